@@ -1,0 +1,24 @@
+// Jest runs the TypeScript sources as native ES modules (NestJS 12 is ESM-only), transformed by SWC.
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+export default {
+  rootDir: '..',
+  roots: ['<rootDir>/api/src', '<rootDir>/api/test', '<rootDir>/migrations'],
+  testMatch: ['**/*.spec.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  globalSetup: '<rootDir>/api/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
+  testTimeout: 120000,
+  maxWorkers: 2,
+};

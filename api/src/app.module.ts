@@ -1,0 +1,58 @@
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Runtime } from './runtime.js';
+import { CONFIG, EVENT_STORE, LOGGER, MAIL_CATCHER, MAILER, PG_POOL, PROJECTIONS } from './tokens.js';
+import { HealthController } from './modules/health/health.controller.js';
+import { DevMailController } from './modules/dev-mail/dev-mail.controller.js';
+import { readModelEntities } from './projections.js';
+import type { Projections } from './event-store/projections/projections.js';
+import type { AppConfig } from './config/config.js';
+
+/** Starts the projection runners with the application and stops them before connections close. */
+@Injectable()
+class ProjectionLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
+  constructor(
+    @Inject(PROJECTIONS) private readonly projections: Projections,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.runProjections) this.projections.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.projections.stop();
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(runtime: Runtime): DynamicModule {
+    const infrastructure = [
+      { provide: CONFIG, useValue: runtime.config },
+      { provide: LOGGER, useValue: runtime.log },
+      { provide: PG_POOL, useValue: runtime.db.pool },
+      { provide: EVENT_STORE, useValue: runtime.eventStore },
+      { provide: PROJECTIONS, useValue: runtime.projections },
+      { provide: MAILER, useValue: runtime.mailer },
+      { provide: MAIL_CATCHER, useValue: runtime.mailCatcher ?? null },
+    ];
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        CqrsModule.forRoot(),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ type: 'postgres', entities: readModelEntities }),
+          // The runtime owns the connections (it also serves the event store); Nest only uses them.
+          dataSourceFactory: async () => runtime.db.dataSource,
+        }),
+        TypeOrmModule.forFeature(readModelEntities),
+      ],
+      controllers: [HealthController, ...(runtime.mailCatcher ? [DevMailController] : [])],
+      providers: [...infrastructure, ProjectionLifecycle],
+      exports: infrastructure.map((p) => p.provide),
+    };
+  }
+}

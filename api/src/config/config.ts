@@ -1,0 +1,88 @@
+import type { Level } from '../infrastructure/logging/logger.js';
+
+/** Everything the process reads from its environment, validated once at start. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Unset: an embedded PostgreSQL under `${dataDir}/pg`. */
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  dbPoolSize: number;
+  /** Unset: a local mail catcher whose page is /dev/mail. */
+  smtpUrl?: string;
+  mailCatcherPort: number;
+  mailFrom: string;
+  logLevel: Level;
+  /** Run the projection runners in this process (one leader per projection across processes). */
+  runProjections: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error();
+      return raw;
+    } catch {
+      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+      return undefined;
+    }
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const config: AppConfig = {
+    env: nodeEnv,
+    host: read('HOST') ?? '0.0.0.0',
+    port: integer('PORT', 3000, 1, 65535),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: read('DATA_DIR') ?? '.data',
+    embeddedPgPort: integer('EMBEDDED_PG_PORT', 54329, 1, 65535),
+    dbPoolSize: integer('DB_POOL_SIZE', 20, 2, 500),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailCatcherPort: integer('MAIL_CATCHER_PORT', 1025, 0, 65535),
+    mailFrom: read('MAIL_FROM') ?? 'Business Registry <no-reply@registry.localhost>',
+    logLevel: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    runProjections: oneOf('RUN_PROJECTIONS', ['true', 'false'] as const, 'true') === 'true',
+  };
+  if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom)) problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
+  if (config.env === 'production' && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
+  if (config.env === 'production' && !config.smtpUrl) problems.push('SMTP_URL is required when NODE_ENV=production');
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

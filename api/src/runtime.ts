@@ -1,0 +1,64 @@
+import type { AppConfig } from './config/config.js';
+import type { Logger } from './infrastructure/logging/logger.js';
+import { connectApp, migrate, provisionDatabase, type AppDatabase, type ProvisionedDatabase } from './infrastructure/database/database.js';
+import { MailCatcher } from './infrastructure/mail/mail-catcher.js';
+import { Mailer } from './infrastructure/mail/mailer.js';
+import { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
+import { Projections } from './event-store/projections/projections.js';
+import { allProjections, readModelEntities } from './projections.js';
+
+/** The infrastructure one process runs on, started before the HTTP application and stopped after it. */
+export interface Runtime {
+  config: AppConfig;
+  log: Logger;
+  database: ProvisionedDatabase;
+  db: AppDatabase;
+  eventStore: PostgresEventStore;
+  projections: Projections;
+  mailer: Mailer;
+  /** Present when SMTP_URL is unset: the local catcher every e-mail goes to. */
+  mailCatcher?: MailCatcher;
+  close(): Promise<void>;
+}
+
+export async function startRuntime(config: AppConfig, log: Logger, options: { reuseRunningDatabase?: boolean } = {}): Promise<Runtime> {
+  const cleanups: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => log.error('shutdown step failed', { error }));
+    cleanups.length = 0;
+  };
+  try {
+    const database = await provisionDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      embeddedPort: config.embeddedPgPort,
+      reuseRunning: options.reuseRunningDatabase,
+      log,
+    });
+    cleanups.push(() => database.stop());
+    await migrate(database.url, log);
+    const db = await connectApp(database.url, readModelEntities, config.dbPoolSize);
+    cleanups.push(async () => {
+      if (db.dataSource.isInitialized) await db.close();
+    });
+
+    let mailCatcher: MailCatcher | undefined;
+    let smtpUrl = config.smtpUrl;
+    if (!smtpUrl) {
+      mailCatcher = new MailCatcher();
+      await mailCatcher.start(config.mailCatcherPort);
+      cleanups.push(() => mailCatcher!.stop());
+      smtpUrl = mailCatcher.url;
+    }
+    const mailer = new Mailer(smtpUrl, config.mailFrom);
+    cleanups.push(async () => mailer.close());
+
+    const eventStore = new PostgresEventStore(db.pool);
+    const projections = new Projections(db.pool, eventStore, allProjections(), log);
+    cleanups.push(() => projections.stop());
+    return { config, log, database, db, eventStore, projections, mailer, mailCatcher, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
