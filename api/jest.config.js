@@ -17,8 +17,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  globalSetup: '<rootDir>/api/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
+  globalSetup: '<rootDir>/api/test/support/global-setup.cjs',
+  globalTeardown: '<rootDir>/api/test/support/global-teardown.cjs',
   testTimeout: 120000,
   maxWorkers: 2,
 };

@@ -1,0 +1,24 @@
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('defaults to the one-command development start: port 3000, embedded database, local mail catcher', () => {
+    expect(loadConfig({})).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, smtpUrl: undefined, runProjections: true });
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL']) expect(message).toContain(name);
+  });
+
+  it('requires a real database and SMTP server in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required.*\n.*SMTP_URL is required/s);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/registry', SMTP_URL: 'smtp://mail:25' }).env).toBe('production');
+  });
+});

@@ -1,0 +1,90 @@
+import pg from 'pg';
+import { describeEventStoreContract, type EventStoreContractHarness } from '../event-store.contract.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+import { connectApp, type AppDatabase } from '../../infrastructure/database/database.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+
+let db: TestDatabase;
+let app: AppDatabase;
+
+async function tryEach(pool: pg.Pool, streamId: string) {
+  const attempt = async (sql: string, values: unknown[] = []) => {
+    try {
+      await pool.query(sql, values);
+      return null;
+    } catch (error) {
+      return error as Error;
+    }
+  };
+  return {
+    update: await attempt(`UPDATE es_events SET data = '{"forged":true}' WHERE stream_id = $1`, [streamId]),
+    delete: await attempt(`DELETE FROM es_events WHERE stream_id = $1`, [streamId]),
+    truncate: await attempt(`TRUNCATE es_events CASCADE`),
+  };
+}
+
+describeEventStoreContract(
+  'PostgreSQL',
+  async (): Promise<EventStoreContractHarness> => {
+    db = await createTestDatabase();
+    app = await connectApp(db.url, [], 40);
+    const store = new PostgresEventStore(app.pool);
+    return {
+      store,
+      async beginAppend(streamId, streamType, expected, events) {
+        const client = await app.pool.connect();
+        await client.query('BEGIN');
+        await store.append(streamId, streamType, expected, events, client);
+        const end = async (sql: string) => {
+          try {
+            await client.query(sql);
+          } finally {
+            client.release();
+          }
+        };
+        return { commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
+      },
+      attemptRewrites: (streamId) => tryEach(app.pool, streamId),
+      attemptRewritesAsOwner: (streamId) => tryEach(db.owner, streamId),
+      async tamper(streamId, version) {
+        // What a rogue operator with full rights could do: switch the guard off, rewrite, switch it on.
+        const client = await db.owner.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query('ALTER TABLE es_events DISABLE TRIGGER es_events_append_only');
+          await client.query(`UPDATE es_events SET data = jsonb_set(data, '{label}', '"forged"') WHERE stream_id = $1 AND stream_version = $2`, [streamId, version]);
+          await client.query('ALTER TABLE es_events ENABLE TRIGGER es_events_append_only');
+          await client.query('COMMIT');
+        } finally {
+          client.release();
+        }
+      },
+    };
+  },
+  async () => {
+    await app?.close();
+    await db?.drop();
+  },
+);
+
+describe('PostgreSQL event store: privileges', () => {
+  let own: TestDatabase;
+  beforeAll(async () => {
+    own = await createTestDatabase();
+  });
+  afterAll(() => own.drop());
+
+  it('the application role has no UPDATE, DELETE or TRUNCATE privilege on events', async () => {
+    const { rows } = await own.owner.query(
+      `SELECT p AS privilege, has_table_privilege('registry_app', 'es_events', p) AS granted
+         FROM unnest(ARRAY['SELECT','INSERT','UPDATE','DELETE','TRUNCATE']) p`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.privilege, r.granted]))).toEqual({
+      SELECT: true,
+      INSERT: true,
+      UPDATE: false,
+      DELETE: false,
+      TRUNCATE: false,
+    });
+  });
+});

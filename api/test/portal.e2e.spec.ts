@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ ownMailCatcher: true });
+});
+afterAll(() => t.close());
+
+describe('one process serves the whole portal', () => {
+  it('GET /api/health reports the database and every projection with its lag', async () => {
+    await t.runtime.eventStore.append(`thing-${randomUUID()}`, 'thing', 0, [
+      { eventId: randomUUID(), type: 'thing.happened', schemaVersion: 1, data: {} },
+    ]);
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: { reachable: true } });
+    expect(res.body.projections).toEqual([expect.objectContaining({ name: 'stream-summary', lag: expect.any(Number) })]);
+    // The live runner catches up on its own.
+    const deadline = Date.now() + 10_000;
+    let lag = -1;
+    while (Date.now() < deadline && lag !== 0) {
+      lag = (await t.http.get('/api/health')).body.projections[0].lag;
+      if (lag) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(lag).toBe(0);
+  });
+
+  it('serves the applicant portal at / (also for client-side routes) and the back office at /admin', async () => {
+    const home = await t.http.get('/').expect(200);
+    expect(home.text).toContain('<div id="root">');
+    expect(home.text).toContain('lang="ckb"');
+    expect((await t.http.get('/tradenames/search').expect(200)).text).toBe(home.text);
+    const admin = await t.http.get('/admin/').expect(200);
+    expect(admin.text).toContain('/admin/assets/');
+    expect((await t.http.get('/admin/users/1').expect(200)).text).toBe(admin.text);
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    expect((await t.http.get('/api/docs').expect(200)).text).toContain('swagger');
+    const spec = await t.http.get('/api/docs/openapi.json').expect(200);
+    expect(spec.body.info.title).toBe('Business Registry API');
+    expect(Object.keys(spec.body.paths)).toContain('/api/health');
+  });
+
+  it('answers unknown API routes and malformed bodies with JSON:API errors, never a 500', async () => {
+    const missing = await t.http.get('/api/v1/nothing-here').expect(404);
+    expect(missing.body.errors[0]).toMatchObject({ status: '404', title: 'Not Found' });
+    const malformed = await t.http.post('/api/health').set('Content-Type', 'application/json').send('{"broken":').expect(400);
+    expect(malformed.body.errors[0]).toMatchObject({ status: '400' });
+    await t.http.post('/api/health').set('Content-Type', 'application/json').send(`{"a":"${'x'.repeat(2_000_000)}"}`).expect(413);
+  });
+
+  it('the mail catcher page lists every e-mail the portal sends', async () => {
+    const to = `someone-${randomUUID()}@example.org`;
+    await t.runtime.mailer.send({ to, subject: 'ناوی بازرگانی · Trade name', text: 'Your code is 123456' });
+    await t.mail.waitFor(to);
+    const page = await t.http.get('/dev/mail').expect(200);
+    expect(page.text).toContain(to);
+    expect(page.text).toContain('ناوی بازرگانی · Trade name');
+    const json = await t.http.get('/dev/mail/messages').expect(200);
+    expect(json.body.data[0]).toMatchObject({ to: [to], text: expect.stringContaining('123456') });
+  });
+});

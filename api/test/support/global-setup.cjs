@@ -1,0 +1,1 @@
+module.exports = (...args) => require('./typescript-entry.cjs')('./global-setup.ts')(...args);

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { EmbeddedPostgres } from '../../src/infrastructure/database/embedded-postgres.js';
+import { migrate } from '../../src/infrastructure/database/database.js';
+import { databaseUrl } from './test-database.js';
+
+/**
+ * One real PostgreSQL for the whole run: DATABASE_URL when set, otherwise an embedded server in
+ * a fresh temporary directory. A template database is migrated once; every test file clones it.
+ */
+export default async function globalSetup(): Promise<void> {
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'registry-test-pg-'));
+    const server = new EmbeddedPostgres({ dataDir, port: await freePort() });
+    await server.start();
+    (globalThis as Record<string, unknown>).__registryTestPostgres = { server, dataDir };
+    adminUrl = server.url('postgres');
+  }
+  const template = `registry_test_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+  await migrate(databaseUrl(adminUrl, template));
+  process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
+  process.env.TEST_TEMPLATE_DATABASE = template;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

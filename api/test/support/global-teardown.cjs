@@ -1,0 +1,1 @@
+module.exports = (...args) => require('./typescript-entry.cjs')('./global-teardown.ts')(...args);

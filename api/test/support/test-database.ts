@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export interface TestDatabase {
+  /** Owner URL (what DATABASE_URL would be). */
+  url: string;
+  /** Owner connections: the privileged operator of the tests. */
+  owner: pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own for one test file (a clone of the run's template). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (!adminUrl || !template) throw new Error('the jest global setup did not run');
+  const name = `registry_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const url = databaseUrl(adminUrl, name);
+  const owner = new pg.Pool({ connectionString: url, max: 5 });
+  return {
+    url,
+    owner,
+    async drop() {
+      await owner.end();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
