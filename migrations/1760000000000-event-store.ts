@@ -38,11 +38,11 @@ export class EventStore1760000000000 implements MigrationInterface {
       );
       CREATE SEQUENCE es_events_position_seq AS bigint;
       CREATE TABLE es_events (
-        global_position bigint PRIMARY KEY DEFAULT nextval('es_events_position_seq'),
-        tx_id           xid8 NOT NULL DEFAULT pg_current_xact_id(),
-        stream_id       text NOT NULL REFERENCES es_streams (stream_id),
-        stream_type     text NOT NULL,
+        stream_id       text NOT NULL,
         stream_version  bigint NOT NULL CHECK (stream_version > 0),
+        global_position bigint NOT NULL DEFAULT nextval('es_events_position_seq'),
+        tx_id           xid8 NOT NULL DEFAULT pg_current_xact_id(),
+        stream_type     text NOT NULL,
         event_id        uuid NOT NULL UNIQUE,
         event_type      text NOT NULL,
         schema_version  integer NOT NULL CHECK (schema_version > 0),
@@ -51,7 +51,9 @@ export class EventStore1760000000000 implements MigrationInterface {
         recorded_at     timestamptz NOT NULL,
         prev_hash       text,
         hash            text NOT NULL,
-        UNIQUE (stream_id, stream_version)
+        -- Only es_append writes here, and only after taking the stream's row in es_streams, so the
+        -- stream always exists: no foreign key to check on the hot path.
+        PRIMARY KEY (stream_id, stream_version)
       );
       ALTER SEQUENCE es_events_position_seq OWNED BY es_events.global_position;
       -- Global order for asynchronous readers: (transaction id, position), see es_read_all.
@@ -72,47 +74,50 @@ export class EventStore1760000000000 implements MigrationInterface {
         schema_version integer, data jsonb, metadata jsonb, recorded_at timestamptz
       ) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $fn$
         SELECT encode(sha256(convert_to(
-          (SELECT string_agg(length(f)::text || ':' || f, '|' ORDER BY n)
-             FROM unnest(ARRAY[
-               coalesce(prev_hash, ''), stream_id, stream_version::text, event_id::text, event_type,
-               schema_version::text, data::text, metadata::text,
-               to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-             ]) WITH ORDINALITY AS t(f, n)),
+          length(coalesce(prev_hash, '')) || ':' || coalesce(prev_hash, '') || '|' ||
+          length(stream_id) || ':' || stream_id || '|' ||
+          stream_version || '|' || event_id || '|' ||
+          length(event_type) || ':' || event_type || '|' ||
+          schema_version || '|' ||
+          length(data::text) || ':' || data::text || '|' ||
+          length(metadata::text) || ':' || metadata::text || '|' ||
+          to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
           'UTF8')), 'hex')
       $fn$;
     `);
 
     // Append in one round trip. The expected version is checked on es_streams (which also
-    // serialises writers of one stream) before any sequence number is taken. A command whose
-    // events are stored already (same deterministic ids) gets its stored result back.
+    // serialises writers of one stream) before any sequence number is taken. A retried command
+    // arrives with a version that its first try has made stale, so its stored result is looked
+    // up on that path only (and up front for appends that expect no particular version).
     await db.query(`
+      CREATE FUNCTION es_stored_result(p_events jsonb, OUT out_version bigint, OUT out_position bigint, OUT out_duplicate boolean)
+      LANGUAGE sql STABLE AS $fn$
+        SELECT max(e.stream_version), max(e.global_position), count(*) > 0 FROM es_events e
+         WHERE e.event_id IN (SELECT (x ->> 'event_id')::uuid FROM jsonb_array_elements(p_events) x)
+      $fn$;
+
       CREATE FUNCTION es_append(
-        p_stream_id text, p_stream_type text, p_expected_version bigint, p_events jsonb
-      ) RETURNS TABLE (out_version bigint, out_position bigint, out_duplicate boolean)
-      LANGUAGE plpgsql AS $fn$
+        p_stream_id text, p_stream_type text, p_expected_version bigint, p_events jsonb,
+        OUT out_version bigint, OUT out_position bigint, OUT out_duplicate boolean
+      ) LANGUAGE plpgsql AS $fn$
       DECLARE
-        v_count    integer := jsonb_array_length(p_events);
-        v_first_id uuid := (p_events -> 0 ->> 'event_id')::uuid;
-        v_version  bigint;
-        v_rows     integer;
-        v_prev     text;
-        v_hash     text;
-        v_now      timestamptz := clock_timestamp();
-        v_event    jsonb;
-        v_actual   bigint;
+        v_count   integer := jsonb_array_length(p_events);
+        v_version bigint;
+        v_rows    integer;
+        v_prev    text;
+        v_hash    text;
+        v_now     timestamptz := clock_timestamp();
+        v_event   jsonb;
+        v_actual  bigint;
       BEGIN
         IF v_count IS NULL OR v_count = 0 THEN
           RAISE EXCEPTION 'es_append: no events' USING ERRCODE = 'invalid_parameter_value';
         END IF;
 
-        IF EXISTS (SELECT 1 FROM es_events e WHERE e.event_id = v_first_id) THEN
-          RETURN QUERY SELECT e.stream_version, e.global_position, true FROM es_events e
-            WHERE e.event_id IN (SELECT (x ->> 'event_id')::uuid FROM jsonb_array_elements(p_events) x)
-            ORDER BY e.stream_version;
-          RETURN;
-        END IF;
-
         IF p_expected_version IS NULL THEN
+          SELECT * INTO out_version, out_position, out_duplicate FROM es_stored_result(p_events);
+          IF out_duplicate THEN RETURN; END IF;
           INSERT INTO es_streams AS s (stream_id, stream_type, version) VALUES (p_stream_id, p_stream_type, v_count)
             ON CONFLICT (stream_id) DO UPDATE SET version = s.version + v_count, updated_at = now()
             RETURNING s.version - v_count INTO v_version;
@@ -130,13 +135,8 @@ export class EventStore1760000000000 implements MigrationInterface {
         END IF;
 
         IF v_rows = 0 THEN
-          -- A concurrent retry of this very command may have won the race.
-          IF EXISTS (SELECT 1 FROM es_events e WHERE e.event_id = v_first_id) THEN
-            RETURN QUERY SELECT e.stream_version, e.global_position, true FROM es_events e
-              WHERE e.event_id IN (SELECT (x ->> 'event_id')::uuid FROM jsonb_array_elements(p_events) x)
-              ORDER BY e.stream_version;
-            RETURN;
-          END IF;
+          SELECT * INTO out_version, out_position, out_duplicate FROM es_stored_result(p_events);
+          IF out_duplicate THEN RETURN; END IF;
           SELECT s.version INTO v_actual FROM es_streams s WHERE s.stream_id = p_stream_id;
           RAISE EXCEPTION 'stream % expected version %, actual %', p_stream_id, p_expected_version, coalesce(v_actual, 0)
             USING ERRCODE = 'RE409', DETAIL = coalesce(v_actual, 0)::text;
@@ -157,11 +157,10 @@ export class EventStore1760000000000 implements MigrationInterface {
                     (v_event ->> 'schema_version')::integer, v_event -> 'data',
                     coalesce(v_event -> 'metadata', '{}'::jsonb), v_now, v_prev, v_hash)
             RETURNING global_position INTO out_position;
-          out_version := v_version;
-          out_duplicate := false;
-          RETURN NEXT;
           v_prev := v_hash;
         END LOOP;
+        out_version := v_version;
+        out_duplicate := false;
       END
       $fn$;
     `);
@@ -231,7 +230,7 @@ export class EventStore1760000000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`
       DROP TRIGGER IF EXISTS es_events_append_only ON es_events;
-      DROP FUNCTION IF EXISTS es_refuse_change, es_verify_stream, es_read_all, es_append, es_event_hash;
+      DROP FUNCTION IF EXISTS es_refuse_change, es_verify_stream, es_read_all, es_append, es_stored_result, es_event_hash;
       DROP TABLE IF EXISTS es_checkpoints, es_events, es_streams;
     `);
   }

@@ -41,6 +41,9 @@ export interface StoredEvent<Type extends string = string, Data = unknown> {
   checkpoint: string;
 }
 
+/** An event as readers of the global order see it: without the hash chain, which only audits need. */
+export type GlobalEvent<Type extends string = string, Data = unknown> = Omit<StoredEvent<Type, Data>, 'prevHash' | 'hash'>;
+
 export interface AppendResult {
   /** The stream's version after the append. */
   nextVersion: number;
@@ -77,7 +80,7 @@ export interface EventStore {
   ): Promise<AppendResult>;
   readStream(streamId: string, options?: { toVersion?: number; until?: Date }): Promise<StoredEvent[]>;
   /** Events after the checkpoint (null: from the start) in the global order, at most `limit`. */
-  readAll(after: string | null, limit: number, session?: SqlSession): Promise<StoredEvent[]>;
+  readAll(after: string | null, limit: number, session?: SqlSession): Promise<GlobalEvent[]>;
   /** How many committed events a reader at this checkpoint has still to read (capped). */
   countAfter(after: string | null, cap?: number): Promise<number>;
   verifyStream(streamId: string): Promise<VerifyResult>;

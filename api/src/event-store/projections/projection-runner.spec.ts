@@ -3,7 +3,7 @@ import { connectApp, type AppDatabase } from '../../infrastructure/database/data
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { eventIdsFor } from '../event-ids.js';
-import type { NewEvent, SqlSession, StoredEvent } from '../event-store.js';
+import type { GlobalEvent, NewEvent, SqlSession } from '../event-store.js';
 import type { Projection } from './projection.js';
 import { Projections } from './projections.js';
 import { StreamSummaryProjection } from '../../modules/stream-summary/stream-summary.projection.js';
@@ -13,7 +13,7 @@ import { JsonLogger } from '../../infrastructure/logging/logger.js';
 class RecordingProjection implements Projection {
   readonly name = 'recording';
   readonly tables = ['test_recorded'];
-  async apply(events: StoredEvent[], tx: SqlSession): Promise<void> {
+  async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
     await tx.query(
       `INSERT INTO test_recorded (event_id, times) SELECT unnest($1::uuid[]), 1
        ON CONFLICT (event_id) DO UPDATE SET times = test_recorded.times + 1`,

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventStore, StoredEvent } from '../event-store.js';
+import type { EventStore, GlobalEvent } from '../event-store.js';
 import type { Projection } from './projection.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
 
@@ -82,7 +82,7 @@ export class ProjectionRunner {
     }
   }
 
-  private relevant(events: StoredEvent[]): StoredEvent[] {
+  private relevant(events: GlobalEvent[]): GlobalEvent[] {
     const types = this.projection.streamTypes;
     return types ? events.filter((e) => types.includes(e.streamType)) : events;
   }

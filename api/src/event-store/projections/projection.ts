@@ -1,4 +1,4 @@
-import type { SqlSession, StoredEvent } from '../event-store.js';
+import type { SqlSession, GlobalEvent } from '../event-store.js';
 
 /**
  * A read model kept from the global event order. `apply` runs inside the batch's transaction,
@@ -11,5 +11,5 @@ export interface Projection {
   readonly streamTypes?: readonly string[];
   /** Read-model tables, in the order a rebuild empties them; also what the rebuild check compares. */
   readonly tables: readonly string[];
-  apply(events: StoredEvent[], tx: SqlSession): Promise<void>;
+  apply(events: GlobalEvent[], tx: SqlSession): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { SqlSession, StoredEvent } from '../../event-store/event-store.js';
+import type { SqlSession, GlobalEvent } from '../../event-store/event-store.js';
 import type { Projection } from '../../event-store/projections/projection.js';
 
 interface SummaryRow {
@@ -15,7 +15,7 @@ export class StreamSummaryProjection implements Projection {
   readonly name = 'stream-summary';
   readonly tables = ['rm_stream_summary'];
 
-  async apply(events: StoredEvent[], tx: SqlSession): Promise<void> {
+  async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
     const rows = new Map<string, SummaryRow>();
     for (const e of events) {
       const row = rows.get(e.streamId);

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { EmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres.js';
+import { migrate } from '../src/infrastructure/database/database.js';
+
+/** A fresh, migrated database for a benchmark: on DATABASE_URL's server, or an embedded one. */
+export async function benchDatabase(): Promise<{ url: string; server: string; close(): Promise<void> }> {
+  let serverUrl = process.env.DATABASE_URL;
+  let stopServer = async () => {};
+  let server = 'DATABASE_URL';
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'registry-bench-pg-'));
+    const pgServer = new EmbeddedPostgres({ dataDir, port: await freePort() });
+    await pgServer.start();
+    serverUrl = pgServer.url('postgres');
+    server = 'embedded PostgreSQL (fresh data directory)';
+    stopServer = async () => {
+      await pgServer.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  const name = `registry_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await migrate(url.toString());
+  return {
+    url: url.toString(),
+    server,
+    async close() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      await stopServer();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `writers` loops of `step` for `seconds`; returns operations per second. */
+export async function throughput(writers: number, seconds: number, step: (writer: number) => Promise<void>): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      while (performance.now() < until) {
+        await step(w);
+        done += 1;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+export const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
