@@ -1,4 +1,5 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Runtime } from './runtime.js';
@@ -8,6 +9,12 @@ import { DevMailController } from './modules/dev-mail/dev-mail.controller.js';
 import { readModelEntities } from './projections.js';
 import type { Projections } from './event-store/projections/projections.js';
 import type { AppConfig } from './config/config.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { featureModules } from './modules.js';
+import { AccessGuard } from './shared/http/access.js';
+import { XsrfGuard } from './shared/http/security.js';
+import { IdempotencyInterceptor } from './shared/idempotency/idempotency.interceptor.js';
+import { registryValidationPipe } from './shared/http/validation.js';
 
 /** Starts the projection runners with the application and stops them before connections close. */
 @Injectable()
@@ -49,9 +56,19 @@ export class AppModule {
           dataSourceFactory: async () => runtime.db.dataSource,
         }),
         TypeOrmModule.forFeature(readModelEntities),
+        IdentityModule,
+        ...featureModules,
       ],
       controllers: [HealthController, ...(runtime.mailCatcher ? [DevMailController] : [])],
-      providers: [...infrastructure, ProjectionLifecycle],
+      providers: [
+        ...infrastructure,
+        ProjectionLifecycle,
+        // Order matters: anti-forgery first, then who may call the route, then idempotent replay.
+        { provide: APP_GUARD, useClass: XsrfGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_PIPE, useFactory: registryValidationPipe },
+      ],
       exports: infrastructure.map((p) => p.provide),
     };
   }

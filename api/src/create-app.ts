@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import type { Runtime } from './runtime.js';
 import { JsonApiErrorFilter } from './infrastructure/http/errors.filter.js';
 import { serveWebApps } from './infrastructure/http/web-apps.js';
+import { securityMiddleware } from './shared/http/security.js';
 import type { JsonLogger } from './infrastructure/logging/logger.js';
 
 /** The repository root, from sources (api/src) and from the build (api/dist/api/src) alike. */
@@ -24,6 +25,7 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
   app.useBodyParser('json', { limit: '1mb', type: ['application/json', 'application/vnd.api+json'] });
   app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/messages'] });
   app.useGlobalFilters(new JsonApiErrorFilter(runtime.log));

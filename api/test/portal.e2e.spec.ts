@@ -43,8 +43,11 @@ describe('one process serves the whole portal', () => {
   });
 
   it('answers unknown API routes and malformed bodies with JSON:API errors, never a 500', async () => {
-    const missing = await t.http.get('/api/v1/nothing-here').expect(404);
-    expect(missing.body.errors[0]).toMatchObject({ status: '404', title: 'Not Found' });
+    const missing = await t.http.get('/api/v1/nothing-here').set('Accept-Language', 'en').expect(404);
+    expect(missing.body.errors[0]).toMatchObject({ status: '404', code: 'route-not-found', title: 'This route does not exist' });
+    // Central Kurdish is the default language of every message.
+    const kurdish = await t.http.get('/api/v1/nothing-here').expect(404);
+    expect(kurdish.body.errors[0].title).toBe('ئەم ڕێڕەوە بوونی نییە');
     const malformed = await t.http.post('/api/health').set('Content-Type', 'application/json').send('{"broken":').expect(400);
     expect(malformed.body.errors[0]).toMatchObject({ status: '400' });
     await t.http.post('/api/health').set('Content-Type', 'application/json').send(`{"a":"${'x'.repeat(2_000_000)}"}`).expect(413);

@@ -1,27 +1,51 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from '../logging/logger.js';
+import { DomainError, type ErrorKind, type FieldProblem } from '../../shared/errors/domain-error.js';
+import { StreamVersionConflictError } from '../../event-store/event-store.js';
+import { fieldLabel, hasMessage, translate } from '../../shared/i18n/messages.js';
+import '../../shared/i18n/common-messages.js';
+import { requestLocale } from '../../shared/http/request-context.js';
+import { JSON_API } from '../../shared/http/json-api.js';
+import type { Locale } from '../../shared/i18n/locale.js';
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
+const STATUS_OF: Record<ErrorKind, number> = {
+  'bad-request': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  unsupported: 415,
+  invalid: 422,
+  'rate-limited': 429,
 };
 
+interface ErrorObject {
+  status: string;
+  code: string;
+  title: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string };
+  meta?: Record<string, unknown>;
+}
+
+/** `partners[1].upn` → `/partners/1/upn` (JSON pointer into the request body). */
+function pointer(field: string): string {
+  return '/' + field.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean).map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+}
+
+function statusTitle(status: number, locale: Locale): string {
+  const code = `http.${status}`;
+  return hasMessage(code) ? translate(code, locale) : translate('http.error', locale);
+}
+
 /**
- * Every error leaves as a JSON:API error document. Client mistakes that surface as plain errors
- * (a body that is not JSON, one that is too large) keep their 4xx status: a malformed request
- * never becomes a 500. Unexpected errors are logged and answered without internals.
+ * Every error leaves as a JSON:API error document with a stable `code`, a `title` in the
+ * request's language that names the field, and `source.pointer` (body) or `source.parameter`
+ * (query) for field errors. A malformed request is a 4xx, never a 500; unexpected errors are
+ * logged and answered without internals.
  */
 @Catch()
 export class JsonApiErrorFilter implements ExceptionFilter {
@@ -31,25 +55,50 @@ export class JsonApiErrorFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
-    let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
-    let code = 'internal-error';
-    let detail: string | undefined;
-    if (exception instanceof HttpException) {
-      status = exception.getStatus();
-      code = TITLES[status]?.toLowerCase().replace(/ /g, '-') ?? 'error';
-      const body = exception.getResponse();
-      detail = typeof body === 'string' ? body : ((body as { message?: string }).message?.toString() ?? undefined);
-    } else if (isClientError(exception)) {
-      status = exception.status ?? exception.statusCode!;
-      code = exception.type ?? 'bad-request';
-      detail = status === 413 ? 'The request body is too large.' : 'The request body could not be read.';
-    }
+    const locale = requestLocale(req);
+    const { status, errors } = this.describe(exception, req, locale);
     if (status >= 500) this.log.error('request failed', { method: req.method, path: req.path, error: exception });
     if (res.headersSent) return;
-    res
-      .status(status)
-      .type('application/vnd.api+json')
-      .json({ errors: [{ status: String(status), code, title: TITLES[status] ?? 'Error', ...(status < 500 && detail ? { detail } : {}) }] });
+    res.status(status).type(JSON_API).json({ errors });
+  }
+
+  private describe(exception: unknown, req: Request, locale: Locale): { status: number; errors: ErrorObject[] } {
+    if (exception instanceof DomainError) {
+      const status = STATUS_OF[exception.kind];
+      return { status, errors: exception.problems.map((p) => this.problem(status, p, req, locale, exception.meta)) };
+    }
+    if (exception instanceof StreamVersionConflictError) {
+      return {
+        status: 409,
+        errors: [{ status: '409', code: 'stale-version', title: translate('stale-version', locale), meta: { currentVersion: exception.actual } }],
+      };
+    }
+    if (exception instanceof NotFoundException) {
+      return { status: 404, errors: [{ status: '404', code: 'route-not-found', title: translate('route-not-found', locale) }] };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      return { status, errors: [{ status: String(status), code: `http-${status}`, title: statusTitle(status, locale) }] };
+    }
+    if (isClientError(exception)) {
+      const status = exception.status ?? exception.statusCode!;
+      const code = status === 413 ? 'body-too-large' : status === 400 ? 'body-unreadable' : `http-${status}`;
+      return { status, errors: [{ status: String(status), code, title: hasMessage(code) ? translate(code, locale) : statusTitle(status, locale) }] };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, errors: [{ status: '500', code: 'internal-error', title: statusTitle(500, locale) }] };
+  }
+
+  private problem(status: number, p: FieldProblem, req: Request, locale: Locale, meta?: Readonly<Record<string, unknown>>): ErrorObject {
+    const params = p.field ? { field: fieldLabel(p.field, locale), ...p.params } : { ...p.params };
+    const title = hasMessage(p.code) ? translate(p.code, locale, params) : statusTitle(status, locale);
+    const inQuery = p.field !== undefined && req.query && Object.prototype.hasOwnProperty.call(req.query, p.field.split(/[.[]/)[0]!);
+    return {
+      status: String(status),
+      code: p.code,
+      title,
+      ...(p.field ? { source: inQuery ? { parameter: p.field } : { pointer: pointer(p.field) } } : {}),
+      ...(p.field || p.params || meta ? { meta: { ...(p.field ? { field: p.field } : {}), ...(p.params ? { params: p.params } : {}), ...meta } } : {}),
+    };
   }
 }
 

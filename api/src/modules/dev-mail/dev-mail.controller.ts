@@ -1,3 +1,4 @@
+import { Public } from '../../shared/http/access.js';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MAIL_CATCHER } from '../../tokens.js';
@@ -11,6 +12,7 @@ const escape = (s: string) =>
  * A developer tool, so English only; the e-mails it shows are in the recipient's language.
  */
 @ApiExcludeController()
+@Public()
 @Controller('dev/mail')
 export class DevMailController {
   constructor(@Inject(MAIL_CATCHER) private readonly catcher: MailCatcher) {}

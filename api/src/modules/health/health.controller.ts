@@ -1,3 +1,4 @@
+import { Public } from '../../shared/http/access.js';
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -6,6 +7,7 @@ import { PG_POOL, PROJECTIONS } from '../../tokens.js';
 import type { Projections } from '../../event-store/projections/projections.js';
 
 @ApiTags('operations')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

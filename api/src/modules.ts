@@ -1,0 +1,7 @@
+import type { Type } from '@nestjs/common';
+
+/**
+ * The feature modules of the API. Each is a NestJS module folder under modules/ (domain/,
+ * commands/, queries/, projections/); adding one here is all it takes to serve it.
+ */
+export const featureModules: Type[] = [];

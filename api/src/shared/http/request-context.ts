@@ -1,0 +1,27 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { resolveLocale, type Locale } from '../i18n/locale.js';
+import { unauthorized } from '../errors/domain-error.js';
+import type { Principal } from './principal.js';
+
+type ContextRequest = Request & { principal?: Principal; locale?: Locale };
+
+/** The request's language, resolved once and kept on the request. */
+export function requestLocale(req: Request): Locale {
+  const r = req as ContextRequest;
+  r.locale ??= resolveLocale(req.headers['accept-language'], req.query?.locale);
+  return r.locale;
+}
+
+/** `@RequestLocale() locale: Locale` in a handler. */
+export const RequestLocale = createParamDecorator((_: unknown, ctx: ExecutionContext) => requestLocale(ctx.switchToHttp().getRequest()));
+
+/** `@Caller() principal: Principal`: the authenticated caller (the guard has checked the route's access). */
+export const Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
+  const principal = ctx.switchToHttp().getRequest<ContextRequest>().principal;
+  if (!principal) throw unauthorized();
+  return principal;
+});
+
+/** `@OptionalCaller()`: the caller on a public route, if a valid token came with the request. */
+export const OptionalCaller = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<ContextRequest>().principal);

@@ -1,0 +1,77 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { forbidden } from '../errors/domain-error.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Headers on every response (ASVS 5.0 L2, DESIGN.md Security). The single-page apps load only
+ * their own scripts; MUI writes style elements at run time, hence 'unsafe-inline' for styles only.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  // PDFs and images of an application are previewed in the back office from the same origin.
+  "frame-src 'self' blob:",
+].join('; ');
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** Security headers, and an anti-forgery cookie for clients that have none yet (double-submit). */
+export function securityMiddleware(options: { secureCookies: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
+    if (!readCookie(req, XSRF_COOKIE)) {
+      const token = randomBytes(24).toString('base64url');
+      // Readable by the page's script (it echoes it in X-XSRF-TOKEN); never sent cross-site.
+      res.append('Set-Cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${options.secureCookies ? '; Secure' : ''}`);
+    }
+    next();
+  };
+}
+
+/** Unsafe methods must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (spec §7). */
+@Injectable()
+export class XsrfGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!UNSAFE.has(req.method)) return true;
+    const cookie = readCookie(req, XSRF_COOKIE);
+    const header = req.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) throw forbidden('xsrf-token-missing');
+    return true;
+  }
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && x.length >= 16 && timingSafeEqual(x, y);
+}

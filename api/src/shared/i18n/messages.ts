@@ -1,0 +1,58 @@
+import type { Locale } from './locale.js';
+
+/** One message in every language of the registry; `{{name}}` marks a parameter. */
+export type Translations = Readonly<Record<Locale, string>>;
+export type MessageParams = Readonly<Record<string, string | number | readonly (string | number)[]>>;
+
+const registry = new Map<string, Translations>();
+
+/**
+ * Registers a module's messages under stable codes (the codes clients and tests rely on) and
+ * returns the codes. The type demands all four languages, so a missing translation does not build.
+ */
+export function defineMessages<K extends string>(catalog: Record<K, Translations>): { readonly [P in K]: P } {
+  const codes = {} as Record<K, K>;
+  for (const code of Object.keys(catalog) as K[]) {
+    const existing = registry.get(code);
+    if (existing && existing !== catalog[code]) throw new Error(`message code "${code}" is defined twice`);
+    registry.set(code, catalog[code]);
+    codes[code] = code;
+  }
+  return codes as { readonly [P in K]: P };
+}
+
+export function hasMessage(code: string): boolean {
+  return registry.has(code);
+}
+
+/** Every registered message: for the parity test and for clients that want the catalogue. */
+export function allMessages(): ReadonlyMap<string, Translations> {
+  return registry;
+}
+
+/** The message in the locale with its parameters filled in; an unknown code comes back as itself. */
+export function translate(code: string, locale: Locale, params: MessageParams = {}): string {
+  const template = registry.get(code)?.[locale];
+  if (template === undefined) return code;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return Array.isArray(value) ? value.join(locale === 'ar' ? '، ' : locale === 'ckb' ? '، ' : ', ') : String(value);
+  });
+}
+
+const fieldLabels = new Map<string, Translations>();
+
+/** Labels of request fields, so that an error names the field in the reader's language. */
+export function defineFieldLabels(labels: Record<string, Translations>): void {
+  for (const [field, t] of Object.entries(labels)) fieldLabels.set(field, t);
+}
+
+/** `partners[1].upn` is labelled by `upn` when the full path has no label of its own. */
+export function fieldLabel(path: string, locale: Locale): string {
+  const exact = fieldLabels.get(path);
+  if (exact) return exact[locale];
+  const last = path.split(/[.[\]]+/).filter(Boolean).pop() ?? path;
+  const leaf = fieldLabels.get(last);
+  return leaf ? `${leaf[locale]} (${path})` : path;
+}

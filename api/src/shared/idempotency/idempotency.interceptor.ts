@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { applyDecorators, type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
+import { Reflector } from '@nestjs/core';
+import { ApiHeader } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type pg from 'pg';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { conflict, invalid } from '../errors/domain-error.js';
+import { principalId, type Principal } from '../http/principal.js';
+import { PG_POOL } from '../../tokens.js';
+
+const IDEMPOTENT_KEY = 'registry:idempotent';
+const KEY_FORMAT = /^[A-Za-z0-9_-]{1,100}$/;
+/** An in-flight record older than this belongs to a crashed request and may be taken over. */
+const IN_FLIGHT_TIMEOUT_MS = 60_000;
+
+/**
+ * A write that takes an idempotency key (`Idempotency-Key` header, or the spec's
+ * `idempotency-key` query parameter). `required`: a write without one is refused.
+ */
+export const Idempotent = (options: { required?: boolean } = {}) =>
+  applyDecorators(
+    SetMetadata(IDEMPOTENT_KEY, { required: options.required ?? true }),
+    ApiHeader({ name: 'Idempotency-Key', required: options.required ?? true, description: 'One key per intended write; a retry sends the same key.' }),
+  );
+
+export function idempotencyKeyOf(req: Request): string | undefined {
+  const header = req.headers['idempotency-key'];
+  const fromQuery = req.query?.['idempotency-key'];
+  const value = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : undefined;
+  return value?.trim() || undefined;
+}
+
+/** Keys sorted at every level, so that the same body in another key order is the same request. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value as object).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+/**
+ * DESIGN.md API conventions: the same key with the same request answers the first response
+ * again without running the command; the same key with another request is a 422; the same key
+ * while the first is still running is a 409. Keys are scoped per caller. Only successful
+ * responses are kept: after a failure (a refusal, a conflict, a crash) the same key runs the
+ * command again, which the event store's deterministic event ids make safe.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const options = this.reflector.get<{ required: boolean } | undefined>(IDEMPOTENT_KEY, context.getHandler());
+    if (!options || context.getType() !== 'http') return next.handle();
+    return from(this.run(context, next, options.required));
+  }
+
+  private async run(context: ExecutionContext, next: CallHandler, required: boolean): Promise<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request & { principal?: Principal }>();
+    const res = http.getResponse<Response>();
+    const key = idempotencyKeyOf(req);
+    if (!key) {
+      if (required) throw invalid({ code: 'idempotency-key-invalid', field: 'Idempotency-Key' });
+      return lastValueFrom(next.handle(), { defaultValue: undefined });
+    }
+    if (!KEY_FORMAT.test(key)) throw invalid({ code: 'idempotency-key-invalid', field: 'Idempotency-Key' });
+    const scope = req.principal ? principalId(req.principal) : `anonymous:${req.ip ?? ''}`;
+    const query = Object.fromEntries(Object.entries(req.query ?? {}).filter(([k]) => k !== 'idempotency-key' && k !== 'locale'));
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify(canonical({ method: req.method, path: req.path, query, body: req.body ?? null })))
+      .digest('hex');
+
+    const claimed = await this.pool.query(
+      `INSERT INTO idempotency_records (scope, key, fingerprint) VALUES ($1, $2, $3)
+       ON CONFLICT (scope, key) DO UPDATE SET started_at = now()
+         WHERE idempotency_records.state = 'in-flight' AND idempotency_records.fingerprint = $3
+           AND idempotency_records.started_at < now() - ($4 || ' milliseconds')::interval
+       RETURNING key`,
+      [scope, key, fingerprint, IN_FLIGHT_TIMEOUT_MS],
+    );
+    if (!claimed.rowCount) {
+      const { rows } = await this.pool.query(
+        'SELECT fingerprint, state, response_status, response_body, location FROM idempotency_records WHERE scope = $1 AND key = $2',
+        [scope, key],
+      );
+      const stored = rows[0];
+      if (!stored) return this.run(context, next, required); // released meanwhile: claim again
+      if (stored.fingerprint !== fingerprint) throw invalid({ code: 'idempotency-key-reused', field: 'Idempotency-Key' });
+      if (stored.state === 'in-flight') throw conflict('idempotency-key-in-flight');
+      res.status(stored.response_status);
+      res.setHeader('Idempotent-Replayed', 'true');
+      if (stored.location) res.setHeader('Location', stored.location);
+      return stored.response_body;
+    }
+
+    try {
+      const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      const declared = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler());
+      const status = res.statusCode !== 200 ? res.statusCode : (declared ?? (req.method === 'POST' ? 201 : 200));
+      const location = res.getHeader('Location');
+      await this.pool.query(
+        `UPDATE idempotency_records SET state = 'done', response_status = $3, response_body = $4, location = $5, completed_at = now()
+          WHERE scope = $1 AND key = $2`,
+        [scope, key, status, JSON.stringify(body ?? null), typeof location === 'string' ? location : null],
+      );
+      return body;
+    } catch (error) {
+      await this.pool.query(`DELETE FROM idempotency_records WHERE scope = $1 AND key = $2 AND state = 'in-flight'`, [scope, key]).catch(() => undefined);
+      throw error;
+    }
+  }
+}
