@@ -23,7 +23,10 @@ export class Identity1760000000003 implements MigrationInterface {
         password_hash    text NOT NULL,
         totp_required    boolean NOT NULL DEFAULT false,
         totp_secret      text,
+        totp_pending_secret text,
         totp_enabled_at  timestamptz,
+        -- The last TOTP time step accepted: a code is good once (no replay within its window).
+        totp_last_step   bigint,
         phone_number     text,
         sex_at_birth     text CHECK (sex_at_birth IN ('male', 'female', 'unknown')),
         date_of_birth    date,

@@ -1,0 +1,64 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AllowedDuringTotpEnrollment, ForSignedIn, ForStaff, Public } from '../../../shared/http/access.js';
+import { Caller } from '../../../shared/http/request-context.js';
+import { document, resource } from '../../../shared/http/json-api.js';
+import { principalId, type Principal } from '../../../shared/http/principal.js';
+import { forbidden } from '../../../shared/errors/domain-error.js';
+import { staffUserAttributes } from '../users/staff-users.repository.js';
+import { AuthService } from './auth.service.js';
+import { ConfirmTotpDto, SignInDto } from './auth.dto.js';
+
+@ApiTags('identity')
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('v1/sign-in')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff sign-in with e-mail and password (and the TOTP code when enrolled)' })
+  async signIn(@Body() body: SignInDto, @Req() req: Request) {
+    const result = await this.auth.signIn(body, req.ip ?? '');
+    return document(
+      resource('sessions', {
+        id: result.sessionId,
+        accessToken: result.accessToken,
+        expiresAt: result.expiresAt,
+        scope: result.scope,
+        user: staffUserAttributes(result.user),
+      }),
+    );
+  }
+
+  @Post('sign-out')
+  @ForSignedIn()
+  @AllowedDuringTotpEnrollment()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Ends the caller’s session: its token is refused from now on' })
+  async signOut(@Caller() caller: Principal, @Req() req: Request): Promise<void> {
+    await this.auth.signOut(caller.sessionId, principalId(caller), req.ip ?? '');
+  }
+
+  @Post('v1/users/self/totp')
+  @ForStaff()
+  @AllowedDuringTotpEnrollment()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Starts enrolment of an authenticator app (second factor)' })
+  async beginTotp(@Caller() caller: Principal) {
+    if (caller.kind !== 'staff') throw forbidden();
+    const { secret, otpauthUri } = await this.auth.beginTotpEnrollment(caller.userId);
+    return document(resource('totp-enrollments', { id: caller.userId, secret, otpauthUri }));
+  }
+
+  @Post('v1/users/self/totp/confirm')
+  @ForStaff()
+  @AllowedDuringTotpEnrollment()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Confirms the authenticator app with one of its codes' })
+  async confirmTotp(@Caller() caller: Principal, @Body() body: ConfirmTotpDto, @Req() req: Request): Promise<void> {
+    if (caller.kind !== 'staff') throw forbidden();
+    await this.auth.confirmTotpEnrollment(caller.userId, caller.sessionId, body.otp, req.ip ?? '');
+  }
+}

@@ -1,0 +1,13 @@
+import { passwordProblems } from './password-policy.js';
+
+describe('password policy', () => {
+  it('accepts a long passphrase in any script', () => {
+    expect(passwordProblems('وشەی نهێنی درێژ', 'a@b.org')).toEqual([]);
+    expect(passwordProblems('correct horse battery', 'a@b.org')).toEqual([]);
+  });
+  it('refuses short, overlong, and e-mail passwords with field codes', () => {
+    expect(passwordProblems('short', 'a@b.org')[0]).toMatchObject({ code: 'validation.text-min', field: 'password' });
+    expect(passwordProblems('x'.repeat(129), 'a@b.org')[0]).toMatchObject({ code: 'validation.text-max' });
+    expect(passwordProblems('Someone@Example.org', 'someone@example.org')[0]).toMatchObject({ code: 'password.is-email' });
+  });
+});

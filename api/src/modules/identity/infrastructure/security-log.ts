@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { LOGGER, PG_POOL } from '../../../tokens.js';
+import type { Logger } from '../../../infrastructure/logging/logger.js';
+
+export type SecurityEvent =
+  | 'sign-in.succeeded'
+  | 'sign-in.failed'
+  | 'sign-in.throttled'
+  | 'sign-out'
+  | 'totp.enrolled'
+  | 'user.created'
+  | 'user.updated'
+  | 'user.activated'
+  | 'user.deactivated'
+  | 'user.password-changed';
+
+/**
+ * Security and administration events: a structured log line and a row in the append-only
+ * `security_log` table. Callers pass facts, never secrets (no password, code or token).
+ */
+@Injectable()
+export class SecurityLog {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
+
+  async record(event: SecurityEvent, fields: { actor?: string; subject?: string; ip?: string; details?: Record<string, unknown> }, session: Pick<pg.Pool, 'query'> = this.pool): Promise<void> {
+    this.log.log('security event', { event, ...fields });
+    await session.query('INSERT INTO security_log (event, actor, subject, ip, details) VALUES ($1, $2, $3, $4, $5)', [
+      event,
+      fields.actor ?? null,
+      fields.subject ?? null,
+      fields.ip ?? null,
+      JSON.stringify(fields.details ?? {}),
+    ]);
+  }
+}
