@@ -97,10 +97,12 @@ export class PostgresEventStore implements EventStore {
       metadata: e.metadata ?? {},
     }));
     try {
-      const { rows } = await session.query(
-        'SELECT out_version, out_position, out_duplicate FROM es_append($1, $2, $3, $4::jsonb)',
-        [streamId, streamType, expected === 'any' ? null : expected, JSON.stringify(payload)],
-      );
+      // A named statement: parsed and planned once per connection, as this is the write hot path.
+      const { rows } = await (session as pg.Pool).query({
+        name: 'es_append',
+        text: 'SELECT out_version, out_position, out_duplicate FROM es_append($1, $2, $3, $4::jsonb)',
+        values: [streamId, streamType, expected === 'any' ? null : expected, JSON.stringify(payload)],
+      });
       const [result] = rows;
       return { nextVersion: Number(result.out_version), lastPosition: Number(result.out_position), duplicate: result.out_duplicate };
     } catch (error) {

@@ -1,0 +1,65 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Trade-name availability (issue 4).
+ * - `tn_claims`: every name held by a pending, reserved, granted or registered application, at
+ *   its protection level. Written in the same transaction as the events that claim or release
+ *   the name. The partial unique index refuses a second live claim of one key in one scope
+ *   ('kri' for region-wide names, else the district); an advisory lock per key, taken by the
+ *   claimer, covers the cross-scope case (a region-wide name against a district one).
+ * - `tn_legacy_names`: the register of the old system, imported from CSV.
+ * Both carry the matching keys (see docs/trade-name-matching.md) with trigram indexes, so that
+ * similar names are found among millions.
+ */
+export class TradeNameAvailability1760000000020 implements MigrationInterface {
+  name = 'TradeNameAvailability1760000000020';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    await db.query(`
+      CREATE TABLE tn_claims (
+        id               uuid PRIMARY KEY,
+        holder_stream_id text NOT NULL,
+        holder_kind      text NOT NULL CHECK (holder_kind IN ('trade-name', 'business', 'trademark', 'seed')),
+        name             text NOT NULL,
+        locale           text NOT NULL CHECK (locale IN ('ckb', 'en', 'ar', 'kmr')),
+        match_key        text NOT NULL,
+        skeleton         text NOT NULL,
+        protection_level text NOT NULL CHECK (protection_level IN ('kri_level', 'district_level')),
+        district_id      text,
+        province_id      text,
+        scope            text GENERATED ALWAYS AS (CASE WHEN protection_level = 'kri_level' THEN 'kri' ELSE coalesce(district_id, '?') END) STORED,
+        status           text NOT NULL CHECK (status IN ('pending', 'reserved', 'granted', 'registered', 'released')),
+        activity_ids     text[] NOT NULL DEFAULT '{}',
+        claimed_at       timestamptz NOT NULL DEFAULT now(),
+        released_at      timestamptz,
+        CHECK (protection_level = 'kri_level' OR district_id IS NOT NULL)
+      );
+      CREATE UNIQUE INDEX tn_claims_live_key ON tn_claims (match_key, scope) WHERE status <> 'released';
+      CREATE INDEX tn_claims_holder ON tn_claims (holder_stream_id) WHERE status <> 'released';
+      CREATE INDEX tn_claims_key ON tn_claims (match_key) WHERE status <> 'released';
+      CREATE INDEX tn_claims_skeleton_trgm ON tn_claims USING gin (skeleton gin_trgm_ops) WHERE status <> 'released';
+
+      CREATE TABLE tn_legacy_names (
+        id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        legacy_ref    text NOT NULL UNIQUE,
+        name          text NOT NULL,
+        match_key     text NOT NULL,
+        skeleton      text NOT NULL,
+        district_id   text,
+        registered_on date,
+        owner_name    text,
+        imported_at   timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX tn_legacy_key ON tn_legacy_names (match_key);
+      CREATE INDEX tn_legacy_skeleton_trgm ON tn_legacy_names USING gin (skeleton gin_trgm_ops);
+
+      GRANT SELECT, INSERT, UPDATE ON tn_claims TO registry_app;
+      GRANT SELECT, INSERT, UPDATE ON tn_legacy_names TO registry_app;
+    `);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query('DROP TABLE IF EXISTS tn_legacy_names, tn_claims');
+  }
+}
