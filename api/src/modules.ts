@@ -1,7 +1,9 @@
 import type { Type } from '@nestjs/common';
+import { ReferenceRegistryModule } from './modules/reference/reference-registry.module.js';
+import { ReferenceGeoModule } from './modules/reference/reference-geo.module.js';
 
 /**
  * The feature modules of the API. Each is a NestJS module folder under modules/ (domain/,
  * commands/, queries/, projections/); adding one here is all it takes to serve it.
  */
-export const featureModules: Type[] = [];
+export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule];

@@ -229,3 +229,14 @@ describe('logs', () => {
     expect(leaks).toEqual([]);
   });
 });
+
+describe('field messages carry the constraint’s limits', () => {
+  it('names the maximum length and the allowed values', async () => {
+    const res = await write(t.http.post('/api/v1/users'), { token: admin.token }).set('Accept-Language', 'en')
+      .send({ email: `x-${randomUUID()}@registry.test`, first_name: 'x'.repeat(101), last_name: 'B', roles: ['pilot'], password: 'long-enough-password' })
+      .expect(422);
+    const byField = Object.fromEntries(res.body.errors.map((e: { meta: { field: string }; title: string }) => [e.meta.field, e.title]));
+    expect(byField.first_name).toBe('First name: at most 100 characters');
+    expect(byField['roles']).toContain('system_admin, reviewer');
+  });
+});

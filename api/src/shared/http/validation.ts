@@ -2,8 +2,24 @@ import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { invalid, type FieldProblem } from '../errors/domain-error.js';
 
 /** class-validator constraint → message code of spec §5 (and the parameters the message needs). */
+/**
+ * class-validator reports a constraint's limits only inside its English default message
+ * ("… must be shorter than or equal to 100 characters", "… one of the following values: a, b"),
+ * so the limits are read back from there to fill our own localized messages.
+ */
+function limitsOf(constraint: string, error: ValidationError): Record<string, number | string | string[]> {
+  const message = error.constraints?.[constraint] ?? '';
+  const number = /(-?\d+(?:\.\d+)?)(?!.*\d)/.exec(message)?.[1];
+  if (constraint === 'isIn' || constraint === 'isEnum') {
+    return { allowed: (/following values: (.*)$/.exec(message)?.[1] ?? '').split(',').map((v) => v.trim()).filter(Boolean) };
+  }
+  if (['minLength', 'min', 'arrayMinSize'].includes(constraint)) return { min: number ?? '' };
+  if (['maxLength', 'max', 'arrayMaxSize'].includes(constraint)) return { max: number ?? '' };
+  return {};
+}
+
 function problemOf(constraint: string, field: string, error: ValidationError): FieldProblem {
-  const args = (error.contexts?.[constraint] as { params?: Record<string, number | string> } | undefined)?.params ?? {};
+  const args = { ...limitsOf(constraint, error), ...((error.contexts?.[constraint] as { params?: Record<string, number | string> } | undefined)?.params ?? {}) };
   const map: Record<string, FieldProblem> = {
     isDefined: { code: 'validation.required', field },
     isNotEmpty: { code: 'validation.required', field },
@@ -26,10 +42,10 @@ function problemOf(constraint: string, field: string, error: ValidationError): F
     min: { code: 'validation.number-min', field, params: { min: args.min ?? '' } },
     max: { code: 'validation.number-max', field, params: { max: args.max ?? '' } },
     arrayMaxSize: { code: 'validation.list-max', field, params: { max: args.max ?? '' } },
-    isIn: { code: 'validation.one-of', field, params: { allowed: (args.allowed as unknown as string[]) ?? [] } },
-    isEnum: { code: 'validation.one-of', field, params: { allowed: (args.allowed as unknown as string[]) ?? [] } },
+    isIn: { code: 'validation.one-of', field, params: { allowed: (args.allowed as string[]) ?? [] } },
+    isEnum: { code: 'validation.one-of', field, params: { allowed: (args.allowed as string[]) ?? [] } },
   };
-  return map[constraint] ?? { code: (args.code as string | undefined) ?? 'validation.invalid', field, params: args };
+  return map[constraint] ?? { code: typeof args.code === 'string' ? args.code : 'validation.invalid', field };
 }
 
 function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {

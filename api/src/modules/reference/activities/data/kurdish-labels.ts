@@ -1,0 +1,207 @@
+/**
+ * Central Kurdish (ckb, Sorani, Arabic script) and Kurmanji (kmr, Latin script) labels of the
+ * ISIC Rev.4 sections and divisions, written for this project (the UN publishes English and
+ * Arabic only). Groups and classes have none yet: they fall back ckb → ar → en and kmr → en.
+ * Keyed by the ISIC code, as the activity ids are.
+ */
+export const KURDISH_LABELS: Readonly<Record<string, { ckb: string; kmr: string }>> = {
+  // Sections
+  A: { ckb: 'کشتوکاڵ، دارستان و ڕاوەماسی', kmr: 'Çandinî, daristanî û masîgirtin' },
+  B: { ckb: 'کانزاکاری و بەردهەڵکەندن', kmr: 'Kanzagerî û kevirkanî' },
+  C: { ckb: 'پیشەسازیی بەرهەمهێنان', kmr: 'Pîşesaziya çêkirinê' },
+  D: { ckb: 'دابینکردنی کارەبا، گاز، هەڵم و هەواگۆڕکێ', kmr: 'Dabînkirina elektrîk, gaz, hilm û klîmayê' },
+  E: {
+    ckb: 'دابینکردنی ئاو؛ ئاوەڕۆ، بەڕێوەبردنی پاشماوە و چاککردنەوەی ژینگە',
+    kmr: 'Dabînkirina avê; kanalîzasyon, birêvebirina bermayiyan û paqijkirina jîngehê',
+  },
+  F: { ckb: 'بیناسازی', kmr: 'Avahîsazî' },
+  G: {
+    ckb: 'بازرگانیی کۆ و تاک؛ چاککردنەوەی ئۆتۆمبێل و ماتۆڕسکیل',
+    kmr: 'Bazirganiya toptan û perakende; tamîrkirina wesayîtên motorî û motorsîkletan',
+  },
+  H: { ckb: 'گواستنەوە و کۆگاکردن', kmr: 'Veguhestin û embarkirin' },
+  I: { ckb: 'چالاکییەکانی حەوانەوە و خزمەتگوزاریی خواردن', kmr: 'Çalakiyên mazûvaniyê û xizmeta xwarinê' },
+  J: { ckb: 'زانیاری و پەیوەندییەکان', kmr: 'Agahî û ragihandin' },
+  K: { ckb: 'چالاکییە داراییەکان و بیمە', kmr: 'Çalakiyên darayî û sîgorteyê' },
+  L: { ckb: 'چالاکییەکانی خانووبەرە', kmr: 'Çalakiyên xanî û milkan' },
+  M: { ckb: 'چالاکییە پیشەیی، زانستی و تەکنیکییەکان', kmr: 'Çalakiyên pîşeyî, zanistî û teknîkî' },
+  N: { ckb: 'چالاکییەکانی خزمەتگوزاریی کارگێڕی و پشتگیری', kmr: 'Çalakiyên xizmetên îdarî û piştgiriyê' },
+  O: {
+    ckb: 'کارگێڕیی گشتی و بەرگری؛ دڵنیایی کۆمەڵایەتیی ناچاری',
+    kmr: 'Rêveberiya giştî û parastin; ewlehiya civakî ya mecbûrî',
+  },
+  P: { ckb: 'پەروەردە و فێرکردن', kmr: 'Perwerde' },
+  Q: { ckb: 'چالاکییەکانی تەندروستیی مرۆڤ و کاری کۆمەڵایەتی', kmr: 'Çalakiyên tenduristiya mirovan û karê civakî' },
+  R: { ckb: 'هونەر، کات بەسەربردن و ڕابواردن', kmr: 'Huner, şahî û bêhnvedan' },
+  S: { ckb: 'چالاکییەکانی خزمەتگوزاریی تر', kmr: 'Çalakiyên xizmetên din' },
+  T: {
+    ckb: 'چالاکییەکانی خێزان وەک خاوەنکار؛ چالاکییە جیانەکراوەکانی خێزان لە بەرهەمهێنانی کاڵا و خزمەتگوزاری بۆ بەکارهێنانی خۆیان',
+    kmr: 'Çalakiyên malbatan wek kardêr; çalakiyên nediyarkirî yên malbatan di hilberîna kel û pel û xizmetan de ji bo bikaranîna xwe',
+  },
+  U: {
+    ckb: 'چالاکییەکانی ڕێکخراو و دەزگا نێودەوڵەتییەکانی دەرەوەی دەسەڵاتی نیشتمانی',
+    kmr: 'Çalakiyên rêxistin û saziyên navneteweyî yên derveyî desthilatdariya welêt',
+  },
+
+  // Divisions
+  '01': {
+    ckb: 'بەرهەمهێنانی کشتوکاڵی و ئاژەڵداری، ڕاوکردن و خزمەتگوزارییە پەیوەندیدارەکان',
+    kmr: 'Hilberîna çandinî û ajalan, nêçîr û xizmetên girêdayî',
+  },
+  '02': { ckb: 'دارستانداری و بڕینی دار', kmr: 'Daristanî û birîna daran' },
+  '03': { ckb: 'ڕاوەماسی و بەخێوکردنی زیندەوەرانی ئاو', kmr: 'Masîgirtin û xwedîkirina zindiyên avê' },
+  '05': { ckb: 'دەرهێنانی خەڵووزی بەرد و لیگنایت', kmr: 'Derxistina komirê û lînyîtê' },
+  '06': { ckb: 'دەرهێنانی نەوتی خاو و گازی سروشتی', kmr: 'Derxistina petrola xav û gaza xwezayî' },
+  '07': { ckb: 'دەرهێنانی کانزای مەعدەنی', kmr: 'Derxistina kanzayên metalî' },
+  '08': { ckb: 'کانزاکاری و بەردهەڵکەندنی تر', kmr: 'Kanzagerî û kevirkaniya din' },
+  '09': { ckb: 'خزمەتگوزارییەکانی پشتگیریی کانزاکاری', kmr: 'Xizmetên piştgiriya kanzageriyê' },
+  '10': { ckb: 'دروستکردنی بەرهەمە خۆراکییەکان', kmr: 'Çêkirina berhemên xwarinê' },
+  '11': { ckb: 'دروستکردنی خواردنەوەکان', kmr: 'Çêkirina vexwarinan' },
+  '12': { ckb: 'دروستکردنی بەرهەمەکانی توتن', kmr: 'Çêkirina berhemên titûnê' },
+  '13': { ckb: 'دروستکردنی چنراوەکان', kmr: 'Çêkirina tekstîlê' },
+  '14': { ckb: 'دروستکردنی جل و بەرگ', kmr: 'Çêkirina cil û bergan' },
+  '15': { ckb: 'دروستکردنی چەرم و بەرهەمە پەیوەندیدارەکان', kmr: 'Çêkirina çerm û berhemên girêdayî' },
+  '16': {
+    ckb: 'دروستکردنی دار و بەرهەمەکانی دار و فەلین، جگە لە کەلوپەلی ناوماڵ؛ دروستکردنی کاڵا لە کا و کەرەستەی هۆنینەوە',
+    kmr: 'Çêkirina dar û berhemên dar û qurm (kork), ji bilî mobîlyayan; çêkirina tiştên ji ka û materyalên honandinê',
+  },
+  '17': { ckb: 'دروستکردنی کاغەز و بەرهەمەکانی کاغەز', kmr: 'Çêkirina kaxez û berhemên kaxezê' },
+  '18': { ckb: 'چاپکردن و لەبەرگرتنەوەی تۆمارکراوەکان', kmr: 'Çapkirin û dubarekirina medyaya tomarkirî' },
+  '19': { ckb: 'دروستکردنی کۆک و بەرهەمە نەوتییە پاڵێوراوەکان', kmr: 'Çêkirina kok û berhemên petrolê yên paqijkirî' },
+  '20': { ckb: 'دروستکردنی ماددە کیمیایی و بەرهەمە کیمیاییەکان', kmr: 'Çêkirina madeyên kîmyewî û berhemên kîmyewî' },
+  '21': {
+    ckb: 'دروستکردنی دەرمان و بەرهەمە کیمیایی و ڕووەکییە پزیشکییەکان',
+    kmr: 'Çêkirina derman û berhemên kîmyewî û giyayî yên bijîşkî',
+  },
+  '22': { ckb: 'دروستکردنی بەرهەمەکانی لاستیک و پلاستیک', kmr: 'Çêkirina berhemên lastîk û plastîkê' },
+  '23': { ckb: 'دروستکردنی بەرهەمە کانزاییە نامەعدەنییەکانی تر', kmr: 'Çêkirina berhemên din ên kanzayî yên nemetalî' },
+  '24': { ckb: 'دروستکردنی مەعدەنە بنەڕەتییەکان', kmr: 'Çêkirina metalên bingehîn' },
+  '25': {
+    ckb: 'دروستکردنی بەرهەمە مەعدەنییە ئامادەکراوەکان، جگە لە ئامێر و کەرەستە',
+    kmr: 'Çêkirina berhemên metalî yên amadekirî, ji bilî makîne û alavan',
+  },
+  '26': { ckb: 'دروستکردنی کۆمپیوتەر و بەرهەمە ئەلیکترۆنی و ئۆپتیکییەکان', kmr: 'Çêkirina kompîtur û berhemên elektronîk û optîkî' },
+  '27': { ckb: 'دروستکردنی کەرەستەی کارەبایی', kmr: 'Çêkirina alavên elektrîkê' },
+  '28': {
+    ckb: 'دروستکردنی ئامێر و کەرەستە کە لە شوێنی تر پۆلێن نەکراون',
+    kmr: 'Çêkirina makîne û alavên ku li cihekî din nehatine dabeşkirin',
+  },
+  '29': { ckb: 'دروستکردنی ئۆتۆمبێل، تریلەر و نیوە تریلەر', kmr: 'Çêkirina wesayîtên motorî, trêler û nîvtrêleran' },
+  '30': { ckb: 'دروستکردنی کەرەستەی گواستنەوەی تر', kmr: 'Çêkirina alavên din ên veguhestinê' },
+  '31': { ckb: 'دروستکردنی کەلوپەلی ناوماڵ (مۆبیلیا)', kmr: 'Çêkirina mobîlyayan' },
+  '32': { ckb: 'پیشەسازیی بەرهەمهێنانی تر', kmr: 'Pîşesaziya din a çêkirinê' },
+  '33': { ckb: 'چاککردنەوە و دامەزراندنی ئامێر و کەرەستە', kmr: 'Tamîrkirin û sazkirina makîne û alavan' },
+  '35': { ckb: 'دابینکردنی کارەبا، گاز، هەڵم و هەواگۆڕکێ', kmr: 'Dabînkirina elektrîk, gaz, hilm û klîmayê' },
+  '36': { ckb: 'کۆکردنەوە، پاڵاوتن و دابینکردنی ئاو', kmr: 'Komkirin, paqijkirin û dabînkirina avê' },
+  '37': { ckb: 'ئاوەڕۆ', kmr: 'Kanalîzasyon' },
+  '38': {
+    ckb: 'کۆکردنەوە، چارەسەرکردن و لەناوبردنی پاشماوە؛ گەڕاندنەوەی کەرەستە',
+    kmr: 'Komkirin, paqijkirin û tunekirina bermayiyan; vegerandina materyalan',
+  },
+  '39': {
+    ckb: 'چاککردنەوەی ژینگە و خزمەتگوزارییەکانی تری بەڕێوەبردنی پاشماوە',
+    kmr: 'Paqijkirina jîngehê û xizmetên din ên birêvebirina bermayiyan',
+  },
+  '41': { ckb: 'دروستکردنی بینا', kmr: 'Avakirina avahiyan' },
+  '42': { ckb: 'ئەندازیاریی شارستانی', kmr: 'Endezyariya sivîl' },
+  '43': { ckb: 'چالاکییە تایبەتمەندەکانی بیناسازی', kmr: 'Çalakiyên taybet ên avahîsaziyê' },
+  '45': {
+    ckb: 'بازرگانیی کۆ و تاک و چاککردنەوەی ئۆتۆمبێل و ماتۆڕسکیل',
+    kmr: 'Bazirganiya toptan û perakende û tamîrkirina wesayîtên motorî û motorsîkletan',
+  },
+  '46': {
+    ckb: 'بازرگانیی کۆ (جوملە)، جگە لە ئۆتۆمبێل و ماتۆڕسکیل',
+    kmr: 'Bazirganiya toptan, ji bilî wesayîtên motorî û motorsîkletan',
+  },
+  '47': {
+    ckb: 'بازرگانیی تاک (مفرەد)، جگە لە ئۆتۆمبێل و ماتۆڕسکیل',
+    kmr: 'Bazirganiya perakende, ji bilî wesayîtên motorî û motorsîkletan',
+  },
+  '49': { ckb: 'گواستنەوەی وشکانی و گواستنەوە بە بۆری', kmr: 'Veguhestina bejahiyê û bi boriyan' },
+  '50': { ckb: 'گواستنەوەی ئاوی', kmr: 'Veguhestina li ser avê' },
+  '51': { ckb: 'گواستنەوەی ئاسمانی', kmr: 'Veguhestina hewayî' },
+  '52': { ckb: 'کۆگاکردن و چالاکییەکانی پشتگیریی گواستنەوە', kmr: 'Embarkirin û çalakiyên piştgiriya veguhestinê' },
+  '53': { ckb: 'چالاکییەکانی پۆست و گەیاندن', kmr: 'Çalakiyên postê û kuryeyan' },
+  '55': { ckb: 'حەوانەوە (شوێنی مانەوە)', kmr: 'Mazûvanî (cihê mayînê)' },
+  '56': { ckb: 'چالاکییەکانی خزمەتگوزاریی خواردن و خواردنەوە', kmr: 'Çalakiyên xizmeta xwarin û vexwarinê' },
+  '58': { ckb: 'چالاکییەکانی بڵاوکردنەوە', kmr: 'Çalakiyên weşangeriyê' },
+  '59': {
+    ckb: 'بەرهەمهێنانی فیلم، ڤیدیۆ و بەرنامەی تەلەفزیۆنی، تۆمارکردنی دەنگ و بڵاوکردنەوەی مۆسیقا',
+    kmr: 'Hilberîna fîlm, vîdyo û bernameyên televîzyonê, tomarkirina deng û weşandina muzîkê',
+  },
+  '60': { ckb: 'چالاکییەکانی بەرنامەسازی و پەخش', kmr: 'Çalakiyên bernamesazî û weşanê' },
+  '61': { ckb: 'پەیوەندییە دوورەکان (تێلیکۆم)', kmr: 'Telekomunîkasyon' },
+  '62': {
+    ckb: 'پرۆگرامسازیی کۆمپیوتەر، ڕاوێژکاری و چالاکییە پەیوەندیدارەکان',
+    kmr: 'Bernamesaziya kompîturê, şêwirmendî û çalakiyên girêdayî',
+  },
+  '63': { ckb: 'چالاکییەکانی خزمەتگوزاریی زانیاری', kmr: 'Çalakiyên xizmetên agahiyê' },
+  '64': {
+    ckb: 'چالاکییەکانی خزمەتگوزاریی دارایی، جگە لە بیمە و سندوقی خانەنشینی',
+    kmr: 'Çalakiyên xizmetên darayî, ji bilî sîgorte û fonên teqawidiyê',
+  },
+  '65': {
+    ckb: 'بیمە، بیمەی دووبارە و سندوقی خانەنشینی، جگە لە دڵنیایی کۆمەڵایەتیی ناچاری',
+    kmr: 'Sîgorte, ji nû ve sîgortekirin û fonên teqawidiyê, ji bilî ewlehiya civakî ya mecbûrî',
+  },
+  '66': {
+    ckb: 'چالاکییە یارمەتیدەرەکانی خزمەتگوزاریی دارایی و بیمە',
+    kmr: 'Çalakiyên alîkar ên xizmetên darayî û sîgorteyê',
+  },
+  '68': { ckb: 'چالاکییەکانی خانووبەرە', kmr: 'Çalakiyên xanî û milkan' },
+  '69': { ckb: 'چالاکییەکانی یاسایی و ژمێریاری', kmr: 'Çalakiyên hiqûqî û hesabdariyê' },
+  '70': { ckb: 'چالاکییەکانی نووسینگەی سەرەکی؛ ڕاوێژکاریی بەڕێوەبردن', kmr: 'Çalakiyên ofîsên sereke; şêwirmendiya rêveberiyê' },
+  '71': {
+    ckb: 'چالاکییەکانی تەلارسازی و ئەندازیاری؛ تاقیکردنەوە و شیکاریی تەکنیکی',
+    kmr: 'Çalakiyên mîmarî û endezyariyê; ceribandin û analîza teknîkî',
+  },
+  '72': { ckb: 'توێژینەوە و گەشەپێدانی زانستی', kmr: 'Lêkolîn û pêşxistina zanistî' },
+  '73': { ckb: 'ڕیکلام و توێژینەوەی بازاڕ', kmr: 'Reklam û lêkolîna bazarê' },
+  '74': { ckb: 'چالاکییە پیشەیی، زانستی و تەکنیکییەکانی تر', kmr: 'Çalakiyên din ên pîşeyî, zanistî û teknîkî' },
+  '75': { ckb: 'چالاکییەکانی پزیشکیی ئاژەڵ (ڤێتێرنەری)', kmr: 'Çalakiyên veterîneriyê' },
+  '77': { ckb: 'چالاکییەکانی بەکرێدان و لیزینگ', kmr: 'Çalakiyên kirêdan û lîzîngê' },
+  '78': { ckb: 'چالاکییەکانی دامەزراندن و دابینکردنی کار', kmr: 'Çalakiyên kardayîn û peydakirina kar' },
+  '79': {
+    ckb: 'نووسینگەی گەشت، ڕێکخەری گەشت، خزمەتگوزاریی حیجزکردن و چالاکییە پەیوەندیدارەکان',
+    kmr: 'Ajansên rêwîtiyê, organîzatorên geştan, xizmetên rezervasyonê û çalakiyên girêdayî',
+  },
+  '80': { ckb: 'چالاکییەکانی ئاسایش و لێکۆڵینەوە', kmr: 'Çalakiyên ewlehî û lêpirsînê' },
+  '81': {
+    ckb: 'خزمەتگوزاری بۆ بینا و ڕازاندنەوەی دیمەن (باخچەسازی)',
+    kmr: 'Xizmetên ji bo avahiyan û xemilandina dîmenan (baxçevanî)',
+  },
+  '82': {
+    ckb: 'کارگێڕیی نووسینگە، پشتگیریی نووسینگە و چالاکییەکانی تری پشتگیریی بازرگانی',
+    kmr: 'Îdareya ofîsan, piştgiriya ofîsan û çalakiyên din ên piştgiriya karsaziyê',
+  },
+  '84': {
+    ckb: 'کارگێڕیی گشتی و بەرگری؛ دڵنیایی کۆمەڵایەتیی ناچاری',
+    kmr: 'Rêveberiya giştî û parastin; ewlehiya civakî ya mecbûrî',
+  },
+  '85': { ckb: 'پەروەردە و فێرکردن', kmr: 'Perwerde' },
+  '86': { ckb: 'چالاکییەکانی تەندروستیی مرۆڤ', kmr: 'Çalakiyên tenduristiya mirovan' },
+  '87': { ckb: 'چالاکییەکانی چاودێری لەگەڵ نیشتەجێکردن', kmr: 'Çalakiyên lênêrînê bi bicihkirinê' },
+  '88': { ckb: 'چالاکییەکانی کاری کۆمەڵایەتی بەبێ نیشتەجێکردن', kmr: 'Çalakiyên karê civakî bêyî bicihkirinê' },
+  '90': { ckb: 'چالاکییە داهێنەرانەکان، هونەر و کات بەسەربردن', kmr: 'Çalakiyên afirîner, huner û şahiyê' },
+  '91': {
+    ckb: 'کتێبخانە، ئەرشیف، مۆزەخانە و چالاکییە کولتوورییەکانی تر',
+    kmr: 'Pirtûkxane, arşîv, mûze û çalakiyên din ên çandî',
+  },
+  '92': { ckb: 'چالاکییەکانی قومار و گرەو', kmr: 'Çalakiyên qumar û behîsê' },
+  '93': {
+    ckb: 'چالاکییە وەرزشییەکان و چالاکییەکانی کات بەسەربردن و ڕابواردن',
+    kmr: 'Çalakiyên werzişî û çalakiyên şahî û bêhnvedanê',
+  },
+  '94': { ckb: 'چالاکییەکانی ڕێکخراوە ئەندامێتییەکان', kmr: 'Çalakiyên rêxistinên endamtiyê' },
+  '95': { ckb: 'چاککردنەوەی کۆمپیوتەر و کەلوپەلی کەسی و ناوماڵ', kmr: 'Tamîrkirina kompîturan û tiştên kesane û yên malê' },
+  '96': { ckb: 'چالاکییەکانی تری خزمەتگوزاریی کەسی', kmr: 'Çalakiyên din ên xizmetên kesane' },
+  '97': { ckb: 'چالاکییەکانی خێزان وەک خاوەنکاری کارمەندی ناوماڵ', kmr: 'Çalakiyên malbatan wek kardêrên xebatkarên malê' },
+  '98': {
+    ckb: 'چالاکییە جیانەکراوەکانی خێزان لە بەرهەمهێنانی کاڵا و خزمەتگوزاری بۆ بەکارهێنانی خۆیان',
+    kmr: 'Çalakiyên nediyarkirî yên malbatan di hilberîna kel û pel û xizmetan de ji bo bikaranîna xwe',
+  },
+  '99': {
+    ckb: 'چالاکییەکانی ڕێکخراو و دەزگا نێودەوڵەتییەکانی دەرەوەی دەسەڵاتی نیشتمانی',
+    kmr: 'Çalakiyên rêxistin û saziyên navneteweyî yên derveyî desthilatdariya welêt',
+  },
+};

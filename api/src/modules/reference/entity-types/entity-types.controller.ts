@@ -1,0 +1,110 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ForStaff, Public } from '../../../shared/http/access.js';
+import { Idempotent } from '../../../shared/idempotency/idempotency.interceptor.js';
+import { collection, document, resource, type ResourceObject } from '../../../shared/http/json-api.js';
+import { readPage } from '../../../shared/http/paging.js';
+import { Caller } from '../../../shared/http/request-context.js';
+import { principalId, type Principal } from '../../../shared/http/principal.js';
+import { forbidden } from '../../../shared/errors/domain-error.js';
+import type { EntityType, EntityTypeNode } from './domain/entity-type.js';
+import {
+  ChangeEntityTypeStatusDto,
+  CreateEntityTypeDto,
+  EntityTypeTreeQuery,
+  ListEntityTypesQuery,
+  LocaleOnlyQuery,
+  UpdateEntityTypeDto,
+} from './entity-types.dto.js';
+import { EntityTypesService } from './entity-types.service.js';
+import './messages.js';
+
+export const ENTITY_TYPE = 'entity-types';
+const BASE = '/api/v1/entity-types';
+
+const asResource = (t: EntityType) => resource(ENTITY_TYPE, { ...t }, { self: `${BASE}/${t.id}` });
+
+/** A tree node is a resource like any other, with its children (resources too) among its attributes. */
+function treeResource(node: EntityTypeNode): ResourceObject {
+  const { children, ...type } = node;
+  const r = asResource(type);
+  return { ...r, attributes: { ...r.attributes, children: children.map(treeResource) } };
+}
+
+@ApiTags('entity types')
+@Controller('v1/entity-types')
+export class EntityTypesController {
+  constructor(private readonly entityTypes: EntityTypesService) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Entity types, a page at a time (Page is 1-based), optionally only the selectable ones' })
+  async list(@Query() query: ListEntityTypesQuery) {
+    const page = readPage(query as Record<string, unknown>, { pageKey: 'Page', sizeKey: 'PageSize' });
+    const selectable = query.Selectable === undefined ? undefined : query.Selectable === 'true';
+    const { rows, total } = await this.entityTypes.list(page, { selectable, status: query.Status });
+    return collection(ENTITY_TYPE, rows.map((r) => ({ ...r })), page, total);
+  }
+
+  // Declared before `:id`, so that "tree" is never taken for an id.
+  @Get('tree')
+  @Public()
+  @ApiOperation({ summary: 'Every entity type nested under its parent (Status=active: the tree applicants choose from)' })
+  async tree(@Query() query: EntityTypeTreeQuery) {
+    const roots = await this.entityTypes.tree({ status: query.Status });
+    return document(roots.map(treeResource));
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ summary: 'One entity type' })
+  async get(@Param('id') id: string, @Query() _query: LocaleOnlyQuery) {
+    return document(asResource(await this.entityTypes.get(id)));
+  }
+
+  @Get(':id/history')
+  @ForStaff()
+  @ApiOperation({ summary: 'Every change of an entity type: who, when, what and why (reference managers and auditors)' })
+  async history(@Param('id') id: string, @Query() _query: LocaleOnlyQuery, @Caller() caller: Principal) {
+    if (caller.kind !== 'staff' || !(caller.permissions.has('reference.manage') || caller.permissions.has('audit.read'))) throw forbidden();
+    const changes = await this.entityTypes.history(id);
+    return document(changes.map((c) => resource('entity-type-changes', { ...c })));
+  }
+
+  @Post()
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Create an entity type (names in all four languages)' })
+  async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response) {
+    const created = await this.entityTypes.create(body, principalId(caller));
+    res.location(`${BASE}/${created.id}`);
+    return document(asResource(created));
+  }
+
+  @Patch(':id')
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Change an entity type; `version` must be the current one (409 stale-version otherwise)' })
+  async update(@Param('id') id: string, @Body() body: UpdateEntityTypeDto, @Caller() caller: Principal) {
+    return document(asResource(await this.entityTypes.update(id, body, principalId(caller))));
+  }
+
+  @Put(':id/activate')
+  @HttpCode(200)
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Activate an entity type, with a reason' })
+  async activate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal) {
+    return document(asResource(await this.entityTypes.setStatus(id, 'active', body.version, body.reason, principalId(caller))));
+  }
+
+  @Put(':id/deactivate')
+  @HttpCode(200)
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Deactivate an entity type, with a reason (the active tree then leaves out it and its subtree)' })
+  async deactivate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal) {
+    return document(asResource(await this.entityTypes.setStatus(id, 'inactive', body.version, body.reason, principalId(caller))));
+  }
+}

@@ -1,0 +1,95 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../../shared/http/access.js';
+import { collection, document, resource } from '../../../shared/http/json-api.js';
+import { readPage } from '../../../shared/http/paging.js';
+import { RequestLocale } from '../../../shared/http/request-context.js';
+import { notFound } from '../../../shared/errors/domain-error.js';
+import type { Locale } from '../../../shared/i18n/locale.js';
+import { ReferenceDocument } from '../activities/activities.controller.js';
+import { readBoolean, readId, readIdList, type IdFormat } from '../activities/query-params.js';
+import { PLACE_ID, PLACE_ID_MAX_LENGTH } from './geography-data.js';
+import { DistrictsQuery, LocaleQuery } from './geography.dto.js';
+import { GeographyQueries, type DistrictRow, type ProvinceRow } from './geography.queries.js';
+import '../activities/messages.js';
+import './messages.js';
+
+export const PROVINCE = 'provinces';
+export const DISTRICT = 'districts';
+const PLACE_ID_FORMAT: IdFormat = { pattern: PLACE_ID, maxLength: PLACE_ID_MAX_LENGTH };
+
+const namesOf = (row: ProvinceRow) => ({ ckb: row.name_ckb, en: row.name_en, ar: row.name_ar, kmr: row.name_kmr });
+
+export function presentProvince(row: ProvinceRow, locale: Locale) {
+  const names = namesOf(row);
+  return { id: row.id, name: names[locale], names };
+}
+
+export function presentDistrict(row: DistrictRow, locale: Locale) {
+  const names = namesOf(row);
+  const provinceNames = { ckb: row.province_name_ckb, en: row.province_name_en, ar: row.province_name_ar, kmr: row.province_name_kmr };
+  return { id: row.id, name: names[locale], names, provinceId: row.province_id, provinceName: provinceNames[locale] };
+}
+
+@ApiTags('reference data')
+@Public()
+@Controller('v1/provinces')
+export class ProvincesController {
+  constructor(private readonly geography: GeographyQueries) {}
+
+  @Get()
+  @ReferenceDocument()
+  @ApiOperation({ summary: 'The provinces of the region' })
+  async list(@Query() _query: LocaleQuery, @RequestLocale() locale: Locale) {
+    const rows = await this.geography.provinces();
+    return document(
+      rows.map((r) => resource(PROVINCE, presentProvince(r, locale))),
+      { total: rows.length },
+    );
+  }
+
+  @Get(':id')
+  @ReferenceDocument()
+  @ApiOperation({ summary: 'One province' })
+  async get(@Param('id') id: string, @Query() _query: LocaleQuery, @RequestLocale() locale: Locale) {
+    const row = await this.geography.province(readId(id, 'id', PLACE_ID_FORMAT));
+    if (!row) throw notFound();
+    return document(resource(PROVINCE, presentProvince(row, locale)));
+  }
+}
+
+@ApiTags('reference data')
+@Public()
+@Controller('v1/districts')
+export class DistrictsController {
+  constructor(private readonly geography: GeographyQueries) {}
+
+  @Get()
+  @ReferenceDocument()
+  @ApiOperation({ summary: 'Districts, optionally of one province or of given ids; paged unless listAll=true' })
+  async list(@Query() query: DistrictsQuery, @RequestLocale() locale: Locale) {
+    const provinceId = query.province ? readId(query.province, 'province', PLACE_ID_FORMAT) : undefined;
+    const ids = readIdList(query.ids, 'ids', PLACE_ID_FORMAT);
+    const listAll = readBoolean(query.listAll, 'listAll') ?? false;
+    const filter = { provinceId, ids };
+    if (listAll) {
+      const { rows } = await this.geography.districts(filter);
+      return document(
+        rows.map((r) => resource(DISTRICT, presentDistrict(r, locale))),
+        { total: rows.length },
+      );
+    }
+    const page = readPage(query as Record<string, unknown>);
+    const { rows, total } = await this.geography.districts(filter, page);
+    return collection(DISTRICT, rows.map((r) => presentDistrict(r, locale)), page, total);
+  }
+
+  @Get(':id')
+  @ReferenceDocument()
+  @ApiOperation({ summary: 'One district' })
+  async get(@Param('id') id: string, @Query() _query: LocaleQuery, @RequestLocale() locale: Locale) {
+    const row = await this.geography.district(readId(id, 'id', PLACE_ID_FORMAT));
+    if (!row) throw notFound();
+    return document(resource(DISTRICT, presentDistrict(row, locale)));
+  }
+}
