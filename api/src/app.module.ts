@@ -14,6 +14,7 @@ import { featureModules } from './modules.js';
 import { AccessGuard } from './shared/http/access.js';
 import { XsrfGuard } from './shared/http/security.js';
 import { IdempotencyInterceptor } from './shared/idempotency/idempotency.interceptor.js';
+import { JsonApiContentTypeInterceptor } from './shared/http/json-api-content-type.interceptor.js';
 import { registryValidationPipe } from './shared/http/validation.js';
 
 /** Starts the projection runners with the application and stops them before connections close. */
@@ -66,6 +67,7 @@ export class AppModule {
         // Order matters: anti-forgery first, then who may call the route, then idempotent replay.
         { provide: APP_GUARD, useClass: XsrfGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: JsonApiContentTypeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_PIPE, useFactory: registryValidationPipe },
       ],

@@ -72,6 +72,15 @@ const table: Array<{ method: 'get' | 'post' | 'patch' | 'put'; path: string; bod
   { method: 'patch', path: `/api/v1/users/${randomUUID()}`, body: {}, allowed: ['system_admin'] },
   { method: 'put', path: `/api/v1/users/${randomUUID()}/deactivate`, body: {}, allowed: ['system_admin'] },
   { method: 'put', path: `/api/v1/users/${randomUUID()}/activate`, body: {}, allowed: ['system_admin'] },
+  { method: 'get', path: '/api/v1/activities', allowed: everyone },
+  { method: 'get', path: '/api/v1/activities/search?search=tea', allowed: everyone },
+  { method: 'get', path: '/api/v1/provinces', allowed: everyone },
+  { method: 'get', path: '/api/v1/districts?listAll=true', allowed: everyone },
+  { method: 'get', path: '/api/v1/entity-types/tree', allowed: everyone },
+  { method: 'get', path: `/api/v1/entity-types/${randomUUID()}/history`, allowed: ['system_admin', 'auditor'] },
+  { method: 'post', path: '/api/v1/entity-types', body: {}, allowed: ['system_admin'] },
+  { method: 'patch', path: `/api/v1/entity-types/${randomUUID()}`, body: {}, allowed: ['system_admin'] },
+  { method: 'put', path: `/api/v1/entity-types/${randomUUID()}/deactivate`, body: {}, allowed: ['system_admin'] },
 ];
 
 it('each role reaches exactly what it should (401 without a session, 403 otherwise)', async () => {

@@ -39,6 +39,7 @@ describe('staff sign-in', () => {
     const self = await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${token}`).expect(200);
     expect(self.body.data).toMatchObject({ type: 'users', id: user.id, attributes: { email: user.email, locale: 'ckb', version: 0 } });
     expect(JSON.stringify(self.body)).not.toMatch(/password_hash|totp_secret|argon2/);
+    expect(self.headers['content-type']).toMatch(/^application\/vnd\.api\+json/);
     const perms = await t.http.get('/api/v1/users/self/permissions').set('Authorization', `Bearer ${token}`).expect(200);
     expect(perms.body.data.attributes).toMatchObject({ roles: ['reviewer'], permissions: ['applications.read', 'applications.review'] });
   });

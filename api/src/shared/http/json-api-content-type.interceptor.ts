@@ -1,0 +1,15 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Observable } from 'rxjs';
+import { JSON_API } from './json-api.js';
+
+/** API answers are JSON:API documents (DESIGN.md API conventions), so they say so. */
+@Injectable()
+export class JsonApiContentTypeInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const http = context.switchToHttp();
+    if (http.getRequest<Request>().path.startsWith('/api/')) http.getResponse<Response>().type(JSON_API);
+    return next.handle();
+  }
+}
