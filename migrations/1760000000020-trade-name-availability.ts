@@ -23,6 +23,7 @@ export class TradeNameAvailability1760000000020 implements MigrationInterface {
         holder_kind      text NOT NULL CHECK (holder_kind IN ('trade-name', 'business', 'trademark', 'seed')),
         name             text NOT NULL,
         locale           text NOT NULL CHECK (locale IN ('ckb', 'en', 'ar', 'kmr')),
+        latin            text NOT NULL,
         match_key        text NOT NULL,
         skeleton         text NOT NULL,
         protection_level text NOT NULL CHECK (protection_level IN ('kri_level', 'district_level')),
@@ -36,6 +37,7 @@ export class TradeNameAvailability1760000000020 implements MigrationInterface {
         CHECK (protection_level = 'kri_level' OR district_id IS NOT NULL)
       );
       CREATE UNIQUE INDEX tn_claims_live_key ON tn_claims (match_key, scope) WHERE status <> 'released';
+      CREATE INDEX tn_claims_published ON tn_claims (claimed_at DESC) WHERE status IN ('granted', 'registered');
       CREATE INDEX tn_claims_holder ON tn_claims (holder_stream_id) WHERE status <> 'released';
       CREATE INDEX tn_claims_key ON tn_claims (match_key) WHERE status <> 'released';
       CREATE INDEX tn_claims_skeleton_trgm ON tn_claims USING gin (skeleton gin_trgm_ops) WHERE status <> 'released';
@@ -44,6 +46,7 @@ export class TradeNameAvailability1760000000020 implements MigrationInterface {
         id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         legacy_ref    text NOT NULL UNIQUE,
         name          text NOT NULL,
+        latin         text NOT NULL,
         match_key     text NOT NULL,
         skeleton      text NOT NULL,
         district_id   text,

@@ -91,7 +91,10 @@ export class JsonApiErrorFilter implements ExceptionFilter {
   private problem(status: number, p: FieldProblem, req: Request, locale: Locale, meta?: Readonly<Record<string, unknown>>): ErrorObject {
     const params = p.field ? { field: fieldLabel(p.field, locale), ...p.params } : { ...p.params };
     const title = hasMessage(p.code) ? translate(p.code, locale, params) : statusTitle(status, locale);
-    const inQuery = p.field !== undefined && req.query && Object.prototype.hasOwnProperty.call(req.query, p.field.split(/[.[]/)[0]!);
+    // A request without a body names query parameters; otherwise a field the query carries.
+    const inQuery =
+      p.field !== undefined &&
+      (req.method === 'GET' || req.method === 'HEAD' || Object.prototype.hasOwnProperty.call(req.query ?? {}, p.field.split(/[.[]/)[0]!));
     return {
       status: String(status),
       code: p.code,

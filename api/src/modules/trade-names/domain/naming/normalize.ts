@@ -70,14 +70,17 @@ export function asciiDigits(text: string): string {
 }
 
 /**
- * Stage 1. NFKC, lower case, invisible characters, tatweel, Arabic harakat, Latin diacritics
- * (ş ç ğ become sh ch gh), digits to ASCII, apostrophes removed, dotted acronyms joined,
- * a space between letters and digits and between Arabic-script and Latin letters, every
- * other character (punctuation, symbols, hyphens, line breaks) becomes a space, spaces collapse.
- * Kurdish letters are kept. The result contains only letters, ASCII digits and single spaces.
+ * Stage 1. NFKC, lower case, legacy Sorani ه + ZWNJ → ە, invisible characters, tatweel, Arabic
+ * harakat, Latin diacritics (ş ç ğ become sh ch gh), digits to ASCII, apostrophes removed,
+ * dotted acronyms joined, a space between letters and digits and between Arabic-script and
+ * Latin letters, every other character (punctuation, symbols, hyphens, line breaks) becomes a
+ * space, spaces collapse. Kurdish letters are kept. The result holds only letters, ASCII digits
+ * and single spaces.
  */
 export function cleanText(text: string): string {
   let s = text.replace(APOSTROPHES, '').normalize('NFKC').toLowerCase();
+  // legacy Sorani typing wrote ە as ه followed by ZWNJ (نه‌وڕۆز)
+  s = s.replace(/[\u0647\u06BE]\u200C/g, '\u06D5');
   s = s.replace(INVISIBLE, '').replace(TATWEEL, '').replace(ARABIC_MARKS, '');
   s = s.replace(LATIN_LETTER, foldLatinLetter);
   s = s.replace(/\p{M}/gu, '');
@@ -145,16 +148,17 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = {
 /**
  * Stage 2. Folds variants of the same letter. گ پ چ ژ ڤ ق ف stay distinct letters here: they are
  * different letters in Sorani; their phonetic closeness to ک ب ج ز ف (how Arabic writes them) is
- * a matter for the skeleton key, not for the normalized text. Word-initial ئ (the Sorani vowel
- * carrier) is dropped; a medial ئ becomes ی. وو (Sorani û) and رر (a Sorani ڕ typed without
- * the key) collapse to one letter.
+ * a matter for the skeleton key, not for the normalized text. The Sorani vowel carrier ئ at the
+ * start of a word becomes ا, as Arabic begins such words (ئازادی and آزادي → ازادی, ئێران and
+ * إيران → ایران); elsewhere ئ becomes ی. وو (Sorani û) and رر (a Sorani ڕ typed without the
+ * key) collapse to one letter.
  */
 export function foldLetters(cleaned: string): string {
   return cleaned
     .split(' ')
     .map((word) =>
-      Array.from(word)
-        .map((ch, i) => (ch === '\u0626' ? (i === 0 ? '' : 'ی') : (LETTER_FOLDS[ch] ?? ch)))
+      Array.from(word.replace(/^\u0626\u0627?/, 'ا'))
+        .map((ch) => (ch === '\u0626' ? 'ی' : (LETTER_FOLDS[ch] ?? ch)))
         .join('')
         .replace(/([ور])\1+/g, '$1'),
     )

@@ -1,0 +1,59 @@
+import type { FieldProblem } from '../../../shared/errors/domain-error.js';
+import type { SqlSession } from '../../../event-store/event-store.js';
+import { parseCsv } from '../../../shared/csv.js';
+import { nameKeys } from '../domain/naming/name-key.js';
+import { sortedTokens } from './domain/eligibility.js';
+
+/** The old system's export: one trade name per line after this header. */
+export const LEGACY_CSV_COLUMNS = ['legacy_ref', 'name', 'district_id', 'registered_on', 'owner_name'] as const;
+
+export interface LegacyImportReport {
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: Array<{ line: number; problems: FieldProblem[] }>;
+}
+
+/**
+ * Imports the legacy register: each good row is inserted or, by its reference, updated (so the
+ * same file twice changes nothing); bad rows are reported by line and skipped. A wrong header
+ * refuses the whole file.
+ */
+export async function importLegacyNames(text: string, db: SqlSession): Promise<LegacyImportReport> {
+  const [header, ...records] = parseCsv(text);
+  if (!header || header.fields.map((f) => f.trim().toLowerCase()).join(',') !== LEGACY_CSV_COLUMNS.join(',')) {
+    return { rows: 0, inserted: 0, updated: 0, unchanged: 0, rejected: [{ line: 1, problems: [{ code: 'legacy.csv-header', params: { columns: LEGACY_CSV_COLUMNS.join(',') } }] }] };
+  }
+  const report: LegacyImportReport = { rows: records.length, inserted: 0, updated: 0, unchanged: 0, rejected: [] };
+  const seen = new Set<string>();
+  for (const record of records) {
+    const [ref = '', name = '', district = '', registeredOn = '', owner = ''] = record.fields.map((f) => f.trim());
+    const problems: FieldProblem[] = [];
+    if (record.malformed || record.fields.length !== LEGACY_CSV_COLUMNS.length) problems.push({ code: 'legacy.csv-columns', params: { count: LEGACY_CSV_COLUMNS.length } });
+    if (!ref) problems.push({ code: 'validation.required', field: 'legacy_ref' });
+    else if (seen.has(ref)) problems.push({ code: 'legacy.csv-duplicate-ref', field: 'legacy_ref' });
+    const keys = nameKeys(name);
+    if (!name) problems.push({ code: 'validation.required', field: 'name' });
+    else if (keys.genericOnly) problems.push({ code: 'trade-name.generic-only', field: 'name' });
+    if (registeredOn && !/^\d{4}-\d{2}-\d{2}$/.test(registeredOn)) problems.push({ code: 'validation.date', field: 'registered_on' });
+    if (problems.length) {
+      report.rejected.push({ line: record.line, problems });
+      continue;
+    }
+    seen.add(ref);
+    const { rows } = await db.query(
+      `INSERT INTO tn_legacy_names AS l (legacy_ref, name, latin, match_key, skeleton, district_id, registered_on, owner_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (legacy_ref) DO UPDATE SET name = excluded.name, latin = excluded.latin, match_key = excluded.match_key,
+              skeleton = excluded.skeleton, district_id = excluded.district_id, registered_on = excluded.registered_on, owner_name = excluded.owner_name
+        WHERE (l.name, l.district_id, l.registered_on, l.owner_name) IS DISTINCT FROM (excluded.name, excluded.district_id, excluded.registered_on, excluded.owner_name)
+       RETURNING (xmax = 0) AS inserted`,
+      [ref, keys.display, keys.latin, sortedTokens(keys.latin), keys.skeleton, district || null, registeredOn || null, owner || null],
+    );
+    if (!rows[0]) report.unchanged += 1;
+    else if (rows[0].inserted) report.inserted += 1;
+    else report.updated += 1;
+  }
+  return report;
+}

@@ -1,0 +1,38 @@
+/**
+ * The trade-name key and similarity engine: framework-free, no package imports, browser-safe.
+ * See docs/trade-name-matching.md.
+ */
+export { asciiDigits, cleanText, foldLetters, normalizeScript } from './normalize.js';
+export { latinKeys, toLatinKey, toSkeleton, wordKeys, type WordKeys } from './transliterate.js';
+export {
+  COMMON_WORDS,
+  GENERIC_WORDS,
+  isCommonToken,
+  isGenericWord,
+  significantTokens,
+  stripArticle,
+  type NamingLocale,
+} from './generic-words.js';
+export {
+  detectScript,
+  hasSpecialCharacters,
+  nameKeys,
+  scriptMatchesLocale,
+  type NameKeys,
+  type NameScript,
+} from './name-key.js';
+export {
+  COMMON_TOKEN_WEIGHT,
+  CONFLICT_THRESHOLD,
+  SIMILAR_THRESHOLD,
+  isConflict,
+  isSimilar,
+  matchLevel,
+  similarity,
+  skeletonDistance,
+  skeletonRatio,
+  trigrams,
+  trigramSimilarity,
+  type ComparableKeys,
+  type MatchLevel,
+} from './similarity.js';
