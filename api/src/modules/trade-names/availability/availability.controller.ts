@@ -45,7 +45,7 @@ export class AvailabilityController {
   @Public()
   @ApiOperation({ summary: 'Stored names similar to the chosen one, ranked by score' })
   async similarPublic(@Query() query: SimilarQuery) {
-    const assessment = await this.register.assess({ name: this.nameOf(query.chosenTradeName), protectionLevel: 'kri_level' });
+    const assessment = await this.register.assess({ name: this.nameOf(query.chosenTradeName), protectionLevel: 'kri_level' }, 'similar');
     return document(assessment.similar.map((c, i) => resource('similar-trade-names', { id: `${i + 1}`, ...publicConflict(c) })), { total: assessment.similar.length });
   }
 
@@ -53,7 +53,7 @@ export class AvailabilityController {
   @ForStaff('applications.read')
   @ApiOperation({ summary: 'Similar names for examiners, with the applications that hold them' })
   async similarForStaff(@Query() query: SimilarQuery) {
-    const assessment = await this.register.assess({ name: this.nameOf(query.chosenTradeName), protectionLevel: 'kri_level' });
+    const assessment = await this.register.assess({ name: this.nameOf(query.chosenTradeName), protectionLevel: 'kri_level' }, 'similar');
     return document(
       assessment.similar.map((c, i) => resource('similar-trade-names', { id: `${i + 1}`, ...publicConflict(c), holder: c.holder ?? null, claimId: c.id })),
       { total: assessment.similar.length },

@@ -4,11 +4,15 @@ import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import type { SqlSession } from '../../../event-store/event-store.js';
+import { lookupHashes, type Reach } from '../domain/naming/lookup-keys.js';
 import { nameKeys } from '../domain/naming/name-key.js';
 import { assessEligibility, sortedTokens, type Assessment, type Candidate, type ClaimStatus, type NameRequest, type Reason } from './domain/eligibility.js';
 
-/** How many stored names near a name are scored in full. */
-const CANDIDATES = 50;
+/**
+ * How many stored names sharing a lookup key with a new one are scored in full: those sharing
+ * the most keys first, then those closest in length. A conflict shares most of a name's keys.
+ */
+const CANDIDATES = 100;
 
 export interface ClaimRequest extends NameRequest {
   holderStreamId: string;
@@ -37,27 +41,18 @@ export class NameRegister {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   /**
-   * Stored names close to this one (pg_trgm GIN indexes): the same key, a trigram-similar
-   * skeleton, or one skeleton found inside the other ("Nawroz" and "Nawroz Hotel").
+   * Stored names near this one: those sharing a lookup key (see lookup-keys.ts), found through
+   * the GIN indexes on `lookup_keys` by the SQL function `tn_candidates`, best first.
    */
-  async candidates(name: string, session: SqlSession = this.pool, excludeHolder?: string): Promise<Candidate[]> {
+  async candidates(name: string, session: SqlSession = this.pool, excludeHolder?: string, reach: Reach = 'conflict'): Promise<Candidate[]> {
     const keys = nameKeys(name);
     if (keys.genericOnly) return [];
-    const matchKey = sortedTokens(keys.latin);
-    const { rows } = await session.query(
-      `(SELECT 'claim' AS source, id::text, name, latin, skeleton, status, protection_level, district_id, holder_stream_id,
-               greatest(similarity(skeleton, $1), word_similarity(skeleton, $1), word_similarity($1, skeleton)) AS rank
-          FROM tn_claims
-         WHERE status <> 'released' AND (skeleton % $1 OR skeleton <% $1 OR $1 <% skeleton OR match_key = $2) AND holder_stream_id IS DISTINCT FROM $4
-         ORDER BY rank DESC LIMIT $3)
-       UNION ALL
-       (SELECT 'legacy', legacy_ref, name, latin, skeleton, NULL, NULL, district_id, NULL,
-               greatest(similarity(skeleton, $1), word_similarity(skeleton, $1), word_similarity($1, skeleton)) AS rank
-          FROM tn_legacy_names
-         WHERE skeleton % $1 OR skeleton <% $1 OR $1 <% skeleton OR match_key = $2
-         ORDER BY rank DESC LIMIT $3)`,
-      [keys.skeleton, matchKey, CANDIDATES, excludeHolder ?? null],
-    );
+    const { rows } = await session.query(`SELECT * FROM tn_candidates($1::int4[], $2, $3, $4)`, [
+      lookupHashes(keys, 'query', reach),
+      keys.skeleton.length,
+      CANDIDATES,
+      excludeHolder ?? null,
+    ]);
     return rows.map((r) => ({
       source: r.source,
       id: r.id,
@@ -71,27 +66,30 @@ export class NameRegister {
     }));
   }
 
-  async assess(request: NameRequest): Promise<Assessment> {
-    return assessEligibility(request, await this.candidates(request.name));
+  /** `reach`: 'similar' also finds names that only resemble this one (the similar-names list). */
+  async assess(request: NameRequest, reach: Reach = 'conflict'): Promise<Assessment> {
+    return assessEligibility(request, await this.candidates(request.name, this.pool, undefined, reach));
   }
 
   /**
-   * Claims the name for an application, in the caller's transaction. Claims that could conflict
-   * are serialised on the name's skeleton (an advisory lock until commit), and the unique index
-   * on (match key, scope) refuses a second live claim even if a caller forgot the lock. The
-   * holder's own earlier claim (a correction) is released and does not conflict.
+   * Claims the name for an application, in the caller's transaction. Claims are serialised by
+   * one advisory lock held until commit: two conflicting names need not share any one key (they
+   * may be an edit apart), and claims are rare enough (a few per minute) that correctness wins
+   * over parallelism. The unique index on (match key, scope) refuses a second live claim of the
+   * same name even if a caller forgot the lock. The holder's own earlier claim (a correction) is
+   * released and does not conflict.
    */
   async claim(tx: SqlSession, request: ClaimRequest): Promise<Assessment> {
     const keys = nameKeys(request.name);
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('tn-claim:' || $1, 0))`, [sortedTokens(keys.skeleton)]);
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('tn-claims', 0))`);
     const assessment = assessEligibility(request, await this.candidates(request.name, tx, request.holderStreamId));
     if (!assessment.eligible) throw refusal(assessment.reasons);
     await this.release(tx, request.holderStreamId);
     try {
       await tx.query(
         `INSERT INTO tn_claims (id, holder_stream_id, holder_kind, name, locale, latin, match_key, skeleton, protection_level,
-                                district_id, province_id, status, activity_ids)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                                district_id, province_id, status, activity_ids, lookup_keys)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           randomUUID(),
           request.holderStreamId,
@@ -106,6 +104,7 @@ export class NameRegister {
           request.provinceId ?? null,
           request.status,
           request.activityIds ?? [],
+          lookupHashes(keys, 'stored'),
         ],
       );
     } catch (error) {

@@ -55,6 +55,5 @@ describe('trade-name eligibility', () => {
     const a = assessEligibility({ name: 'Bakery Zagros', protectionLevel: 'kri_level' }, []);
     const b = assessEligibility({ name: 'Zagros Bakery', protectionLevel: 'kri_level' }, []);
     expect(a.matchKey).toBe(b.matchKey);
-    expect(a.lockKey).toBe(b.lockKey);
   });
 });

@@ -65,8 +65,6 @@ export interface Assessment {
   keys: NameKeys;
   /** The key two live claims of one scope may not share (a unique index holds it). */
   matchKey: string;
-  /** Coarser key: claims that could conflict are serialised on it. */
-  lockKey: string;
   reasons: Reason[];
   /** Every candidate at or above the "similar" threshold, best first, in scope or not. */
   similar: Conflict[];
@@ -95,7 +93,7 @@ export function inScope(request: NameRequest, candidate: Candidate): boolean {
 export function assessEligibility(request: NameRequest, candidates: readonly Candidate[]): Assessment {
   const keys = nameKeys(request.name);
   const matchKey = sortedTokens(keys.latin);
-  const lockKey = sortedTokens(keys.skeleton);
+  const skeletonKey = sortedTokens(keys.skeleton);
   const reasons: Reason[] = [];
 
   if (keys.hasSpecialCharacters) reasons.push({ code: 'trade-name.special-characters', conflicts: [] });
@@ -111,7 +109,7 @@ export function assessEligibility(request: NameRequest, candidates: readonly Can
       // The same name: the same letters, or, across scripts (Arabic script writes few vowels),
       // the same consonant skeleton.
       const exact =
-        sortedTokens(c.latin) === matchKey || (sortedTokens(c.skeleton) === lockKey && detectScript(c.name) !== keys.script);
+        sortedTokens(c.latin) === matchKey || (sortedTokens(c.skeleton) === skeletonKey && detectScript(c.name) !== keys.script);
       const score = exact ? 1 : similarity(keys, c);
       const level = matchLevel(score);
       if (level === 'none') continue;
@@ -139,5 +137,5 @@ export function assessEligibility(request: NameRequest, candidates: readonly Can
     reasons.push({ code, conflicts, ...(code === 'trade-name.too-similar' ? { params: { names: conflicts.slice(0, 3).map((c) => c.name) } } : {}) });
   }
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
-  return { eligible: reasons.length === 0, keys, matchKey, lockKey, reasons, similar: scored };
+  return { eligible: reasons.length === 0, keys, matchKey, reasons, similar: scored };
 }

@@ -31,8 +31,7 @@ export {
   similarity,
   skeletonDistance,
   skeletonRatio,
-  trigrams,
-  trigramSimilarity,
   type ComparableKeys,
   type MatchLevel,
 } from './similarity.js';
+export { collapse, keyHash, lookupHashes, lookupKeys, neighbourDepth, weightBand } from './lookup-keys.js';

@@ -66,47 +66,53 @@ const CHEAP_INDEL = new Set(['w', 'y']);
 
 function substitutionCost(a: string, b: string): number {
   if (a === b) return 0;
-  return NEAR.has(a + b) ? 0.5 : 1;
+  return (a === 'd' || a === 'z' || a === 'w' || a === 'f') && NEAR.has(a + b) ? 0.5 : 1;
 }
 
 function indelCost(ch: string): number {
   return CHEAP_INDEL.has(ch) ? 0.5 : 1;
 }
 
+/** Substitution costs between every pair of letters of two words, computed once per call. */
+function substitutionTable(x: readonly string[], y: readonly string[]): Float64Array {
+  const table = new Float64Array(x.length * y.length);
+  for (let i = 0; i < x.length; i++) for (let j = 0; j < y.length; j++) table[i * y.length + j] = substitutionCost(x[i]!, y[j]!);
+  return table;
+}
+
 /**
  * Weighted Damerau-Levenshtein (optimal string alignment) distance between two skeletons:
  * substitutions and transpositions 1, d↔z and w↔f 0.5, inserting or deleting w or y 0.5,
- * any other letter 1.
+ * any other letter 1. Three rolling rows: this runs for every pair of words of every candidate.
  */
 export function skeletonDistance(a: string, b: string): number {
   const x = Array.from(a);
   const y = Array.from(b);
-  const rows = x.length + 1;
   const cols = y.length + 1;
-  const d: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  for (let i = 1; i < rows; i++) d[i]![0] = d[i - 1]![0]! + indelCost(x[i - 1]!);
-  for (let j = 1; j < cols; j++) d[0]![j] = d[0]![j - 1]! + indelCost(y[j - 1]!);
-  for (let i = 1; i < rows; i++) {
+  let before = new Float64Array(cols); // row i − 2
+  let previous = new Float64Array(cols); // row i − 1
+  let current = new Float64Array(cols);
+  const yIndel = y.map(indelCost);
+  const substitution = substitutionTable(x, y);
+  for (let j = 1; j < cols; j++) previous[j] = previous[j - 1]! + yIndel[j - 1]!;
+  for (let i = 1; i <= x.length; i++) {
+    const xi = x[i - 1]!;
+    const xIndel = indelCost(xi);
+    current[0] = previous[0]! + xIndel;
     for (let j = 1; j < cols; j++) {
-      const xi = x[i - 1]!;
       const yj = y[j - 1]!;
-      let best = Math.min(
-        d[i - 1]![j]! + indelCost(xi),
-        d[i]![j - 1]! + indelCost(yj),
-        d[i - 1]![j - 1]! + substitutionCost(xi, yj),
-      );
-      if (i > 1 && j > 1 && xi === y[j - 2] && x[i - 2] === yj && xi !== yj) {
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      }
-      d[i]![j] = best;
+      let best = Math.min(previous[j]! + xIndel, current[j - 1]! + yIndel[j - 1]!, previous[j - 1]! + substitution[(i - 1) * y.length + j - 1]!);
+      if (i > 1 && j > 1 && xi === y[j - 2] && x[i - 2] === yj && xi !== yj) best = Math.min(best, before[j - 2]! + 1);
+      current[j] = best;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return d[rows - 1]![cols - 1]!;
+  return previous[cols - 1]!;
 }
 
 /** 1 − distance / length of the longer key; 1 for two empty keys. */
 export function skeletonRatio(a: string, b: string): number {
-  const longest = Math.max(Array.from(a).length, Array.from(b).length);
+  const longest = Math.max(a.length, b.length); // skeletons are ASCII
   if (longest === 0) return 1;
   return Math.max(0, 1 - skeletonDistance(a, b) / longest);
 }
@@ -126,18 +132,39 @@ function levenshteinRatio(a: string, b: string): number {
   return 1 - prev[b.length]! / longest;
 }
 
-/** Similarity of two tokens: 1 same Latin key, 0.96 same skeleton, else the skeleton ratio (≤ 0.94). */
+/** The most a ratio can be given the lengths alone: each letter of difference costs at least 0.5. */
+function ratioBound(a: string, b: string): number {
+  return 1 - (0.5 * Math.abs(a.length - b.length)) / Math.max(a.length, b.length, 1);
+}
+
+/**
+ * Similarity of two tokens: 1 same Latin key, 0.96 same skeleton, else the skeleton ratio
+ * (≤ 0.94). Pairs whose lengths alone keep them below PAIR_FLOOR are not measured (they count
+ * as unmatched either way).
+ */
 function tokenSimilarity(a: Token, b: Token): number {
   if (a.latin === b.latin) return 1;
   if (a.skeleton === b.skeleton) return 0.96;
+  if (ratioBound(a.skeleton, b.skeleton) < PAIR_FLOOR) return 0;
   return Math.min(0.94, skeletonRatio(a.skeleton, b.skeleton));
 }
 
-/** Weighted Dice coefficient over greedily paired tokens. */
-function tokenSetScore(a: readonly Token[], b: readonly Token[]): number {
-  const pairs: { i: number; j: number; score: number }[] = [];
+interface Pair {
+  i: number;
+  j: number;
+  score: number;
+}
+
+/** Every pair of tokens of the two names with its similarity (a's index i, b's index j). */
+function tokenPairs(a: readonly Token[], b: readonly Token[]): Pair[] {
+  const pairs: Pair[] = [];
   a.forEach((ta, i) => b.forEach((tb, j) => pairs.push({ i, j, score: tokenSimilarity(ta, tb) })));
-  pairs.sort((p, q) => q.score - p.score || p.i - q.i || p.j - q.j);
+  return pairs;
+}
+
+/** Weighted Dice coefficient over greedily paired tokens, ties broken in a's order. */
+function tokenSetScore(a: readonly Token[], b: readonly Token[], scoredPairs: readonly Pair[]): number {
+  const pairs = [...scoredPairs].sort((p, q) => q.score - p.score || p.i - q.i || p.j - q.j);
   const usedA = new Set<number>();
   const usedB = new Set<number>();
   let matched = 0;
@@ -154,25 +181,28 @@ function tokenSetScore(a: readonly Token[], b: readonly Token[]): number {
 
 const sorted = (values: readonly string[]): string[] => [...values].sort();
 
-function oneWay(a: readonly Token[], b: readonly Token[]): number {
+/** Whether two token lists are the same name outright: 1, 0.95–0.99, or undefined. */
+function sameName(a: readonly Token[], b: readonly Token[]): number | undefined {
   const latinA = a.map((t) => t.latin);
   const latinB = b.map((t) => t.latin);
   if (sorted(latinA).join(' ') === sorted(latinB).join(' ') || latinA.join('') === latinB.join('')) return 1;
-
   const skelA = a.map((t) => t.skeleton);
   const skelB = b.map((t) => t.skeleton);
-  const joinedA = [skelA.join(''), sorted(skelA).join('')];
-  const joinedB = [skelB.join(''), sorted(skelB).join('')];
-  if (joinedA[0] === joinedB[0] || joinedA[1] === joinedB[1]) {
+  if (skelA.join('') === skelB.join('') || sorted(skelA).join('') === sorted(skelB).join('')) {
     return 0.95 + 0.04 * levenshteinRatio(sorted(latinA).join(''), sorted(latinB).join(''));
   }
+  return undefined;
+}
 
-  let score = tokenSetScore(a, b);
-  if (a.length !== b.length) {
-    const joined = Math.max(skeletonRatio(joinedA[0]!, joinedB[0]!), skeletonRatio(joinedA[1]!, joinedB[1]!));
-    score = Math.max(score, Math.min(0.94, joined));
+/** Names split into a different number of words: the edit ratio of the joined skeletons. */
+function joinedScore(a: readonly Token[], b: readonly Token[], floor: number): number {
+  const skelA = a.map((t) => t.skeleton);
+  const skelB = b.map((t) => t.skeleton);
+  let best = floor;
+  for (const [x, y] of [[skelA.join(''), skelB.join('')], [sorted(skelA).join(''), sorted(skelB).join('')]] as const) {
+    if (Math.min(0.94, ratioBound(x, y)) > best) best = Math.max(best, Math.min(0.94, skeletonRatio(x, y)));
   }
-  return score;
+  return best;
 }
 
 /**
@@ -183,32 +213,12 @@ export function similarity(a: ComparableKeys, b: ComparableKeys): number {
   const ta = tokensOf(a);
   const tb = tokensOf(b);
   if (ta.length === 0 || tb.length === 0) return 0;
-  const score = Math.max(oneWay(ta, tb), oneWay(tb, ta));
-  return Math.round(Math.min(1, Math.max(0, score)) * 1e6) / 1e6;
-}
-
-/**
- * The trigrams of a key exactly as PostgreSQL's pg_trgm extracts them (`show_trgm`): the key is
- * lower-cased and split into words on every character that is not a letter or digit, each word
- * is padded with two spaces in front and one behind, and the distinct three-character windows
- * are returned, sorted. `trigrams('nrz')` → ['  n', ' nr', 'nrz', 'rz '].
- */
-export function trigrams(key: string): string[] {
-  const set = new Set<string>();
-  for (const word of key.toLowerCase().split(/[^a-z0-9]+/)) {
-    if (word === '') continue;
-    const padded = `  ${word} `;
-    for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  let score = sameName(ta, tb);
+  if (score === undefined) {
+    const pairs = tokenPairs(ta, tb);
+    const mirrored = pairs.map((p) => ({ i: p.j, j: p.i, score: p.score }));
+    score = Math.max(tokenSetScore(ta, tb, pairs), tokenSetScore(tb, ta, mirrored));
+    if (ta.length !== tb.length) score = joinedScore(ta, tb, score);
   }
-  return [...set].sort();
-}
-
-/** pg_trgm's `similarity()`: shared trigrams over all distinct trigrams of the two keys. */
-export function trigramSimilarity(a: string, b: string): number {
-  const ta = new Set(trigrams(a));
-  const tb = new Set(trigrams(b));
-  if (ta.size === 0 && tb.size === 0) return 0;
-  let shared = 0;
-  for (const t of ta) if (tb.has(t)) shared++;
-  return shared / (ta.size + tb.size - shared);
+  return Math.round(Math.min(1, Math.max(0, score)) * 1e6) / 1e6;
 }

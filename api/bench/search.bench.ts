@@ -1,0 +1,215 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../src/config/config.js';
+import { createApp } from '../src/create-app.js';
+import { JsonLogger } from '../src/infrastructure/logging/logger.js';
+import { startRuntime } from '../src/runtime.js';
+import { lookupHashes } from '../src/modules/trade-names/domain/naming/lookup-keys.js';
+import { nameKeys } from '../src/modules/trade-names/domain/naming/name-key.js';
+import { sortedTokens } from '../src/modules/trade-names/availability/domain/eligibility.js';
+import { NameRegister } from '../src/modules/trade-names/availability/name-register.js';
+import { benchDatabase, fmt } from './support.js';
+
+/**
+ * npm run bench:search
+ * Seeds NAMES trade names (one to three words of a 60,000-word vocabulary, a third each in Latin,
+ * Kurdish and Arabic letters, with common and generic words here and there) as live claims, then measures p50/p95/p99 of GET /eligible and /similar over
+ * HTTP at a fixed concurrency, and of the same candidate query in plain SQL on the same
+ * database in the same run, printing the ratio.
+ */
+const NAMES = Number(process.env.BENCH_NAMES ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+
+const CONSONANTS = ['b', 'ch', 'd', 'f', 'g', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'q', 'r', 's', 'sh', 't', 'v', 'w', 'x', 'y', 'z', 'zh', 'gh'];
+const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ê', 'î', 'a', 'e'];
+const TO_ARABIC: Record<string, string> = { a: 'ا', b: 'ب', c: 'ک', ch: 'چ', d: 'د', e: 'ە', ê: 'ێ', f: 'ف', g: 'گ', gh: 'غ', h: 'ه', i: '', î: 'ی', j: 'ج', k: 'ک', l: 'ل', m: 'م', n: 'ن', o: 'ۆ', p: 'پ', q: 'ق', r: 'ر', s: 'س', sh: 'ش', t: 'ت', u: 'و', v: 'ڤ', w: 'و', x: 'خ', y: 'ی', z: 'ز', zh: 'ژ' };
+const GENERIC = ['Company', 'Trading', 'Group', 'شركة', 'للتجارة', 'کۆمپانیای', 'بازرگانی', 'LLC'];
+const COMMON = ['Hotel', 'Kurdistan', 'Restaurant', 'هۆتێل', 'مطعم'];
+const VOCABULARY = 60_000;
+/** A deterministic pseudo-random generator, so that every run seeds the same names. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** A word is a list of syllables (consonant + vowel, sometimes a closing consonant). */
+type Word = string[];
+
+/** Words of two or three syllables with at least three firm consonants (not h, w or y), as
+ *  Kurdish and Arabic words built on consonant roots have. */
+function makeVocabulary(random: () => number): Word[] {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const firm = (word: Word) => word.flatMap(letters).filter((l) => CONSONANTS.includes(l) && !'hwy'.includes(l)).length;
+  const vocabulary: Word[] = [];
+  while (vocabulary.length < VOCABULARY) {
+    const word = Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(CONSONANTS) + pick(VOWELS) + (random() < 0.3 ? pick(CONSONANTS) : ''));
+    if (firm(word) >= 3) vocabulary.push(word);
+  }
+  return vocabulary;
+}
+
+const latinWord = (word: Word) => word.join('');
+const letters = (syllable: string) => syllable.match(/ch|sh|zh|gh|./g) ?? [];
+/** The word in Kurdish letters (vowels written) or in Arabic letters (short vowels left out). */
+const arabicWord = (word: Word, kurdish: boolean) =>
+  word
+    .flatMap(letters)
+    .map((l, i) => (!kurdish && 'aeiuo'.includes(l) && i > 0 ? '' : kurdish ? TO_ARABIC[l] ?? '' : (TO_ARABIC[l] ?? '').replace('ە', '').replace('ۆ', 'و').replace('ێ', 'ي').replace('گ', 'ك').replace('ڤ', 'ف').replace('ژ', 'ز')))
+    .join('')
+    .replace(/^ا/, 'ئا');
+
+/** A name of one to three words from a vocabulary (so words recur), in one of three scripts. */
+function makeName(random: () => number, vocabulary: readonly Word[]): string {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const words = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(vocabulary));
+  const script = random();
+  let name =
+    script < 0.34
+      ? words.map((w) => latinWord(w)[0]!.toUpperCase() + latinWord(w).slice(1)).join(' ')
+      : words.map((w) => arabicWord(w, script < 0.67)).join(' ');
+  if (random() < 0.15) name = `${name} ${pick(COMMON)}`;
+  if (random() < 0.3) name = random() < 0.5 ? `${pick(GENERIC)} ${name}` : `${name} ${pick(GENERIC)}`;
+  return name;
+}
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+async function timed(count: number, concurrency: number, run: (i: number) => Promise<void>): Promise<number[]> {
+  const samples: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const started = performance.now();
+        await run(i);
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  return samples;
+}
+
+async function main() {
+  const bench = await benchDatabase();
+  const owner = new pg.Pool({ connectionString: bench.url, max: 4 });
+
+  // Seed: keys computed as the application computes them; indexes built once afterwards.
+  const seedStarted = performance.now();
+  await owner.query(`DROP INDEX tn_claims_lookup, tn_claims_key, tn_claims_live_key, tn_claims_published, tn_claims_holder`);
+  const random = generator(20261122);
+  const vocabulary = makeVocabulary(random);
+  const districts = ['erbil-centre', 'erbil-soran', 'sulaymaniyah-centre', 'duhok-zakho', 'halabja-centre'];
+  const BATCH = 10_000;
+  const seeded: string[] = [];
+  const liveKeys = new Set<string>(); // the unique (match key, scope) of live claims holds here too
+  for (let i = 0; liveKeys.size < NAMES; ) {
+    const rows = { id: [] as string[], holder: [] as string[], name: [] as string[], latin: [] as string[], key: [] as string[], skeleton: [] as string[], lookup: [] as string[], level: [] as string[], district: [] as (string | null)[], status: [] as string[] };
+    for (const batchEnd = liveKeys.size + BATCH; liveKeys.size < Math.min(NAMES, batchEnd); i++) {
+      const name = makeName(random, vocabulary);
+      const keys = nameKeys(name);
+      if (keys.genericOnly) continue;
+      const regionWide = i % 3 !== 0;
+      const district = regionWide ? null : districts[i % districts.length]!;
+      const scoped = `${sortedTokens(keys.latin)}|${district ?? 'kri'}`;
+      if (liveKeys.has(scoped)) continue;
+      liveKeys.add(scoped);
+      rows.id.push(randomUUID());
+      rows.holder.push(`seed-${i}`);
+      rows.name.push(keys.display);
+      rows.latin.push(keys.latin);
+      rows.key.push(sortedTokens(keys.latin));
+      rows.skeleton.push(keys.skeleton);
+      rows.lookup.push(`{${lookupHashes(keys, 'stored').join(',')}}`);
+      rows.level.push(regionWide ? 'kri_level' : 'district_level');
+      rows.district.push(district);
+      rows.status.push(['registered', 'granted', 'reserved', 'pending'][i % 4]!);
+      if (i % 997 === 0) seeded.push(name);
+    }
+    await owner.query(
+      `INSERT INTO tn_claims (id, holder_stream_id, holder_kind, name, locale, latin, match_key, skeleton, lookup_keys, protection_level, district_id, status)
+       SELECT id, holder, 'seed', name, 'ckb', latin, key, skeleton, lookup::int4[], level, district, status
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+           AS t(id, holder, name, latin, key, skeleton, lookup, level, district, status)`,
+      [rows.id, rows.holder, rows.name, rows.latin, rows.key, rows.skeleton, rows.lookup, rows.level, rows.district, rows.status],
+    );
+  }
+  const inserted = Number((await owner.query('SELECT count(*) AS n FROM tn_claims')).rows[0].n);
+  const indexStarted = performance.now();
+  await owner.query(`SET maintenance_work_mem = '512MB'`);
+  await owner.query(`CREATE INDEX tn_claims_lookup ON tn_claims USING gin (lookup_keys gin__int_ops) WHERE status <> 'released'`);
+  await owner.query(`CREATE INDEX tn_claims_key ON tn_claims (match_key) WHERE status <> 'released'`);
+  await owner.query(`CREATE UNIQUE INDEX tn_claims_live_key ON tn_claims (match_key, scope) WHERE status <> 'released'`);
+  await owner.query(`CREATE INDEX tn_claims_published ON tn_claims (claimed_at DESC) WHERE status IN ('granted', 'registered')`);
+  await owner.query(`CREATE INDEX tn_claims_holder ON tn_claims (holder_stream_id) WHERE status <> 'released'`);
+  await owner.query('ANALYZE tn_claims');
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const indexSeconds = (performance.now() - indexStarted) / 1000;
+
+  if (process.env.BENCH_SEED_ONLY) {
+    // For looking at plans by hand: the seeded database is left in place.
+    console.log(`seeded ${fmt(inserted)} names into ${bench.url}`);
+    await owner.end();
+    return;
+  }
+
+  // The portal itself, on the same database.
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: bench.url, SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'error', RUN_PROJECTIONS: 'false', DB_POOL_SIZE: String(CONCURRENCY + 2) });
+  const runtime = await startRuntime(config, new JsonLogger('error'));
+  const app = await createApp(runtime);
+  await app.listen(0, '127.0.0.1');
+  const base = await app.getUrl();
+  const register = app.get(NameRegister);
+
+  // Queries: half names that exist (in a spelling variant), half new names.
+  const queryRandom = generator(7);
+  const queries = Array.from({ length: REQUESTS }, (_, i) => (i % 2 ? seeded[i % seeded.length]!.toLowerCase() : makeName(queryRandom, vocabulary)));
+  const get = async (path: string, params: Record<string, string>) => {
+    const res = await fetch(`${base}${path}?${new URLSearchParams(params)}`, { headers: { 'Accept-Language': 'en' } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  // Warm-up: connections, plans, caches.
+  await timed(200, CONCURRENCY, (i) => get('/api/v1/public/trade_names/eligible', { chosenTradeName: queries[i]! }));
+
+  const sql = await timed(REQUESTS, CONCURRENCY, async (i) => {
+    await register.candidates(queries[i]!);
+  });
+  const eligible = await timed(REQUESTS, CONCURRENCY, (i) => get('/api/v1/public/trade_names/eligible', { chosenTradeName: queries[i]! }));
+  const similar = await timed(REQUESTS, CONCURRENCY, (i) => get('/api/v1/public/trade_names/similar', { chosenTradeName: queries[i]! }));
+  const sqlAgain = await timed(REQUESTS, CONCURRENCY, async (i) => {
+    await register.candidates(queries[i]!);
+  });
+
+  const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
+  const show = (label: string, samples: number[]) => {
+    const p = percentiles(samples);
+    line(label, `p50 ${p.p50.toFixed(2)} ms   p95 ${p.p95.toFixed(2)} ms   p99 ${p.p99.toFixed(2)} ms`);
+    return p;
+  };
+  console.log(`bench:search on ${bench.server}: ${fmt(inserted)} names (seeded in ${seedSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s), ${fmt(REQUESTS)} requests per measurement, concurrency ${CONCURRENCY}`);
+  const baseline = show('plain SQL candidate query (baseline)', [...sql, ...sqlAgain]);
+  const e = show('GET /v1/public/trade_names/eligible', eligible);
+  const s = show('GET /v1/public/trade_names/similar', similar);
+  line('ratio HTTP/SQL at p95, eligible', `${(e.p95 / baseline.p95).toFixed(2)}   (target <= 1.5; p95 target <= 15 ms)`);
+  line('ratio HTTP/SQL at p95, similar', `${(s.p95 / baseline.p95).toFixed(2)}`);
+
+  await app.close();
+  await runtime.close();
+  await owner.end();
+  await bench.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
