@@ -6,7 +6,7 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import type { SqlSession } from '../../../event-store/event-store.js';
 import { lookupHashes, type Reach } from '../domain/naming/lookup-keys.js';
 import { nameKeys } from '../domain/naming/name-key.js';
-import { assessEligibility, sortedTokens, type Assessment, type Candidate, type ClaimStatus, type NameRequest, type Reason } from './domain/eligibility.js';
+import { assessEligibility, type Assessment, type Candidate, type ClaimStatus, type NameRequest, type Reason } from './domain/eligibility.js';
 
 /**
  * How many stored names sharing a lookup key with a new one are scored in full: those sharing

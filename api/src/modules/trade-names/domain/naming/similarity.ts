@@ -73,13 +73,6 @@ function indelCost(ch: string): number {
   return CHEAP_INDEL.has(ch) ? 0.5 : 1;
 }
 
-/** Substitution costs between every pair of letters of two words, computed once per call. */
-function substitutionTable(x: readonly string[], y: readonly string[]): Float64Array {
-  const table = new Float64Array(x.length * y.length);
-  for (let i = 0; i < x.length; i++) for (let j = 0; j < y.length; j++) table[i * y.length + j] = substitutionCost(x[i]!, y[j]!);
-  return table;
-}
-
 /**
  * Weighted Damerau-Levenshtein (optimal string alignment) distance between two skeletons:
  * substitutions and transpositions 1, d↔z and w↔f 0.5, inserting or deleting w or y 0.5,
@@ -93,7 +86,6 @@ export function skeletonDistance(a: string, b: string): number {
   let previous = new Float64Array(cols); // row i − 1
   let current = new Float64Array(cols);
   const yIndel = y.map(indelCost);
-  const substitution = substitutionTable(x, y);
   for (let j = 1; j < cols; j++) previous[j] = previous[j - 1]! + yIndel[j - 1]!;
   for (let i = 1; i <= x.length; i++) {
     const xi = x[i - 1]!;
@@ -101,7 +93,7 @@ export function skeletonDistance(a: string, b: string): number {
     current[0] = previous[0]! + xIndel;
     for (let j = 1; j < cols; j++) {
       const yj = y[j - 1]!;
-      let best = Math.min(previous[j]! + xIndel, current[j - 1]! + yIndel[j - 1]!, previous[j - 1]! + substitution[(i - 1) * y.length + j - 1]!);
+      let best = Math.min(previous[j]! + xIndel, current[j - 1]! + yIndel[j - 1]!, previous[j - 1]! + substitutionCost(xi, yj));
       if (i > 1 && j > 1 && xi === y[j - 2] && x[i - 2] === yj && xi !== yj) best = Math.min(best, before[j - 2]! + 1);
       current[j] = best;
     }
