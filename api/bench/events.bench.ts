@@ -6,7 +6,7 @@ import { Projections } from '../src/event-store/projections/projections.js';
 import { allProjections } from '../src/projections.js';
 import { JsonLogger } from '../src/infrastructure/logging/logger.js';
 import type { NewEvent } from '../src/event-store/event-store.js';
-import { benchDatabase, fmt, throughput } from './support.js';
+import { benchDatabase, fmt, reportLine, runBenchmark, throughput } from './support.js';
 
 /**
  * npm run bench:events
@@ -97,24 +97,20 @@ async function main() {
   const rebuilds = [];
   for (const name of projections.names()) rebuilds.push(await projections.rebuild(name));
 
-  const line = (label: string, value: string) => console.log(`${label.padEnd(52)} ${value}`);
   console.log(`bench:events on ${bench.server}, ${SECONDS} s per measurement (2 rounds, alternated)`);
-  line('append, 1 writer (expected version)', `${fmt(append1)} appends/s`);
-  line('plain INSERT, 1 writer (baseline)', `${fmt(insert1)} inserts/s`);
-  line('ratio append/INSERT, 1 writer', (append1 / insert1).toFixed(2));
-  line('append, 16 writers (expected version)', `${fmt(append16)} appends/s   (target >= 1,500)`);
-  line('plain INSERT, 16 writers (baseline)', `${fmt(insert16)} inserts/s`);
-  line('ratio append/INSERT, 16 writers', `${(append16 / insert16).toFixed(2)}   (target >= 0.5)`);
-  for (const r of rebuilds) line(`rebuild ${r.name} over ${fmt(r.events)} events`, `${fmt(r.events / r.seconds)} events/s in ${r.seconds.toFixed(2)} s   (target >= 50,000)`);
-  line('baseline: one ordered SELECT of all events', `${fmt(scanRate)} events/s`);
-  for (const r of rebuilds) line(`ratio rebuild/SELECT (${r.name})`, (r.events / r.seconds / scanRate).toFixed(2));
+  reportLine('append, 1 writer (expected version)', `${fmt(append1)} appends/s`);
+  reportLine('plain INSERT, 1 writer (baseline)', `${fmt(insert1)} inserts/s`);
+  reportLine('ratio append/INSERT, 1 writer', (append1 / insert1).toFixed(2));
+  reportLine('append, 16 writers (expected version)', `${fmt(append16)} appends/s   (target >= 1,500)`);
+  reportLine('plain INSERT, 16 writers (baseline)', `${fmt(insert16)} inserts/s`);
+  reportLine('ratio append/INSERT, 16 writers', `${(append16 / insert16).toFixed(2)}   (target >= 0.5)`);
+  for (const r of rebuilds) reportLine(`rebuild ${r.name} over ${fmt(r.events)} events`, `${fmt(r.events / r.seconds)} events/s in ${r.seconds.toFixed(2)} s   (target >= 50,000)`);
+  reportLine('baseline: one ordered SELECT of all events', `${fmt(scanRate)} events/s`);
+  for (const r of rebuilds) reportLine(`ratio rebuild/SELECT (${r.name})`, (r.events / r.seconds / scanRate).toFixed(2));
 
   await owner.end();
   await db.close();
   await bench.close();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -9,7 +9,7 @@ import { lookupHashes } from '../src/modules/trade-names/domain/naming/lookup-ke
 import { nameKeys } from '../src/modules/trade-names/domain/naming/name-key.js';
 import { sortedTokens } from '../src/modules/trade-names/availability/domain/eligibility.js';
 import { NameRegister } from '../src/modules/trade-names/availability/name-register.js';
-import { benchDatabase, fmt } from './support.js';
+import { benchDatabase, fmt, reportLine, runBenchmark } from './support.js';
 
 /**
  * npm run bench:search
@@ -190,18 +190,17 @@ async function main() {
     await register.candidates(queries[i]!);
   });
 
-  const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
   const show = (label: string, samples: number[]) => {
     const p = percentiles(samples);
-    line(label, `p50 ${p.p50.toFixed(2)} ms   p95 ${p.p95.toFixed(2)} ms   p99 ${p.p99.toFixed(2)} ms`);
+    reportLine(label, `p50 ${p.p50.toFixed(2)} ms   p95 ${p.p95.toFixed(2)} ms   p99 ${p.p99.toFixed(2)} ms`);
     return p;
   };
   console.log(`bench:search on ${bench.server}: ${fmt(inserted)} names (seeded in ${seedSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s), ${fmt(REQUESTS)} requests per measurement, concurrency ${CONCURRENCY}`);
   const baseline = show('plain SQL candidate query (baseline)', [...sql, ...sqlAgain]);
   const e = show('GET /v1/public/trade_names/eligible', eligible);
   const s = show('GET /v1/public/trade_names/similar', similar);
-  line('ratio HTTP/SQL at p95, eligible', `${(e.p95 / baseline.p95).toFixed(2)}   (target <= 1.5; p95 target <= 15 ms)`);
-  line('ratio HTTP/SQL at p95, similar', `${(s.p95 / baseline.p95).toFixed(2)}`);
+  reportLine('ratio HTTP/SQL at p95, eligible', `${(e.p95 / baseline.p95).toFixed(2)}   (target <= 1.5; p95 target <= 15 ms)`);
+  reportLine('ratio HTTP/SQL at p95, similar', `${(s.p95 / baseline.p95).toFixed(2)}`);
 
   await app.close();
   await runtime.close();
@@ -209,7 +208,4 @@ async function main() {
   await bench.close();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

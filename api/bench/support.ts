@@ -72,3 +72,16 @@ export async function throughput(writers: number, seconds: number, step: (writer
 }
 
 export const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** One line of a benchmark's report: a label column, then the figure. */
+export function reportLine(label: string, value: string): void {
+  console.log(`${label.padEnd(52)} ${value}`);
+}
+
+/** Runs a benchmark's main function; a failure prints and exits non-zero. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
