@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config/config.js';
 import { createApp } from '../src/create-app.js';
 import { JsonLogger } from '../src/infrastructure/logging/logger.js';
 import { startRuntime } from '../src/runtime.js';
-import { lookupHashes } from '../src/modules/trade-names/domain/naming/lookup-keys.js';
+import { storedHashes } from '../src/modules/trade-names/domain/naming/lookup-keys.js';
 import { nameKeys } from '../src/modules/trade-names/domain/naming/name-key.js';
 import { sortedTokens } from '../src/modules/trade-names/availability/domain/eligibility.js';
 import { NameRegister } from '../src/modules/trade-names/availability/name-register.js';
@@ -129,7 +129,7 @@ async function main() {
       rows.latin.push(keys.latin);
       rows.key.push(sortedTokens(keys.latin));
       rows.skeleton.push(keys.skeleton);
-      rows.lookup.push(`{${lookupHashes(keys, 'stored').join(',')}}`);
+      rows.lookup.push(`{${storedHashes(keys).join(',')}}`);
       rows.level.push(regionWide ? 'kri_level' : 'district_level');
       rows.district.push(district);
       rows.status.push(['registered', 'granted', 'reserved', 'pending'][i % 4]!);

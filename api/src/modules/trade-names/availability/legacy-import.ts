@@ -1,7 +1,7 @@
 import type { FieldProblem } from '../../../shared/errors/domain-error.js';
 import type { SqlSession } from '../../../event-store/event-store.js';
 import { parseCsv } from '../../../shared/csv.js';
-import { lookupHashes } from '../domain/naming/lookup-keys.js';
+import { storedHashes } from '../domain/naming/lookup-keys.js';
 import { nameKeys } from '../domain/naming/name-key.js';
 import { sortedTokens } from './domain/eligibility.js';
 
@@ -50,7 +50,7 @@ export async function importLegacyNames(text: string, db: SqlSession): Promise<L
               skeleton = excluded.skeleton, lookup_keys = excluded.lookup_keys, district_id = excluded.district_id, registered_on = excluded.registered_on, owner_name = excluded.owner_name
         WHERE (l.name, l.district_id, l.registered_on, l.owner_name) IS DISTINCT FROM (excluded.name, excluded.district_id, excluded.registered_on, excluded.owner_name)
        RETURNING (xmax = 0) AS inserted`,
-      [ref, keys.display, keys.latin, sortedTokens(keys.latin), keys.skeleton, district || null, registeredOn || null, owner || null, lookupHashes(keys, 'stored')],
+      [ref, keys.display, keys.latin, sortedTokens(keys.latin), keys.skeleton, district || null, registeredOn || null, owner || null, storedHashes(keys)],
     );
     if (!rows[0]) report.unchanged += 1;
     else if (rows[0].inserted) report.inserted += 1;

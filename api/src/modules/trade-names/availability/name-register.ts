@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import type { SqlSession } from '../../../event-store/event-store.js';
-import { lookupHashes, type Reach } from '../domain/naming/lookup-keys.js';
+import { queryHashes, storedHashes, type Reach } from '../domain/naming/lookup-keys.js';
 import { nameKeys } from '../domain/naming/name-key.js';
 import { assessEligibility, type Assessment, type Candidate, type ClaimStatus, type NameRequest, type Reason } from './domain/eligibility.js';
 
@@ -41,14 +41,18 @@ export class NameRegister {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   /**
-   * Stored names near this one: those sharing a lookup key (see lookup-keys.ts), found through
-   * the GIN indexes on `lookup_keys` by the SQL function `tn_candidates`, best first.
+   * Stored names near this one, found through the GIN indexes on `lookup_keys` by the SQL
+   * function `tn_candidates`: those sharing a strong key (every name that could conflict, see
+   * lookup-keys.ts), most keys shared first; then, for the similar-names list, as many sharing
+   * only a weak key as room is left.
    */
   async candidates(name: string, session: SqlSession = this.pool, excludeHolder?: string, reach: Reach = 'conflict'): Promise<Candidate[]> {
     const keys = nameKeys(name);
     if (keys.genericOnly) return [];
-    const { rows } = await session.query(`SELECT * FROM tn_candidates($1::int4[], $2, $3, $4)`, [
-      lookupHashes(keys, 'query', reach),
+    const { strong, weak } = queryHashes(keys, reach);
+    const { rows } = await session.query(`SELECT * FROM tn_candidates($1::int4[], $2::int4[], $3, $4, $5)`, [
+      strong,
+      weak,
       keys.skeleton.length,
       CANDIDATES,
       excludeHolder ?? null,
@@ -104,7 +108,7 @@ export class NameRegister {
           request.provinceId ?? null,
           request.status,
           request.activityIds ?? [],
-          lookupHashes(keys, 'stored'),
+          storedHashes(keys),
         ],
       );
     } catch (error) {

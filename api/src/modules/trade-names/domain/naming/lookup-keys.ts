@@ -2,28 +2,27 @@
  * Lookup keys: short strings stored beside each name (hashed, in a GIN-indexed array) so that the
  * names that could conflict with a new one are found by exact index lookups, not by scanning.
  *
- * A key is built from a skeleton (of one token, or of the whole name joined) after `collapse`,
+ * A key is built from a skeleton (of one word, or of the whole name joined) after `collapse`,
  * which erases the differences `skeletonDistance` charges half a point for (d↔z, w↔f, glides w
  * and y). Longer skeletons also bring their deletion neighbours (one letter deleted from six
- * letters on, two from twelve), which meet whenever two skeletons are that many edits apart
- * (substitutions, insertions, deletions, transpositions): the most two skeletons can differ and
- * still score 0.85.
+ * letters on, two from twelve), which meet whenever two skeletons are that many edits apart.
  *
- * Three families of keys:
- *   `<band>:<token key>`  a token, tagged with the weight band of its whole name. The similarity
- *                         is a weighted Dice score, so two names whose weights (distinctive words
- *                         1, common words 0.3) differ by more than a factor 1.35 cannot conflict
- *                         through their tokens; a query looks up only the bands it could conflict
- *                         with, counting each of its words as common or not. This keeps "every
- *                         name with the words Nawroz and Zagros" out of the way of a one-word
- *                         query "Nawroz".
+ * Four families of keys:
+ *   `<band>:<word>`       a word, tagged with the weight band of its whole name (a weighted Dice
+ *                         score of t needs the lighter name to weigh t/(2−t) of the heavier).
+ *                         Looked up only for a word that could carry a conflict alone ("Nawroz",
+ *                         "Nawroz Hotel") or that is long enough to be rare.
+ *   `p:<anchor>|<partner>` a short word with another word of its name: the partner's deletion
+ *                         neighbours, or its length when it is long. A name of several words that
+ *                         conflicts shares two of them, one spelled the same; short words, shared
+ *                         by thousands of names at a million, are looked up only this way.
  *   `j:<joined key>`      the whole name's skeleton joined (and joined in sorted order): meets
  *                         names written in a different number of words ("Nawroz Hotel" /
  *                         "Nawrozhotel").
  *   `=<latin>`            the Latin key joined: the same letters split differently.
- * Stored names carry the token keys of every token; a query looks up those of its distinctive
- * tokens (or, for a name of common words only, of those). Pure TypeScript.
- * See docs/trade-name-matching.md ("Finding candidates").
+ * A query's strong keys find every name it conflicts with (the property test generates spelling
+ * variants and checks); its weak keys (the similar-names list) add single short words.
+ * Pure TypeScript. See docs/trade-name-matching.md ("Finding candidates").
  */
 import { isCommonToken } from './generic-words.js';
 import { COMMON_TOKEN_WEIGHT, CONFLICT_THRESHOLD, SIMILAR_THRESHOLD, type ComparableKeys } from './similarity.js';
@@ -52,6 +51,7 @@ export type Reach = 'conflict' | 'similar';
  * Weighted Dice ≥ t needs the lighter name to weigh at least t / (2 − t) of the heavier
  * (0.739 at the conflict threshold, 0.43 at the similar one). Bands are powers of BAND_RATIO.
  */
+const THRESHOLD: Record<Reach, number> = { conflict: CONFLICT_THRESHOLD, similar: SIMILAR_THRESHOLD };
 const WEIGHT_RATIO: Record<Reach, number> = {
   conflict: CONFLICT_THRESHOLD / (2 - CONFLICT_THRESHOLD),
   similar: SIMILAR_THRESHOLD / (2 - SIMILAR_THRESHOLD),
@@ -62,53 +62,170 @@ export function weightBand(weight: number): number {
   return Math.floor(Math.log(Math.max(weight, COMMON_TOKEN_WEIGHT) * 10) / Math.log(BAND_RATIO));
 }
 
-function keysOf(skeleton: string, prefixes: readonly string[], into: Set<string>): void {
-  // Skeletons of glides only ("Ya", "Fafa") all meet under one key.
-  let level = [collapse(skeleton) || '~'];
-  const all = [level[0]!];
-  for (let depth = neighbourDepth(skeleton.length); depth > 0; depth--) {
+/** The key and every key made by deleting up to `depth` letters. */
+function deletions(key: string, depth: number): string[] {
+  let level = [key];
+  const all = [key];
+  for (let d = depth; d > 0; d--) {
     const next = new Set<string>();
-    for (const key of level) {
-      for (let i = 0; i < key.length; i++) next.add(key.slice(0, i) + key.slice(i + 1));
-    }
+    for (const k of level) for (let i = 0; i < k.length; i++) next.add(k.slice(0, i) + k.slice(i + 1));
     next.delete('');
     level = [...next];
     all.push(...level);
   }
+  return all;
+}
+
+/** A skeleton's key and its deletion neighbours, under each prefix. */
+function keysOf(skeleton: string, prefixes: readonly string[], into: Set<string>): void {
+  // Skeletons of glides only ("Ya", "Fafa") all meet under one key.
+  const all = deletions(collapse(skeleton) || '~', neighbourDepth(skeleton.length));
   for (const prefix of prefixes) for (const key of all) into.add(prefix + key);
 }
 
+interface WeightedToken {
+  readonly skeleton: string;
+  readonly collapsed: string;
+  readonly weight: number;
+}
+
+function weightedTokens(keys: ComparableKeys): WeightedToken[] {
+  const latin = keys.latin.split(' ').filter(Boolean);
+  return keys.skeleton
+    .split(' ')
+    .filter(Boolean)
+    .map((skeleton, i) => ({
+      skeleton,
+      collapsed: collapse(skeleton) || '~',
+      weight: isCommonToken(latin[i] ?? skeleton, skeleton) ? COMMON_TOKEN_WEIGHT : 1,
+    }));
+}
+
 /**
- * The keys of a name. `stored`: what a claim or a legacy name carries. `query`: what a new name
- * looks up to find every name within `reach` that shares a word or the whole (its common words
- * are left out when it has a distinctive one: a name sharing only common words with it scores
- * low). A merely similar name that shares no word-level key (two edits in a short word) is not
- * promised; a conflicting one is (see the property test).
+ * A token of six letters or more (after `collapse`) is rare enough that its own keys make a short
+ * list; a shorter one ("gk", "nrz") is shared by thousands of names at a million, so it is looked
+ * up only in a pair with another word of the name.
  */
-export function lookupKeys(keys: ComparableKeys, side: 'stored' | 'query', reach: Reach = 'conflict'): string[] {
+const SELECTIVE_LENGTH = 6;
+
+/**
+ * How many edits a word may be from its partner and still pair at 0.7, the least a second word
+ * must score for a two-word name to conflict when the first is equal: one from four letters, two
+ * from seven.
+ */
+function pairDepth(skeletonLength: number): number {
+  return skeletonLength >= 7 ? 2 : skeletonLength >= 4 ? 1 : 0;
+}
+
+const pairKey = (anchor: string, partner: string) => `p:${anchor}|${partner}`;
+/** Whether a word's own keys make a short list (else it is looked up as an anchor of pairs). */
+const isSelective = (token: WeightedToken) => token.collapsed.length >= SELECTIVE_LENGTH;
+/** A partner this long is keyed by its length: its neighbours would be too many. */
+const isLongPartner = (token: WeightedToken) => token.skeleton.length >= SELECTIVE_LENGTH;
+
+/**
+ * Keys of a short word (the anchor, spelled the same in both names) together with another word of
+ * the name (the partner, perhaps spelled differently). A short partner brings its deletion
+ * neighbours (`pairDepth`); a long one only its length, because one Latin letter can move a long
+ * skeleton three edits ("malshi" / "malsmhi"), and the anchor with a length is rare enough.
+ */
+function addStoredPairKeys(anchor: WeightedToken, partner: WeightedToken, into: Set<string>): void {
+  if (isSelective(anchor)) return;
+  if (isLongPartner(partner)) into.add(pairKey(anchor.collapsed, `#${partner.skeleton.length}`));
+  else for (const key of deletions(partner.collapsed, pairDepth(partner.skeleton.length))) into.add(pairKey(anchor.collapsed, key));
+}
+
+/**
+ * What a query's pair looks up: the partner's neighbours for short stored partners, and every
+ * length a long stored partner scoring 0.7 with it could have.
+ */
+function addQueryPairKeys(anchor: WeightedToken, partner: WeightedToken, into: Set<string>): void {
+  if (isSelective(anchor)) return;
+  for (const key of deletions(partner.collapsed, pairDepth(partner.skeleton.length))) into.add(pairKey(anchor.collapsed, key));
+  // Words scoring 0.7 are within 0.3 of the longer's length in edits, so within 0.43 of this one's.
+  const length = partner.skeleton.length;
+  const spread = Math.ceil(0.43 * length);
+  for (let l = Math.max(SELECTIVE_LENGTH, length - spread); l <= length + spread; l++) into.add(pairKey(anchor.collapsed, `#${l}`));
+}
+
+function eachPair(tokens: readonly WeightedToken[], add: (anchor: WeightedToken, partner: WeightedToken) => void): void {
+  tokens.forEach((anchor, i) => tokens.forEach((partner, j) => i !== j && add(anchor, partner)));
+}
+
+function addWholeNameKeys(keys: ComparableKeys, into: Set<string>): void {
   const latin = keys.latin.split(' ').filter(Boolean);
   const skeletons = keys.skeleton.split(' ').filter(Boolean);
-  const tokens = skeletons.map((skeleton, i) => ({ skeleton, common: isCommonToken(latin[i] ?? skeleton, skeleton) }));
-  const distinctive = tokens.filter((t) => !t.common);
-  const result = new Set<string>();
-  if (side === 'stored') {
-    const weight = tokens.reduce((sum, t) => sum + (t.common ? COMMON_TOKEN_WEIGHT : 1), 0);
-    const band = [`${weightBand(weight)}:`];
-    for (const token of tokens) keysOf(token.skeleton, band, result);
-  } else {
-    // A common word can pair with a near spelling that is not common ("Nu" and "Nuh"), so the
-    // query's weight is taken anywhere between all its words common and none.
-    const bands: string[] = [];
-    const lightest = tokens.length * COMMON_TOKEN_WEIGHT;
-    const ratio = WEIGHT_RATIO[reach];
-    for (let b = weightBand(lightest * ratio); b <= weightBand(tokens.length / ratio); b++) bands.push(`${b}:`);
-    for (const token of distinctive.length > 0 ? distinctive : tokens) keysOf(token.skeleton, bands, result);
-  }
   // The same letters written as one word or several ("Gros Haba" / "Groshaba") score 1.
-  result.add(`=${latin.join('')}`);
-  keysOf(skeletons.join(''), ['j:'], result);
-  if (skeletons.length > 1) keysOf([...skeletons].sort().join(''), ['j:'], result);
+  into.add(`=${latin.join('')}`);
+  keysOf(skeletons.join(''), ['j:'], into);
+  if (skeletons.length > 1) keysOf([...skeletons].sort().join(''), ['j:'], into);
+}
+
+/** The keys a claim or a legacy name carries: every word, every pair of words, the whole name. */
+export function storedKeys(keys: ComparableKeys): string[] {
+  const tokens = weightedTokens(keys);
+  const result = new Set<string>();
+  const band = [`${weightBand(tokens.reduce((sum, t) => sum + t.weight, 0))}:`];
+  for (const token of tokens) keysOf(token.skeleton, band, result);
+  eachPair(tokens, (anchor, partner) => addStoredPairKeys(anchor, partner, result));
+  addWholeNameKeys(keys, result);
   return [...result].sort();
+}
+
+/**
+ * The weight bands a query's single word looks up: from the lightest name it could match (its
+ * words might all meet common words: "Nu" and "Nuh") to the heaviest it could reach `reach`
+ * with; when that word has to carry the match `alone`, to the heaviest name that word alone
+ * could bring to the threshold (the word equal, and of weight 1, on the other side).
+ */
+function bandsFor(token: WeightedToken, tokens: readonly WeightedToken[], reach: Reach, alone: boolean): string[] {
+  const total = tokens.reduce((sum, t) => sum + t.weight, 0);
+  const ratio = WEIGHT_RATIO[reach];
+  let heaviest = tokens.length / ratio;
+  if (alone) heaviest = Math.min(heaviest, (token.weight + 1) / THRESHOLD[reach] - (total - token.weight));
+  const bands: string[] = [];
+  for (let b = weightBand(tokens.length * COMMON_TOKEN_WEIGHT * ratio); b <= weightBand(Math.max(heaviest, COMMON_TOKEN_WEIGHT)); b++) bands.push(`${b}:`);
+  return bands;
+}
+
+/**
+ * Whether a name sharing only this word with the query could still reach `threshold`: the word
+ * matched at best (1 on both sides, the other name nothing else) against the query's whole weight.
+ */
+function carriesName(token: WeightedToken, tokens: readonly WeightedToken[], reach: Reach): boolean {
+  const total = tokens.reduce((sum, t) => sum + t.weight, 0);
+  return (token.weight + 1) / (total + 1) >= THRESHOLD[reach];
+}
+
+/**
+ * The keys a query looks up, in two tiers.
+ * `strong` finds every name that conflicts with it (see the property test): the whole name, the
+ * words that could carry a conflict alone, every long word, and every pair of words (a name of
+ * several words that conflicts shares at least two of them, one nearly equal).
+ * `weak` (reach 'similar' only) adds the single words that can only make a name similar; the
+ * register takes as many of those as room is left, unranked, so a one-word match shared by
+ * thousands of names costs a short scan.
+ */
+export function queryKeys(keys: ComparableKeys, reach: Reach = 'conflict'): { strong: string[]; weak: string[] } {
+  const tokens = weightedTokens(keys);
+  const distinctive = tokens.filter((t) => t.weight === 1);
+  const strong = new Set<string>();
+  for (const token of tokens) {
+    const alone = carriesName(token, tokens, 'conflict');
+    if (alone || (isSelective(token) && (distinctive.length === 0 || token.weight === 1))) {
+      keysOf(token.skeleton, bandsFor(token, tokens, 'conflict', alone), strong);
+    }
+  }
+  eachPair(tokens, (anchor, partner) => addQueryPairKeys(anchor, partner, strong));
+  addWholeNameKeys(keys, strong);
+  const weak = new Set<string>();
+  if (reach === 'similar') {
+    for (const token of distinctive.length > 0 ? distinctive : tokens) {
+      if (carriesName(token, tokens, 'similar')) keysOf(token.skeleton, bandsFor(token, tokens, 'similar', true), weak);
+    }
+    for (const key of strong) weak.delete(key);
+  }
+  return { strong: [...strong].sort(), weak: [...weak].sort() };
 }
 
 /**
@@ -124,7 +241,15 @@ export function keyHash(key: string): number {
   return hash | 0;
 }
 
-/** The hashed keys, sorted and distinct as intarray's operators want them. */
-export function lookupHashes(keys: ComparableKeys, side: 'stored' | 'query', reach: Reach = 'conflict'): number[] {
-  return [...new Set(lookupKeys(keys, side, reach).map(keyHash))].sort((a, b) => a - b);
+const hashes = (keys: Iterable<string>) => [...new Set([...keys].map(keyHash))].sort((a, b) => a - b);
+
+/** The hashed stored keys, sorted and distinct as intarray's operators want them. */
+export function storedHashes(keys: ComparableKeys): number[] {
+  return hashes(storedKeys(keys));
+}
+
+/** The hashed query keys of both tiers (see `queryKeys`). */
+export function queryHashes(keys: ComparableKeys, reach: Reach = 'conflict'): { strong: number[]; weak: number[] } {
+  const { strong, weak } = queryKeys(keys, reach);
+  return { strong: hashes(strong), weak: hashes(weak) };
 }
