@@ -6,6 +6,7 @@ import { ActivitiesGeography1760000000010 } from './1760000000010-activities-geo
 import { EntityTypesCivilRegistry1760000000011 } from './1760000000011-entity-types-civil-registry.js';
 import { TradeNameAvailability1760000000020 } from './1760000000020-trade-name-availability.js';
 import { TradeNameCandidateTiers1760000000021 } from './1760000000021-trade-name-candidate-tiers.js';
+import { OutboxOtp1760000000030 } from './1760000000030-outbox-otp.js';
 
 /** Every migration, in order. Listed explicitly so that sources and compiled code load the same set. */
-export const migrations = [EventStore1760000000000, StreamSummary1760000000001, Idempotency1760000000002, Identity1760000000003, ActivitiesGeography1760000000010, EntityTypesCivilRegistry1760000000011, TradeNameAvailability1760000000020, TradeNameCandidateTiers1760000000021];
+export const migrations = [EventStore1760000000000, StreamSummary1760000000001, Idempotency1760000000002, Identity1760000000003, ActivitiesGeography1760000000010, EntityTypesCivilRegistry1760000000011, TradeNameAvailability1760000000020, TradeNameCandidateTiers1760000000021, OutboxOtp1760000000030];

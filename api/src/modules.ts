@@ -2,9 +2,10 @@ import type { Type } from '@nestjs/common';
 import { ReferenceRegistryModule } from './modules/reference/reference-registry.module.js';
 import { ReferenceGeoModule } from './modules/reference/reference-geo.module.js';
 import { TradeNamesModule } from './modules/trade-names/trade-names.module.js';
+import { ApplicantAccessModule } from './modules/applicant-access/applicant-access.module.js';
 
 /**
  * The feature modules of the API. Each is a NestJS module folder under modules/ (domain/,
  * commands/, queries/, projections/); adding one here is all it takes to serve it.
  */
-export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule];
+export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule];

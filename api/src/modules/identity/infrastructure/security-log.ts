@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { LOGGER, PG_POOL } from '../../../tokens.js';
 import type { Logger } from '../../../infrastructure/logging/logger.js';
+import type { SqlSession } from '../../../event-store/event-store.js';
 
 export type SecurityEvent =
   | 'sign-in.succeeded'
@@ -13,7 +14,15 @@ export type SecurityEvent =
   | 'user.updated'
   | 'user.activated'
   | 'user.deactivated'
-  | 'user.password-changed';
+  | 'user.password-changed'
+  // applicant e-mail codes (applicant-access)
+  | 'otp.issued'
+  | 'otp.send-throttled'
+  | 'otp.verify-failed'
+  | 'otp.exhausted'
+  | 'otp.verify-throttled'
+  | 'otp.verified'
+  | 'applicant.signed-in';
 
 /**
  * Security and administration events: a structured log line and a row in the append-only
@@ -26,7 +35,7 @@ export class SecurityLog {
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
-  async record(event: SecurityEvent, fields: { actor?: string; subject?: string; ip?: string; details?: Record<string, unknown> }, session: Pick<pg.Pool, 'query'> = this.pool): Promise<void> {
+  async record(event: SecurityEvent, fields: { actor?: string; subject?: string; ip?: string; details?: Record<string, unknown> }, session: SqlSession = this.pool): Promise<void> {
     this.log.log('security event', { event, ...fields });
     await session.query('INSERT INTO security_log (event, actor, subject, ip, details) VALUES ($1, $2, $3, $4, $5)', [
       event,

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlSession } from '../../event-store/event-store.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { renderMail, type MailParams } from './templates.js';
+
+/** The channel the worker listens on; PostgreSQL delivers a NOTIFY only when its transaction commits. */
+export const OUTBOX_CHANNEL = 'mail_outbox';
+
+export interface QueuedMail {
+  to: string;
+  /** A name registered with defineMailTemplates. */
+  template: string;
+  locale: Locale;
+  params?: MailParams;
+  /** Parameters removed from the row once the e-mail is sent or given up (a one-time code). */
+  secretParams?: readonly string[];
+  /** Enqueueing again with the same key queues nothing new (a retried command). */
+  idempotencyKey?: string;
+}
+
+export interface EnqueuedMail {
+  id: string;
+  /** True when a mail with this idempotency key was queued already. */
+  duplicate: boolean;
+}
+
+/**
+ * Queues an e-mail in the caller's transaction: it exists exactly when the business change that
+ * causes it commits, and the worker is woken on commit. The template is rendered once here so
+ * that a wrong name or a missing parameter fails the command, not the worker later.
+ */
+export async function enqueueMail(session: SqlSession, mail: QueuedMail): Promise<EnqueuedMail> {
+  const params = mail.params ?? {};
+  renderMail(mail.template, mail.locale, params);
+  const id = randomUUID();
+  const inserted = await session.query(
+    `INSERT INTO mail_outbox (id, idempotency_key, recipient, template, locale, params, secret_params)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING id`,
+    [id, mail.idempotencyKey ?? null, mail.to, mail.template, mail.locale, JSON.stringify(params), [...(mail.secretParams ?? [])]],
+  );
+  if (!inserted.rowCount) {
+    const { rows } = await session.query('SELECT id FROM mail_outbox WHERE idempotency_key = $1', [mail.idempotencyKey]);
+    return { id: rows[0].id, duplicate: true };
+  }
+  await session.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
+  return { id, duplicate: false };
+}

@@ -1,0 +1,56 @@
+import { LOCALES } from '../../shared/i18n/locale.js';
+import { defineMailTemplates, hasMailTemplate, MailTemplateError, renderMail } from './templates.js';
+import '../../modules/applicant-access/mail-templates.js';
+
+const same = (text: string) => ({ ckb: text, en: text, ar: text, kmr: text });
+
+defineMailTemplates({
+  'test.templates.greeting': {
+    subject: { ckb: 'سڵاو {{name}}', en: 'Hello {{name}}\nBcc: x@example.org', ar: 'مرحباً {{name}}', kmr: 'Silav {{name}}' },
+    text: same('Dear {{name}},\n\nyour number is {{n}}.\nThanks.'),
+  },
+});
+
+describe('mail templates', () => {
+  it('fill parameters and escape them in the HTML body only', () => {
+    const mail = renderMail('test.templates.greeting', 'en', { name: '<b>Rê & Co</b>', n: 7 });
+    expect(mail.text).toBe('Dear <b>Rê & Co</b>,\n\nyour number is 7.\nThanks.');
+    expect(mail.html).toContain('<p>Dear &lt;b&gt;Rê &amp; Co&lt;/b&gt;,</p>');
+    expect(mail.html).toContain('<p>your number is 7.<br>Thanks.</p>');
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('keep the subject on one line (no header injection)', () => {
+    expect(renderMail('test.templates.greeting', 'en', { name: 'A', n: 1 }).subject).toBe('Hello A Bcc: x@example.org');
+  });
+
+  it('write Central Kurdish and Arabic right to left, Kurmanji and English left to right', () => {
+    for (const locale of LOCALES) {
+      const { html } = renderMail('test.templates.greeting', locale, { name: 'A', n: 1 });
+      const dir = locale === 'ckb' || locale === 'ar' ? 'rtl' : 'ltr';
+      expect(html).toContain(`<html lang="${locale}" dir="${dir}">`);
+      expect(html).toContain(`direction:${dir}`);
+    }
+  });
+
+  it('refuse an unknown template, a missing parameter and a second definition of a name', () => {
+    expect(() => renderMail('test.templates.none', 'en', {})).toThrow(MailTemplateError);
+    expect(() => renderMail('test.templates.greeting', 'en', { name: 'A' })).toThrow(/parameter "n" is missing/);
+    expect(() => defineMailTemplates({ 'test.templates.greeting': { subject: same('x'), text: same('y') } })).toThrow(/defined twice/);
+  });
+
+  it('the applicant code e-mails exist in four languages and carry the code and its lifetime', () => {
+    for (const name of ['applicant-access.sign-in-code', 'applicant-access.transfer-code']) {
+      expect(hasMailTemplate(name)).toBe(true);
+      const subjects = new Set<string>();
+      for (const locale of LOCALES) {
+        const mail = renderMail(name, locale, { code: '048213', minutes: 10 });
+        expect(mail.text).toContain('048213');
+        expect(mail.text).toContain('10');
+        expect(mail.subject).not.toContain('048213');
+        subjects.add(mail.subject);
+      }
+      expect(subjects.size).toBe(4);
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { RTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
+import type { Translations } from '../../shared/i18n/messages.js';
+
+/**
+ * E-mail templates, registered by name by the module that sends them (as messages are), so that
+ * the outbox worker renders any queued e-mail without knowing the modules. Every part exists in
+ * the four languages; `{{name}}` marks a parameter. Without an `html` part the HTML body is the
+ * text, escaped, in paragraphs, right to left for ckb and ar.
+ */
+export interface MailTemplate {
+  subject: Translations;
+  text: Translations;
+  html?: Translations;
+}
+
+export type MailParams = Readonly<Record<string, string | number>>;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const templates = new Map<string, MailTemplate>();
+
+export function defineMailTemplates<K extends string>(catalog: Record<K, MailTemplate>): { readonly [P in K]: P } {
+  const names = {} as Record<K, K>;
+  for (const name of Object.keys(catalog) as K[]) {
+    const existing = templates.get(name);
+    if (existing && existing !== catalog[name]) throw new Error(`mail template "${name}" is defined twice`);
+    templates.set(name, catalog[name]);
+    names[name] = name;
+  }
+  return names as { readonly [P in K]: P };
+}
+
+export function hasMailTemplate(name: string): boolean {
+  return templates.has(name);
+}
+
+export class MailTemplateError extends Error {
+  override name = 'MailTemplateError';
+}
+
+const PARAMETER = /\{\{\s*(\w+)\s*\}\}/g;
+
+function fill(template: string, params: MailParams, escape: (value: string) => string): string {
+  return template.replace(PARAMETER, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new MailTemplateError(`parameter "${name}" is missing`);
+    return escape(String(value));
+  });
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+/** The e-mail in the locale with its parameters; throws MailTemplateError for an unknown template or a missing parameter. */
+export function renderMail(name: string, locale: Locale, params: MailParams): RenderedMail {
+  const template = templates.get(name);
+  if (!template) throw new MailTemplateError(`mail template "${name}" is not registered`);
+  const subject = fill(template.subject[locale], params, (v) => v).replace(/[\r\n]+/g, ' ');
+  const text = fill(template.text[locale], params, (v) => v);
+  const body = template.html ? fill(template.html[locale], params, escapeHtml) : paragraphs(text);
+  const rtl = RTL_LOCALES.includes(locale);
+  const dir = rtl ? 'rtl' : 'ltr';
+  const html = [
+    '<!doctype html>',
+    `<html lang="${locale}" dir="${dir}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body dir="${dir}" style="direction:${dir};text-align:${rtl ? 'right' : 'left'};font-family:Tahoma,Arial,sans-serif;line-height:1.6">`,
+    body,
+    '</body>',
+    '</html>',
+  ].join('\n');
+  return { subject, text, html };
+}

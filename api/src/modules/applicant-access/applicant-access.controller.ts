@@ -1,0 +1,60 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../../shared/http/access.js';
+import { document, resource } from '../../shared/http/json-api.js';
+import { RequestLocale } from '../../shared/http/request-context.js';
+import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { translate } from '../../shared/i18n/messages.js';
+import { CODE_POLICY, normalizeEmail } from './domain/code-policy.js';
+import { ApplicantSignIn } from './applicant-sign-in.js';
+import { GenerateOtpDto, VerifyOtpDto } from './applicant-access.dto.js';
+import { ApplicantAccessMessages } from './messages.js';
+
+/** Spec §7 "OTP": the applicant's e-mail code, asked for and verified. */
+@ApiTags('applicant access')
+@Controller('v1')
+export class ApplicantAccessController {
+  constructor(private readonly signIn: ApplicantSignIn) {}
+
+  @Post('generate-otp')
+  @Public()
+  @Idempotent()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sends a six-digit code to the e-mail, valid 10 minutes (the same answer for any address; 429 when asked too often)' })
+  async generate(@Body() body: GenerateOtpDto, @RequestLocale() locale: Locale, @Req() req: Request) {
+    const email = normalizeEmail(body.email);
+    const purpose = body.purpose ?? 'sign-in';
+    const issued = await this.signIn.requestCode(email, purpose, locale, req.ip ?? '');
+    const params = { email, minutes: CODE_POLICY.validMinutes };
+    return document(
+      resource('otp-requests', {
+        id: issued.codeId,
+        email,
+        purpose,
+        expiresAt: issued.expiresAt,
+        resendAfterSeconds: CODE_POLICY.resendCooldownSeconds,
+      }),
+      { message: translate(ApplicantAccessMessages['otp.sent'], locale, params), messageCode: ApplicantAccessMessages['otp.sent'] },
+    );
+  }
+
+  @Post('verify-otp')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Verifies the e-mail code and signs the applicant in (422 otp.invalid otherwise)' })
+  async verify(@Body() body: VerifyOtpDto, @RequestLocale() locale: Locale, @Req() req: Request) {
+    const { session, applicant } = await this.signIn.verify(body.email, body.code, locale, req.ip ?? '');
+    return document(
+      resource('sessions', {
+        id: session.sessionId,
+        accessToken: session.accessToken,
+        expiresAt: session.expiresAt,
+        scope: 'full',
+        user: applicant,
+      }),
+      { message: translate(ApplicantAccessMessages['otp.email-verified'], locale), messageCode: ApplicantAccessMessages['otp.email-verified'] },
+    );
+  }
+}

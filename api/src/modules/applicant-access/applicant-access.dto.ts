@@ -1,0 +1,25 @@
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CODE_PURPOSES, type CodePurpose } from './domain/code-policy.js';
+
+export class GenerateOtpDto {
+  @IsString()
+  @MaxLength(254)
+  @IsEmail()
+  email!: string;
+
+  /** sign-in (default): the code signs the applicant in; transfer: it accepts an ownership transfer. */
+  @IsOptional()
+  @IsIn(CODE_PURPOSES)
+  purpose?: CodePurpose;
+}
+
+export class VerifyOtpDto {
+  @IsString()
+  @MaxLength(254)
+  @IsEmail()
+  email!: string;
+
+  @IsString()
+  @Matches(/^\d{6}$/)
+  code!: string;
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../tokens.js';
+import { OutboxModule } from '../../infrastructure/outbox/outbox.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { ApplicantAccessController } from './applicant-access.controller.js';
+import { ApplicantSignIn } from './applicant-sign-in.js';
+import { SecurityLog } from '../identity/infrastructure/security-log.js';
+import { CodeHasher } from './infrastructure/code-hasher.js';
+import { OneTimeCodes } from './one-time-codes.js';
+import './messages.js';
+import './mail-templates.js';
+
+/**
+ * Applicants' e-mail codes: generate-otp and verify-otp (sign-in), and OneTimeCodes for the
+ * modules that confirm an ownership transfer with a code. Mail leaves through the outbox.
+ */
+@Module({
+  imports: [IdentityModule, OutboxModule],
+  controllers: [ApplicantAccessController],
+  providers: [
+    { provide: CodeHasher, inject: [PG_POOL], useFactory: (pool: pg.Pool) => CodeHasher.fromDatabase(pool) },
+    SecurityLog,
+    OneTimeCodes,
+    ApplicantSignIn,
+  ],
+  exports: [OneTimeCodes],
+})
+export class ApplicantAccessModule {}

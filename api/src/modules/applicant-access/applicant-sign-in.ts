@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../tokens.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { Sessions, type IssuedSession } from '../identity/infrastructure/sessions.js';
+import { normalizeEmail, type CodePurpose } from './domain/code-policy.js';
+import { SecurityLog } from '../identity/infrastructure/security-log.js';
+import { OneTimeCodes, type IssuedCode } from './one-time-codes.js';
+
+export interface ApplicantProfile {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+  roles: string[];
+  status: 'active';
+  version: number;
+  email_verified_at: string | null;
+  created_at: string;
+}
+
+export function applicantProfile(row: { email: string; locale: string; version: number; email_verified_at: Date | null; created_at: Date }): ApplicantProfile {
+  return {
+    id: row.email,
+    email: row.email,
+    name: row.email,
+    locale: row.locale,
+    roles: ['applicant'],
+    status: 'active',
+    version: row.version,
+    email_verified_at: row.email_verified_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Applicants have no password: a code sent to the e-mail signs them in (DESIGN.md). Any address
+ * may ask for a code (a first-time applicant is registered by verifying it), so the answer
+ * cannot tell a known e-mail from an unknown one.
+ */
+@Injectable()
+export class ApplicantSignIn {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly codes: OneTimeCodes,
+    private readonly sessions: Sessions,
+    private readonly securityLog: SecurityLog,
+  ) {}
+
+  async requestCode(email: string, purpose: CodePurpose, locale: Locale, ip: string): Promise<IssuedCode> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const issued = await this.codes.issueCode(client, email, purpose, locale, { ip });
+      await client.query('COMMIT');
+      return issued;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Spends a sign-in code, records the verified e-mail (a new applicant starts in the request's language) and opens a session. */
+  async verify(email: string, code: string, locale: Locale, ip: string): Promise<{ session: IssuedSession; applicant: ApplicantProfile }> {
+    const address = normalizeEmail(email);
+    await this.codes.consumeCode(address, 'sign-in', code, { ip });
+    const { rows } = await this.pool.query(
+      `INSERT INTO applicants (email, locale, email_verified_at) VALUES ($1, $2, now())
+       ON CONFLICT (email) DO UPDATE SET email_verified_at = now()
+       RETURNING email, locale, version, email_verified_at, created_at`,
+      [address, locale],
+    );
+    const session = await this.sessions.issue({ kind: 'applicant', email: address });
+    await this.securityLog.record('applicant.signed-in', { actor: `applicant:${address}`, subject: address, ip, details: { sessionId: session.sessionId } });
+    return { session, applicant: applicantProfile(rows[0]) };
+  }
+}

@@ -1,0 +1,171 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../tokens.js';
+import type { SqlSession } from '../../event-store/event-store.js';
+import { enqueueMail } from '../../infrastructure/outbox/outbox.js';
+import { DomainError, type FieldProblem } from '../../shared/errors/domain-error.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { Throttle, type ThrottleRule } from '../identity/infrastructure/throttle.js';
+import { CODE_POLICY, decideSend, judgeAttempt, newCode, normalizeEmail, type AttemptResult, type CodePurpose } from './domain/code-policy.js';
+import { SecurityLog } from '../identity/infrastructure/security-log.js';
+import { CodeHasher } from './infrastructure/code-hasher.js';
+import { codeTemplateFor } from './mail-templates.js';
+
+/** Wrong codes from one address across any e-mails: guessing many codes at once is locked out. */
+export const VERIFY_ADDRESS_RULE: ThrottleRule = { maxFailures: 30, windowMinutes: 15, lockMinutes: 15 };
+
+export interface IssuedCode {
+  codeId: string;
+  /** ISO time after which the code is refused. */
+  expiresAt: string;
+}
+
+/** Why a code was refused; only the security log sees it, the caller always gets `otp.invalid`. */
+type Refusal = Exclude<AttemptResult, { kind: 'accepted' }>;
+
+export const invalidCode = () => new DomainError('invalid', { code: 'otp.invalid', field: 'code' });
+
+/**
+ * One-time e-mail codes for applicants: sign-in (verify-otp) and ownership transfer (the
+ * transfer endpoints call issueCode and consumeCode). The code itself exists only in the e-mail
+ * queued in the outbox (removed from the row once sent); the table keeps its keyed hash.
+ */
+@Injectable()
+export class OneTimeCodes {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CodeHasher) private readonly hasher: CodeHasher,
+    private readonly securityLog: SecurityLog,
+    private readonly throttle: Throttle,
+  ) {}
+
+  /**
+   * Issues a new code for the e-mail and purpose (voiding the previous one) and queues the
+   * e-mail carrying it, all in the caller's transaction: nothing is sent unless it commits.
+   * `session` must be inside a transaction (the resend limits hold an advisory lock until its
+   * end). Throws DomainError 'rate-limited' (429: `otp.resend-too-soon`, `otp.too-many-requests`).
+   */
+  async issueCode(session: SqlSession, email: string, purpose: CodePurpose, locale: Locale, options: { ip?: string } = {}): Promise<IssuedCode> {
+    const address = normalizeEmail(email);
+    const keys = [`email:${address}`, ...(options.ip ? [`ip:${options.ip}`] : [])];
+    // Two requests at once for one e-mail (or from one address) must not both pass the limits.
+    for (const key of keys) await session.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7413030))', [`otp-send:${key}`]);
+    const { rows } = await session.query(
+      `SELECT now() AS now,
+              array(SELECT sent_at FROM otp_sends WHERE key = $1 AND sent_at > now() - make_interval(mins => $3)) AS to_email,
+              array(SELECT sent_at FROM otp_sends WHERE key = $2 AND sent_at > now() - make_interval(mins => $3)) AS from_address`,
+      [keys[0], keys[1] ?? null, CODE_POLICY.windowMinutes],
+    );
+    const decision = decideSend({ toEmail: rows[0].to_email, fromAddress: rows[0].from_address }, rows[0].now);
+    if (!decision.allowed) {
+      await this.securityLog.record('otp.send-throttled', { subject: address, ip: options.ip, details: { purpose, reason: decision.reason, retryAfterSeconds: decision.retryAfterSeconds } });
+      const problem: FieldProblem =
+        decision.reason === 'cooldown'
+          ? { code: 'otp.resend-too-soon', params: { seconds: decision.retryAfterSeconds } }
+          : { code: 'otp.too-many-requests', params: { minutes: Math.ceil(decision.retryAfterSeconds / 60) } };
+      throw new DomainError('rate-limited', problem, { retryAfterSeconds: decision.retryAfterSeconds });
+    }
+
+    await session.query(
+      'UPDATE otp_codes SET voided_at = now() WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND voided_at IS NULL',
+      [address, purpose],
+    );
+    const codeId = randomUUID();
+    const code = newCode((max) => randomInt(max));
+    const inserted = await session.query(
+      `INSERT INTO otp_codes (id, email, purpose, code_hash, locale, requested_from, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7)) RETURNING expires_at`,
+      [codeId, address, purpose, this.hasher.hash(codeId, code), locale, options.ip ?? null, CODE_POLICY.validMinutes],
+    );
+    await session.query('INSERT INTO otp_sends (key) SELECT unnest($1::text[])', [keys]);
+    // Housekeeping of this e-mail's and address's old rows, nothing else (no full scans in a request).
+    await session.query('DELETE FROM otp_sends WHERE key = ANY($1) AND sent_at < now() - make_interval(mins => $2)', [keys, CODE_POLICY.windowMinutes]);
+    await session.query(`DELETE FROM otp_codes WHERE email = $1 AND created_at < now() - interval '1 day'`, [address]);
+
+    await enqueueMail(session, {
+      to: address,
+      template: codeTemplateFor(purpose),
+      locale,
+      params: { code, minutes: CODE_POLICY.validMinutes },
+      secretParams: ['code'],
+    });
+    await this.securityLog.record('otp.issued', { subject: address, ip: options.ip, details: { purpose, codeId } }, session);
+    return { codeId, expiresAt: new Date(inserted.rows[0].expires_at).toISOString() };
+  }
+
+  /**
+   * Spends the code when it is the live, unexpired code of that e-mail and purpose; otherwise
+   * throws DomainError 'invalid' (`otp.invalid`, field `code`) whatever the reason, or
+   * 'rate-limited' (`otp.verify-throttled`) when the address made too many wrong tries.
+   * With `session`, the code is spent in the caller's transaction (a rollback leaves it usable),
+   * while a wrong try is counted at once, whatever the caller's transaction does.
+   */
+  async consumeCode(email: string, purpose: CodePurpose, code: string, options: { session?: SqlSession; ip?: string } = {}): Promise<void> {
+    const address = normalizeEmail(email);
+    const addressKey = options.ip ? `otp-verify:address:${options.ip}` : undefined;
+    if (addressKey) {
+      const wait = await this.throttle.retryAfter(addressKey);
+      if (wait > 0) {
+        await this.securityLog.record('otp.verify-throttled', { subject: address, ip: options.ip, details: { purpose } });
+        throw new DomainError('rate-limited', { code: 'otp.verify-throttled', params: { minutes: Math.ceil(wait / 60) } }, { retryAfterSeconds: wait });
+      }
+    }
+
+    const result = await this.attempt(address, purpose, code, !options.session);
+    if (result.kind !== 'accepted') {
+      await this.refused(address, purpose, result, options.ip, addressKey);
+      throw invalidCode();
+    }
+    if (options.session) {
+      const spent = await options.session.query(
+        'UPDATE otp_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL AND voided_at IS NULL',
+        [result.codeId],
+      );
+      if (!spent.rowCount) throw invalidCode();
+    }
+    await this.securityLog.record('otp.verified', { subject: address, ip: options.ip, details: { purpose, codeId: result.codeId } }, options.session);
+  }
+
+  /** One try, counted in a short transaction of its own that locks the code row. */
+  private async attempt(address: string, purpose: CodePurpose, code: string, spend: boolean): Promise<AttemptResult & { codeId?: string }> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query(
+        `SELECT id, code_hash, expires_at, attempts, consumed_at, voided_at, now() AS now FROM otp_codes
+          WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND voided_at IS NULL
+            FOR UPDATE`,
+        [address, purpose],
+      );
+      const row = rows[0];
+      const matches = row ? this.hasher.matches(row.id, code, row.code_hash) : this.hasher.decoy(code);
+      const stored = row ? { expiresAt: row.expires_at, attempts: row.attempts, consumedAt: row.consumed_at, voidedAt: row.voided_at } : null;
+      const result = judgeAttempt(stored, matches, row?.now ?? new Date());
+      if (result.kind !== 'refused') {
+        await client.query('UPDATE otp_codes SET attempts = $2, consumed_at = CASE WHEN $3 THEN now() END WHERE id = $1', [
+          row.id,
+          result.attempts,
+          result.kind === 'accepted' && spend,
+        ]);
+      }
+      await client.query('COMMIT');
+      return { ...result, codeId: row?.id };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async refused(address: string, purpose: CodePurpose, result: Refusal & { codeId?: string }, ip: string | undefined, addressKey: string | undefined): Promise<void> {
+    if (addressKey) await this.throttle.fail(addressKey, VERIFY_ADDRESS_RULE);
+    const why = result.kind === 'wrong' ? 'wrong' : result.why;
+    const attempts = result.kind === 'wrong' ? result.attempts : undefined;
+    await this.securityLog.record('otp.verify-failed', { subject: address, ip, details: { purpose, why, attempts, codeId: result.codeId } });
+    if (result.kind === 'wrong' && result.exhausted) {
+      await this.securityLog.record('otp.exhausted', { subject: address, ip, details: { purpose, codeId: result.codeId } });
+    }
+  }
+}

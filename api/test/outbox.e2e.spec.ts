@@ -1,0 +1,192 @@
+import { createServer } from 'node:net';
+import type pg from 'pg';
+import { connectApp, type AppDatabase } from '../src/infrastructure/database/database.js';
+import { JsonLogger } from '../src/infrastructure/logging/logger.js';
+import { MailCatcher } from '../src/infrastructure/mail/mail-catcher.js';
+import { Mailer } from '../src/infrastructure/mail/mailer.js';
+import { enqueueMail, type QueuedMail } from '../src/infrastructure/outbox/outbox.js';
+import { OutboxWorker, type OutboxWorkerOptions } from '../src/infrastructure/outbox/outbox-worker.js';
+import { RETRY_SCHEDULE } from '../src/infrastructure/outbox/retry-schedule.js';
+import { defineMailTemplates } from '../src/infrastructure/outbox/templates.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+const same = (text: string) => ({ ckb: text, en: text, ar: text, kmr: text });
+defineMailTemplates({
+  'test.outbox.notice': { subject: same('Notice {{n}}'), text: same('Notice number {{n}}; secret {{secret}}.') },
+});
+
+let db: TestDatabase;
+let app: AppDatabase;
+let sink: MailCatcher;
+let sinkMailer: Mailer;
+let downMailer: Mailer;
+const logLines: string[] = [];
+const log = new JsonLogger('debug', (line) => logLines.push(line));
+const workers: OutboxWorker[] = [];
+
+/** A port nothing listens on: the SMTP server is down. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function worker(mailer: Mailer, options: OutboxWorkerOptions = {}): OutboxWorker {
+  const w = new OutboxWorker(app.pool, mailer, log, { random: () => 0.5, ...options });
+  workers.push(w);
+  return w;
+}
+
+async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>, outcome: 'COMMIT' | 'ROLLBACK' = 'COMMIT'): Promise<T> {
+  const client = await app.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query(outcome);
+    return result;
+  } finally {
+    client.release();
+  }
+}
+
+let serial = 0;
+function notice(to: string, extra: Partial<QueuedMail> = {}): QueuedMail {
+  serial++;
+  return { to, template: 'test.outbox.notice', locale: 'en', params: { n: serial, secret: `s3cret-${serial}-x` }, secretParams: ['secret'], ...extra };
+}
+
+const row = async (id: string) => (await db.owner.query('SELECT * FROM mail_outbox WHERE id = $1', [id])).rows[0];
+const mailsTo = (to: string) => sink.list().filter((m) => m.to.includes(to));
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await connectApp(db.url, [], 6);
+  sink = new MailCatcher();
+  await sink.start(0);
+  sinkMailer = new Mailer(sink.url, 'Registry <no-reply@registry.test>');
+  downMailer = new Mailer(`smtp://127.0.0.1:${await closedPort()}`, 'Registry <no-reply@registry.test>');
+});
+
+afterAll(async () => {
+  for (const w of workers) await w.stop();
+  sinkMailer.close();
+  downMailer.close();
+  await app.close();
+  await sink.stop();
+  await db.drop();
+});
+
+describe('outbox', () => {
+  it('keeps a mail queued while SMTP is down, with attempts and error recorded, then delivers it exactly once', async () => {
+    const { id } = await inTransaction((tx) => enqueueMail(tx, notice('down@example.org')));
+    const down = worker(downMailer);
+    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 1, dead: 0 });
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, claim_token: null });
+    expect(failed.last_error).toMatch(/ECONNREFUSED/);
+    // Retried after the first backoff step, not at once.
+    const wait = (failed.next_attempt_at.getTime() - Date.now()) / 1000;
+    expect(wait).toBeGreaterThan(RETRY_SCHEDULE.firstDelaySeconds - 3);
+    expect(wait).toBeLessThanOrEqual(RETRY_SCHEDULE.firstDelaySeconds + 1);
+    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+
+    await db.owner.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
+    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 1, dead: 0 });
+    expect((await row(id)).attempts).toBe(2);
+
+    await db.owner.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
+    const up = worker(sinkMailer);
+    expect(await up.drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(await up.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    const mails = mailsTo('down@example.org');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/Notice number \d+; secret s3cret-\d+-x\./);
+    const sent = await row(id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 3 });
+    // The secret parameter is gone from the row once sent; the others stay.
+    expect(Object.keys(sent.params)).toEqual(['n']);
+    expect(logLines.some((l) => l.includes('will retry') && l.includes(id))).toBe(true);
+  });
+
+  it('gives up after the last attempt: dead, logged, and the secret removed', async () => {
+    const { id } = await inTransaction((tx) => enqueueMail(tx, notice('dead@example.org')));
+    const down = worker(downMailer, { schedule: { ...RETRY_SCHEDULE, maxAttempts: 2 } });
+    await down.drainOnce();
+    await db.owner.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
+    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 1 });
+    const dead = await row(id);
+    expect(dead).toMatchObject({ status: 'dead', attempts: 2 });
+    expect(dead.dead_at).toBeInstanceOf(Date);
+    expect(dead.params.secret).toBeUndefined();
+    expect(logLines.some((l) => JSON.parse(l).level === 'error' && l.includes('given up') && l.includes(id))).toBe(true);
+    // A dead row is never picked up again.
+    await db.owner.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
+    expect(await worker(sinkMailer).drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+  });
+
+  it('queues nothing when the transaction rolls back', async () => {
+    await inTransaction((tx) => enqueueMail(tx, notice('rollback@example.org')), 'ROLLBACK');
+    const { rows } = await db.owner.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = 'rollback@example.org'`);
+    expect(rows[0].n).toBe(0);
+    expect(await worker(sinkMailer).drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(mailsTo('rollback@example.org')).toHaveLength(0);
+  });
+
+  it('queues one mail per idempotency key, and refuses an unknown template or a missing parameter at once', async () => {
+    const first = await inTransaction((tx) => enqueueMail(tx, notice('key@example.org', { idempotencyKey: 'notice-key-1' })));
+    const again = await inTransaction((tx) => enqueueMail(tx, notice('key@example.org', { idempotencyKey: 'notice-key-1' })));
+    expect(again).toEqual({ id: first.id, duplicate: true });
+    await expect(inTransaction((tx) => enqueueMail(tx, notice('x@example.org', { template: 'test.outbox.none' })))).rejects.toThrow(/not registered/);
+    await expect(inTransaction((tx) => enqueueMail(tx, notice('x@example.org', { params: { n: 1 } })))).rejects.toThrow(/parameter "secret" is missing/);
+    await worker(sinkMailer).drainOnce();
+    expect(mailsTo('key@example.org')).toHaveLength(1);
+  });
+
+  it('sends each mail once when two workers drain at the same time', async () => {
+    const recipients = Array.from({ length: 40 }, (_, i) => `both-${i}@example.org`);
+    await inTransaction(async (tx) => {
+      for (const to of recipients) await enqueueMail(tx, notice(to));
+    });
+    const [a, b] = [worker(sinkMailer, { batchSize: 3 }), worker(sinkMailer, { batchSize: 3 })];
+    const [ra, rb] = await Promise.all([a!.drainOnce(), b!.drainOnce()]);
+    expect(ra.sent + rb.sent).toBe(40);
+    // Both took part: the claims interleaved rather than one worker taking everything.
+    expect(ra.sent).toBeGreaterThan(0);
+    expect(rb.sent).toBeGreaterThan(0);
+    for (const to of recipients) expect(mailsTo(to)).toHaveLength(1);
+    const { rows } = await db.owner.query(`SELECT status, attempts, count(*)::int AS n FROM mail_outbox WHERE recipient LIKE 'both-%' GROUP BY 1, 2`);
+    expect(rows).toEqual([{ status: 'sent', attempts: 1, n: 40 }]);
+  });
+
+  it('a started worker sends right after the commit, not before, and stops cleanly', async () => {
+    const live = worker(sinkMailer, { idlePollMs: 60_000 });
+    await live.start();
+    const client = await app.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await enqueueMail(client, notice('commit@example.org'));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mailsTo('commit@example.org')).toHaveLength(0);
+      const committed = Date.now();
+      await client.query('COMMIT');
+      await sink.waitFor('commit@example.org', () => true, 5_000);
+      // Woken by the commit's notification, not by the minute-long poll.
+      expect(Date.now() - committed).toBeLessThan(3_000);
+    } finally {
+      client.release();
+    }
+    await live.stop();
+    const { rows } = await db.owner.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE claim_token IS NOT NULL`);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('logs no secret parameter', () => {
+    expect(logLines.length).toBeGreaterThan(5);
+    expect(logLines.filter((l) => /s3cret-\d+-x/.test(l))).toEqual([]);
+  });
+});
