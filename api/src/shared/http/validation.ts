@@ -29,6 +29,7 @@ function problemOf(constraint: string, field: string, error: ValidationError): F
     isBoolean: { code: 'validation.boolean', field },
     isEmail: { code: 'validation.email', field },
     isUUID: { code: 'validation.id', field },
+    isUuid: { code: 'validation.id', field }, // class-validator 0.15's name for the same constraint
     isArray: { code: 'validation.list', field },
     isObject: { code: 'validation.object', field },
     isDateString: { code: 'validation.date', field },

@@ -1,0 +1,417 @@
+/**
+ * Request bodies of the three applications, mirroring `domain/application.ts`. The global
+ * ValidationPipe (whitelist + forbidNonWhitelisted) checks shape here: types, enumerations,
+ * lengths, list sizes, upload ids. Formats with a message of their own (UPN, UEN, phone,
+ * passport, dates) and every rule that depends on other values are the domain rules' (one
+ * round trip gives all of them, with their own codes), so strings here are only bounded.
+ */
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { NATIONALITIES, type Nationality } from '../../reference/civil-registry/domain/person.js';
+import {
+  BUSINESS_TYPES,
+  COMPANY_TYPES,
+  NICE_CLASS_MAX,
+  NICE_CLASS_MIN,
+  OWNER_ID_TYPES,
+  PARTNER_TYPES,
+  PERSON_ID_TYPES,
+  PROJECT_TYPES,
+  PROTECTION_LEVELS,
+  SHAREHOLDER_TYPES,
+  TRADE_NAME_LOCALES,
+  TRADE_NAME_TYPES,
+  TRADEMARK_OWNER_TYPES,
+  type Address,
+  type ApplicantDetails,
+  type BusinessDetails,
+  type BusinessType,
+  type CeoDetails,
+  type CompanyAttachments,
+  type CompanyDetails,
+  type CompanyType,
+  type ContractClauses,
+  type EstablishmentContract,
+  type GeoLocation,
+  type OwnerIdType,
+  type PartnerType,
+  type PersonIdType,
+  type ProjectType,
+  type ProtectionLevel,
+  type Shareholder,
+  type ShareholderType,
+  type TradeNameDetails,
+  type TradeNameLocale,
+  type TradeNameNaming,
+  type TradeNamePartner,
+  type TradeNameType,
+  type TrademarkClass,
+  type TrademarkDetails,
+  type TrademarkOwner,
+  type TrademarkOwnerType,
+  type TrademarkWordMark,
+} from '../domain/application.js';
+
+// ── limits (no huge strings, no huge lists) ─────────────────────────────────────────────────
+
+export const LIMITS = {
+  name: 200,
+  shortText: 100,
+  /** UPN, UEN, phone, passport, dates: bounded here, their format is a domain rule with its own message. */
+  code: 32,
+  email: 254,
+  contractText: 5000,
+  activities: 30,
+  partners: 50,
+  shareholders: 200,
+  uploads: 20,
+  contractActivities: 50,
+  permissions: 30,
+  niceClasses: NICE_CLASS_MAX,
+  termsPerClass: 100,
+  /** Amounts in IQD: far above any capital, below 2^53 so that whole numbers stay exact. */
+  amount: 1e15,
+} as const;
+
+const DISTRICT_ID = /^[a-z0-9-]{1,60}$/;
+const ACTIVITY_ID = /^(?:[A-Za-z]|\d{2,6})$/;
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+// ── building blocks: each a constraint of `shared/http/validation.ts` with a message code ────
+
+/** Surrounding blanks are never part of a value; a blank-only value is a missing one. */
+const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const presence = (required: boolean) => (required ? IsDefined() : IsOptional());
+const doc = (required: boolean, options: Parameters<typeof ApiProperty>[0] = {}) => (required ? ApiProperty(options) : ApiPropertyOptional(options));
+
+function Text(max: number, { required = true, description }: { required?: boolean; description?: string } = {}) {
+  return applyDecorators(
+    doc(required, { type: String, maxLength: max, description }),
+    Trimmed(),
+    presence(required),
+    IsString(),
+    ...(required ? [IsNotEmpty()] : []),
+    MaxLength(max),
+  );
+}
+
+function Pattern(pattern: RegExp, { required = true, description }: { required?: boolean; description?: string } = {}) {
+  return applyDecorators(doc(required, { type: String, pattern: pattern.source, description }), presence(required), IsString(), Matches(pattern));
+}
+
+/** An e-mail address (`validation.email`). */
+function Email(required = true) {
+  return applyDecorators(doc(required, { type: String, format: 'email', maxLength: LIMITS.email }), Trimmed(), presence(required), IsString(), IsEmail(), MaxLength(LIMITS.email));
+}
+
+/** A value whose format the domain checks (UPN, UEN, phone, passport, YYYY-MM-DD date): a short string here. */
+function Code(description: string, required = true) {
+  return applyDecorators(doc(required, { type: String, maxLength: LIMITS.code, description }), Trimmed(), presence(required), IsString(), ...(required ? [IsNotEmpty()] : []), MaxLength(LIMITS.code));
+}
+
+function OneOf<T extends string>(values: readonly T[], required = true) {
+  return applyDecorators(doc(required, { enum: [...values] }), presence(required), IsIn(values));
+}
+
+/**
+ * class-validator 0.15 names the UUID constraint `isUuid`; the context carries the message code
+ * so that the pipe answers `validation.id` whichever spelling it maps.
+ */
+const uuidCode = { context: { params: { code: 'validation.id' } } };
+
+function Upload(required = true, description?: string) {
+  return applyDecorators(doc(required, { type: String, format: 'uuid', description: description ?? 'an uploaded file' }), presence(required), IsUUID(undefined, uuidCode));
+}
+
+function Uploads(required = true, description?: string) {
+  return applyDecorators(
+    doc(required, { type: String, format: 'uuid', isArray: true, maxItems: LIMITS.uploads, description }),
+    presence(required),
+    IsArray(),
+    ArrayMaxSize(LIMITS.uploads),
+    IsUUID(undefined, { each: true, ...uuidCode }),
+  );
+}
+
+function Texts(maxItems: number, maxLength: number, required = true) {
+  return applyDecorators(
+    doc(required, { type: String, isArray: true, maxItems, description: `at most ${maxItems} texts of ${maxLength} characters` }),
+    presence(required),
+    IsArray(),
+    ArrayMaxSize(maxItems),
+    IsString({ each: true }),
+    MaxLength(maxLength, { each: true }),
+  );
+}
+
+function Whole(min: number, max: number, required = true) {
+  return applyDecorators(doc(required, { type: Number, minimum: min, maximum: max }), presence(required), IsInt(), Min(min), Max(max));
+}
+
+function Amount(required = false) {
+  return applyDecorators(
+    doc(required, { type: Number, minimum: -LIMITS.amount, maximum: LIMITS.amount }),
+    presence(required),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    Min(-LIMITS.amount),
+    Max(LIMITS.amount),
+  );
+}
+
+function Coordinate(limit: number) {
+  return applyDecorators(ApiProperty({ type: Number, minimum: -limit, maximum: limit }), IsDefined(), IsNumber({ allowNaN: false, allowInfinity: false }), Min(-limit), Max(limit));
+}
+
+/** ISIC class codes, at least one (the rules say which exist and may be chosen). */
+function ActivityIds() {
+  return applyDecorators(
+    ApiProperty({ type: String, isArray: true, maxItems: LIMITS.activities, description: 'ISIC class codes' }),
+    IsDefined(),
+    IsArray(),
+    ArrayMaxSize(LIMITS.activities),
+    Matches(ACTIVITY_ID, { each: true }),
+  );
+}
+
+function Nested(type: () => new () => object, required = true) {
+  return applyDecorators(doc(required, { type }), presence(required), IsObject(), ValidateNested(), Type(type));
+}
+
+function NestedList(type: () => new () => object, maxItems: number) {
+  return applyDecorators(ApiProperty({ type, isArray: true, maxItems }), IsDefined(), IsArray(), ArrayMaxSize(maxItems), ValidateNested({ each: true }), Type(type));
+}
+
+// ── trade name ───────────────────────────────────────────────────────────────────────────────
+
+export class TradeNameLocalesDto implements Partial<Record<TradeNameLocale, string>> {
+  @Text(LIMITS.name, { required: false }) ckb?: string;
+  @Text(LIMITS.name, { required: false }) en?: string;
+  @Text(LIMITS.name, { required: false }) ar?: string;
+}
+
+/** The name part shared by a trade-name application and a company's trade-name section. */
+export class TradeNameNamingDto implements TradeNameNaming {
+  @OneOf(TRADE_NAME_LOCALES) locale!: TradeNameLocale;
+  @Text(LIMITS.name, { description: 'the name in `locale`; its letters and availability are checked by the eligibility engine' }) name!: string;
+  @Nested(() => TradeNameLocalesDto, false) locales?: TradeNameLocalesDto;
+  @OneOf(PROTECTION_LEVELS) protection_level!: ProtectionLevel;
+  @Pattern(DISTRICT_ID, { required: false, description: 'required for district_level' }) district_id?: string;
+}
+
+export class TradeNamePartnerDto implements TradeNamePartner {
+  @OneOf(PARTNER_TYPES) type!: PartnerType;
+  @Code('13 digits: the partner (natural), or the person representing the company (moral)', false) upn?: string;
+  @ApiProperty({ type: Number, description: 'above 0, at most two decimals; all partners total 100' })
+  @IsDefined() @IsNumber({ allowNaN: false, allowInfinity: false })
+  owning_percentage!: number;
+  @Text(LIMITS.name, { required: false, description: 'moral partners' }) company_name?: string;
+  @Code('moral partners registered here', false) uen?: string;
+}
+
+export class TradeNameDetailsDto extends TradeNameNamingDto implements TradeNameDetails {
+  @OneOf(TRADE_NAME_TYPES) trade_name_type!: TradeNameType;
+  @ActivityIds() activity_ids!: string[];
+  @Code('the owner’s UPN (13 digits)') upn!: string;
+  @OneOf(OWNER_ID_TYPES) id_type!: OwnerIdType;
+  @Text(LIMITS.shortText, { required: false }) identity_document_number?: string;
+  @Code('required for a passport', false) passport_number?: string;
+  @Code('YYYY-MM-DD', false) documentIssueDate?: string;
+  @Code('YYYY-MM-DD, at least six months from today; required for a passport', false) document_expiry?: string;
+  @Uploads(true, 'copies of the identity document') identity_documents!: string[];
+  @Email() email!: string;
+  @Code('07XXXXXXXXX or +9647XXXXXXXXX') phone_number!: string;
+  @NestedList(() => TradeNamePartnerDto, LIMITS.partners) partners!: TradeNamePartnerDto[];
+}
+
+// ── business ─────────────────────────────────────────────────────────────────────────────────
+
+export class GeoLocationDto implements GeoLocation {
+  @Coordinate(90) lat!: number;
+  @Coordinate(180) lng!: number;
+}
+
+export class AddressDto implements Address {
+  @Pattern(DISTRICT_ID) province_id!: string;
+  @Pattern(DISTRICT_ID) district_id!: string;
+  @Text(LIMITS.name, { required: false }) street?: string;
+  @Text(LIMITS.name, { required: false }) neighborhood?: string;
+  @Text(LIMITS.shortText, { required: false }) street_number?: string;
+  @Text(LIMITS.shortText, { required: false }) house_number?: string;
+  @Nested(() => GeoLocationDto, false) location?: GeoLocationDto;
+}
+
+export class CompanyDto implements CompanyDetails {
+  @OneOf(COMPANY_TYPES) type!: CompanyType;
+  @OneOf(PROJECT_TYPES) project_type!: ProjectType;
+  @Whole(0, LIMITS.amount) capital_in_number!: number;
+  @Upload(false, 'the bank’s deposit letter') capital_document?: string;
+  @Text(LIMITS.shortText, { required: false }) bank_number?: string;
+  @Code('YYYY-MM-DD', false) bank_date?: string;
+  @Text(LIMITS.name, { required: false }) bank_name?: string;
+  @Nested(() => AddressDto) address!: AddressDto;
+  @Pattern(COUNTRY_CODE, { required: false, description: 'ISO 3166-1 alpha-2; required for a foreign branch' }) country?: string;
+  @Amount() income?: number;
+  @Amount() expenses?: number;
+  @Amount() last_year_profit?: number;
+}
+
+export class CeoDto implements CeoDetails {
+  @Code('13 digits') upn!: string;
+  @Text(LIMITS.name, { required: false }) full_name?: string;
+  @OneOf(NATIONALITIES) nationality!: Nationality;
+  @Code('YYYY-MM-DD') birth_date!: string;
+  @Code('07XXXXXXXXX or +9647XXXXXXXXX') phone_number!: string;
+  @Email(false) email?: string;
+  @OneOf(PERSON_ID_TYPES, false) id_type?: PersonIdType;
+  @Text(LIMITS.shortText, { required: false }) identity_document_number?: string;
+  @Code('required for a passport', false) passport_number?: string;
+  @Code('YYYY-MM-DD', false) documentIssueDate?: string;
+  @Code('YYYY-MM-DD', false) document_expiry?: string;
+  @Text(LIMITS.shortText, { required: false }) residency_card_number?: string;
+  @Upload(false) residency_card?: string;
+  @Code('YYYY-MM-DD, at least six months from today', false) residency_card_expiry?: string;
+  @Upload(false) information_card?: string;
+  @Upload(false) identification_certificate?: string;
+  @Upload(false) proficiency_document?: string;
+  @Upload() personal_image!: string;
+  @Upload() signature!: string;
+  @Texts(LIMITS.permissions, LIMITS.name, false) permissions?: string[];
+  @Uploads(false) attachments?: string[];
+}
+
+export class ApplicantDto implements ApplicantDetails {
+  @ApiProperty({ description: 'false: a lawyer applies, with union card and power of attorney' }) @IsDefined() @IsBoolean() ceo_is_applicant!: boolean;
+  @Code('the lawyer’s UPN', false) upn?: string;
+  @Text(LIMITS.name, { required: false }) full_name?: string;
+  @Code('07XXXXXXXXX or +9647XXXXXXXXX', false) phone_number?: string;
+  @Text(LIMITS.shortText, { required: false }) union_card_number?: string;
+  @Upload(false) union_card?: string;
+  @Upload(false) power_of_attorney?: string;
+}
+
+export class ShareholderDto implements Shareholder {
+  @OneOf(SHAREHOLDER_TYPES) type!: ShareholderType;
+  @OneOf(PERSON_ID_TYPES, false) id_type?: PersonIdType;
+  @Whole(1, LIMITS.amount) number_of_shares!: number;
+  @Code('natural persons; the representative of a company or government entity', false) upn?: string;
+  @Text(LIMITS.name, { required: false }) full_name?: string;
+  @Code('required for a passport', false) passport_number?: string;
+  @Text(LIMITS.shortText, { required: false }) information_card_number?: string;
+  @Text(LIMITS.shortText, { required: false }) identity_document_number?: string;
+  @Code('YYYY-MM-DD', false) documentIssueDate?: string;
+  @Code('YYYY-MM-DD', false) document_expiry?: string;
+  @Upload(false) personal_image?: string;
+  @Upload(false) signature?: string;
+  @Text(LIMITS.name, { required: false }) registered_company_name?: string;
+  @Text(LIMITS.name, { required: false }) company_name?: string;
+  @Pattern(COUNTRY_CODE, { required: false, description: 'ISO 3166-1 alpha-2' }) country_of_registration?: string;
+  @Amount() company_capital?: number;
+  @Pattern(CURRENCY_CODE, { required: false, description: 'ISO 4217' }) currency_type?: string;
+  @Text(LIMITS.name, { required: false }) ceo_full_name?: string;
+  @Amount() yearly_budget?: number;
+  @Amount() last_year_budget?: number;
+  @Upload(false) registration_licence?: string;
+  @Upload(false) continuation_licence?: string;
+  @Upload(false) authorization_letter?: string;
+  @Text(LIMITS.name, { required: false }) registered_person?: string;
+  @Upload(false) internal_regulation?: string;
+  @Upload(false) establishment_contract?: string;
+  @Text(LIMITS.name, { required: false }) entity_name?: string;
+  @Text(LIMITS.name, { required: false }) entity_ceo_name?: string;
+  @Uploads(false) attachments?: string[];
+}
+
+export class ContractClausesDto implements ContractClauses {
+  @Text(LIMITS.contractText) name!: string;
+  @Text(LIMITS.contractText) address!: string;
+  @Text(LIMITS.contractText) purpose!: string;
+  @Texts(LIMITS.contractActivities, LIMITS.contractText) activities!: string[];
+  @Text(LIMITS.contractText) capital!: string;
+  @Text(LIMITS.contractText) shareholders!: string;
+  @Text(LIMITS.contractText) coordinator!: string;
+}
+
+export class EstablishmentContractDto implements EstablishmentContract {
+  @Text(LIMITS.name) lawyer_name!: string;
+  @Email(false) lawyer_email?: string;
+  @Code('07XXXXXXXXX or +9647XXXXXXXXX') lawyer_phone!: string;
+  @Text(LIMITS.contractText) goals!: string;
+  @Text(LIMITS.contractText, { required: false }) extra_notes?: string;
+  @Nested(() => ContractClausesDto) clauses!: ContractClausesDto;
+}
+
+export class CompanyAttachmentsDto implements CompanyAttachments {
+  @Upload(false, 'branch opening pledge; required for a foreign branch') primary_certificate?: string;
+  @Upload(false) registration_certificate?: string;
+  @Upload(false) registration_contract?: string;
+  @Upload(false) company_minutes?: string;
+  @Upload(false) formal_letter?: string;
+  @Uploads(false, 'required for a foreign branch') parent_company_documents?: string[];
+  @Uploads(false) beneficial_owner_forms?: string[];
+  @Text(LIMITS.shortText, { required: false, description: 'the number in the legacy register; required to reintroduce a company' }) legacyReference?: string;
+  @Uploads(false) other?: string[];
+}
+
+export class BusinessDetailsDto implements BusinessDetails {
+  @OneOf(BUSINESS_TYPES) type!: BusinessType;
+  @Email() email!: string;
+  @Nested(() => TradeNameNamingDto) trade_name!: TradeNameNamingDto;
+  @Nested(() => CompanyDto) company!: CompanyDto;
+  @ActivityIds() activity_ids!: string[];
+  @Nested(() => CeoDto) ceo!: CeoDto;
+  @Nested(() => ApplicantDto) applicant!: ApplicantDto;
+  @NestedList(() => ShareholderDto, LIMITS.shareholders) shareholders!: ShareholderDto[];
+  @Nested(() => EstablishmentContractDto) contract!: EstablishmentContractDto;
+  @Nested(() => CompanyAttachmentsDto) attachments!: CompanyAttachmentsDto;
+}
+
+// ── trademark ────────────────────────────────────────────────────────────────────────────────
+
+export class TrademarkWordMarkDto implements TrademarkWordMark {
+  @Text(LIMITS.name, { required: false }) ckb?: string;
+  @Text(LIMITS.name, { required: false }) en?: string;
+  @Text(LIMITS.name, { required: false }) ar?: string;
+}
+
+export class TrademarkClassDto implements TrademarkClass {
+  @Whole(NICE_CLASS_MIN, NICE_CLASS_MAX) classNumber!: number;
+  @Texts(LIMITS.termsPerClass, LIMITS.name) terms!: string[];
+}
+
+export class TrademarkOwnerDto implements TrademarkOwner {
+  @OneOf(TRADEMARK_OWNER_TYPES) type!: TrademarkOwnerType;
+  @Code('natural owners', false) upn?: string;
+  @Text(LIMITS.name, { required: false, description: 'company owners' }) company_name?: string;
+  @Code('company owners registered here', false) uen?: string;
+}
+
+export class TrademarkDetailsDto implements TrademarkDetails {
+  @Nested(() => TrademarkWordMarkDto) wordMark!: TrademarkWordMarkDto;
+  @Upload(false, 'the logo image') logo?: string;
+  @NestedList(() => TrademarkClassDto, LIMITS.niceClasses) classes!: TrademarkClassDto[];
+  @Nested(() => TrademarkOwnerDto) owner!: TrademarkOwnerDto;
+  @Email() email!: string;
+  @Code('07XXXXXXXXX or +9647XXXXXXXXX') phone_number!: string;
+}
