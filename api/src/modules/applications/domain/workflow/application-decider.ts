@@ -21,7 +21,7 @@ import { type CommandActor, type WorkflowTable, hasText, isFinal, transition } f
 export type Details = object;
 /** A point in time from the caller's clock; events store it as an ISO string. */
 export type Instant = Date | string;
-/** Reviewer's comment per field path (`tradeName.name`, `partners[1].upn`). */
+/** Reviewer's comment per field path (`trade_name.name`, `partners[1].upn`). */
 export type FieldComments = Readonly<Record<string, string>>;
 /** The extras of an aggregate that adds nothing to a step. */
 export type NoExtra = Record<never, never>;

@@ -1,6 +1,7 @@
 import '../../../../shared/i18n/common-messages.js';
 import { hasMessage, translate } from '../../../../shared/i18n/messages.js';
-import { sameValue } from './application-decider.js';
+import '../rules/messages.js';
+import { changedPaths, sameValue } from './application-decider.js';
 import { applicant, refusalOf, staff } from './application-decider.contract.js';
 import { WorkflowMessages } from './messages.js';
 import { allowedEvents, capabilitiesOf, defineWorkflow, fromEach, isFinal, publishedWorkflow, stayIn, statesOf, transition } from './workflow.js';
@@ -121,6 +122,14 @@ describe('structural equality of detail values', () => {
     expect(sameValue(null, {})).toBe(false);
     expect(sameValue(new Date(5), new Date(5))).toBe(true);
   });
+
+  it('names what changed down to the leaf; a list that grew or shrank is one change', () => {
+    expect(changedPaths({ capital: 1, address: { city: 'Erbil' } }, { capital: 2, address: { city: 'Erbil' } }, 'company')).toEqual(['company.capital']);
+    expect(changedPaths([{ upn: 'a' }, { upn: 'b' }], [{ upn: 'a' }, { upn: 'c' }], 'shareholders')).toEqual(['shareholders[1].upn']);
+    expect(changedPaths(['a'], ['a', 'b'], 'activity_ids')).toEqual(['activity_ids']);
+    expect(changedPaths(undefined, { en: 'x' }, 'locales')).toEqual(['locales']);
+    expect(changedPaths({ a: 1 }, { a: 1 }, 'same')).toEqual([]);
+  });
 });
 
 describe('workflow messages', () => {
@@ -128,7 +137,8 @@ describe('workflow messages', () => {
     for (const code of Object.keys(WorkflowMessages)) {
       for (const locale of ['ckb', 'en', 'ar', 'kmr'] as const) expect(translate(code, locale)).not.toBe(code);
     }
-    for (const code of ['validation.required', 'validation.object', 'validation.email', 'validation.date', 'validation.one-of']) expect(hasMessage(code)).toBe(true);
+    const reused = ['validation.required', 'validation.object', 'validation.email', 'validation.date', 'validation.one-of', 'transfer.same-email', 'correction.section-locked'];
+    for (const code of reused) expect(hasMessage(code)).toBe(true);
   });
 
   it('fill in the event and the state', () => {
