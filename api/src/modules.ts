@@ -3,9 +3,11 @@ import { ReferenceRegistryModule } from './modules/reference/reference-registry.
 import { ReferenceGeoModule } from './modules/reference/reference-geo.module.js';
 import { TradeNamesModule } from './modules/trade-names/trade-names.module.js';
 import { ApplicantAccessModule } from './modules/applicant-access/applicant-access.module.js';
+import { ApplicationsModule } from './modules/applications/applications.module.js';
+import { FilesModule } from './modules/files/files.module.js';
 
 /**
  * The feature modules of the API. Each is a NestJS module folder under modules/ (domain/,
  * commands/, queries/, projections/); adding one here is all it takes to serve it.
  */
-export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule];
+export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule];

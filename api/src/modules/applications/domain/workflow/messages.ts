@@ -5,6 +5,12 @@ import { defineFieldLabels, defineMessages } from '../../../../shared/i18n/messa
  * messages start with `{{field}}`, filled by the error filter with the field's label.
  */
 export const WorkflowMessages = defineMessages({
+  'validation.field-comments': {
+    ckb: '{{field}}: تێبینییەکان دەبێت بۆ هەر خانەیەک دەقێک بن (زۆرترین ٢٠٠ تێبینی، هەریەکە ٢٠٠٠ پیت)',
+    en: '{{field}}: comments must be a text per field (at most 200 comments of 2,000 characters each)',
+    ar: '{{field}}: يجب أن تكون الملاحظات نصاً لكل حقل (200 ملاحظة على الأكثر، كل منها 2000 حرف)',
+    kmr: '{{field}}: şîrove divê ji bo her qadê nivîsek bin (herî zêde 200 şîrove, her yek 2.000 tîp)',
+  },
   'workflow.unknown-event': {
     ckb: 'هەنگاوی «{{event}}» لەم ڕێڕەوەی کاردا نییە',
     en: 'The step "{{event}}" does not exist in this workflow',

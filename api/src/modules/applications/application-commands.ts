@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { EVENT_STORE, PG_POOL } from '../../tokens.js';
+import { conflict, notFound } from '../../shared/errors/domain-error.js';
+import { StreamVersionConflictError, type EventStore, type SqlSession } from '../../event-store/event-store.js';
+import { eventIdsFor } from '../../event-store/event-ids.js';
+import type { CommandActor } from './domain/workflow/workflow.js';
+
+/** An aggregate as the command service drives it: a decider and the stream type it writes. */
+export interface AggregateDefinition<State, Command, Event extends { type: string; schemaVersion: number; data: unknown }> {
+  readonly streamType: string;
+  decide(command: Command, state: State): Event[];
+  evolve(state: State, event: Event): State;
+  initialState(): State;
+}
+
+export interface Loaded<State> {
+  state: State;
+  /** The stream's version: how many events it holds (0: it does not exist). */
+  version: number;
+}
+
+export interface Executed<State, Event> extends Loaded<State> {
+  events: Event[];
+  /** Global position of the last event written, for the read side's "has it caught up" check. */
+  position: number;
+}
+
+export interface ExecuteOptions<State, Event> {
+  /** The version the caller saw (`?version=`); a different current version is a 409. */
+  expectedVersion?: number;
+  /** Caller-scoped idempotency key: a retried command writes events with the same ids. */
+  idempotencyKey?: string;
+  /**
+   * Work that must commit with the events or not at all: claiming a trade name, queueing an
+   * e-mail in the outbox, attaching uploads. Runs after decide, before the append.
+   */
+  alongside?: (tx: SqlSession, change: { before: State; after: State; events: Event[] }) => Promise<void>;
+}
+
+const actorMetadata = (actor: CommandActor) => (actor.kind === 'applicant' ? { kind: 'applicant', id: actor.email } : { kind: 'staff', id: actor.id });
+
+/**
+ * The write side's one path: load the stream, decide, do the work that belongs with the events,
+ * append with the expected version, commit. Read models follow from the projection runner; this
+ * service never updates them.
+ */
+@Injectable()
+export class ApplicationCommands {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async load<S, C, E extends { type: string; schemaVersion: number; data: unknown }>(aggregate: AggregateDefinition<S, C, E>, streamId: string): Promise<Loaded<S>> {
+    const history = await this.store.readStream(streamId);
+    if (history.length > 0 && history[0]!.streamType !== aggregate.streamType) return { state: aggregate.initialState(), version: 0 };
+    const state = history.reduce((s, e) => aggregate.evolve(s, { type: e.type, schemaVersion: e.schemaVersion, data: e.data } as E), aggregate.initialState());
+    return { state, version: history.length };
+  }
+
+  /** The stream, which must exist (404 otherwise: an unknown id and another type's id look the same). */
+  async require<S, C, E extends { type: string; schemaVersion: number; data: unknown }>(aggregate: AggregateDefinition<S, C, E>, streamId: string): Promise<Loaded<S>> {
+    const loaded = await this.load(aggregate, streamId);
+    if (loaded.version === 0) throw notFound();
+    return loaded;
+  }
+
+  async execute<S, C extends { actor: CommandActor }, E extends { type: string; schemaVersion: number; data: unknown }>(
+    aggregate: AggregateDefinition<S, C, E>,
+    streamId: string,
+    command: C,
+    options: ExecuteOptions<S, E> = {},
+  ): Promise<Executed<S, E>> {
+    const { state: before, version } = await this.load(aggregate, streamId);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== version) throw conflict('stale-version', { currentVersion: version });
+    const events = aggregate.decide(command, before);
+    const after = events.reduce((s, e) => aggregate.evolve(s, e), before);
+    const ids = eventIdsFor(options.idempotencyKey && `${streamId}:${options.idempotencyKey}`, events.length);
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await options.alongside?.(client, { before, after, events });
+      const result = await this.store.append(
+        streamId,
+        aggregate.streamType,
+        version,
+        events.map((e, i) => ({
+          eventId: ids[i]!,
+          type: e.type,
+          schemaVersion: e.schemaVersion,
+          data: e.data,
+          metadata: { actor: actorMetadata(command.actor), ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) },
+        })),
+        client,
+      );
+      await client.query('COMMIT');
+      return { state: after, version: result.nextVersion, events, position: result.lastPosition };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      // Someone else appended between our read and our write: the caller's view is stale.
+      if (error instanceof StreamVersionConflictError) throw conflict('stale-version', { currentVersion: error.actual });
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DomainError, Problems, forbidden, invalid, notFound, type FieldProblem } from '../../shared/errors/domain-error.js';
+import type { SqlSession } from '../../event-store/event-store.js';
+import { principalId, type Principal } from '../../shared/http/principal.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { resource } from '../../shared/http/json-api.js';
+import { registryValidationPipe } from '../../shared/http/validation.js';
+import { NameRegister } from '../trade-names/availability/name-register.js';
+import type { ClaimStatus } from '../trade-names/availability/domain/eligibility.js';
+import { OneTimeCodes } from '../applicant-access/one-time-codes.js';
+import { ApplicationCommands, type AggregateDefinition } from './application-commands.js';
+import { ApplicationFactsLookup } from './application-facts.js';
+import type { TradeNameNaming } from './domain/application.js';
+import { uploadsOf, type ApplicationDetails } from './domain/rules/lookups.js';
+import { UploadedFiles } from '../files/uploaded-files.js';
+import type { ApplicationFacts } from './domain/rules/facts.js';
+import type { ApplicationState } from './domain/workflow/application-decider.js';
+import { allowedEvents, type CommandActor, type WorkflowTable } from './domain/workflow/workflow.js';
+
+type AnyEvent = { type: string; schemaVersion: number; data: any };
+type AnyState = ApplicationState<any, any> & { uen?: string | null; businessType?: string | null };
+
+/**
+ * What differs between trade names, businesses and trademarks at the edge: the decider, the
+ * rules, and which part of the payload is a trade name that must be claimed.
+ */
+export interface ApplicationKindConfig {
+  /** JSON:API type and the segment of /api/v1/workflows/{kind}. */
+  readonly resourceType: 'trade-names' | 'businesses' | 'trademarks';
+  readonly aggregate: AggregateDefinition<AnyState, any, AnyEvent> & { table: WorkflowTable };
+  /** The request body class of the whole payload, which a corrected payload must still satisfy. */
+  readonly dto: new () => object;
+  validate(details: any, facts: ApplicationFacts): FieldProblem[];
+  /** The trade name the application holds, and how it is held while the application is open. */
+  tradeNameOf?(details: any): TradeNameNaming | undefined;
+  readonly claimWhileOpen?: ClaimStatus;
+  /** The claim once the application succeeds (granted trade name, registered company). */
+  readonly claimOnSuccess?: ClaimStatus;
+  /** Extra fields of submit (a business records its type). */
+  submitExtra?(details: any): Record<string, unknown>;
+  /** Extra fields of confirm_payment (a business gets its UEN). */
+  paymentExtra?(now: Date): Promise<Record<string, unknown>>;
+}
+
+/** The body of a transit: reason, per-field comments, and for a business the section to correct. */
+export interface TransitBody {
+  reason?: string;
+  fieldComments?: Record<string, string>;
+  target?: string;
+}
+
+export function commandActor(principal: Principal): CommandActor {
+  return principal.kind === 'applicant'
+    ? { kind: 'applicant', email: principal.email }
+    : { kind: 'staff', id: principal.userId, permissions: [...principal.permissions] };
+}
+
+/** Images only: photographs, signatures and logos. */
+const IMAGE_KINDS = ['ceo_image', 'ceo_signature', 'shareholder_image', 'shareholder_signature', 'logo'] as const;
+
+const SUCCESS_STATES = new Set(['granted', 'registered', 'reserved']);
+const CLOSED_STATES = new Set(['rejected', 'terminated']);
+
+/**
+ * The applicant API of an application kind (spec §7): submit, read, correct, transit, transfer.
+ * Each write is one command through ApplicationCommands; claims of trade names and e-mail codes
+ * commit with its events.
+ */
+@Injectable()
+export class ApplicationEndpoints {
+  constructor(
+    private readonly commands: ApplicationCommands,
+    private readonly facts: ApplicationFactsLookup,
+    private readonly names: NameRegister,
+    private readonly codes: OneTimeCodes,
+    private readonly files: UploadedFiles,
+  ) {}
+
+  private readonly shape = registryValidationPipe();
+
+  /** Refuses with every problem of the payload at once (422), before anything is written. */
+  private async check(kind: ApplicationKindConfig, details: ApplicationDetails, now: Date): Promise<void> {
+    const problems = kind.validate(details, await this.facts.factsFor(details, now));
+    if (problems.length) throw invalid(problems);
+  }
+
+  private async claim(kind: ApplicationKindConfig, tx: SqlSession, streamId: string, details: unknown): Promise<void> {
+    const naming = kind.tradeNameOf?.(details);
+    if (!naming || !kind.claimWhileOpen) return;
+    try {
+      await this.names.claim(tx, {
+        name: naming.name,
+        locale: naming.locale,
+        protectionLevel: naming.protection_level,
+        districtId: naming.district_id,
+        holderStreamId: streamId,
+        holderKind: kind.resourceType === 'businesses' ? 'business' : kind.resourceType === 'trademarks' ? 'trademark' : 'trade-name',
+        status: kind.claimWhileOpen,
+      });
+    } catch (error) {
+      // The availability engine names `chosenTradeName`; here the field is the payload's.
+      if (error instanceof DomainError) {
+        const field = kind.resourceType === 'businesses' ? 'trade_name.name' : 'name';
+        throw new DomainError(error.kind, error.problems.map((p) => ({ ...p, field })), error.meta);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Every upload the payload names must be the caller's (or, for staff, any) and not used by
+   * another application; they are then attached to this one, in the transaction of its events.
+   */
+  private async attachUploads(tx: SqlSession, principal: Principal, streamId: string, details: unknown): Promise<void> {
+    const uploads = uploadsOf(details);
+    if (!uploads.length) return;
+    const problems = new Problems();
+    const owner = principalId(principal);
+    for (const upload of uploads) {
+      await this.files.requireOwned(tx, upload.id, owner, upload.image ? IMAGE_KINDS : undefined, { field: upload.field, forStream: streamId, problems });
+    }
+    problems.throwIfAny();
+    await this.files.attach(tx, uploads.map((u) => u.id), streamId);
+  }
+
+  async submit(kind: ApplicationKindConfig, principal: Principal, details: ApplicationDetails, idempotencyKey: string | undefined) {
+    if (principal.kind !== 'applicant') throw forbidden();
+    const now = new Date();
+    await this.check(kind, details, now);
+    const streamId = randomUUID();
+    const result = await this.commands.execute(
+      kind.aggregate,
+      streamId,
+      { type: 'submit', at: now, actor: commandActor(principal), details, ownerEmail: principal.email, ...(kind.submitExtra?.(details) ?? {}) },
+      {
+        idempotencyKey,
+        alongside: async (tx) => {
+          await this.attachUploads(tx, principal, streamId, details);
+          await this.claim(kind, tx, streamId, details);
+        },
+      },
+    );
+    return { id: streamId, ...result };
+  }
+
+  /** The application as its owner or staff may see it (others: 404, so ids cannot be probed). */
+  async get(kind: ApplicationKindConfig, principal: Principal, id: string) {
+    const loaded = await this.commands.require(kind.aggregate, id);
+    this.mayRead(principal, loaded.state);
+    return { id, ...loaded };
+  }
+
+  private mayRead(principal: Principal, state: AnyState): void {
+    if (principal.kind === 'staff' && principal.permissions.has('applications.read')) return;
+    const email = principal.kind === 'applicant' ? principal.email.toLowerCase() : '';
+    if (state.ownerEmail?.toLowerCase() === email || state.pendingTransfer?.newEmail?.toLowerCase() === email) return;
+    throw notFound();
+  }
+
+  async correct(kind: ApplicationKindConfig, principal: Principal, id: string, section: string, changes: Record<string, unknown>, version: number | undefined, idempotencyKey?: string) {
+    const current = await this.get(kind, principal, id);
+    const now = new Date();
+    // The corrected whole must still have the payload's shape and satisfy every rule.
+    const corrected = (await this.shape.transform({ ...(current.state.details as object), ...changes }, { type: 'body', metatype: kind.dto })) as Record<string, unknown>;
+    await this.check(kind, corrected as unknown as ApplicationDetails, now);
+    const cleaned = Object.fromEntries(Object.keys(changes).map((key) => [key, corrected[key]]));
+    return this.commands.execute(
+      kind.aggregate,
+      id,
+      { type: 'correct', at: now, actor: commandActor(principal), section, changes: cleaned },
+      {
+        expectedVersion: version,
+        idempotencyKey,
+        alongside: async (tx, change) => {
+          await this.attachUploads(tx, principal, id, cleaned);
+          const before = kind.tradeNameOf?.(change.before.details);
+          const after = kind.tradeNameOf?.(change.after.details);
+          if (JSON.stringify(before) !== JSON.stringify(after)) await this.claim(kind, tx, id, change.after.details);
+        },
+      },
+    );
+  }
+
+  async transit(kind: ApplicationKindConfig, principal: Principal, id: string, event: string, body: TransitBody, version: number | undefined, idempotencyKey?: string) {
+    await this.get(kind, principal, id);
+    const now = new Date();
+    const actor = commandActor(principal);
+    // Drawn before the transaction: a refused payment leaves a gap in the numbers, never a duplicate.
+    const paymentExtra = event === 'confirm_payment' && kind.paymentExtra ? await kind.paymentExtra(now) : {};
+    return this.commands.execute(
+      kind.aggregate,
+      id,
+      {
+        type: event,
+        at: now,
+        actor,
+        ...(body.reason !== undefined ? { reason: body.reason } : {}),
+        ...(body.fieldComments !== undefined ? { fieldComments: body.fieldComments } : {}),
+        ...(body.target !== undefined ? { target: body.target } : {}),
+        ...(event === 'assign' ? { assigneeId: (body as { assigneeId?: string | null }).assigneeId ?? null } : {}),
+        ...paymentExtra,
+      },
+      {
+        expectedVersion: version,
+        idempotencyKey,
+        alongside: (tx, change) => this.followClaim(kind, tx, id, change.before, change.after),
+      },
+    );
+  }
+
+  /** The claim of the trade name moves with the application: granted, registered, or released. */
+  private async followClaim(kind: ApplicationKindConfig, tx: SqlSession, id: string, before: AnyState, after: AnyState): Promise<void> {
+    if (!kind.tradeNameOf || before.status === after.status) return;
+    if (after.status && CLOSED_STATES.has(after.status)) await this.names.release(tx, id);
+    else if (after.status && SUCCESS_STATES.has(after.status) && kind.claimOnSuccess) await this.names.setStatus(tx, id, kind.claimOnSuccess);
+  }
+
+  async requestTransfer(kind: ApplicationKindConfig, principal: Principal, id: string, newEmail: string, locale: Locale, idempotencyKey?: string) {
+    await this.get(kind, principal, id);
+    return this.commands.execute(
+      kind.aggregate,
+      id,
+      { type: 'request_transfer', at: new Date(), actor: commandActor(principal), newEmail },
+      { idempotencyKey, alongside: (tx) => this.codes.issueCode(tx, newEmail, 'transfer', locale).then(() => undefined) },
+    );
+  }
+
+  async confirmTransfer(kind: ApplicationKindConfig, principal: Principal, id: string, code: string, idempotencyKey?: string) {
+    const current = await this.get(kind, principal, id);
+    const pending = current.state.pendingTransfer;
+    if (!pending) throw new DomainError('conflict', { code: 'transfer.not-pending' });
+    return this.commands.execute(
+      kind.aggregate,
+      id,
+      { type: 'confirm_transfer', at: new Date(), actor: commandActor(principal) },
+      { idempotencyKey, alongside: (tx) => this.codes.consumeCode(pending.newEmail, 'transfer', code, { session: tx }) },
+    );
+  }
+
+  /** The JSON:API resource of an application, with the steps this caller may take now. */
+  asResource(kind: ApplicationKindConfig, principal: Principal, id: string, loaded: { state: AnyState; version: number }) {
+    const { state, version } = loaded;
+    const actor = commandActor(principal);
+    return resource(kind.resourceType, {
+      id,
+      version,
+      status: state.status,
+      ownerEmail: state.ownerEmail,
+      details: state.details,
+      openCorrection: state.openCorrection ? { ...state.openCorrection, originals: undefined } : null,
+      pendingTransfer: state.pendingTransfer,
+      assigneeId: state.assigneeId,
+      ...(state.uen !== undefined ? { uen: state.uen } : {}),
+      history: state.history,
+      allowedEvents: allowedEvents(kind.aggregate.table, state.status, actor),
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../tokens.js';
+import { CIVIL_REGISTRY } from '../reference/civil-registry/civil-registry.token.js';
+import type { CivilRegistry, Person } from '../reference/civil-registry/domain/person.js';
+import { registryToday } from '../reference/civil-registry/domain/rules.js';
+import type { ApplicationFacts } from './domain/rules/facts.js';
+import { activityIdsOf, districtIdsOf, upnsOf, type ApplicationDetails } from './domain/rules/lookups.js';
+
+/** Looks up what the pure rules need to know about a payload (persons, activities, districts). */
+@Injectable()
+export class ApplicationFactsLookup {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CIVIL_REGISTRY) private readonly civilRegistry: CivilRegistry,
+  ) {}
+
+  async factsFor(details: ApplicationDetails, now: Date): Promise<ApplicationFacts> {
+    const upns = upnsOf(details);
+    const persons = new Map<string, Person | null>(await Promise.all(upns.map(async (upn) => [upn, await this.civilRegistry.findByUpn(upn)] as const)));
+    const activityIds = activityIdsOf(details);
+    const districtIds = districtIdsOf(details);
+    const [activities, districts] = await Promise.all([
+      activityIds.length ? this.pool.query<{ id: string; selectable: boolean }>('SELECT id, selectable FROM activities WHERE id = ANY($1)', [activityIds]) : { rows: [] },
+      districtIds.length ? this.pool.query<{ id: string; province_id: string }>('SELECT id, province_id FROM districts WHERE id = ANY($1)', [districtIds]) : { rows: [] },
+    ]);
+    return {
+      today: registryToday(now),
+      persons,
+      activities: new Map(activities.rows.map((r) => [r.id, { selectable: r.selectable }])),
+      districts: new Map(districts.rows.map((r) => [r.id, { provinceId: r.province_id }])),
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import type pg from 'pg';
+import { makeUen } from './domain/rules/uen.js';
+import { validateBusinessDetails } from './domain/rules/business.js';
+import { validateTradeNameDetails } from './domain/rules/trade-name.js';
+import { validateTrademarkDetails } from './domain/rules/trademark.js';
+import type { BusinessDetails, TradeNameDetails } from './domain/application.js';
+import { tradeNameApplicationDecider } from '../trade-names/domain/application/decider.js';
+import { businessDecider } from '../businesses/domain/decider.js';
+import { trademarkDecider } from '../trademarks/domain/decider.js';
+import type { ApplicationKindConfig } from './application-endpoints.js';
+import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './http/application.dto.js';
+
+/**
+ * The three kinds of application at the edge. A stand-alone trade name is pending until granted;
+ * the trade name of a company is reserved (trade_name_reserved) until the company is registered
+ * or rejected. Trademarks hold no trade-name claim: word marks are a register of their own.
+ */
+export const TRADE_NAME_KIND: ApplicationKindConfig = {
+  resourceType: 'trade-names',
+  aggregate: { streamType: 'trade-name', ...tradeNameApplicationDecider },
+  dto: TradeNameDetailsDto,
+  validate: validateTradeNameDetails,
+  tradeNameOf: (details: TradeNameDetails | null) => details ?? undefined,
+  claimWhileOpen: 'pending',
+  claimOnSuccess: 'granted',
+};
+
+export function businessKind(pool: pg.Pool): ApplicationKindConfig {
+  return {
+    resourceType: 'businesses',
+    aggregate: { streamType: 'business', ...businessDecider },
+    dto: BusinessDetailsDto,
+    validate: validateBusinessDetails,
+    tradeNameOf: (details: BusinessDetails | null) => details?.trade_name,
+    claimWhileOpen: 'reserved',
+    claimOnSuccess: 'registered',
+    submitExtra: (details: BusinessDetails) => ({ businessType: details.type }),
+    async paymentExtra(now) {
+      const { rows } = await pool.query<{ n: string }>(`SELECT nextval('uen_sequence') AS n`);
+      const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric' }).format(now));
+      return { uen: makeUen(Number(rows[0]!.n), year) };
+    },
+  };
+}
+
+export const TRADEMARK_KIND: ApplicationKindConfig = {
+  resourceType: 'trademarks',
+  aggregate: { streamType: 'trademark', ...trademarkDecider },
+  dto: TrademarkDetailsDto,
+  validate: validateTrademarkDetails,
+};

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { ApplicantAccessModule } from '../applicant-access/applicant-access.module.js';
+import { CivilRegistryModule } from '../reference/civil-registry/civil-registry.module.js';
+import { TradeNamesModule } from '../trade-names/trade-names.module.js';
+import { FilesModule } from '../files/files.module.js';
+import { ApplicationCommands } from './application-commands.js';
+import { ApplicationEndpoints } from './application-endpoints.js';
+import { ApplicationFactsLookup } from './application-facts.js';
+import { BusinessApplicationsController, TradeNameApplicationsController, TrademarkApplicationsController, WorkflowsController } from './http/applications.controllers.js';
+import './domain/rules/messages.js';
+import './domain/workflow/messages.js';
+
+/** The write side of trade names, businesses and trademarks, and the published workflows (issue 5). */
+@Module({
+  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule],
+  controllers: [TradeNameApplicationsController, BusinessApplicationsController, TrademarkApplicationsController, WorkflowsController],
+  providers: [ApplicationCommands, ApplicationEndpoints, ApplicationFactsLookup],
+})
+export class ApplicationsModule {}

@@ -1,0 +1,90 @@
+import { Controller, Get, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ForSignedIn } from '../../shared/http/access.js';
+import { document, resource } from '../../shared/http/json-api.js';
+import { principalId, type Principal } from '../../shared/http/principal.js';
+import { Caller } from '../../shared/http/request-context.js';
+import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import { attachmentDisposition } from './domain/file-names.js';
+import { CONTENT_TYPE, FILE_FIELD, UPLOAD_KINDS } from './domain/upload-policy.js';
+import { Received, ReceiveUpload, type ReceivedUpload } from './receive-upload.guard.js';
+import { UploadedFiles, type UploadedFile } from './uploaded-files.js';
+
+const BASE = '/api/v1/files';
+
+function fileResource(file: UploadedFile) {
+  return resource(
+    'files',
+    {
+      id: file.id,
+      kind: file.kind,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      originalName: file.originalName,
+      createdAt: file.createdAt,
+    },
+    { self: `${BASE}/${file.id}`, content: `${BASE}/${file.id}/content` },
+  );
+}
+
+/**
+ * Documents of applications (spec §3: identity documents, capital document, CEO and shareholder
+ * images and signatures, certificates, parent-company and approval documents, …): uploaded one
+ * per request, then referenced by id in the application.
+ */
+@ApiTags('files')
+@Controller('v1/files')
+export class FilesController {
+  constructor(private readonly files: UploadedFiles) {}
+
+  @Post()
+  @ForSignedIn()
+  @UseGuards(ReceiveUpload)
+  @Idempotent()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [FILE_FIELD],
+      properties: {
+        [FILE_FIELD]: { type: 'string', format: 'binary', description: 'one PDF, JPEG or PNG; the extension must match the content' },
+        kind: { type: 'string', enum: [...UPLOAD_KINDS], default: 'other', description: 'images and signatures and the logo take JPEG or PNG only' },
+      },
+    },
+  })
+  @ApiOperation({
+    summary: 'Uploads one document (applicants and staff): 201 with a `files` resource; 413 over the size limit, 415 for another type',
+  })
+  async upload(@Received() upload: ReceivedUpload, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response) {
+    const file = await this.files.add({ owner: principalId(caller), ...upload });
+    res.setHeader('Location', `${BASE}/${file.id}`);
+    return document(fileResource(file));
+  }
+
+  @Get(':id')
+  @ForSignedIn()
+  @ApiOperation({ summary: 'An upload’s metadata, for its owner and for staff who read applications (404 for anyone else)' })
+  async metadata(@Param('id') id: string, @Caller() caller: Principal) {
+    return document(fileResource(await this.files.readable(id, caller)));
+  }
+
+  @Get(':id/content')
+  @ForSignedIn()
+  @ApiOkResponse({
+    description: 'the file, as `Content-Disposition: attachment`',
+    content: Object.fromEntries(Object.values(CONTENT_TYPE).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  })
+  @ApiOperation({ summary: 'Downloads an upload as an attachment, for its owner and for staff who read applications (404 for anyone else)' })
+  async content(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.files.readable(id, caller);
+    const stream = await this.files.content(file);
+    // Set here, after the JSON:API interceptor has typed the response: this one is the file.
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', attachmentDisposition(file.originalName));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(stream, { type: file.contentType, length: file.size });
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { CONFIG } from '../../tokens.js';
+import type { AppConfig } from '../../config/config.js';
+import { FilesController } from './files.controller.js';
+import { FileStore } from './file-store.js';
+import { ReceiveUpload } from './receive-upload.guard.js';
+import { UploadedFiles } from './uploaded-files.js';
+import { loadUploadSettings, UPLOAD_SETTINGS } from './upload-settings.js';
+import './messages.js';
+
+/**
+ * Uploads of application documents: `POST /api/v1/files`, `GET /api/v1/files/{id}` and
+ * `…/{id}/content`. Exports UploadedFiles, which the application commands use to check and
+ * attach the uploads an application references.
+ */
+@Module({
+  controllers: [FilesController],
+  providers: [
+    { provide: UPLOAD_SETTINGS, inject: [CONFIG], useFactory: (config: AppConfig) => loadUploadSettings(process.env, config.env) },
+    FileStore,
+    UploadedFiles,
+    ReceiveUpload,
+  ],
+  exports: [UploadedFiles],
+})
+export class FilesModule {}

@@ -1,0 +1,204 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { LOGGER, PG_POOL } from '../../tokens.js';
+import type { Logger } from '../../infrastructure/logging/logger.js';
+import type { SqlSession } from '../../event-store/event-store.js';
+import { DomainError, notFound, Problems } from '../../shared/errors/domain-error.js';
+import { principalId, type Principal } from '../../shared/http/principal.js';
+import type { Permission } from '../identity/domain/permissions.js';
+import { FileCodes } from './domain/codes.js';
+import { acceptUpload, type UploadKind } from './domain/upload-policy.js';
+import { FileStore } from './file-store.js';
+import { UPLOAD_SETTINGS, type UploadSettings } from './upload-settings.js';
+import './messages.js';
+
+/** An upload's metadata (`uploaded_files`); the bytes are in the FileStore under the id. */
+export interface UploadedFile {
+  id: string;
+  /** `principalId` of the uploader: `applicant:<e-mail>` or `staff:<user id>`. */
+  owner: string;
+  kind: UploadKind;
+  contentType: string;
+  size: number;
+  sha256: string;
+  originalName: string;
+  createdAt: Date;
+  /** The stream (application) that references the upload, once one does. */
+  attachedTo: string | null;
+}
+
+export interface NewUpload {
+  owner: string;
+  kind: UploadKind;
+  /** The client's file name, as sent. */
+  name: string;
+  content: Buffer;
+}
+
+/** Staff who may read applications may read the files they reference. */
+const STAFF_READ_PERMISSION: Permission = 'applications.read';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COLUMNS = `id, owner, kind, content_type, size, sha256, original_name, created_at, attached_to`;
+
+function fromRow(row: Record<string, unknown>): UploadedFile {
+  return {
+    id: row.id as string,
+    owner: row.owner as string,
+    kind: row.kind as UploadKind,
+    contentType: row.content_type as string,
+    size: Number(row.size),
+    sha256: row.sha256 as string,
+    originalName: row.original_name as string,
+    createdAt: row.created_at as Date,
+    attachedTo: (row.attached_to as string | null) ?? null,
+  };
+}
+
+export interface RequireOwnedOptions {
+  /**
+   * The request field the ids came in, for the problems: a single id is named `field`, the ids
+   * of a list `field[i]`. Default `uploads`.
+   */
+  field?: string;
+  /**
+   * The stream (application) about to reference the uploads: an upload already attached to
+   * another stream is refused here with its field named (attach() would refuse it anyway).
+   */
+  forStream?: string;
+  /** Add the problems to this collector instead of throwing, so that a form gets every problem at once. */
+  problems?: Problems;
+}
+
+/**
+ * Uploaded files: stored once checked (`acceptUpload`), read back only by their owner or by
+ * staff who read applications, and referenced by applications through `requireOwned` and
+ * `attach`, which run in the transaction of the command that references them.
+ */
+@Injectable()
+export class UploadedFiles {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly store: FileStore,
+    @Inject(UPLOAD_SETTINGS) private readonly settings: UploadSettings,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
+
+  /** Checks the file, writes it under a new id and records it; nothing stays behind on refusal or failure. */
+  async add(upload: NewUpload): Promise<UploadedFile> {
+    const accepted = acceptUpload({ name: upload.name, content: upload.content, kind: upload.kind }, this.settings);
+    const id = randomUUID();
+    const sha256 = createHash('sha256').update(upload.content).digest('hex');
+    await this.store.write(id, upload.content);
+    try {
+      const { rows } = await this.pool.query(
+        `INSERT INTO uploaded_files (id, owner, kind, content_type, size, sha256, original_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+        [id, upload.owner, upload.kind, accepted.contentType, upload.content.length, sha256, accepted.name],
+      );
+      const file = fromRow(rows[0]);
+      this.log.log('file uploaded', { fileId: id, kind: file.kind, contentType: file.contentType, size: file.size });
+      return file;
+    } catch (error) {
+      await this.store.remove(id).catch((cleanup) => this.log.error('upload cleanup failed', { fileId: id, error: cleanup }));
+      throw error;
+    }
+  }
+
+  /**
+   * The upload, when this caller may read it: its owner, or staff holding applications.read.
+   * Anyone else gets the same 404 as for an id that does not exist, so ids cannot be probed.
+   */
+  async readable(id: string, caller: Principal): Promise<UploadedFile> {
+    const file = UUID.test(id) ? await this.find(id) : undefined;
+    const allowed =
+      file !== undefined &&
+      (file.owner === principalId(caller) || (caller.kind === 'staff' && caller.permissions.has(STAFF_READ_PERMISSION)));
+    if (!allowed) {
+      if (file) {
+        this.log.warn('file access refused', {
+          fileId: id,
+          principal: caller.kind === 'staff' ? { kind: 'staff', userId: caller.userId } : { kind: 'applicant' },
+        });
+      }
+      throw notFound();
+    }
+    return file;
+  }
+
+  /** The stored bytes of a file the caller may read (see `readable`). */
+  async content(file: UploadedFile): Promise<ReadStream> {
+    const stream = await this.store.open(file.id);
+    if (!stream) {
+      this.log.error('uploaded file missing from disk', { fileId: file.id });
+      throw notFound();
+    }
+    return stream;
+  }
+
+  private async find(id: string, session: SqlSession = this.pool): Promise<UploadedFile | undefined> {
+    const { rows } = await session.query(`SELECT ${COLUMNS} FROM uploaded_files WHERE id = $1`, [id]);
+    return rows[0] ? fromRow(rows[0]) : undefined;
+  }
+
+  /**
+   * Checks that every id is an upload of this owner (a `principalId`), of one of the allowed
+   * kinds when given, and (with `forStream`) not referenced by another stream. Unknown ids and
+   * other people's uploads get the same `file.unknown`; each problem names its field. Returns
+   * the uploads in the order of the ids.
+   */
+  async requireOwned(
+    session: SqlSession,
+    ids: string | readonly string[],
+    owner: string,
+    allowedKinds?: readonly UploadKind[],
+    options: RequireOwnedOptions = {},
+  ): Promise<UploadedFile[]> {
+    const field = options.field ?? 'uploads';
+    const list = typeof ids === 'string' ? [ids] : ids;
+    const fieldOf = (index: number) => (typeof ids === 'string' ? field : `${field}[${index}]`);
+    const wellFormed = [...new Set(list.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const { rows } = wellFormed.length
+      ? await session.query(`SELECT ${COLUMNS} FROM uploaded_files WHERE id = ANY($1::uuid[])`, [wellFormed])
+      : { rows: [] };
+    const byId = new Map(rows.map((row) => [row.id as string, fromRow(row)]));
+
+    const problems = options.problems ?? new Problems();
+    const found: UploadedFile[] = [];
+    list.forEach((id, index) => {
+      const file = byId.get(id.toLowerCase());
+      if (!file || file.owner !== owner) {
+        problems.add(FileCodes.unknown, fieldOf(index));
+      } else if (allowedKinds && !allowedKinds.includes(file.kind)) {
+        problems.add(FileCodes.wrongKind, fieldOf(index), { allowed: [...allowedKinds] });
+      } else if (options.forStream !== undefined && file.attachedTo !== null && file.attachedTo !== options.forStream) {
+        problems.add(FileCodes.attachedElsewhere, fieldOf(index));
+      } else {
+        found.push(file);
+      }
+    });
+    if (!options.problems) problems.throwIfAny();
+    return found;
+  }
+
+  /**
+   * Marks the uploads as referenced by the stream, in the caller's transaction. Attaching again
+   * to the same stream changes nothing; an upload attached to another stream meanwhile is a 409.
+   */
+  async attach(session: SqlSession, ids: readonly string[], streamId: string): Promise<void> {
+    const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+    if (!wanted.length) return;
+    if (!wanted.every((id) => UUID.test(id))) throw new DomainError('invalid', { code: FileCodes.unknown, field: 'uploads' });
+    const { rows } = await session.query(
+      `UPDATE uploaded_files SET attached_to = $2, attached_at = coalesce(attached_at, now())
+        WHERE id = ANY($1::uuid[]) AND (attached_to IS NULL OR attached_to = $2)
+        RETURNING id`,
+      [wanted, streamId],
+    );
+    if (rows.length !== wanted.length) {
+      const attached = new Set(rows.map((r) => r.id as string));
+      throw new DomainError('conflict', { code: FileCodes.attachedElsewhere, field: 'uploads' }, { uploadIds: wanted.filter((id) => !attached.has(id)) });
+    }
+  }
+}

@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { isUen } from '../src/modules/applications/domain/rules/uen.js';
+import { PEOPLE, business, tradeName, trademark } from '../src/modules/applications/domain/rules/payloads.fixture.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { staffToken, write } from './support/http.js';
+
+/**
+ * The write side end to end on real PostgreSQL and a real SMTP sink: an applicant signs in by
+ * e-mail code, submits, is returned for correction, corrects, resubmits, and the application
+ * goes through approval and payment; plus concurrency, idempotency, ownership transfer and refusals.
+ */
+let t: TestApp;
+let reviewer: string;
+let director: string;
+let cashier: string;
+
+const seenMail = new Set<string>();
+async function codeSentTo(email: string): Promise<string> {
+  const mail = await t.mail.waitFor(email, (m) => !seenMail.has(m.id));
+  seenMail.add(mail.id);
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in ${mail.subject}`);
+  return code;
+}
+
+let ipSerial = 0;
+/** An applicant signed in the way the portal does it: a code by e-mail, then verify-otp. */
+async function signIn(email = `applicant-${randomUUID()}@example.org`): Promise<{ email: string; token: string }> {
+  const ip = `198.51.100.${++ipSerial}`;
+  await write(t.http.post('/api/v1/generate-otp')).set('X-Forwarded-For', ip).send({ email }).expect(200);
+  const code = await codeSentTo(email);
+  const res = await write(t.http.post('/api/v1/verify-otp'), { idempotencyKey: null }).set('X-Forwarded-For', ip).send({ email, code }).expect(200);
+  return { email, token: res.body.data.attributes.accessToken };
+}
+
+const eventsOf = async (streamId: string) =>
+  (await t.db.owner.query<{ type: string }>('SELECT event_type AS type FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [streamId])).rows.map((r) => r.type);
+
+const transit = (path: string, id: string, event: string, token: string, version: number, body: object = {}, key?: string) =>
+  write(t.http.put(`/api/v1/${path}/${id}/transit/${event}?version=${version}`), { token, idempotencyKey: key }).set('Accept-Language', 'en').send(body);
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+/** A document uploaded by this applicant, as the portal uploads it before submitting. */
+async function upload(token: string, kind: string, file: 'pdf' | 'png' = 'pdf'): Promise<string> {
+  const res = await write(t.http.post('/api/v1/files'), { token })
+    .field('kind', kind)
+    .attach('file', file === 'pdf' ? PDF : PNG, `document.${file}`)
+    .expect(201);
+  return res.body.data.id;
+}
+
+/** A district-level trade name with a name no other test uses, its identity document uploaded by the applicant. */
+async function uniqueTradeName(name: string, token: string) {
+  return tradeName({ name, locales: undefined, identity_documents: [await upload(token, 'identity_document')] });
+}
+
+async function companyOf(token: string, overrides: Parameters<typeof business>[0]) {
+  const details = business(overrides);
+  return { ...details, ceo: { ...details.ceo, personal_image: await upload(token, 'ceo_image', 'png'), signature: await upload(token, 'ceo_signature', 'png') } };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.db.owner.query(
+    `INSERT INTO civil_registry_persons (upn, first_name, last_name, birth_date, nationality, gender)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[]) ON CONFLICT (upn) DO NOTHING`,
+    [
+      Object.values(PEOPLE).map((p) => p.upn),
+      Object.values(PEOPLE).map((p) => p.firstName),
+      Object.values(PEOPLE).map((p) => p.lastName),
+      Object.values(PEOPLE).map((p) => p.birthDate),
+      Object.values(PEOPLE).map((p) => p.nationality),
+      Object.values(PEOPLE).map((p) => p.gender),
+    ],
+  );
+  reviewer = (await staffToken(t, ['reviewer'])).token;
+  director = (await staffToken(t, ['director'])).token;
+  cashier = (await staffToken(t, ['cashier'])).token;
+});
+afterAll(() => t.close());
+
+describe('workflows', () => {
+  it('publishes each state machine with who may take each step', async () => {
+    for (const kind of ['trade-names', 'businesses', 'trademarks']) {
+      const res = await t.http.get(`/api/v1/workflows/${kind}`).expect(200);
+      const rows = res.body.data.attributes.rows as { from: string | null; event: string; actors: string[] }[];
+      expect(rows.find((r) => r.from === null && r.event === 'submit')?.actors).toEqual(['applicant']);
+      expect(rows.some((r) => r.event === 'confirm_payment' && r.actors.includes('payments.confirm'))).toBe(true);
+    }
+    await t.http.get('/api/v1/workflows/nothing').expect(404);
+  });
+});
+
+describe('a trade name from submission to grant', () => {
+  it('goes through return for correction, correction, approval and payment, with the claim following', async () => {
+    const applicant = await signIn();
+    const created = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await uniqueTradeName('چایخانەی ئاسۆس', applicant.token)).expect(201);
+    const id = created.body.data.id as string;
+    expect(created.headers.location).toBe(`/api/v1/trade_names/${id}`);
+    expect(created.body.data.attributes).toMatchObject({ status: 'submitted', version: 1, ownerEmail: applicant.email });
+    const claim = async () => (await t.db.owner.query('SELECT status FROM tn_claims WHERE holder_stream_id = $1 ORDER BY claimed_at DESC LIMIT 1', [id])).rows[0]?.status;
+    expect(await claim()).toBe('pending');
+    // Its identity document is now attached to it, and to nothing else.
+    const documentId = created.body.data.attributes.details.identity_documents[0];
+    expect((await t.db.owner.query('SELECT attached_to FROM uploaded_files WHERE id = $1', [documentId])).rows).toEqual([{ attached_to: id }]);
+
+    await transit('trade_names', id, 'start_legal_check', reviewer, 1).expect(200);
+    // A reason is required to return; without it nothing changes.
+    const noReason = await transit('trade_names', id, 'return_to_applicant', reviewer, 2).expect(422);
+    expect(noReason.body.errors[0]).toMatchObject({ code: 'workflow.reason-required', source: { pointer: '/reason' } });
+    const returned = await transit('trade_names', id, 'return_to_applicant', reviewer, 2, { reason: 'Name spelling', fieldComments: { name: 'Write the name in full' } }).expect(200);
+    expect(returned.body.data.attributes.openCorrection).toMatchObject({ reason: 'Name spelling', fieldComments: { name: 'Write the name in full' } });
+
+    // The applicant sees the comment and corrects the name: the claim moves to the new name.
+    const seen = await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${applicant.token}`).expect(200);
+    expect(seen.body.data.attributes.allowedEvents).toEqual(expect.arrayContaining(['correct', 'resubmit']));
+    await write(t.http.put(`/api/v1/trade_names/${id}`), { token: applicant.token }).send({ section: 'trade-name-info', changes: { name: 'چایخانەی ئاسۆسی نوێ' }, version: 3 }).expect(200);
+    expect((await t.db.owner.query(`SELECT name FROM tn_claims WHERE holder_stream_id = $1 AND status <> 'released'`, [id])).rows).toEqual([{ name: 'چایخانەی ئاسۆسی نوێ' }]);
+    const resubmitted = await transit('trade_names', id, 'resubmit', applicant.token, 4).expect(200);
+    expect(resubmitted.body.data.attributes.status).toBe('submitted');
+
+    await transit('trade_names', id, 'start_legal_check', reviewer, 5).expect(200);
+    await transit('trade_names', id, 'recommend_approval', reviewer, 6).expect(200);
+    // A reviewer may not approve; a director may.
+    await transit('trade_names', id, 'approve', reviewer, 7).expect(403);
+    await transit('trade_names', id, 'approve', director, 7).expect(200);
+    const granted = await transit('trade_names', id, 'confirm_payment', cashier, 8).expect(200);
+    expect(granted.body.data.attributes).toMatchObject({ status: 'granted', version: 9 });
+    expect(await claim()).toBe('granted');
+    expect(await eventsOf(id)).toEqual([
+      'trade-name.submitted',
+      'trade-name.legal-check-started',
+      'trade-name.returned-to-applicant',
+      'trade-name.corrected',
+      'trade-name.resubmitted',
+      'trade-name.legal-check-started',
+      'trade-name.recommended-for-approval',
+      'trade-name.approved',
+      'trade-name.payment-confirmed',
+    ]);
+    const resubmittedEvent = (await t.db.owner.query(`SELECT data FROM es_events WHERE stream_id = $1 AND event_type = 'trade-name.resubmitted'`, [id])).rows[0].data;
+    expect(resubmittedEvent.changedFields).toEqual(['name']);
+  });
+
+  it('refuses a second application for a name already held, naming the field, and stores nothing', async () => {
+    const first = await signIn();
+    const second = await signIn();
+    await write(t.http.post('/api/v1/trade_names'), { token: first.token }).send(await uniqueTradeName('دوکانی شاهۆ', first.token)).expect(201);
+    const before = (await t.db.owner.query('SELECT count(*)::int AS n FROM es_events')).rows[0].n;
+    const refused = await write(t.http.post('/api/v1/trade_names'), { token: second.token }).set('Accept-Language', 'ckb').send(await uniqueTradeName('دوکانی شاهۆ', second.token)).expect(422);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'trade-name.pending', source: { pointer: '/name' } });
+    expect(refused.body.errors[0].title).toMatch(/[\u0600-\u06FF]/);
+    expect((await t.db.owner.query('SELECT count(*)::int AS n FROM es_events')).rows[0].n).toBe(before);
+  });
+
+  it('refuses each broken rule with its code and stores nothing', async () => {
+    const applicant = await signIn();
+    const before = (await t.db.owner.query('SELECT count(*)::int AS n FROM es_events')).rows[0].n;
+    const cases: [object, string][] = [
+      [{ ...(await uniqueTradeName('ناوی یەکەم', applicant.token)), upn: '123' }, 'upn.invalid'],
+      [{ ...(await uniqueTradeName('ناوی دووەم', applicant.token)), partners: [{ type: 'natural', upn: PEOPLE.ceo.upn, owning_percentage: 60 }] }, 'partners.percentage-total'],
+      [{ ...(await uniqueTradeName('ناوی سێیەم', applicant.token)), upn: PEOPLE.noNationality.upn }, 'upn.no-nationality'],
+      [{ ...(await uniqueTradeName('ناوی چوارەم', applicant.token)), email: 'not-an-email' }, 'validation.email'],
+      [{ ...(await uniqueTradeName('ناوی پێنجەم', applicant.token)), activity_ids: ['0000'] }, 'activity.unknown'],
+      // An upload that does not exist, and one that another applicant uploaded.
+      [{ ...(await uniqueTradeName('ناوی هەشتەم', applicant.token)), identity_documents: [randomUUID()] }, 'file.unknown'],
+      [{ ...(await uniqueTradeName('ناوی نۆیەم', applicant.token)), identity_documents: [await upload((await signIn()).token, 'identity_document')] }, 'file.unknown'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).set('Accept-Language', 'kmr').send(body);
+      expect({ code, status: res.status, codes: (res.body.errors ?? []).map((e: { code: string }) => e.code) }).toEqual({ code, status: 422, codes: expect.arrayContaining([code]) });
+    }
+    expect((await t.db.owner.query('SELECT count(*)::int AS n FROM es_events')).rows[0].n).toBe(before);
+  });
+
+  it('answers a malformed body with a 4xx, never a 500', async () => {
+    const applicant = await signIn();
+    const bodies: unknown[] = [
+      {},
+      { name: 42 },
+      { ...(await uniqueTradeName('ناوی شەشەم', applicant.token)), partners: 'all of them' },
+      { ...(await uniqueTradeName('ناوی حەوتەم', applicant.token)), unknown: true },
+      { ...(await uniqueTradeName('ن'.repeat(100_000), applicant.token)) },
+      [],
+      'text',
+    ];
+    for (const body of bodies) {
+      const res = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(body as object);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const malformedTransit = await transit('trade_names', randomUUID(), 'no_such_step', reviewer, 1, { reason: ['x'] });
+    expect(malformedTransit.status).toBeGreaterThanOrEqual(400);
+    expect(malformedTransit.status).toBeLessThan(500);
+  });
+});
+
+describe('concurrency and idempotency', () => {
+  it('lets exactly one of 20 parallel transits with the same version through; the rest get 409 and the stream grows by one', async () => {
+    const applicant = await signIn();
+    const id = (await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await uniqueTradeName('کارگەی ڕووناکی', applicant.token)).expect(201)).body.data.id;
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => transit('trade_names', id, 'start_legal_check', reviewer, 1).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(await eventsOf(id)).toHaveLength(2);
+  });
+
+  it('replays the same idempotency key with the same body and no new event; a changed body is a 422', async () => {
+    const applicant = await signIn();
+    const key = randomUUID();
+    const body = await uniqueTradeName('نانەوایی کانی', applicant.token);
+    const first = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key }).send(body).expect(201);
+    const again = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key }).send(body).expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(await eventsOf(first.body.data.id)).toHaveLength(1);
+    await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key }).send({ ...body, phone_number: '07709999999' }).expect(422);
+  });
+});
+
+describe('a company from submission to registration', () => {
+  it('reserves its trade name, is returned for trade-name correction, and is registered with a UEN', async () => {
+    const applicant = await signIn();
+    const created = await write(t.http.post('/api/v1/businesses'), { token: applicant.token })
+      .send(await companyOf(applicant.token, { trade_name: { locale: 'ckb', name: 'کۆمپانیای هەڵگورد', protection_level: 'kri_level' } }))
+      .expect(201);
+    const id = created.body.data.id as string;
+    expect((await t.db.owner.query(`SELECT status FROM tn_claims WHERE holder_stream_id = $1`, [id])).rows).toEqual([{ status: 'reserved' }]);
+    await transit('businesses', id, 'start_legal_check', reviewer, 1).expect(200);
+    const returned = await transit('businesses', id, 'return_to_applicant', reviewer, 2, { reason: 'Trade name', target: 'requires_trade_name_correction', fieldComments: { 'trade_name.name': 'Too general' } }).expect(200);
+    expect(returned.body.data.attributes.status).toBe('requires_trade_name_correction');
+    await write(t.http.put(`/api/v1/businesses/${id}`), { token: applicant.token })
+      .send({ section: 'trade-name-info', changes: { trade_name: { locale: 'ckb', name: 'کۆمپانیای هەڵگوردی نوێ', protection_level: 'kri_level' } } })
+      .expect(200);
+    await transit('businesses', id, 'resubmit', applicant.token, 4).expect(200);
+    await transit('businesses', id, 'start_legal_check', reviewer, 5).expect(200);
+    await transit('businesses', id, 'recommend_approval', reviewer, 6).expect(200);
+    await transit('businesses', id, 'approve', director, 7).expect(200);
+    const registered = await transit('businesses', id, 'confirm_payment', cashier, 8).expect(200);
+    expect(registered.body.data.attributes.status).toBe('registered');
+    expect(isUen(registered.body.data.attributes.uen)).toBe(true);
+    expect((await t.db.owner.query(`SELECT name, status FROM tn_claims WHERE holder_stream_id = $1 AND status <> 'released'`, [id])).rows).toEqual([{ name: 'کۆمپانیای هەڵگوردی نوێ', status: 'registered' }]);
+  });
+
+  it('refuses capital below the minimum for the company type and shares that do not add up', async () => {
+    const applicant = await signIn();
+    const res = await write(t.http.post('/api/v1/businesses'), { token: applicant.token })
+      .send(await companyOf(applicant.token, { trade_name: { locale: 'ckb', name: 'کۆمپانیای پیرەمەگروون', protection_level: 'kri_level' }, company: { ...business().company, capital_in_number: 900_000 } }))
+      .expect(422);
+    expect(res.body.errors.map((e: { code: string }) => e.code)).toEqual(expect.arrayContaining(['company.capital-below-minimum', 'shareholders.shares-not-capital']));
+  });
+});
+
+describe('trademark reservation', () => {
+  it('is submitted and read back by its owner only', async () => {
+    const owner = await signIn();
+    const stranger = await signIn();
+    const id = (await write(t.http.post('/api/v1/trademarks'), { token: owner.token }).send(trademark({ logo: undefined })).expect(201)).body.data.id;
+    await t.http.get(`/api/v1/trademarks/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(200);
+    await t.http.get(`/api/v1/trademarks/${id}`).set('Authorization', `Bearer ${stranger.token}`).expect(404);
+    await t.http.get(`/api/v1/trademarks/${id}`).set('Authorization', `Bearer ${reviewer}`).expect(200);
+  });
+});
+
+describe('ownership transfer', () => {
+  it('sends a code to the new e-mail; with it the new address owns the application and the old one loses access', async () => {
+    const owner = await signIn();
+    const id = (await write(t.http.post('/api/v1/trade_names'), { token: owner.token }).send(await uniqueTradeName('گەراجی ئاگر', owner.token)).expect(201)).body.data.id;
+    const same = await write(t.http.post(`/api/v1/trade_names/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(owner.email.toUpperCase())}`), { token: owner.token }).expect(422);
+    expect(same.body.errors[0].code).toBe('transfer.same-email');
+
+    const newEmail = `new-owner-${randomUUID()}@example.org`;
+    const requested = await write(t.http.post(`/api/v1/trade_names/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`), { token: owner.token }).expect(200);
+    expect(requested.body.meta).toMatchObject({ from: owner.email, to: newEmail });
+    const code = await codeSentTo(newEmail);
+    await write(t.http.put(`/api/v1/trade_names/${id}/request_transfer_ownership`), { token: owner.token }).send({ code: code === '000000' ? '111111' : '000000' }).expect(422);
+    const done = await write(t.http.put(`/api/v1/trade_names/${id}/request_transfer_ownership`), { token: owner.token }).send({ code }).expect(200);
+    expect(done.body.data.attributes.ownerEmail).toBe(newEmail);
+
+    await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(404);
+    // The transfer code was the last one sent there; signing in asks for another without waiting the minute.
+    await t.db.owner.query(`UPDATE otp_sends SET sent_at = sent_at - interval '2 minutes' WHERE key = $1`, [`email:${newEmail}`]);
+    const newOwner = await signIn(newEmail);
+    await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${newOwner.token}`).expect(200);
+    expect(await eventsOf(id)).toEqual(['trade-name.submitted', 'trade-name.transfer-requested', 'trade-name.transfer-confirmed']);
+  });
+});
