@@ -4,8 +4,8 @@
  *
  * A key is built from a skeleton (of one word, or of the whole name joined) after `collapse`,
  * which erases the differences `skeletonDistance` charges half a point for (d↔z, w↔f, glides w
- * and y). Longer skeletons also bring their deletion neighbours (one letter deleted from six
- * letters on, two from twelve), which meet whenever two skeletons are that many edits apart.
+ * and y). Longer skeletons also bring their deletion neighbours (one letter deleted from seven
+ * letters on, two from fourteen), which meet whenever two skeletons are that many edits apart.
  *
  * Four families of keys:
  *   `<band>:<word>`       a word, tagged with the weight band of its whole name (a weighted Dice
@@ -29,11 +29,12 @@ import { COMMON_TOKEN_WEIGHT, CONFLICT_THRESHOLD, SIMILAR_THRESHOLD, type Compar
 
 /**
  * How many letters may be deleted to make neighbour keys. Two skeletons score 0.85 only within
- * 0.15 × (the longer length) edits: one edit from seven letters, two from fourteen. The partner
- * may be longer by as many letters as there are edits, hence the margins (6 and 12).
+ * 0.15 × (the longer length) edits: one edit from seven letters, two from fourteen. Each side
+ * deletes by its own length: a letter one name has and the other lacks is deleted from the
+ * longer one, which is the one long enough to afford it.
  */
 export function neighbourDepth(skeletonLength: number): number {
-  return skeletonLength >= 12 ? 2 : skeletonLength >= 6 ? 1 : 0;
+  return skeletonLength >= 14 ? 2 : skeletonLength >= 7 ? 1 : 0;
 }
 
 /** The skeleton with the half-point differences erased: d→z, and w, f and y dropped. */
@@ -120,8 +121,11 @@ function pairDepth(skeletonLength: number): number {
 const pairKey = (anchor: string, partner: string) => `p:${anchor}|${partner}`;
 /** Whether a word's own keys make a short list (else it is looked up as an anchor of pairs). */
 const isSelective = (token: WeightedToken) => token.collapsed.length >= SELECTIVE_LENGTH;
-/** A partner this long is keyed by its length: its neighbours would be too many. */
-const isLongPartner = (token: WeightedToken) => token.skeleton.length >= SELECTIVE_LENGTH;
+/**
+ * A partner this long is keyed by its length: its neighbours would be too many. A common anchor
+ * ("hotel") with a length is not rare, so there only partners too long to be common are.
+ */
+const longPartnerLength = (anchor: WeightedToken) => (anchor.weight === 1 ? SELECTIVE_LENGTH : 9);
 
 /**
  * Keys of a short word (the anchor, spelled the same in both names) together with another word of
@@ -131,7 +135,7 @@ const isLongPartner = (token: WeightedToken) => token.skeleton.length >= SELECTI
  */
 function addStoredPairKeys(anchor: WeightedToken, partner: WeightedToken, into: Set<string>): void {
   if (isSelective(anchor)) return;
-  if (isLongPartner(partner)) into.add(pairKey(anchor.collapsed, `#${partner.skeleton.length}`));
+  if (partner.skeleton.length >= longPartnerLength(anchor)) into.add(pairKey(anchor.collapsed, `#${partner.skeleton.length}`));
   else for (const key of deletions(partner.collapsed, pairDepth(partner.skeleton.length))) into.add(pairKey(anchor.collapsed, key));
 }
 
@@ -145,7 +149,7 @@ function addQueryPairKeys(anchor: WeightedToken, partner: WeightedToken, into: S
   // Words scoring 0.7 are within 0.3 of the longer's length in edits, so within 0.43 of this one's.
   const length = partner.skeleton.length;
   const spread = Math.ceil(0.43 * length);
-  for (let l = Math.max(SELECTIVE_LENGTH, length - spread); l <= length + spread; l++) into.add(pairKey(anchor.collapsed, `#${l}`));
+  for (let l = Math.max(longPartnerLength(anchor), length - spread); l <= length + spread; l++) into.add(pairKey(anchor.collapsed, `#${l}`));
 }
 
 function eachPair(tokens: readonly WeightedToken[], add: (anchor: WeightedToken, partner: WeightedToken) => void): void {
