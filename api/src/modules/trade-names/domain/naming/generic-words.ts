@@ -153,6 +153,11 @@ function common(): CommonKeys {
   return commonKeys;
 }
 
+/** The skeletons of the common words, for callers that look for near spellings of them. */
+export function commonSkeletons(): ReadonlySet<string> {
+  return common().skeleton;
+}
+
 /** Whether one word of a cleaned text is a generic or legal-form word (article ignored). */
 export function isGenericWord(cleanedWord: string): boolean {
   const set = genericWords();

@@ -24,8 +24,8 @@
  * variants and checks); its weak keys (the similar-names list) add single short words.
  * Pure TypeScript. See docs/trade-name-matching.md ("Finding candidates").
  */
-import { isCommonToken } from './generic-words.js';
-import { COMMON_TOKEN_WEIGHT, CONFLICT_THRESHOLD, SIMILAR_THRESHOLD, type ComparableKeys } from './similarity.js';
+import { commonSkeletons, isCommonToken } from './generic-words.js';
+import { COMMON_TOKEN_WEIGHT, CONFLICT_THRESHOLD, SIMILAR_THRESHOLD, skeletonRatio, type ComparableKeys } from './similarity.js';
 
 /**
  * How many letters may be deleted to make neighbour keys. Two skeletons score 0.85 only within
@@ -118,6 +118,44 @@ function pairDepth(skeletonLength: number): number {
   return skeletonLength >= 7 ? 2 : skeletonLength >= 4 ? 1 : 0;
 }
 
+/**
+ * A common word ("hotel") weighs 0.3, so a name pairing it with a near spelling that is not
+ * common ("rotel") loses little: such a pair counts from the 0.6 floor of a word pair, and a
+ * partner that is, or is near, a common word brings the neighbours down to that floor (one from
+ * three letters, two from five), on both sides.
+ */
+function commonPartnerDepth(skeletonLength: number): number {
+  return Math.min(2, Math.floor(skeletonLength * (1 - PAIR_FLOOR)));
+}
+const PAIR_FLOOR = 0.6;
+
+/**
+ * When the only words two names share as spelled are common ones, the distinctive words must
+ * still score about 0.85 − 0.07 per common word (0.78 with one, 0.71 with two; 0.07 allows for
+ * the other name weighing its near spelling as common), so a common anchor ("hotel") looks up
+ * fewer of its partner's neighbours: none for a four-letter partner beside one common word.
+ */
+function commonAnchorDepth(skeletonLength: number, commonWords: number): number {
+  const least = CONFLICT_THRESHOLD - 0.07 * commonWords;
+  let depth = 0;
+  while (depth < pairDepth(skeletonLength) && 1 - (depth + 1) / skeletonLength >= least) depth++;
+  return depth;
+}
+
+const nearCommon = new Map<string, boolean>();
+/** Whether a word is a common word or could pair with one (a spelling of "hotel" such as "rotel"). */
+function isNearCommon(token: WeightedToken): boolean {
+  if (token.weight !== 1) return true;
+  let near = nearCommon.get(token.skeleton);
+  if (near === undefined) {
+    near = [...commonSkeletons()].some((common) => skeletonRatio(token.skeleton, common) >= PAIR_FLOOR);
+    if (nearCommon.size > 100_000) nearCommon.clear();
+    nearCommon.set(token.skeleton, near);
+  }
+  return near;
+}
+const partnerDepth = (partner: WeightedToken) =>
+  isNearCommon(partner) ? Math.max(pairDepth(partner.skeleton.length), commonPartnerDepth(partner.skeleton.length)) : pairDepth(partner.skeleton.length);
 const pairKey = (anchor: string, partner: string) => `p:${anchor}|${partner}`;
 /** Whether a word's own keys make a short list (else it is looked up as an anchor of pairs). */
 const isSelective = (token: WeightedToken) => token.collapsed.length >= SELECTIVE_LENGTH;
@@ -136,16 +174,17 @@ const longPartnerLength = (anchor: WeightedToken) => (anchor.weight === 1 ? SELE
 function addStoredPairKeys(anchor: WeightedToken, partner: WeightedToken, into: Set<string>): void {
   if (isSelective(anchor)) return;
   if (partner.skeleton.length >= longPartnerLength(anchor)) into.add(pairKey(anchor.collapsed, `#${partner.skeleton.length}`));
-  else for (const key of deletions(partner.collapsed, pairDepth(partner.skeleton.length))) into.add(pairKey(anchor.collapsed, key));
+  else for (const key of deletions(partner.collapsed, partnerDepth(partner))) into.add(pairKey(anchor.collapsed, key));
 }
 
 /**
  * What a query's pair looks up: the partner's neighbours for short stored partners, and every
  * length a long stored partner scoring 0.7 with it could have.
  */
-function addQueryPairKeys(anchor: WeightedToken, partner: WeightedToken, into: Set<string>): void {
+function addQueryPairKeys(anchor: WeightedToken, partner: WeightedToken, commonWords: number, distinctiveWords: number, into: Set<string>): void {
   if (isSelective(anchor)) return;
-  for (const key of deletions(partner.collapsed, pairDepth(partner.skeleton.length))) into.add(pairKey(anchor.collapsed, key));
+  const depth = isNearCommon(partner) || anchor.weight === 1 || distinctiveWords === 0 ? partnerDepth(partner) : commonAnchorDepth(partner.skeleton.length, commonWords);
+  for (const key of deletions(partner.collapsed, depth)) into.add(pairKey(anchor.collapsed, key));
   // Words scoring 0.7 are within 0.3 of the longer's length in edits, so within 0.43 of this one's.
   const length = partner.skeleton.length;
   const spread = Math.ceil(0.43 * length);
@@ -186,7 +225,7 @@ function bandsFor(token: WeightedToken, tokens: readonly WeightedToken[], reach:
   const total = tokens.reduce((sum, t) => sum + t.weight, 0);
   const ratio = WEIGHT_RATIO[reach];
   let heaviest = tokens.length / ratio;
-  if (alone) heaviest = Math.min(heaviest, (token.weight + 1) / THRESHOLD[reach] - (total - token.weight));
+  if (alone) heaviest = Math.min(heaviest, (token.weight + 1) / THRESHOLD[reach] - total);
   const bands: string[] = [];
   for (let b = weightBand(tokens.length * COMMON_TOKEN_WEIGHT * ratio); b <= weightBand(Math.max(heaviest, COMMON_TOKEN_WEIGHT)); b++) bands.push(`${b}:`);
   return bands;
@@ -220,7 +259,8 @@ export function queryKeys(keys: ComparableKeys, reach: Reach = 'conflict'): { st
       keysOf(token.skeleton, bandsFor(token, tokens, 'conflict', alone), strong);
     }
   }
-  eachPair(tokens, (anchor, partner) => addQueryPairKeys(anchor, partner, strong));
+  const commonWords = tokens.length - distinctive.length;
+  eachPair(tokens, (anchor, partner) => addQueryPairKeys(anchor, partner, commonWords, distinctive.length, strong));
   addWholeNameKeys(keys, strong);
   const weak = new Set<string>();
   if (reach === 'similar') {
