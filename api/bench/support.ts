@@ -2,21 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { EmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres.js';
 import { migrate } from '../src/infrastructure/database/database.js';
 
 /** A fresh, migrated database for a benchmark: on DATABASE_URL's server, or an embedded one. */
-export async function benchDatabase(): Promise<{ url: string; server: string; close(): Promise<void> }> {
+export async function benchDatabase(settings: Record<string, string> = {}): Promise<{ url: string; server: string; close(): Promise<void> }> {
   let serverUrl = process.env.DATABASE_URL;
   let stopServer = async () => {};
   let server = 'DATABASE_URL';
   if (!serverUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'registry-bench-pg-'));
-    const pgServer = new EmbeddedPostgres({ dataDir, port: await freePort() });
+    const pgServer = new EmbeddedPostgres({ dataDir, port: await freePort(), settings });
     await pgServer.start();
     serverUrl = pgServer.url('postgres');
-    server = 'embedded PostgreSQL (fresh data directory)';
+    server = `embedded PostgreSQL (fresh data directory${Object.keys(settings).length ? `, ${Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(', ')}` : ''})`;
     stopServer = async () => {
       await pgServer.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -83,5 +84,14 @@ export function runBenchmark(main: () => Promise<void>): void {
   main().catch((error) => {
     console.error(error);
     process.exit(1);
+  });
+}
+
+/** Durations (ms) of GETs of each URL, `concurrency` at a time, sent from a thread of their own. */
+export function httpLoad(urls: readonly string[], concurrency: number, headers: Record<string, string> = {}): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./http-load.worker.js', import.meta.url), { workerData: { urls, concurrency, headers } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
   });
 }

@@ -14,6 +14,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** Server settings beyond the defaults below (`shared_buffers` for a benchmark, say). */
+  settings?: Readonly<Record<string, string>>;
 }
 
 const PASSWORD_FILE = 'registry-superuser-password';
@@ -127,6 +129,7 @@ export class EmbeddedPostgres {
       // An open writer anywhere in the cluster holds every projection back (DESIGN.md): end idle ones.
       '-c', 'idle_in_transaction_session_timeout=60000',
       '-c', 'shared_buffers=256MB',
+      ...Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ];
     // detached: its own process group, so Ctrl-C reaches the application, which then stops
     // the server after its connections are closed.

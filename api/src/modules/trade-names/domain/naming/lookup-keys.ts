@@ -173,8 +173,12 @@ const longPartnerLength = (anchor: WeightedToken) => (anchor.weight === 1 ? SELE
  */
 function addStoredPairKeys(anchor: WeightedToken, partner: WeightedToken, into: Set<string>): void {
   if (isSelective(anchor)) return;
-  if (partner.skeleton.length >= longPartnerLength(anchor)) into.add(pairKey(anchor.collapsed, `#${partner.skeleton.length}`));
-  else for (const key of deletions(partner.collapsed, partnerDepth(partner))) into.add(pairKey(anchor.collapsed, key));
+  if (partner.skeleton.length >= longPartnerLength(anchor)) {
+    into.add(pairKey(anchor.collapsed, `#${partner.skeleton.length}`));
+    return;
+  }
+  const depth = anchor.weight === 1 || partner.weight !== 1 ? partnerDepth(partner) : pairDepth(partner.skeleton.length);
+  for (const key of partnerKeys(anchor, partner, depth)) into.add(pairKey(anchor.collapsed, key));
 }
 
 /**
@@ -183,12 +187,25 @@ function addStoredPairKeys(anchor: WeightedToken, partner: WeightedToken, into: 
  */
 function addQueryPairKeys(anchor: WeightedToken, partner: WeightedToken, commonWords: number, distinctiveWords: number, into: Set<string>): void {
   if (isSelective(anchor)) return;
-  const depth = isNearCommon(partner) || anchor.weight === 1 || distinctiveWords === 0 ? partnerDepth(partner) : commonAnchorDepth(partner.skeleton.length, commonWords);
-  for (const key of deletions(partner.collapsed, depth)) into.add(pairKey(anchor.collapsed, key));
+  // Beside a common anchor, a near spelling of a common word counts as distinctive: both words
+  // weighing 0.3 on the other side would make it a name of common words only.
+  const depth =
+    anchor.weight === 1 || distinctiveWords === 0 || partner.weight !== 1 ? partnerDepth(partner) : commonAnchorDepth(partner.skeleton.length, commonWords);
+  for (const key of partnerKeys(anchor, partner, depth)) into.add(pairKey(anchor.collapsed, key));
   // Words scoring 0.7 are within 0.3 of the longer's length in edits, so within 0.43 of this one's.
   const length = partner.skeleton.length;
   const spread = Math.ceil(0.43 * length);
   for (let l = Math.max(longPartnerLength(anchor), length - spread); l <= length + spread; l++) into.add(pairKey(anchor.collapsed, `#${l}`));
+}
+
+/**
+ * The partner's key and neighbours. Beside a common anchor, neighbours of fewer than three letters
+ * are left out: "hotel" with any two letters is shared by thousands of names, and a distinctive
+ * word that close to another scores below what a name carried by a common word needs.
+ */
+function partnerKeys(anchor: WeightedToken, partner: WeightedToken, depth: number): string[] {
+  const keys = deletions(partner.collapsed, depth);
+  return anchor.weight === 1 ? keys : keys.filter((key, i) => i === 0 || key.length >= 3);
 }
 
 function eachPair(tokens: readonly WeightedToken[], add: (anchor: WeightedToken, partner: WeightedToken) => void): void {
