@@ -252,6 +252,38 @@ describe('a company from submission to registration', () => {
   });
 });
 
+describe('the rules of a company, enforced by the API', () => {
+  it('refuses each with its code, its field and a localized title, and stores nothing', async () => {
+    const applicant = await signIn();
+    const base = await companyOf(applicant.token, { trade_name: { locale: 'ckb', name: 'کۆمپانیای سەفین', protection_level: 'kri_level' } });
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const cases: [string, object, string, string][] = [
+      ['CEO not Iraqi', { ceo: { ...base.ceo, upn: PEOPLE.foreigner.upn, birth_date: PEOPLE.foreigner.birthDate } }, 'person.not-iraqi', '/ceo/upn'],
+      ['CEO under age', { ceo: { ...base.ceo, upn: PEOPLE.minor.upn, birth_date: PEOPLE.minor.birthDate } }, 'person.minor', '/ceo/upn'],
+      ['document valid less than six months', { ceo: { ...base.ceo, document_expiry: soon } }, 'document.validity-too-short', '/ceo/document_expiry'],
+      ['phone number', { ceo: { ...base.ceo, phone_number: '12345' } }, 'phone.invalid', '/ceo/phone_number'],
+      ['bank date in the future', { company: { ...base.company, bank_number: 'B-1', bank_name: 'Bank', bank_date: nextYear } }, 'date.in-future', '/company/bank_date'],
+      ['duplicate shareholder', { shareholders: [base.shareholders[0], { ...base.shareholders[0] }] }, 'shareholders.duplicate-upn', '/shareholders/1/upn'],
+      [
+        'government share in a private project',
+        { shareholders: [{ type: 'government', entity_name: 'وەزارەتی پیشەسازی', number_of_shares: 300_000 }, { ...base.shareholders[0], number_of_shares: 700_000 }] },
+        'shareholders.government-share-too-high',
+        '/shareholders',
+      ],
+      ['contract not in Kurdish letters', { contract: { ...base.contract, goals: 'General trading' } }, 'contract.kurdish-letters-only', '/contract/goals'],
+      ['trade name in another script than its locale', { trade_name: { locale: 'ckb', name: 'Safin Company', protection_level: 'kri_level' } }, 'trade-name.wrong-script', '/trade_name/name'],
+    ];
+    const before = (await t.db.owner.query('SELECT count(*)::int AS n FROM es_events')).rows[0].n;
+    for (const [label, change, code, pointer] of cases) {
+      const res = await write(t.http.post('/api/v1/businesses'), { token: applicant.token }).set('Accept-Language', 'ar').send({ ...base, ...change });
+      const error = (res.body.errors ?? []).find((e: { code: string }) => e.code === code);
+      expect({ label, status: res.status, pointer: error?.source?.pointer, arabicTitle: /[\u0600-\u06FF]/.test(error?.title ?? '') }).toEqual({ label, status: 422, pointer, arabicTitle: true });
+    }
+    expect((await t.db.owner.query('SELECT count(*)::int AS n FROM es_events')).rows[0].n).toBe(before);
+  });
+});
+
 describe('trademark reservation', () => {
   it('is submitted and read back by its owner only', async () => {
     const owner = await signIn();
