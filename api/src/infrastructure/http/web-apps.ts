@@ -13,11 +13,17 @@ export function serveWebApps(app: Express, repoRoot: string): { applicant: boole
   const hasApplicant = existsSync(path.join(applicantDir, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
   const assets = { index: false, maxAge: '1h', fallthrough: true } as const;
+  // API calls never look on disk: a static lookup is a file-system call per request.
+  const apiPath = (req: Request) => req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/dev/');
+  const staticFiles = (dir: string) => {
+    const serve = express.static(dir, assets);
+    return (req: Request, res: Response, next: NextFunction) => (apiPath(req) ? next() : serve(req, res, next));
+  };
   if (hasAdmin) app.use('/admin', express.static(adminDir, assets));
-  if (hasApplicant) app.use(express.static(applicantDir, assets));
+  if (hasApplicant) app.use(staticFiles(applicantDir));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/dev/')) return next();
+    if (apiPath(req)) return next();
     if (path.extname(req.path)) return next();
     const isAdmin = req.path === '/admin' || req.path.startsWith('/admin/');
     const dir = isAdmin ? (hasAdmin ? adminDir : undefined) : hasApplicant ? applicantDir : undefined;
