@@ -295,6 +295,29 @@ describe('trademark reservation', () => {
   });
 });
 
+describe('lists from the read model', () => {
+  it('shows an applicant their own applications with the current status, and staff all of them', async () => {
+    const owner = await signIn();
+    const other = await signIn();
+    const id = (await write(t.http.post('/api/v1/trade_names'), { token: owner.token }).send(await uniqueTradeName('کتێبخانەی ژیان', owner.token)).expect(201)).body.data.id;
+    await transit('trade_names', id, 'start_legal_check', reviewer, 1).expect(200);
+    // The projection runs beside the API: wait until it has passed the transit.
+    const listed = async (token: string, query = '') => (await t.http.get(`/api/v1/trade_names${query}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+    let mine = await listed(owner.token);
+    for (let i = 0; i < 200 && mine.data[0]?.attributes.status !== 'legal_checking'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      mine = await listed(owner.token);
+    }
+    expect(mine.data.map((d: { id: string; attributes: { status: string; name: string } }) => [d.id, d.attributes.status, d.attributes.name])).toEqual([[id, 'legal_checking', 'کتێبخانەی ژیان']]);
+    expect(mine.meta).toMatchObject({ total: 1, page: 1 });
+    expect((await listed(other.token)).data).toEqual([]);
+    const all = await listed(reviewer, '?status=legal_checking&rowsPerPage=100');
+    expect(all.data.some((d: { id: string }) => d.id === id)).toBe(true);
+    await t.http.get('/api/v1/trade_names?rowsPerPage=1000').set('Authorization', `Bearer ${owner.token}`).expect(422);
+    await t.http.get('/api/v1/businesses').set('Authorization', `Bearer ${owner.token}`).expect(200);
+  });
+});
+
 describe('ownership transfer', () => {
   it('sends a code to the new e-mail; with it the new address owns the application and the old one loses access', async () => {
     const owner = await signIn();

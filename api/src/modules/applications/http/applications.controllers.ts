@@ -18,7 +18,9 @@ import { TRADE_NAME_WORKFLOW } from '../../trade-names/domain/application/workfl
 import { BUSINESS_WORKFLOW } from '../../businesses/domain/workflow.js';
 import { TRADEMARK_WORKFLOW } from '../../trademarks/domain/workflow.js';
 import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './application.dto.js';
-import { CorrectionDto, TransferConfirmDto, TransferRequestQuery, TransitDto, VersionQuery } from './commands.dto.js';
+import { CorrectionDto, ListQuery, TransferConfirmDto, TransferRequestQuery, TransitDto, VersionQuery } from './commands.dto.js';
+import { ApplicationLists } from '../queries/list-applications.js';
+import { readPage } from '../../../shared/http/paging.js';
 
 /** Idempotency keys are the caller's own: two callers may pick the same key without meeting. */
 const callerKey = (req: Request, caller: Principal) => {
@@ -36,7 +38,14 @@ abstract class ApplicationController {
   protected abstract readonly kind: ApplicationKindConfig;
   protected abstract readonly path: string;
 
-  constructor(protected readonly endpoints: ApplicationEndpoints) {}
+  constructor(
+    protected readonly endpoints: ApplicationEndpoints,
+    protected readonly lists: ApplicationLists,
+  ) {}
+
+  protected listed(query: ListQuery, caller: Principal) {
+    return this.lists.list(this.kind.aggregate.streamType, this.kind.resourceType, caller, readPage(query as Record<string, unknown>), query.status);
+  }
 
   protected async submitted(details: object, caller: Principal, req: Request, res: Response) {
     const result = await this.endpoints.submit(this.kind, caller, details as never, callerKey(req, caller));
@@ -80,8 +89,8 @@ export class TradeNameApplicationsController extends ApplicationController {
   protected readonly kind = TRADE_NAME_KIND;
   protected readonly path = 'trade_names';
 
-  constructor(endpoints: ApplicationEndpoints) {
-    super(endpoints);
+  constructor(endpoints: ApplicationEndpoints, lists: ApplicationLists) {
+    super(endpoints, lists);
   }
 
   @Post()
@@ -90,6 +99,13 @@ export class TradeNameApplicationsController extends ApplicationController {
   @ApiOperation({ summary: 'Submit a trade name (applicant signed in by e-mail code); the name is claimed in the same transaction' })
   submit(@Body() body: TradeNameDetailsDto, @Caller() caller: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.submitted(body, caller, req, res);
+  }
+
+  @Get()
+  @ForSignedIn()
+  @ApiOperation({ summary: 'Applications from the read model: an applicant’s own, or all for staff; newest change first, paged' })
+  list(@Query() query: ListQuery, @Caller() caller: Principal) {
+    return this.listed(query, caller);
   }
 
   @Get(':id')
@@ -140,8 +156,8 @@ export class BusinessApplicationsController extends ApplicationController {
   protected readonly kind: ApplicationKindConfig;
   protected readonly path = 'businesses';
 
-  constructor(endpoints: ApplicationEndpoints, @Inject(PG_POOL) pool: pg.Pool) {
-    super(endpoints);
+  constructor(endpoints: ApplicationEndpoints, lists: ApplicationLists, @Inject(PG_POOL) pool: pg.Pool) {
+    super(endpoints, lists);
     this.kind = businessKind(pool);
   }
 
@@ -151,6 +167,13 @@ export class BusinessApplicationsController extends ApplicationController {
   @ApiOperation({ summary: 'Submit a company, foreign branch or reintroduced company; its trade name is reserved in the same transaction' })
   submit(@Body() body: BusinessDetailsDto, @Caller() caller: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.submitted(body, caller, req, res);
+  }
+
+  @Get()
+  @ForSignedIn()
+  @ApiOperation({ summary: 'Applications from the read model: an applicant’s own, or all for staff; newest change first, paged' })
+  list(@Query() query: ListQuery, @Caller() caller: Principal) {
+    return this.listed(query, caller);
   }
 
   @Get(':id')
@@ -201,8 +224,8 @@ export class TrademarkApplicationsController extends ApplicationController {
   protected readonly kind = TRADEMARK_KIND;
   protected readonly path = 'trademarks';
 
-  constructor(endpoints: ApplicationEndpoints) {
-    super(endpoints);
+  constructor(endpoints: ApplicationEndpoints, lists: ApplicationLists) {
+    super(endpoints, lists);
   }
 
   @Post()
@@ -211,6 +234,13 @@ export class TrademarkApplicationsController extends ApplicationController {
   @ApiOperation({ summary: 'Reserve a trademark (word mark in ckb/en/ar, optional logo, classes, owner)' })
   submit(@Body() body: TrademarkDetailsDto, @Caller() caller: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.submitted(body, caller, req, res);
+  }
+
+  @Get()
+  @ForSignedIn()
+  @ApiOperation({ summary: 'Applications from the read model: an applicant’s own, or all for staff; newest change first, paged' })
+  list(@Query() query: ListQuery, @Caller() caller: Principal) {
+    return this.listed(query, caller);
   }
 
   @Get(':id')

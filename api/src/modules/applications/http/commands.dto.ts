@@ -98,3 +98,29 @@ export class TransferConfirmDto {
   @Matches(/^[0-9]{6}$/)
   code!: string;
 }
+
+export class ListQuery {
+  @ApiPropertyOptional({ description: '1-based page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(9)
+  page?: string;
+
+  @ApiPropertyOptional({ description: 'Rows per page (1 to 100, default 20)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(3)
+  rowsPerPage?: string;
+
+  @ApiPropertyOptional({ description: 'Only applications in this workflow state' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  status?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  locale?: string;
+}
