@@ -66,8 +66,9 @@ function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
  * Every DTO is validated here: unknown fields are refused (not silently dropped), types are
  * converted only where a DTO says so, and each problem names its field with a message code.
  */
-export function registryValidationPipe(): ValidationPipe {
+export function registryValidationPipe(expectedType?: new () => object): ValidationPipe {
   return new ValidationPipe({
+    expectedType,
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
