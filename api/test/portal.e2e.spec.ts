@@ -43,6 +43,9 @@ describe('one process serves the whole portal', () => {
     const spec = await t.http.get('/api/docs/openapi.json').expect(200);
     expect(spec.body.info.title).toBe('Business Registry API');
     expect(Object.keys(spec.body.paths)).toContain('/api/health');
+    // The application controllers are made by one factory: each still describes its own body.
+    expect(spec.body.paths['/api/v1/trade_names'].post.requestBody.content['application/json'].schema.$ref).toMatch(/TradeNameDetailsDto$/);
+    expect(spec.body.paths['/api/v1/businesses'].post.requestBody.content['application/json'].schema.$ref).toMatch(/BusinessDetailsDto$/);
   });
 
   it('answers unknown API routes and malformed bodies with JSON:API errors, never a 500', async () => {
