@@ -355,3 +355,43 @@ describe('the applications read model', () => {
     expect(await rows()).toEqual(live);
   });
 });
+
+describe('audit', () => {
+  it('gives auditors every event, the state at any version or time, the diff of a resubmission, and the hash-chain check', async () => {
+    const auditor = (await staffToken(t, ['auditor'])).token;
+    const applicant = await signIn();
+    const id = (await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await uniqueTradeName('فرۆشگای هێمن', applicant.token)).expect(201)).body.data.id;
+    await transit('trade_names', id, 'start_legal_check', reviewer, 1).expect(200);
+    await transit('trade_names', id, 'return_to_applicant', reviewer, 2, { reason: 'Phone', fieldComments: { phone_number: 'Give a mobile number' } }).expect(200);
+    await write(t.http.put(`/api/v1/trade_names/${id}`), { token: applicant.token }).send({ section: 'trade-name-info', changes: { name: 'فرۆشگای هێمنی نوێ' } }).expect(200);
+    await transit('trade_names', id, 'resubmit', applicant.token, 4).expect(200);
+    const audit = (path: string, token = auditor) => t.http.get(`/api/v1/audit/trade-names/${id}/${path}`).set('Authorization', `Bearer ${token}`);
+
+    const events = (await audit('events').expect(200)).body.data.map((e: { attributes: Record<string, any> }) => e.attributes);
+    expect(events.map((e: { type: string }) => e.type)).toEqual([
+      'trade-name.submitted',
+      'trade-name.legal-check-started',
+      'trade-name.returned-to-applicant',
+      'trade-name.corrected',
+      'trade-name.resubmitted',
+    ]);
+    expect(events[0]).toMatchObject({ version: 1, schemaVersion: 1, actor: { kind: 'applicant', id: applicant.email }, idempotencyKey: expect.any(String) });
+    expect(events[1].actor).toMatchObject({ kind: 'staff' });
+
+    const atTwo = (await audit('state?version=2').expect(200)).body.data.attributes;
+    expect(atTwo).toMatchObject({ version: 2, state: { status: 'legal_checking' } });
+    const atSubmission = (await audit(`state?at=${encodeURIComponent(events[0].recordedAt)}`).expect(200)).body.data.attributes;
+    expect(atSubmission).toMatchObject({ version: 1, state: { status: 'submitted' } });
+
+    const diff = (await audit('diff?from=2&to=5').expect(200)).body.data.attributes.changes as { path: string; before: unknown; after: unknown }[];
+    expect(diff).toContainEqual({ path: 'details.name', before: 'فرۆشگای هێمن', after: 'فرۆشگای هێمنی نوێ' });
+    expect(diff.find((c) => c.path === 'status')).toEqual({ path: 'status', before: 'legal_checking', after: 'submitted' });
+
+    expect((await audit('verify').expect(200)).body.data.attributes).toMatchObject({ ok: true, problems: [] });
+    await audit('events', reviewer).expect(403);
+    await audit('state?version=1&at=2026-01-01T00:00:00Z').expect(422);
+    await audit('diff?from=3&to=1').expect(422);
+    await t.http.get(`/api/v1/audit/businesses/${id}/events`).set('Authorization', `Bearer ${auditor}`).expect(404);
+    await t.http.get(`/api/v1/audit/nothing/${id}/events`).set('Authorization', `Bearer ${auditor}`).expect(404);
+  });
+});

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationEntity } from './projections/application.entity.js';
 import { ApplicationLists } from './queries/list-applications.js';
+import { ApplicationAudit } from './queries/audit.js';
+import { AuditController } from './http/audit.controller.js';
 import { ApplicantAccessModule } from '../applicant-access/applicant-access.module.js';
 import { CivilRegistryModule } from '../reference/civil-registry/civil-registry.module.js';
 import { TradeNamesModule } from '../trade-names/trade-names.module.js';
@@ -16,7 +18,7 @@ import './domain/workflow/messages.js';
 /** The write side of trade names, businesses and trademarks, and the published workflows (issue 5). */
 @Module({
   imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, TypeOrmModule.forFeature([ApplicationEntity])],
-  controllers: [TradeNameApplicationsController, BusinessApplicationsController, TrademarkApplicationsController, WorkflowsController],
-  providers: [ApplicationCommands, ApplicationEndpoints, ApplicationFactsLookup, ApplicationLists],
+  controllers: [TradeNameApplicationsController, BusinessApplicationsController, TrademarkApplicationsController, WorkflowsController, AuditController],
+  providers: [ApplicationCommands, ApplicationEndpoints, ApplicationFactsLookup, ApplicationLists, ApplicationAudit],
 })
 export class ApplicationsModule {}

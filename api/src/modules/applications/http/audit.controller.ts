@@ -1,0 +1,84 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiOperation, ApiPropertyOptional, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsISO8601, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { notFound } from '../../../shared/errors/domain-error.js';
+import { ForStaff } from '../../../shared/http/access.js';
+import { document, resource } from '../../../shared/http/json-api.js';
+import { ApplicationAudit } from '../queries/audit.js';
+import '../queries/audit-messages.js';
+
+class LocaleOnly {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  locale?: string;
+}
+
+class StateQuery extends LocaleOnly {
+  @ApiPropertyOptional({ description: 'The state after this many events' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  version?: number;
+
+  @ApiPropertyOptional({ description: 'The state as it stood at this instant (ISO 8601)' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  at?: string;
+}
+
+class DiffQuery extends LocaleOnly {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  from!: number;
+
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  to!: number;
+}
+
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
+
+/** Auditors' calls on trade names, businesses and trademarks (`audit.read`). */
+@ApiTags('audit')
+@Controller('v1/audit/:kind/:id')
+export class AuditController {
+  constructor(private readonly audit: ApplicationAudit) {}
+
+  @Get('events')
+  @ForStaff('audit.read')
+  @ApiOperation({ summary: 'Every event of the application: type, schema version, actor, time, causation, idempotency key, data, hash' })
+  async events(@Param('kind') kind: string, @Param('id', uuid) id: string, @Query() _query: LocaleOnly) {
+    return document((await this.audit.events(kind, id)).map((e) => resource('audit-events', e)));
+  }
+
+  @Get('state')
+  @ForStaff('audit.read')
+  @ApiOperation({ summary: 'The application folded up to ?version=N or ?at=ISO-time (the current state without either)' })
+  async state(@Param('kind') kind: string, @Param('id', uuid) id: string, @Query() query: StateQuery) {
+    const result = await this.audit.state(kind, id, { version: query.version, at: query.at ? new Date(query.at) : undefined });
+    return document(resource('audit-states', { id, ...result }));
+  }
+
+  @Get('diff')
+  @ForStaff('audit.read')
+  @ApiOperation({ summary: 'What changed between two versions, path by path' })
+  async diff(@Param('kind') kind: string, @Param('id', uuid) id: string, @Query() query: DiffQuery) {
+    return document(resource('audit-diffs', { id, ...(await this.audit.diff(kind, id, query.from, query.to)) }));
+  }
+
+  @Get('verify')
+  @ForStaff('audit.read')
+  @ApiOperation({ summary: 'Checks the hash chain of the application’s events' })
+  async verify(@Param('kind') kind: string, @Param('id', uuid) id: string, @Query() _query: LocaleOnly) {
+    const result = await this.audit.verify(kind, id);
+    return document(resource('audit-verifications', { id, ok: result.ok, problems: result.problems }));
+  }
+}
