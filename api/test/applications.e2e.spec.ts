@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUen } from '../src/modules/applications/domain/rules/uen.js';
+import { DEFAULT_CALENDAR, addWorkingDays } from '../src/modules/working-time/domain/calendar.js';
 import { PEOPLE, business, tradeName, trademark } from '../src/modules/applications/domain/rules/payloads.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { staffToken, write } from './support/http.js';
@@ -310,6 +311,11 @@ describe('lists from the read model', () => {
     }
     expect(mine.data.map((d: { id: string; attributes: { status: string; name: string } }) => [d.id, d.attributes.status, d.attributes.name])).toEqual([[id, 'legal_checking', 'کتێبخانەی ژیان']]);
     expect(mine.meta).toMatchObject({ total: 1, page: 1 });
+    // The registry owes the next step two working days after submission; moving on to the legal
+    // check keeps that clock.
+    const { submittedAt, dueAt, overdue } = mine.data[0].attributes;
+    expect(dueAt).toBe(addWorkingDays(DEFAULT_CALENDAR, new Date(submittedAt), 2).toISOString());
+    expect(overdue).toBe(false);
     expect((await listed(other.token)).data).toEqual([]);
     const all = await listed(reviewer, '?status=legal_checking&rowsPerPage=100');
     expect(all.data.some((d: { id: string }) => d.id === id)).toBe(true);

@@ -29,4 +29,8 @@ export class ApplicationEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** When the registry's next step falls due (two working days); null while it waits for the applicant or is closed. */
+  @Column({ name: 'due_at', type: 'timestamptz', nullable: true })
+  dueAt!: Date | null;
 }

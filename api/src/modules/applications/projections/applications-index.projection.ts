@@ -1,5 +1,6 @@
 import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
 import type { Projection } from '../../../event-store/projections/projection.js';
+import { DEFAULT_CALENDAR, addWorkingDays } from '../../working-time/domain/calendar.js';
 
 interface Row {
   stream_id: string;
@@ -11,6 +12,19 @@ interface Row {
   version: number;
   submitted_at: Date;
   updated_at: Date;
+  due_at: Date | null;
+}
+
+/** States in which the registry owes the next step; spec §1 and §9: about two working days. */
+const AWAITING_REGISTRY = new Set(['submitted', 'legal_checking', 'trade_name_recommended_for_approval', 'recommended_for_approval']);
+const PROCESSING_DAYS = 2;
+
+/** The due time of the registry's next step when the application entered `status` at `since`. */
+function dueAt(status: string, since: Date, previous: Date | null, unchanged: boolean): Date | null {
+  if (!AWAITING_REGISTRY.has(status)) return null;
+  // Moving on inside the registry keeps the clock that started when the applicant handed it over.
+  if (unchanged && previous) return previous;
+  return addWorkingDays(DEFAULT_CALENDAR, since, PROCESSING_DAYS);
 }
 
 /** The name an application goes by: the trade name, the company's trade name, or the word mark. */
@@ -52,10 +66,15 @@ export class ApplicationsIndexProjection implements Projection {
           version: e.streamVersion,
           submitted_at: e.recordedAt,
           updated_at: e.recordedAt,
+          due_at: dueAt(data.to, e.recordedAt, null, false),
         });
         continue;
       }
-      if (typeof data.to === 'string') row.status = data.to;
+      if (typeof data.to === 'string' && data.to !== row.status) {
+        const stillWithRegistry = AWAITING_REGISTRY.has(row.status) && AWAITING_REGISTRY.has(data.to);
+        row.due_at = dueAt(data.to, e.recordedAt, row.due_at, stillWithRegistry);
+        row.status = data.to;
+      }
       if (e.type.endsWith('.transfer-confirmed')) row.owner_email = data.newEmail;
       if (e.type.endsWith('.payment-confirmed') && typeof data.uen === 'string') row.uen = data.uen;
       if (e.type.endsWith('.corrected')) {
@@ -69,13 +88,13 @@ export class ApplicationsIndexProjection implements Projection {
     if (!batch.length) return;
     const column = <K extends keyof Row>(key: K) => batch.map((r) => r[key]);
     await tx.query(
-      `INSERT INTO rm_applications AS a (stream_id, kind, owner_email, status, name, uen, version, submitted_at, updated_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::timestamptz[], $9::timestamptz[])
+      `INSERT INTO rm_applications AS a (stream_id, kind, owner_email, status, name, uen, version, submitted_at, updated_at, due_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])
        ON CONFLICT (stream_id) DO UPDATE
           SET owner_email = excluded.owner_email, status = excluded.status, name = excluded.name, uen = excluded.uen,
-              version = excluded.version, updated_at = excluded.updated_at
+              version = excluded.version, updated_at = excluded.updated_at, due_at = excluded.due_at
         WHERE a.version < excluded.version`,
-      [column('stream_id'), column('kind'), column('owner_email'), column('status'), column('name'), column('uen'), column('version'), column('submitted_at'), column('updated_at')],
+      [column('stream_id'), column('kind'), column('owner_email'), column('status'), column('name'), column('uen'), column('version'), column('submitted_at'), column('updated_at'), column('due_at')],
     );
   }
 }

@@ -15,7 +15,7 @@ import { ApplicationEntity } from '../projections/application.entity.js';
 export class ApplicationLists {
   constructor(@InjectRepository(ApplicationEntity) private readonly rows: Repository<ApplicationEntity>) {}
 
-  async list(kind: string, resourceType: string, principal: Principal, page: Page, status?: string) {
+  async list(kind: string, resourceType: string, principal: Principal, page: Page, status?: string, now = new Date()) {
     const query = this.rows.createQueryBuilder('a').where('a.kind = :kind', { kind });
     if (principal.kind === 'applicant') query.andWhere('lower(a.owner_email) = lower(:email)', { email: principal.email });
     else if (!principal.permissions.has('applications.read')) throw forbidden();
@@ -23,7 +23,7 @@ export class ApplicationLists {
     const [rows, total] = await query.orderBy('a.updated_at', 'DESC').addOrderBy('a.stream_id').skip(page.offset).take(page.size).getManyAndCount();
     return collection(
       resourceType,
-      rows.map((r) => ({ id: r.streamId, status: r.status, name: r.name, uen: r.uen, ownerEmail: r.ownerEmail, version: Number(r.version), submittedAt: r.submittedAt, updatedAt: r.updatedAt })),
+      rows.map((r) => ({ id: r.streamId, status: r.status, name: r.name, uen: r.uen, ownerEmail: r.ownerEmail, version: Number(r.version), submittedAt: r.submittedAt, updatedAt: r.updatedAt, dueAt: r.dueAt, overdue: r.dueAt !== null && r.dueAt.getTime() < now.getTime() })),
       page,
       total,
     );
