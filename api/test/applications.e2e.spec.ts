@@ -101,6 +101,8 @@ describe('a trade name from submission to grant', () => {
     const id = created.body.data.id as string;
     expect(created.headers.location).toBe(`/api/v1/trade_names/${id}`);
     expect(created.body.data.attributes).toMatchObject({ status: 'submitted', version: 1, ownerEmail: applicant.email });
+    // The success message of spec §8, in the request's language (Central Kurdish by default).
+    expect(created.body.meta).toEqual({ messageCode: 'trade-name.submitted', message: 'ناوی بازرگانی بۆ بەڕێوەبەرایەتی تۆمارکردنی کۆمپانیاکان نێردرا' });
     const claim = async () => (await t.db.owner.query('SELECT status FROM tn_claims WHERE holder_stream_id = $1 ORDER BY claimed_at DESC LIMIT 1', [id])).rows[0]?.status;
     expect(await claim()).toBe('pending');
     // Its identity document is now attached to it, and to nothing else.
@@ -333,7 +335,8 @@ describe('ownership transfer', () => {
 
     const newEmail = `new-owner-${randomUUID()}@example.org`;
     const requested = await write(t.http.post(`/api/v1/trade_names/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`), { token: owner.token }).expect(200);
-    expect(requested.body.meta).toMatchObject({ from: owner.email, to: newEmail });
+    expect(requested.body.meta).toMatchObject({ messageCode: 'transfer.requested', from: owner.email, to: newEmail });
+    expect(requested.body.meta.message).toContain(newEmail);
     const code = await codeSentTo(newEmail);
     await write(t.http.put(`/api/v1/trade_names/${id}/request_transfer_ownership`), { token: owner.token }).send({ code: code === '000000' ? '111111' : '000000' }).expect(422);
     const done = await write(t.http.put(`/api/v1/trade_names/${id}/request_transfer_ownership`), { token: owner.token }).send({ code }).expect(200);

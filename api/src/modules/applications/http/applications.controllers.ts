@@ -10,6 +10,7 @@ import type { Principal } from '../../../shared/http/principal.js';
 import { Caller, RequestLocale } from '../../../shared/http/request-context.js';
 import { Idempotent, idempotencyKeyOf } from '../../../shared/idempotency/idempotency.interceptor.js';
 import type { Locale } from '../../../shared/i18n/locale.js';
+import { translate } from '../../../shared/i18n/messages.js';
 import { principalId } from '../../../shared/http/principal.js';
 import { ApplicationEndpoints, type ApplicationKindConfig } from '../application-endpoints.js';
 import { TRADE_NAME_KIND, TRADEMARK_KIND, businessKind } from '../application-kinds.js';
@@ -29,6 +30,9 @@ const callerKey = (req: Request, caller: Principal) => {
   return key ? `${principalId(caller)}:${key}` : undefined;
 };
 
+/** A success message of spec §8 in the reader's language, for the portals' toasts. */
+const success = (code: string, locale: Locale, params: Record<string, string> = {}) => ({ messageCode: code, message: translate(code, locale, params), ...params });
+
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 
 interface ApplicationRoutes {
@@ -38,6 +42,8 @@ interface ApplicationRoutes {
   /** What is applied for, in the route summaries: "a trade name". */
   readonly noun: string;
   readonly body: new () => object;
+  /** The success message of a submission (spec §8). */
+  readonly submitted: string;
   kind(pool: pg.Pool): ApplicationKindConfig;
 }
 
@@ -67,10 +73,10 @@ function applicationController(routes: ApplicationRoutes) {
     @Idempotent()
     @ApiBody({ type: routes.body })
     @ApiOperation({ summary: `Submit ${routes.noun} (applicant signed in by e-mail code); a trade name is claimed in the same transaction` })
-    async submit(@body() details: object, @Caller() caller: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    async submit(@body() details: object, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
       const result = await this.endpoints.submit(this.kind, caller, details as never, callerKey(req, caller));
       res.location(`/api/v1/${routes.path}/${result.id}`);
-      return document(this.endpoints.asResource(this.kind, caller, result.id, result));
+      return document(this.endpoints.asResource(this.kind, caller, result.id, result), success(routes.submitted, locale));
     }
 
     @Get()
@@ -91,9 +97,9 @@ function applicationController(routes: ApplicationRoutes) {
     @ForApplicants()
     @Idempotent()
     @ApiOperation({ summary: 'Correct a section of an application returned for correction' })
-    async correct(@Param('id', uuid) id: string, @Body() correction: CorrectionDto, @Caller() caller: Principal, @Req() req: Request) {
+    async correct(@Param('id', uuid) id: string, @Body() correction: CorrectionDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request) {
       const result = await this.endpoints.correct(this.kind, caller, id, correction.section, correction.changes, correction.version, callerKey(req, caller));
-      return document(this.endpoints.asResource(this.kind, caller, id, result));
+      return document(this.endpoints.asResource(this.kind, caller, id, result), success('application.updated', locale));
     }
 
     @Put(':id/transit/:event')
@@ -113,20 +119,19 @@ function applicationController(routes: ApplicationRoutes) {
     @ApiOperation({ summary: 'Ask to transfer ownership to a new e-mail; a code is sent there' })
     async requestTransfer(@Param('id', uuid) id: string, @Query() query: TransferRequestQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request) {
       const result = await this.endpoints.requestTransfer(this.kind, caller, id, query.new_email, locale, callerKey(req, caller));
-      return document(this.endpoints.asResource(this.kind, caller, id, result), {
-        messageCode: 'transfer.requested',
-        from: result.state.ownerEmail,
-        to: result.state.pendingTransfer?.newEmail,
-      });
+      return document(
+        this.endpoints.asResource(this.kind, caller, id, result),
+        success('transfer.requested', locale, { from: result.state.ownerEmail ?? '', to: result.state.pendingTransfer?.newEmail ?? '' }),
+      );
     }
 
     @Put(':id/request_transfer_ownership')
     @ForApplicants()
     @Idempotent()
     @ApiOperation({ summary: 'Confirm the transfer with the code sent to the new e-mail' })
-    async confirmTransfer(@Param('id', uuid) id: string, @Body() confirmation: TransferConfirmDto, @Caller() caller: Principal, @Req() req: Request) {
+    async confirmTransfer(@Param('id', uuid) id: string, @Body() confirmation: TransferConfirmDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request) {
       const result = await this.endpoints.confirmTransfer(this.kind, caller, id, confirmation.code, callerKey(req, caller));
-      return document(this.endpoints.asResource(this.kind, caller, id, result));
+      return document(this.endpoints.asResource(this.kind, caller, id, result), success('transfer.confirmed', locale, { to: result.state.ownerEmail ?? '' }));
     }
   }
   Object.defineProperty(ApplicationController, 'name', { value: `${routes.tag.replace(/(^|\s)\w/g, (c) => c.trim().toUpperCase())}Controller` });
@@ -138,6 +143,7 @@ export const TradeNameApplicationsController = applicationController({
   tag: 'trade names',
   noun: 'a trade name',
   body: TradeNameDetailsDto,
+  submitted: 'trade-name.submitted',
   kind: () => TRADE_NAME_KIND,
 });
 
@@ -146,6 +152,7 @@ export const BusinessApplicationsController = applicationController({
   tag: 'businesses',
   noun: 'a company, foreign branch or reintroduced company',
   body: BusinessDetailsDto,
+  submitted: 'application.registered',
   kind: businessKind,
 });
 
@@ -154,6 +161,7 @@ export const TrademarkApplicationsController = applicationController({
   tag: 'trademarks',
   noun: 'a trademark reservation',
   body: TrademarkDetailsDto,
+  submitted: 'application.registered',
   kind: () => TRADEMARK_KIND,
 });
 

@@ -5,6 +5,37 @@ import { defineFieldLabels, defineMessages } from '../../../../shared/i18n/messa
  * messages start with `{{field}}`, filled by the error filter with the field's label.
  */
 export const WorkflowMessages = defineMessages({
+  // Success messages of spec §8, shown as toasts by the portals (`meta.message`).
+  'trade-name.submitted': {
+    ckb: 'ناوی بازرگانی بۆ بەڕێوەبەرایەتی تۆمارکردنی کۆمپانیاکان نێردرا',
+    en: 'Trade name submitted to the company registration department',
+    ar: 'تم تقديم الاسم التجاري إلى دائرة تسجيل الشركات',
+    kmr: 'Navê bazirganiyê ji beşa tomarkirina şirketan re hate şandin',
+  },
+  'application.registered': {
+    ckb: 'داواکارییەکە بە سەرکەوتوویی تۆمارکرا',
+    en: 'Request registered successfully',
+    ar: 'تم تسجيل الطلب بنجاح',
+    kmr: 'Daxwaz bi serkeftî hate tomarkirin',
+  },
+  'application.updated': {
+    ckb: 'داواکارییەکە نوێکرایەوە',
+    en: 'The application was updated',
+    ar: 'تم تحديث الطلب',
+    kmr: 'Serlêdan hate nûkirin',
+  },
+  'transfer.requested': {
+    ckb: 'داوای گواستنەوەی خاوەندارێتی لە {{from}} بۆ {{to}} کرا',
+    en: 'Ownership transfer requested from {{from}} to {{to}}',
+    ar: 'تم طلب نقل الملكية من {{from}} إلى {{to}}',
+    kmr: 'Veguhastina xwedîtiyê ji {{from}} bo {{to}} hate xwestin',
+  },
+  'transfer.confirmed': {
+    ckb: 'خاوەندارێتی گوازرایەوە بۆ {{to}}',
+    en: 'Ownership transferred to {{to}}',
+    ar: 'تم نقل الملكية إلى {{to}}',
+    kmr: 'Xwedîtî bo {{to}} hate veguhastin',
+  },
   'validation.field-comments': {
     ckb: '{{field}}: تێبینییەکان دەبێت بۆ هەر خانەیەک دەقێک بن (زۆرترین ٢٠٠ تێبینی، هەریەکە ٢٠٠٠ پیت)',
     en: '{{field}}: comments must be a text per field (at most 200 comments of 2,000 characters each)',
