@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../tokens.js';
-import { conflict, notFound } from '../../shared/errors/domain-error.js';
+import { conflict } from '../../shared/errors/domain-error.js';
 import { StreamVersionConflictError, type EventStore, type SqlSession } from '../../event-store/event-store.js';
 import { eventIdsFor } from '../../event-store/event-ids.js';
 import type { CommandActor } from './domain/workflow/workflow.js';
@@ -59,20 +59,16 @@ export class ApplicationCommands {
     return { state, version: history.length };
   }
 
-  /** The stream, which must exist (404 otherwise: an unknown id and another type's id look the same). */
-  async require<S, C, E extends { type: string; schemaVersion: number; data: unknown }>(aggregate: AggregateDefinition<S, C, E>, streamId: string): Promise<Loaded<S>> {
-    const loaded = await this.load(aggregate, streamId);
-    if (loaded.version === 0) throw notFound();
-    return loaded;
-  }
-
   async execute<S, C extends { actor: CommandActor }, E extends { type: string; schemaVersion: number; data: unknown }>(
     aggregate: AggregateDefinition<S, C, E>,
     streamId: string,
-    command: C,
+    /** The command, or how to make it from the stream as loaded (checking who may act on it, say). */
+    commandFor: C | ((loaded: Loaded<S>) => C | Promise<C>),
     options: ExecuteOptions<S, E> = {},
   ): Promise<Executed<S, E>> {
-    const { state: before, version } = await this.load(aggregate, streamId);
+    const loaded = await this.load(aggregate, streamId);
+    const { state: before, version } = loaded;
+    const command = typeof commandFor === 'function' ? await (commandFor as (loaded: Loaded<S>) => C | Promise<C>)(loaded) : commandFor;
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) throw conflict('stale-version', { currentVersion: version });
     const events = aggregate.decide(command, before);
     const after = events.reduce((s, e) => aggregate.evolve(s, e), before);

@@ -48,6 +48,7 @@ export interface TransitBody {
   reason?: string;
   fieldComments?: Record<string, string>;
   target?: string;
+  assigneeId?: string | null;
 }
 
 export function commandActor(principal: Principal): CommandActor {
@@ -146,9 +147,14 @@ export class ApplicationEndpoints {
 
   /** The application as its owner or staff may see it (others: 404, so ids cannot be probed). */
   async get(kind: ApplicationKindConfig, principal: Principal, id: string) {
-    const loaded = await this.commands.require(kind.aggregate, id);
+    return { id, ...this.readable(principal, await this.commands.load(kind.aggregate, id)) };
+  }
+
+  /** The loaded application, when it exists and the caller may see it; otherwise 404. */
+  private readable<L extends { state: AnyState; version: number }>(principal: Principal, loaded: L): L {
+    if (loaded.version === 0) throw notFound();
     this.mayRead(principal, loaded.state);
-    return { id, ...loaded };
+    return loaded;
   }
 
   private mayRead(principal: Principal, state: AnyState): void {
@@ -159,16 +165,19 @@ export class ApplicationEndpoints {
   }
 
   async correct(kind: ApplicationKindConfig, principal: Principal, id: string, section: string, changes: Record<string, unknown>, version: number | undefined, idempotencyKey?: string) {
-    const current = await this.get(kind, principal, id);
     const now = new Date();
-    // The corrected whole must still have the payload's shape and satisfy every rule.
-    const corrected = (await this.shape.transform({ ...(current.state.details as object), ...changes }, { type: 'body', metatype: kind.dto })) as Record<string, unknown>;
-    await this.check(kind, corrected as unknown as ApplicationDetails, now);
-    const cleaned = Object.fromEntries(Object.keys(changes).map((key) => [key, corrected[key]]));
+    let cleaned: Record<string, unknown> = {};
     return this.commands.execute(
       kind.aggregate,
       id,
-      { type: 'correct', at: now, actor: commandActor(principal), section, changes: cleaned },
+      async (loaded) => {
+        const current = this.readable(principal, loaded);
+        // The corrected whole must still have the payload's shape and satisfy every rule.
+        const corrected = (await this.shape.transform({ ...(current.state.details as object), ...changes }, { type: 'body', metatype: kind.dto })) as Record<string, unknown>;
+        await this.check(kind, corrected as unknown as ApplicationDetails, now);
+        cleaned = Object.fromEntries(Object.keys(changes).map((key) => [key, corrected[key]]));
+        return { type: 'correct', at: now, actor: commandActor(principal), section, changes: cleaned };
+      },
       {
         expectedVersion: version,
         idempotencyKey,
@@ -183,23 +192,24 @@ export class ApplicationEndpoints {
   }
 
   async transit(kind: ApplicationKindConfig, principal: Principal, id: string, event: string, body: TransitBody, version: number | undefined, idempotencyKey?: string) {
-    await this.get(kind, principal, id);
     const now = new Date();
-    const actor = commandActor(principal);
-    // Drawn before the transaction: a refused payment leaves a gap in the numbers, never a duplicate.
-    const paymentExtra = event === 'confirm_payment' && kind.paymentExtra ? await kind.paymentExtra(now) : {};
     return this.commands.execute(
       kind.aggregate,
       id,
-      {
-        type: event,
-        at: now,
-        actor,
-        ...(body.reason !== undefined ? { reason: body.reason } : {}),
-        ...(body.fieldComments !== undefined ? { fieldComments: body.fieldComments } : {}),
-        ...(body.target !== undefined ? { target: body.target } : {}),
-        ...(event === 'assign' ? { assigneeId: (body as { assigneeId?: string | null }).assigneeId ?? null } : {}),
-        ...paymentExtra,
+      async (loaded) => {
+        this.readable(principal, loaded);
+        // Drawn before the transaction: a refused payment leaves a gap in the numbers, never a duplicate.
+        const paymentExtra = event === 'confirm_payment' && kind.paymentExtra ? await kind.paymentExtra(now) : {};
+        return {
+          type: event,
+          at: now,
+          actor: commandActor(principal),
+          ...(body.reason !== undefined ? { reason: body.reason } : {}),
+          ...(body.fieldComments !== undefined ? { fieldComments: body.fieldComments } : {}),
+          ...(body.target !== undefined ? { target: body.target } : {}),
+          ...(event === 'assign' ? { assigneeId: body.assigneeId ?? null } : {}),
+          ...paymentExtra,
+        };
       },
       {
         expectedVersion: version,
@@ -217,24 +227,27 @@ export class ApplicationEndpoints {
   }
 
   async requestTransfer(kind: ApplicationKindConfig, principal: Principal, id: string, newEmail: string, locale: Locale, idempotencyKey?: string) {
-    await this.get(kind, principal, id);
     return this.commands.execute(
       kind.aggregate,
       id,
-      { type: 'request_transfer', at: new Date(), actor: commandActor(principal), newEmail },
+      (loaded) => (this.readable(principal, loaded), { type: 'request_transfer', at: new Date(), actor: commandActor(principal), newEmail }),
       { idempotencyKey, alongside: (tx) => this.codes.issueCode(tx, newEmail, 'transfer', locale).then(() => undefined) },
     );
   }
 
   async confirmTransfer(kind: ApplicationKindConfig, principal: Principal, id: string, code: string, idempotencyKey?: string) {
-    const current = await this.get(kind, principal, id);
-    const pending = current.state.pendingTransfer;
-    if (!pending) throw new DomainError('conflict', { code: 'transfer.not-pending' });
     return this.commands.execute(
       kind.aggregate,
       id,
-      { type: 'confirm_transfer', at: new Date(), actor: commandActor(principal) },
-      { idempotencyKey, alongside: (tx) => this.codes.consumeCode(pending.newEmail, 'transfer', code, { session: tx }) },
+      (loaded) => (this.readable(principal, loaded), { type: 'confirm_transfer', at: new Date(), actor: commandActor(principal) }),
+      {
+        idempotencyKey,
+        // The code was sent to the address the transfer goes to (the decider refuses when none is pending).
+        alongside: async (tx, change) => {
+          const pending = change.before.pendingTransfer;
+          if (pending) await this.codes.consumeCode(pending.newEmail, 'transfer', code, { session: tx });
+        },
+      },
     );
   }
 
