@@ -49,3 +49,13 @@ export const TRADEMARK_KIND: ApplicationKindConfig = {
   dto: TrademarkDetailsDto,
   validate: validateTrademarkDetails,
 };
+
+/** Every kind by the name routes use for it (`/workflows/{kind}`, `/audit/{kind}/…`). */
+export function applicationKinds(pool: pg.Pool): Readonly<Record<string, ApplicationKindConfig>> {
+  return { 'trade-names': TRADE_NAME_KIND, businesses: businessKind(pool), trademarks: TRADEMARK_KIND };
+}
+
+/** The kind a route names, or undefined for a name that is not one. */
+export function kindNamed(kinds: Readonly<Record<string, ApplicationKindConfig>>, name: string): ApplicationKindConfig | undefined {
+  return Object.hasOwn(kinds, name) ? kinds[name] : undefined;
+}

@@ -13,11 +13,8 @@ import type { Locale } from '../../../shared/i18n/locale.js';
 import { translate } from '../../../shared/i18n/messages.js';
 import { principalId } from '../../../shared/http/principal.js';
 import { ApplicationEndpoints, type ApplicationKindConfig } from '../application-endpoints.js';
-import { TRADE_NAME_KIND, TRADEMARK_KIND, businessKind } from '../application-kinds.js';
-import { publishedWorkflow, type WorkflowTable } from '../domain/workflow/workflow.js';
-import { TRADE_NAME_WORKFLOW } from '../../trade-names/domain/application/workflow.js';
-import { BUSINESS_WORKFLOW } from '../../businesses/domain/workflow.js';
-import { TRADEMARK_WORKFLOW } from '../../trademarks/domain/workflow.js';
+import { TRADE_NAME_KIND, TRADEMARK_KIND, applicationKinds, businessKind, kindNamed } from '../application-kinds.js';
+import { publishedWorkflow } from '../domain/workflow/workflow.js';
 import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './application.dto.js';
 import { CorrectionDto, ListQuery, TransferConfirmDto, TransferRequestQuery, TransitDto, VersionQuery } from './commands.dto.js';
 import { ApplicationLists } from '../queries/list-applications.js';
@@ -165,18 +162,22 @@ export const TrademarkApplicationsController = applicationController({
   kind: () => TRADEMARK_KIND,
 });
 
-const WORKFLOWS: Readonly<Record<string, WorkflowTable>> = { 'trade-names': TRADE_NAME_WORKFLOW, businesses: BUSINESS_WORKFLOW, trademarks: TRADEMARK_WORKFLOW };
-
 /** The state machines, published so that clients draw their actions from them (DESIGN.md "Workflow"). */
 @ApiTags('workflows')
 @Controller('v1/workflows')
 export class WorkflowsController {
+  private readonly kinds: Readonly<Record<string, ApplicationKindConfig>>;
+
+  constructor(@Inject(PG_POOL) pool: pg.Pool) {
+    this.kinds = applicationKinds(pool);
+  }
+
   @Get(':kind')
   @Public()
   @ApiOperation({ summary: 'The workflow of trade-names, businesses or trademarks: states and transitions with who may take them' })
   get(@Param('kind') kind: string) {
-    const table = Object.hasOwn(WORKFLOWS, kind) ? WORKFLOWS[kind] : undefined;
-    if (!table) throw notFound();
-    return document({ type: 'workflows', id: kind, attributes: { ...publishedWorkflow(table) } });
+    const named = kindNamed(this.kinds, kind);
+    if (!named) throw notFound();
+    return document({ type: 'workflows', id: kind, attributes: { ...publishedWorkflow(named.aggregate.table) } });
   }
 }

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../../tokens.js';
 import { invalid, notFound } from '../../../shared/errors/domain-error.js';
 import type { EventStore, StoredEvent } from '../../../event-store/event-store.js';
-import { TRADE_NAME_KIND, TRADEMARK_KIND, businessKind } from '../application-kinds.js';
+import { applicationKinds, kindNamed } from '../application-kinds.js';
 import type { ApplicationKindConfig } from '../application-endpoints.js';
 import { changedPaths } from '../domain/workflow/application-decider.js';
 
@@ -30,11 +30,11 @@ export class ApplicationAudit {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PG_POOL) pool: pg.Pool,
   ) {
-    this.kinds = { 'trade-names': TRADE_NAME_KIND, businesses: businessKind(pool), trademarks: TRADEMARK_KIND };
+    this.kinds = applicationKinds(pool);
   }
 
   private kind(name: string): ApplicationKindConfig {
-    const kind = Object.hasOwn(this.kinds, name) ? this.kinds[name] : undefined;
+    const kind = kindNamed(this.kinds, name);
     if (!kind) throw notFound();
     return kind;
   }
