@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isUen } from '../src/modules/applications/domain/rules/uen.js';
 import { DEFAULT_CALENDAR, addWorkingDays } from '../src/modules/working-time/domain/calendar.js';
-import { PEOPLE, business, tradeName, trademark } from '../src/modules/applications/domain/rules/payloads.fixture.js';
+import { PEOPLE, business, trademark } from '../src/modules/applications/domain/rules/payloads.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { staffToken, write } from './support/http.js';
+import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest, upload as uploadAs } from './support/applications.js';
 
 /**
  * The write side end to end on real PostgreSQL and a real SMTP sink: an applicant signs in by
@@ -37,45 +38,14 @@ async function signIn(email = `applicant-${randomUUID()}@example.org`): Promise<
 const eventsOf = async (streamId: string) =>
   (await t.db.owner.query<{ type: string }>('SELECT event_type AS type FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [streamId])).rows.map((r) => r.type);
 
-const transit = (path: string, id: string, event: string, token: string, version: number, body: object = {}, key?: string) =>
-  write(t.http.put(`/api/v1/${path}/${id}/transit/${event}?version=${version}`), { token, idempotencyKey: key }).set('Accept-Language', 'en').send(body);
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-
-/** A document uploaded by this applicant, as the portal uploads it before submitting. */
-async function upload(token: string, kind: string, file: 'pdf' | 'png' = 'pdf'): Promise<string> {
-  const res = await write(t.http.post('/api/v1/files'), { token })
-    .field('kind', kind)
-    .attach('file', file === 'pdf' ? PDF : PNG, `document.${file}`)
-    .expect(201);
-  return res.body.data.id;
-}
-
-/** A district-level trade name with a name no other test uses, its identity document uploaded by the applicant. */
-async function uniqueTradeName(name: string, token: string) {
-  return tradeName({ name, locales: undefined, identity_documents: [await upload(token, 'identity_document')] });
-}
-
-async function companyOf(token: string, overrides: Parameters<typeof business>[0]) {
-  const details = business(overrides);
-  return { ...details, ceo: { ...details.ceo, personal_image: await upload(token, 'ceo_image', 'png'), signature: await upload(token, 'ceo_signature', 'png') } };
-}
+const transit = (path: string, id: string, event: string, token: string, version: number, body: object = {}, key?: string) => transitRequest(t, path, id, event, token, version, body, key);
+const upload = (token: string, kind: string, file: 'pdf' | 'png' = 'pdf') => uploadAs(t, token, kind, file);
+const uniqueTradeName = (name: string, token: string) => tradeNamePayload(t, token, name);
+const companyOf = (token: string, overrides: Parameters<typeof business>[0]) => companyPayload(t, token, overrides);
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.db.owner.query(
-    `INSERT INTO civil_registry_persons (upn, first_name, last_name, birth_date, nationality, gender)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[]) ON CONFLICT (upn) DO NOTHING`,
-    [
-      Object.values(PEOPLE).map((p) => p.upn),
-      Object.values(PEOPLE).map((p) => p.firstName),
-      Object.values(PEOPLE).map((p) => p.lastName),
-      Object.values(PEOPLE).map((p) => p.birthDate),
-      Object.values(PEOPLE).map((p) => p.nationality),
-      Object.values(PEOPLE).map((p) => p.gender),
-    ],
-  );
+  await seedCivilRegistry(t);
   reviewer = (await staffToken(t, ['reviewer'])).token;
   director = (await staffToken(t, ['director'])).token;
   cashier = (await staffToken(t, ['cashier'])).token;

@@ -17,6 +17,8 @@ describe('one process serves the whole portal', () => {
     expect(res.body.projections).toEqual([
       expect.objectContaining({ name: 'stream-summary', lag: expect.any(Number) }),
       expect.objectContaining({ name: 'applications-index', lag: expect.any(Number) }),
+      expect.objectContaining({ name: 'publications', lag: expect.any(Number) }),
+      expect.objectContaining({ name: 'application-notifications', lag: expect.any(Number) }),
     ]);
     // The live runner catches up on its own.
     const deadline = Date.now() + 10_000;

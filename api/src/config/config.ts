@@ -17,6 +17,8 @@ export interface AppConfig {
   logLevel: Level;
   /** Run the projection runners in this process (one leader per projection across processes). */
   runProjections: boolean;
+  /** The portal's public address (`https://registry.example`), for links in feeds; unset: the request's own. */
+  publicUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +81,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: read('MAIL_FROM') ?? 'Business Registry <no-reply@registry.localhost>',
     logLevel: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     runProjections: oneOf('RUN_PROJECTIONS', ['true', 'false'] as const, 'true') === 'true',
+    publicUrl: url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
   };
   if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom)) problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
   if (config.env === 'production' && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');

@@ -84,6 +84,18 @@ export interface EventStore {
   /** How many committed events a reader at this checkpoint has still to read (capped). */
   countAfter(after: string | null, cap?: number): Promise<number>;
   verifyStream(streamId: string): Promise<VerifyResult>;
+  /** Where a stored event stands in the global order (null: no such event). */
+  locate(eventId: string): Promise<LocatedEvent | null>;
+  /** Whether a reader whose checkpoint is `reader` has read the event at `target`. */
+  hasPassed(reader: string | null, target: string): boolean;
+}
+
+export interface LocatedEvent {
+  streamId: string;
+  streamType: string;
+  /** The checkpoint a reader has once it has read this event. */
+  checkpoint: string;
+  metadata: Record<string, unknown>;
 }
 
 export class StreamVersionConflictError extends Error {

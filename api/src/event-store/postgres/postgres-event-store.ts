@@ -4,6 +4,7 @@ import {
   type ChainProblem,
   type EventStore,
   type GlobalEvent,
+  type LocatedEvent,
   type ExpectedVersion,
   type NewEvent,
   type SqlSession,
@@ -147,6 +148,20 @@ export class PostgresEventStore implements EventStore {
       [txId, position, cap],
     );
     return rows[0].n;
+  }
+
+  async locate(eventId: string): Promise<LocatedEvent | null> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(eventId)) return null;
+    const { rows } = await this.pool.query('SELECT stream_id, stream_type, tx_id::text, global_position, metadata FROM es_events WHERE event_id = $1', [eventId]);
+    const row = rows[0];
+    return row ? { streamId: row.stream_id, streamType: row.stream_type, checkpoint: encodeCheckpoint(row.tx_id, row.global_position), metadata: row.metadata } : null;
+  }
+
+  hasPassed(reader: string | null, target: string): boolean {
+    const a = decodeCheckpoint(reader);
+    const b = decodeCheckpoint(target);
+    const [readerTx, targetTx] = [BigInt(a.txId), BigInt(b.txId)];
+    return readerTx > targetTx || (readerTx === targetTx && BigInt(a.position) >= BigInt(b.position));
   }
 
   async verifyStream(streamId: string): Promise<VerifyResult> {

@@ -8,7 +8,13 @@ import type { Logger } from '../../infrastructure/logging/logger.js';
 export class Projections {
   private readonly runners: Map<string, ProjectionRunner>;
 
-  constructor(pool: pg.Pool, store: EventStore, projections: readonly Projection[], log: Logger, options?: RunnerOptions) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly store: EventStore,
+    projections: readonly Projection[],
+    log: Logger,
+    options?: RunnerOptions,
+  ) {
     this.runners = new Map(projections.map((p) => [p.name, new ProjectionRunner(pool, store, p, log, options)]));
   }
 
@@ -36,6 +42,17 @@ export class Projections {
 
   async catchUp(): Promise<void> {
     for (const r of this.runners.values()) await r.catchUp();
+  }
+
+  /**
+   * Whether every projection that reads `streamType` has read past `checkpoint` (an event's
+   * position): then the read models show that event's write.
+   */
+  async haveReached(streamType: string, checkpoint: string): Promise<boolean> {
+    const readers = [...this.runners.values()].filter((r) => !r.projection.streamTypes || r.projection.streamTypes.includes(streamType));
+    const { rows } = await this.pool.query('SELECT projection, checkpoint FROM es_checkpoints WHERE projection = ANY($1)', [readers.map((r) => r.name)]);
+    const at = new Map<string, string | null>(rows.map((r: { projection: string; checkpoint: string | null }) => [r.projection, r.checkpoint]));
+    return readers.every((r) => this.store.hasPassed(at.get(r.name) ?? null, checkpoint));
   }
 
   status(): Promise<ProjectionStatus[]> {

@@ -24,6 +24,8 @@ export interface Executed<State, Event> extends Loaded<State> {
   events: Event[];
   /** Global position of the last event written, for the read side's "has it caught up" check. */
   position: number;
+  /** The last event written (none when the command changed nothing): what a process waits for. */
+  lastEventId: string | null;
 }
 
 export interface ExecuteOptions<State, Event> {
@@ -91,7 +93,7 @@ export class ApplicationCommands {
         client,
       );
       await client.query('COMMIT');
-      return { state: after, version: result.nextVersion, events, position: result.lastPosition };
+      return { state: after, version: result.nextVersion, events, position: result.lastPosition, lastEventId: ids[events.length - 1] ?? null };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       // Someone else appended between our read and our write: the caller's view is stale.

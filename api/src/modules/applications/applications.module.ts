@@ -8,6 +8,8 @@ import { ApplicantAccessModule } from '../applicant-access/applicant-access.modu
 import { CivilRegistryModule } from '../reference/civil-registry/civil-registry.module.js';
 import { TradeNamesModule } from '../trade-names/trade-names.module.js';
 import { FilesModule } from '../files/files.module.js';
+import { WorkingTimeModule } from '../working-time/working-time.module.js';
+import { ProcessesModule } from '../processes/processes.module.js';
 import { ApplicationCommands } from './application-commands.js';
 import { ApplicationEndpoints } from './application-endpoints.js';
 import { ApplicationFactsLookup } from './application-facts.js';
@@ -17,7 +19,7 @@ import './domain/workflow/messages.js';
 
 /** The write side of trade names, businesses and trademarks, and the published workflows (issue 5). */
 @Module({
-  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, TypeOrmModule.forFeature([ApplicationEntity])],
+  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule, TypeOrmModule.forFeature([ApplicationEntity])],
   controllers: [TradeNameApplicationsController, BusinessApplicationsController, TrademarkApplicationsController, WorkflowsController, AuditController],
   providers: [ApplicationCommands, ApplicationEndpoints, ApplicationFactsLookup, ApplicationLists, ApplicationAudit],
 })

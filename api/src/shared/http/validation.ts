@@ -1,4 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { invalid, type FieldProblem } from '../errors/domain-error.js';
 
 /** class-validator constraint → message code of spec §5 (and the parameters the message needs). */
@@ -77,4 +78,13 @@ export function registryValidationPipe(expectedType?: new () => object): Validat
     stopAtFirstError: false,
     exceptionFactory: (errors) => invalid(flatten(errors)),
   });
+}
+
+/**
+ * A custom constraint whose failure is reported with our message `code` (the pipe reads it from
+ * the context). It needs a non-empty default message: class-validator attaches a constraint's
+ * context only when its message is truthy.
+ */
+export function validationRule(name: string, code: string, validate: (value: unknown, args?: ValidationArguments) => boolean, options?: ValidationOptions) {
+  return ValidateBy({ name, validator: { validate, defaultMessage: () => code } }, { ...options, context: { params: { code } } });
 }

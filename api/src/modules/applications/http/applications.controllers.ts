@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
 import { notFound } from '../../../shared/errors/domain-error.js';
-import { ForApplicants, ForSignedIn, Public } from '../../../shared/http/access.js';
-import { document } from '../../../shared/http/json-api.js';
+import { ForApplicants, ForSignedIn, ForStaff, Public } from '../../../shared/http/access.js';
+import { document, resource } from '../../../shared/http/json-api.js';
 import type { Principal } from '../../../shared/http/principal.js';
 import { Caller, RequestLocale } from '../../../shared/http/request-context.js';
 import { Idempotent, idempotencyKeyOf } from '../../../shared/idempotency/idempotency.interceptor.js';
@@ -18,8 +18,9 @@ import { publishedWorkflow } from '../domain/workflow/workflow.js';
 import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './application.dto.js';
 import { CorrectionDto, ListQuery, TransferConfirmDto, TransferRequestQuery, TransitDto, VersionQuery } from './commands.dto.js';
 import { ApplicationLists } from '../queries/list-applications.js';
-import { readPage } from '../../../shared/http/paging.js';
+import { ApplicationAudit } from '../queries/audit.js';
 import { registryValidationPipe } from '../../../shared/http/validation.js';
+import { Processes, prefersAsync } from '../../processes/processes.js';
 
 /** Idempotency keys are the caller's own: two callers may pick the same key without meeting. */
 const callerKey = (req: Request, caller: Principal) => {
@@ -60,6 +61,8 @@ function applicationController(routes: ApplicationRoutes) {
     constructor(
       readonly endpoints: ApplicationEndpoints,
       readonly lists: ApplicationLists,
+      readonly processes: Processes,
+      readonly audit: ApplicationAudit,
       @Inject(PG_POOL) pool: pg.Pool,
     ) {
       this.kind = routes.kind(pool);
@@ -72,15 +75,17 @@ function applicationController(routes: ApplicationRoutes) {
     @ApiOperation({ summary: `Submit ${routes.noun} (applicant signed in by e-mail code); a trade name is claimed in the same transaction` })
     async submit(@body() details: object, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
       const result = await this.endpoints.submit(this.kind, caller, details as never, callerKey(req, caller));
+      const message = success(routes.submitted, locale);
+      if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
       res.location(`/api/v1/${routes.path}/${result.id}`);
-      return document(this.endpoints.asResource(this.kind, caller, result.id, result), success(routes.submitted, locale));
+      return document(this.endpoints.asResource(this.kind, caller, result.id, result), message);
     }
 
     @Get()
     @ForSignedIn()
-    @ApiOperation({ summary: 'Applications from the read model: an applicant’s own, or all for staff; newest change first, paged' })
+    @ApiOperation({ summary: 'Applications from the read model: an applicant’s own, or all for staff; filtered (spec §7), sorted, paged, with service-level due times' })
     list(@Query() query: ListQuery, @Caller() caller: Principal) {
-      return this.lists.list(this.kind.aggregate.streamType, this.kind.resourceType, caller, readPage(query as Record<string, unknown>), query.status);
+      return this.lists.list(this.kind.aggregate.streamType, this.kind.resourceType, caller, query);
     }
 
     @Get(':id')
@@ -90,13 +95,22 @@ function applicationController(routes: ApplicationRoutes) {
       return document(this.endpoints.asResource(this.kind, caller, id, await this.endpoints.get(this.kind, caller, id)));
     }
 
+    @Get(':id/resubmission')
+    @ForStaff('applications.read')
+    @ApiOperation({ summary: 'For reviewers: what the applicant changed between the return for correction and the latest resubmission' })
+    async resubmission(@Param('id', uuid) id: string) {
+      return document(resource('resubmission-diffs', { id, ...(await this.audit.resubmission(this.kind.resourceType, id)) }));
+    }
+
     @Put(':id')
     @ForApplicants()
     @Idempotent()
     @ApiOperation({ summary: 'Correct a section of an application returned for correction' })
-    async correct(@Param('id', uuid) id: string, @Body() correction: CorrectionDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request) {
+    async correct(@Param('id', uuid) id: string, @Body() correction: CorrectionDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
       const result = await this.endpoints.correct(this.kind, caller, id, correction.section, correction.changes, correction.version, callerKey(req, caller));
-      return document(this.endpoints.asResource(this.kind, caller, id, result), success('application.updated', locale));
+      const message = success('application.updated', locale);
+      if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
+      return document(this.endpoints.asResource(this.kind, caller, id, result), message);
     }
 
     @Put(':id/transit/:event')
@@ -104,8 +118,9 @@ function applicationController(routes: ApplicationRoutes) {
     @ForSignedIn()
     @Idempotent()
     @ApiOperation({ summary: `A workflow step (see GET /api/v1/workflows/${routes.tag.replace(' ', '-')}); ?version= guards against lost updates` })
-    async transit(@Param('id', uuid) id: string, @Param('event') event: string, @Query() query: VersionQuery, @Body() step: TransitDto, @Caller() caller: Principal, @Req() req: Request) {
+    async transit(@Param('id', uuid) id: string, @Param('event') event: string, @Query() query: VersionQuery, @Body() step: TransitDto, @Caller() caller: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
       const result = await this.endpoints.transit(this.kind, caller, id, event, step, query.version, callerKey(req, caller));
+      if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId);
       return document(this.endpoints.asResource(this.kind, caller, id, result));
     }
 
@@ -126,9 +141,11 @@ function applicationController(routes: ApplicationRoutes) {
     @ForApplicants()
     @Idempotent()
     @ApiOperation({ summary: 'Confirm the transfer with the code sent to the new e-mail' })
-    async confirmTransfer(@Param('id', uuid) id: string, @Body() confirmation: TransferConfirmDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request) {
+    async confirmTransfer(@Param('id', uuid) id: string, @Body() confirmation: TransferConfirmDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
       const result = await this.endpoints.confirmTransfer(this.kind, caller, id, confirmation.code, callerKey(req, caller));
-      return document(this.endpoints.asResource(this.kind, caller, id, result), success('transfer.confirmed', locale, { to: result.state.ownerEmail ?? '' }));
+      const message = success('transfer.confirmed', locale, { to: result.state.ownerEmail ?? '' });
+      if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
+      return document(this.endpoints.asResource(this.kind, caller, id, result), message);
     }
   }
   Object.defineProperty(ApplicationController, 'name', { value: `${routes.tag.replace(/(^|\s)\w/g, (c) => c.trim().toUpperCase())}Controller` });

@@ -30,7 +30,52 @@ export class ApplicationEntity {
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  /** When the registry's next step falls due (two working days); null while it waits for the applicant or is closed. */
-  @Column({ name: 'due_at', type: 'timestamptz', nullable: true })
-  dueAt!: Date | null;
+  /** The application folded by the write side's evolve (personal data: never served publicly). */
+  @Column({ type: 'jsonb' })
+  state!: Record<string, unknown>;
+
+  @Column({ name: 'name_skeleton', type: 'text', nullable: true })
+  nameSkeleton!: string | null;
+
+  @Column({ name: 'protection_level', type: 'text', nullable: true })
+  protectionLevel!: string | null;
+
+  @Column({ name: 'district_id', type: 'text', nullable: true })
+  districtId!: string | null;
+
+  @Column({ name: 'province_id', type: 'text', nullable: true })
+  provinceId!: string | null;
+
+  @Column({ name: 'activity_ids', type: 'text', array: true })
+  activityIds!: string[];
+
+  @Column({ name: 'trade_name_type', type: 'text', nullable: true })
+  tradeNameType!: string | null;
+
+  @Column({ name: 'business_type', type: 'text', nullable: true })
+  businessType!: string | null;
+
+  @Column({ name: 'company_type', type: 'text', nullable: true })
+  companyType!: string | null;
+
+  @Column({ name: 'owners_upn', type: 'text', array: true })
+  ownersUpn!: string[];
+
+  @Column({ name: 'assignee_id', type: 'text', nullable: true })
+  assigneeId!: string | null;
+
+  /** open, active (registered, granted, reserved) or closed (rejected, terminated). */
+  @Column({ type: 'text' })
+  lifecycle!: string;
+
+  @Column({ name: 'established_at', type: 'timestamptz', nullable: true })
+  establishedAt!: Date | null;
+
+  /** When the answer clock started (24 working hours): the application waits in `submitted`. */
+  @Column({ name: 'answer_since', type: 'timestamptz', nullable: true })
+  answerSince!: Date | null;
+
+  /** When the processing clock started (2 working days): the application is on the registry's desk. */
+  @Column({ name: 'processing_since', type: 'timestamptz', nullable: true })
+  processingSince!: Date | null;
 }

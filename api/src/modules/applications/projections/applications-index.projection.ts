@@ -1,10 +1,20 @@
 import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
 import type { Projection } from '../../../event-store/projections/projection.js';
-import { DEFAULT_CALENDAR, addWorkingDays } from '../../working-time/domain/calendar.js';
+import {
+  APPLICATION_STREAM_TYPES,
+  AWAITING_REGISTRY,
+  evolveState,
+  facetsOf,
+  initialStateOf,
+  lifecycleOf,
+  type ApplicationStreamType,
+  type FoldedState,
+} from './application-facets.js';
+import { DistrictProvinces } from './district-provinces.js';
 
 interface Row {
   stream_id: string;
-  kind: string;
+  kind: ApplicationStreamType;
   owner_email: string;
   status: string;
   name: string | null;
@@ -12,89 +22,110 @@ interface Row {
   version: number;
   submitted_at: Date;
   updated_at: Date;
-  due_at: Date | null;
+  state: FoldedState;
+  name_skeleton: string | null;
+  protection_level: string | null;
+  district_id: string | null;
+  province_id: string | null;
+  activity_ids: string[];
+  trade_name_type: string | null;
+  business_type: string | null;
+  company_type: string | null;
+  owners_upn: string[];
+  assignee_id: string | null;
+  lifecycle: string;
+  established_at: Date | null;
+  answer_since: Date | null;
+  processing_since: Date | null;
 }
 
-/** States in which the registry owes the next step; spec §1 and §9: about two working days. */
-const AWAITING_REGISTRY = new Set(['submitted', 'legal_checking', 'trade_name_recommended_for_approval', 'recommended_for_approval']);
-const PROCESSING_DAYS = 2;
-
-/** The due time of the registry's next step when the application entered `status` at `since`. */
-function dueAt(status: string, since: Date, previous: Date | null, unchanged: boolean): Date | null {
-  if (!AWAITING_REGISTRY.has(status)) return null;
-  // Moving on inside the registry keeps the clock that started when the applicant handed it over.
-  if (unchanged && previous) return previous;
-  return addWorkingDays(DEFAULT_CALENDAR, since, PROCESSING_DAYS);
-}
-
-/** The name an application goes by: the trade name, the company's trade name, or the word mark. */
-function nameIn(details: any): string | null | undefined {
-  if (!details || typeof details !== 'object') return undefined;
-  if (typeof details.name === 'string') return details.name;
-  if (details.trade_name && typeof details.trade_name.name === 'string') return details.trade_name.name;
-  if (details.wordMark) return details.wordMark.ckb ?? details.wordMark.en ?? details.wordMark.ar ?? null;
-  return undefined;
-}
+const COLUMNS = `stream_id text, kind text, owner_email text, status text, name text, uen text, version bigint, submitted_at timestamptz,
+  updated_at timestamptz, state jsonb, name_skeleton text, protection_level text, district_id text, province_id text, activity_ids text[],
+  trade_name_type text, business_type text, company_type text, owners_upn text[], assignee_id text, lifecycle text, established_at timestamptz,
+  answer_since timestamptz, processing_since timestamptz`;
+const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
 
 /**
- * One row per application, for the lists of spec §7 (an applicant's own, staff's all): kind,
- * owner, status, name, UEN. Rows are folded event by event and written guarded by version, so a
- * replayed batch changes nothing.
+ * One row per application for the lists of spec §7, the reviewer queue and "my applications".
+ * Each event is folded with the write side's own evolve into the stored state, and every column
+ * is derived from that state, so a list can never disagree with `GET /{id}`. The service-level
+ * clocks are kept as the instants they started: the answer clock while the application waits in
+ * `submitted`, the processing clock while it is on the registry's desk (it keeps running from
+ * one reviewer's step to the next, and starts again when the applicant hands it back). Rows are
+ * written guarded by version, so a replayed batch changes nothing.
  */
 export class ApplicationsIndexProjection implements Projection {
   readonly name = 'applications-index';
-  readonly streamTypes = ['trade-name', 'business', 'trademark'];
+  readonly streamTypes = APPLICATION_STREAM_TYPES;
   readonly tables = ['rm_applications'];
+  private readonly provinces = new DistrictProvinces();
 
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
     const ids = [...new Set(events.map((e) => e.streamId))];
     const { rows: existing } = await tx.query('SELECT * FROM rm_applications WHERE stream_id = ANY($1)', [ids]);
     const rows = new Map<string, Row>(existing.map((r: Row) => [r.stream_id, { ...r, version: Number(r.version) }]));
+    const changed = new Set<string>();
     for (const e of events) {
-      const data = e.data as any;
+      const kind = e.streamType as ApplicationStreamType;
       const row = rows.get(e.streamId);
       if (row && e.streamVersion <= row.version) continue;
+      const before = row?.state ?? initialStateOf(kind);
+      const after = evolveState(kind, before, e);
       if (!row) {
-        if (!e.type.endsWith('.submitted')) continue;
-        rows.set(e.streamId, {
-          stream_id: e.streamId,
-          kind: e.streamType,
-          owner_email: data.ownerEmail,
-          status: data.to,
-          name: nameIn(data.details) ?? null,
-          uen: null,
-          version: e.streamVersion,
-          submitted_at: e.recordedAt,
-          updated_at: e.recordedAt,
-          due_at: dueAt(data.to, e.recordedAt, null, false),
-        });
-        continue;
+        // Only a submission starts a row; anything else first is not an application's stream.
+        if (!after?.status || !after.ownerEmail) continue;
+        rows.set(e.streamId, this.derive({ stream_id: e.streamId, kind, submitted_at: e.recordedAt } as Row, null, after, e));
+      } else {
+        this.derive(row, row.status, after ?? row.state, e);
       }
-      if (typeof data.to === 'string' && data.to !== row.status) {
-        const stillWithRegistry = AWAITING_REGISTRY.has(row.status) && AWAITING_REGISTRY.has(data.to);
-        row.due_at = dueAt(data.to, e.recordedAt, row.due_at, stillWithRegistry);
-        row.status = data.to;
-      }
-      if (e.type.endsWith('.transfer-confirmed')) row.owner_email = data.newEmail;
-      if (e.type.endsWith('.payment-confirmed') && typeof data.uen === 'string') row.uen = data.uen;
-      if (e.type.endsWith('.corrected')) {
-        const renamed = nameIn(data.changes) ?? (data.changes?.wordMark ? nameIn({ wordMark: data.changes.wordMark }) : undefined);
-        if (renamed !== undefined) row.name = renamed;
-      }
-      row.version = e.streamVersion;
-      row.updated_at = e.recordedAt;
+      changed.add(e.streamId);
     }
-    const batch = [...rows.values()];
+    const batch = [...changed].map((id) => rows.get(id)!);
     if (!batch.length) return;
-    const column = <K extends keyof Row>(key: K) => batch.map((r) => r[key]);
+    await this.provinces.fill(tx, batch);
     await tx.query(
-      `INSERT INTO rm_applications AS a (stream_id, kind, owner_email, status, name, uen, version, submitted_at, updated_at, due_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])
-       ON CONFLICT (stream_id) DO UPDATE
-          SET owner_email = excluded.owner_email, status = excluded.status, name = excluded.name, uen = excluded.uen,
-              version = excluded.version, updated_at = excluded.updated_at, due_at = excluded.due_at
+      `INSERT INTO rm_applications AS a (${NAMES.join(', ')})
+       SELECT ${NAMES.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS})
+       ON CONFLICT (stream_id) DO UPDATE SET ${NAMES.filter((n) => n !== 'stream_id' && n !== 'kind' && n !== 'submitted_at')
+         .map((n) => `${n} = excluded.${n}`)
+         .join(', ')}
         WHERE a.version < excluded.version`,
-      [column('stream_id'), column('kind'), column('owner_email'), column('status'), column('name'), column('uen'), column('version'), column('submitted_at'), column('updated_at'), column('due_at')],
+      [JSON.stringify(batch)],
     );
+  }
+
+  /** The row's columns after `e` moved the application from `previous` to `state`. */
+  private derive(row: Row, previous: string | null, state: FoldedState, e: GlobalEvent): Row {
+    const status = state.status ?? previous ?? 'submitted';
+    const facets = facetsOf(row.kind, state.details);
+    const at = e.recordedAt;
+    if (status !== previous) {
+      row.answer_since = status === 'submitted' ? at : null;
+      const stillWithRegistry = previous !== null && AWAITING_REGISTRY.has(previous) && AWAITING_REGISTRY.has(status);
+      row.processing_since = AWAITING_REGISTRY.has(status) ? (stillWithRegistry ? (row.processing_since ?? at) : at) : null;
+      if (lifecycleOf(status) === 'active' && lifecycleOf(previous) !== 'active') row.established_at = at;
+    }
+    Object.assign(row, {
+      owner_email: state.ownerEmail ?? row.owner_email,
+      status,
+      name: facets.name,
+      uen: typeof state.uen === 'string' ? state.uen : (row.uen ?? null),
+      version: e.streamVersion,
+      updated_at: at,
+      state,
+      name_skeleton: facets.nameSkeleton,
+      protection_level: facets.protectionLevel,
+      district_id: facets.districtId,
+      province_id: facets.provinceId,
+      activity_ids: facets.activityIds,
+      trade_name_type: facets.tradeNameType,
+      business_type: facets.businessType,
+      company_type: facets.companyType,
+      owners_upn: facets.ownersUpn,
+      assignee_id: state.assigneeId ?? null,
+      lifecycle: lifecycleOf(status),
+      established_at: row.established_at ?? null,
+    } satisfies Partial<Row>);
+    return row;
   }
 }

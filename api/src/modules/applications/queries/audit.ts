@@ -84,6 +84,19 @@ export class ApplicationAudit {
     return { from: before.version, to: after.version, changes };
   }
 
+  /**
+   * What the applicant changed since the reviewer last saw it: the details as they stood when the
+   * application was last returned for correction against the details of its latest resubmission.
+   */
+  async resubmission(kindName: string, id: string) {
+    const { events } = await this.stream(kindName, id);
+    const resubmitted = events.findLast((e) => e.type.endsWith('.resubmitted'));
+    const returned = resubmitted && events.findLast((e) => e.type.endsWith('.returned-to-applicant') && e.streamVersion < resubmitted.streamVersion);
+    if (!resubmitted || !returned) return { resubmitted: false, from: null, to: null, changes: [] };
+    const { from, to, changes } = await this.diff(kindName, id, returned.streamVersion - 1, resubmitted.streamVersion);
+    return { resubmitted: true, from, to, returnedAt: returned.recordedAt, resubmittedAt: resubmitted.recordedAt, changes: changes.filter((c) => c.path.startsWith('details.')) };
+  }
+
   async verify(kindName: string, id: string) {
     await this.stream(kindName, id);
     return this.store.verifyStream(id);

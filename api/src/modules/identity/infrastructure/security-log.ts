@@ -22,7 +22,11 @@ export type SecurityEvent =
   | 'otp.exhausted'
   | 'otp.verify-throttled'
   | 'otp.verified'
-  | 'applicant.signed-in';
+  | 'applicant.signed-in'
+  // the working calendar (working-time)
+  | 'working-calendar.updated'
+  | 'working-calendar.day-set'
+  | 'working-calendar.day-removed';
 
 /**
  * Security and administration events: a structured log line and a row in the append-only

@@ -20,6 +20,19 @@ export interface NewNotification {
 }
 
 /**
+ * A reader's notifications: the rows written here (`notifications`, read marks in `read_at`) and
+ * the application status changes the projection `application-notifications` keeps in
+ * `rm_application_notifications`, whose read marks live in `notification_reads` so that a
+ * rebuild of the projection (which empties its table) keeps them.
+ */
+const MINE = `
+  SELECT id, kind, message_code, params, link, created_at, read_at FROM notifications WHERE recipient = $1
+  UNION ALL
+  SELECT n.id, n.kind, n.message_code, n.params, n.link, n.created_at, r.read_at
+    FROM rm_application_notifications n LEFT JOIN notification_reads r ON r.notification_id = n.id
+   WHERE n.recipient = $1`;
+
+/**
  * In-app notifications of staff and applicants. Stored as a message code with parameters, so
  * each reader sees them in the language of the moment; projections add them (issue 6).
  */
@@ -36,17 +49,18 @@ export class Notifications {
   }
 
   async list(recipient: string, filter: NotificationFilter, page: Page, locale: Locale) {
-    const condition = filter === 'unread' ? 'AND read_at IS NULL' : filter === 'read' ? 'AND read_at IS NOT NULL' : '';
+    const condition = filter === 'unread' ? 'WHERE read_at IS NULL' : filter === 'read' ? 'WHERE read_at IS NOT NULL' : '';
     const { rows } = await this.pool.query(
-      `SELECT *, count(*) OVER () AS total FROM notifications WHERE recipient = $1 ${condition}
-        ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+      `SELECT * FROM (${MINE}) mine ${condition} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
       [recipient, page.size, page.offset],
     );
     const counts = await this.pool.query(
-      `SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM notifications WHERE recipient = $1`,
+      `SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM (${MINE}) mine`,
       [recipient],
     );
-    const total = rows[0] ? Number(rows[0].total) : filter === 'all' ? 0 : Number((await this.pool.query(`SELECT count(*) AS n FROM notifications WHERE recipient = $1 ${condition}`, [recipient])).rows[0].n);
+    const all = Number(counts.rows[0].total);
+    const unread = Number(counts.rows[0].unread);
+    const total = filter === 'all' ? all : filter === 'unread' ? unread : all - unread;
     return {
       rows: rows.map((r) => ({
         id: r.id as string,
@@ -60,21 +74,39 @@ export class Notifications {
         read_at: r.read_at?.toISOString() ?? null,
       })),
       total,
-      unread: Number(counts.rows[0].unread),
+      unread,
     };
   }
 
   async markRead(recipient: string, id: string): Promise<void> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('notification.not-found');
-    const { rowCount } = await this.pool.query(
-      `UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND recipient = $2`,
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('notification.not-found');
+    const { rows } = await this.pool.query(
+      `WITH direct AS (
+         UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND recipient = $2 RETURNING id
+       ), projected AS (
+         SELECT id, recipient FROM rm_application_notifications WHERE id = $1 AND recipient = $2
+       ), marked AS (
+         INSERT INTO notification_reads (notification_id, recipient) SELECT id, recipient FROM projected
+         ON CONFLICT (notification_id) DO NOTHING
+       )
+       SELECT (SELECT count(*) FROM direct) + (SELECT count(*) FROM projected) AS n`,
       [id, recipient],
     );
-    if (!rowCount) throw notFound('notification.not-found');
+    if (!Number(rows[0].n)) throw notFound('notification.not-found');
   }
 
   async markAllRead(recipient: string): Promise<number> {
-    const { rowCount } = await this.pool.query(`UPDATE notifications SET read_at = now() WHERE recipient = $1 AND read_at IS NULL`, [recipient]);
-    return rowCount ?? 0;
+    const { rows } = await this.pool.query(
+      `WITH direct AS (
+         UPDATE notifications SET read_at = now() WHERE recipient = $1 AND read_at IS NULL RETURNING id
+       ), projected AS (
+         INSERT INTO notification_reads (notification_id, recipient)
+         SELECT id, recipient FROM rm_application_notifications WHERE recipient = $1
+         ON CONFLICT (notification_id) DO NOTHING RETURNING notification_id
+       )
+       SELECT (SELECT count(*) FROM direct) + (SELECT count(*) FROM projected) AS n`,
+      [recipient],
+    );
+    return Number(rows[0].n);
   }
 }

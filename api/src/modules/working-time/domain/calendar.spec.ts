@@ -29,6 +29,17 @@ describe('working calendar: adding working hours', () => {
     expect(addWorkingDays(calendar, local('2026-11-24T09:00:00'), 2)).toEqual(local('2026-11-26T09:00:00'));
   });
 
+  it('given the default calendar (Sunday-Thursday 08:00-15:00), when two working days are added on Thursday afternoon, then the weekend is skipped', () => {
+    // 1 hour on Thursday, 7 on Sunday, 6 on Monday.
+    expect(addWorkingDays(DEFAULT_CALENDAR, local('2026-11-26T14:00:00'), 2)).toEqual(local('2026-11-30T14:00:00'));
+  });
+
+  it('given the default calendar and a public holiday on the Sunday, when two working days are added on Thursday afternoon, then the holiday is skipped too', () => {
+    const holiday = withHolidays(DEFAULT_CALENDAR, [['2026-11-29', 'off']]);
+    expect(addWorkingDays(holiday, local('2026-11-26T14:00:00'), 2)).toEqual(local('2026-12-01T14:00:00'));
+    expect(isOverdue(holiday, local('2026-11-26T14:00:00'), 14, local('2026-11-30T14:00:01'))).toBe(false);
+  });
+
   it('given a calendar with no working day, when hours are added, then it says so instead of looping', () => {
     const never: WorkingCalendar = { ...calendar, week: ['off', 'off', 'off', 'off', 'off', 'off', 'off'] };
     expect(() => addWorkingHours(never, local('2026-11-24T09:00:00'), 1)).toThrow(/no working time/);

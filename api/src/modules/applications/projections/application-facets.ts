@@ -1,0 +1,149 @@
+import { nameKeys } from '../../trade-names/domain/naming/name-key.js';
+import { tradeNameApplicationDecider } from '../../trade-names/domain/application/decider.js';
+import { businessDecider } from '../../businesses/domain/decider.js';
+import { trademarkDecider } from '../../trademarks/domain/decider.js';
+
+export type ApplicationStreamType = 'trade-name' | 'business' | 'trademark';
+export const APPLICATION_STREAM_TYPES: readonly ApplicationStreamType[] = ['trade-name', 'business', 'trademark'];
+
+/** The folded state as the read side keeps it (JSON: what the events hold). */
+export type FoldedState = Record<string, any> & { status: string | null; ownerEmail: string | null; details: any; assigneeId: string | null };
+
+interface Fold {
+  evolve(state: any, event: { type: string; schemaVersion: number; data: any }): any;
+  initialState(): any;
+}
+
+/** The write side's own evolve, so that a read model and `GET /{id}` can never fold differently. */
+const FOLDS: Readonly<Record<ApplicationStreamType, Fold>> = {
+  'trade-name': tradeNameApplicationDecider,
+  business: businessDecider,
+  trademark: trademarkDecider,
+};
+
+export function initialStateOf(streamType: ApplicationStreamType): FoldedState {
+  return FOLDS[streamType].initialState();
+}
+
+/**
+ * One event folded into the state, or null when the event cannot be folded: a read model must
+ * never stop on an event it does not understand (a benchmark's synthetic event, a newer schema),
+ * so it keeps the state it had and says so.
+ */
+export function evolveState(streamType: ApplicationStreamType, state: FoldedState, event: { type: string; schemaVersion: number; data: unknown }): FoldedState | null {
+  try {
+    const next = FOLDS[streamType].evolve(state, event as never) as FoldedState;
+    return next && typeof next === 'object' ? next : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the lists filter on and the gazette publishes, drawn from an application's details. */
+export interface ApplicationFacets {
+  name: string | null;
+  /** The name in each language it was given in. */
+  nameLocales: Record<string, string>;
+  /** Skeleton keys of the name (docs/trade-name-matching.md): one spelling in any script. */
+  nameSkeleton: string | null;
+  protectionLevel: string | null;
+  districtId: string | null;
+  /** Set from the details where they name it (a company's address); else from the district. */
+  provinceId: string | null;
+  activityIds: string[];
+  tradeNameType: string | null;
+  businessType: string | null;
+  companyType: string | null;
+  /** Every person's UPN the application names: owner, partners, CEO, applicant, shareholders. */
+  ownersUpn: string[];
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const upnsOf = (list: unknown): (string | null)[] => (Array.isArray(list) ? list.map((p) => text(p?.upn)) : []);
+
+function localesOf(naming: any): Record<string, string> {
+  const locales: Record<string, string> = {};
+  if (naming && typeof naming === 'object') {
+    if (naming.locales && typeof naming.locales === 'object') {
+      for (const [locale, value] of Object.entries(naming.locales)) if (text(value)) locales[locale] = value as string;
+    }
+    if (text(naming.locale) && text(naming.name)) locales[naming.locale] = naming.name;
+  }
+  return locales;
+}
+
+function skeletonOf(name: string | null): string | null {
+  if (!name) return null;
+  try {
+    return nameKeys(name).skeleton;
+  } catch {
+    return null;
+  }
+}
+
+export function facetsOf(streamType: ApplicationStreamType, details: any): ApplicationFacets {
+  const d = details && typeof details === 'object' ? details : {};
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
+  if (streamType === 'business') {
+    const naming = d.trade_name ?? {};
+    const name = text(naming.name);
+    return {
+      name,
+      nameLocales: localesOf(naming),
+      nameSkeleton: skeletonOf(name),
+      protectionLevel: text(naming.protection_level),
+      districtId: text(d.company?.address?.district_id) ?? text(naming.district_id),
+      provinceId: text(d.company?.address?.province_id),
+      activityIds: texts(d.activity_ids),
+      tradeNameType: 'company',
+      businessType: text(d.type),
+      companyType: text(d.company?.type),
+      ownersUpn: distinct([text(d.ceo?.upn), text(d.applicant?.upn), ...upnsOf(d.shareholders)]),
+    };
+  }
+  if (streamType === 'trademark') {
+    const mark = d.wordMark && typeof d.wordMark === 'object' ? d.wordMark : {};
+    const name = text(mark.ckb) ?? text(mark.en) ?? text(mark.ar);
+    return {
+      name,
+      nameLocales: Object.fromEntries(Object.entries(mark).filter(([, v]) => text(v))) as Record<string, string>,
+      nameSkeleton: skeletonOf(name),
+      protectionLevel: null,
+      districtId: null,
+      provinceId: null,
+      activityIds: [],
+      tradeNameType: null,
+      businessType: null,
+      companyType: null,
+      ownersUpn: distinct([text(d.owner?.upn)]),
+    };
+  }
+  const name = text(d.name);
+  return {
+    name,
+    nameLocales: localesOf(d),
+    nameSkeleton: skeletonOf(name),
+    protectionLevel: text(d.protection_level),
+    districtId: text(d.district_id),
+    provinceId: null,
+    activityIds: texts(d.activity_ids),
+    tradeNameType: text(d.trade_name_type),
+    businessType: null,
+    companyType: null,
+    ownersUpn: distinct([text(d.upn), ...upnsOf(d.partners)]),
+  };
+}
+
+/** Spec §4's states grouped for the `state`/`status` filters: in the workflow, in force, or closed. */
+export type Lifecycle = 'open' | 'active' | 'closed';
+const ACTIVE = new Set(['registered', 'granted', 'reserved']);
+const CLOSED = new Set(['rejected', 'terminated']);
+export const lifecycleOf = (status: string | null): Lifecycle => (status && ACTIVE.has(status) ? 'active' : status && CLOSED.has(status) ? 'closed' : 'open');
+export const LIFECYCLES: readonly Lifecycle[] = ['open', 'active', 'closed'];
+
+/** States in which the registry owes the next step (spec §1, §9: about two working days). */
+export const AWAITING_REGISTRY: ReadonlySet<string> = new Set(['submitted', 'legal_checking', 'trade_name_recommended_for_approval', 'recommended_for_approval']);
+
+/** District → province, for applications that name only a district. */
+export type ProvinceOfDistrict = (districtId: string) => string | null;

@@ -1,0 +1,205 @@
+import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
+import type { Projection } from '../../../event-store/projections/projection.js';
+import { enqueueMail } from '../../../infrastructure/outbox/outbox.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locale.js';
+import type { ApplicationStreamType } from './application-facets.js';
+import {
+  KIND_LABELS,
+  PORTAL_PATH_OF_KIND,
+  StatusMail,
+  statusLabel,
+  statusMessageCode,
+  transferMessageCode,
+} from '../status-mail-templates.js';
+
+/** What the projection knows of an application (`rm_notification_streams`). */
+interface StreamRow {
+  stream_id: string;
+  kind: ApplicationStreamType;
+  owner_email: string;
+  status: string;
+  name: string | null;
+  locale: Locale;
+  version: number;
+}
+
+interface NotificationRow {
+  id: string;
+  recipient: string;
+  kind: string;
+  message_code: string;
+  params: Record<string, string>;
+  link: string;
+  created_at: Date;
+}
+
+interface StatusMailJob {
+  eventId: string;
+  to: string;
+  locale: Locale;
+  kind: ApplicationStreamType;
+  name: string;
+  status: string;
+  reason: string | null;
+  path: string;
+}
+
+export interface ApplicationNotificationsOptions {
+  /** Where the applicant portal is served (`https://registry.example`); without it e-mails carry the portal path alone. */
+  portalUrl?: string;
+}
+
+const KINDS: readonly string[] = ['trade-name', 'business', 'trademark'];
+
+const text = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
+const emailOf = (value: unknown): string | null => (text(value) && value.includes('@') ? value.trim() : null);
+
+/** The name an application goes by: the trade name, the company's trade name, or the word mark. */
+function nameIn(details: unknown): string | null | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const d = details as Record<string, any>;
+  if (typeof d.name === 'string') return d.name;
+  if (d.trade_name && typeof d.trade_name.name === 'string') return d.trade_name.name;
+  if (d.wordMark && typeof d.wordMark === 'object') return d.wordMark.ckb ?? d.wordMark.en ?? d.wordMark.ar ?? null;
+  return undefined;
+}
+
+/** The applicant's language, if the submitted details name one (`language`, else `locale`); Central Kurdish otherwise. */
+function localeIn(details: unknown): Locale {
+  if (!details || typeof details !== 'object') return DEFAULT_LOCALE;
+  const d = details as Record<string, unknown>;
+  if (isLocale(d.language)) return d.language;
+  if (isLocale(d.locale)) return d.locale;
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * Tells the owner of an application of each change of its status: an in-app notification
+ * (`rm_application_notifications`, id = the event's id, read marks kept apart in
+ * `notification_reads`) and an e-mail through the outbox in the language of the application.
+ *
+ * Notified: the submission, every event whose `to` differs from the status before it, and a
+ * confirmed ownership transfer (to the new owner, in-app only: they have just confirmed it with a
+ * code sent to that address). Every status change is mailed, the registry's internal steps too:
+ * each one changes the status the applicant sees in the portal.
+ *
+ * Idempotent and rebuildable: rows are inserted ON CONFLICT DO NOTHING and the state is guarded
+ * by version; an e-mail is queued only for an event not yet in `application_status_mails`, which
+ * no rebuild empties (and with the outbox key `status-mail:<eventId>` besides). Events that lack
+ * what is needed (a submission without an owner's e-mail, as benchmarks append) are skipped.
+ */
+export class ApplicationNotificationsProjection implements Projection {
+  readonly name = 'application-notifications';
+  readonly streamTypes = ['trade-name', 'business', 'trademark'];
+  readonly tables = ['rm_application_notifications', 'rm_notification_streams'];
+  private readonly portalUrl: string;
+
+  constructor(options: ApplicationNotificationsOptions = {}) {
+    this.portalUrl = (options.portalUrl ?? '').replace(/\/+$/, '');
+  }
+
+  async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
+    const ids = [...new Set(events.map((e) => e.streamId))];
+    const { rows: existing } = await tx.query('SELECT * FROM rm_notification_streams WHERE stream_id = ANY($1)', [ids]);
+    const streams = new Map<string, StreamRow>(existing.map((r: StreamRow) => [r.stream_id, { ...r, version: Number(r.version) }]));
+    const changed = new Set<string>();
+    const notifications: NotificationRow[] = [];
+    const mails: StatusMailJob[] = [];
+
+    for (const e of events) {
+      if (!KINDS.includes(e.streamType)) continue;
+      const kind = e.streamType as ApplicationStreamType;
+      const data = (e.data && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
+      let row = streams.get(e.streamId);
+      if (row && e.streamVersion <= row.version) continue;
+      const path = `${PORTAL_PATH_OF_KIND[kind]}/${e.streamId}`;
+      const notify = (messageCode: string, params: Record<string, string>) =>
+        notifications.push({ id: e.eventId, recipient: `applicant:${row!.owner_email.toLowerCase()}`, kind: 'application-status', message_code: messageCode, params, link: path, created_at: e.recordedAt });
+      const paramsOf = (r: StreamRow) => ({ kind: r.kind, name: text(r.name) ? r.name : `#${r.stream_id.slice(0, 8)}`, status: r.status });
+
+      if (!row) {
+        const owner = emailOf(data.ownerEmail);
+        // Only a submission opens an application; anything before it, or a submission without an owner, is not ours to tell.
+        if (!e.type.endsWith('.submitted') || !owner) continue;
+        row = { stream_id: e.streamId, kind, owner_email: owner, status: text(data.to) ? data.to : 'submitted', name: nameIn(data.details) ?? null, locale: localeIn(data.details), version: e.streamVersion };
+        streams.set(e.streamId, row);
+        changed.add(e.streamId);
+        notify(statusMessageCode(kind, row.status, false), paramsOf(row));
+        mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason: null, path });
+        continue;
+      }
+
+      if (e.type.endsWith('.corrected') && data.changes && typeof data.changes === 'object') {
+        const renamed = nameIn(data.changes);
+        if (renamed !== undefined) row.name = renamed;
+      }
+      const newOwner = e.type.endsWith('.transfer-confirmed') ? emailOf(data.newEmail) : null;
+      if (newOwner) {
+        row.owner_email = newOwner;
+        notify(transferMessageCode(kind), paramsOf(row));
+      } else if (text(data.to) && data.to !== row.status) {
+        row.status = data.to;
+        const reason = text(data.reason) ? data.reason.trim() : null;
+        notify(statusMessageCode(kind, row.status, reason !== null), { ...paramsOf(row), ...(reason !== null ? { reason } : {}) });
+        mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason, path });
+      }
+      row.version = e.streamVersion;
+      changed.add(e.streamId);
+    }
+
+    await this.writeStreams([...changed].map((id) => streams.get(id)!), tx);
+    await this.writeNotifications(notifications, tx);
+    await this.queueMails(mails, tx);
+  }
+
+  private async writeStreams(batch: StreamRow[], tx: SqlSession): Promise<void> {
+    if (!batch.length) return;
+    const column = <K extends keyof StreamRow>(key: K) => batch.map((r) => r[key]);
+    await tx.query(
+      `INSERT INTO rm_notification_streams AS s (stream_id, kind, owner_email, status, name, locale, version)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[])
+       ON CONFLICT (stream_id) DO UPDATE
+          SET owner_email = excluded.owner_email, status = excluded.status, name = excluded.name, version = excluded.version
+        WHERE s.version < excluded.version`,
+      [column('stream_id'), column('kind'), column('owner_email'), column('status'), column('name'), column('locale'), column('version')],
+    );
+  }
+
+  private async writeNotifications(batch: NotificationRow[], tx: SqlSession): Promise<void> {
+    if (!batch.length) return;
+    const column = <K extends keyof NotificationRow>(key: K) => batch.map((r) => r[key]);
+    await tx.query(
+      `INSERT INTO rm_application_notifications (id, recipient, kind, message_code, params, link, created_at)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::timestamptz[])
+       ON CONFLICT (id) DO NOTHING`,
+      [column('id'), column('recipient'), column('kind'), column('message_code'), batch.map((r) => JSON.stringify(r.params)), column('link'), column('created_at')],
+    );
+  }
+
+  /** Queues the e-mails of events never mailed before, in the batch's transaction. */
+  private async queueMails(jobs: StatusMailJob[], tx: SqlSession): Promise<void> {
+    if (!jobs.length) return;
+    const { rows } = await tx.query(
+      `INSERT INTO application_status_mails (event_id) SELECT * FROM unnest($1::uuid[]) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+      [jobs.map((j) => j.eventId)],
+    );
+    const fresh = new Set(rows.map((r: { event_id: string }) => r.event_id));
+    for (const job of jobs) {
+      if (!fresh.has(job.eventId)) continue;
+      const params = {
+        kind: KIND_LABELS[job.kind][job.locale],
+        name: job.name,
+        status: statusLabel(job.status, job.locale),
+        link: `${this.portalUrl}${job.path}`,
+        ...(job.reason !== null ? { reason: job.reason } : {}),
+      };
+      await enqueueMail(tx, {
+        to: job.to,
+        template: job.reason !== null ? StatusMail['applications.status-changed-with-reason'] : StatusMail['applications.status-changed'],
+        locale: job.locale,
+        params,
+        idempotencyKey: `status-mail:${job.eventId}`,
+      });
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
+import type { Projection } from '../../../event-store/projections/projection.js';
+import { evolveState, facetsOf, initialStateOf, type ApplicationStreamType, type FoldedState } from './application-facets.js';
+import { DistrictProvinces } from './district-provinces.js';
+
+/** The states a registry publishes: a company registered, a trade name granted, and their end. */
+const PUBLISHED: Readonly<Record<string, ReadonlySet<string>>> = {
+  business: new Set(['registered', 'terminated']),
+  'trade-name': new Set(['granted', 'terminated']),
+};
+
+const STARTS: Readonly<Record<string, string>> = { business: 'registered', 'trade-name': 'granted' };
+
+interface Publication {
+  stream_id: string;
+  kind: string;
+  name: string;
+  name_locales: Record<string, string>;
+  name_skeleton: string;
+  uen: string | null;
+  business_type: string | null;
+  company_type: string | null;
+  trade_name_type: string | null;
+  protection_level: string | null;
+  province_id: string | null;
+  district_id: string | null;
+  activity_ids: string[];
+  status: string;
+  published_at: Date;
+  terminated_at: Date | null;
+  version: number;
+}
+
+const COLUMNS = `stream_id text, kind text, name text, name_locales jsonb, name_skeleton text, uen text, business_type text, company_type text,
+  trade_name_type text, protection_level text, province_id text, district_id text, activity_ids text[], status text, published_at timestamptz,
+  terminated_at timestamptz, version bigint`;
+const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
+
+/**
+ * The gazette (spec §1 "publications"): registered companies and granted trade names. When an
+ * application reaches a published state, its stream is folded up to that event (events before
+ * it never change, so a live run and a rebuild fold the same thing) and only what a registry
+ * publishes is written: names, UEN, types, place, activities, dates. No person's name, UPN,
+ * e-mail or phone number ever reaches this table.
+ */
+export class PublicationsProjection implements Projection {
+  readonly name = 'publications';
+  readonly streamTypes = ['business', 'trade-name'];
+  readonly tables = ['rm_publications'];
+  private readonly provinces = new DistrictProvinces();
+
+  async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
+    const candidates = events.filter((e) => typeof (e.data as { to?: unknown })?.to === 'string' && PUBLISHED[e.streamType]?.has((e.data as { to: string }).to));
+    if (!candidates.length) return;
+    const latest = new Map<string, GlobalEvent>();
+    for (const e of candidates) if ((latest.get(e.streamId)?.streamVersion ?? 0) < e.streamVersion) latest.set(e.streamId, e);
+    const { rows: history } = await tx.query(
+      `SELECT stream_id, stream_version, event_type, schema_version, data, recorded_at FROM es_events
+        WHERE stream_id = ANY($1) ORDER BY stream_id, stream_version`,
+      [[...latest.keys()]],
+    );
+    const rows: Publication[] = [];
+    for (const [streamId, e] of latest) {
+      const kind = e.streamType as ApplicationStreamType;
+      let state: FoldedState = initialStateOf(kind);
+      let publishedAt: Date | null = null;
+      for (const h of history) {
+        if (h.stream_id !== streamId || Number(h.stream_version) > e.streamVersion) continue;
+        state = evolveState(kind, state, { type: h.event_type, schemaVersion: h.schema_version, data: h.data }) ?? state;
+        if (!publishedAt && state.status && STARTS[kind] === state.status) publishedAt = h.recorded_at;
+      }
+      const facets = facetsOf(kind, state.details);
+      if (!facets.name || !state.status) continue;
+      const terminated = state.status === 'terminated';
+      rows.push({
+        stream_id: streamId,
+        kind,
+        name: facets.name,
+        name_locales: facets.nameLocales,
+        name_skeleton: facets.nameSkeleton ?? '',
+        uen: typeof state.uen === 'string' ? state.uen : null,
+        business_type: facets.businessType,
+        company_type: facets.companyType,
+        trade_name_type: facets.tradeNameType,
+        protection_level: facets.protectionLevel,
+        province_id: facets.provinceId,
+        district_id: facets.districtId,
+        activity_ids: facets.activityIds,
+        status: state.status,
+        // Termination keeps the date the entry was first published.
+        published_at: publishedAt ?? e.recordedAt,
+        terminated_at: terminated ? e.recordedAt : null,
+        version: e.streamVersion,
+      });
+    }
+    if (!rows.length) return;
+    await this.provinces.fill(tx, rows);
+    await tx.query(
+      `INSERT INTO rm_publications AS p (${NAMES.join(', ')})
+       SELECT ${NAMES.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS})
+       ON CONFLICT (stream_id) DO UPDATE SET ${NAMES.filter((n) => n !== 'stream_id' && n !== 'kind')
+         .map((n) => `${n} = excluded.${n}`)
+         .join(', ')}
+        WHERE p.version < excluded.version`,
+      [JSON.stringify(rows)],
+    );
+  }
+}

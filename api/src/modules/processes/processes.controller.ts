@@ -1,0 +1,23 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ForSignedIn } from '../../shared/http/access.js';
+import type { Principal } from '../../shared/http/principal.js';
+import { Caller } from '../../shared/http/request-context.js';
+import { Processes } from './processes.js';
+
+@ApiTags('processes')
+@Controller('processes')
+export class ProcessesController {
+  constructor(private readonly processes: Processes) {}
+
+  @Get(':id')
+  @ForSignedIn()
+  @ApiOperation({ summary: 'A write answered 202: pending (with retryAt) until the read models show it, then done (with the result’s location)' })
+  async get(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response) {
+    const process = await this.processes.status(id, caller);
+    if (process.attributes.status === 'pending') res.setHeader('Retry-After', '1');
+    res.setHeader('Cache-Control', 'no-store');
+    return { data: process };
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The gazette as open data: the publications as CSV and as Atom feeds. Pure functions over the
+ * public rows, so what the feeds say is exactly what the JSON lists say.
+ */
+export interface GazetteEntry {
+  id: string;
+  kind: 'business' | 'trade-name';
+  name: string;
+  names: Record<string, string>;
+  uen: string | null;
+  businessType: string | null;
+  companyType: string | null;
+  tradeNameType: string | null;
+  protectionLevel: string | null;
+  provinceId: string | null;
+  districtId: string | null;
+  activityIds: string[];
+  status: string;
+  publishedAt: Date;
+  terminatedAt: Date | null;
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'kind',
+  'uen',
+  'name',
+  'name_ckb',
+  'name_ar',
+  'name_en',
+  'business_type',
+  'company_type',
+  'trade_name_type',
+  'protection_level',
+  'province_id',
+  'district_id',
+  'activity_ids',
+  'status',
+  'published_at',
+  'terminated_at',
+] as const;
+
+/**
+ * One CSV field (RFC 4180). A value a spreadsheet would run as a formula (=, +, -, @, tab, CR at
+ * the start) is prefixed with an apostrophe: an open-data file must not carry live formulas.
+ */
+export function csvField(value: string | null): string {
+  if (value === null) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function csvRow(e: GazetteEntry): string {
+  const values: (string | null)[] = [
+    e.id,
+    e.kind,
+    e.uen,
+    e.name,
+    e.names.ckb ?? null,
+    e.names.ar ?? null,
+    e.names.en ?? null,
+    e.businessType,
+    e.companyType,
+    e.tradeNameType,
+    e.protectionLevel,
+    e.provinceId,
+    e.districtId,
+    e.activityIds.join(' '),
+    e.status,
+    e.publishedAt.toISOString(),
+    e.terminatedAt?.toISOString() ?? null,
+  ];
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+/** The header line, after a byte-order mark so that spreadsheet programs read Kurdish and Arabic as UTF-8. */
+export const csvHeader = (): string => `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+
+export interface FeedOptions {
+  /** The feed's permanent id (an IRI that does not change with the host serving it). */
+  id: string;
+  /** The absolute URL of this feed, its self link. */
+  selfUrl: string;
+  /** The origin the links of entries are made from. */
+  origin: string;
+  title: string;
+  /** BCP 47 language of the titles. */
+  language: string;
+  /** When the newest entry changed; the feed's `updated`. */
+  updated: Date;
+}
+
+/** Stable per publication: the same entry always has the same id and link. */
+export const entryLink = (origin: string, e: GazetteEntry): string =>
+  `${origin}/api/v1/public/${e.kind === 'business' ? 'businesses' : 'publications/trade_names'}/${e.id}`;
+
+/** An Atom 1.0 feed (RFC 4287) of publications, newest first. */
+export function atomFeed(options: FeedOptions, entries: GazetteEntry[], describe: (e: GazetteEntry) => string): string {
+  const items = entries.map((e) => {
+    const updated = e.terminatedAt ?? e.publishedAt;
+    const link = entryLink(options.origin, e);
+    return [
+      '  <entry>',
+      `    <id>urn:uuid:${xml(e.id)}</id>`,
+      `    <title>${xml(e.name)}</title>`,
+      `    <link rel="alternate" type="application/vnd.api+json" href="${xml(link)}"/>`,
+      `    <published>${e.publishedAt.toISOString()}</published>`,
+      `    <updated>${updated.toISOString()}</updated>`,
+      `    <category term="${xml(e.status)}"/>`,
+      ...(e.provinceId ? [`    <category term="province:${xml(e.provinceId)}"/>`] : []),
+      `    <summary>${xml(describe(e))}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(options.language)}">`,
+    `  <id>${xml(options.id)}</id>`,
+    `  <title>${xml(options.title)}</title>`,
+    `  <updated>${options.updated.toISOString()}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(options.selfUrl)}"/>`,
+    '  <author><name>Ministry of Trade and Industry, Kurdistan Region</name></author>',
+    ...items,
+    '</feed>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ForStaff, Public } from '../../shared/http/access.js';
+import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import { document, resource } from '../../shared/http/json-api.js';
+import { Caller } from '../../shared/http/request-context.js';
+import { principalId, type Principal } from '../../shared/http/principal.js';
+import type { WorkingCalendar } from './domain/calendar.js';
+import { SERVICE_LEVELS, serviceLevelHours } from './domain/service-levels.js';
+import { PutWorkingCalendarDayDto, UpdateWorkingCalendarDto, WorkingCalendarDayParams, WorkingCalendarQuery } from './working-calendar.dto.js';
+import { localDate, WorkingCalendarSource, type CalendarActor, type WorkingCalendarDay, type WorkingCalendarSettings } from './working-calendar.source.js';
+import './messages.js';
+
+export const WORKING_CALENDAR = 'working-calendars';
+export const WORKING_CALENDAR_DAY = 'working-calendar-days';
+const BASE = '/api/v1/working-calendar';
+
+/** What the two promises of spec §1 and §9 amount to on a calendar, in working hours. */
+export function serviceLevelsOf(cal: Pick<WorkingCalendar, 'opens' | 'closes'>) {
+  return {
+    answer: { workingHours: serviceLevelHours(cal, 'answer'), counting: 'whole-days' as const },
+    processing: { workingDays: SERVICE_LEVELS.processing.days, workingHours: serviceLevelHours(cal, 'processing'), counting: 'office-hours' as const },
+  };
+}
+
+/** A day as the public sees it (who changed it stays in the administration log). */
+const publicDay = (d: WorkingCalendarDay) => ({ date: d.date, workingTime: d.workingTime, name: d.name });
+
+const dayResource = (d: WorkingCalendarDay) => resource(WORKING_CALENDAR_DAY, { id: d.date, ...publicDay(d), updatedAt: d.updatedAt }, { self: `${BASE}/days/${d.date}` });
+
+const actorOf = (caller: Principal, req: Request): CalendarActor => ({ actor: principalId(caller), ip: req.ip ?? '' });
+
+@ApiTags('working calendar')
+@Controller('v1/working-calendar')
+export class WorkingCalendarController {
+  constructor(private readonly calendars: WorkingCalendarSource) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'The working calendar: the week, office hours, the exceptional days from today (or `from`) on, and the service levels in working hours' })
+  async get(@Query() query: WorkingCalendarQuery) {
+    return this.calendarDocument(await this.calendars.settings(), query.from);
+  }
+
+  @Put()
+  @HttpCode(200)
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Replace the week and the office hours; `version` must be the current one (409 stale-version otherwise)' })
+  async update(@Body() body: UpdateWorkingCalendarDto, @Caller() caller: Principal, @Req() req: Request) {
+    const saved = await this.calendars.update({ version: body.version, week: body.week, opens: body.opens, closes: body.closes }, actorOf(caller, req));
+    return this.calendarDocument(saved);
+  }
+
+  @Put('days/:date')
+  @HttpCode(200)
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Declare a day that differs from the week: a public holiday (off), a worked day (working_hours) or a full day' })
+  async setDay(@Param() params: WorkingCalendarDayParams, @Body() body: PutWorkingCalendarDayDto, @Caller() caller: Principal, @Req() req: Request) {
+    const name = body.name ? { ckb: body.name.ckb, en: body.name.en, ar: body.name.ar, kmr: body.name.kmr } : null;
+    return document(dayResource(await this.calendars.setDay(params.date, { workingTime: body.workingTime, name }, actorOf(caller, req))));
+  }
+
+  @Delete('days/:date')
+  @HttpCode(204)
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Remove a day’s exception: it follows the week again (404 when it had none)' })
+  async removeDay(@Param() params: WorkingCalendarDayParams, @Caller() caller: Principal, @Req() req: Request): Promise<void> {
+    await this.calendars.removeDay(params.date, actorOf(caller, req));
+  }
+
+  private async calendarDocument(settings: WorkingCalendarSettings, from?: string) {
+    const days = await this.calendars.days(from ?? localDate(new Date(), settings.utcOffsetMinutes));
+    const { updatedBy: _updatedBy, ...shown } = settings;
+    return document(resource(WORKING_CALENDAR, { id: 'current', ...shown, days: days.map(publicDay), serviceLevels: serviceLevelsOf(settings) }, { self: BASE }));
+  }
+}
