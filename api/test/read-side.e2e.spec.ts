@@ -213,6 +213,16 @@ describe('the signed-in lists', () => {
     expect(row).toMatchObject({ status: 'submitted', state: 'open', assigneeId: reviewer.userId, provinceId: 'erbil', activityIds: ['1071'], overdue: false });
     expect(new Date(row.answerDueAt).getTime()).toBeGreaterThan(new Date(row.submittedAt).getTime());
     expect(new Date(row.dueAt).getTime()).toBeGreaterThan(new Date(row.submittedAt).getTime());
+    // The application itself promises the same times, and "my applications" lists every kind with the next steps.
+    const own = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(200)).body.data.attributes;
+    expect([own.answerDueAt, own.dueAt]).toEqual([row.answerDueAt, row.dueAt]);
+    const mine = (await t.http.get('/api/v1/applications').set('Authorization', `Bearer ${owner.token}`).expect(200)).body.data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ id, type: 'applications', attributes: { kind: 'trade-name', status: 'submitted', nextActions: expect.arrayContaining(['request_transfer']) } });
+    expect(mine[0].attributes.nextActions).not.toContain('start_legal_check');
+    const queue = (await t.http.get(`/api/v1/applications?assigneeId=me&status=open&sortBy=dueAt`).set('Authorization', `Bearer ${reviewer.token}`).expect(200)).body.data;
+    expect(queue.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect(queue[0].attributes.nextActions).toContain('start_legal_check');
   });
 });
 

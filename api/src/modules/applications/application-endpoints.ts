@@ -14,6 +14,9 @@ import { ApplicationFactsLookup } from './application-facts.js';
 import type { TradeNameNaming } from './domain/application.js';
 import { uploadsOf, type ApplicationDetails } from './domain/rules/lookups.js';
 import { UploadedFiles } from '../files/uploaded-files.js';
+import { WorkingCalendarSource } from '../working-time/working-calendar.source.js';
+import { dueTime } from '../working-time/domain/service-levels.js';
+import { serviceClocks } from './projections/application-facets.js';
 import type { ApplicationFacts } from './domain/rules/facts.js';
 import type { ApplicationState } from './domain/workflow/application-decider.js';
 import { allowedEvents, type CommandActor, type WorkflowTable } from './domain/workflow/workflow.js';
@@ -76,6 +79,7 @@ export class ApplicationEndpoints {
     private readonly names: NameRegister,
     private readonly codes: OneTimeCodes,
     private readonly files: UploadedFiles,
+    private readonly calendar: WorkingCalendarSource,
   ) {}
 
   private readonly shape = registryValidationPipe();
@@ -252,9 +256,11 @@ export class ApplicationEndpoints {
   }
 
   /** The JSON:API resource of an application, with the steps this caller may take now. */
-  asResource(kind: ApplicationKindConfig, principal: Principal, id: string, loaded: { state: AnyState; version: number }) {
+  async asResource(kind: ApplicationKindConfig, principal: Principal, id: string, loaded: { state: AnyState; version: number }) {
     const { state, version } = loaded;
     const actor = commandActor(principal);
+    const calendar = await this.calendar.current();
+    const clocks = serviceClocks(state.history);
     return resource(kind.resourceType, {
       id,
       version,
@@ -267,6 +273,9 @@ export class ApplicationEndpoints {
       ...(state.uen !== undefined ? { uen: state.uen } : {}),
       history: state.history,
       allowedEvents: allowedEvents(kind.aggregate.table, state.status, actor),
+      // The promises of spec §1/§9 on the working calendar in force: when the registry owes its answer.
+      answerDueAt: clocks.answerSince ? dueTime(calendar, 'answer', new Date(clocks.answerSince)) : null,
+      dueAt: clocks.processingSince ? dueTime(calendar, 'processing', new Date(clocks.processingSince)) : null,
     });
   }
 }

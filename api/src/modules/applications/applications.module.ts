@@ -13,14 +13,14 @@ import { ProcessesModule } from '../processes/processes.module.js';
 import { ApplicationCommands } from './application-commands.js';
 import { ApplicationEndpoints } from './application-endpoints.js';
 import { ApplicationFactsLookup } from './application-facts.js';
-import { BusinessApplicationsController, TradeNameApplicationsController, TrademarkApplicationsController, WorkflowsController } from './http/applications.controllers.js';
+import { AllApplicationsController, BusinessApplicationsController, TradeNameApplicationsController, TrademarkApplicationsController, WorkflowsController } from './http/applications.controllers.js';
 import './domain/rules/messages.js';
 import './domain/workflow/messages.js';
 
 /** The write side of trade names, businesses and trademarks, and the published workflows (issue 5). */
 @Module({
   imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule, TypeOrmModule.forFeature([ApplicationEntity])],
-  controllers: [TradeNameApplicationsController, BusinessApplicationsController, TrademarkApplicationsController, WorkflowsController, AuditController],
+  controllers: [AllApplicationsController, TradeNameApplicationsController, BusinessApplicationsController, TrademarkApplicationsController, WorkflowsController, AuditController],
   providers: [ApplicationCommands, ApplicationEndpoints, ApplicationFactsLookup, ApplicationLists, ApplicationAudit],
 })
 export class ApplicationsModule {}

@@ -78,7 +78,7 @@ function applicationController(routes: ApplicationRoutes) {
       const message = success(routes.submitted, locale);
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
       res.location(`/api/v1/${routes.path}/${result.id}`);
-      return document(this.endpoints.asResource(this.kind, caller, result.id, result), message);
+      return document(await this.endpoints.asResource(this.kind, caller, result.id, result), message);
     }
 
     @Get()
@@ -92,7 +92,7 @@ function applicationController(routes: ApplicationRoutes) {
     @ForSignedIn()
     @ApiOperation({ summary: `One application for ${routes.noun}: its owner, or staff` })
     async get(@Param('id', uuid) id: string, @Caller() caller: Principal) {
-      return document(this.endpoints.asResource(this.kind, caller, id, await this.endpoints.get(this.kind, caller, id)));
+      return document(await this.endpoints.asResource(this.kind, caller, id, await this.endpoints.get(this.kind, caller, id)));
     }
 
     @Get(':id/resubmission')
@@ -110,7 +110,7 @@ function applicationController(routes: ApplicationRoutes) {
       const result = await this.endpoints.correct(this.kind, caller, id, correction.section, correction.changes, correction.version, callerKey(req, caller));
       const message = success('application.updated', locale);
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
-      return document(this.endpoints.asResource(this.kind, caller, id, result), message);
+      return document(await this.endpoints.asResource(this.kind, caller, id, result), message);
     }
 
     @Put(':id/transit/:event')
@@ -121,7 +121,7 @@ function applicationController(routes: ApplicationRoutes) {
     async transit(@Param('id', uuid) id: string, @Param('event') event: string, @Query() query: VersionQuery, @Body() step: TransitDto, @Caller() caller: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
       const result = await this.endpoints.transit(this.kind, caller, id, event, step, query.version, callerKey(req, caller));
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId);
-      return document(this.endpoints.asResource(this.kind, caller, id, result));
+      return document(await this.endpoints.asResource(this.kind, caller, id, result));
     }
 
     @Post(':id/request_otp_for_transfer_ownership')
@@ -132,7 +132,7 @@ function applicationController(routes: ApplicationRoutes) {
     async requestTransfer(@Param('id', uuid) id: string, @Query() query: TransferRequestQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request) {
       const result = await this.endpoints.requestTransfer(this.kind, caller, id, query.new_email, locale, callerKey(req, caller));
       return document(
-        this.endpoints.asResource(this.kind, caller, id, result),
+        await this.endpoints.asResource(this.kind, caller, id, result),
         success('transfer.requested', locale, { from: result.state.ownerEmail ?? '', to: result.state.pendingTransfer?.newEmail ?? '' }),
       );
     }
@@ -145,7 +145,7 @@ function applicationController(routes: ApplicationRoutes) {
       const result = await this.endpoints.confirmTransfer(this.kind, caller, id, confirmation.code, callerKey(req, caller));
       const message = success('transfer.confirmed', locale, { to: result.state.ownerEmail ?? '' });
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
-      return document(this.endpoints.asResource(this.kind, caller, id, result), message);
+      return document(await this.endpoints.asResource(this.kind, caller, id, result), message);
     }
   }
   Object.defineProperty(ApplicationController, 'name', { value: `${routes.tag.replace(/(^|\s)\w/g, (c) => c.trim().toUpperCase())}Controller` });
@@ -178,6 +178,20 @@ export const TrademarkApplicationsController = applicationController({
   submitted: 'application.registered',
   kind: () => TRADEMARK_KIND,
 });
+
+/** Every kind in one list: the applicant's "my applications", and staff's queue across kinds. */
+@ApiTags('applications')
+@Controller('v1/applications')
+export class AllApplicationsController {
+  constructor(private readonly lists: ApplicationLists) {}
+
+  @Get()
+  @ForSignedIn()
+  @ApiOperation({ summary: 'Trade names, businesses and trademarks in one list (rows carry `kind`), with the filters, due times and next actions of the per-kind lists' })
+  list(@Query() query: ListQuery, @Caller() caller: Principal) {
+    return this.lists.list(null, 'applications', caller, query);
+  }
+}
 
 /** The state machines, published so that clients draw their actions from them (DESIGN.md "Workflow"). */
 @ApiTags('workflows')

@@ -2,6 +2,7 @@ import { nameKeys } from '../../trade-names/domain/naming/name-key.js';
 import { tradeNameApplicationDecider } from '../../trade-names/domain/application/decider.js';
 import { businessDecider } from '../../businesses/domain/decider.js';
 import { trademarkDecider } from '../../trademarks/domain/decider.js';
+import type { WorkflowTable } from '../domain/workflow/workflow.js';
 
 export type ApplicationStreamType = 'trade-name' | 'business' | 'trademark';
 export const APPLICATION_STREAM_TYPES: readonly ApplicationStreamType[] = ['trade-name', 'business', 'trademark'];
@@ -12,6 +13,7 @@ export type FoldedState = Record<string, any> & { status: string | null; ownerEm
 interface Fold {
   evolve(state: any, event: { type: string; schemaVersion: number; data: any }): any;
   initialState(): any;
+  readonly table: WorkflowTable<any, any>;
 }
 
 /** The write side's own evolve, so that a read model and `GET /{id}` can never fold differently. */
@@ -20,6 +22,9 @@ const FOLDS: Readonly<Record<ApplicationStreamType, Fold>> = {
   business: businessDecider,
   trademark: trademarkDecider,
 };
+
+/** The published state machine of a kind (who may take which step from which state). */
+export const workflowTableOf = (streamType: ApplicationStreamType): WorkflowTable<any, any> => FOLDS[streamType].table;
 
 export function initialStateOf(streamType: ApplicationStreamType): FoldedState {
   return FOLDS[streamType].initialState();
@@ -145,5 +150,29 @@ export const LIFECYCLES: readonly Lifecycle[] = ['open', 'active', 'closed'];
 /** States in which the registry owes the next step (spec §1, §9: about two working days). */
 export const AWAITING_REGISTRY: ReadonlySet<string> = new Set(['submitted', 'legal_checking', 'trade_name_recommended_for_approval', 'recommended_for_approval']);
 
-/** District → province, for applications that name only a district. */
-export type ProvinceOfDistrict = (districtId: string) => string | null;
+/** When an application's service-level clocks started, and when it came into force. */
+export interface ServiceClocks {
+  /** The answer clock (24 working hours) runs while the application waits in `submitted`. */
+  answerSince: string | null;
+  /**
+   * The processing clock (2 working days) runs while the application is on the registry's desk:
+   * it keeps running from one reviewer's step to the next, and starts again when the applicant
+   * hands it back.
+   */
+  processingSince: string | null;
+  /** First registered, granted or reserved. */
+  establishedAt: string | null;
+}
+
+/** The clocks, read from the workflow history (one rule for the read model and for `GET /{id}`). */
+export function serviceClocks(history: readonly { from: string | null; to: string; at: string }[] | undefined): ServiceClocks {
+  const clocks: ServiceClocks = { answerSince: null, processingSince: null, establishedAt: null };
+  for (const step of history ?? []) {
+    if (step.to === step.from) continue;
+    clocks.answerSince = step.to === 'submitted' ? step.at : null;
+    const stillWithRegistry = step.from !== null && AWAITING_REGISTRY.has(step.from) && AWAITING_REGISTRY.has(step.to);
+    clocks.processingSince = AWAITING_REGISTRY.has(step.to) ? (stillWithRegistry ? (clocks.processingSince ?? step.at) : step.at) : null;
+    if (!clocks.establishedAt && lifecycleOf(step.to) === 'active') clocks.establishedAt = step.at;
+  }
+  return clocks;
+}

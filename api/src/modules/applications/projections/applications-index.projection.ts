@@ -2,11 +2,11 @@ import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.j
 import type { Projection } from '../../../event-store/projections/projection.js';
 import {
   APPLICATION_STREAM_TYPES,
-  AWAITING_REGISTRY,
   evolveState,
   facetsOf,
   initialStateOf,
   lifecycleOf,
+  serviceClocks,
   type ApplicationStreamType,
   type FoldedState,
 } from './application-facets.js';
@@ -20,7 +20,7 @@ interface Row {
   name: string | null;
   uen: string | null;
   version: number;
-  submitted_at: Date;
+  submitted_at: string | Date;
   updated_at: Date;
   state: FoldedState;
   name_skeleton: string | null;
@@ -34,9 +34,9 @@ interface Row {
   owners_upn: string[];
   assignee_id: string | null;
   lifecycle: string;
-  established_at: Date | null;
-  answer_since: Date | null;
-  processing_since: Date | null;
+  established_at: string | Date | null;
+  answer_since: string | Date | null;
+  processing_since: string | Date | null;
 }
 
 const COLUMNS = `stream_id text, kind text, owner_email text, status text, name text, uen text, version bigint, submitted_at timestamptz,
@@ -48,11 +48,9 @@ const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
 /**
  * One row per application for the lists of spec §7, the reviewer queue and "my applications".
  * Each event is folded with the write side's own evolve into the stored state, and every column
- * is derived from that state, so a list can never disagree with `GET /{id}`. The service-level
- * clocks are kept as the instants they started: the answer clock while the application waits in
- * `submitted`, the processing clock while it is on the registry's desk (it keeps running from
- * one reviewer's step to the next, and starts again when the applicant hands it back). Rows are
- * written guarded by version, so a replayed batch changes nothing.
+ * is derived from that state (the service-level clocks from its history, see serviceClocks), so
+ * a list can never disagree with `GET /{id}`. Rows are written guarded by version, so a replayed
+ * batch changes nothing.
  */
 export class ApplicationsIndexProjection implements Projection {
   readonly name = 'applications-index';
@@ -74,7 +72,9 @@ export class ApplicationsIndexProjection implements Projection {
       if (!row) {
         // Only a submission starts a row; anything else first is not an application's stream.
         if (!after?.status || !after.ownerEmail) continue;
-        rows.set(e.streamId, this.derive({ stream_id: e.streamId, kind, submitted_at: e.recordedAt } as Row, null, after, e));
+        // Submitted when the applicant submitted it: the time its history (and its clocks) start from.
+        const submittedAt = after.history?.[0]?.at ?? e.recordedAt;
+        rows.set(e.streamId, this.derive({ stream_id: e.streamId, kind, submitted_at: submittedAt } as Row, null, after, e));
       } else {
         this.derive(row, row.status, after ?? row.state, e);
       }
@@ -98,20 +98,14 @@ export class ApplicationsIndexProjection implements Projection {
   private derive(row: Row, previous: string | null, state: FoldedState, e: GlobalEvent): Row {
     const status = state.status ?? previous ?? 'submitted';
     const facets = facetsOf(row.kind, state.details);
-    const at = e.recordedAt;
-    if (status !== previous) {
-      row.answer_since = status === 'submitted' ? at : null;
-      const stillWithRegistry = previous !== null && AWAITING_REGISTRY.has(previous) && AWAITING_REGISTRY.has(status);
-      row.processing_since = AWAITING_REGISTRY.has(status) ? (stillWithRegistry ? (row.processing_since ?? at) : at) : null;
-      if (lifecycleOf(status) === 'active' && lifecycleOf(previous) !== 'active') row.established_at = at;
-    }
+    const clocks = serviceClocks(state.history);
     Object.assign(row, {
       owner_email: state.ownerEmail ?? row.owner_email,
       status,
       name: facets.name,
       uen: typeof state.uen === 'string' ? state.uen : (row.uen ?? null),
       version: e.streamVersion,
-      updated_at: at,
+      updated_at: e.recordedAt,
       state,
       name_skeleton: facets.nameSkeleton,
       protection_level: facets.protectionLevel,
@@ -124,7 +118,9 @@ export class ApplicationsIndexProjection implements Projection {
       owners_upn: facets.ownersUpn,
       assignee_id: state.assigneeId ?? null,
       lifecycle: lifecycleOf(status),
-      established_at: row.established_at ?? null,
+      established_at: clocks.establishedAt,
+      answer_since: clocks.answerSince,
+      processing_since: clocks.processingSince,
     } satisfies Partial<Row>);
     return row;
   }

@@ -15,7 +15,9 @@ import { WorkingCalendarSource } from '../../working-time/working-calendar.sourc
 import { SERVICE_LEVELS, dueTime, overdueCutoff } from '../../working-time/domain/service-levels.js';
 import type { WorkingCalendar } from '../../working-time/domain/calendar.js';
 import { ApplicationEntity } from '../projections/application.entity.js';
-import { LIFECYCLES } from '../projections/application-facets.js';
+import { LIFECYCLES, workflowTableOf, type ApplicationStreamType } from '../projections/application-facets.js';
+import { allowedEvents } from '../domain/workflow/workflow.js';
+import { commandActor } from '../application-endpoints.js';
 import type { ListQuery } from '../http/commands.dto.js';
 
 const WORKFLOW_STATES = [...new Set<string>([...TRADE_NAME_STATUSES, ...BUSINESS_STATUSES, ...TRADEMARK_STATUSES])];
@@ -135,7 +137,8 @@ export class ApplicationLists {
     private readonly calendar: WorkingCalendarSource,
   ) {}
 
-  async list(kind: string, resourceType: string, principal: Principal, query: ListQuery, now = new Date()) {
+  /** `kind` null: every kind (the applicant's "my applications", the staff's queue across kinds). */
+  async list(kind: string | null, resourceType: string, principal: Principal, query: ListQuery, now = new Date()) {
     const page: Page = readPage(query as Record<string, unknown>);
     const filters = parseListFilters(query);
     const calendar = await this.calendar.current();
@@ -152,9 +155,10 @@ export class ApplicationLists {
   }
 
   /** Whose rows: the caller's own (applicant), or every one (staff who may read applications). */
-  private scope(builder: SelectQueryBuilder<ApplicationEntity>, kind: string, principal: Principal, filters: ListFilters): void {
+  private scope(builder: SelectQueryBuilder<ApplicationEntity>, kind: string | null, principal: Principal, filters: ListFilters): void {
     // A trade-names list with standAlone=false lists the trade names that company registrations hold.
-    if (kind === 'trade-name' && filters.standAlone === false) builder.where(`a.kind = 'business'`);
+    if (kind === null) builder.where('true');
+    else if (kind === 'trade-name' && filters.standAlone === false) builder.where(`a.kind = 'business'`);
     else if (kind === 'trade-name' && filters.standAlone === undefined) builder.where(`a.kind IN ('trade-name', 'business')`);
     else builder.where('a.kind = :kind', { kind });
     if (principal.kind === 'applicant') builder.andWhere('lower(a.owner_email) = lower(:email)', { email: principal.email });
@@ -221,6 +225,8 @@ export class ApplicationLists {
       establishedAt: r.establishedAt,
       answerDueAt,
       dueAt,
+      /** What this caller may do next (the portal's "next action"; the back office's buttons). */
+      nextActions: allowedEvents(workflowTableOf(r.kind as ApplicationStreamType), r.status, commandActor(principal)),
       overdue: [answerDueAt, dueAt].some((due) => due !== null && now.getTime() > due.getTime()),
     };
   }
