@@ -59,43 +59,55 @@ function tokensOf(keys: ComparableKeys): Token[] {
   });
 }
 
+/** Char codes of the letters the costs below single out (skeletons are ASCII). */
+const D = 100;
+const Z = 122;
+const W = 119;
+const F = 102;
+const Y = 121;
+
 /** Near sounds that scripts write with different letters: ض/ذ/ظ read z or d; Kurdish w, Persian v. */
-const NEAR = new Set(['dz', 'zd', 'wf', 'fw']);
-/** Glides are written in one script and not in another (مريم / Maryam, السليمانية / Sulaimani). */
-const CHEAP_INDEL = new Set(['w', 'y']);
-
-function substitutionCost(a: string, b: string): number {
+function substitutionCost(a: number, b: number): number {
   if (a === b) return 0;
-  return (a === 'd' || a === 'z' || a === 'w' || a === 'f') && NEAR.has(a + b) ? 0.5 : 1;
+  return (a === D && b === Z) || (a === Z && b === D) || (a === W && b === F) || (a === F && b === W) ? 0.5 : 1;
 }
 
-function indelCost(ch: string): number {
-  return CHEAP_INDEL.has(ch) ? 0.5 : 1;
+/** Glides are written in one script and not in another (مريم / Maryam, السليمانية / Sulaimani). */
+function indelCost(ch: number): number {
+  return ch === W || ch === Y ? 0.5 : 1;
 }
+
+/** Rows reused across calls: ranking runs this for every pair of words of every candidate. */
+let rows = [new Float64Array(64), new Float64Array(64), new Float64Array(64)];
 
 /**
  * Weighted Damerau-Levenshtein (optimal string alignment) distance between two skeletons:
  * substitutions and transpositions 1, d↔z and w↔f 0.5, inserting or deleting w or y 0.5,
- * any other letter 1. Three rolling rows: this runs for every pair of words of every candidate.
+ * any other letter 1. Three rolling rows over char codes, allocated once.
  */
 export function skeletonDistance(a: string, b: string): number {
-  const x = Array.from(a);
-  const y = Array.from(b);
-  const cols = y.length + 1;
-  let before = new Float64Array(cols); // row i − 2
-  let previous = new Float64Array(cols); // row i − 1
-  let current = new Float64Array(cols);
-  const yIndel = y.map(indelCost);
-  for (let j = 1; j < cols; j++) previous[j] = previous[j - 1]! + yIndel[j - 1]!;
-  for (let i = 1; i <= x.length; i++) {
-    const xi = x[i - 1]!;
+  const n = a.length;
+  const cols = b.length + 1;
+  if (cols > rows[0]!.length) rows = [0, 1, 2].map(() => new Float64Array(cols * 2));
+  let [before, previous, current] = rows as [Float64Array, Float64Array, Float64Array];
+  previous[0] = 0;
+  for (let j = 1; j < cols; j++) previous[j] = previous[j - 1]! + indelCost(b.charCodeAt(j - 1));
+  for (let i = 1; i <= n; i++) {
+    const xi = a.charCodeAt(i - 1);
+    const xBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
     const xIndel = indelCost(xi);
     current[0] = previous[0]! + xIndel;
+    let yBefore = -1;
     for (let j = 1; j < cols; j++) {
-      const yj = y[j - 1]!;
-      let best = Math.min(previous[j]! + xIndel, current[j - 1]! + yIndel[j - 1]!, previous[j - 1]! + substitutionCost(xi, yj));
-      if (i > 1 && j > 1 && xi === y[j - 2] && x[i - 2] === yj && xi !== yj) best = Math.min(best, before[j - 2]! + 1);
+      const yj = b.charCodeAt(j - 1);
+      let best = previous[j]! + xIndel;
+      const insert = current[j - 1]! + indelCost(yj);
+      if (insert < best) best = insert;
+      const substitute = previous[j - 1]! + substitutionCost(xi, yj);
+      if (substitute < best) best = substitute;
+      if (xi === yBefore && xBefore === yj && xi !== yj && before[j - 2]! + 1 < best) best = before[j - 2]! + 1;
       current[j] = best;
+      yBefore = yj;
     }
     [before, previous, current] = [previous, current, before];
   }
