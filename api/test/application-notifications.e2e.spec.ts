@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PEOPLE, tradeName } from '../src/modules/applications/domain/rules/payloads.fixture.js';
+import { tradeName } from '../src/modules/applications/domain/rules/payloads.fixture.js';
 import { Notifications } from '../src/modules/identity/notifications/notifications.service.js';
+import { seedCivilRegistry } from './support/applications.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 
@@ -59,18 +60,7 @@ let englishOwner: { token: string; email: string };
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.db.owner.query(
-    `INSERT INTO civil_registry_persons (upn, first_name, last_name, birth_date, nationality, gender)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[]) ON CONFLICT (upn) DO NOTHING`,
-    [
-      Object.values(PEOPLE).map((p) => p.upn),
-      Object.values(PEOPLE).map((p) => p.firstName),
-      Object.values(PEOPLE).map((p) => p.lastName),
-      Object.values(PEOPLE).map((p) => p.birthDate),
-      Object.values(PEOPLE).map((p) => p.nationality),
-      Object.values(PEOPLE).map((p) => p.gender),
-    ],
-  );
+  await seedCivilRegistry(t);
   reviewer = (await staffToken(t, ['reviewer'])).token;
   owner = await applicantToken(t);
   other = await applicantToken(t);

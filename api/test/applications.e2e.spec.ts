@@ -265,6 +265,11 @@ describe('trademark reservation', () => {
     await t.http.get(`/api/v1/trademarks/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(200);
     await t.http.get(`/api/v1/trademarks/${id}`).set('Authorization', `Bearer ${stranger.token}`).expect(404);
     await t.http.get(`/api/v1/trademarks/${id}`).set('Authorization', `Bearer ${reviewer}`).expect(200);
+    // Returned for correction, the owner corrects the trademark section over HTTP.
+    await transit('trademarks', id, 'start_legal_check', reviewer, 1).expect(200);
+    await transit('trademarks', id, 'return_to_applicant', reviewer, 2, { reason: 'Classes' }).expect(200);
+    const corrected = await write(t.http.put(`/api/v1/trademarks/${id}`), { token: owner.token }).send({ section: 'trademark-info', changes: { classes: [{ classNumber: 43, terms: ['restaurant services'] }] } }).expect(200);
+    expect(corrected.body.data.attributes.details.classes).toEqual([{ classNumber: 43, terms: ['restaurant services'] }]);
   });
 });
 
@@ -308,6 +313,9 @@ describe('ownership transfer', () => {
     expect(requested.body.meta).toMatchObject({ messageCode: 'transfer.requested', from: owner.email, to: newEmail });
     expect(requested.body.meta.message).toContain(newEmail);
     const code = await codeSentTo(newEmail);
+    // Only the confirmation call, with the code, completes it: a transit cannot skip the code.
+    const skipped = await transit('trade_names', id, 'confirm_transfer', owner.token, 2).expect(404);
+    expect(skipped.body.errors[0].code).toBe('workflow.step-has-own-call');
     await write(t.http.put(`/api/v1/trade_names/${id}/request_transfer_ownership`), { token: owner.token }).send({ code: code === '000000' ? '111111' : '000000' }).expect(422);
     const done = await write(t.http.put(`/api/v1/trade_names/${id}/request_transfer_ownership`), { token: owner.token }).send({ code }).expect(200);
     expect(done.body.data.attributes.ownerEmail).toBe(newEmail);

@@ -163,6 +163,19 @@ describe('outbox', () => {
     expect(rows).toEqual([{ status: 'sent', attempts: 1, n: 40 }]);
   });
 
+  it('sends an urgent mail (a one-time code) before the ordinary ones queued earlier', async () => {
+    await inTransaction(async (tx) => {
+      for (let i = 0; i < 12; i++) await enqueueMail(tx, notice(`queue-${i}@example.org`));
+    });
+    await inTransaction((tx) => enqueueMail(tx, notice('urgent@example.org', { urgent: true })));
+    // One mail per batch: the first batch is the urgent one, though it was queued last.
+    await worker(sinkMailer, { batchSize: 1 }).drainOnce();
+    const { rows } = await db.owner.query(`SELECT recipient FROM mail_outbox WHERE recipient LIKE 'queue-%' OR recipient = 'urgent@example.org' ORDER BY sent_at`);
+    expect(rows).toHaveLength(13);
+    expect(rows[0].recipient).toBe('urgent@example.org');
+    expect(mailsTo('urgent@example.org')).toHaveLength(1);
+  });
+
   it('a started worker sends right after the commit, not before, and stops cleanly', async () => {
     const live = worker(sinkMailer, { idlePollMs: 60_000 });
     await live.start();

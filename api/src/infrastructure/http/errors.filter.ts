@@ -9,7 +9,8 @@ import { requestLocale } from '../../shared/http/request-context.js';
 import { JSON_API } from '../../shared/http/json-api.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 
-const STATUS_OF: Record<ErrorKind, number> = {
+/** The HTTP status of each kind of domain error (spec §8). */
+export const STATUS_OF: Readonly<Record<ErrorKind, number>> = {
   'bad-request': 400,
   unauthorized: 401,
   forbidden: 403,

@@ -43,6 +43,8 @@ interface ClaimedRow {
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const RETRY_LISTEN_MS = 5_000;
+/** E-mails of a batch sent at once (separate SMTP exchanges). */
+const PARALLEL_SENDS = 4;
 
 /**
  * Sends what enqueueMail queued. Any number of workers (one per API instance) may run: a batch
@@ -145,7 +147,7 @@ export class OutboxWorker {
         `WITH due AS (
            SELECT id FROM mail_outbox
             WHERE status = 'pending' AND next_attempt_at <= now()
-            ORDER BY next_attempt_at
+            ORDER BY priority, next_attempt_at
             LIMIT $2
               FOR UPDATE SKIP LOCKED
          )
@@ -155,7 +157,10 @@ export class OutboxWorker {
          RETURNING o.id, o.recipient, o.template, o.locale, o.params, o.secret_params, o.attempts`,
         [claimToken, this.batchSize, this.leaseSeconds],
       );
-      for (const row of rows) await this.deliver(row, claimToken, result);
+      // A few at a time: one slow SMTP exchange must not hold up the rest of the batch.
+      for (let i = 0; i < rows.length; i += PARALLEL_SENDS) {
+        await Promise.all(rows.slice(i, i + PARALLEL_SENDS).map((row) => this.deliver(row, claimToken, result)));
+      }
       if (rows.length < this.batchSize) break;
     }
     await this.pruneSent();

@@ -16,6 +16,8 @@ export interface QueuedMail {
   secretParams?: readonly string[];
   /** Enqueueing again with the same key queues nothing new (a retried command). */
   idempotencyKey?: string;
+  /** Sent before any other waiting mail: someone is waiting for it on the screen (a one-time code). */
+  urgent?: boolean;
 }
 
 export interface EnqueuedMail {
@@ -34,11 +36,11 @@ export async function enqueueMail(session: SqlSession, mail: QueuedMail): Promis
   renderMail(mail.template, mail.locale, params);
   const id = randomUUID();
   const inserted = await session.query(
-    `INSERT INTO mail_outbox (id, idempotency_key, recipient, template, locale, params, secret_params)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO mail_outbox (id, idempotency_key, recipient, template, locale, params, secret_params, priority)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
-    [id, mail.idempotencyKey ?? null, mail.to, mail.template, mail.locale, JSON.stringify(params), [...(mail.secretParams ?? [])]],
+    [id, mail.idempotencyKey ?? null, mail.to, mail.template, mail.locale, JSON.stringify(params), [...(mail.secretParams ?? [])], mail.urgent ? 0 : 1],
   );
   if (!inserted.rowCount) {
     const { rows } = await session.query('SELECT id FROM mail_outbox WHERE idempotency_key = $1', [mail.idempotencyKey]);

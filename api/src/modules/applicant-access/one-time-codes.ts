@@ -89,6 +89,7 @@ export class OneTimeCodes {
       locale,
       params: { code, minutes: CODE_POLICY.validMinutes },
       secretParams: ['code'],
+      urgent: true,
     });
     await this.securityLog.record('otp.issued', { subject: address, ip: options.ip, details: { purpose, codeId } }, session);
     return { codeId, expiresAt: new Date(inserted.rows[0].expires_at).toISOString() };

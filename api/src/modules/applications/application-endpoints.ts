@@ -20,6 +20,7 @@ import { serviceClocks } from './projections/application-facets.js';
 import type { ApplicationFacts } from './domain/rules/facts.js';
 import type { ApplicationState } from './domain/workflow/application-decider.js';
 import { allowedEvents, type CommandActor, type WorkflowTable } from './domain/workflow/workflow.js';
+import { WorkflowMessages } from './domain/workflow/messages.js';
 
 type AnyEvent = { type: string; schemaVersion: number; data: any };
 type AnyState = ApplicationState<any, any> & { uen?: string | null; businessType?: string | null };
@@ -64,6 +65,8 @@ export function commandActor(principal: Principal): CommandActor {
 const IMAGE_KINDS = ['ceo_image', 'ceo_signature', 'shareholder_image', 'shareholder_signature', 'logo'] as const;
 
 const SUCCESS_STATES = new Set(['granted', 'registered', 'reserved']);
+/** Steps with a call of their own (submit, correct, transfer request and confirmation). */
+const OWN_CALL_STEPS = new Set(['submit', 'correct', 'request_transfer', 'confirm_transfer']);
 const CLOSED_STATES = new Set(['rejected', 'terminated']);
 
 /**
@@ -196,6 +199,8 @@ export class ApplicationEndpoints {
   }
 
   async transit(kind: ApplicationKindConfig, principal: Principal, id: string, event: string, body: TransitBody, version: number | undefined, idempotencyKey?: string) {
+    // These carry what a transit cannot check (a payload, a code sent to the new owner): only their own calls take them.
+    if (OWN_CALL_STEPS.has(event)) throw new DomainError('not-found', { code: WorkflowMessages['workflow.step-has-own-call'], params: { event } });
     const now = new Date();
     return this.commands.execute(
       kind.aggregate,

@@ -55,8 +55,8 @@ export class TransitDto {
 }
 
 export class CorrectionDto {
-  @ApiProperty({ enum: CORRECTION_SECTIONS })
-  @IsIn(CORRECTION_SECTIONS)
+  @ApiProperty({ enum: [...CORRECTION_SECTIONS, 'trademark-info'] })
+  @IsIn([...CORRECTION_SECTIONS, 'trademark-info'])
   section!: string;
 
   @ApiProperty({ description: 'New values of the top-level fields the section owns', type: 'object', additionalProperties: true })

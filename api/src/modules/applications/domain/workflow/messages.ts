@@ -42,6 +42,12 @@ export const WorkflowMessages = defineMessages({
     ar: '{{field}}: يجب أن تكون الملاحظات نصاً لكل حقل (200 ملاحظة على الأكثر، كل منها 2000 حرف)',
     kmr: '{{field}}: şîrove divê ji bo her qadê nivîsek bin (herî zêde 200 şîrove, her yek 2.000 tîp)',
   },
+  'workflow.step-has-own-call': {
+    ckb: 'هەنگاوی «{{event}}» بە داواکاریی تایبەتی خۆی دەنێردرێت، نەک وەک گواستنەوە',
+    en: 'The step "{{event}}" is taken through its own call, not as a transit',
+    ar: 'تُتخذ الخطوة «{{event}}» عبر طلبها الخاص، لا كانتقال',
+    kmr: 'Gava "{{event}}" bi banga xwe ya taybet tê avêtin, ne wekî derbasbûn',
+  },
   'workflow.unknown-event': {
     ckb: 'هەنگاوی «{{event}}» لەم ڕێڕەوەی کاردا نییە',
     en: 'The step "{{event}}" does not exist in this workflow',
