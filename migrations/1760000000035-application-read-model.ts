@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The applications read model grows the columns the lists of spec §7 filter on (district,
  * province, activities, protection level, trade-name type, owners' UPNs, assignee, established
- * date, lifecycle) and the folded state they are derived from. Due times are no longer stored:
+ * date, lifecycle). Due times are no longer stored:
  * the projection keeps when each service-level clock started, and the reader applies the
  * working calendar of the moment (holidays declared later count). The projection is rebuilt.
  */
@@ -17,7 +17,6 @@ export class ApplicationReadModel1760000000035 implements MigrationInterface {
       DROP INDEX IF EXISTS rm_applications_due;
       ALTER TABLE rm_applications
         DROP COLUMN due_at,
-        ADD COLUMN state            jsonb NOT NULL,
         ADD COLUMN name_skeleton    text,
         ADD COLUMN protection_level text,
         ADD COLUMN district_id      text,
@@ -46,7 +45,7 @@ export class ApplicationReadModel1760000000035 implements MigrationInterface {
     await db.query(`
       TRUNCATE rm_applications;
       UPDATE es_checkpoints SET checkpoint = NULL WHERE projection = 'applications-index';
-      ALTER TABLE rm_applications DROP COLUMN state, DROP COLUMN name_skeleton, DROP COLUMN protection_level, DROP COLUMN district_id,
+      ALTER TABLE rm_applications DROP COLUMN name_skeleton, DROP COLUMN protection_level, DROP COLUMN district_id,
         DROP COLUMN province_id, DROP COLUMN activity_ids, DROP COLUMN trade_name_type, DROP COLUMN business_type, DROP COLUMN company_type,
         DROP COLUMN owners_upn, DROP COLUMN assignee_id, DROP COLUMN lifecycle, DROP COLUMN established_at, DROP COLUMN answer_since,
         DROP COLUMN processing_since, ADD COLUMN due_at timestamptz;

@@ -30,10 +30,6 @@ export class ApplicationEntity {
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  /** The application folded by the write side's evolve (personal data: never served publicly). */
-  @Column({ type: 'jsonb' })
-  state!: Record<string, unknown>;
-
   @Column({ name: 'name_skeleton', type: 'text', nullable: true })
   nameSkeleton!: string | null;
 

@@ -1,16 +1,8 @@
 import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
 import type { Projection } from '../../../event-store/projections/projection.js';
-import {
-  APPLICATION_STREAM_TYPES,
-  evolveState,
-  facetsOf,
-  initialStateOf,
-  lifecycleOf,
-  serviceClocks,
-  type ApplicationStreamType,
-  type FoldedState,
-} from './application-facets.js';
+import { APPLICATION_STREAM_TYPES, facetsOf, lifecycleOf, serviceClocks, type ApplicationStreamType } from './application-facets.js';
 import { DistrictProvinces } from './district-provinces.js';
+import { foldStreams, type FoldedStream } from './fold-streams.js';
 
 interface Row {
   stream_id: string;
@@ -22,7 +14,6 @@ interface Row {
   version: number;
   submitted_at: string | Date;
   updated_at: Date;
-  state: FoldedState;
   name_skeleton: string | null;
   protection_level: string | null;
   district_id: string | null;
@@ -40,17 +31,17 @@ interface Row {
 }
 
 const COLUMNS = `stream_id text, kind text, owner_email text, status text, name text, uen text, version bigint, submitted_at timestamptz,
-  updated_at timestamptz, state jsonb, name_skeleton text, protection_level text, district_id text, province_id text, activity_ids text[],
+  updated_at timestamptz, name_skeleton text, protection_level text, district_id text, province_id text, activity_ids text[],
   trade_name_type text, business_type text, company_type text, owners_upn text[], assignee_id text, lifecycle text, established_at timestamptz,
   answer_since timestamptz, processing_since timestamptz`;
 const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
 
 /**
  * One row per application for the lists of spec §7, the reviewer queue and "my applications".
- * Each event is folded with the write side's own evolve into the stored state, and every column
- * is derived from that state (the service-level clocks from its history, see serviceClocks), so
- * a list can never disagree with `GET /{id}`. Rows are written guarded by version, so a replayed
- * batch changes nothing.
+ * Each stream of a batch is folded with the write side's own evolve (foldStreams) and every
+ * column is derived from the folded application (the service-level clocks from its history, see
+ * serviceClocks), so a list can never disagree with `GET /{id}`. Rows are written guarded by
+ * version, so a replayed batch changes nothing.
  */
 export class ApplicationsIndexProjection implements Projection {
   readonly name = 'applications-index';
@@ -59,28 +50,12 @@ export class ApplicationsIndexProjection implements Projection {
   private readonly provinces = new DistrictProvinces();
 
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
-    const ids = [...new Set(events.map((e) => e.streamId))];
-    const { rows: existing } = await tx.query('SELECT * FROM rm_applications WHERE stream_id = ANY($1)', [ids]);
-    const rows = new Map<string, Row>(existing.map((r: Row) => [r.stream_id, { ...r, version: Number(r.version) }]));
-    const changed = new Set<string>();
-    for (const e of events) {
-      const kind = e.streamType as ApplicationStreamType;
-      const row = rows.get(e.streamId);
-      if (row && e.streamVersion <= row.version) continue;
-      const before = row?.state ?? initialStateOf(kind);
-      const after = evolveState(kind, before, e);
-      if (!row) {
-        // Only a submission starts a row; anything else first is not an application's stream.
-        if (!after?.status || !after.ownerEmail) continue;
-        // Submitted when the applicant submitted it: the time its history (and its clocks) start from.
-        const submittedAt = after.history?.[0]?.at ?? e.recordedAt;
-        rows.set(e.streamId, this.derive({ stream_id: e.streamId, kind, submitted_at: submittedAt } as Row, null, after, e));
-      } else {
-        this.derive(row, row.status, after ?? row.state, e);
-      }
-      changed.add(e.streamId);
+    const batch: Row[] = [];
+    for (const stream of (await foldStreams(tx, events)).values()) {
+      // Only a submission makes an application; a stream that never had one is not ours to list.
+      if (!stream.state.status || !stream.state.ownerEmail) continue;
+      batch.push(this.rowOf(stream));
     }
-    const batch = [...changed].map((id) => rows.get(id)!);
     if (!batch.length) return;
     await this.provinces.fill(tx, batch);
     await tx.query(
@@ -94,19 +69,22 @@ export class ApplicationsIndexProjection implements Projection {
     );
   }
 
-  /** The row's columns after `e` moved the application from `previous` to `state`. */
-  private derive(row: Row, previous: string | null, state: FoldedState, e: GlobalEvent): Row {
-    const status = state.status ?? previous ?? 'submitted';
-    const facets = facetsOf(row.kind, state.details);
+  /** Every column of the row, from the folded application. */
+  private rowOf({ streamId, kind, state, version, recordedAt }: FoldedStream): Row {
+    const facets = facetsOf(kind, state.details);
     const clocks = serviceClocks(state.history);
-    Object.assign(row, {
-      owner_email: state.ownerEmail ?? row.owner_email,
+    const status = state.status!;
+    return {
+      stream_id: streamId,
+      kind,
+      owner_email: state.ownerEmail!,
       status,
       name: facets.name,
-      uen: typeof state.uen === 'string' ? state.uen : (row.uen ?? null),
-      version: e.streamVersion,
-      updated_at: e.recordedAt,
-      state,
+      uen: typeof state.uen === 'string' ? state.uen : null,
+      version,
+      // Submitted when the applicant submitted it: the time its history (and its clocks) start from.
+      submitted_at: state.history?.[0]?.at ?? recordedAt,
+      updated_at: recordedAt,
       name_skeleton: facets.nameSkeleton,
       protection_level: facets.protectionLevel,
       district_id: facets.districtId,
@@ -121,7 +99,6 @@ export class ApplicationsIndexProjection implements Projection {
       established_at: clocks.establishedAt,
       answer_since: clocks.answerSince,
       processing_since: clocks.processingSince,
-    } satisfies Partial<Row>);
-    return row;
+    };
   }
 }

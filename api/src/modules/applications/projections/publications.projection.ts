@@ -1,6 +1,7 @@
 import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
 import type { Projection } from '../../../event-store/projections/projection.js';
-import { evolveState, facetsOf, initialStateOf, type ApplicationStreamType, type FoldedState } from './application-facets.js';
+import { facetsOf } from './application-facets.js';
+import { foldStreams } from './fold-streams.js';
 import { DistrictProvinces } from './district-provinces.js';
 
 /** The states a registry publishes: a company registered, a trade name granted, and their end. */
@@ -26,7 +27,7 @@ interface Publication {
   district_id: string | null;
   activity_ids: string[];
   status: string;
-  published_at: Date;
+  published_at: string | Date;
   terminated_at: Date | null;
   version: number;
 }
@@ -38,8 +39,8 @@ const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
 
 /**
  * The gazette (spec §1 "publications"): registered companies and granted trade names. When an
- * application reaches a published state, its stream is folded up to that event (events before
- * it never change, so a live run and a rebuild fold the same thing) and only what a registry
+ * application reaches a published state, its stream is folded up to that event (foldStreams:
+ * a live run and a rebuild fold the same events) and only what a registry
  * publishes is written: names, UEN, types, place, activities, dates. No person's name, UPN,
  * e-mail or phone number ever reaches this table.
  */
@@ -54,24 +55,14 @@ export class PublicationsProjection implements Projection {
     if (!candidates.length) return;
     const latest = new Map<string, GlobalEvent>();
     for (const e of candidates) if ((latest.get(e.streamId)?.streamVersion ?? 0) < e.streamVersion) latest.set(e.streamId, e);
-    const { rows: history } = await tx.query(
-      `SELECT stream_id, stream_version, event_type, schema_version, data, recorded_at FROM es_events
-        WHERE stream_id = ANY($1) ORDER BY stream_id, stream_version`,
-      [[...latest.keys()]],
-    );
     const rows: Publication[] = [];
-    for (const [streamId, e] of latest) {
-      const kind = e.streamType as ApplicationStreamType;
-      let state: FoldedState = initialStateOf(kind);
-      let publishedAt: Date | null = null;
-      for (const h of history) {
-        if (h.stream_id !== streamId || Number(h.stream_version) > e.streamVersion) continue;
-        state = evolveState(kind, state, { type: h.event_type, schemaVersion: h.schema_version, data: h.data }) ?? state;
-        if (!publishedAt && state.status && STARTS[kind] === state.status) publishedAt = h.recorded_at;
-      }
+    const folded = await foldStreams(tx, events, new Map([...latest].map(([id, e]) => [id, e.streamVersion])));
+    for (const { streamId, kind, state, version, recordedAt } of folded.values()) {
       const facets = facetsOf(kind, state.details);
       if (!facets.name || !state.status) continue;
       const terminated = state.status === 'terminated';
+      // Published when it was registered or granted; termination keeps that date.
+      const published = state.history?.find((h: { to: string }) => h.to === STARTS[kind])?.at;
       rows.push({
         stream_id: streamId,
         kind,
@@ -87,10 +78,9 @@ export class PublicationsProjection implements Projection {
         district_id: facets.districtId,
         activity_ids: facets.activityIds,
         status: state.status,
-        // Termination keeps the date the entry was first published.
-        published_at: publishedAt ?? e.recordedAt,
-        terminated_at: terminated ? e.recordedAt : null,
-        version: e.streamVersion,
+        published_at: published ?? recordedAt,
+        terminated_at: terminated ? recordedAt : null,
+        version,
       });
     }
     if (!rows.length) return;
