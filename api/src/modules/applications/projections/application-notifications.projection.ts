@@ -167,21 +167,26 @@ export class ApplicationNotificationsProjection implements Projection {
 
   private async writeNotifications(batch: NotificationRow[], tx: SqlSession): Promise<void> {
     if (!batch.length) return;
-    const column = <K extends keyof NotificationRow>(key: K) => batch.map((r) => r[key]);
+    // One JSON document, not arrays of JSON strings: array literals of JSON are slow to escape and parse.
     await tx.query(
       `INSERT INTO rm_application_notifications (id, recipient, kind, message_code, params, link, created_at)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::timestamptz[])
+       SELECT id, recipient, kind, message_code, params, link, created_at
+         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, recipient text, kind text, message_code text, params jsonb, link text, created_at timestamptz)
        ON CONFLICT (id) DO NOTHING`,
-      [column('id'), column('recipient'), column('kind'), column('message_code'), batch.map((r) => JSON.stringify(r.params)), column('link'), column('created_at')],
+      [JSON.stringify(batch)],
     );
   }
 
   /** Queues the e-mails of events never mailed before, in the batch's transaction. */
   private async queueMails(jobs: StatusMailJob[], tx: SqlSession): Promise<void> {
     if (!jobs.length) return;
+    // Looked up first: in a rebuild every one was mailed already, and a plain read is much cheaper than a thousand refused inserts.
+    const { rows: mailed } = await tx.query(`SELECT event_id FROM application_status_mails WHERE event_id = ANY($1::uuid[])`, [jobs.map((j) => j.eventId)]);
+    const done = new Set(mailed.map((r: { event_id: string }) => r.event_id));
+    if (done.size === jobs.length) return;
     const { rows } = await tx.query(
       `INSERT INTO application_status_mails (event_id) SELECT * FROM unnest($1::uuid[]) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-      [jobs.map((j) => j.eventId)],
+      [jobs.filter((j) => !done.has(j.eventId)).map((j) => j.eventId)],
     );
     const fresh = new Set(rows.map((r: { event_id: string }) => r.event_id));
     for (const job of jobs) {
