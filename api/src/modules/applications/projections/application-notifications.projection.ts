@@ -8,8 +8,6 @@ import {
   PORTAL_PATH_OF_KIND,
   StatusMail,
   statusLabel,
-  statusMessageCode,
-  transferMessageCode,
 } from '../status-mail-templates.js';
 
 /** What the projection knows of an application (`rm_notification_streams`). */
@@ -23,14 +21,13 @@ interface StreamRow {
   version: number;
 }
 
-interface NotificationRow {
-  id: string;
-  recipient: string;
-  kind: string;
-  message_code: string;
-  params: Record<string, string>;
-  link: string;
-  created_at: Date;
+/** Who owned an application from which version to which (`to_version` null: still). */
+interface OwnerPeriod {
+  stream_id: string;
+  owner_email: string;
+  /** -1: a period opened in an earlier batch, closed by this one. */
+  from_version: number;
+  to_version: number | null;
 }
 
 interface StatusMailJob {
@@ -74,9 +71,12 @@ function localeIn(details: unknown): Locale {
 }
 
 /**
- * Tells the owner of an application of each change of its status: an in-app notification
- * (`rm_application_notifications`, id = the event's id, read marks kept apart in
- * `notification_reads`) and an e-mail through the outbox in the language of the application.
+ * Tells the owner of an application of each change of its status: an in-app notification and an
+ * e-mail through the outbox in the language of the application. The in-app notifications are not
+ * copied: they are the application's status-changing events in the store during the reader's
+ * ownership periods (`rm_notification_owners`, see Notifications.list; id = the event's id, read
+ * marks kept apart in `notification_reads`), so this projection writes a row per application,
+ * not per event.
  *
  * Notified: the submission, every event whose `to` differs from the status before it, and a
  * confirmed ownership transfer (to the new owner, in-app only: they have just confirmed it with a
@@ -91,7 +91,7 @@ function localeIn(details: unknown): Locale {
 export class ApplicationNotificationsProjection implements Projection {
   readonly name = 'application-notifications';
   readonly streamTypes = ['trade-name', 'business', 'trademark'];
-  readonly tables = ['rm_application_notifications', 'rm_notification_streams'];
+  readonly tables = ['rm_notification_streams', 'rm_notification_owners'];
   private readonly portalUrl: string;
 
   constructor(options: ApplicationNotificationsOptions = {}) {
@@ -103,7 +103,7 @@ export class ApplicationNotificationsProjection implements Projection {
     const { rows: existing } = await tx.query('SELECT * FROM rm_notification_streams WHERE stream_id = ANY($1)', [ids]);
     const streams = new Map<string, StreamRow>(existing.map((r: StreamRow) => [r.stream_id, { ...r, version: Number(r.version) }]));
     const changed = new Set<string>();
-    const notifications: NotificationRow[] = [];
+    const owners: OwnerPeriod[] = [];
     const mails: StatusMailJob[] = [];
 
     for (const e of events) {
@@ -113,8 +113,6 @@ export class ApplicationNotificationsProjection implements Projection {
       let row = streams.get(e.streamId);
       if (row && e.streamVersion <= row.version) continue;
       const path = `${PORTAL_PATH_OF_KIND[kind]}/${e.streamId}`;
-      const notify = (messageCode: string, params: Record<string, string>) =>
-        notifications.push({ id: e.eventId, recipient: `applicant:${row!.owner_email.toLowerCase()}`, kind: 'application-status', message_code: messageCode, params, link: path, created_at: e.recordedAt });
       const paramsOf = (r: StreamRow) => ({ kind: r.kind, name: text(r.name) ? r.name : `#${r.stream_id.slice(0, 8)}`, status: r.status });
 
       if (!row) {
@@ -124,7 +122,7 @@ export class ApplicationNotificationsProjection implements Projection {
         row = { stream_id: e.streamId, kind, owner_email: owner, status: text(data.to) ? data.to : 'submitted', name: nameIn(data.details) ?? null, locale: localeIn(data.details), version: e.streamVersion };
         streams.set(e.streamId, row);
         changed.add(e.streamId);
-        notify(statusMessageCode(kind, row.status, false), paramsOf(row));
+        owners.push({ stream_id: e.streamId, owner_email: owner, from_version: e.streamVersion, to_version: null });
         mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason: null, path });
         continue;
       }
@@ -135,12 +133,15 @@ export class ApplicationNotificationsProjection implements Projection {
       }
       const newOwner = e.type.endsWith('.transfer-confirmed') ? emailOf(data.newEmail) : null;
       if (newOwner) {
+        // The transfer's own event is the new owner's first notification.
+        const open = owners.findLast((o) => o.stream_id === e.streamId);
+        if (open) open.to_version = e.streamVersion - 1;
+        else owners.push({ stream_id: e.streamId, owner_email: row.owner_email, from_version: -1, to_version: e.streamVersion - 1 });
+        owners.push({ stream_id: e.streamId, owner_email: newOwner, from_version: e.streamVersion, to_version: null });
         row.owner_email = newOwner;
-        notify(transferMessageCode(kind), paramsOf(row));
       } else if (text(data.to) && data.to !== row.status) {
         row.status = data.to;
         const reason = text(data.reason) ? data.reason.trim() : null;
-        notify(statusMessageCode(kind, row.status, reason !== null), { ...paramsOf(row), ...(reason !== null ? { reason } : {}) });
         mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason, path });
       }
       row.version = e.streamVersion;
@@ -148,7 +149,7 @@ export class ApplicationNotificationsProjection implements Projection {
     }
 
     await this.writeStreams([...changed].map((id) => streams.get(id)!), tx);
-    await this.writeNotifications(notifications, tx);
+    await this.writeOwners(owners, tx);
     await this.queueMails(mails, tx);
   }
 
@@ -165,15 +166,22 @@ export class ApplicationNotificationsProjection implements Projection {
     );
   }
 
-  private async writeNotifications(batch: NotificationRow[], tx: SqlSession): Promise<void> {
-    if (!batch.length) return;
-    // One JSON document, not arrays of JSON strings: array literals of JSON are slow to escape and parse.
+  /**
+   * Ownership periods: a new one per owner; a period closed in this batch whose start is in an
+   * earlier batch (`from_version` -1 here) closes the open period of the stream.
+   */
+  private async writeOwners(periods: OwnerPeriod[], tx: SqlSession): Promise<void> {
+    const closing = periods.filter((p) => p.from_version === -1);
+    for (const p of closing) {
+      await tx.query('UPDATE rm_notification_owners SET to_version = $2 WHERE stream_id = $1 AND to_version IS NULL', [p.stream_id, p.to_version]);
+    }
+    const opened = periods.filter((p) => p.from_version !== -1);
+    if (!opened.length) return;
     await tx.query(
-      `INSERT INTO rm_application_notifications (id, recipient, kind, message_code, params, link, created_at)
-       SELECT id, recipient, kind, message_code, params, link, created_at
-         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, recipient text, kind text, message_code text, params jsonb, link text, created_at timestamptz)
-       ON CONFLICT (id) DO NOTHING`,
-      [JSON.stringify(batch)],
+      `INSERT INTO rm_notification_owners (stream_id, owner_email, from_version, to_version)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[])
+       ON CONFLICT (stream_id, from_version) DO UPDATE SET to_version = excluded.to_version`,
+      [opened.map((p) => p.stream_id), opened.map((p) => p.owner_email), opened.map((p) => p.from_version), opened.map((p) => p.to_version)],
     );
   }
 

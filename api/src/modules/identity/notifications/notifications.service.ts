@@ -6,6 +6,8 @@ import { notFound } from '../../../shared/errors/domain-error.js';
 import type { Page } from '../../../shared/http/json-api.js';
 import { translate, type MessageParams } from '../../../shared/i18n/messages.js';
 import type { Locale } from '../../../shared/i18n/locale.js';
+import type { ApplicationStreamType } from '../../applications/projections/application-facets.js';
+import { PORTAL_PATH_OF_KIND, statusMessageCode, transferMessageCode } from '../../applications/status-mail-templates.js';
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
 
@@ -21,16 +23,42 @@ export interface NewNotification {
 
 /**
  * A reader's notifications: the rows written here (`notifications`, read marks in `read_at`) and
- * the application status changes the projection `application-notifications` keeps in
- * `rm_application_notifications`, whose read marks live in `notification_reads` so that a
- * rebuild of the projection (which empties its table) keeps them.
+ * the status changes of the applications the reader owned at the time: the application's events
+ * in the store that change its status (or transfer it to the reader) during the reader's
+ * ownership periods, which the projection `application-notifications` keeps. Their read marks
+ * live in `notification_reads`, which no rebuild touches. Columns after `read_at` describe an
+ * application event; the message is made from them in `describe`.
  */
+const applicationEvents = (owner: string) => `
+  SELECT e.event_id AS id, 'application-status' AS kind, NULL::text AS message_code, NULL::jsonb AS params, NULL::text AS link,
+         e.recorded_at AS created_at, r.read_at,
+         s.kind AS app_kind, s.stream_id, s.name, e.event_type, e.data ->> 'to' AS status, nullif(btrim(e.data ->> 'reason'), '') AS reason
+    FROM rm_notification_owners o
+    JOIN rm_notification_streams s ON s.stream_id = o.stream_id
+    JOIN es_events e ON e.stream_id = o.stream_id AND e.stream_version >= o.from_version
+                    AND e.stream_version <= least(coalesce(o.to_version, s.version), s.version)
+    LEFT JOIN notification_reads r ON r.notification_id = e.event_id
+   WHERE o.owner_email = ${owner}
+     AND (e.event_type LIKE '%.transfer-confirmed' OR (e.data ? 'to' AND e.data ->> 'to' IS DISTINCT FROM e.data ->> 'from'))`;
+
+/** Every notification of recipient $1 (whose applicant e-mail is $2). */
 const MINE = `
-  SELECT id, kind, message_code, params, link, created_at, read_at FROM notifications WHERE recipient = $1
-  UNION ALL
-  SELECT n.id, n.kind, n.message_code, n.params, n.link, n.created_at, r.read_at
-    FROM rm_application_notifications n LEFT JOIN notification_reads r ON r.notification_id = n.id
-   WHERE n.recipient = $1`;
+  SELECT id, kind, message_code, params, link, created_at, read_at,
+         NULL::text AS app_kind, NULL::text AS stream_id, NULL::text AS name, NULL::text AS event_type, NULL::text AS status, NULL::text AS reason
+    FROM notifications WHERE recipient = $1
+  UNION ALL ${applicationEvents('$2')}`;
+
+/** The e-mail of an applicant recipient (`applicant:<e-mail>`); null for staff. */
+const ownerOf = (recipient: string): string | null => (recipient.startsWith('applicant:') ? recipient.slice('applicant:'.length).toLowerCase() : null);
+
+/** The message code, parameters and link of a notification row. */
+function messageOf(r: Record<string, any>): { messageCode: string; params: Record<string, unknown>; link: string | null } {
+  if (!r.app_kind) return { messageCode: r.message_code, params: r.params, link: r.link };
+  const kind = r.app_kind as ApplicationStreamType;
+  const params = { kind, name: r.name ?? `#${String(r.stream_id).slice(0, 8)}`, ...(r.status ? { status: r.status } : {}), ...(r.reason ? { reason: r.reason } : {}) };
+  const messageCode = String(r.event_type).endsWith('.transfer-confirmed') ? transferMessageCode(kind) : statusMessageCode(kind, r.status, r.reason !== null);
+  return { messageCode, params, link: `${PORTAL_PATH_OF_KIND[kind]}/${r.stream_id}` };
+}
 
 /**
  * In-app notifications of staff and applicants. Stored as a message code with parameters, so
@@ -51,24 +79,24 @@ export class Notifications {
   async list(recipient: string, filter: NotificationFilter, page: Page, locale: Locale) {
     const condition = filter === 'unread' ? 'WHERE read_at IS NULL' : filter === 'read' ? 'WHERE read_at IS NOT NULL' : '';
     const { rows } = await this.pool.query(
-      `SELECT * FROM (${MINE}) mine ${condition} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
-      [recipient, page.size, page.offset],
+      `SELECT * FROM (${MINE}) mine ${condition} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
+      [recipient, ownerOf(recipient), page.size, page.offset],
     );
     const counts = await this.pool.query(
       `SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM (${MINE}) mine`,
-      [recipient],
+      [recipient, ownerOf(recipient)],
     );
     const all = Number(counts.rows[0].total);
     const unread = Number(counts.rows[0].unread);
     const total = filter === 'all' ? all : filter === 'unread' ? unread : all - unread;
     return {
-      rows: rows.map((r) => ({
+      rows: rows.map((r) => ({ r, ...messageOf(r) })).map(({ r, messageCode, params, link }) => ({
         id: r.id as string,
         kind: r.kind as string,
-        message: translate(r.message_code, locale, r.params),
-        messageCode: r.message_code as string,
-        params: r.params as Record<string, unknown>,
-        link: r.link as string | null,
+        message: translate(messageCode, locale, params as MessageParams),
+        messageCode,
+        params,
+        link,
         status: r.read_at ? 'read' : 'unread',
         created_at: r.created_at.toISOString(),
         read_at: r.read_at?.toISOString() ?? null,
@@ -84,13 +112,13 @@ export class Notifications {
       `WITH direct AS (
          UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND recipient = $2 RETURNING id
        ), projected AS (
-         SELECT id, recipient FROM rm_application_notifications WHERE id = $1 AND recipient = $2
+         SELECT id FROM (${applicationEvents('$3')}) theirs WHERE id = $1
        ), marked AS (
-         INSERT INTO notification_reads (notification_id, recipient) SELECT id, recipient FROM projected
+         INSERT INTO notification_reads (notification_id, recipient) SELECT id, $2 FROM projected
          ON CONFLICT (notification_id) DO NOTHING
        )
        SELECT (SELECT count(*) FROM direct) + (SELECT count(*) FROM projected) AS n`,
-      [id, recipient],
+      [id, recipient, ownerOf(recipient)],
     );
     if (!Number(rows[0].n)) throw notFound('notification.not-found');
   }
@@ -101,11 +129,11 @@ export class Notifications {
          UPDATE notifications SET read_at = now() WHERE recipient = $1 AND read_at IS NULL RETURNING id
        ), projected AS (
          INSERT INTO notification_reads (notification_id, recipient)
-         SELECT id, recipient FROM rm_application_notifications WHERE recipient = $1
+         SELECT id, $1 FROM (${applicationEvents('$2')}) theirs WHERE read_at IS NULL
          ON CONFLICT (notification_id) DO NOTHING RETURNING notification_id
        )
        SELECT (SELECT count(*) FROM direct) + (SELECT count(*) FROM projected) AS n`,
-      [recipient],
+      [recipient, ownerOf(recipient)],
     );
     return Number(rows[0].n);
   }
