@@ -112,6 +112,10 @@ describe('a registration reaches the gazette', () => {
     expect((await t.http.get(`/api/v1/public/businesses/${id}`).expect(200)).body.data.attributes.uen).toBe(uen);
     const claim = (await t.db.owner.query(`SELECT id FROM tn_claims WHERE holder_stream_id = $1 AND status = 'registered'`, [id])).rows[0].id;
     expect((await t.http.get(`/api/v1/public/businesses/by-trade-name-id/${claim}`).expect(200)).body.data.id).toBe(id);
+    // Staff find it by the same trade-name id and by UEN in the signed-in list.
+    const staffList = async (query: string) => (await t.http.get(`/api/v1/businesses?${query}`).set('Authorization', `Bearer ${reviewer.token}`).expect(200)).body.data.map((r: { id: string }) => r.id);
+    expect(await staffList(`trade_name_id=${claim}`)).toEqual([id]);
+    expect(await staffList(`unique_entity_number=${uen}&state=active`)).toEqual([id]);
     await t.http.get('/api/v1/public/businesses/by-uen/202600000000').expect(404);
     await t.http.get('/api/v1/public/businesses/not-a-uuid').expect(404);
     await t.http.get(`/api/v1/public/businesses/by-trade-name-id/${randomUUID()}`).expect(404);

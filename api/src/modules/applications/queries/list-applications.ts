@@ -32,6 +32,8 @@ export interface ListFilters {
   workflowStates?: string[];
   nameSkeleton?: string;
   uen?: string;
+  /** The application holding the trade name: its id, or the name's id in the public register. */
+  tradeNameId?: string;
   activityIds?: string[];
   districtId?: string;
   provinceId?: string;
@@ -80,6 +82,7 @@ export function parseListFilters(query: ListQuery): ListFilters {
   const workflow = oneOf(workflowField, listOf(query.workflowState ?? query.workflow_state), WORKFLOW_STATES) ?? [];
   // Both given: the states that satisfy both.
   const chosen = states.length && workflow.length ? states.filter((s) => workflow.includes(s)) : states.length ? states : workflow;
+  // Both given and disjoint: a state no application is in, so nothing matches.
   if (states.length || workflow.length) filters.workflowStates = chosen.length ? chosen : ['(none)'];
   if (!filters.lifecycles.length) delete filters.lifecycles;
 
@@ -91,7 +94,7 @@ export function parseListFilters(query: ListQuery): ListFilters {
   if (query.unique_entity_number?.trim()) filters.uen = query.unique_entity_number.trim().toUpperCase();
   if (query.trade_name_id?.trim()) {
     if (!UUID.test(query.trade_name_id.trim())) problems.push({ code: 'validation.id', field: 'trade_name_id' });
-    else filters.ids = [...(filters.ids ?? []), query.trade_name_id.trim()];
+    else filters.tradeNameId = query.trade_name_id.trim();
   }
   const activities = listOf(query.activityIds);
   if (activities.length > MAX_LIST) problems.push({ code: 'validation.list-max', field: 'activityIds', params: { max: MAX_LIST } });
@@ -171,6 +174,9 @@ export class ApplicationLists {
     if (f.workflowStates) builder.andWhere('a.status IN (:...states)', { states: f.workflowStates });
     if (f.nameSkeleton !== undefined) builder.andWhere('(a.name_skeleton % :skeleton OR strpos(a.name_skeleton, :skeleton) > 0)', { skeleton: f.nameSkeleton });
     if (f.uen) builder.andWhere('a.uen = :uen', { uen: f.uen });
+    if (f.tradeNameId) {
+      builder.andWhere(`(a.stream_id = :tradeNameId OR a.stream_id IN (SELECT holder_stream_id FROM tn_claims WHERE id = CAST(:tradeNameId AS uuid)))`, { tradeNameId: f.tradeNameId });
+    }
     if (f.activityIds) builder.andWhere('a.activity_ids && :activities', { activities: f.activityIds });
     if (f.districtId) builder.andWhere('a.district_id = :district', { district: f.districtId });
     if (f.provinceId) builder.andWhere('a.province_id = :province', { province: f.provinceId });
