@@ -6,6 +6,7 @@ import { Sessions, type IssuedSession } from '../identity/infrastructure/session
 import { normalizeEmail, type CodePurpose } from './domain/code-policy.js';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { OneTimeCodes, type IssuedCode } from './one-time-codes.js';
+import { inTransaction } from '../../infrastructure/database/transaction.js';
 
 export interface ApplicantProfile {
   id: string;
@@ -48,19 +49,9 @@ export class ApplicantSignIn {
   ) {}
 
   async requestCode(email: string, purpose: CodePurpose, locale: Locale, ip: string): Promise<IssuedCode> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const issued = await this.codes.issueCode(client, email, purpose, locale, { ip });
-      await client.query('COMMIT');
-      return issued;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    return inTransaction(this.pool, (client) => this.codes.issueCode(client, email, purpose, locale, { ip }));
   }
+
 
   /** Spends a sign-in code, records the verified e-mail (a new applicant starts in the request's language) and opens a session. */
   async verify(email: string, code: string, locale: Locale, ip: string): Promise<{ session: IssuedSession; applicant: ApplicantProfile }> {

@@ -4,6 +4,7 @@ import { PG_POOL } from '../../tokens.js';
 import { conflict, notFound } from '../../shared/errors/domain-error.js';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import type { WorkingCalendar, WorkingTime } from './domain/calendar.js';
+import { inTransaction } from '../../infrastructure/database/transaction.js';
 
 export type WorkingWeek = WorkingCalendar['week'];
 export interface DayName {
@@ -226,17 +227,9 @@ export class WorkingCalendarSource {
 
   /** One transaction; the cache is dropped once it has committed (or failed: it may have been changed). */
   private async write<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      return await inTransaction(this.pool, work);
     } finally {
-      client.release();
       this.invalidate();
     }
   }

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../infrastructure/password-hasher.
 import { passwordProblems } from '../domain/password-policy.js';
 import { StaffUsers, type StaffUserRow } from './staff-users.repository.js';
 import type { CreateUserDto, ListUsersQuery, UpdateUserDto } from './users.dto.js';
+import { inTransaction } from '../../../infrastructure/database/transaction.js';
 
 /** Profile columns an admin may set; the DTO field name is the column name but for accountingUnit. */
 const PROFILE_COLUMNS: Record<string, string> = {
@@ -109,20 +110,12 @@ export class UsersService {
 
   async setStatus(id: string, status: 'active' | 'inactive', reason: string, version: number, actor: string): Promise<StaffUserRow> {
     if (status === 'inactive' && actor === `staff:${id}`) throw new DomainError('conflict', { code: 'user.cannot-deactivate-self' });
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const updated = await this.bumpVersion(id, version, ['status = $3', 'status_reason = $4'], [id, version, status, reason], client);
       if (status === 'inactive') await this.sessions.revokeAllOfStaff(id, 'deactivated', client);
       await this.securityLog.record(status === 'active' ? 'user.activated' : 'user.deactivated', { actor, subject: `staff:${id}`, details: { reason } }, client);
-      await client.query('COMMIT');
       return updated;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async changeOwnPassword(userId: string, current: string, next: string): Promise<void> {

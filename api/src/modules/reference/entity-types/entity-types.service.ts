@@ -22,6 +22,7 @@ import {
   type LevelKind,
   type OwnerKind,
 } from './domain/entity-type.js';
+import { inTransaction } from '../../../infrastructure/database/transaction.js';
 
 /** Structural changes (create, move) take this lock, so two concurrent moves cannot close a cycle. */
 const TREE_LOCK = 7413011;
@@ -249,18 +250,7 @@ export class EntityTypesService {
     return rows.map(fromRow);
   }
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work);
   }
 }

@@ -1,0 +1,20 @@
+import type pg from 'pg';
+
+/**
+ * Runs `work` in one transaction on a client of the pool: committed when it returns, rolled back
+ * when it throws (the error goes on), the client released either way.
+ */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
