@@ -1,33 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQuery } from '../../shared/http/paging.js';
 
 /** `GET /v1/public/businesses` as spec §7 lists it. */
-export class PublicBusinessesQuery {
-  @ApiPropertyOptional({ description: '1-based page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(9)
-  page?: string;
-
-  @ApiPropertyOptional({ description: 'Rows per page (1 to 100, default 20)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(3)
-  rowsPerPage?: string;
-
+export class PublicBusinessesQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Part of the trade name, in any script or spelling' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   trade_name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(10)
-  locale?: string;
 }
-
 /** The publications lists and their CSV and Atom forms. */
 export class PublicationsQuery extends PublicBusinessesQuery {
   @ApiPropertyOptional({ description: 'Part of the name, in any script or spelling' })

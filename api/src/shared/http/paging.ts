@@ -1,3 +1,5 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { invalid, type FieldProblem } from '../errors/domain-error.js';
 import type { Page } from './json-api.js';
 
@@ -29,4 +31,28 @@ export function readPage(query: Record<string, unknown>, options: PagingOptions 
   const size = whole(sizeKey, defaultSize, 1, maxSize);
   if (problems.length) throw invalid(problems);
   return { page, size, offset: (page - 1) * size };
+}
+
+/**
+ * The paging parameters of a list's query (`readPage` checks their values and names the field of
+ * a bad one), and `locale`, which every query may carry.
+ */
+export class PageQuery {
+  @ApiPropertyOptional({ description: '1-based page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(9)
+  page?: string;
+
+  @ApiPropertyOptional({ description: 'Rows per page (1 to 100, default 20)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(3)
+  rowsPerPage?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  locale?: string;
 }

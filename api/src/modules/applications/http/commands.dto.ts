@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min, type ValidationOptions } from 'class-validator';
 import { CORRECTION_SECTIONS } from '../domain/application.js';
 import { validationRule } from '../../../shared/http/validation.js';
+import { PageQuery } from '../../../shared/http/paging.js';
 
 const MAX_COMMENTS = 200;
 
@@ -101,19 +102,7 @@ export class TransferConfirmDto {
  * differently; both spellings are accepted on every list). Values arrive as text and are checked
  * by the list query, which names the field of any bad value.
  */
-export class ListQuery {
-  @ApiPropertyOptional({ description: '1-based page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(9)
-  page?: string;
-
-  @ApiPropertyOptional({ description: 'Rows per page (1 to 100, default 20)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(3)
-  rowsPerPage?: string;
-
+export class ListQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'One or more application ids, comma-separated' })
   @IsOptional()
   @IsString()
@@ -245,10 +234,4 @@ export class ListQuery {
   @IsString()
   @MaxLength(4)
   sortOrder?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(10)
-  locale?: string;
 }
