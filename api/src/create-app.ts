@@ -27,6 +27,8 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   app.set('trust proxy', 'loopback');
   app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
   app.useBodyParser('json', { limit: '1mb', type: ['application/json', 'application/vnd.api+json'] });
+  // Error reports (Sentry envelopes) arrive as text.
+  app.useBodyParser('text', { limit: '1mb', type: ['text/plain', 'application/x-sentry-envelope'] });
   app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/messages'] });
   app.useGlobalFilters(new JsonApiErrorFilter(runtime.log));
 

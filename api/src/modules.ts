@@ -6,10 +6,11 @@ import { ApplicantAccessModule } from './modules/applicant-access/applicant-acce
 import { ApplicationsModule } from './modules/applications/applications.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { PublicationsModule } from './modules/publications/publications.module.js';
+import { MonitoringModule } from './modules/monitoring/monitoring.module.js';
 import { WorkingTimeModule } from './modules/working-time/working-time.module.js';
 
 /**
  * The feature modules of the API. Each is a NestJS module folder under modules/ (domain/,
  * commands/, queries/, projections/); adding one here is all it takes to serve it.
  */
-export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule];
+export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule, MonitoringModule];

@@ -19,6 +19,8 @@ export interface AppConfig {
   runProjections: boolean;
   /** The portal's public address (`https://registry.example`), for links in feeds; unset: the request's own. */
   publicUrl?: string;
+  /** Where the portals' error reports go (a Sentry DSN); unset: nothing is reported. */
+  sentryDsn?: string;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     runProjections: oneOf('RUN_PROJECTIONS', ['true', 'false'] as const, 'true') === 'true',
     publicUrl: url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    sentryDsn: url('SENTRY_DSN', ['http:', 'https:']),
   };
   if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom)) problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
   if (config.env === 'production' && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');

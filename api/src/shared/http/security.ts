@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, Response } from 'express';
 import { forbidden } from '../errors/domain-error.js';
 
@@ -56,11 +57,21 @@ export function securityMiddleware(options: { secureCookies: boolean }) {
   };
 }
 
+export const WITHOUT_XSRF_KEY = 'registry:without-xsrf';
+/**
+ * For a route a browser posts to without the page's script (the error-reporting tunnel, whose
+ * SDK sends plain envelopes): it must change nothing a forged request could abuse.
+ */
+export const WithoutXsrf = () => SetMetadata(WITHOUT_XSRF_KEY, true);
+
 /** Unsafe methods must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (spec §7). */
 @Injectable()
 export class XsrfGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
+    if (this.reflector.get<boolean>(WITHOUT_XSRF_KEY, context.getHandler())) return true;
     const req = context.switchToHttp().getRequest<Request>();
     if (!UNSAFE.has(req.method)) return true;
     const cookie = readCookie(req, XSRF_COOKIE);
