@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // dist/.vite/manifest.json: scripts/report-bundle.mjs follows it to measure the first load.
+    manifest: true,
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

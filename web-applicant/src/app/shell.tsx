@@ -1,0 +1,47 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { SettingsProvider, useSettings } from './settings';
+import { Splash } from './splash';
+import { createAppTheme } from './theme/theme';
+
+/**
+ * The rest of the portal (router, layout, query client, authentication, error reporting) is one
+ * lazily loaded chunk: the first load carries only what the splash needs, and the splash covers
+ * the time the rest takes to arrive and authentication takes to initialise.
+ */
+const App = lazy(() => import('./app'));
+
+function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { settings } = useSettings();
+  const theme = useMemo(
+    () => createAppTheme({ mode: settings.theme, direction: settings.direction, responsiveFontSizes: settings.responsiveFontSizes }),
+    [settings.theme, settings.direction, settings.responsiveFontSizes],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/**
+ * Display settings, theme and the splash. The splash stays mounted in one place, above the app,
+ * until the app reports that authentication is initialised and the first page is ready, so its
+ * animation runs once, without restarting.
+ */
+export function Shell() {
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
+  return (
+    <SettingsProvider>
+      <AppThemeProvider>
+        <Suspense fallback={null}>
+          <App onReady={onReady} />
+        </Suspense>
+        {ready ? null : <Splash />}
+      </AppThemeProvider>
+    </SettingsProvider>
+  );
+}

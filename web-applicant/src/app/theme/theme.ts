@@ -1,0 +1,116 @@
+import { createTheme, responsiveFontSizes, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { ThemeMode } from '../settings-storage';
+import { rtlFallbackComponents } from './rtl-fallback';
+
+/**
+ * Colours. Light: a deep purple and a dark olive green, both ≥ 5.9:1 against white, so they
+ * serve as text colours and as backgrounds behind white text. Dark: light tints of the same
+ * hues, ≥ 7:1 against the dark background, behind near-black text.
+ */
+const PALETTES = {
+  light: {
+    primary: { main: '#6A1B9A', light: '#9C4DCC', dark: '#38006B', contrastText: '#FFFFFF' },
+    secondary: { main: '#556B2F', light: '#83996A', dark: '#2A4005', contrastText: '#FFFFFF' },
+    background: { default: '#FFFFFF', paper: '#FFFFFF' },
+    // A light surface for bands such as the home page's steps; body text on it stays above 4.5:1.
+    surface: '#F5F1F8',
+  },
+  dark: {
+    primary: { main: '#D7A8EA', light: '#F2DBFA', dark: '#A677B8', contrastText: '#1B0A24' },
+    secondary: { main: '#B9CB8C', light: '#E0ECB9', dark: '#889A5E', contrastText: '#141A05' },
+    background: { default: '#121212', paper: '#1A1A1A' },
+    surface: '#22192A',
+  },
+} as const;
+
+/** The keyboard focus ring (GOV.UK style): yellow on a dark halo, visible on white, on purple and on black. */
+export const FOCUS_RING = { outlineColor: '#FFDD00', outlineWidth: 3, outlineOffset: 0, boxShadow: '0 0 0 6px #0B0C0C' } as const;
+
+/**
+ * Fonts are self-hosted (main.tsx imports them from @fontsource). In right-to-left languages
+ * the Arabic-script face comes first; it covers the Kurdish letters (ڕ ڵ ۆ ێ ە); Latin text falls
+ * to Noto Sans. In left-to-right languages the order is reversed, so a Kurdish name still renders.
+ */
+const FONT_STACK = {
+  rtl: '"Noto Sans Arabic", "Noto Sans", Tahoma, Arial, sans-serif',
+  ltr: '"Noto Sans", "Noto Sans Arabic", Arial, sans-serif',
+} as const;
+
+export interface AppThemeOptions {
+  mode: ThemeMode;
+  direction: 'rtl' | 'ltr';
+  responsiveFontSizes: boolean;
+}
+
+declare module '@mui/material/styles' {
+  interface TypeBackground {
+    /** A tinted band behind a section (the home page's steps, a page's lead area). */
+    surface: string;
+  }
+}
+
+export function createAppTheme({ mode, direction, responsiveFontSizes: responsive }: AppThemeOptions): Theme {
+  const colours = PALETTES[mode];
+  const rtl = direction === 'rtl';
+  // Arabic script needs taller lines than Latin for its ascenders, descenders and dots.
+  const bodyLineHeight = rtl ? 1.8 : 1.6;
+  const heading = (rem: number, lineHeight = rtl ? 1.5 : 1.25) => ({ fontSize: `${rem}rem`, fontWeight: 700, lineHeight });
+
+  const options: ThemeOptions = {
+    direction,
+    breakpoints: { values: { xs: 0, sm: 600, md: 1000, lg: 1200, xl: 1920 } },
+    palette: {
+      mode,
+      primary: colours.primary,
+      secondary: colours.secondary,
+      background: { default: colours.background.default, paper: colours.background.paper, surface: colours.surface },
+      // Chooses text colours on coloured surfaces (filled alerts, chips) for WCAG AA, not MUI's default 3:1.
+      contrastThreshold: 4.5,
+    },
+    typography: {
+      fontFamily: FONT_STACK[direction],
+      h1: heading(2.25),
+      h2: heading(1.75),
+      h3: heading(1.375),
+      h4: heading(1.25),
+      h5: heading(1.125),
+      h6: heading(1),
+      body1: { lineHeight: bodyLineHeight },
+      body2: { lineHeight: bodyLineHeight },
+      // Capitals mean nothing in Arabic script and hurt reading in Latin.
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    shape: { borderRadius: 6 },
+    focusVisible: FOCUS_RING,
+    // MUI's transitions and ripples follow the visitor's "reduce motion" preference.
+    motion: { reducedMotion: 'system' },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Elements MUI does not style (plain links, the skip link, <summary>) get the same ring.
+          ':focus-visible': { outline: `${FOCUS_RING.outlineWidth}px solid ${FOCUS_RING.outlineColor}`, boxShadow: FOCUS_RING.boxShadow },
+          // Focus moved by the app (to <main> or a page's <h1>) is for screen readers, not a control to outline.
+          '[tabindex="-1"]:focus': { outline: 'none', boxShadow: 'none' },
+          body: { overflowWrap: 'break-word' },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+          },
+        },
+      },
+      // The app chunk adds the router-aware link component (theme/router-links.ts): the router
+      // is not part of the first load, which only shows the splash.
+      MuiLink: {
+        defaultProps: { underline: 'always' },
+        styleOverrides: { root: { textUnderlineOffset: '0.2em' } },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      // Spacing by CSS gap rather than a margin on one side: right in both directions, and when wrapping.
+      MuiStack: { defaultProps: { useFlexGap: true } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+    },
+  };
+
+  // createTheme deep-merges its further arguments, so the fallback adds to the overrides above.
+  const theme = createTheme(options, rtl ? { components: rtlFallbackComponents() } : {});
+  return responsive ? responsiveFontSizes(theme, { breakpoints: ['sm', 'md', 'lg'], factor: 2 }) : theme;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateWithNames, formatMoney, formatNumber, LOCALE_FORMATS } from './format';
+
+describe('format', () => {
+  it('writes numbers with the digits of the language', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(24, 'ckb')).toBe('٢٤');
+    expect(formatNumber(24, 'ar')).toBe('٢٤');
+    expect(formatNumber(1234567, 'kmr')).toBe('1.234.567');
+  });
+
+  it('shows amounts in IQD without fils', () => {
+    expect(formatMoney(1_000_000, 'en')).toMatch(/^IQD\s1,000,000$/);
+    expect(formatMoney(500_000.4, 'ckb')).toContain('٥٠٠٬٠٠٠');
+  });
+
+  it('formats dates for the language and gives nothing for an invalid date', () => {
+    expect(formatDate('2025-03-21T12:00:00Z', 'en')).toBe('21 March 2025');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  // Chromium has no Kurdish locale data: dates are then composed from the CLDR names.
+  it('composes Kurdish dates where Intl lacks the locale', () => {
+    const nowruz = new Date('2025-03-21T10:30:00Z');
+    expect(formatDateWithNames(nowruz, LOCALE_FORMATS.ckb, { dateStyle: 'long', timeZone: 'Asia/Baghdad' })).toBe('٢١ ئازار ٢٠٢٥');
+    expect(formatDateWithNames(nowruz, LOCALE_FORMATS.ckb, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' })).toBe('٢١ ئازار ٢٠٢٥، ١٣:٣٠');
+    expect(formatDateWithNames(nowruz, LOCALE_FORMATS.kmr, { dateStyle: 'full', timeZone: 'Asia/Baghdad' })).toBe('în, 21 adar 2025');
+    expect(formatDateWithNames(nowruz, LOCALE_FORMATS.ckb, { year: 'numeric' })).toBe('٢٠٢٥');
+  });
+});

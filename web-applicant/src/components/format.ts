@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n';
+
+/**
+ * How each portal language formats numbers and dates. `intl` are the Unicode locales (Iraq's
+ * conventions for the right-to-left languages; British day-month-year for English; Kurmanji is
+ * `ku`, Intl knows no `kmr`). Chromium ships without Kurdish locale data, so where the browser
+ * lacks them, numbers follow `numbers` (the same digits and separators) and dates are composed
+ * from the month and weekday names below (those of the Unicode CLDR).
+ */
+interface LocaleFormats {
+  intl: string[];
+  numbers: string;
+  arabicDigits?: boolean;
+  months?: string[];
+  weekdays?: string[];
+  comma?: string;
+}
+
+const FORMATS: Record<Locale, LocaleFormats> = {
+  ckb: {
+    intl: ['ckb-IQ', 'ckb'],
+    numbers: 'ar-IQ',
+    arabicDigits: true,
+    months: ['کانوونی دووەم', 'شوبات', 'ئازار', 'نیسان', 'ئایار', 'حوزەیران', 'تەمووز', 'ئاب', 'ئەیلوول', 'تشرینی یەکەم', 'تشرینی دووەم', 'کانوونی یەکەم'],
+    weekdays: ['یەکشەممە', 'دووشەممە', 'سێشەممە', 'چوارشەممە', 'پێنجشەممە', 'هەینی', 'شەممە'],
+    comma: '، ',
+  },
+  ar: { intl: ['ar-IQ', 'ar'], numbers: 'ar-IQ' },
+  en: { intl: ['en-GB', 'en'], numbers: 'en-GB' },
+  kmr: {
+    intl: ['ku'],
+    numbers: 'tr',
+    months: ['rêbendan', 'sibat', 'adar', 'nîsan', 'gulan', 'hezîran', 'tîrmeh', 'tebax', 'îlon', 'cotmeh', 'mijdar', 'berfanbar'],
+    weekdays: ['yekşem', 'duşem', 'sêşem', 'çarşem', 'pêncşem', 'în', 'şemî'],
+  },
+};
+
+const formatsOf = (locale: string): LocaleFormats => FORMATS[isLocale(locale) ? locale : DEFAULT_LOCALE];
+
+/** The Intl locales of a portal language (for a component that needs its own Intl object). */
+export const intlLocaleOf = (locale: Locale): string[] => FORMATS[locale].intl;
+
+const support = new Map<string, boolean>();
+function intlSupports(tags: string[]): boolean {
+  const key = tags.join();
+  let known = support.get(key);
+  if (known === undefined) {
+    known = Intl.DateTimeFormat.supportedLocalesOf(tags).length > 0;
+    support.set(key, known);
+  }
+  return known;
+}
+
+type DateInput = Date | string | number;
+const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
+
+// Intl formatters are costly to build and lists format hundreds of values: keep one per locale and options.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let found = cache.get(key) as T | undefined;
+  if (!found) {
+    found = build();
+    cache.set(key, found);
+  }
+  return found;
+}
+const dateFormat = (tags: string[], options: Intl.DateTimeFormatOptions) => cached(`d|${tags.join()}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tags, options));
+const numberFormat = (tags: string[], options: Intl.NumberFormatOptions) => cached(`n|${tags.join()}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(tags, options));
+
+const toArabicDigits = (text: string) => text.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]);
+const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * A date in a language the browser's Intl lacks: British English lays out the parts (day month
+ * year, 24-hour time), then the language's month and weekday names and digits replace them.
+ * Exported for the tests, which run where Intl does know Kurdish.
+ */
+export function formatDateWithNames(date: Date, formats: LocaleFormats, options: Intl.DateTimeFormatOptions): string {
+  const zone = options.timeZone ? { timeZone: options.timeZone } : {};
+  const month = Number(dateFormat(['en-GB'], { month: 'numeric', ...zone }).format(date)) - 1;
+  const weekday = WEEKDAYS_EN.indexOf(dateFormat(['en-GB'], { weekday: 'short', ...zone }).format(date));
+  const text = dateFormat(['en-GB'], options)
+    .formatToParts(date)
+    .map((part) => {
+      if (part.type === 'month' && !/^\d+$/.test(part.value)) return formats.months?.[month] ?? part.value;
+      if (part.type === 'weekday') return formats.weekdays?.[weekday] ?? part.value;
+      if (part.type === 'literal' && part.value === ', ' && formats.comma) return formats.comma;
+      return part.value;
+    })
+    .join('');
+  return formats.arabicDigits ? toArabicDigits(text) : text;
+}
+
+/** A date such as "21 March 2025" / "٢١ ئازار ٢٠٢٥"; an invalid input gives an empty string rather than "Invalid Date". */
+export function formatDate(value: DateInput, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const formats = formatsOf(locale);
+  if (intlSupports(formats.intl) || !formats.months) return dateFormat(formats.intl, options).format(date);
+  return formatDateWithNames(date, formats, options);
+}
+
+/** A date and time, in the Kurdistan Region's time zone whatever the visitor's device says. */
+export function formatDateTime(value: DateInput, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' }): string {
+  return formatDate(value, locale, options);
+}
+
+export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  const formats = formatsOf(locale);
+  return numberFormat(intlSupports(formats.intl) ? formats.intl : [formats.numbers], options).format(value);
+}
+
+/** An amount in Iraqi dinars (spec §9: currency shown as IQD; no fils). */
+export function formatMoney(amountIqd: number, locale: string): string {
+  return formatNumber(amountIqd, locale, { style: 'currency', currency: 'IQD', currencyDisplay: 'code', maximumFractionDigits: 0 });
+}
+
+/** A share such as 25 % (the input is a percentage, not a fraction). */
+export function formatPercent(percentage: number, locale: string): string {
+  return formatNumber(percentage / 100, locale, { style: 'percent', maximumFractionDigits: 2 });
+}
+
+/** The formatters above, bound to the language on screen; re-renders when it changes. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(
+    () => ({
+      locale,
+      date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDate(value, locale, options),
+      dateTime: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, locale, options),
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+      money: (amountIqd: number) => formatMoney(amountIqd, locale),
+      percent: (percentage: number) => formatPercent(percentage, locale),
+    }),
+    [locale],
+  );
+}
+
+export { FORMATS as LOCALE_FORMATS };

@@ -1,0 +1,30 @@
+import { Box, CircularProgress } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth';
+
+export const RETRIEVE_PATH = '/retrieve';
+
+/**
+ * Account pages need a signed-in applicant (spec §1). Anyone else goes to the e-mail code page,
+ * which brings them back here (`next`) once the code is verified.
+ */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { isInitialized, isAuthenticated } = useAuth();
+  const location = useLocation();
+  if (!isInitialized) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-hidden />
+      </Box>
+    );
+  }
+  if (!isAuthenticated) return <Navigate to={`${RETRIEVE_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  return <>{children}</>;
+}
+
+/** Only a path of this portal may be a `next` target (no other origin, no protocol-relative `//host`). */
+export function safeNextPath(next: string | null | undefined, fallback: string): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}

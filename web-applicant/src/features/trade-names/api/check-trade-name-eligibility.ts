@@ -1,0 +1,73 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, parseWith } from '../../../lib/api';
+import { useTranslation } from 'react-i18next';
+
+export const PROTECTION_LEVELS = ['kri_level', 'district_level'] as const;
+export type ProtectionLevel = (typeof PROTECTION_LEVELS)[number];
+
+/** A name that stands in the way, as the public may see it (never who holds it). */
+export const conflictingNameSchema = z.object({
+  name: z.string(),
+  /** 0 to 1; 1 is the same name. */
+  score: z.number(),
+  source: z.enum(['claim', 'legacy']),
+  /** pending, reserved, granted, registered, or legacy for the old register. */
+  status: z.string().nullish(),
+  protectionLevel: z.string().nullish(),
+  districtId: z.string().nullish(),
+});
+export type ConflictingName = z.infer<typeof conflictingNameSchema>;
+
+/** Why a name is not available: a stable code and the API's message in the request's language. */
+export const eligibilityReasonSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  conflicts: z.array(conflictingNameSchema).default([]),
+});
+export type EligibilityReason = z.infer<typeof eligibilityReasonSchema>;
+
+export const eligibilitySchema = z.object({
+  chosenTradeName: z.string(),
+  eligible: z.boolean(),
+  reasons: z.array(eligibilityReasonSchema),
+  similar: z.array(conflictingNameSchema).default([]),
+});
+export type Eligibility = z.infer<typeof eligibilitySchema>;
+
+export interface EligibilityQuery {
+  chosenTradeName: string;
+  protectionLevel: ProtectionLevel;
+  districtId?: string;
+  activityIds: readonly string[];
+}
+
+/** `GET /api/v1/public/trade_names/eligible`: the same check a submission makes, no sign-in. */
+export async function checkTradeNameEligibility(query: EligibilityQuery, signal?: AbortSignal): Promise<Eligibility> {
+  const document = await apiClient.get('/v1/public/trade_names/eligible', {
+    query: {
+      chosenTradeName: query.chosenTradeName,
+      protectionLevel: query.protectionLevel,
+      districtId: query.protectionLevel === 'district_level' ? query.districtId : undefined,
+      activityIds: query.activityIds,
+    },
+    signal,
+  });
+  return parseWith(eligibilitySchema, document.data);
+}
+
+/**
+ * The live check while the applicant types. The previous answer stays on screen while the
+ * next one loads, so that the result does not flicker at every key; the language is part of the
+ * key because the reasons come worded in it.
+ */
+export function useTradeNameEligibility(query: EligibilityQuery | undefined) {
+  const locale = useTranslation().i18n.resolvedLanguage;
+  return useQuery({
+    queryKey: ['trade-names', 'eligibility', locale, query],
+    queryFn: ({ signal }) => checkTradeNameEligibility(query!, signal),
+    enabled: query !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

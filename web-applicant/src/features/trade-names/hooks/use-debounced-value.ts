@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The value once it has stopped changing for `delayMs`: the live check asks the API when the
+ * applicant pauses, not at every key.
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

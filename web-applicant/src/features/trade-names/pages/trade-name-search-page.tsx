@@ -1,0 +1,272 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useFormat } from '../../../components/format';
+import { Page } from '../../../components/page';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { userMessageOf, ApiError } from '../../../lib/api';
+import { PROTECTION_LEVELS, useTradeNameEligibility, type EligibilityQuery, type ProtectionLevel } from '../api/check-trade-name-eligibility';
+import { useDistricts, type District } from '../api/get-districts';
+import { useSimilarTradeNames } from '../api/get-similar-trade-names';
+import type { Activity } from '../api/search-activities';
+import { ActivityPicker } from '../components/activity-picker';
+import { EligibilityResult } from '../components/eligibility-result';
+import { ErrorSummary, type SummaryError } from '../components/error-summary';
+import { NamesTable } from '../components/names-table';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { NS } from '../i18n';
+
+/** The ids of the inputs: the error summary links to them, the e2e tests find them by label. */
+const FIELD_IDS = {
+  chosenTradeName: 'chosen-trade-name',
+  protectionLevel: 'protection-level-kri_level',
+  districtId: 'district-id',
+  activities: 'activities',
+} as const;
+type Field = keyof typeof FIELD_IDS;
+
+/** The API checks up to 200 characters (EligibilityQuery). */
+const NAME_MAX = 200;
+/** Long enough to skip the keys of a word being typed, short enough to feel live. */
+const TYPING_PAUSE_MS = 400;
+
+/** Messages are translation keys, so that they follow a language change after the check. */
+const searchSchema = z
+  .object({
+    chosenTradeName: z.string().trim().min(1, 'form.name.required').max(NAME_MAX, 'form.name.tooLong'),
+    protectionLevel: z.enum(PROTECTION_LEVELS),
+    districtId: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.protectionLevel === 'district_level' && !value.districtId) ctx.addIssue({ code: 'custom', path: ['districtId'], message: 'form.district.required' });
+  });
+
+function errorsOf(values: z.input<typeof searchSchema>): Partial<Record<Field, string>> {
+  const result = searchSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Districts grouped under their provinces, in the API's order. */
+function byProvince(districts: readonly District[]): Array<{ provinceId: string; provinceName: string; districts: District[] }> {
+  const groups = new Map<string, { provinceId: string; provinceName: string; districts: District[] }>();
+  for (const district of districts) {
+    const group = groups.get(district.provinceId) ?? { provinceId: district.provinceId, provinceName: district.provinceName, districts: [] };
+    group.districts.push(district);
+    groups.set(district.provinceId, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * `/tradenames/search` (spec §2): is a name free? Checked live as the applicant types (after a
+ * pause) against the registers, with the reasons in words, the names in the way, similar names,
+ * and for a name of the legacy register the way to reintroduce it.
+ */
+export function TradeNameSearchPage() {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const [name, setName] = useState('');
+  const [protectionLevel, setProtectionLevel] = useState<ProtectionLevel>('kri_level');
+  const [districtId, setDistrictId] = useState('');
+  const [activities, setActivities] = useState<Activity[]>([]);
+  /** Errors shown after a submission; they are re-checked as the applicant corrects the fields. */
+  const [submitted, setSubmitted] = useState(0);
+
+  const typedName = useDebouncedValue(name, TYPING_PAUSE_MS);
+  // A submission checks what is in the field now, without waiting for the pause.
+  const [submittedName, setSubmittedName] = useState<string | undefined>();
+  const nameToCheck = (submittedName === name ? name : typedName).trim();
+
+  const query: EligibilityQuery | undefined = useMemo(() => {
+    if (!nameToCheck || nameToCheck.length > NAME_MAX) return undefined;
+    if (protectionLevel === 'district_level' && !districtId) return undefined;
+    return { chosenTradeName: nameToCheck, protectionLevel, districtId: districtId || undefined, activityIds: activities.map((a) => a.id) };
+  }, [nameToCheck, protectionLevel, districtId, activities]);
+
+  const eligibility = useTradeNameEligibility(query);
+  const similar = useSimilarTradeNames(query?.chosenTradeName);
+  const districts = useDistricts({ enabled: protectionLevel === 'district_level' || !!eligibility.data });
+  const districtNames = useMemo(() => new Map((districts.data ?? []).map((d) => [d.id, d.name])), [districts.data]);
+  const districtName = (id: string) => districtNames.get(id);
+  const formatScore = (score: number) => format.percent(Math.round(score * 100));
+
+  const clientErrors = submitted ? errorsOf({ chosenTradeName: name, protectionLevel, districtId }) : {};
+  // The API names a field it refused (an unknown district, say) in source.parameter.
+  const apiFieldErrors = eligibility.error instanceof ApiError ? eligibility.error.fieldErrors : {};
+  const fieldError = (field: Field): string | undefined =>
+    clientErrors[field] ? t(clientErrors[field]) : field === 'activities' ? apiFieldErrors.activityIds : apiFieldErrors[field];
+  const summaryErrors: SummaryError[] = (Object.keys(FIELD_IDS) as Field[])
+    .map((field) => ({ field, message: fieldError(field) }))
+    .filter((e): e is { field: Field; message: string } => !!e.message)
+    .map((e) => ({ fieldId: FIELD_IDS[e.field], message: e.message }));
+  const hasFieldErrors = Object.keys(apiFieldErrors).length > 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted((n) => n + 1);
+    setSubmittedName(name);
+  };
+
+  const result = eligibility.data;
+  const statusText = eligibility.isFetching
+    ? t('result.checking')
+    : result
+      ? t(result.eligible ? 'result.availableStatus' : 'result.notAvailableStatus', { name: result.chosenTradeName })
+      : '';
+
+  return (
+    <Page title={t('page.title')} lead={t('page.intro')} maxWidth="md">
+      <ErrorSummary title={t('errorSummary.title')} errors={summaryErrors} attempt={submitted} />
+
+      <Box component="form" role="search" aria-label={t('form.label')} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, mb: 5 }}>
+        <TextField
+          id={FIELD_IDS.chosenTradeName}
+          name="chosenTradeName"
+          label={t('form.name.label')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={!!fieldError('chosenTradeName')}
+          helperText={
+            <>
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {t('form.name.hint')}
+              </Box>
+              {fieldError('chosenTradeName')}
+            </>
+          }
+          autoComplete="off"
+          spellCheck={false}
+          required
+          slotProps={{ htmlInput: { dir: 'auto', maxLength: NAME_MAX + 50 } }}
+          sx={{ maxWidth: '36rem' }}
+        />
+
+        <FormControl component="fieldset">
+          <FormLabel component="legend" sx={{ mb: 1, fontWeight: 700, color: 'text.primary' }}>
+            {t('form.protectionLevel.legend')}
+          </FormLabel>
+          <RadioGroup name="protectionLevel" value={protectionLevel} onChange={(event) => setProtectionLevel(event.target.value as ProtectionLevel)}>
+            {PROTECTION_LEVELS.map((level) => (
+              <Box key={level} sx={{ mb: 1 }}>
+                <FormControlLabel
+                  value={level}
+                  control={<Radio slotProps={{ input: { id: `protection-level-${level}`, 'aria-describedby': `protection-level-${level}-hint` } }} />}
+                  label={t(`form.protectionLevel.${level}`)}
+                />
+                <FormHelperText id={`protection-level-${level}-hint`} sx={{ mt: -0.5, marginInlineStart: 4, color: 'text.secondary', textAlign: 'start' }}>
+                  {t(`form.protectionLevel.${level}Hint`)}
+                </FormHelperText>
+              </Box>
+            ))}
+          </RadioGroup>
+          {protectionLevel === 'district_level' && (
+            // GOV.UK conditional reveal: the follow-up question sits under the choice it belongs to.
+            <Box sx={{ borderInlineStart: '4px solid', borderColor: 'divider', paddingInlineStart: 2, marginInlineStart: 1.5, mt: 1 }}>
+              <TextField
+                select
+                id={FIELD_IDS.districtId}
+                name="districtId"
+                label={t('form.district.label')}
+                value={districtId}
+                onChange={(event) => setDistrictId(event.target.value)}
+                error={!!fieldError('districtId')}
+                helperText={fieldError('districtId') ?? (districts.isLoading ? t('form.district.loading') : districts.error ? userMessageOf(districts.error) : undefined)}
+                required
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                sx={{ minWidth: '18rem' }}
+              >
+                <option value="">{t('form.district.placeholder')}</option>
+                {byProvince(districts.data ?? []).map((group) => (
+                  <optgroup key={group.provinceId} label={group.provinceName}>
+                    {group.districts.map((district) => (
+                      <option key={district.id} value={district.id}>
+                        {district.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </TextField>
+            </Box>
+          )}
+        </FormControl>
+
+        <Box sx={{ maxWidth: '36rem' }}>
+          <ActivityPicker id={FIELD_IDS.activities} value={activities} onChange={setActivities} />
+        </Box>
+
+        <Box>
+          <Button type="submit" variant="contained" size="large">
+            {t('form.submit')}
+          </Button>
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="result-heading" aria-busy={eligibility.isFetching} sx={{ mb: 5 }}>
+        <Typography id="result-heading" variant="h2" component="h2" gutterBottom sx={{ fontSize: '1.5rem' }}>
+          {t('result.heading')}
+        </Typography>
+        {/* Screen readers hear the verdict once per check, not the whole result. */}
+        <Box role="status" sx={visuallyHidden}>
+          {statusText}
+        </Box>
+        {eligibility.isFetching && !result && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <CircularProgress size={20} aria-hidden />
+            <Typography>{t('result.checking')}</Typography>
+          </Box>
+        )}
+        {!query && !result && (
+          <Typography color="text.secondary">{protectionLevel === 'district_level' && !districtId && name.trim() ? t('result.chooseDistrict') : t('result.emptyPrompt')}</Typography>
+        )}
+        {eligibility.error && !hasFieldErrors && <Alert severity="error">{userMessageOf(eligibility.error)}</Alert>}
+        {result && query && (
+          <Box sx={{ opacity: eligibility.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <EligibilityResult eligibility={result} districtName={districtName} formatScore={formatScore} />
+          </Box>
+        )}
+      </Box>
+
+      {query && (
+        <Box component="section" aria-labelledby="similar-heading">
+          <Typography id="similar-heading" variant="h2" component="h2" gutterBottom sx={{ fontSize: '1.5rem' }}>
+            {t('similar.heading')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('similar.intro')}
+          </Typography>
+          {similar.error ? (
+            <Alert severity="error">{userMessageOf(similar.error)}</Alert>
+          ) : similar.data && similar.data.length === 0 ? (
+            <Typography>{t('similar.none')}</Typography>
+          ) : similar.data ? (
+            <NamesTable caption={t('similar.caption')} names={similar.data} districtName={districtName} formatScore={formatScore} />
+          ) : (
+            <CircularProgress size={20} aria-label={t('result.checking')} />
+          )}
+        </Box>
+      )}
+    </Page>
+  );
+}
+
+export default TradeNameSearchPage;

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { ApiError, apiErrorFromResponse, fieldOfPointer, statusMessage, userMessageOf } from './errors';
+
+afterEach(async () => {
+  await i18n.changeLanguage('ckb');
+});
+
+describe('API errors', () => {
+  it('reads field errors from source.pointer and source.parameter', () => {
+    const error = apiErrorFromResponse(422, {
+      errors: [
+        { status: '422', code: 'validation.required', title: 'UPN: required', source: { pointer: '/partners/1/upn' } },
+        { status: '422', code: 'trade-name.district-required', title: 'District: choose the district', source: { parameter: 'districtId' } },
+        { status: '422', code: 'validation.required', title: 'second message for the same field', source: { pointer: '/partners/1/upn' } },
+      ],
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.code).toBe('validation.required');
+    expect(error.fieldErrors).toEqual({ 'partners.1.upn': 'UPN: required', districtId: 'District: choose the district' });
+    expect(error.message).toBe('UPN: required');
+    expect(error.hasCode('trade-name.district-required')).toBe(true);
+  });
+
+  it('unescapes JSON pointers', () => {
+    expect(fieldOfPointer('/a~1b/c~0d/0')).toBe('a/b.c~d.0');
+  });
+
+  it('maps the statuses of spec §8 to messages in the UI language', async () => {
+    await i18n.changeLanguage('en');
+    expect(statusMessage(400)).toBe('Bad Request');
+    expect(statusMessage(401)).toBe('Unauthorized');
+    expect(statusMessage(403)).toBe('Forbidden');
+    expect(statusMessage(404)).toBe('Not Found');
+    expect(statusMessage(500)).toBe('Internal Server Error');
+    expect(statusMessage(502)).toBe('Bad Gateway');
+    expect(statusMessage(503)).toBe('Service Unavailable');
+    await i18n.changeLanguage('ckb');
+    expect(statusMessage(404)).toBe('نەدۆزرایەوە');
+    await i18n.changeLanguage('ar');
+    expect(statusMessage(503)).toBe('الخدمة غير متاحة');
+    await i18n.changeLanguage('kmr');
+    expect(statusMessage(401)).toBe('Bê destûr');
+  });
+
+  it('gives any other status the generic message', async () => {
+    await i18n.changeLanguage('en');
+    expect(apiErrorFromResponse(418, null).message).toBe('Something went wrong. Please try again.');
+    expect(apiErrorFromResponse(504, null).message).toBe('Something went wrong. Please try again.');
+  });
+
+  it('never shows the body of a server error', async () => {
+    await i18n.changeLanguage('en');
+    const error = apiErrorFromResponse(500, { errors: [{ code: 'internal-error', title: 'SELECT * FROM secrets failed' }] });
+    expect(error.message).toBe('Internal Server Error');
+    expect(error.errors).toEqual([]);
+    expect(error.code).toBe('http-500');
+  });
+
+  it('uses the status message for a 4xx without a JSON:API body', async () => {
+    await i18n.changeLanguage('en');
+    expect(apiErrorFromResponse(404, '<html>not found</html>').message).toBe('Not Found');
+  });
+
+  it('reads the wait of a refusal from meta or from Retry-After', () => {
+    const fromMeta = apiErrorFromResponse(429, {
+      errors: [{ code: 'otp.resend-too-soon', title: 'Wait 42 seconds', meta: { params: { seconds: 42 }, retryAfterSeconds: 42 } }],
+    });
+    expect(fromMeta.retryAfterSeconds).toBe(42);
+    expect(apiErrorFromResponse(429, null, '30').retryAfterSeconds).toBe(30);
+    const now = Date.parse('2026-01-01T10:00:00Z');
+    expect(apiErrorFromResponse(503, null, 'Thu, 01 Jan 2026 10:00:05 GMT', now).retryAfterSeconds).toBe(5);
+  });
+
+  it('describes a network failure and any other thrown value', async () => {
+    await i18n.changeLanguage('en');
+    expect(new ApiError(0).message).toMatch(/could not be reached/);
+    expect(new ApiError(0).code).toBe('network-error');
+    expect(userMessageOf(new TypeError('boom'))).toBe('Something went wrong. Please try again.');
+  });
+
+  it('describes an error again in the language of the moment', async () => {
+    await i18n.changeLanguage('en');
+    const error = apiErrorFromResponse(503, null);
+    await i18n.changeLanguage('ckb');
+    expect(userMessageOf(error)).toBe('ڕاژە بەردەست نییە');
+  });
+});
