@@ -166,7 +166,8 @@ export function rtlFallbackComponents(): Components<Omit<Theme, 'components'>> {
     },
     MuiAutocomplete: {
       styleOverrides: {
-        endAdornment: { right: 'auto', left: 9 },
+        // MUI places the buttons with a more specific `right: 9px` rule: only !important wins over it here.
+        endAdornment: { right: 'auto !important', left: '9px !important' },
         inputRoot: ({ ownerState }) => {
           const icons = (ownerState.hasPopupIcon ? 1 : 0) + (ownerState.hasClearIcon ? 1 : 0);
           return icons === 0 ? {} : { '&&': { paddingRight: 9, paddingLeft: 26 * icons + 4 + 9 } };

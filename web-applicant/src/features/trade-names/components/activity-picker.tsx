@@ -29,6 +29,9 @@ export function ActivityPicker({ id, value, onChange }: { id: string; value: Act
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={isFetching}
       loadingText={t('form.activities.loading')}
+      openText={t('form.activities.open')}
+      closeText={t('form.activities.close')}
+      clearText={t('form.activities.clear')}
       noOptionsText={input.trim().length < 2 ? t('form.activities.typeMore') : t('form.activities.noOptions')}
       renderOption={({ key, ...props }, activity) => (
         <li key={key} {...props}>

@@ -1,0 +1,68 @@
+import { LEGACY_NAME } from './support/seed.js';
+import { expect, expectVisibleFocus, tabTo, test } from './support/test.js';
+import { text, textsOf } from './support/texts.js';
+
+/**
+ * Issue 7: "the search and retrieval journeys can be completed with Tab/Enter/Space, focus
+ * always visible". Only keyboard.press and keyboard.type drive the page here; every tab stop is
+ * checked for a visible focus indicator (tabTo). In the default language, ckb.
+ */
+const lang = 'ckb' as const;
+const same = (expected: string) => (el: { name: string }) => el.name.replace(/\s*\*\s*$/, '').trim() === expected;
+
+test('keyboard only: search a trade name from the home page', async ({ page }) => {
+  const home = textsOf('home', lang);
+  const t = textsOf('trade-names', lang);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The first stop is the skip link; it takes the focus to the main content.
+  await tabTo(page, same(text('common', lang, 'skipLink')), 'skip link', { max: 1 });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  await tabTo(page, same(home('hero.search')), 'home: search trade names');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('page.title'));
+
+  await tabTo(page, same(t('form.name.label')), 'search: trade name field');
+  await page.keyboard.type(LEGACY_NAME.latin);
+  await page.keyboard.press('Enter');
+
+  const result = page.getByRole('region', { name: t('result.heading') });
+  await expect(result.getByRole('heading', { name: t('result.notAvailable', { name: LEGACY_NAME.latin }) })).toBeVisible();
+  await expect(result.getByRole('heading', { name: t('legacy.heading') })).toBeVisible();
+  // Onwards to what the applicant can do about it, every stop visibly focused.
+  await tabTo(page, same(t('legacy.link')), 'search: the legacy register link');
+  await expectVisibleFocus(page, 'legacy register link');
+});
+
+test('keyboard only: retrieve applications with the e-mailed code', async ({ page, api, applicants }) => {
+  const home = textsOf('home', lang);
+  const t = textsOf('applicant', lang);
+  const { email, name } = applicants.keyboard;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await tabTo(page, same(home('services.retrieve.title')), 'home: retrieve your application');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('retrieve.title'));
+
+  await tabTo(page, same(t('retrieve.email.label')), 'retrieve: e-mail field');
+  await page.keyboard.type(email);
+  const seen = await api.mailIds(email);
+  await tabTo(page, same(t('retrieve.send')), 'retrieve: send code');
+  await page.keyboard.press('Space');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('code.title'));
+  const code = await api.nextCode(email, seen);
+  await tabTo(page, same(t('code.label')), 'code: code field');
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/my-applications$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('myApplications.title'));
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  await tabTo(page, same(name), 'my applications: the application');
+  await expectVisibleFocus(page, 'the application link');
+});

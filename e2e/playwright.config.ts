@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests of the applicant portal: Debian's Chromium (never a downloaded browser) against
+ * the portal started as the README says (global-setup.ts: the built API on a free port, an
+ * embedded PostgreSQL in a fresh DATA_DIR, the local mail catcher). Build first:
+ * `npm run build && npx playwright test -c e2e/playwright.config.ts`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  // CI has 2 cores: the portal, its PostgreSQL and two browsers share them.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { outputFolder: 'report', open: 'never' }]] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    viewport: { width: 1280, height: 800 },
+    // The portal's default language is its own (ckb), whatever the browser says; tests choose theirs.
+    locale: 'en-US',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

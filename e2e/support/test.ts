@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { PortalApi } from './api.js';
+import { E2E_DIR } from './portal.js';
+import type { ApplicantKey } from './seed.js';
+
+export { expect };
+export type Lang = 'ckb' | 'en' | 'ar' | 'kmr';
+
+/** The tests' fixtures: the portal global-setup.ts started, its API, and the seeded applicants. */
+export const test = base.extend<{ api: PortalApi; applicants: Record<ApplicantKey, { email: string; name: string }>; browserErrors: void }>({
+  /** The page's uncaught errors, failed requests and console errors, printed with a failure (a missing chunk, a CSP refusal). */
+  browserErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 500 || (response.status() === 404 && /\/assets\//.test(response.url()))) errors.push(`${response.status()} ${response.url()}`);
+      });
+      await use();
+      if (errors.length && testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('browser-errors', { body: errors.join('\n'), contentType: 'text/plain' });
+        process.stderr.write(`\n[${testInfo.title}] browser errors:\n  ${errors.join('\n  ')}\n`);
+      }
+    },
+    { auto: true },
+  ],
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is unset: run through e2e/playwright.config.ts (its globalSetup starts the portal)');
+    await use(url);
+  },
+  api: async ({ baseURL }, use) => use(new PortalApi(baseURL!)),
+  applicants: async ({}, use) => use(JSON.parse(process.env.E2E_APPLICANTS ?? '{}')),
+});
+
+/** The four WCAG tags the acceptance names. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** axe on the page as it is now: zero violations, each one spelled out in the failure message. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = violations
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact}): ${v.help} [${v.helpUrl}]\n` +
+        v.nodes
+          .slice(0, 8)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(violations, `axe (${AXE_TAGS.join(', ')}) on ${screen} at ${page.url()}:\n${report}`).toEqual([]);
+}
+
+/** `e2e/screenshots/<screen>-<lang>[-dark].png`, the whole page, after the web fonts are in. */
+export async function screenshot(page: Page, screen: string, lang: Lang, options: { dark?: boolean } = {}): Promise<void> {
+  const dir = path.join(E2E_DIR, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(dir, `${screen}-${lang}${options.dark ? '-dark' : ''}.png`), fullPage: true });
+}
+
+/** Screenshot and axe, the two things every screen gets in ckb and en. */
+export async function checkScreen(page: Page, screen: string, lang: Lang, options: { dark?: boolean } = {}): Promise<void> {
+  await screenshot(page, screen, lang, options);
+  await expectNoAxeViolations(page, `${screen} (${lang}${options.dark ? ', dark' : ''})`);
+}
+
+/** `<html lang dir>` as the acceptance reads them. */
+export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ckb' || lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+/**
+ * The element that has the keyboard focus is a real control (not the body), visibly focused:
+ * it matches :focus-visible and draws an outline or a box-shadow (WCAG 2.4.7). A text field of
+ * MUI draws its focus on the field's outline instead (the input's own outline is 0): there the
+ * outline must be at least 2px wide and contrast 3:1 with the page behind it (WCAG 1.4.11).
+ */
+export async function expectVisibleFocus(page: Page, step: string): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return { ok: false, why: 'nothing has the focus (document.body)' };
+    const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgba(c).slice(0, 3).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    const backgroundBehind = (node: Element | null): string => {
+      for (let n = node; n; n = n.parentElement) {
+        const bg = getComputedStyle(n).backgroundColor;
+        const alpha = rgba(bg)[3];
+        if (bg && bg !== 'transparent' && alpha !== 0) return bg;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    const describe = `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`;
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    let field = '';
+    let fieldOk = false;
+    const notched = el.closest('.MuiInputBase-root')?.querySelector(':scope > fieldset');
+    if (!outline && !shadow && notched) {
+      const border = getComputedStyle(notched);
+      const ratio = contrast(border.borderTopColor, backgroundBehind(notched.parentElement));
+      fieldOk = parseFloat(border.borderTopWidth) >= 2 && ratio >= 3;
+      field = `, field outline=${border.borderTopWidth} ${border.borderTopColor} (contrast ${ratio.toFixed(2)}:1)`;
+    }
+    return {
+      ok: el.matches(':focus-visible') && (outline || shadow || fieldOk) && box.width > 0 && box.height > 0,
+      why: `${describe}: :focus-visible=${el.matches(':focus-visible')}, outline=${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, box-shadow=${style.boxShadow}${field}, size=${Math.round(box.width)}x${Math.round(box.height)}`,
+    };
+  });
+  expect(focus.ok, `focus not visible at "${step}": ${focus.why}`).toBe(true);
+}
+
+/** Tab (or Shift+Tab) until the focused element satisfies `match`, checking the focus is visible at each stop. */
+export async function tabTo(page: Page, match: (el: { name: string; role: string; tag: string }) => boolean, step: string, options: { max?: number; backwards?: boolean } = {}): Promise<void> {
+  const max = options.max ?? 40;
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      if (!a) return { name: '', role: '', tag: '' };
+      const labelled = a.getAttribute('aria-labelledby');
+      const labelText = labelled
+        ? labelled.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+        : ((a as HTMLInputElement).labels?.[0]?.textContent ?? '');
+      return {
+        name: (a.getAttribute('aria-label') ?? (labelText || a.textContent || (a as HTMLInputElement).placeholder || '')).trim(),
+        role: a.getAttribute('role') ?? '',
+        tag: a.tagName.toLowerCase(),
+      };
+    });
+    if (el.tag !== 'body') await expectVisibleFocus(page, `${step} (tab stop ${i + 1})`);
+    seen.push(`${el.tag}${el.role ? `[${el.role}]` : ''} "${el.name.slice(0, 40)}"`);
+    if (match(el)) return;
+  }
+  throw new Error(`${step}: not reached in ${max} tab stops; stopped at:\n  ${seen.join('\n  ')}`);
+}
+
+/**
+ * The visitor's saved language (the portal keeps its display settings in localStorage
+ * `settings`), set once before the first page of this test loads; later changes are the page's.
+ */
+export async function useLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (sessionStorage.getItem('e2e-language-set')) return;
+    sessionStorage.setItem('e2e-language-set', '1');
+    let saved: Record<string, unknown> = {};
+    try {
+      saved = JSON.parse(localStorage.getItem('settings') ?? '{}') ?? {};
+    } catch {
+      /* replaced below */
+    }
+    localStorage.setItem('settings', JSON.stringify({ ...saved, lang }));
+  }, lang);
+}
+
+/** Opens a path of the portal in a language and waits for its page (past the splash): its one h1. */
+export async function open(page: Page, pathname: string, lang: Lang): Promise<void> {
+  await useLanguage(page, lang);
+  await page.goto(pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectDocumentLanguage(page, lang);
+}
