@@ -85,7 +85,7 @@ describe('notifications of application status changes', () => {
     ]);
     expect(mine.data[0]!.attributes).toMatchObject({
       status: 'unread',
-      link: `/trade-names/${id}`,
+      link: `/my-applications/trade-names/${id}`,
       params: { kind: 'trade-name', name: 'چایخانەی ئاگاداری', status: 'returned_to_applicant', reason: 'Name spelling' },
       message: 'Your application (Trade name: «چایخانەی ئاگاداری») is now: Requires correction. Reason: Name spelling',
       created_at: events[2]!.recorded_at.toISOString(),
@@ -121,7 +121,7 @@ describe('notifications of application status changes', () => {
     const returned = mails.find((m) => m.subject.includes('پێویستی بە ڕاستکردنەوە هەیە'))!;
     expect(returned.subject).toBe('داواکارییەکەت — ناوی بازرگانی «چایخانەی ئاگاداری»: پێویستی بە ڕاستکردنەوە هەیە');
     expect(returned.text).toContain('هۆکار: Name spelling');
-    expect(returned.text).toContain(`/trade-names/${id}`);
+    expect(returned.text).toContain(`/my-applications/trade-names/${id}`);
     expect(returned.html).toContain('dir="rtl"');
     expect(mails.some((m) => m.subject.endsWith('لە پشکنینی یاساییدایە'))).toBe(true);
     expect(mails.some((m) => m.subject.endsWith('پێشکەشکراوە'))).toBe(true);
@@ -132,7 +132,7 @@ describe('notifications of application status changes', () => {
     await transit(englishId, 'start_legal_check', reviewer, 1);
     const sent = await waitForMails(englishOwner.email, 2);
     expect(sent.map((m) => m.subject).sort()).toEqual(['Your application — Trade name «Blue River Tea House»: Submitted', 'Your application — Trade name «Blue River Tea House»: Under legal check']);
-    expect(sent[0]!.text).toContain(`Follow it in the Business Registry portal: /trade-names/${englishId}`);
+    expect(sent[0]!.text).toContain(`Follow it in the Business Registry portal: /my-applications/trade-names/${englishId}`);
     expect(sent[0]!.html).toContain('dir="ltr"');
     const keys = (await t.db.owner.query(`SELECT idempotency_key FROM mail_outbox WHERE recipient = $1`, [englishOwner.email])).rows.map((r) => r.idempotency_key);
     expect(keys.sort()).toEqual((await eventIds(englishId)).map((e) => `status-mail:${e.event_id}`).sort());

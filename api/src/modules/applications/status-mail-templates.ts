@@ -22,9 +22,9 @@ export const STATUSES_OF_KIND: Readonly<Record<ApplicationStreamType, readonly s
 
 /** Where the applicant portal shows an application. */
 export const PORTAL_PATH_OF_KIND: Readonly<Record<ApplicationStreamType, string>> = {
-  'trade-name': '/trade-names',
-  business: '/businesses',
-  trademark: '/trademarks',
+  'trade-name': '/my-applications/trade-names',
+  business: '/my-applications/businesses',
+  trademark: '/my-applications/trademarks',
 };
 
 export const KIND_LABELS: Readonly<Record<ApplicationStreamType, Translations>> = {

@@ -12,7 +12,7 @@ export const notificationSchema = z.object({
   /** Rendered by the API in the request's language when read. */
   message: z.string(),
   messageCode: z.string(),
-  /** A portal path, such as /trade-names/{id}. */
+  /** A portal path, such as /my-applications/trade-names/{id}. */
   link: z.string().nullish(),
   status: z.enum(['read', 'unread']),
   created_at: z.string(),

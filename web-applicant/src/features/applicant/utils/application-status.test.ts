@@ -42,9 +42,9 @@ describe('application status for the applicant', () => {
   });
 
   it('links each kind to its portal page', () => {
-    expect(applicationPath('trade-name', 'a b')).toBe('/trade-names/a%20b');
-    expect(applicationPath('business', 'x')).toBe('/businesses/x');
-    expect(applicationPath('trademark', 'x')).toBe('/trademarks/x');
+    expect(applicationPath('trade-name', 'a b')).toBe('/my-applications/trade-names/a%20b');
+    expect(applicationPath('business', 'x')).toBe('/my-applications/businesses/x');
+    expect(applicationPath('trademark', 'x')).toBe('/my-applications/trademarks/x');
     expect(applicationPath('other', 'x')).toBeUndefined();
   });
 });

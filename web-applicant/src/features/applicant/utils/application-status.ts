@@ -60,6 +60,7 @@ export function nextStepKey(row: { status: string; nextActions: readonly string[
 
 /** The portal page of an application (the paths the API's notifications link to). */
 export function applicationPath(kind: string, id: string): string | undefined {
-  const base = { 'trade-name': '/trade-names', business: '/businesses', trademark: '/trademarks' }[kind];
+  // The applicant's own application, apart from the public register's /businesses/{id} and /tradenames/{id}.
+  const base = { 'trade-name': '/my-applications/trade-names', business: '/my-applications/businesses', trademark: '/my-applications/trademarks' }[kind];
   return base ? `${base}/${encodeURIComponent(id)}` : undefined;
 }
