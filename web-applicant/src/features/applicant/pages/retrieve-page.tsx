@@ -10,7 +10,7 @@ import { ApiError, userMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth';
 import { useGenerateOtp, type OtpRequest } from '../api/generate-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { ErrorSummary } from '../components/error-summary';
+import { ErrorSummary } from '../../../components/error-summary';
 import { safeNextPath } from '../components/require-sign-in';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 import { NS } from '../i18n';

@@ -25,7 +25,7 @@ import { useSimilarTradeNames } from '../api/get-similar-trade-names';
 import type { Activity } from '../api/search-activities';
 import { ActivityPicker } from '../components/activity-picker';
 import { EligibilityResult } from '../components/eligibility-result';
-import { ErrorSummary, type SummaryError } from '../components/error-summary';
+import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
 import { NamesTable } from '../components/names-table';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NS } from '../i18n';
