@@ -3,6 +3,7 @@ import { routes as applicantRoutes } from '../features/applicant/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as guideRoutes } from '../features/guides/routes';
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as registerRoutes } from '../features/registers/routes';
 import { routes as tradeNameRoutes } from '../features/trade-names/routes';
 import { Layout } from './layout/layout';
 import { RouteErrorBoundary } from './route-error';
@@ -21,7 +22,7 @@ export const router = createBrowserRouter([
     children: [
       {
         ErrorBoundary: RouteErrorBoundary,
-        children: [...homeRoutes, ...tradeNameRoutes, ...applicantRoutes, ...guideRoutes, ...errorRoutes],
+        children: [...homeRoutes, ...tradeNameRoutes, ...registerRoutes, ...applicantRoutes, ...guideRoutes, ...errorRoutes],
       },
     ],
   },

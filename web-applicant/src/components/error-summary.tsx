@@ -22,7 +22,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * screen reader reads it at once), and links each message to its field. `attempt` changes at
  * every submission so that a second failed try moves the focus here again.
  */
-export function ErrorSummary({ title, errors, attempt }: { title: string; errors: readonly SummaryError[]; attempt: number }) {
+export function ErrorSummary({ title, errors, attempt }: { title: string; errors: readonly SummaryError[]; attempt: string | number }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (errors.length) ref.current?.focus();

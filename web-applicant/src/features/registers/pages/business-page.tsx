@@ -1,0 +1,86 @@
+import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useFormat } from '../../../components/format';
+import { Page } from '../../../components/page';
+import { ApiError, userMessageOf } from '../../../lib/api';
+import { useActivities } from '../api/activities';
+import { usePlaceNames } from '../api/get-places';
+import { usePublicBusiness } from '../api/get-public-business';
+import { Details } from '../components/details';
+import { labelOf } from '../components/labels';
+import { NamesList } from '../components/names-list';
+import { RegisterNotFound } from '../components/not-found';
+import { StatusChip } from '../components/status-chip';
+import { NS } from '../i18n';
+
+/** `/businesses/:id`: a registered company's public page; nothing about persons is public. */
+export function BusinessPage() {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const { id = '' } = useParams();
+  const business = usePublicBusiness(id);
+  const places = usePlaceNames();
+  const activities = useActivities(business.data?.activityIds ?? []);
+
+  if (business.error instanceof ApiError && business.error.status === 404) return <RegisterNotFound backHref="/businesses" backLabel={t('business.back')} />;
+  const data = business.data;
+  if (!data)
+    return (
+      <Page title={t('business.title')} maxWidth="md">
+        {business.error ? (
+          <Alert severity="error">{userMessageOf(business.error)}</Alert>
+        ) : (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
+            <CircularProgress size={20} aria-hidden />
+            <Typography>{t('loading')}</Typography>
+          </Box>
+        )}
+      </Page>
+    );
+
+  const activityRows = data.activityIds.map((code) => activities.data?.find((a) => a.id === code) ?? { id: code, code, label: '', labelLocale: null });
+  return (
+    <Page title={data.name} heading={<bdi>{data.name}</bdi>} lead={t('business.lead')} maxWidth="md">
+      <Details
+        rows={[
+          { term: t('fields.names'), value: <NamesList names={Object.keys(data.names).length ? data.names : { '': data.name }} /> },
+          { term: t('fields.uen'), value: <bdi dir="ltr">{data.uen}</bdi> },
+          { term: t('fields.status'), value: <StatusChip status={data.status} /> },
+          !!data.businessType && { term: t('fields.businessType'), value: labelOf(t, 'businessTypes', data.businessType) },
+          !!data.companyType && { term: t('fields.companyType'), value: labelOf(t, 'companyTypes', data.companyType) },
+          { term: t('fields.province'), value: places.province(data.provinceId) ?? data.provinceId ?? '—' },
+          !!data.districtId && { term: t('fields.district'), value: places.district(data.districtId) ?? data.districtId },
+          !!data.protectionLevel && { term: t('fields.protectionLevel'), value: labelOf(t, 'protectionLevels', data.protectionLevel) },
+          {
+            term: t('fields.activities'),
+            value: activityRows.length ? (
+              <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+                {activityRows.map((activity) => (
+                  <li key={activity.id}>
+                    <bdi>{activity.code}</bdi>
+                    {activity.label ? (
+                      <>
+                        {' · '}
+                        <span lang={activity.labelLocale ?? undefined}>{activity.label}</span>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </Box>
+            ) : (
+              t('fields.noActivities')
+            ),
+          },
+          { term: t('fields.registeredAt'), value: format.date(data.registeredAt) },
+          !!data.terminatedAt && { term: t('fields.terminatedAt'), value: format.date(data.terminatedAt) },
+        ]}
+      />
+      <Box sx={{ mt: 4 }}>
+        <Link href="/businesses">{t('business.back')}</Link>
+      </Box>
+    </Page>
+  );
+}
+
+export default BusinessPage;

@@ -1,0 +1,288 @@
+import { Alert, Box, Button, CircularProgress, Link, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useFormat } from '../../../components/format';
+import { Page } from '../../../components/page';
+import { ApiError, userMessageOf } from '../../../lib/api';
+import { useActivities, type Activity } from '../api/activities';
+import { usePlaceNames, useProvinces } from '../api/get-places';
+import {
+  PUBLICATION_KINDS,
+  PUBLICATION_SORTS,
+  publicationFiltersFrom,
+  publicationSearchOf,
+  publicationsAtomUrl,
+  publicationsCsvUrl,
+  usePublications,
+  type PublicationFilters,
+  type PublicationKind,
+} from '../api/get-publications';
+import type { PublicBusiness, TradeNamePublication } from '../api/schemas';
+import { ActivityField } from '../components/activity-field';
+import { DataTable, type Column } from '../components/data-table';
+import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
+import { labelOf } from '../components/labels';
+import { Pager } from '../components/pager';
+import { PlaceFields } from '../components/place-fields';
+import { StatusChip } from '../components/status-chip';
+import { NS } from '../i18n';
+
+/** Input ids: the error summary links to them. */
+const IDS = {
+  name: 'publications-name',
+  province: 'publications-province',
+  district: 'publications-district',
+  activity: 'publications-activity',
+  from: 'publications-from',
+  to: 'publications-to',
+  sort: 'publications-sort',
+  rowsPerPage: 'publications-rows-per-page',
+} as const;
+
+/** The API's parameter named in a 422 (`source.parameter`) → the input to correct. */
+const FIELD_OF_PARAMETER: Record<string, string> = {
+  name: IDS.name,
+  trade_name: IDS.name,
+  provinceId: IDS.province,
+  districtId: IDS.district,
+  activityIds: IDS.activity,
+  publishedAtRange: IDS.from,
+  sortBy: IDS.sort,
+  sortOrder: IDS.sort,
+  page: IDS.rowsPerPage,
+  rowsPerPage: IDS.rowsPerPage,
+};
+
+type FormValues = Omit<PublicationFilters, 'kind' | 'page' | 'rowsPerPage' | 'activityId'>;
+
+/** The filters as a form; it starts from the address and writes back to it on submit. */
+function FiltersForm({ filters, errors, onSubmit }: { filters: PublicationFilters; errors: Record<string, string>; onSubmit: (values: FormValues, activityId: string) => void }) {
+  const { t } = useTranslation(NS);
+  const [values, setValues] = useState<FormValues>({ name: filters.name, provinceId: filters.provinceId, districtId: filters.districtId, from: filters.from, to: filters.to, sort: filters.sort });
+  const listed = useActivities(filters.activityId ? [filters.activityId] : []);
+  /** undefined: still the activity of the address (named once /activities/list answers). */
+  const [chosen, setChosen] = useState<Activity | null | undefined>(undefined);
+  const activity = chosen !== undefined ? chosen : filters.activityId ? (listed.data?.[0] ?? { id: filters.activityId, code: filters.activityId, label: '' }) : null;
+  const set = (key: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values, activity?.id ?? '');
+  };
+  return (
+    <Box component="form" role="search" aria-labelledby="publications-filters-heading" noValidate onSubmit={submit} sx={{ mb: 4 }}>
+      <Typography id="publications-filters-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
+        {t('filters.heading')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        <TextField
+          id={IDS.name}
+          name="name"
+          label={t('filters.name.label')}
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+          error={!!errors[IDS.name]}
+          helperText={errors[IDS.name] ?? t('filters.name.hint')}
+          autoComplete="off"
+          slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 } }}
+        />
+        <PlaceFields
+          provinceId={values.provinceId}
+          districtId={values.districtId}
+          onProvince={set('provinceId')}
+          onDistrict={set('districtId')}
+          ids={{ province: IDS.province, district: IDS.district }}
+          errors={{ province: errors[IDS.province], district: errors[IDS.district] }}
+        />
+        <ActivityField id={IDS.activity} value={activity} onChange={setChosen} error={errors[IDS.activity]} />
+        <TextField
+          id={IDS.from}
+          name="from"
+          type="date"
+          label={t('filters.from.label')}
+          value={values.from}
+          onChange={(event) => set('from')(event.target.value)}
+          error={!!errors[IDS.from]}
+          helperText={errors[IDS.from] ?? t('filters.from.hint')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          id={IDS.to}
+          name="to"
+          type="date"
+          label={t('filters.to.label')}
+          value={values.to}
+          onChange={(event) => set('to')(event.target.value)}
+          error={!!errors[IDS.to]}
+          helperText={errors[IDS.to] ?? t('filters.to.hint')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          id={IDS.sort}
+          name="sort"
+          label={t('filters.sort.label')}
+          value={values.sort}
+          onChange={(event) => set('sort')(event.target.value)}
+          error={!!errors[IDS.sort]}
+          helperText={errors[IDS.sort]}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {PUBLICATION_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`filters.sort.${sort}`)}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 3 }}>
+        <Button type="submit" variant="contained" size="large">
+          {t('filters.submit')}
+        </Button>
+        <Link href="/publications">{t('filters.clear')}</Link>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * `/publications`: the gazette (spec §1). Registered businesses and granted trade names, with
+ * filters kept in the address (shareable; the back button returns to the previous search), the
+ * same list as CSV and the Atom feed of new entries.
+ */
+export function PublicationsPage() {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => publicationFiltersFrom(searchParams), [searchParams]);
+  const publications = usePublications(filters);
+  const places = usePlaceNames();
+  const provinces = useProvinces();
+  const provinceName = places.province(filters.provinceId);
+
+  const apiErrors = publications.error instanceof ApiError && publications.error.status === 422 ? publications.error.fieldErrors : {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [parameter, message] of Object.entries(apiErrors)) fieldErrors[FIELD_OF_PARAMETER[parameter] ?? IDS.name] ??= message;
+  const summary: SummaryError[] = Object.entries(fieldErrors).map(([fieldId, message]) => ({ fieldId, message }));
+  const hrefOf = (changes: Partial<PublicationFilters>) => {
+    const search = publicationSearchOf({ ...filters, ...changes }).toString();
+    return search ? `/publications?${search}` : '/publications';
+  };
+  const go = (changes: Partial<PublicationFilters>) => setSearchParams(publicationSearchOf({ ...filters, ...changes }));
+
+  const place = (row: { provinceId?: string | null; districtId?: string | null }) =>
+    [places.province(row.provinceId), places.district(row.districtId)].filter(Boolean).join(' · ') || t('place.kri');
+  const businessColumns: Column<PublicBusiness>[] = [
+    { key: 'name', header: t('columns.name'), rowHeader: true, cell: (row) => <Link href={`/businesses/${row.id}`}><bdi>{row.name}</bdi></Link> },
+    { key: 'uen', header: t('columns.uen'), cell: (row) => <bdi>{row.uen}</bdi> },
+    { key: 'type', header: t('columns.companyType'), cell: (row) => labelOf(t, 'companyTypes', row.companyType) },
+    { key: 'place', header: t('columns.place'), cell: place },
+    { key: 'date', header: t('columns.publishedAt'), cell: (row) => format.date(row.registeredAt) },
+    { key: 'status', header: t('columns.status'), cell: (row) => <StatusChip status={row.status} /> },
+  ];
+  const tradeNameColumns: Column<TradeNamePublication>[] = [
+    { key: 'name', header: t('columns.name'), rowHeader: true, cell: (row) => <Link href={`/tradenames/${row.id}`}><bdi>{row.name}</bdi></Link> },
+    { key: 'type', header: t('columns.tradeNameType'), cell: (row) => labelOf(t, 'tradeNameTypes', row.tradeNameType) },
+    { key: 'level', header: t('columns.protectionLevel'), cell: (row) => labelOf(t, 'protectionLevels', row.protectionLevel) },
+    { key: 'place', header: t('columns.place'), cell: place },
+    { key: 'date', header: t('columns.grantedAt'), cell: (row) => format.date(row.grantedAt) },
+    { key: 'status', header: t('columns.status'), cell: (row) => <StatusChip status={row.status} /> },
+  ];
+
+  const data = publications.data?.kind === filters.kind ? publications.data : undefined;
+  const total = data?.page.meta.total ?? 0;
+  const kindLabel = t(`publications.tabs.${filters.kind}`);
+
+  return (
+    <Page title={t('publications.title')} lead={t('publications.intro')} maxWidth="lg">
+      <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={searchParams.toString()} />
+
+      <Tabs
+        value={filters.kind}
+        onChange={(_event, kind: PublicationKind) => go({ kind, page: 1 })}
+        aria-label={t('publications.tabs.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {PUBLICATION_KINDS.map((kind) => (
+          <Tab key={kind} value={kind} id={`publications-tab-${kind}`} aria-controls="publications-panel" label={t(`publications.tabs.${kind}`)} />
+        ))}
+      </Tabs>
+
+      <Box role="tabpanel" id="publications-panel" aria-labelledby={`publications-tab-${filters.kind}`}>
+        <FiltersForm
+          key={searchParams.toString()}
+          filters={filters}
+          errors={fieldErrors}
+          onSubmit={(values, activityId) => setSearchParams(publicationSearchOf({ ...filters, ...values, activityId, page: 1 }))}
+        />
+
+        <Box component="section" aria-labelledby="publications-results-heading" aria-busy={publications.isFetching}>
+          <Typography id="publications-results-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+            {t('publications.resultsHeading', { list: kindLabel })}
+          </Typography>
+          <Box role="status" sx={{ mb: 2 }}>
+            {data && !publications.isFetching ? <Typography color="text.secondary">{t('publications.found', { total: format.number(total) })}</Typography> : null}
+          </Box>
+          {publications.isPending && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <CircularProgress size={20} aria-hidden />
+              <Typography>{t('loading')}</Typography>
+            </Box>
+          )}
+          {publications.error && !summary.length && <Alert severity="error">{userMessageOf(publications.error)}</Alert>}
+          {data && total === 0 && <Alert severity="info">{t('publications.empty')}</Alert>}
+          {data && total > 0 && (
+            <Box sx={{ opacity: publications.isPlaceholderData ? 0.6 : 1 }}>
+              {data.kind === 'businesses' ? (
+                <DataTable id="publications-table" caption={t('publications.caption.businesses')} columns={businessColumns} rows={data.page.items} />
+              ) : (
+                <DataTable id="publications-table" caption={t('publications.caption.trade_names')} columns={tradeNameColumns} rows={data.page.items} />
+              )}
+              <Pager
+                id={IDS.rowsPerPage}
+                page={filters.page}
+                rowsPerPage={filters.rowsPerPage}
+                total={total}
+                hrefOf={(page) => hrefOf({ page })}
+                onRowsPerPage={(rowsPerPage) => go({ rowsPerPage, page: 1 })}
+              />
+            </Box>
+          )}
+        </Box>
+
+        <Box component="section" aria-labelledby="publications-open-data-heading" sx={{ mt: 5 }}>
+          <Typography id="publications-open-data-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+            {t('openData.heading')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('openData.intro')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1 }}>
+            <li>
+              <Link href={publicationsCsvUrl(filters)} download>
+                {t(`openData.csv.${filters.kind}`)}
+              </Link>{' '}
+              <Typography component="span" color="text.secondary">
+                {t('openData.csvHint')}
+              </Typography>
+            </li>
+            <li>
+              <Link href={publicationsAtomUrl(filters.kind, filters.provinceId)} type="application/atom+xml">
+                {filters.provinceId
+                  ? t(`openData.atomProvince.${filters.kind}`, { province: provinceName ?? (provinces.isPending ? filters.provinceId : filters.provinceId) })
+                  : t(`openData.atom.${filters.kind}`)}
+              </Link>{' '}
+              <Typography component="span" color="text.secondary">
+                {t('openData.atomHint')}
+              </Typography>
+            </li>
+          </Box>
+        </Box>
+      </Box>
+    </Page>
+  );
+}
+
+export default PublicationsPage;

@@ -1,0 +1,86 @@
+import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useFormat } from '../../../components/format';
+import { Page } from '../../../components/page';
+import { ApiError, userMessageOf } from '../../../lib/api';
+import { useActivities } from '../api/activities';
+import { usePlaceNames } from '../api/get-places';
+import { useTradeNamePublication } from '../api/get-trade-name-publication';
+import { Details } from '../components/details';
+import { labelOf } from '../components/labels';
+import { NamesList } from '../components/names-list';
+import { RegisterNotFound } from '../components/not-found';
+import { StatusChip } from '../components/status-chip';
+import { NS } from '../i18n';
+
+/** `/tradenames/:id`: a granted trade name as the gazette published it. */
+export function TradeNamePage() {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const { id = '' } = useParams();
+  const tradeName = useTradeNamePublication(id);
+  const places = usePlaceNames();
+  const activities = useActivities(tradeName.data?.activityIds ?? []);
+
+  if (tradeName.error instanceof ApiError && tradeName.error.status === 404) return <RegisterNotFound backHref="/tradenames" backLabel={t('tradeName.back')} />;
+  const data = tradeName.data;
+  if (!data)
+    return (
+      <Page title={t('tradeName.title')} maxWidth="md">
+        {tradeName.error ? (
+          <Alert severity="error">{userMessageOf(tradeName.error)}</Alert>
+        ) : (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
+            <CircularProgress size={20} aria-hidden />
+            <Typography>{t('loading')}</Typography>
+          </Box>
+        )}
+      </Page>
+    );
+
+  return (
+    <Page title={data.name} heading={<bdi>{data.name}</bdi>} lead={t('tradeName.lead')} maxWidth="md">
+      <Details
+        rows={[
+          { term: t('fields.names'), value: <NamesList names={Object.keys(data.names).length ? data.names : { '': data.name }} /> },
+          { term: t('fields.status'), value: <StatusChip status={data.status} /> },
+          !!data.tradeNameType && { term: t('fields.tradeNameType'), value: labelOf(t, 'tradeNameTypes', data.tradeNameType) },
+          !!data.protectionLevel && { term: t('fields.protectionLevel'), value: labelOf(t, 'protectionLevels', data.protectionLevel) },
+          { term: t('fields.province'), value: places.province(data.provinceId) ?? data.provinceId ?? t('place.kri') },
+          !!data.districtId && { term: t('fields.district'), value: places.district(data.districtId) ?? data.districtId },
+          {
+            term: t('fields.activities'),
+            value: data.activityIds.length ? (
+              <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+                {data.activityIds.map((code) => {
+                  const activity = activities.data?.find((a) => a.id === code);
+                  return (
+                    <li key={code}>
+                      <bdi>{code}</bdi>
+                      {activity?.label ? (
+                        <>
+                          {' · '}
+                          <span lang={activity.labelLocale ?? undefined}>{activity.label}</span>
+                        </>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </Box>
+            ) : (
+              t('fields.noActivities')
+            ),
+          },
+          { term: t('fields.grantedAt'), value: format.date(data.grantedAt) },
+          !!data.terminatedAt && { term: t('fields.terminatedAt'), value: format.date(data.terminatedAt) },
+        ]}
+      />
+      <Box sx={{ mt: 4 }}>
+        <Link href="/publications?tab=trade_names">{t('tradeName.back')}</Link>
+      </Box>
+    </Page>
+  );
+}
+
+export default TradeNamePage;
