@@ -1,4 +1,4 @@
-import { nameKeys } from '../../trade-names/domain/naming/name-key.js';
+import { nameSkeleton } from '../../trade-names/domain/naming/name-key.js';
 import { tradeNameApplicationDecider } from '../../trade-names/domain/application/decider.js';
 import { businessDecider } from '../../businesses/domain/decider.js';
 import { trademarkDecider } from '../../trademarks/domain/decider.js';
@@ -81,7 +81,7 @@ function localesOf(naming: any): Record<string, string> {
 function skeletonOf(name: string | null): string | null {
   if (!name) return null;
   try {
-    return nameKeys(name).skeleton;
+    return nameSkeleton(name);
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import { detectScript, hasSpecialCharacters, nameKeys, scriptMatchesLocale } from './name-key.js';
+import { detectScript, hasSpecialCharacters, nameKeys, nameSkeleton, scriptMatchesLocale } from './name-key.js';
+import { MUST_MATCH, MUST_NOT_MATCH } from './name-pairs.fixture.js';
 
 describe('nameKeys', () => {
   it('given an Arabic name with generic words, when keyed, then every key is filled', () => {
@@ -58,6 +59,14 @@ describe('nameKeys', () => {
       expect(keys.latin).toMatch(/^[\x20-\x7e]*$/);
       expect(keys.skeleton).toMatch(/^[a-z0-9 ]*$/);
     }
+  });
+});
+
+describe('nameSkeleton', () => {
+  it('is the skeleton nameKeys gives, for every name of the matching fixtures', () => {
+    const names = [...MUST_MATCH, ...MUST_NOT_MATCH].flatMap(([a, b]) => [a, b]);
+    expect(names.length).toBeGreaterThan(100);
+    for (const name of names) expect([name, nameSkeleton(name)]).toEqual([name, nameKeys(name).skeleton]);
   });
 });
 

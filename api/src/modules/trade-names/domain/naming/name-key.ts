@@ -29,13 +29,18 @@ export interface NameKeys {
   readonly hasSpecialCharacters: boolean;
 }
 
-/** Computes every key of a trade name. */
-export function nameKeys(name: string): NameKeys {
-  const display = name.normalize('NFC').replace(/\s+/gu, ' ').trim();
-  const significant = analyseWords(name)
+/** The significant words of a name with their Latin and skeleton keys. */
+function significantWords(name: string) {
+  return analyseWords(name)
     .filter((w) => !w.generic)
     .map((w) => ({ normalized: w.normalized, ...wordKeys(w.stem) }))
     .filter((w) => w.latin !== '');
+}
+
+/** Computes every key of a trade name. */
+export function nameKeys(name: string): NameKeys {
+  const display = name.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  const significant = significantWords(name);
   return {
     display,
     normalized: normalizeScript(name),
@@ -46,6 +51,13 @@ export function nameKeys(name: string): NameKeys {
     genericOnly: significant.length === 0,
     hasSpecialCharacters: hasSpecialCharacters(name),
   };
+}
+
+/** `nameKeys(name).skeleton` alone, without the other keys' work (read models index only this). */
+export function nameSkeleton(name: string): string {
+  return significantWords(name)
+    .map((w) => w.skeleton)
+    .join(' ');
 }
 
 /** The scripts of the letters of a text: any letter outside Arabic and Latin makes it 'other';
