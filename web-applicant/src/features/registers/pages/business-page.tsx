@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
 import { ApiError, userMessageOf } from '../../../lib/api';
-import { useActivities } from '../api/activities';
 import { usePlaceNames } from '../api/get-places';
 import { usePublicBusiness } from '../api/get-public-business';
+import { ActivityList } from '../components/activity-list';
 import { Details } from '../components/details';
 import { labelOf } from '../components/labels';
 import { NamesList } from '../components/names-list';
@@ -21,7 +21,6 @@ export function BusinessPage() {
   const { id = '' } = useParams();
   const business = usePublicBusiness(id);
   const places = usePlaceNames();
-  const activities = useActivities(business.data?.activityIds ?? []);
 
   if (business.error instanceof ApiError && business.error.status === 404) return <RegisterNotFound backHref="/businesses" backLabel={t('business.back')} />;
   const data = business.data;
@@ -39,7 +38,6 @@ export function BusinessPage() {
       </Page>
     );
 
-  const activityRows = data.activityIds.map((code) => activities.data?.find((a) => a.id === code) ?? { id: code, code, label: '', labelLocale: null });
   return (
     <Page title={data.name} heading={<bdi>{data.name}</bdi>} lead={t('business.lead')} maxWidth="md">
       <Details
@@ -54,23 +52,7 @@ export function BusinessPage() {
           !!data.protectionLevel && { term: t('fields.protectionLevel'), value: labelOf(t, 'protectionLevels', data.protectionLevel) },
           {
             term: t('fields.activities'),
-            value: activityRows.length ? (
-              <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-                {activityRows.map((activity) => (
-                  <li key={activity.id}>
-                    <bdi>{activity.code}</bdi>
-                    {activity.label ? (
-                      <>
-                        {' · '}
-                        <span lang={activity.labelLocale ?? undefined}>{activity.label}</span>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </Box>
-            ) : (
-              t('fields.noActivities')
-            ),
+            value: <ActivityList ids={data.activityIds} />,
           },
           { term: t('fields.registeredAt'), value: format.date(data.registeredAt) },
           !!data.terminatedAt && { term: t('fields.terminatedAt'), value: format.date(data.terminatedAt) },

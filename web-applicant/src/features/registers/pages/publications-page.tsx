@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Link, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Link, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import {
 import type { PublicBusiness, TradeNamePublication } from '../api/schemas';
 import { ActivityField } from '../components/activity-field';
 import { DataTable, type Column } from '../components/data-table';
+import { FilterActions } from '../components/filter-actions';
 import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
 import { labelOf } from '../components/labels';
 import { Pager } from '../components/pager';
@@ -135,12 +136,7 @@ function FiltersForm({ filters, errors, onSubmit }: { filters: PublicationFilter
           ))}
         </TextField>
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 3 }}>
-        <Button type="submit" variant="contained" size="large">
-          {t('filters.submit')}
-        </Button>
-        <Link href="/publications">{t('filters.clear')}</Link>
-      </Box>
+      <FilterActions clearHref="/publications" />
     </Box>
   );
 }

@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
 import { ApiError, userMessageOf } from '../../../lib/api';
-import { useActivities } from '../api/activities';
 import { usePlaceNames } from '../api/get-places';
 import { useTradeNamePublication } from '../api/get-trade-name-publication';
+import { ActivityList } from '../components/activity-list';
 import { Details } from '../components/details';
 import { labelOf } from '../components/labels';
 import { NamesList } from '../components/names-list';
@@ -21,7 +21,6 @@ export function TradeNamePage() {
   const { id = '' } = useParams();
   const tradeName = useTradeNamePublication(id);
   const places = usePlaceNames();
-  const activities = useActivities(tradeName.data?.activityIds ?? []);
 
   if (tradeName.error instanceof ApiError && tradeName.error.status === 404) return <RegisterNotFound backHref="/tradenames" backLabel={t('tradeName.back')} />;
   const data = tradeName.data;
@@ -51,26 +50,7 @@ export function TradeNamePage() {
           !!data.districtId && { term: t('fields.district'), value: places.district(data.districtId) ?? data.districtId },
           {
             term: t('fields.activities'),
-            value: data.activityIds.length ? (
-              <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-                {data.activityIds.map((code) => {
-                  const activity = activities.data?.find((a) => a.id === code);
-                  return (
-                    <li key={code}>
-                      <bdi>{code}</bdi>
-                      {activity?.label ? (
-                        <>
-                          {' · '}
-                          <span lang={activity.labelLocale ?? undefined}>{activity.label}</span>
-                        </>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </Box>
-            ) : (
-              t('fields.noActivities')
-            ),
+            value: <ActivityList ids={data.activityIds} />,
           },
           { term: t('fields.grantedAt'), value: format.date(data.grantedAt) },
           !!data.terminatedAt && { term: t('fields.terminatedAt'), value: format.date(data.terminatedAt) },

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import {
 } from '../api/get-public-trade-names';
 import type { PublicTradeName } from '../api/schemas';
 import { DataTable, type Column } from '../components/data-table';
+import { FilterActions } from '../components/filter-actions';
 import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
 import { labelOf } from '../components/labels';
 import { Pager } from '../components/pager';
@@ -123,12 +124,7 @@ function FiltersForm({ filters, errors, onSubmit }: { filters: TradeNameFilters;
           ))}
         </TextField>
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 3 }}>
-        <Button type="submit" variant="contained" size="large">
-          {t('filters.submit')}
-        </Button>
-        <Link href="/tradenames">{t('filters.clear')}</Link>
-      </Box>
+      <FilterActions clearHref="/tradenames" />
     </Box>
   );
 }
