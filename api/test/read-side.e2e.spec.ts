@@ -144,7 +144,8 @@ describe('a registration reaches the gazette', () => {
     const erbil = await feed('erbil');
     expect(erbil).toContain(`<id>urn:uuid:${id}</id>`);
     expect(erbil).toContain(`/api/v1/public/businesses/${id}"`);
-    expect(erbil).toContain('Registered companies — erbil province');
+    expect(erbil).toContain('Registered companies — Erbil province');
+    expect(erbil).toContain('<author><name>Ministry of Trade and Industry, Kurdistan Regional Government</name></author>');
     // Ids are the same on every request, whatever address served it.
     const ids = (xml: string) => [...xml.matchAll(/<id>([^<]+)<\/id>/g)].map((m) => m[1]);
     expect(ids(erbil)).toEqual(ids(await feed('erbil')));

@@ -91,6 +91,8 @@ export interface FeedOptions {
   language: string;
   /** When the newest entry changed; the feed's `updated`. */
   updated: Date;
+  /** Who publishes the feed, in its language. */
+  publisher: string;
 }
 
 /** Stable per publication: the same entry always has the same id and link. */
@@ -122,7 +124,7 @@ export function atomFeed(options: FeedOptions, entries: GazetteEntry[], describe
     `  <title>${xml(options.title)}</title>`,
     `  <updated>${options.updated.toISOString()}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${xml(options.selfUrl)}"/>`,
-    '  <author><name>Ministry of Trade and Industry, Kurdistan Region</name></author>',
+    `  <author><name>${xml(options.publisher)}</name></author>`,
     ...items,
     '</feed>',
     '',

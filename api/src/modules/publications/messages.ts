@@ -14,6 +14,12 @@ export const PublicationMessages = defineMessages({
     ar: 'الأسماء التجارية الممنوحة',
     kmr: 'Navên bazirganiyê yên dayî',
   },
+  'gazette.publisher': {
+    ckb: 'وەزارەتی بازرگانی و پیشەسازی، حکومەتی هەرێمی کوردستان',
+    en: 'Ministry of Trade and Industry, Kurdistan Regional Government',
+    ar: 'وزارة التجارة والصناعة، حكومة إقليم كوردستان',
+    kmr: 'Wezareta Bazirganî û Pîşesaziyê, Hikûmeta Herêma Kurdistanê',
+  },
   'gazette.in-province': {
     ckb: '{{title}} — پارێزگای {{province}}',
     en: '{{title}} — {{province}} province',

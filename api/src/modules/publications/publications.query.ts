@@ -149,6 +149,13 @@ export class Publications {
     return toEntry(row);
   }
 
+  /** A province's name in the reader's language (the id when it is unknown). */
+  async provinceName(id: string, locale: Locale): Promise<string> {
+    // `locale` is one of the four languages (resolveLocale), so the column name is never input.
+    const { rows } = await this.pool.query(`SELECT name_${locale} AS name FROM provinces WHERE id = $1`, [id]);
+    return rows[0]?.name ?? id;
+  }
+
   /** The company that holds a trade name: by the name's id in the public register, or the application's own id. */
   async byTradeNameId(id: string): Promise<GazetteEntry> {
     if (!UUID.test(id)) throw notFound();
