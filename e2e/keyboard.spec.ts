@@ -40,6 +40,7 @@ test('keyboard only: search a trade name from the home page', async ({ page }) =
 test('keyboard only: retrieve applications with the e-mailed code', async ({ page, api, applicants }) => {
   const home = textsOf('home', lang);
   const t = textsOf('applicant', lang);
+  const common = textsOf('common', lang);
   const { email, name } = applicants.keyboard;
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -54,9 +55,9 @@ test('keyboard only: retrieve applications with the e-mailed code', async ({ pag
   await tabTo(page, same(t('retrieve.send')), 'retrieve: send code');
   await page.keyboard.press('Space');
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('code.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('emailCode.title'));
   const code = await api.nextCode(email, seen);
-  await tabTo(page, same(t('code.label')), 'code: code field');
+  await tabTo(page, same(common('emailCode.label')), 'code: code field');
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
 

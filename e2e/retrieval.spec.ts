@@ -9,6 +9,7 @@ import { textsOf } from './support/texts.js';
 for (const lang of ['ckb', 'en'] as Lang[]) {
   test(`retrieval (${lang}): e-mail, the code from the e-mail, then "my applications" lists the application`, async ({ page, api, applicants }) => {
     const t = textsOf('applicant', lang);
+    const common = textsOf('common', lang);
     const { email, name } = applicants[`retrieval-${lang}` as 'retrieval-ckb' | 'retrieval-en'];
 
     await open(page, '/retrieve', lang);
@@ -19,13 +20,13 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await page.getByRole('textbox', { name: t('retrieve.email.label') }).fill(email);
     await page.getByRole('button', { name: t('retrieve.send') }).click();
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('code.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('emailCode.title'));
     await expect(page.getByText(email)).toBeVisible();
     const code = await api.nextCode(email, seen);
     await checkScreen(page, 'retrieve-code', lang);
 
-    await page.getByRole('textbox', { name: t('code.label') }).fill(code);
-    await page.getByRole('button', { name: t('code.submit') }).click();
+    await page.getByRole('textbox', { name: common('emailCode.label') }).fill(code);
+    await page.getByRole('button', { name: common('emailCode.submit') }).click();
 
     await expect(page).toHaveURL(/\/my-applications$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('myApplications.title'));

@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { userMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth';
 import { useMyApplications, type ApplicationRow } from '../api/get-my-applications';
-import { RequireSignIn } from '../components/require-sign-in';
+import { RequireSignIn } from '../../../components/require-sign-in';
 import { SignOutButton } from '../components/sign-out-button';
 import { StatusChip } from '../components/status-chip';
 import { NS } from '../i18n';

@@ -9,7 +9,7 @@ import { userMessageOf } from '../../../lib/api';
 import { NOTIFICATION_FILTERS, useNotifications, type Notification, type NotificationFilter } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { RequireSignIn } from '../components/require-sign-in';
+import { RequireSignIn } from '../../../components/require-sign-in';
 import { NS } from '../i18n';
 
 const isFilter = (value: string | null): value is NotificationFilter => (NOTIFICATION_FILTERS as readonly (string | null)[]).includes(value);

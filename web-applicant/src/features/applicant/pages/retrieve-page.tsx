@@ -1,43 +1,22 @@
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
+import { ErrorSummary } from '../../../components/error-summary';
 import { useFormat } from '../../../components/format';
 import { Page, PAGE_HEADING_ATTRIBUTE } from '../../../components/page';
-import { useToast } from '../../../components/toast';
 import { ApiError, userMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth';
-import { useGenerateOtp, type OtpRequest } from '../api/generate-otp';
-import { useVerifyOtp } from '../api/verify-otp';
-import { ErrorSummary } from '../../../components/error-summary';
-import { safeNextPath } from '../components/require-sign-in';
-import { useSecondsUntil } from '../hooks/use-seconds-until';
+import { safeNextPath } from '../../../components/require-sign-in';
 import { NS } from '../i18n';
-import { normaliseOtpCode, OTP_CODE } from '../utils/otp-code';
 
 export const MY_APPLICATIONS_PATH = '/my-applications';
 const EMAIL_FIELD_ID = 'retrieve-email';
-const CODE_FIELD_ID = 'retrieve-code';
-/** Asked again within the minute: a code was sent moments ago and still works, so the code step follows. */
-const RESEND_TOO_SOON = 'otp.resend-too-soon';
 
 /** Messages are translation keys, so that they follow a language change. */
 const emailSchema = z.string().trim().min(1, 'retrieve.email.required').max(254, 'retrieve.email.invalid').pipe(z.email('retrieve.email.invalid'));
-
-interface CodeSent {
-  email: string;
-  /** When the code stops working. */
-  expiresAt: string;
-  /** When another code may be asked for (ms since epoch). */
-  resendAt: number;
-}
-
-const codeSentFrom = (request: OtpRequest): CodeSent => ({
-  email: request.email,
-  expiresAt: request.expiresAt,
-  resendAt: Date.now() + request.resendAfterSeconds * 1000,
-});
 
 /** The message for a field: the client's check (a translation key) first, then the API's refusal. */
 function useFieldMessage() {
@@ -58,7 +37,7 @@ function focusHeading() {
 function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (sent: CodeSent) => void }) {
   const { t } = useTranslation(NS);
   const fieldMessage = useFieldMessage();
-  const generate = useGenerateOtp();
+  const { send, mutation: generate } = useSendCode(onSent);
   const [email, setEmail] = useState(initialEmail);
   const [clientError, setClientError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
@@ -73,14 +52,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (se
       return;
     }
     setClientError(undefined);
-    generate.mutate(parsed.data, {
-      onSuccess: (request) => onSent(codeSentFrom(request)),
-      onError: (error) => {
-        if (error instanceof ApiError && error.hasCode(RESEND_TOO_SOON)) {
-          onSent({ email: parsed.data, expiresAt: '', resendAt: Date.now() + (error.retryAfterSeconds ?? 60) * 1000 });
-        }
-      },
-    });
+    send(parsed.data);
   };
 
   const message = fieldMessage(clientError, generate.isError ? generate.error : undefined, 'email');
@@ -118,148 +90,18 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (se
   );
 }
 
-/** "m:ss" in the language's digits. */
-function useClock() {
-  const format = useFormat();
-  return (seconds: number) => `${format.number(Math.floor(seconds / 60))}:${format.number(seconds % 60, { minimumIntegerDigits: 2 })}`;
-}
-
-/** Step 2: one question, the code; a new code once the minute has passed. */
-function CodeStep({ sent, onResent, onChangeEmail, next }: { sent: CodeSent; onResent: (sent: CodeSent) => void; onChangeEmail: () => void; next: string }) {
-  const { t } = useTranslation(NS);
-  const fieldMessage = useFieldMessage();
-  const clock = useClock();
-  const { signIn } = useAuth();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const verify = useVerifyOtp();
-  const resend = useGenerateOtp();
-  const [code, setCode] = useState('');
-  const [clientError, setClientError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
-  const [signInError, setSignInError] = useState<unknown>();
-  const [resentTo, setResentTo] = useState<string>();
-  const waitSeconds = useSecondsUntil(sent.resendAt);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    const digits = normaliseOtpCode(code);
-    const problem = !digits ? 'code.required' : !OTP_CODE.test(digits) ? 'code.format' : undefined;
-    setClientError(problem);
-    setSignInError(undefined);
-    if (problem) {
-      verify.reset();
-      return;
-    }
-    verify.mutate(
-      { email: sent.email, code: digits },
-      {
-        onSuccess: async ({ session, message }) => {
-          try {
-            await signIn(session.accessToken);
-          } catch (error) {
-            setSignInError(error);
-            return;
-          }
-          toast.show(message ?? t('signIn.done'), 'success');
-          void navigate(next, { replace: true });
-        },
-      },
-    );
-  };
-
-  const onResend = () => {
-    setResentTo(undefined);
-    resend.mutate(sent.email, {
-      onSuccess: (request) => {
-        onResent(codeSentFrom(request));
-        setResentTo(request.email);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.retryAfterSeconds) onResent({ ...sent, resendAt: Date.now() + error.retryAfterSeconds * 1000 });
-      },
-    });
-  };
-
-  const message = fieldMessage(clientError, verify.isError ? verify.error : signInError, 'code');
-  return (
-    <>
-      <ErrorSummary title={t('errorSummary.title')} errors={message ? [{ fieldId: CODE_FIELD_ID, message }] : []} attempt={attempt} />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 5 }}>
-        <TextField
-          id={CODE_FIELD_ID}
-          name="code"
-          label={t('code.label')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={!!message}
-          helperText={
-            <>
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {t('code.hint')}
-              </Box>
-              {message}
-            </>
-          }
-          autoComplete="one-time-code"
-          required
-          // No maxLength: a pasted "123 456" must arrive whole to be cleaned.
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', spellCheck: false, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
-          sx={{ '& .MuiInputBase-root': { maxWidth: '14rem' } }}
-        />
-        <Box>
-          <Button type="submit" variant="contained" size="large" loading={verify.isPending} loadingPosition="end">
-            {t('code.submit')}
-          </Button>
-        </Box>
-      </Box>
-
-      <Box component="section" aria-labelledby="not-received-heading" sx={{ maxWidth: '36rem' }}>
-        <Typography id="not-received-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {t('code.notReceivedHeading')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('code.notReceivedHint')}</Typography>
-        <Box role="status" sx={{ mb: 1 }}>
-          {resentTo && (
-            <Alert severity="success">
-              <Trans t={t} i18nKey="code.resent" values={{ email: resentTo }} components={{ bdi: <bdi /> }} />
-            </Alert>
-          )}
-        </Box>
-        {resend.isError && !(resend.error instanceof ApiError && resend.error.retryAfterSeconds && waitSeconds > 0) && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {userMessageOf(resend.error)}
-          </Alert>
-        )}
-        {waitSeconds > 0 && (
-          <Typography id="resend-wait" color="text.secondary" sx={{ mb: 1 }}>
-            {t('code.resendIn', { time: clock(waitSeconds) })}
-          </Typography>
-        )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Button variant="outlined" onClick={onResend} disabled={waitSeconds > 0} loading={resend.isPending} aria-describedby={waitSeconds > 0 ? 'resend-wait' : undefined}>
-            {t('code.resend')}
-          </Button>
-          <Link component="button" type="button" onClick={onChangeEmail} sx={{ fontSize: '1rem' }}>
-            {t('code.changeEmail')}
-          </Link>
-        </Box>
-      </Box>
-    </>
-  );
-}
-
 /**
  * `/retrieve` (spec §1 "retrieve their applications by e-mail"): the e-mail address, then the
  * six-digit code sent to it; a right code signs the applicant in and opens their applications.
  */
 export function RetrievePage() {
   const { t } = useTranslation(NS);
+  const { t: common } = useTranslation();
   const format = useFormat();
   const { isAuthenticated, user } = useAuth();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'), MY_APPLICATIONS_PATH);
+  const navigate = useNavigate();
   const [sent, setSent] = useState<CodeSent>();
   const [email, setEmail] = useState('');
 
@@ -274,16 +116,16 @@ export function RetrievePage() {
   }, [sent?.email]);
 
   if (sent) {
-    const minutes = sent.expiresAt ? Math.max(1, Math.round((Date.parse(sent.expiresAt) - Date.now()) / 60_000)) : 10;
     return (
       <Page
-        title={t('code.title')}
-        lead={<Trans t={t} i18nKey="code.lead" values={{ email: sent.email, minutes: format.number(minutes) }} components={{ bdi: <bdi /> }} />}
+        title={common('emailCode.title')}
+        lead={<Trans t={common} i18nKey="emailCode.lead" values={{ email: sent.email, minutes: format.number(minutesLeft(sent)) }} components={{ bdi: <bdi /> }} />}
         maxWidth="md"
       >
-        <CodeStep
+        <EmailCodeForm
+          fieldId="retrieve-code"
           sent={sent}
-          next={next}
+          onVerified={() => void navigate(next, { replace: true })}
           onResent={setSent}
           onChangeEmail={() => {
             setEmail(sent.email);

@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth';
+import { useAuth } from '../lib/auth/auth';
 
 export const RETRIEVE_PATH = '/retrieve';
 
