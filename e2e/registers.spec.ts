@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PortalApi } from './support/api.js';
-import { PERSONS } from './support/seed.js';
+import { PERSONS, tradeNamePayload } from './support/seed.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
@@ -12,9 +12,12 @@ import { textsOf } from './support/texts.js';
  * its trade name is in /tradenames.
  */
 const COMPANY = { name: 'کۆمپانیای چیای سەفین', email: 'e2e-registers@example.org', province: 'erbil', district: 'erbil-soran' } as const;
+/** A stand-alone trade name for a profession, granted: the gazette's other list. */
+const GRANTED = { name: 'وێنەخانەی کانی', email: 'e2e-registers-granted@example.org', districtLabel: { ckb: 'شەقڵاوە', en: 'Shaqlawa' } } as const;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 let company: { id: string; uen: string };
+let grantedTradeNameId: string;
 
 async function uploadPng(applicant: PortalApi, kind: string): Promise<string> {
   const form = new FormData();
@@ -29,8 +32,8 @@ async function signInStaff(api: PortalApi, role: string): Promise<PortalApi> {
 }
 
 /** One workflow step, waiting (`Prefer: respond-async`) until the read models show it. */
-async function transit(staff: PortalApi, id: string, event: string, version: number): Promise<void> {
-  const res = await staff.call('PUT', `/api/v1/businesses/${id}/transit/${event}?version=${version}`, { json: {}, headers: { Prefer: 'respond-async' } });
+async function transit(staff: PortalApi, id: string, event: string, version: number, kind: 'businesses' | 'trade_names' = 'businesses'): Promise<void> {
+  const res = await staff.call('PUT', `/api/v1/${kind}/${id}/transit/${event}?version=${version}`, { json: {}, headers: { Prefer: 'respond-async' } });
   const location = res.status === 202 ? res.headers.get('location') : null;
   if (!location) return;
   const deadline = Date.now() + 15_000;
@@ -98,6 +101,13 @@ test.beforeAll(async () => {
   const published = await api.call('GET', `/api/v1/public/businesses/${id}`);
   company = { id, uen: published.body.data.attributes.uen };
   expect(company.uen, 'the registered company has a UEN').toMatch(/^\d{4}/);
+
+  const professional = await api.signInApplicant(GRANTED.email);
+  grantedTradeNameId = await professional.submitAndWait('/api/v1/trade_names', tradeNamePayload(GRANTED.name, GRANTED.email, await professional.upload('identity_document')));
+  await transit(reviewer!, grantedTradeNameId, 'start_legal_check', 1, 'trade_names');
+  await transit(reviewer!, grantedTradeNameId, 'recommend_approval', 2, 'trade_names');
+  await transit(director!, grantedTradeNameId, 'approve', 3, 'trade_names');
+  await transit(cashier!, grantedTradeNameId, 'confirm_payment', 4, 'trade_names');
 });
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
@@ -185,6 +195,22 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await row.getByRole('link', { name: t('tradeNames.companyLink') }).click();
     await expect(page).toHaveURL(new RegExp(`/businesses/${company.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMPANY.name);
+  });
+}
+
+for (const lang of ['ckb', 'en'] as Lang[]) {
+  test(`granted trade name (${lang}): in the gazette's second list, and its page shows the name, status, type and district`, async ({ page }) => {
+    const t = textsOf('registers', lang);
+    await open(page, '/publications', lang);
+    await page.getByRole('tab', { name: t('publications.tabs.trade_names') }).click();
+    const table = page.getByRole('table', { name: t('publications.caption.trade_names') });
+    await table.getByRole('link', { name: GRANTED.name }).click();
+    await expect(page).toHaveURL(/\/tradenames\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(GRANTED.name);
+    await expect(page.getByRole('definition').filter({ hasText: t('status.granted') })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: t('tradeNameTypes.profession') })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: GRANTED.districtLabel[lang as 'ckb' | 'en'] })).toBeVisible();
+    await checkScreen(page, 'tradename', lang);
   });
 }
 

@@ -22,7 +22,7 @@ export const APPLICANTS = {
 export type ApplicantKey = keyof typeof APPLICANTS;
 
 /** A district-level trade name in Central Kurdish (the payload of docs/api.md and api/test/support/applications.ts). */
-function tradeNamePayload(name: string, email: string, identityDocument: string) {
+export function tradeNamePayload(name: string, email: string, identityDocument: string) {
   return {
     locale: 'ckb',
     name,
