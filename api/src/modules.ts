@@ -8,9 +8,11 @@ import { FilesModule } from './modules/files/files.module.js';
 import { PublicationsModule } from './modules/publications/publications.module.js';
 import { MonitoringModule } from './modules/monitoring/monitoring.module.js';
 import { WorkingTimeModule } from './modules/working-time/working-time.module.js';
+import { AdminDirectoryModule } from './modules/admin-directory/admin-directory.module.js';
+import { AdminReviewModule } from './modules/admin-review/admin-review.module.js';
 
 /**
  * The feature modules of the API. Each is a NestJS module folder under modules/ (domain/,
  * commands/, queries/, projections/); adding one here is all it takes to serve it.
  */
-export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule, MonitoringModule];
+export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule, MonitoringModule, AdminDirectoryModule, AdminReviewModule];

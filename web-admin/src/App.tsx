@@ -1,23 +1,80 @@
-import { Admin, Title } from 'react-admin';
-import jsonServerProvider from 'ra-data-json-server';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { authProvider, allows, type StaffPermissions } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { i18nProvider } from './providers/i18n-provider';
+import { adminResources } from './resources';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { NotFound } from './layout/NotFound';
+import { Profile } from './layout/Profile';
+import { Dashboard } from './dashboard/Dashboard';
+import { darkTheme, lightTheme } from './theme';
 
-/** The back office speaks the json-server REST dialect at /api/admin (issue 9 adds the resources). */
-const dataProvider = jsonServerProvider('/api/admin');
-
-function Dashboard() {
+/**
+ * The back office at /admin (issue 9): react-admin on ra-data-json-server against /api/admin.
+ * Resources come from src/resources/index.ts and are shown to the users whose permissions
+ * (GET /api/v1/users/self/permissions) allow them; create and edit need `writePermission`.
+ */
+function BackOffice() {
   return (
-    <Card>
-      <Title title="Business Registry" />
-      <CardContent>
-        <Typography component="h1" variant="h5">
-          Business Registry · Back office
-        </Typography>
-      </CardContent>
-    </Card>
+    <Admin
+      basename="/admin"
+      title="admin.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      catchAll={NotFound}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: StaffPermissions) => (
+        <>
+          {adminResources
+            .filter((r) => allows(permissions, r.permission))
+            .map((r) => {
+              const writes = allows(permissions, r.writePermission);
+              return (
+                <Resource
+                  key={r.name}
+                  name={r.name}
+                  list={r.list}
+                  show={r.show}
+                  edit={writes ? r.edit : undefined}
+                  create={writes ? r.create : undefined}
+                  icon={r.icon}
+                  options={r.options}
+                  recordRepresentation={r.recordRepresentation}
+                >
+                  {r.routes}
+                </Resource>
+              );
+            })}
+          <CustomRoutes>
+            <Route path="/profile" element={<Profile />} />
+          </CustomRoutes>
+        </>
+      )}
+    </Admin>
   );
 }
 
+/**
+ * A browser router (react-admin's default is a hash router) with the back office mounted at
+ * /admin/*, react-admin's way of serving under a sub path: deep links such as
+ * /admin/businesses/<id>/show load as they are (the API serves index.html for /admin/*).
+ */
 export function App() {
-  return <Admin basename="/admin" dataProvider={dataProvider} dashboard={Dashboard} />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<BackOffice />} />
+      </Routes>
+    </BrowserRouter>
+  );
 }

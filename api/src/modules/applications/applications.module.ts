@@ -22,5 +22,7 @@ import './domain/workflow/messages.js';
   imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule, TypeOrmModule.forFeature([ApplicationEntity])],
   controllers: [AllApplicationsController, TradeNameApplicationsController, BusinessApplicationsController, TrademarkApplicationsController, WorkflowsController, AuditController],
   providers: [ApplicationCommands, ApplicationEndpoints, ApplicationFactsLookup, ApplicationLists, ApplicationAudit],
+  // The back office's queues (admin-review) are thin controllers over the same queries and commands.
+  exports: [ApplicationEndpoints, ApplicationLists, ApplicationAudit],
 })
 export class ApplicationsModule {}

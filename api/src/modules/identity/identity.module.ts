@@ -28,6 +28,6 @@ import './messages.js';
     Notifications,
     DevelopmentStaffSeed,
   ],
-  exports: [Sessions, AUTHENTICATOR, Notifications, SecurityLog, Throttle],
+  exports: [Sessions, AUTHENTICATOR, Notifications, SecurityLog, Throttle, UsersService],
 })
 export class IdentityModule {}

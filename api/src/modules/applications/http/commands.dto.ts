@@ -187,6 +187,12 @@ export class ListQuery extends PageQuery {
   @MaxLength(30)
   tradeNameType?: string;
 
+  @ApiPropertyOptional({ description: 'Businesses: local_company, foreign_company or company_reintroduce' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  businessType?: string;
+
   @ApiPropertyOptional({ description: 'true: trade-name applications; false: trade names held by company registrations' })
   @IsOptional()
   @IsString()

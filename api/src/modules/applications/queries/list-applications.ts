@@ -10,7 +10,7 @@ import { nameKeys } from '../../trade-names/domain/naming/name-key.js';
 import { TRADE_NAME_STATUSES } from '../../trade-names/domain/application/workflow.js';
 import { BUSINESS_STATUSES } from '../../businesses/domain/workflow.js';
 import { TRADEMARK_STATUSES } from '../../trademarks/domain/workflow.js';
-import { PROTECTION_LEVELS, TRADE_NAME_TYPES } from '../domain/application.js';
+import { BUSINESS_TYPES, PROTECTION_LEVELS, TRADE_NAME_TYPES } from '../domain/application.js';
 import { WorkingCalendarSource } from '../../working-time/working-calendar.source.js';
 import { SERVICE_LEVELS, dueTime, overdueCutoff } from '../../working-time/domain/service-levels.js';
 import type { WorkingCalendar } from '../../working-time/domain/calendar.js';
@@ -39,6 +39,7 @@ export interface ListFilters {
   provinceId?: string;
   protectionLevel?: string;
   tradeNameType?: string;
+  businessType?: string;
   standAlone?: boolean;
   ownersUpn?: string[];
   createdAt?: [Date | null, Date | null];
@@ -104,6 +105,7 @@ export function parseListFilters(query: ListQuery): ListFilters {
   if (query.provinceId?.trim()) filters.provinceId = query.provinceId.trim();
   filters.protectionLevel = oneOf('protectionLevel', listOf(query.protectionLevel), PROTECTION_LEVELS)?.[0];
   filters.tradeNameType = oneOf('tradeNameType', listOf(query.tradeNameType), TRADE_NAME_TYPES)?.[0];
+  filters.businessType = oneOf('businessType', listOf(query.businessType), BUSINESS_TYPES)?.[0];
   filters.standAlone = bool('standAlone', query.standAlone);
   const owners = listOf(query.ownersUPN);
   if (owners.length > MAX_LIST) problems.push({ code: 'validation.list-max', field: 'ownersUPN', params: { max: MAX_LIST } });
@@ -140,9 +142,11 @@ export class ApplicationLists {
     private readonly calendar: WorkingCalendarSource,
   ) {}
 
-  /** `kind` null: every kind (the applicant's "my applications", the staff's queue across kinds). */
-  async list(kind: string | null, resourceType: string, principal: Principal, query: ListQuery, now = new Date()) {
-    const page: Page = readPage(query as Record<string, unknown>);
+  /**
+   * `kind` null: every kind (the applicant's "my applications", the staff's queue across kinds).
+   * `page`: a slice given by offset and size (the back office's `_start`/`_end`) instead of the query's page.
+   */
+  async list(kind: string | null, resourceType: string, principal: Principal, query: ListQuery, now = new Date(), page: Page = readPage(query as Record<string, unknown>)) {
     const filters = parseListFilters(query);
     const calendar = await this.calendar.current();
     const builder = this.rows.createQueryBuilder('a');
@@ -182,6 +186,7 @@ export class ApplicationLists {
     if (f.provinceId) builder.andWhere('a.province_id = :province', { province: f.provinceId });
     if (f.protectionLevel) builder.andWhere('a.protection_level = :level', { level: f.protectionLevel });
     if (f.tradeNameType) builder.andWhere('a.trade_name_type = :tradeNameType', { tradeNameType: f.tradeNameType });
+    if (f.businessType) builder.andWhere('a.business_type = :businessType', { businessType: f.businessType });
     if (f.createdAt?.[0]) builder.andWhere('a.submitted_at >= :createdFrom', { createdFrom: f.createdAt[0] });
     if (f.createdAt?.[1]) builder.andWhere('a.submitted_at < :createdTo', { createdTo: f.createdAt[1] });
     if (f.establishedAt?.[0]) builder.andWhere('a.established_at >= :establishedFrom', { establishedFrom: f.establishedAt[0] });

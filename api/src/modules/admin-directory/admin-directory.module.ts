@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { EntityTypesModule } from '../reference/entity-types/entity-types.module.js';
+import { ActivityQueries } from '../reference/activities/activities.queries.js';
+import { GeographyQueries } from '../reference/geography/geography.queries.js';
+import { AdminUsersController } from './users.admin.controller.js';
+import { AdminEntityTypesController } from './entity-types.admin.controller.js';
+import { AdminActivitiesController } from './activities.admin.controller.js';
+import { AdminDistrictsController, AdminProvincesController } from './places.admin.controller.js';
+import { AdminLegacyNamesController } from './legacy-names.admin.controller.js';
+import { AdminNotificationsController } from './notifications.admin.controller.js';
+import './messages.js';
+
+/**
+ * The back office's administration resources under `/api/admin/...` in the json-server dialect
+ * (docs/web-admin.md "Administration"): users, entity types, activities, provinces, districts,
+ * the legacy register and its import, the caller's notifications. Thin controllers over the
+ * identity and reference modules' services (the reference data's query classes are stateless
+ * readers of the pool, provided here too).
+ */
+@Module({
+  imports: [IdentityModule, EntityTypesModule],
+  controllers: [
+    AdminUsersController,
+    AdminEntityTypesController,
+    AdminActivitiesController,
+    AdminProvincesController,
+    AdminDistrictsController,
+    AdminLegacyNamesController,
+    AdminNotificationsController,
+  ],
+  providers: [ActivityQueries, GeographyQueries],
+})
+export class AdminDirectoryModule {}

@@ -1,0 +1,159 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import type { Response } from 'express';
+import { ForStaff } from '../../shared/http/access.js';
+import { Caller, RequestLocale } from '../../shared/http/request-context.js';
+import { principalId, type Principal } from '../../shared/http/principal.js';
+import { forbidden } from '../../shared/errors/domain-error.js';
+import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { ENTITY_TYPE_STATUSES, LEVEL_KINDS, OWNER_KINDS, type EntityType, type EntityTypeNode } from '../reference/entity-types/domain/entity-type.js';
+import { ChangeEntityTypeStatusDto, CreateEntityTypeDto, UpdateEntityTypeDto } from '../reference/entity-types/entity-types.dto.js';
+import { EntityTypesService } from '../reference/entity-types/entity-types.service.js';
+import '../reference/entity-types/messages.js';
+import { booleanFilter, commandOf, comparing, JsonServerDialect, JsonServerQuery, listed, matchesSearch, readRange, readSort, sliceOf } from './json-server.js';
+
+export class AdminEntityTypesQuery extends JsonServerQuery {
+  @IsOptional() @IsIn(ENTITY_TYPE_STATUSES) status?: string;
+  @IsOptional() @IsIn(['true', 'false']) selectable?: string;
+  /** The children of one type (react-admin's getManyReference). */
+  @IsOptional() @IsUUID() parentId?: string;
+  @IsOptional() @IsIn(LEVEL_KINDS) levelKind?: string;
+  @IsOptional() @IsIn(OWNER_KINDS) ownerKind?: string;
+}
+
+/** An entity type with what a tree of them shows: its name in the reader's language, depth, path and children. */
+export interface EntityTypeRecord extends EntityType {
+  name: string;
+  parentName: string | null;
+  depth: number;
+  /** Names from the top of the tree down to this type. */
+  path: string[];
+  childCount: number;
+  /** Place in the tree read depth first (the default order of the list). */
+  position: number;
+}
+
+const SORTABLE = ['position', 'name', 'status', 'createdAt', 'updatedAt', 'depth'] as const;
+/** The fields of an entity type PUT may change (activation is a command of its own). */
+const EDITABLE = ['version', 'parentId', 'names', 'selectable', 'levelKinds', 'ownerKinds', 'reason'] as const;
+
+/** The whole tree, depth first, each node knowing its place. */
+function flatten(roots: readonly EntityTypeNode[], locale: Locale): EntityTypeRecord[] {
+  const out: EntityTypeRecord[] = [];
+  const walk = (nodes: readonly EntityTypeNode[], parent: EntityTypeRecord | null) => {
+    for (const { children, ...type } of nodes) {
+      const name = type.names[locale];
+      const record: EntityTypeRecord = {
+        ...type,
+        name,
+        parentName: parent?.name ?? null,
+        depth: parent ? parent.depth + 1 : 0,
+        path: [...(parent?.path ?? []), name],
+        childCount: children.length,
+        position: out.length,
+      };
+      out.push(record);
+      walk(children, record);
+    }
+  };
+  walk(roots, null);
+  return out;
+}
+
+/**
+ * Entity types for the back office (`/api/admin/entity-types`), over the reference module's
+ * EntityTypesService: the tree read depth first (a list in tree order), create, edit at a
+ * version, activate and deactivate with a reason, and each type's change log.
+ */
+@ApiTags('back office')
+@Controller('admin/entity-types')
+@UseInterceptors(JsonServerDialect)
+export class AdminEntityTypesController {
+  constructor(private readonly entityTypes: EntityTypesService) {}
+
+  private async records(locale: Locale): Promise<EntityTypeRecord[]> {
+    return flatten(await this.entityTypes.tree(), locale);
+  }
+
+  @Get()
+  @ForStaff()
+  @ApiOperation({ summary: 'Every entity type in tree order (depth, path, childCount): q, status, selectable, parentId, levelKind, ownerKind, id; X-Total-Count' })
+  async list(@Query() query: AdminEntityTypesQuery, @RequestLocale() locale: Locale) {
+    const all = await this.records(locale);
+    if (query.id) {
+      const wanted = new Set(query.id);
+      const rows = all.filter((t) => wanted.has(t.id));
+      return listed(rows, rows.length);
+    }
+    const page = readRange(query);
+    const sort = readSort(query, SORTABLE, { field: 'position', descending: false }, { id: 'position' });
+    const selectable = booleanFilter(query.selectable);
+    const rows = all.filter(
+      (t) =>
+        matchesSearch(query.q, t.names.ckb, t.names.en, t.names.ar, t.names.kmr) &&
+        (!query.status || t.status === query.status) &&
+        (selectable === undefined || t.selectable === selectable) &&
+        (!query.parentId || t.parentId === query.parentId) &&
+        (!query.levelKind || t.levelKinds.includes(query.levelKind as never)) &&
+        (!query.ownerKind || t.ownerKinds.includes(query.ownerKind as never)),
+    );
+    return sliceOf(rows, page, comparing(locale, (t: EntityTypeRecord) => t[sort.field], sort.descending));
+  }
+
+  @Get(':id')
+  @ForStaff()
+  async get(@Param('id') id: string, @RequestLocale() locale: Locale) {
+    const type = await this.entityTypes.get(id);
+    return (await this.records(locale)).find((t) => t.id === type.id) ?? type;
+  }
+
+  @Get(':id/history')
+  @ForStaff()
+  @ApiOperation({ summary: 'Every change of an entity type, oldest first (reference managers and auditors)' })
+  async history(@Param('id') id: string, @Caller() caller: Principal) {
+    if (caller.kind !== 'staff' || !(caller.permissions.has('reference.manage') || caller.permissions.has('audit.read'))) throw forbidden();
+    return this.entityTypes.history(id);
+  }
+
+  @Post()
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Creates an entity type (names in all four languages; 201 with the type)' })
+  async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: Response) {
+    const created = await this.entityTypes.create(body, principalId(caller));
+    res.location(`/api/admin/entity-types/${created.id}`);
+    return this.get(created.id, locale);
+  }
+
+  @Put(':id')
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Saves the edited record at the version the admin saw (409 when stale), with an optional reason' })
+  async update(@Param('id') id: string, @Body() record: Record<string, unknown>, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
+    const command = await commandOf(UpdateEntityTypeDto, record, EDITABLE);
+    await this.entityTypes.update(id, command, principalId(caller));
+    return this.get(id, locale);
+  }
+
+  @Put(':id/activate')
+  @HttpCode(200)
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Activates an entity type, with a reason' })
+  async activate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
+    await this.entityTypes.setStatus(id, 'active', body.version, body.reason, principalId(caller));
+    return this.get(id, locale);
+  }
+
+  @Put(':id/deactivate')
+  @HttpCode(200)
+  @ForStaff('reference.manage')
+  @Idempotent()
+  @ApiOperation({ summary: 'Deactivates an entity type, with a reason (applicants no longer see it or its subtree)' })
+  async deactivate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
+    await this.entityTypes.setStatus(id, 'inactive', body.version, body.reason, principalId(caller));
+    return this.get(id, locale);
+  }
+}

@@ -1,0 +1,60 @@
+import { Controller, Get, HttpCode, Param, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import type { Response } from 'express';
+import { ForStaff } from '../../shared/http/access.js';
+import { Caller, RequestLocale } from '../../shared/http/request-context.js';
+import { principalId, type Principal } from '../../shared/http/principal.js';
+import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { Notifications, type NotificationFilter } from '../identity/notifications/notifications.service.js';
+import { JsonServerDialect, JsonServerQuery, listed, readRange, readSort } from './json-server.js';
+
+export class AdminNotificationsQuery extends JsonServerQuery {
+  @IsOptional() @IsIn(['all', 'unread', 'read']) status?: NotificationFilter;
+}
+
+/**
+ * The signed-in member of staff's own notifications (`/api/admin/notifications`), over the
+ * identity module's Notifications: all, unread or read, newest first; the unread count in
+ * `X-Unread-Count`; mark one or all as read.
+ */
+@ApiTags('back office')
+@Controller('admin/notifications')
+@UseInterceptors(JsonServerDialect)
+export class AdminNotificationsController {
+  constructor(private readonly notifications: Notifications) {}
+
+  @Get()
+  @ForStaff()
+  @ApiOperation({ summary: 'The caller’s notifications, newest first: status=all|unread|read; X-Total-Count, X-Unread-Count' })
+  async list(@Query() query: AdminNotificationsQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: Response) {
+    const page = readRange(query, 100);
+    // Newest first is the only order the store keeps; asking for it by name is allowed.
+    readSort(query, ['created_at'] as const, { field: 'created_at', descending: true }, { id: 'created_at' });
+    const { rows, total, unread } = await this.notifications.list(principalId(caller), query.status ?? 'all', page, locale);
+    res.setHeader('X-Unread-Count', String(unread));
+    const wanted = query.id ? new Set(query.id) : undefined;
+    const selected = wanted ? rows.filter((n) => wanted.has(n.id)) : rows;
+    return listed(selected, wanted ? selected.length : total);
+  }
+
+  @Put('read-all')
+  @HttpCode(200)
+  @ForStaff()
+  @Idempotent()
+  @ApiOperation({ summary: 'Marks every notification of the caller as read; answers how many were marked' })
+  async markAllRead(@Caller() caller: Principal) {
+    return { marked: await this.notifications.markAllRead(principalId(caller)) };
+  }
+
+  @Put(':id/read')
+  @HttpCode(200)
+  @ForStaff()
+  @Idempotent()
+  @ApiOperation({ summary: 'Marks one notification of the caller as read' })
+  async markRead(@Param('id') id: string, @Caller() caller: Principal) {
+    await this.notifications.markRead(principalId(caller), id);
+    return { id, status: 'read' };
+  }
+}

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import englishMessages from 'ra-language-english';
+import { en as adminEn } from '../web-admin/src/i18n/en.js';
+import { directoryMessages } from '../web-admin/src/resources/admin-messages.js';
+import { userMessages } from '../web-admin/src/resources/users/messages.js';
+import { legacyMessages } from '../web-admin/src/resources/legacy-names/messages.js';
+import { createStaff, demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
+import { checkScreen, expect, test, type Lang } from './support/test.js';
+
+/**
+ * The back office's administration (issue 9, part 6): an admin creates a user, edits it and
+ * deactivates it with a confirmation and a reason, and that user can no longer sign in; the user
+ * screens (list, create, edit, show, the confirmation) are axe-clean in ckb and en, with
+ * screenshots; the legacy register is imported from a CSV and the refused lines are read.
+ * Texts come from the screens' own message files, so rewording does not break the journeys.
+ */
+
+type Lang4 = 'ckb' | 'en' | 'ar' | 'kmr';
+const ra = englishMessages.ra;
+type Tree = Record<string, unknown>;
+
+/** A text of a message catalogue by its dotted key, with %{name} parameters filled in. */
+function textOf(catalogue: Tree, key: string, params: Record<string, string | number> = {}): string {
+  let at: unknown = catalogue;
+  for (const part of key.split('.')) at = (at as Tree | undefined)?.[part];
+  if (typeof at !== 'string') throw new Error(`no text ${key}`);
+  return at.replace(/%\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+}
+
+const users = (lang: Lang4) => (key: string, params?: Record<string, string | number>) => textOf(userMessages[lang], `resources.users.${key}`, params);
+const shared = (lang: Lang4) => (key: string, params?: Record<string, string | number>) => textOf(directoryMessages[lang], `admin.directory.${key}`, params);
+const legacy = (key: string, params?: Record<string, string | number>) => textOf(legacyMessages.en, `resources.legacy-names.${key}`, params);
+/** A react-admin resource name: "User |||| Users" → the plural. */
+const plural = (name: string) => name.split('||||').pop()!.trim();
+
+/** A text box found by its label (react-admin marks required ones with an asterisk after the label). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`) });
+
+/** The page has finished loading its record or list (react-admin shows a progress bar meanwhile). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.RaLoadingIndicator-loader, [role="progressbar"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+test.describe('users', () => {
+  test('an admin creates a user, edits and deactivates it with a confirmation; that user can no longer sign in', async ({ page, browser, api, baseURL }) => {
+    // Five screens get axe and a screenshot on the way: longer than a plain journey.
+    test.setTimeout(150_000);
+    const u = users('en');
+    const d = shared('en');
+    const suffix = randomUUID().slice(0, 8);
+    const person = { first: 'Rezan', last: `Hawrami${suffix}`, email: `e2e-admin-created-${suffix}@registry.localhost`, password: `e2e-${randomUUID()}` };
+
+    await signInToBackOffice(page, demoAccount('system_admin'), 'en');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('columnheader', { name: u('fields.email') })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'system-admin@registry.localhost' })).toBeVisible();
+    await settled(page);
+    await checkScreen(page, 'admin-users-list', 'en');
+
+    // Create: names, e-mail, an initial password, a role.
+    await page.getByRole('link', { name: ra.action.create }).click();
+    await expect(page).toHaveURL(/\/admin\/users\/create$/);
+    await field(page, u('fields.first_name')).fill(person.first);
+    await field(page, u('fields.last_name')).fill(person.last);
+    await field(page, u('fields.email')).fill(person.email);
+    await page.getByLabel(new RegExp(`^${u('fields.password')}`)).fill(person.password);
+    await page.getByRole('checkbox', { name: adminEn.admin.roles.reviewer }).check();
+    await checkScreen(page, 'admin-users-create', 'en');
+    await page.getByRole('button', { name: ra.action.save }).click();
+    await expect(page.getByText(u('notifications.created'))).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}\/show$/);
+    const userId = /\/users\/([0-9a-f-]{36})\/show/.exec(page.url())![1]!;
+    await expect(page.getByText(person.email)).toBeVisible();
+    await expect(page.getByText(adminEn.admin.roles.reviewer, { exact: true })).toBeVisible();
+    await settled(page);
+    await checkScreen(page, 'admin-users-show', 'en');
+
+    // The new account works before it is deactivated.
+    await signInStaffApi(api, person);
+
+    // Edit: the last name and a second role, saved at the version shown.
+    await page.getByRole('link', { name: ra.action.edit }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/${userId}$`));
+    await expect(field(page, u('fields.last_name'))).toHaveValue(person.last);
+    await settled(page);
+    await checkScreen(page, 'admin-users-edit', 'en');
+    await field(page, u('fields.last_name')).fill(`${person.last}-Aziz`);
+    await page.getByRole('checkbox', { name: adminEn.admin.roles.cashier }).check();
+    await page.getByRole('button', { name: ra.action.save }).click();
+    await expect(page.getByText(u('notifications.updated'))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/${userId}/show$`));
+    await expect(page.getByText(adminEn.admin.roles.cashier, { exact: true })).toBeVisible();
+
+    // Deactivate: a confirmation that names the user and asks why.
+    await page.getByRole('button', { name: d('deactivate') }).click();
+    const dialog = page.getByRole('dialog', { name: u('commands.deactivate_title', { name: `${person.first} ${person.last}-Aziz` }) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(u('commands.deactivate_content'))).toBeVisible();
+    await dialog.getByRole('button', { name: d('deactivate') }).click();
+    await expect(dialog.getByText(d('reason_required', { min: 3 }))).toBeVisible();
+    await dialog.getByRole('textbox', { name: new RegExp(`^${d('reason')}`) }).fill('Left the directorate');
+    await checkScreen(page, 'admin-users-deactivate', 'en');
+    await dialog.getByRole('button', { name: d('deactivate') }).click();
+    await expect(page.getByText(u('commands.deactivated'))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-status="inactive"]')).toHaveText(adminEn.status.inactive);
+    await expect(page.getByText('Left the directorate')).toBeVisible();
+    await expect(page.getByRole('button', { name: d('activate') })).toBeVisible();
+
+    // The deactivated user is refused at the sign-in page, with the spec's message, and by the API.
+    const context = await browser.newContext({ baseURL });
+    const theirs = await context.newPage();
+    await theirs.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+    await theirs.goto('/admin/login');
+    await theirs.locator('input[type="email"]').fill(person.email);
+    await theirs.locator('input[type="password"]').fill(person.password);
+    await theirs.locator('form button[type="submit"]').click();
+    await expect(theirs.getByText(adminEn.admin.auth.failed)).toBeVisible();
+    await expect(theirs).toHaveURL(/\/admin\/login/);
+    await context.close();
+    const refused = await api.call('POST', '/api/v1/sign-in', { json: { email: person.email, password: person.password }, expect: [401] });
+    expect(refused.body.errors[0].code).toBe('sign-in.failed');
+
+    // The list shows the account as inactive.
+    await page.goto('/admin/users');
+    await field(page, u('fields.q')).fill(person.email);
+    await expect(page.getByRole('row').filter({ hasText: person.email }).locator('[data-status="inactive"]')).toBeVisible();
+  });
+
+  for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
+    test(`the user screens are axe-clean in ${lang} (list, show, deactivation dialog, edit, create)`, async ({ page, api }) => {
+      test.setTimeout(90_000);
+      const u = users(lang);
+      const account = await createStaff(api, ['reviewer', 'auditor'], { label: `screens-${lang}`, firstName: 'Shilan', lastName: `Aziz ${lang}` });
+      await signInToBackOffice(page, demoAccount('system_admin'), lang);
+
+      await page.goto('/admin/users');
+      await expect(page.getByRole('columnheader', { name: u('fields.email') })).toBeVisible();
+      await settled(page);
+      await checkScreen(page, 'admin-users-list', lang);
+
+      await page.goto(`/admin/users/${account.id}/show`);
+      await expect(page.getByText(account.email)).toBeVisible();
+      await expect(page.getByRole('heading', { name: u('sections.access') })).toBeVisible();
+      await settled(page);
+      await checkScreen(page, 'admin-users-show', lang);
+
+      // The deactivation's confirmation, left with Cancel: nothing changes.
+      const d = shared(lang);
+      await page.getByRole('button', { name: d('deactivate') }).click();
+      const dialog = page.getByRole('dialog', { name: u('commands.deactivate_title', { name: `Shilan Aziz ${lang}` }) });
+      await dialog.getByRole('textbox').first().fill(lang === 'ckb' ? 'گواستراوەتەوە بۆ فەرمانگەیەکی تر' : 'Moved to another office');
+      await checkScreen(page, 'admin-users-deactivate', lang);
+      await dialog.getByRole('button', { name: d('cancel') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('[data-status="active"]')).toBeVisible();
+
+      await page.goto(`/admin/users/${account.id}`);
+      await expect(field(page, u('fields.first_name'))).toHaveValue('Shilan');
+      await settled(page);
+      await checkScreen(page, 'admin-users-edit', lang);
+
+      await page.goto('/admin/users/create');
+      await expect(field(page, u('fields.first_name'))).toBeVisible();
+      await checkScreen(page, 'admin-users-create', lang);
+    });
+  }
+
+  test('a member of staff without users.read has no Users screen and the API refuses them', async ({ page, api }) => {
+    const reviewer = await createStaff(api, ['reviewer'], { label: 'no-users' });
+    await signInToBackOffice(page, reviewer, 'en');
+    // The menu has the queues a reviewer works on, and no Users.
+    await expect(page.locator('a[href="/admin/trade-names"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/admin/users"]')).toHaveCount(0);
+    await expect(page.getByText(plural(users('en')('name')), { exact: true })).toHaveCount(0);
+    const asReviewer = await signInStaffApi(api, reviewer);
+    const res = await asReviewer.call('GET', '/api/admin/users', { expect: [403] });
+    expect(res.status).toBe(403);
+  });
+});
+
+test.describe('the other administration screens', () => {
+  for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
+    test(`entity types, activities, provinces, districts, the legacy register and notifications are axe-clean in ${lang}`, async ({ page, api }) => {
+      test.setTimeout(150_000);
+      const admin = await signInStaffApi(api, demoAccount('system_admin'));
+      const types = (await admin.call('GET', '/api/admin/entity-types?q=Company&_start=0&_end=10')).body as Array<{ id: string; names: { en: string }; childCount: number }>;
+      const company = types.find((t) => t.names.en === 'Company')!;
+      await signInToBackOffice(page, demoAccount('system_admin'), lang);
+      const screens: Array<[string, string, (p: Page) => Promise<void>]> = [
+        ['admin-entity-types-list', '/admin/entity-types', (p) => expect(p.getByRole('link', { name: lang === 'en' ? 'Company' : 'کۆمپانیا', exact: true })).toBeVisible()],
+        ['admin-entity-types-show', `/admin/entity-types/${company.id}/show`, (p) => expect.poll(() => p.getByRole('row').count()).toBeGreaterThanOrEqual(company.childCount + 3)], // subtypes and the change log,
+        ['admin-entity-types-edit', `/admin/entity-types/${company.id}`, (p) => expect(p.getByRole('textbox').first()).not.toHaveValue('')],
+        ['admin-entity-types-create', '/admin/entity-types/create', (p) => expect(p.getByRole('textbox').first()).toBeVisible()],
+        ['admin-activities-list', '/admin/activities', (p) => expect(p.getByRole('cell', { name: '0111', exact: true })).toBeVisible()],
+        ['admin-activities-show', '/admin/activities/01/show', (p) => expect(p.getByRole('cell', { name: '011', exact: true })).toBeVisible()],
+        ['admin-provinces-list', '/admin/provinces', (p) => expect(p.getByRole('cell', { name: 'erbil', exact: true })).toBeVisible()],
+        ['admin-provinces-show', '/admin/provinces/erbil/show', (p) => expect(p.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible()],
+        ['admin-districts-list', '/admin/districts', (p) => expect(p.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible()],
+        ['admin-legacy-names-list', '/admin/legacy-names', (p) => expect(p.getByRole('row').nth(1)).toBeVisible()],
+        ['admin-legacy-import', '/admin/legacy-names/create', (p) => expect(p.locator('input[type="file"]')).toBeVisible()],
+        ['admin-notifications', '/admin/notifications', (p) => expect(p.getByRole('tablist')).toBeVisible()],
+      ];
+      for (const [screen, path, ready] of screens) {
+        await page.goto(path);
+        await ready(page);
+        await settled(page);
+        await checkScreen(page, screen, lang);
+      }
+    });
+  }
+});
+
+test.describe('legacy register', () => {
+  test('an admin imports a CSV and reads the counts and the refused lines, each naming its field', async ({ page }) => {
+    const ref = `E2E-${randomUUID().slice(0, 8)}`;
+    const csv = [
+      'legacy_ref,name,district_id,registered_on,owner_name',
+      `${ref}-1,Nishtiman Printing ${ref},erbil-centre,1999-03-21,Aram Salih`,
+      `,Missing Reference ${ref},,,`,
+      `${ref}-3,Bad Date ${ref},,21/03/1999,`,
+    ].join('\n');
+    await signInToBackOffice(page, demoAccount('system_admin'), 'en');
+    await page.goto('/admin/legacy-names');
+    await page.getByRole('link', { name: legacy('import.button') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: legacy('import.title') })).toBeVisible();
+    await page.getByLabel(legacy('import.file')).setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: legacy('import.submit') }).click();
+    const result = page.getByRole('region', { name: legacy('import.result', { file: 'register.csv' }) });
+    await expect(result).toBeVisible();
+    await expect(result.locator('[data-count="rows"]')).toHaveText('3');
+    await expect(result.locator('[data-count="inserted"]')).toHaveText('1');
+    await expect(result.locator('[data-count="refused"]')).toHaveText('2');
+    await expect(result.locator('[data-line="3"]')).toContainText('Legacy reference: required');
+    await expect(result.locator('[data-line="4"]')).toContainText('Registered on: not a valid date');
+    await checkScreen(page, 'admin-legacy-import', 'en');
+
+    await page.getByRole('link', { name: legacy('import.back') }).click();
+    await page.getByRole('textbox', { name: legacy('fields.q') }).fill(ref);
+    await expect(page.getByRole('cell', { name: `Nishtiman Printing ${ref}` })).toBeVisible();
+  });
+});

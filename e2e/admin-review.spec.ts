@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { en } from '../web-admin/src/i18n/en.js';
+import { PortalApi } from './support/api.js';
+import { PERSONS } from './support/seed.js';
+import { createStaff, demoAccount, signInStaffApi, signInToBackOffice, type StaffRole } from './support/staff.js';
+import { checkScreen, expect, test, type Lang } from './support/test.js';
+
+/**
+ * The back office's review side (issue 9): a company submitted through the API is taken through
+ * the whole workflow in the browser by a reviewer (legal check, return with a field comment),
+ * then after the applicant's correction through the API by the reviewer, a director and a
+ * cashier, until it is registered with a UEN the public gazette shows; an auditor reads its
+ * history, the state at an earlier event and the verified hash chain. Two reviewers acting on one
+ * version: the second is told. axe and screenshots of the list, show and history screens.
+ */
+const t = en.admin;
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+async function uploadPng(applicant: PortalApi, kind: string): Promise<string> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new Blob([PNG], { type: 'image/png' }), `${kind}.png`);
+  return (await applicant.call('POST', '/api/v1/files', { form })).body.data.id;
+}
+
+/** A local company as the portal submits it (the payload of docs/api.md). */
+async function companyPayload(applicant: PortalApi, name: string, email: string) {
+  return {
+    type: 'local_company',
+    email,
+    trade_name: { locale: 'ckb', name, protection_level: 'kri_level' },
+    company: {
+      type: 'limited',
+      project_type: 'private',
+      capital_in_number: 1_000_000,
+      address: { province_id: 'erbil', district_id: 'erbil-soran', street: 'شەقامی ١٠٠ مەتری', location: { lat: 36.65, lng: 44.54 } },
+    },
+    activity_ids: ['4711', '5630'],
+    ceo: {
+      upn: PERSONS.owner,
+      nationality: 'iraqi',
+      birth_date: '1986-04-17',
+      phone_number: '+9647501234567',
+      id_type: 'national_id',
+      document_expiry: '2035-12-31',
+      personal_image: await uploadPng(applicant, 'ceo_image'),
+      signature: await uploadPng(applicant, 'ceo_signature'),
+    },
+    applicant: { ceo_is_applicant: true },
+    shareholders: [
+      { type: 'natural', upn: PERSONS.owner, id_type: 'national_id', number_of_shares: 600_000 },
+      { type: 'natural', upn: PERSONS.partner, id_type: 'national_id', number_of_shares: 400_000 },
+    ],
+    contract: {
+      lawyer_name: 'هێمن ئەحمەد',
+      lawyer_phone: '07701234567',
+      goals: 'بازرگانی گشتی و هاوردەکردنی کەرەستەی خۆراک.',
+      clauses: {
+        name: `${name} (سنووردار)`,
+        address: 'هەولێر، سۆران، شەقامی ١٠٠ مەتری',
+        purpose: 'بازرگانی گشتی',
+        activities: ['فرۆشتنی خۆراک', 'چایخانە'],
+        capital: 'سەرمایەی کۆمپانیا ١٬٠٠٠٬٠٠٠ دینارە.',
+        shareholders: 'هاوار ڕەشید ٦٠٪، شیلان ئەمین ٤٠٪',
+        coordinator: 'هاوار ڕەشید',
+      },
+    },
+    attachments: {},
+  };
+}
+
+/** A district-level trade name of a profession. */
+async function tradeNamePayload(applicant: PortalApi, name: string, email: string) {
+  return {
+    locale: 'ckb',
+    name,
+    protection_level: 'district_level',
+    district_id: 'erbil-shaqlawa',
+    trade_name_type: 'profession',
+    activity_ids: ['5630'],
+    upn: PERSONS.owner,
+    id_type: 'national_id',
+    identity_document_number: 'A1234567',
+    document_expiry: '2035-01-01',
+    identity_documents: [await applicant.upload('identity_document')],
+    email,
+    phone_number: '07501234567',
+    partners: [
+      { type: 'natural', upn: PERSONS.owner, owning_percentage: 60 },
+      { type: 'natural', upn: PERSONS.partner, owning_percentage: 40 },
+    ],
+  };
+}
+
+/** A page of its own (own storage: its own session) signed in as this account. */
+async function staffPage(browser: Browser, baseURL: string, account: { email: string; password: string }, lang: Lang = 'en'): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInToBackOffice(page, account, lang);
+  return page;
+}
+
+const statusChip = (page: Page, status: string) => page.locator(`main [data-status="${status}"]`).first();
+const step = (page: Page, event: string) => page.locator(`[data-event="${event}"]`);
+
+/** Opens an application's page and waits for its summary. */
+async function openApplication(page: Page, resource: string, id: string): Promise<void> {
+  await page.goto(`/admin/${resource}/${id}/show`);
+  // The application's own section, whatever the language.
+  await expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe.configure({ mode: 'default' });
+
+test('a company from submission to registration, through the back office, and its history for the auditor', async ({ browser, baseURL, api }) => {
+  test.setTimeout(240_000);
+  const email = `e2e-admin-review-${randomUUID().slice(0, 8)}@example.org`;
+  const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان'];
+  const pick = () => words[Math.floor(Math.random() * words.length)];
+  // A name of Kurdish letters only (the contract's rule), unlikely to meet another run's.
+  const name = `کۆمپانیای ${pick()} ${pick()} ${pick()}`;
+  const applicant = await api.signInApplicant(email);
+  const id = await applicant.submitAndWait('/api/v1/businesses', await companyPayload(applicant, name, email));
+
+  // The reviewer finds it in the businesses queue by its name and opens it.
+  const reviewer = await staffPage(browser, baseURL!, demoAccount('reviewer'));
+  await reviewer.goto('/admin/businesses');
+  await reviewer.getByRole('textbox', { name: t.queue.search }).fill(name);
+  const row = reviewer.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await expect(row.locator('[data-status="submitted"]')).toHaveText(en.status.submitted);
+  await checkScreen(reviewer, 'admin-queue', 'en');
+  await row.getByText(name).click();
+  await expect(reviewer).toHaveURL(new RegExp(`/admin/businesses/${id}/show$`));
+
+  // Legal checking, then back to the applicant with a reason and a comment on a field.
+  await step(reviewer, 'start_legal_check').click();
+  await expect(statusChip(reviewer, 'legal_checking')).toHaveText(en.status.legal_checking);
+  await step(reviewer, 'return_to_applicant').click();
+  const dialog = reviewer.getByRole('dialog', { name: t.events.return_to_applicant });
+  await dialog.getByRole('combobox', { name: t.review.target }).click();
+  await reviewer.getByRole('option', { name: en.status.requires_business_correction }).click();
+  await dialog.getByRole('textbox', { name: t.review.reason }).fill('The activities do not match the contract.');
+  await dialog.getByRole('button', { name: t.review.add_comment }).click();
+  await dialog.getByRole('combobox', { name: t.review.field }).click();
+  await reviewer.getByRole('option', { name: t.fields.activity_ids, exact: true }).click();
+  await dialog.getByRole('textbox', { name: t.review.comment }).fill('A tea house is not in the contract’s purpose.');
+  await dialog.getByRole('button', { name: t.events.return_to_applicant }).click();
+  await expect(dialog).toBeHidden();
+  await expect(statusChip(reviewer, 'requires_business_correction')).toHaveText(en.status.requires_business_correction);
+  await expect(reviewer.getByText('A tea house is not in the contract’s purpose.')).toBeVisible();
+
+  // The applicant corrects the activities and resubmits, through the API.
+  let version = (await applicant.call('GET', `/api/v1/businesses/${id}`)).body.data.attributes.version as number;
+  const corrected = await applicant.call('PUT', `/api/v1/businesses/${id}`, { json: { section: 'activity-types', changes: { activity_ids: ['4711'] }, version } });
+  version = corrected.body.data.attributes.version;
+  await applicant.call('PUT', `/api/v1/businesses/${id}/transit/resubmit?version=${version}`, { json: {} });
+
+  // The reviewer sees what changed, checks it again and recommends it.
+  await openApplication(reviewer, 'businesses', id);
+  await expect(statusChip(reviewer, 'submitted')).toBeVisible();
+  const resubmission = reviewer.getByRole('region', { name: t.review.resubmission });
+  await expect(resubmission.getByRole('row').filter({ hasText: t.fields.activity_ids })).toContainText('4711');
+  await step(reviewer, 'start_legal_check').click();
+  await expect(statusChip(reviewer, 'legal_checking')).toBeVisible();
+  await step(reviewer, 'recommend_approval').click();
+  await expect(statusChip(reviewer, 'recommended_for_approval')).toBeVisible();
+  await checkScreen(reviewer, 'admin-show', 'en');
+
+  // The director approves; the cashier confirms the payment: registered, with a UEN.
+  const director = await staffPage(browser, baseURL!, demoAccount('director'));
+  await openApplication(director, 'businesses', id);
+  await step(director, 'approve').click();
+  await expect(statusChip(director, 'waiting_for_payment')).toHaveText(en.status.waiting_for_payment);
+  const cashier = await staffPage(browser, baseURL!, demoAccount('cashier'));
+  await openApplication(cashier, 'businesses', id);
+  await step(cashier, 'confirm_payment').click();
+  await expect(statusChip(cashier, 'registered')).toHaveText(en.status.registered);
+  const uen = (await api.call('GET', `/api/v1/public/businesses/${id}`)).body.data.attributes.uen as string;
+  expect(uen).toMatch(/^\d{14}$/);
+  await expect(cashier.getByRole('definition').filter({ hasText: uen })).toBeVisible();
+
+  // The gazette shows the company with its UEN.
+  const gazette = await cashier.context().newPage();
+  await gazette.goto('/publications');
+  await expect(gazette.getByRole('row').filter({ hasText: name })).toContainText(uen, { timeout: 15_000 });
+
+  // The auditor: the history, the state after the legal check started, the verified chain.
+  const auditor = await staffPage(browser, baseURL!, demoAccount('auditor'));
+  await auditor.goto(`/admin/businesses/${id}/history`);
+  await expect(auditor.getByRole('status').filter({ hasText: /verified/i })).toHaveText(t.history.verified.replace('%{count}', '9'));
+  await auditor.getByRole('radio', { name: `${t.history.state_at}: 2. ${t.events.start_legal_check}` }).check();
+  const state = auditor.getByRole('region', { name: t.history.state_after.replace('%{event}', `2. ${t.events.start_legal_check}`) });
+  await expect(state.locator('[data-status="legal_checking"]')).toHaveText(en.status.legal_checking);
+  await expect(state).toContainText('5630');
+  await checkScreen(auditor, 'admin-history', 'en');
+  // What changed from the return to the resubmission.
+  await auditor.getByRole('combobox', { name: t.history.from }).click();
+  await auditor.getByRole('option', { name: `3. ${t.events.return_to_applicant}` }).click();
+  await auditor.getByRole('combobox', { name: t.history.to_event }).click();
+  await auditor.getByRole('option', { name: `5. ${t.events.resubmit}` }).click();
+  await expect(auditor.getByRole('region', { name: t.history.diff }).getByRole('row', { name: new RegExp(`^${t.fields.activity_ids} `) })).toContainText('5630');
+
+  for (const page of [reviewer, director, cashier, auditor]) await page.context().close();
+});
+
+test('two reviewers act on the same version: the second is told someone else changed it, and sees it reloaded', async ({ browser, baseURL, api }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-admin-conflict-${randomUUID().slice(0, 8)}@example.org`;
+  const applicant = await api.signInApplicant(email);
+  const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, 'نانەواخانەی هەڵۆ', email));
+  const second = await createStaff(api, ['reviewer'], { label: 'second-reviewer' });
+  const [first, other] = await Promise.all([staffPage(browser, baseURL!, demoAccount('reviewer')), staffPage(browser, baseURL!, second)]);
+  await Promise.all([openApplication(first, 'trade-names', id), openApplication(other, 'trade-names', id)]);
+  await step(first, 'start_legal_check').click();
+  await expect(statusChip(first, 'legal_checking')).toBeVisible();
+  await step(other, 'start_legal_check').click();
+  await expect(other.getByText(t.errors.conflict)).toBeVisible();
+  // Reloaded: the state the other reviewer left it in.
+  await expect(statusChip(other, 'legal_checking')).toBeVisible();
+  await first.context().close();
+  await other.context().close();
+});
+
+for (const lang of ['ckb', 'en'] as Lang[]) {
+  test(`list, show and history screens (${lang}): axe finds nothing, in the page's direction`, async ({ browser, baseURL, api }) => {
+    test.setTimeout(120_000);
+    const email = `e2e-admin-screens-${lang}-${randomUUID().slice(0, 8)}@example.org`;
+    const applicant = await api.signInApplicant(email);
+    const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, lang === 'ckb' ? 'چێشتخانەی زۆزک' : 'چێشتخانەی سەفین', email));
+    const auditorAccount: StaffRole[] = ['auditor'];
+    const account = await createStaff(api, [...auditorAccount, 'reviewer'], { label: `screens-${lang}` });
+    const staff = await signInStaffApi(api, account);
+    await staff.call('PUT', `/api/v1/trade_names/${id}/transit/start_legal_check?version=1`, { json: {}, headers: { Prefer: 'respond-async' } });
+    const page = await staffPage(browser, baseURL!, account, lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ckb' ? 'rtl' : 'ltr');
+
+    await page.goto('/admin/trade-names');
+    await expect(page.locator(`[data-status]`).first()).toBeVisible({ timeout: 15_000 });
+    await checkScreen(page, 'admin-trade-names', lang);
+
+    await openApplication(page, 'trade-names', id);
+    await expect(page.locator('main [data-status="legal_checking"]').first()).toBeVisible();
+    await checkScreen(page, 'admin-trade-name', lang);
+
+    await page.goto(`/admin/trade-names/${id}/history`);
+    await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('radio').first().check();
+    await expect(page.locator('main [data-status="submitted"]').last()).toBeVisible();
+    await checkScreen(page, 'admin-trade-name-history', lang);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page, 'admin-dashboard', lang);
+    await page.context().close();
+  });
+}

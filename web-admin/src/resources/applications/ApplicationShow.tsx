@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import { ListButton, Show, TopToolbar, useGetList, useDataProvider, useLocaleState, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { StatusLabel } from '../../components/StatusChip';
+import type { ApplicationResource, RegistryDataProvider } from '../../providers/data-provider';
+import { allows, type StaffPermissions } from '../../providers/auth-provider';
+import { DetailsView } from './DetailsView';
+import { DocumentsView, type DocumentReference } from './DocumentPreview';
+import { TradeNameChecks, type Naming } from './TradeNameChecks';
+import { ChangesTable } from './ChangesTable';
+import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
+import { AssignControl, WorkflowActions } from './WorkflowActions';
+import { useAsync } from './useAsync';
+import { dateTimeText } from './labels';
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <Card component="section" aria-labelledby={id} variant="outlined">
+      <CardContent>
+        <Typography id={id} component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ShowTitle() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return <span>{record ? `${translate(`resources.${resource}.name`, { smart_count: 1 })}: ${record.details?.name ?? record.details?.trade_name?.name ?? record.details?.wordMark?.text ?? record.id}` : ''}</span>;
+}
+
+function Actions() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <ListButton />
+      {record && (
+        <Button component={Link} to="history" startIcon={<HistoryIcon />}>
+          {translate('admin.history.title')}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
+
+/** The application's trade name, whichever kind holds it. */
+const namingOf = (resource: string, details: any): Naming | null => (resource === 'businesses' ? (details?.trade_name ?? null) : resource === 'trade-names' ? details : null);
+
+function Summary() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { permissions } = usePermissions<StaffPermissions>();
+  const { data: reviewers } = useGetList('staff', { filter: { role: 'reviewer' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const names = useStaffNames(record?.assigneeId ? [{ kind: 'staff', id: record.assigneeId }] : []);
+  if (!record) return null;
+  const name = record.details?.name ?? record.details?.trade_name?.name ?? record.details?.wordMark?.text ?? '';
+  const facts: [string, ReactNode][] = [
+    ['admin.review.version', record.version],
+    ...(record.uen ? ([['admin.queue.columns.uen', <bdi key="uen">{record.uen}</bdi>]] as [string, ReactNode][]) : []),
+    ['admin.review.owner', <bdi key="owner">{record.ownerEmail}</bdi>],
+    ['admin.queue.columns.submitted', dateTimeText(locale, record.history?.[0]?.at)],
+    ['admin.queue.columns.due', dateTimeText(locale, record.dueAt ?? record.answerDueAt)],
+    ['admin.queue.columns.assignee', record.assigneeId ? (names[record.assigneeId] ?? record.assigneeId) : translate('admin.queue.filters.assignee_none')],
+  ];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Typography component="h1" variant="h5">
+            <bdi>{name}</bdi>
+          </Typography>
+          <StatusLabel status={record.status} size="medium" />
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, auto)' }, columnGap: 2, mt: 2, mb: 0 }}>
+          {facts.map(([label, value]) => (
+            <Box key={label}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {translate(label)}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {record.openCorrection && (
+          <Typography sx={{ mt: 1 }} color="warning.dark">
+            {translate('admin.review.open_correction')}: {record.openCorrection.reason}
+          </Typography>
+        )}
+        <Box sx={{ mt: 2 }}>
+          <Typography component="h2" variant="h6" gutterBottom>
+            {translate('admin.review.steps')}
+          </Typography>
+          <WorkflowActions />
+        </Box>
+        {allows(permissions, 'applications.assign') && (
+          <Box sx={{ mt: 2 }}>
+            <AssignControl reviewers={(reviewers ?? []).map((r) => ({ id: String(r.id), name: r.name }))} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Resubmission() {
+  const record = useRecordContext();
+  const resource = useResourceContext() as ApplicationResource;
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<RegistryDataProvider>();
+  const resubmitted = (record?.history as HistoryEntry[] | undefined)?.some((h) => h.event === 'resubmit');
+  const diff = useAsync(() => (resubmitted ? dataProvider.resubmission(resource, String(record!.id)) : Promise.resolve(null)), [resubmitted, record?.id, record?.version]);
+  if (!resubmitted || !diff.data?.resubmitted) return null;
+  return (
+    <Section id="resubmission-heading" title={translate('admin.review.resubmission')}>
+      <ChangesTable changes={diff.data.changes} caption={translate('admin.review.resubmission')} />
+    </Section>
+  );
+}
+
+function Content() {
+  const record = useRecordContext();
+  const resource = useResourceContext() as ApplicationResource;
+  const translate = useTranslate();
+  if (!record) return null;
+  const naming = namingOf(resource, record.details);
+  const comments = (record.openCorrection?.fieldComments as Record<string, string> | undefined) ?? {};
+  const documents = (record.documents as DocumentReference[] | undefined) ?? [];
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+      <Summary />
+      <Resubmission />
+      {naming?.name && (
+        <Section id="checks-heading" title={translate('admin.review.checks')}>
+          <TradeNameChecks naming={{ ...naming, activity_ids: record.details?.activity_ids }} applicationId={String(record.id)} />
+        </Section>
+      )}
+      <Section id="details-heading" title={translate('admin.review.details')}>
+        <DetailsView value={record.details} comments={comments} />
+      </Section>
+      <Section id="documents-heading" title={translate('admin.review.documents')}>
+        <DocumentsView documents={documents} />
+      </Section>
+      <Section id="timeline-heading" title={translate('admin.history.timeline')}>
+        <Timeline history={(record.history as HistoryEntry[] | undefined) ?? []} />
+      </Section>
+    </Stack>
+  );
+}
+
+/**
+ * One application for review (issue 9, 4): its summary and the workflow steps this user may
+ * take, the trade-name checks, what a resubmission changed, every field and document, and its
+ * timeline. Nothing here writes through an undoable update: steps are named commands.
+ */
+export function ApplicationShow() {
+  return (
+    <Show title={<ShowTitle />} actions={<Actions />} queryOptions={{ refetchOnWindowFocus: false }}>
+      <Content />
+    </Show>
+  );
+}
+

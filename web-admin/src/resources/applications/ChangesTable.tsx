@@ -1,0 +1,39 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { fieldLabel, valueText } from './labels';
+
+export interface Change {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** What changed, path by path (a resubmission, or two events of a history). */
+export function ChangesTable({ changes, caption }: { changes: Change[]; caption: string }) {
+  const translate = useTranslate();
+  if (!changes.length) return <Typography>{translate('admin.history.no_changes')}</Typography>;
+  return (
+    <Table size="small" aria-label={caption}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('admin.history.field')}</TableCell>
+          <TableCell>{translate('admin.history.before')}</TableCell>
+          <TableCell>{translate('admin.history.after')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.map((c) => (
+          <TableRow key={c.path}>
+            <TableCell>{fieldLabel(translate, c.path.replace(/^details\./, ''))}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <bdi>{valueText(translate, c.before)}</bdi>
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <bdi>{valueText(translate, c.after)}</bdi>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Loading, Title, useDataProvider, useGetOne, useLocaleState, usePermissions, useResourceContext, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { ApplicationResource, RegistryDataProvider } from '../../providers/data-provider';
+import { allows, type StaffPermissions } from '../../providers/auth-provider';
+import { StatusLabel } from '../../components/StatusChip';
+import { ChangesTable } from './ChangesTable';
+import { DetailsView } from './DetailsView';
+import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
+import { actorText, dateTimeText } from './labels';
+import { useAsync } from './useAsync';
+
+interface AuditEvent {
+  id: string;
+  version: number;
+  type: string;
+  recordedAt: string;
+  actor: { kind: string; id?: string; email?: string } | null;
+  data: Record<string, unknown>;
+  hash: string;
+}
+
+/** Stored event names and the workflow step each records (api/.../application-decider.ts EVENT_OF_STEP). */
+const STEP_OF_EVENT: Record<string, string> = {
+  submitted: 'submit',
+  'legal-check-started': 'start_legal_check',
+  'returned-to-applicant': 'return_to_applicant',
+  corrected: 'correct',
+  resubmitted: 'resubmit',
+  'recommended-for-approval': 'recommend_approval',
+  approved: 'approve',
+  'payment-confirmed': 'confirm_payment',
+  rejected: 'reject',
+  terminated: 'terminate',
+  assigned: 'assign',
+  'transfer-requested': 'request_transfer',
+  'transfer-confirmed': 'confirm_transfer',
+  'transfer-cancelled': 'cancel_transfer',
+};
+/** `trade-name.returned-to-applicant` → the step's name in the reader's language. */
+const eventKey = (type: string) => `admin.events.${STEP_OF_EVENT[type.split('.').slice(1).join('.')] ?? type}`;
+
+/**
+ * The auditor's view of an application (issue 9, 5), read from the event store through the
+ * audit routes: every event with actor and time; the state as it stood at a chosen event; what
+ * changed between two events; and the hash chain checked. Reviewers (no audit.read) see the
+ * application's own timeline, read-only.
+ */
+export function HistoryPage() {
+  const resource = useResourceContext() as ApplicationResource;
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const { permissions } = usePermissions<StaffPermissions>();
+  const { data: record } = useGetOne(resource, { id });
+  const auditor = allows(permissions, 'audit.read');
+  const name = record?.details?.name ?? record?.details?.trade_name?.name ?? record?.details?.wordMark?.text ?? id;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={`${translate('admin.history.title')}: ${name}`} />
+      <Stack spacing={2}>
+        <Card variant="outlined">
+          <CardContent>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography component="h1" variant="h5">
+                {translate('admin.history.title')}: <bdi>{name}</bdi>
+              </Typography>
+              {record && <StatusLabel status={record.status} size="medium" />}
+              <Button component={Link} to={`/${resource}/${id}/show`}>
+                {translate('admin.history.back_to_application')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+        {permissions === undefined ? <Loading /> : auditor ? <AuditView resource={resource} id={id} /> : (
+          <Card variant="outlined" component="section" aria-labelledby="timeline-heading">
+            <CardContent>
+              <Typography id="timeline-heading" component="h2" variant="h6" gutterBottom>
+                {translate('admin.history.timeline')}
+              </Typography>
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('admin.history.read_only')}
+              </Alert>
+              <Timeline history={(record?.history as HistoryEntry[] | undefined) ?? []} />
+            </CardContent>
+          </Card>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function AuditView({ resource, id }: { resource: ApplicationResource; id: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<RegistryDataProvider>();
+  const events = useAsync(() => dataProvider.auditEvents(resource, id) as Promise<AuditEvent[]>, [resource, id]);
+  const verification = useAsync(() => dataProvider.auditVerify(resource, id), [resource, id]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [from, setFrom] = useState<number | ''>('');
+  const [to, setTo] = useState<number | ''>('');
+  const state = useAsync(() => (selected === null ? Promise.resolve(null) : dataProvider.auditState(resource, id, selected)), [selected]);
+  const diff = useAsync(() => (from === '' || to === '' ? Promise.resolve(null) : dataProvider.auditDiff(resource, id, Math.min(from, to), Math.max(from, to))), [from, to]);
+  const list = events.data ?? [];
+  const names = useStaffNames(list.map((e) => e.actor));
+  if (events.loading) return <Loading />;
+  if (events.error) return <Alert severity="error">{(events.error as Error).message}</Alert>;
+  const eventLabel = (e: AuditEvent) => `${e.version}. ${translate(eventKey(e.type), { _: e.type })}`;
+
+  return (
+    <>
+      <Card variant="outlined" component="section" aria-labelledby="verify-heading">
+        <CardContent>
+          <Typography id="verify-heading" component="h2" variant="h6" gutterBottom>
+            {translate('admin.history.chain')}
+          </Typography>
+          {verification.loading ? (
+            <Typography>{translate('ra.page.loading')}</Typography>
+          ) : verification.data?.ok ? (
+            <Alert severity="success" role="status">
+              {translate('admin.history.verified', { count: list.length })}
+            </Alert>
+          ) : (
+            <Alert severity="error" role="alert">
+              {translate('admin.history.not_verified')} {JSON.stringify(verification.data?.problems ?? (verification.error as Error)?.message ?? '')}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined" component="section" aria-labelledby="events-heading">
+        <CardContent>
+          <Typography id="events-heading" component="h2" variant="h6" gutterBottom>
+            {translate('admin.history.events')}
+          </Typography>
+          <Table size="small" aria-labelledby="events-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('admin.history.state_at')}</TableCell>
+                <TableCell>{translate('admin.history.event')}</TableCell>
+                <TableCell>{translate('admin.history.actor')}</TableCell>
+                <TableCell>{translate('admin.history.time')}</TableCell>
+                <TableCell>{translate('admin.review.reason')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((e) => (
+                <TableRow key={e.id} selected={selected === e.version}>
+                  <TableCell padding="checkbox">
+                    <Radio
+                      checked={selected === e.version}
+                      onChange={() => setSelected(e.version)}
+                      name="state-at-event"
+                      slotProps={{ input: { 'aria-label': `${translate('admin.history.state_at')}: ${eventLabel(e)}` } }}
+                    />
+                  </TableCell>
+                  <TableCell>{eventLabel(e)}</TableCell>
+                  <TableCell>{actorText(translate, e.actor, names)}</TableCell>
+                  <TableCell>
+                    <time dateTime={e.recordedAt}>{dateTimeText(locale, e.recordedAt)}</time>
+                  </TableCell>
+                  <TableCell>{typeof e.data?.reason === 'string' ? e.data.reason : ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+
+      {selected !== null && (
+        <Card variant="outlined" component="section" aria-labelledby="state-heading">
+          <CardContent>
+            <Typography id="state-heading" component="h2" variant="h6" gutterBottom>
+              {translate('admin.history.state_after', { event: eventLabel(list.find((e) => e.version === selected)!) })}
+            </Typography>
+            {state.data ? (
+              <>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+                  <Typography>{translate('admin.queue.columns.status')}:</Typography>
+                  <StatusLabel status={(state.data.state as { status?: string }).status} />
+                  <Typography color="text.secondary">
+                    {translate('admin.review.version')} {state.data.version as number}
+                  </Typography>
+                </Stack>
+                <DetailsView value={(state.data.state as { details?: unknown }).details} />
+              </>
+            ) : (
+              <Typography>{translate('ra.page.loading')}</Typography>
+            )}
+          </CardContent>
+        </Card>
+      )}
+
+      <Card variant="outlined" component="section" aria-labelledby="diff-heading">
+        <CardContent>
+          <Typography id="diff-heading" component="h2" variant="h6" gutterBottom>
+            {translate('admin.history.diff')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+            {(
+              [
+                ['admin.history.from', from, setFrom],
+                ['admin.history.to_event', to, setTo],
+              ] as const
+            ).map(([label, value, set]) => (
+              <TextField key={label} select sx={{ minWidth: 260 }} label={translate(label)} value={value} onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}>
+                {list.map((e) => (
+                  <MenuItem key={e.version} value={e.version}>
+                    {eventLabel(e)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+          </Stack>
+          {diff.data && <ChangesTable changes={diff.data.changes} caption={translate('admin.history.diff')} />}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TranslateFunction as Translate } from 'react-admin';
+
+/** `trade_name.name` → "Trade name › Name": each segment by its key in `admin.fields`, else as written. */
+export function fieldLabel(translate: Translate, path: string): string {
+  return path
+    .split('.')
+    .map((part) => {
+      const index = /^(.*)\[(\d+)\]$/.exec(part);
+      const key = index ? index[1]! : part;
+      const humane = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+      const label = translate(`admin.fields.${key}`, { _: humane.charAt(0).toUpperCase() + humane.slice(1) });
+      return index ? `${label} ${Number(index[2]) + 1}` : label;
+    })
+    .join(' › ');
+}
+
+/** A value as text: booleans and enumerations translated where a key exists, the rest as given. */
+export function valueText(translate: Translate, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return translate(value ? 'admin.yes' : 'admin.no');
+  if (typeof value === 'string') return translate(`admin.values.${value}`, { _: value });
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Who did something: a staff member by name (when known), or the applicant's e-mail. */
+export function actorText(translate: Translate, actor: { kind?: string; id?: string; email?: string } | null | undefined, staffNames: Record<string, string>): string {
+  if (!actor) return translate('admin.history.system');
+  if (actor.kind === 'applicant') return actor.email ? `${translate('admin.history.applicant')} (${actor.email})` : translate('admin.history.applicant');
+  return staffNames[actor.id ?? ''] ?? `${translate('admin.history.staff')} ${actor.id?.slice(0, 8) ?? ''}`;
+}
+
+/** A time in the reader's language (Intl; the registry's own zone, Asia/Baghdad). */
+export function dateTimeText(locale: string, iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const at = new Date(iso);
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' }).format(at);
+  } catch {
+    return at.toISOString();
+  }
+}

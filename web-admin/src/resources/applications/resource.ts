@@ -1,0 +1,25 @@
+import { createElement, type ComponentType } from 'react';
+import { Route } from 'react-router-dom';
+import type { AdminResource, Locale } from '../types';
+import { ApplicationList } from './ApplicationList';
+import { ApplicationShow } from './ApplicationShow';
+import { HistoryPage } from './HistoryPage';
+import type { ApplicationKind } from './kinds';
+
+/** The entry of one review queue: list and show are shared by the three kinds. */
+export function applicationResource(name: ApplicationKind, icon: ComponentType, names: Record<Locale, { one: string; many: string }>): AdminResource {
+  const messages = Object.fromEntries(
+    Object.entries(names).map(([locale, n]) => [locale, { resources: { [name]: { name: `${n.one} |||| ${n.many}` } } }]),
+  ) as unknown as AdminResource['messages'];
+  return {
+    name,
+    list: ApplicationList,
+    show: ApplicationShow,
+    icon,
+    permission: 'applications.read',
+    recordRepresentation: 'name',
+    // The history of an application: /admin/<kind>/<id>/history.
+    routes: createElement(Route, { path: ':id/history', element: createElement(HistoryPage) }),
+    messages,
+  };
+}

@@ -1,0 +1,26 @@
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import type { AdminResource } from '../types';
+import { withDirectory } from '../admin-ui';
+import { legacyMessages } from './messages';
+import { LegacyNameList } from './LegacyNameList';
+import { LegacyNameShow } from './LegacyNameShow';
+import { LegacyImport } from './LegacyImport';
+
+/**
+ * The legacy trade-name register (issue 9, 6): the imported names, and the import of the old
+ * system's CSV at `/legacy-names/create` (an explicit command, not a record form).
+ */
+const legacyNames: AdminResource = {
+  name: 'legacy-names',
+  list: LegacyNameList,
+  show: LegacyNameShow,
+  create: LegacyImport,
+  icon: HistoryEduIcon,
+  permission: 'legacy.import',
+  writePermission: 'legacy.import',
+  recordRepresentation: 'name',
+  messages: withDirectory(legacyMessages),
+};
+
+export default legacyNames;
+export { LegacyNameList as list, LegacyNameShow as show, LegacyImport as create, HistoryEduIcon as icon };

@@ -1,0 +1,50 @@
+import { deepmerge } from '@mui/utils';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { rtlFallbackComponents } from '../../web-applicant/src/app/theme/rtl-fallback';
+
+/**
+ * The registry's colours (the applicant portal's: a deep purple and an olive green, both at
+ * least 5.9:1 on white), on react-admin's default themes, with spec §9's breakpoints and fonts
+ * that cover Kurdish letters first in right-to-left languages.
+ */
+const FONTS = { rtl: '"Noto Sans Arabic", "Noto Sans", Tahoma, Arial, sans-serif', ltr: '"Noto Sans", "Noto Sans Arabic", Arial, sans-serif' } as const;
+
+const shared: RaThemeOptions = {
+  breakpoints: { values: { xs: 0, sm: 600, md: 1000, lg: 1200, xl: 1920 } },
+  typography: { fontFamily: FONTS.ltr, button: { textTransform: 'none' } },
+  components: {
+    // The keyboard focus ring (GOV.UK style, as in the applicant portal): visible on white and on purple.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #FFDD00', boxShadow: '0 0 0 6px #0B0C0C' } } } },
+  },
+};
+
+export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, deepmerge(shared, {
+  palette: {
+    mode: 'light',
+    primary: { main: '#6A1B9A', light: '#9C4DCC', dark: '#38006B', contrastText: '#FFFFFF' },
+    secondary: { main: '#556B2F', light: '#83996A', dark: '#2A4005', contrastText: '#FFFFFF' },
+    contrastThreshold: 4.5,
+  },
+} satisfies ThemeOptions));
+
+export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, deepmerge(shared, {
+  palette: {
+    mode: 'dark',
+    primary: { main: '#D7A8EA', light: '#F2DBFA', dark: '#A677B8', contrastText: '#1B0A24' },
+    secondary: { main: '#B9CB8C', light: '#E0ECB9', dark: '#889A5E', contrastText: '#141A05' },
+    contrastThreshold: 4.5,
+  },
+} satisfies ThemeOptions));
+
+/**
+ * The theme of the page's direction. No stylis-plugin-rtl is installed (and none is added): the
+ * document's `dir` flips the flow, `theme.direction` what MUI computes, and the applicant
+ * portal's RTL fallback overrides mirror the components whose physical margins would not flip.
+ */
+export function withDirection(outer: Theme, direction: 'rtl' | 'ltr'): Theme {
+  if (outer.direction === direction && outer.typography.fontFamily === FONTS[direction]) return outer;
+  const typography = { ...outer.typography, fontFamily: FONTS[direction] };
+  const components = direction === 'rtl' ? deepmerge(outer.components ?? {}, rtlFallbackComponents()) : outer.components;
+  return { ...outer, direction, typography, components } as Theme;
+}
