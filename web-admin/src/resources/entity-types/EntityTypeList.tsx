@@ -47,7 +47,7 @@ function Branch({ nodes, level, canManage }: { nodes: Node[]; level: number; can
   const translate = useTranslate();
   const createPath = useCreatePath();
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, ...(level > 0 ? { paddingInlineStart: 3, borderInlineStart: '2px solid', borderInlineStartColor: 'divider' } : {}) }}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, ...(level > 0 ? { paddingInlineStart: 3, borderInlineStart: (theme) => `2px solid ${theme.palette.divider}` } : {}) }}>
       {nodes.map(({ record, children }) => (
         <Box component="li" key={record.id} sx={{ py: 0.5 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}>
