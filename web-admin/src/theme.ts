@@ -1,4 +1,4 @@
-import { deepmerge } from '@mui/utils';
+import { deepMerge } from './deep-merge';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { rtlFallbackComponents } from '../../web-applicant/src/app/theme/rtl-fallback';
@@ -19,23 +19,23 @@ const shared: RaThemeOptions = {
   },
 };
 
-export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, deepmerge(shared, {
+export const lightTheme: RaThemeOptions = deepMerge(defaultLightTheme, shared, {
   palette: {
     mode: 'light',
     primary: { main: '#6A1B9A', light: '#9C4DCC', dark: '#38006B', contrastText: '#FFFFFF' },
     secondary: { main: '#556B2F', light: '#83996A', dark: '#2A4005', contrastText: '#FFFFFF' },
     contrastThreshold: 4.5,
   },
-} satisfies ThemeOptions));
+} satisfies ThemeOptions) as RaThemeOptions;
 
-export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, deepmerge(shared, {
+export const darkTheme: RaThemeOptions = deepMerge(defaultDarkTheme, shared, {
   palette: {
     mode: 'dark',
     primary: { main: '#D7A8EA', light: '#F2DBFA', dark: '#A677B8', contrastText: '#1B0A24' },
     secondary: { main: '#B9CB8C', light: '#E0ECB9', dark: '#889A5E', contrastText: '#141A05' },
     contrastThreshold: 4.5,
   },
-} satisfies ThemeOptions));
+} satisfies ThemeOptions) as RaThemeOptions;
 
 /**
  * The theme of the page's direction. No stylis-plugin-rtl is installed (and none is added): the
@@ -45,6 +45,6 @@ export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, deepmerge(s
 export function withDirection(outer: Theme, direction: 'rtl' | 'ltr'): Theme {
   if (outer.direction === direction && outer.typography.fontFamily === FONTS[direction]) return outer;
   const typography = { ...outer.typography, fontFamily: FONTS[direction] };
-  const components = direction === 'rtl' ? deepmerge(outer.components ?? {}, rtlFallbackComponents()) : outer.components;
+  const components = direction === 'rtl' ? deepMerge(outer.components ?? {}, rtlFallbackComponents()) : outer.components;
   return { ...outer, direction, typography, components } as Theme;
 }

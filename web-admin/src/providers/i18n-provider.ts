@@ -5,7 +5,7 @@ import { en } from '../i18n/en';
 import { ckb } from '../i18n/ckb';
 import { ar } from '../i18n/ar';
 import { kmr } from '../i18n/kmr';
-import { mergeMessages } from '../i18n/merge';
+import { deepMerge } from '../deep-merge';
 import { adminResources } from '../resources';
 import { LOCALES, RTL_LOCALES, type Locale } from '../resources/types';
 import { setRequestLocale } from './http';
@@ -22,7 +22,7 @@ const catalogues = new Map<Locale, Record<string, unknown>>();
 export function messagesOf(locale: Locale): TranslationMessages {
   let messages = catalogues.get(locale);
   if (!messages) {
-    messages = mergeMessages(englishMessages, en, ...adminResources.map((r) => r.messages.en), ...(locale === 'en' ? [] : [OWN[locale], ...adminResources.map((r) => r.messages[locale])]));
+    messages = deepMerge(englishMessages, en, ...adminResources.map((r) => r.messages.en), ...(locale === 'en' ? [] : [OWN[locale], ...adminResources.map((r) => r.messages[locale])]));
     catalogues.set(locale, messages);
   }
   return messages as unknown as TranslationMessages;

@@ -6,7 +6,7 @@ import { DateField, useLocaleState, useNotify, usePermissions, useRecordContext,
 import type { FieldValues } from 'react-hook-form';
 import { allows, type StaffPermissions } from '../providers/auth-provider';
 import { changeStatus, errorMessageOf, formErrorsOf, type StatusCommand } from './admin-commands';
-import { mergeMessages } from '../i18n/merge';
+import { deepMerge } from '../deep-merge';
 import type { Locale } from './types';
 import { directoryMessages } from './admin-messages';
 
@@ -198,9 +198,9 @@ export function NoMore({ show, text }: { show: boolean; text: string }) {
 /** An entry's messages with the shared ones: `withDirectory({ en: {...}, ckb: {...}, ... })`. */
 export function withDirectory(own: Record<Locale, Record<string, unknown>>): Record<Locale, Record<string, unknown>> {
   return {
-    en: mergeMessages(directoryMessages.en, own.en),
-    ckb: mergeMessages(directoryMessages.ckb, own.ckb),
-    ar: mergeMessages(directoryMessages.ar, own.ar),
-    kmr: mergeMessages(directoryMessages.kmr, own.kmr),
+    en: deepMerge(directoryMessages.en, own.en),
+    ckb: deepMerge(directoryMessages.ckb, own.ckb),
+    ar: deepMerge(directoryMessages.ar, own.ar),
+    kmr: deepMerge(directoryMessages.kmr, own.kmr),
   };
 }
