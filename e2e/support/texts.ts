@@ -12,6 +12,7 @@ const SRC = path.join(REPO_ROOT, 'web-applicant', 'src');
 const FILES: Record<string, string> = {
   common: path.join(SRC, 'i18n', 'locales'),
   api: path.join(SRC, 'lib', 'api', 'locales'),
+  form: path.join(SRC, 'components', 'form', 'locales'),
 };
 const cache = new Map<string, Record<string, unknown>>();
 

@@ -3,8 +3,11 @@ import { routes as applicantRoutes } from '../features/applicant/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as guideRoutes } from '../features/guides/routes';
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as myApplicationRoutes } from '../features/my-application/routes';
 import { routes as registerRoutes } from '../features/registers/routes';
+import { routes as registrationRoutes } from '../features/registration/routes';
 import { routes as tradeNameRoutes } from '../features/trade-names/routes';
+import { routes as trademarkRoutes } from '../features/trademarks/routes';
 import { Layout } from './layout/layout';
 import { RouteErrorBoundary } from './route-error';
 
@@ -22,7 +25,7 @@ export const router = createBrowserRouter([
     children: [
       {
         ErrorBoundary: RouteErrorBoundary,
-        children: [...homeRoutes, ...tradeNameRoutes, ...registerRoutes, ...applicantRoutes, ...guideRoutes, ...errorRoutes],
+        children: [...homeRoutes, ...tradeNameRoutes, ...registerRoutes, ...registrationRoutes, ...applicantRoutes, ...myApplicationRoutes, ...trademarkRoutes, ...guideRoutes, ...errorRoutes],
       },
     ],
   },

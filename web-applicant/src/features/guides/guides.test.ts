@@ -20,7 +20,7 @@ import PrivacyPage from './pages/PrivacyPage';
 import ReleaseNotesPage from './pages/ReleaseNotesPage';
 import TermsPage from './pages/TermsPage';
 import { routes } from './routes';
-import { acceptTerms, readTermsAcceptance, TERMS_ACCEPTED_KEY } from './terms';
+import { acceptTerms, readTermsAcceptance, TERMS_ACCEPTED_KEY } from '../../lib/terms';
 
 const PAGES: Array<{ path: string; Page: ComponentType; titleKey: string }> = [
   { path: '/guidelines/local-company-types', Page: LocalCompanyTypesPage, titleKey: 'companyTypes.title' },

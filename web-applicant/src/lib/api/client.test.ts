@@ -94,6 +94,16 @@ describe('the API client', () => {
     expect(JSON.parse(calls[0]!.body!)).toEqual({ email: 'a@b.iq' });
   });
 
+  it('sends a FormData body as it is, letting the browser set the multipart type', async () => {
+    const { client, calls } = clientWith([{ status: 201, body: { data: { type: 'files', id: 'f-1', attributes: { kind: 'logo' } } } }], { cookie: 'XSRF-TOKEN=t' });
+    const form = new FormData();
+    form.append('kind', 'logo');
+    await client.post('/v1/files', form);
+    expect(calls[0]!.headers.get('Content-Type')).toBeNull();
+    expect(calls[0]!.body as unknown).toBe(form);
+    expect(calls[0]!.headers.get('Idempotency-Key')).toBe('key-1');
+  });
+
   it('first asks for the XSRF cookie when the browser has none', async () => {
     const { client, calls } = clientWith([
       { status: 200, body: { status: 'ok' }, setCookie: 'XSRF-TOKEN=fresh-token-value' },

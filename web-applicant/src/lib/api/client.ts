@@ -17,7 +17,7 @@ export type QueryValue = string | number | boolean | readonly (string | number)[
 export interface RequestOptions {
   /** Query parameters; empty values are left out and lists are sent comma-separated (docs/api.md "Lists"). */
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as it is (multipart, an upload). */
   body?: unknown;
   signal?: AbortSignal;
   /** A write's key; one is generated per call when absent. Pass the same key to retry the same write. */
@@ -112,13 +112,15 @@ export function createApiClient(overrides: Partial<ApiClientDependencies> = {}):
       if (xsrf) headers.set(XSRF_HEADER, xsrf);
       if (options.respondAsync) headers.set('Prefer', 'respond-async');
     }
-    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    // A FormData body (an upload) sets its own multipart type and boundary.
+    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
     let response: Response;
     try {
       response = await deps.fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         credentials: 'same-origin',
         signal: options.signal,
       });

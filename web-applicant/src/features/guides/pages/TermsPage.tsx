@@ -7,7 +7,7 @@ import { Paragraph, Section } from '../components/Section';
 import { Sections } from '../components/Sections';
 import { GUIDE_PATHS, OTHER_PATHS } from '../constants';
 import { formatDate } from '../format';
-import { acceptTerms, readTermsAcceptance } from '../terms';
+import { acceptTerms, readTermsAcceptance } from '../../../lib/terms';
 import { useGuides, type TextSection } from '../useGuides';
 
 /**

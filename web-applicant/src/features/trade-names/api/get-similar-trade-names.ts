@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient, parseWith } from '../../../lib/api';
-import { conflictingNameSchema } from './check-trade-name-eligibility';
+import { conflictingNameSchema } from '../../../components/form/api/check-trade-name-eligibility';
 
 export const similarTradeNameSchema = conflictingNameSchema.extend({ id: z.string() });
 export type SimilarTradeName = z.infer<typeof similarTradeNameSchema>;

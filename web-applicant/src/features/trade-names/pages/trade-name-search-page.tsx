@@ -19,7 +19,7 @@ import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { userMessageOf, ApiError } from '../../../lib/api';
-import { PROTECTION_LEVELS, useTradeNameEligibility, type EligibilityQuery, type ProtectionLevel } from '../api/check-trade-name-eligibility';
+import { PROTECTION_LEVELS, useTradeNameEligibility, type EligibilityQuery, type ProtectionLevel } from '../../../components/form/api/check-trade-name-eligibility';
 import { useDistricts, type District } from '../api/get-districts';
 import { useSimilarTradeNames } from '../api/get-similar-trade-names';
 import type { Activity } from '../api/search-activities';

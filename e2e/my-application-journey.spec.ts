@@ -1,0 +1,186 @@
+import { checkInCkbAndEn, limitedCompanyPayload, signInApplicantSession, transit, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
+import { demoAccount, signInStaffApi } from './support/staff.js';
+import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { escapeRegExp, textsOf } from './support/texts.js';
+
+const t = (lang: Lang) => textsOf('my-application', lang);
+
+/**
+ * A limited company from submission to registration, with the applicant's part in the browser
+ * (ckb, the default): its status page and printable contract, the correction of the contract the
+ * reviewer returned it for (comments beside the fields; only the contract is sent), the UEN in
+ * the gazette once registered, and the transfer of its ownership to another e-mail address.
+ * The registry's steps go through the API as the back office sends them.
+ */
+test('a company: status, contract, correction, registration and ownership transfer', async ({ page, api }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('company');
+  const name = 'کۆمپانیای گوڵەباخی شاخەوان';
+  const { client: applicant, token } = await signInApplicantSession(api, email);
+  const id = await applicant.submitAndWait('/api/v1/businesses', await limitedCompanyPayload(applicant, email, name));
+  const reviewer = await signInStaffApi(api, demoAccount('reviewer'));
+  const director = await signInStaffApi(api, demoAccount('director'));
+  const cashier = await signInStaffApi(api, demoAccount('cashier'));
+  const statusPath = `/my-applications/businesses/${id}`;
+
+  // The applicant's session is the one the code opened (the portal keeps it in localStorage).
+  await useApplicantSession(page, token);
+
+  await test.step('the status page: timeline, expected answer and the next steps of spec §1', async () => {
+    await open(page, statusPath, 'ckb');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await checkInCkbAndEn(page, 'my-application-status-submitted', async (lang) => {
+      await expect(page.locator('[data-status="submitted"]')).toHaveText(t(lang)('state.submitted'));
+      await expect(page.getByText(new RegExp(escapeRegExp(t(lang)('expected.heading'))))).toBeVisible();
+      await expect(page.getByRole('heading', { name: t(lang)('nextSteps.heading') })).toBeVisible();
+      // Step 2 links to the printable contract, as the actions do.
+      await expect(page.locator(`a[href="${statusPath}/contract"]`)).toHaveCount(2);
+      await expect(page.locator('li[data-step="submit"]')).toContainText(t(lang)('timeline.step.submit'));
+    });
+  });
+
+  await test.step('the establishment contract, in Kurdish, for print', async () => {
+    await page.getByRole('link', { name: t('ckb')('actions.printContract') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('contract.title'));
+    const sheet = page.locator('article#establishment-contract');
+    await expect(sheet).toHaveAttribute('lang', 'ckb');
+    await expect(sheet).toHaveAttribute('dir', 'rtl');
+    await expect(sheet).toContainText('یەک ملیۆن دینار');
+    await expect(sheet).toContainText('شیلان ئەمین');
+    await checkInCkbAndEn(page, 'my-application-contract', async () => {
+      // Whatever the portal's language, the contract itself is Kurdish.
+      await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(t('ckb')('contract.sheetTitle'));
+    });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header').first()).toHaveCSS('visibility', 'hidden');
+    await expect(sheet).toHaveCSS('visibility', 'visible');
+    await page.screenshot({ path: 'e2e/screenshots/my-application-contract-print-ckb.png', fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  await test.step('the reviewer returns it with comments on two fields of the contract', async () => {
+    await transit(reviewer, 'businesses', id, 'start_legal_check');
+    const returned = await transit(reviewer, 'businesses', id, 'return_to_applicant', {
+      reason: 'گرێبەستەکە پێویستی بە ڕوونکردنەوە هەیە',
+      target: 'requires_business_correction',
+      fieldComments: { 'contract.clauses.capital': 'بڕی سەرمایە بە ژمارە و بە نووسین بنووسە', 'contract.clauses.coordinator': 'ناوی تەواوی ڕێکخەر بنووسە' },
+    });
+    expect(returned.status).toBe('requires_business_correction');
+  });
+
+  await test.step('the applicant corrects the contract in the browser and sends it again', async () => {
+    await page.goto(statusPath);
+    await expect(page.locator('[data-status="requires_business_correction"]')).toBeVisible();
+    await checkScreen(page, 'my-application-status-returned', 'ckb');
+    await page.getByRole('link', { name: t('ckb')('actions.correct') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('correct.title'));
+
+    const capital = page.getByLabel(t('ckb')('fields.contract.clauses.capital'));
+    const coordinator = page.getByLabel(t('ckb')('fields.contract.clauses.coordinator'));
+    // Each comment is beside its field, read with it by a screen reader.
+    await expect(capital).toHaveAccessibleDescription(/بڕی سەرمایە بە ژمارە و بە نووسین بنووسە/);
+    await expect(coordinator).toHaveAccessibleDescription(/ناوی تەواوی ڕێکخەر بنووسە/);
+    await expect(page.getByRole('button', { name: t('ckb')('sections.establishment-contract') })).toHaveAttribute('aria-current', 'page');
+    await checkInCkbAndEn(page, 'my-application-correct', async (lang) => {
+      await expect(page.getByLabel(t(lang)('fields.contract.clauses.capital'))).toHaveValue('یەک ملیۆن دینار');
+    });
+
+    // The API's own rule, run in the browser: contract texts in Kurdish letters only.
+    await capital.fill('1,000,000 dinars');
+    await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ckb')('errorSummary') }) });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(1);
+    await checkScreen(page, 'my-application-correct-error', 'ckb');
+
+    await capital.fill('سەرمایەی کۆمپانیا ١٬٠٠٠٬٠٠٠ (یەک ملیۆن) دینارە');
+    await coordinator.fill('هاوار ڕەشید عومەر');
+    await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+    // Correct, resubmit, and wait until the read models have it (the 202 handshake).
+    await expect(page).toHaveURL(new RegExp(`${statusPath}$`), { timeout: 20_000 });
+    await expect(page.locator('[data-status="submitted"]')).toBeVisible();
+    await expect(page.locator('li[data-step="resubmit"]')).toBeVisible();
+    await checkScreen(page, 'my-application-status-resubmitted', 'ckb');
+
+    // Only the contract was sent: the correction event changed `contract` and nothing else.
+    const audit = await reviewer.call('GET', `/api/v1/businesses/${id}`);
+    const details = audit.body.data.attributes.details;
+    expect(details.contract.clauses.capital).toBe('سەرمایەی کۆمپانیا ١٬٠٠٠٬٠٠٠ (یەک ملیۆن) دینارە');
+    expect(details.contract.clauses.coordinator).toBe('هاوار ڕەشید عومەر');
+    const history = audit.body.data.attributes.history as { event: string }[];
+    expect(history.map((h) => h.event)).toEqual(['submit', 'start_legal_check', 'return_to_applicant', 'correct', 'resubmit']);
+  });
+
+  let uen = '';
+  await test.step('the registry approves and registers it; its UEN shows here and in the gazette', async () => {
+    await transit(reviewer, 'businesses', id, 'start_legal_check');
+    await transit(reviewer, 'businesses', id, 'recommend_approval');
+    await transit(director, 'businesses', id, 'approve');
+    const registered = await transit(cashier, 'businesses', id, 'confirm_payment');
+    expect(registered.status).toBe('registered');
+    uen = registered.uen;
+    expect(uen).toMatch(/^\d{14}$/);
+
+    await page.goto(statusPath);
+    await checkInCkbAndEn(page, 'my-application-status-registered', async (lang) => {
+      await expect(page.locator('[data-status="registered"]')).toHaveText(t(lang)('state.registered'));
+      await expect(page.getByText(uen)).toBeVisible();
+    });
+
+    await open(page, '/publications', 'ckb');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(uen);
+    await checkScreen(page, 'my-application-publications', 'ckb');
+  });
+
+  await test.step('the applicant transfers its ownership to another e-mail address', async () => {
+    await page.goto(statusPath);
+    await page.getByRole('link', { name: t('ckb')('actions.transfer') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('transfer.title'));
+    await checkInCkbAndEn(page, 'my-application-transfer', async (lang) => {
+      await expect(page.getByLabel(t(lang)('transfer.email.label'))).toBeVisible();
+    });
+
+    // The same address is refused at the field (the API refuses it too: transfer.same-email).
+    const field = page.getByLabel(t('ckb')('transfer.email.label'));
+    await field.fill(email.toUpperCase());
+    await page.getByRole('button', { name: t('ckb')('transfer.send') }).click();
+    await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(t('ckb')('transfer.email.same'))));
+    await checkScreen(page, 'my-application-transfer-error', 'ckb');
+
+    const newOwner = uniqueEmail('new-owner');
+    const seen = await api.mailIds(newOwner);
+    await field.fill(newOwner);
+    await page.getByRole('button', { name: t('ckb')('transfer.send') }).click();
+    // The toast of spec §8: "ownership transfer requested from … to …" (the API's words, in ckb).
+    const toast = page.getByRole('status').filter({ hasText: newOwner }).filter({ hasText: email });
+    await expect(toast).toBeVisible();
+    const code = await api.nextCode(newOwner, seen);
+    const codeField = page.getByLabel(t('ckb')('transfer.code.label'));
+    await expect(codeField).toBeVisible();
+    await checkScreen(page, 'my-application-transfer-code', 'ckb');
+
+    await codeField.fill(code);
+    await page.getByRole('button', { name: t('ckb')('transfer.confirm') }).click();
+    await expect(page).toHaveURL(/\/my-applications$/);
+    await expect(page.getByRole('status').filter({ hasText: newOwner })).toBeVisible();
+    await checkScreen(page, 'my-application-transferred', 'ckb');
+
+    // The old owner no longer reaches it; the application names its new owner.
+    await applicant.call('GET', `/api/v1/businesses/${id}`, { expect: [404] });
+    const after = await reviewer.call('GET', `/api/v1/businesses/${id}`);
+    expect(after.body.data.attributes.ownerEmail).toBe(newOwner);
+  });
+});
+
+test('another applicant cannot open the application: the 404 page', async ({ page, api }) => {
+  const ownerEmail = uniqueEmail('owner-404');
+  const owner = await api.signInApplicant(ownerEmail);
+  const id = await owner.submitAndWait('/api/v1/businesses', await limitedCompanyPayload(owner, ownerEmail, 'کۆمپانیای کانیاوی سارد'));
+  const stranger = await signInApplicantSession(api, uniqueEmail('stranger'));
+  await useApplicantSession(page, stranger.token);
+  await open(page, `/my-applications/businesses/${id}`, 'ckb');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('notFound.heading'));
+  await checkScreen(page, 'my-application-not-found', 'ckb');
+});

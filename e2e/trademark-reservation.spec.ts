@@ -1,0 +1,99 @@
+import { PortalApi } from './support/api.js';
+import { checkInCkbAndEn, PNG, uniqueEmail } from './support/applicant-journeys.js';
+import { PERSONS } from './support/seed.js';
+import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { textsOf } from './support/texts.js';
+
+const t = (lang: Lang) => textsOf('trademarks', lang);
+const common = (lang: Lang) => textsOf('common', lang);
+
+/**
+ * A trademark reserved in the browser (ckb): what a reservation is, the form checked with the
+ * API's own rules, the draft kept through a reload, the e-mail verified with the code from the
+ * mail catcher, then the reservation sent with its logo and shown on its status page.
+ */
+test('a trademark reserved in the browser, verified by e-mail code', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('trademark');
+
+  await test.step('the trademarks page says what a reservation is and leads to the form', async () => {
+    await open(page, '/trademarks', 'ckb');
+    await checkInCkbAndEn(page, 'trademarks-about', async (lang) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang)('about.title'));
+      await expect(page.getByRole('heading', { name: t(lang)('about.needs.heading') })).toBeVisible();
+    });
+    await page.getByRole('link', { name: t('ckb')('about.start') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('form.title'));
+  });
+
+  await test.step('an empty form is refused with every problem at its field', async () => {
+    await checkInCkbAndEn(page, 'trademark-form', async (lang) => {
+      await expect(page.getByRole('group', { name: t(lang)('form.wordMark.legend') })).toBeVisible();
+    });
+    await page.getByRole('button', { name: t('ckb')('form.continue') }).click();
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ckb')('form.errorSummary') }) });
+    await expect(summary).toBeFocused();
+    // Word mark, class number, terms, owner's UPN, e-mail and phone: the API's rules, in ckb.
+    await expect(summary.getByRole('link')).toHaveCount(6);
+    await checkScreen(page, 'trademark-form-errors', 'ckb');
+    await summary.getByRole('link').first().click();
+    await expect(page.locator('#field-wordMark')).toBeFocused();
+  });
+
+  await test.step('the answers, kept as a draft through a reload', async () => {
+    await page.getByLabel(t('ckb')('form.wordMark.ckb')).fill('چای زاگرۆس');
+    await page.getByLabel(t('ckb')('form.wordMark.en')).fill('Zagros Tea');
+    await page.getByLabel(t('ckb')('form.classes.number')).selectOption('30');
+    await page.getByLabel(t('ckb')('form.classes.terms')).fill('چا\nقاوە');
+    await page.getByLabel(t('ckb')('form.owner.upn')).fill(PERSONS.owner);
+    await page.getByLabel(t('ckb')('form.contact.email')).fill(email);
+    await page.getByLabel(t('ckb')('form.contact.phone')).fill('07501234567');
+    await page.reload();
+    await expect(page.getByLabel(t('ckb')('form.wordMark.en'))).toHaveValue('Zagros Tea');
+    await expect(page.getByLabel(t('ckb')('form.classes.terms'))).toHaveValue('چا\nقاوە');
+    await expect(page.getByLabel(t('ckb')('form.contact.email'))).toHaveValue(email);
+    // A Latin word in the Kurdish box is the API's "letters of the language" rule.
+    await page.getByLabel(t('ckb')('form.wordMark.ckb')).fill('Zagros');
+    await page.getByRole('button', { name: t('ckb')('form.continue') }).click();
+    await expect(page.getByLabel(t('ckb')('form.wordMark.ckb'))).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(t('ckb')('form.wordMark.ckb')).fill('چای زاگرۆس');
+    await page.getByLabel(t('ckb')('form.logo.label')).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await checkScreen(page, 'trademark-form-filled', 'ckb');
+  });
+
+  let id = '';
+  await test.step('the e-mail verified with the code, the reservation sent', async () => {
+    const seen = await api.mailIds(email);
+    await page.getByRole('button', { name: t('ckb')('form.continue') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('ckb')('emailCode.title'));
+    await checkScreen(page, 'trademark-code', 'ckb');
+    const code = await api.nextCode(email, seen);
+    await page.locator('#trademark-code').fill(code);
+    await page.getByRole('button', { name: common('ckb')('emailCode.submit') }).click();
+    await expect(page).toHaveURL(/\/my-applications\/trademarks\/[0-9a-f-]{36}$/);
+    id = page.url().split('/').pop()!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('چای زاگرۆس');
+    await expect(page.locator('[data-status="submitted"]')).toBeVisible();
+    await checkInCkbAndEn(page, 'trademark-status', async (lang) => {
+      await expect(page.getByRole('heading', { name: textsOf('my-application', lang)('nextSteps.heading') })).toBeVisible();
+    });
+    // The draft is gone once sent.
+    expect(await page.evaluate(() => localStorage.getItem('trademark-draft'))).toBeNull();
+  });
+
+  await test.step('the registry has it as filled in, with the logo', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const applicant = new PortalApi(api.baseUrl, token!);
+    const stored = (await applicant.call('GET', `/api/v1/trademarks/${id}`)).body.data.attributes;
+    expect(stored.details).toMatchObject({
+      wordMark: { ckb: 'چای زاگرۆس', en: 'Zagros Tea' },
+      classes: [{ classNumber: 30, terms: ['چا', 'قاوە'] }],
+      owner: { type: 'natural', upn: PERSONS.owner },
+      email,
+      phone_number: '07501234567',
+    });
+    expect(stored.details.logo).toMatch(/^[0-9a-f-]{36}$/);
+    const logo = (await applicant.call('GET', `/api/v1/files/${stored.details.logo}`)).body.data.attributes;
+    expect(logo).toMatchObject({ kind: 'logo', contentType: 'image/png' });
+  });
+});

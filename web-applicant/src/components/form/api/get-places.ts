@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { apiClient, parseWith } from '../../../lib/api';
+
+export const provinceSchema = z.object({ id: z.string(), name: z.string() });
+export type Province = z.infer<typeof provinceSchema>;
+export const districtSchema = z.object({ id: z.string(), name: z.string(), provinceId: z.string() });
+export type District = z.infer<typeof districtSchema>;
+
+/** `GET /api/v1/provinces`: every province, named in the request's language. */
+export async function getProvinces(signal?: AbortSignal): Promise<Province[]> {
+  const document = await apiClient.get('/v1/provinces', { signal });
+  return parseWith(provinceSchema.array(), document.data ?? []);
+}
+
+/** `GET /api/v1/districts?province=&listAll=true`: the districts of a province, or every district. */
+export async function getDistricts(provinceId: string | undefined, signal?: AbortSignal): Promise<District[]> {
+  const document = await apiClient.get('/v1/districts', { query: { province: provinceId || undefined, listAll: true }, signal });
+  return parseWith(districtSchema.array(), document.data ?? []);
+}
+
+// Reference data changes only with a deployment.
+export function useProvinces() {
+  const locale = useTranslation().i18n.resolvedLanguage;
+  return useQuery({ queryKey: ['form', 'provinces', locale], queryFn: ({ signal }) => getProvinces(signal), staleTime: Infinity });
+}
+
+export function useDistricts(provinceId: string | undefined, options: { enabled?: boolean } = {}) {
+  const locale = useTranslation().i18n.resolvedLanguage;
+  return useQuery({
+    queryKey: ['form', 'districts', locale, provinceId ?? '*'],
+    queryFn: ({ signal }) => getDistricts(provinceId, signal),
+    staleTime: Infinity,
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,277 @@
+import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, type TextFieldProps } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Controller, useFormContext, get } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NS } from './i18n';
+
+/** Arabic-Indic and Persian digits typed on a Kurdish or Arabic keyboard, as ASCII digits. */
+export const asciiDigits = (value: string): string =>
+  value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+import { fieldIdOf, useFieldMessage, useFormKit } from './form-kit';
+
+/**
+ * Fields bound to react-hook-form by path (`company.capital_in_number`), GOV.UK style: a label
+ * tied to the input, an optional hint, and the message under it. The message is the form's own
+ * check (the API's rule, run as the applicant types) or else the API's refusal of the last
+ * submission at this field. The input's id is `fieldIdOf(path)`, which the error summary links to.
+ */
+interface BaseProps {
+  /** react-hook-form path, in the API's field names. */
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+function useFieldState(name: string, label: string) {
+  const { formState } = useFormContext();
+  const clientError = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  const message = useFieldMessage(name, label, clientError?.message ?? clientError?.root?.message);
+  const kit = useFormKit();
+  return { id: fieldIdOf(name), message, dismiss: () => kit.dismissServerError(name) };
+}
+
+/** The hint and the message together, as the helper text MUI ties to the input with aria-describedby. */
+function helperOf(hint: ReactNode, message: string | undefined): ReactNode {
+  if (!hint && !message) return undefined;
+  return (
+    <>
+      {hint && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {hint}
+        </Box>
+      )}
+      {message && (
+        <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          {message}
+        </Box>
+      )}
+    </>
+  );
+}
+
+export interface TextInputProps extends BaseProps {
+  type?: 'text' | 'email' | 'tel' | 'date';
+  multiline?: boolean;
+  /** For numbers: digits keyboard on phones; the value stays text until the payload is built. */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  autoComplete?: string;
+  /** Latin-only values (UPN, phone, e-mail, codes) read left to right in every language. */
+  ltr?: boolean;
+  /** Applied to what is typed (upper case for passport numbers). */
+  transform?: (value: string) => string;
+  width?: string;
+  slotProps?: TextFieldProps['slotProps'];
+}
+
+export function TextInput({ name, label, hint, required, type = 'text', multiline, inputMode, autoComplete, ltr, transform, width, slotProps }: TextInputProps) {
+  const { control } = useFormContext();
+  const { t } = useTranslation(NS);
+  const { id, message, dismiss } = useFieldState(name, label);
+  // Dates are typed as the API takes them (YYYY-MM-DD) in a plain text field: the same in every
+  // language and direction, and no picker to fight with a keyboard (GOV.UK avoids them too).
+  const isDate = type === 'date';
+  if (isDate) {
+    hint = hint ? (
+      <>
+        {hint} · {t('date.hint')}
+      </>
+    ) : (
+      t('date.hint')
+    );
+    ltr = true;
+    inputMode = 'numeric';
+    transform = asciiDigits;
+  }
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          id={id}
+          name={name}
+          label={label}
+          type={isDate ? 'text' : type}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            dismiss();
+            field.onChange(transform ? transform(event.target.value) : event.target.value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          required={required}
+          error={!!message}
+          helperText={helperOf(hint, message)}
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          autoComplete={autoComplete}
+          sx={{ maxWidth: width ?? (multiline ? '48rem' : '30rem'), width: '100%' }}
+          slotProps={{
+            ...slotProps,
+            inputLabel: { shrink: undefined },
+            htmlInput: { inputMode, dir: ltr ? 'ltr' : multiline ? 'auto' : 'auto', spellCheck: ltr ? false : undefined, ...(slotProps?.htmlInput as object) },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A native select: works at 320 px and with every screen reader. */
+export function SelectInput({ name, label, hint, required, options, emptyLabel, width, onChosen }: BaseProps & { options: readonly Choice[]; emptyLabel: string; width?: string; onChosen?: (value: string) => void }) {
+  const { control } = useFormContext();
+  const { id, message, dismiss } = useFieldState(name, label);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          select
+          id={id}
+          name={name}
+          label={label}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            dismiss();
+            field.onChange(event.target.value);
+            onChosen?.(event.target.value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          required={required}
+          error={!!message}
+          helperText={helperOf(hint, message)}
+          sx={{ maxWidth: width ?? '30rem', width: '100%' }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{emptyLabel}</option>
+          {field.value && !options.some((o) => o.value === field.value) && <option value={field.value as string}>{field.value as string}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** One question with a few answers: a fieldset whose legend is the question. */
+export function RadioInput({ name, label, hint, options, onChosen, disabled }: BaseProps & { options: readonly Choice[]; onChosen?: (value: string) => void; disabled?: boolean }) {
+  const { control } = useFormContext();
+  const { id, message, dismiss } = useFieldState(name, label);
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControl component="fieldset" error={!!message} disabled={disabled} sx={{ display: 'block' }}>
+          <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {label}
+          </FormLabel>
+          {hint && (
+            <FormHelperText id={hintId} sx={{ mx: 0, color: 'text.secondary' }}>
+              {hint}
+            </FormHelperText>
+          )}
+          {message && (
+            <FormHelperText id={messageId} sx={{ mx: 0, fontWeight: 700 }}>
+              {message}
+            </FormHelperText>
+          )}
+          <RadioGroup
+            name={name}
+            value={field.value ?? ''}
+            onChange={(event) => {
+              dismiss();
+              field.onChange(event.target.value);
+              onChosen?.(event.target.value);
+            }}
+            aria-describedby={[hint ? hintId : '', message ? messageId : ''].filter(Boolean).join(' ') || undefined}
+          >
+            {options.map((option, index) => (
+              <FormControlLabel
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                control={<Radio slotProps={{ input: { id: index === 0 ? id : `${id}-${option.value}`, ref: index === 0 ? field.ref : undefined } as object }} />}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/** A yes/no question answered by ticking. */
+export function CheckboxInput({ name, label, hint }: BaseProps) {
+  const { control } = useFormContext();
+  const { id, message, dismiss } = useFieldState(name, label);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControl error={!!message} sx={{ display: 'block' }}>
+          <FormControlLabel
+            label={label}
+            control={
+              <Checkbox
+                checked={!!field.value}
+                onChange={(event) => {
+                  dismiss();
+                  field.onChange(event.target.checked);
+                }}
+                slotProps={{ input: { id, ref: field.ref, 'aria-describedby': hint || message ? `${id}-helper` : undefined } as object }}
+              />
+            }
+          />
+          {(hint || message) && (
+            <FormHelperText id={`${id}-helper`} sx={{ mx: 0 }}>
+              {helperOf(hint, message)}
+            </FormHelperText>
+          )}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/**
+ * A group of fields (a person, an address) under a legend. With `name`, the group's own message
+ * (a list's "at least one", "the shares must total the capital") shows under the legend and the
+ * group takes the id the error summary links to.
+ */
+export function FieldGroup({ legend, name, hint, children }: { legend: string; name?: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2.5 }}>
+      <Box component="legend" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1, p: 0 }}>
+        {legend}
+      </Box>
+      {hint && <Box sx={{ color: 'text.secondary', mt: -1.5 }}>{hint}</Box>}
+      {name && <GroupMessage name={name} label={legend} />}
+      {children}
+    </Box>
+  );
+}
+
+/** The message of a whole list or group, focusable so that the error summary can move to it. */
+export function GroupMessage({ name, label }: { name: string; label: string }) {
+  const { id, message } = useFieldState(name, label);
+  return (
+    <Box id={id} tabIndex={-1} sx={{ color: 'error.main', fontWeight: 700, outlineOffset: 2 }}>
+      {message}
+    </Box>
+  );
+}

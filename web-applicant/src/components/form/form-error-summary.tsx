@@ -1,0 +1,38 @@
+import { useFormContext } from 'react-hook-form';
+import { ErrorSummary, type SummaryError } from '../error-summary';
+import { fieldIdOf, flattenErrors, useFormKit } from './form-kit';
+import { fillField } from './rules';
+
+/** DOM order, so that the summary lists the problems as the page shows the fields. */
+function byPageOrder(a: SummaryError, b: SummaryError): number {
+  const first = document.getElementById(a.fieldId);
+  const second = document.getElementById(b.fieldId);
+  if (!first || !second) return first ? -1 : second ? 1 : 0;
+  return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+}
+
+/**
+ * The GOV.UK error summary of a form-kit form: after a submission that failed the form's checks,
+ * or with refusals from the API, every problem (the form's and the API's) linked to its field.
+ * It takes the focus at each failed attempt. Put it above the form, inside `<FormKit>` and the
+ * form's `FormProvider`.
+ */
+export function FormErrorSummary({ title }: { title: string }) {
+  const { formState } = useFormContext();
+  const kit = useFormKit();
+  const client = formState.submitCount > 0 ? flattenErrors(formState.errors) : [];
+  const seen = new Set<string>();
+  const errors: SummaryError[] = [];
+  for (const { path, message } of client) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    errors.push({ fieldId: fieldIdOf(path), message: fillField(message, kit.label(path) ?? path) });
+  }
+  for (const [path, message] of Object.entries(kit.serverErrors)) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    errors.push({ fieldId: fieldIdOf(path), message });
+  }
+  errors.sort(byPageOrder);
+  return <ErrorSummary title={title} errors={errors} attempt={`${formState.submitCount}:${Object.keys(kit.serverErrors).join(',')}`} />;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { errorsTreeOf, flattenErrors, serverErrorsOf } from './form-kit';
+import { fieldIdOf, pathOfPointer, pathOfRuleField } from './paths';
+import { browserFacts, fillField, judgeableProblems, ruleMessage, validateTradeNameDetails } from './rules';
+import { fileProblem } from './upload-field';
+
+describe('paths', () => {
+  it('reads the three spellings of a field as one path', () => {
+    expect(pathOfRuleField('shareholders[1].upn')).toBe('shareholders.1.upn');
+    expect(pathOfPointer('/shareholders/1/upn')).toBe('shareholders.1.upn');
+    expect(fieldIdOf('company.address.district_id')).toBe('field-company-address-district_id');
+  });
+});
+
+describe('errors tree', () => {
+  it("puts a list's own problem at root beside its items' problems, and flattens back", () => {
+    const tree = errorsTreeOf([
+      { code: 'shareholders.shares-not-capital', field: 'shareholders', params: { total: 5, capital: 10 } },
+      { code: 'upn.invalid', field: 'shareholders[1].upn' },
+    ]);
+    const flat = flattenErrors(tree);
+    expect(flat.map((e) => e.path).sort()).toEqual(['shareholders', 'shareholders.1.upn']);
+    expect(flat.find((e) => e.path === 'shareholders')!.message).toContain('{{field}}');
+  });
+
+  it("keeps the API's wording and fills in the form's label", () => {
+    expect(fillField(ruleMessage('phone.invalid', {}, 'en'), 'Mobile')).toBe('Mobile: invalid phone number; write it as 07XXXXXXXXX or +9647XXXXXXXXX');
+  });
+});
+
+describe('server errors', () => {
+  it('maps pointers to paths with the API title, the first per field', () => {
+    const error = new ApiError(422, [
+      { code: 'upn.unknown', title: 'UPN: unknown', source: { pointer: '/partners/1/upn' } },
+      { code: 'x', title: 'second', source: { pointer: '/partners/1/upn' } },
+      { code: 'validation.required', title: 'E-mail: required', meta: { field: 'email' } },
+    ]);
+    expect(serverErrorsOf(error)).toEqual({ 'partners.1.upn': 'UPN: unknown', email: 'E-mail: required' });
+    expect(serverErrorsOf(new Error('x'))).toEqual({});
+  });
+});
+
+describe('rules in the browser', () => {
+  it('drops what only the registry can know and keeps the rest', () => {
+    const problems = judgeableProblems(
+      validateTradeNameDetails(
+        {
+          locale: 'ckb',
+          name: 'x',
+          protection_level: 'kri_level',
+          trade_name_type: 'profession',
+          activity_ids: ['5630'],
+          upn: '1198604170013',
+          id_type: 'national_id',
+          identity_documents: [],
+          email: 'a@b.org',
+          phone_number: '0750',
+          partners: [{ type: 'natural', upn: '1198604170013', owning_percentage: 60 }],
+        },
+        browserFacts('2026-01-01'),
+      ),
+    );
+    const codes = problems.map((p) => `${p.code}@${p.field}`).sort();
+    expect(codes).toEqual(['partners.percentage-total@partners', 'phone.invalid@phone_number', 'validation.required@identity_documents']);
+  });
+});
+
+describe('files', () => {
+  it('checks type and size before sending', () => {
+    expect(fileProblem({ name: 'a.docx', size: 10 }, 'other')?.code).toBe('file.invalid-type');
+    expect(fileProblem({ name: 'a.pdf', size: 10 }, 'ceo_image')?.code).toBe('file.invalid-type');
+    expect(fileProblem({ name: 'a.PNG', size: 11 * 1024 * 1024 }, 'ceo_image')).toEqual({ code: 'file.too-large', params: { size: 10 } });
+    expect(fileProblem({ name: 'a.pdf', size: 10 }, 'certificate')).toBeUndefined();
+  });
+});

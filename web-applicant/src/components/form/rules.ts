@@ -1,0 +1,90 @@
+/**
+ * The API's own application rules and messages, run in the browser.
+ *
+ * The registry's rules are pure functions (api/src/modules/applications/domain/rules, see
+ * docs/application-rules.md) and its messages a typed catalogue in the four languages
+ * (api/src/shared/i18n/messages.ts). The forms import both instead of restating them, so a check
+ * made while the applicant types is the check the API makes on submission, worded the same way.
+ * Only this module (and what imports it: lazy form pages) pulls them in, so the first load of the
+ * portal does not carry them.
+ *
+ * What the browser cannot know is left to the API: whether the civil registry knows a UPN (and
+ * its holder's nationality, age and birth date), and whether a district or an activity exists.
+ * The rules are given facts that know nothing, and the problems that come only from that
+ * ignorance are dropped (`FACT_CODES`); the submission reports them at their fields.
+ */
+import {
+  validateBusinessDetails,
+  validateCorrection,
+  validateTradeNameDetails,
+  validateTrademarkDetails,
+  validateTransferEmail,
+  type ApplicationFacts,
+} from '../../../../api/src/modules/applications/domain/rules/index';
+import type { BusinessDetails, TradeNameDetails, TrademarkDetails } from '../../../../api/src/modules/applications/domain/application';
+import { registryToday } from '../../../../api/src/modules/reference/civil-registry/domain/rules';
+import { fieldLabel, translate, type MessageParams } from '../../../../api/src/shared/i18n/messages';
+// Registers the upload messages (spec §5 "files") with the catalogue.
+import '../../../../api/src/modules/files/messages';
+import { FileCodes } from '../../../../api/src/modules/files/domain/codes';
+import { currentLocale, type Locale } from '../../i18n';
+
+export type { BusinessDetails, TradeNameDetails, TrademarkDetails };
+export { validateBusinessDetails, validateTradeNameDetails, validateTrademarkDetails, validateTransferEmail, validateCorrection, FileCodes };
+
+/** One problem as the API's rules give it: a message code, the payload path (`shareholders[1].upn`), the message's parameters. */
+export interface RuleProblem {
+  code: string;
+  field?: string;
+  params?: MessageParams;
+}
+
+/** Codes that, with facts that know nothing, only say "the browser does not know"; the API decides them. */
+export const FACT_CODES: ReadonlySet<string> = new Set([
+  'upn.unknown',
+  'upn.no-nationality',
+  'person.minor',
+  'person.birth-date-mismatch',
+  'district.unknown',
+  'address.district-outside-province',
+  'activity.unknown',
+  'activity.not-selectable',
+]);
+
+/** The registry's today (Asia/Baghdad), as the API computes it. */
+export const todayInRegistry = (): string => registryToday();
+
+/** Facts that know no person, district or activity: the checks that need them are the API's. */
+export function browserFacts(today: string = todayInRegistry()): ApplicationFacts {
+  return { today, persons: new Map(), activities: new Map(), districts: new Map() };
+}
+
+/**
+ * The problems the browser can judge. `person.not-iraqi` stays when it is about the declared
+ * nationality (a payload fact) and goes when it is about the registry's person (`…upn`).
+ */
+export function judgeableProblems(problems: readonly RuleProblem[]): RuleProblem[] {
+  return problems.filter((p) => !FACT_CODES.has(p.code) && !(p.code === 'person.not-iraqi' && p.field?.endsWith('upn')));
+}
+
+/** The field's placeholder in the API's messages; the form fills in its own label (`fillField`). */
+export const FIELD_PLACEHOLDER = '{{field}}';
+
+/**
+ * The API's message for a code in a language. `{{field}}` is left in place (the form fills in
+ * the label the applicant sees beside the field; the API fills in its own).
+ */
+export function ruleMessage(code: string, params: MessageParams = {}, locale: Locale = currentLocale()): string {
+  return translate(code, locale, { ...params, field: FIELD_PLACEHOLDER });
+}
+
+/** A message with its field named: "Phone number: invalid phone number; …". */
+export const fillField = (message: string, label: string): string => message.split(FIELD_PLACEHOLDER).join(label);
+
+/**
+ * The API's whole message for a problem, its field named by the API's own label
+ * (`"UPN (shareholders[1].upn): invalid UPN"`): for lists of problems away from their fields.
+ */
+export function apiTitle(problem: RuleProblem, locale: Locale = currentLocale()): string {
+  return translate(problem.code, locale, { ...problem.params, field: fieldLabel(problem.field ?? '', locale) });
+}

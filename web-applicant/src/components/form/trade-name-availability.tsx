@@ -1,0 +1,77 @@
+import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { userMessageOf } from '../../lib/api';
+import { useTradeNameEligibility, type Eligibility, type EligibilityQuery } from './api/check-trade-name-eligibility';
+import { NS } from './i18n';
+
+/** The legacy register's reason: the name can be reintroduced, not registered anew (spec §5). */
+const LEGACY = 'trade-name.legacy';
+export const REINTRODUCE_PATH = '/businesses/register?type=company_reintroduce';
+
+/** The query once the applicant has paused typing (the search page's pace): the API is asked then, not at every key. */
+export function useDebouncedEligibility(query: EligibilityQuery | undefined, delayMs = 400) {
+  const [settled, setSettled] = useState(query);
+  const key = JSON.stringify(query ?? null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(query), delayMs);
+    return () => clearTimeout(timer);
+    // The key stands for the query's content.
+  }, [key, delayMs]);
+  // District-level protection is judged in its district: no question until one is chosen.
+  const askable = settled && settled.chosenTradeName.trim() && (settled.protectionLevel !== 'district_level' || settled.districtId) ? settled : undefined;
+  const result = useTradeNameEligibility(askable);
+  // An answer is about the name on screen only when the settled query is the current one.
+  const current = JSON.stringify(settled ?? null) === key;
+  return { ...result, current, eligibility: current && result.data && !result.isPlaceholderData ? result.data : undefined };
+}
+
+/**
+ * The search page's live availability check inside a form (`GET /public/trade_names/eligible`,
+ * the check a submission makes): a polite live region under the name field saying "checking",
+ * "available", or why not in the API's words (registered, reserved, in the legacy register, too
+ * similar, special characters, letters of another language), with the way to reintroduce a
+ * name of the legacy register.
+ */
+export function TradeNameAvailability({ id, state }: { id: string; state: ReturnType<typeof useDebouncedEligibility> }) {
+  const { t } = useTranslation(NS);
+  const eligibility: Eligibility | undefined = state.eligibility;
+  let content = null;
+  if (state.isError) content = <Alert severity="warning">{userMessageOf(state.error)}</Alert>;
+  else if (!state.current || state.isFetching) content = state.fetchStatus === 'idle' && !state.data ? null : <Typography color="text.secondary">{t('availability.checking')}</Typography>;
+  else if (eligibility?.eligible)
+    content = (
+      <Alert severity="success" variant="outlined">
+        <Trans t={t} i18nKey="availability.available" values={{ name: eligibility.chosenTradeName }} components={{ bdi: <bdi /> }} />
+      </Alert>
+    );
+  else if (eligibility)
+    content = (
+      <Alert severity="error" variant="outlined">
+        <AlertTitle sx={{ fontWeight: 700 }}>
+          <Trans t={t} i18nKey="availability.notAvailable" values={{ name: eligibility.chosenTradeName }} components={{ bdi: <bdi /> }} />
+        </AlertTitle>
+        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+          {eligibility.reasons.map((reason) => (
+            <li key={reason.code} data-reason={reason.code}>
+              {reason.message}
+            </li>
+          ))}
+        </Box>
+        {eligibility.reasons.some((r) => r.code === LEGACY) && (
+          <Typography sx={{ mt: 1 }}>
+            {t('availability.legacyAdvice')}{' '}
+            <Link component={RouterLink} to={REINTRODUCE_PATH} sx={{ fontWeight: 700 }}>
+              {t('availability.reintroduce')}
+            </Link>
+          </Typography>
+        )}
+      </Alert>
+    );
+  return (
+    <Box id={id} role="status" aria-live="polite" sx={{ maxWidth: '40rem' }}>
+      {content}
+    </Box>
+  );
+}

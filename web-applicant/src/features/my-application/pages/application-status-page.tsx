@@ -1,0 +1,191 @@
+import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../components/format';
+import { Page } from '../../../components/page';
+import { useToast } from '../../../components/toast';
+import { userMessageOf } from '../../../lib/api';
+import type { Application } from '../api/get-application';
+import { useCancelTransfer } from '../api/transfer-ownership';
+import { ApplicationLoader } from '../components/application-loader';
+import { NextSteps } from '../components/next-steps';
+import { StatusChip } from '../components/status-chip';
+import { Timeline } from '../components/timeline';
+import { NS } from '../i18n';
+import { nameOf, textAt } from '../utils/details';
+import { pagePathOf, type ApplicationKind } from '../utils/kinds';
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The registry's promises on the working calendar in force (spec §1, §9): the e-mail answer, the processing. */
+function ExpectedAnswer({ application }: { application: Application }) {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const { answerDueAt, dueAt } = application;
+  if (!answerDueAt && !dueAt) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 4 }}>
+      <Typography component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
+        {t('expected.heading')}
+      </Typography>
+      {answerDueAt && (
+        <Typography>
+          <Trans t={t} i18nKey="expected.answer" values={{ hours: format.number(24), date: format.dateTime(answerDueAt) }} components={{ time: <time dateTime={answerDueAt} /> }} />
+        </Typography>
+      )}
+      {dueAt && (
+        <Typography>
+          <Trans t={t} i18nKey="expected.processing" values={{ days: format.number(2), date: format.dateTime(dueAt) }} components={{ time: <time dateTime={dueAt} /> }} />
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('expected.workingHours')}
+      </Typography>
+    </Paper>
+  );
+}
+
+function CancelTransfer({ kind, application }: { kind: ApplicationKind; application: Application }) {
+  const { t } = useTranslation(NS);
+  const toast = useToast();
+  const cancel = useCancelTransfer();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" color="warning" onClick={() => setOpen(true)}>
+        {t('actions.cancelTransfer')}
+      </Button>
+      <Dialog open={open} onClose={() => !cancel.isPending && setOpen(false)} aria-labelledby="cancel-transfer-title" aria-describedby="cancel-transfer-body">
+        <DialogTitle id="cancel-transfer-title">{t('cancelTransfer.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="cancel-transfer-body">
+            <Trans t={t} i18nKey="cancelTransfer.body" values={{ email: application.pendingTransfer?.newEmail ?? '' }} components={{ bdi: <bdi /> }} />
+          </DialogContentText>
+          {cancel.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {userMessageOf(cancel.error)}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={cancel.isPending} autoFocus>
+            {t('cancelTransfer.keep')}
+          </Button>
+          <Button
+            variant="contained"
+            color="warning"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(
+                { kind, id: application.id, version: application.version },
+                {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast.show(t('cancelTransfer.done'), 'success');
+                  },
+                },
+              )
+            }
+          >
+            {t('cancelTransfer.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function StatusContent({ application, kind }: { application: Application; kind: ApplicationKind }) {
+  const { t } = useTranslation(NS);
+  const details = application.details ?? {};
+  const name = nameOf(details) ?? t('unnamed');
+  const businessType = textAt(details.type);
+  const canCorrect = application.allowedEvents.includes('correct') && !!application.openCorrection;
+  const correction = application.openCorrection;
+  return (
+    <Page title={t('status.title', { name })} heading={<bdi>{name}</bdi>}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+        <Typography component="p" color="text.secondary">
+          {t(`kind.${kind}`)}
+        </Typography>
+        <StatusChip status={application.status} />
+      </Box>
+
+      {application.uen && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          <AlertTitle>{t('status.registered')}</AlertTitle>
+          <Trans t={t} i18nKey="status.uen" values={{ uen: application.uen }} components={{ bdi: <bdi dir="ltr" /> }} />{' '}
+          <Link href={`/businesses/${encodeURIComponent(application.id)}`}>{t('status.publication')}</Link>
+        </Alert>
+      )}
+
+      {correction && canCorrect && (
+        <Alert severity="warning" sx={{ mb: 3 }} action={undefined}>
+          <AlertTitle>{t('correction.alertTitle')}</AlertTitle>
+          <Typography sx={{ mb: 2 }}>
+            {t('correction.reason')} <bdi>{correction.reason}</bdi>
+          </Typography>
+          <Button variant="contained" href={pagePathOf(kind, application.id, 'correct')}>
+            {t('actions.correct')}
+          </Button>
+        </Alert>
+      )}
+
+      {application.pendingTransfer && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          <Trans t={t} i18nKey="status.transferPending" values={{ email: application.pendingTransfer.newEmail }} components={{ bdi: <bdi /> }} />
+        </Alert>
+      )}
+
+      <ExpectedAnswer application={application} />
+
+      <Section id="next-steps-heading" title={t('nextSteps.heading')}>
+        <NextSteps kind={kind} id={application.id} status={application.status} businessType={businessType} />
+      </Section>
+
+      <Section id="actions-heading" title={t('actions.heading')}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {kind === 'businesses' && (
+            <Button variant="outlined" href={pagePathOf(kind, application.id, 'contract')}>
+              {t('actions.printContract')}
+            </Button>
+          )}
+          {application.allowedEvents.includes('request_transfer') && (
+            <Button variant="outlined" href={pagePathOf(kind, application.id, 'transfer')}>
+              {t('actions.transfer')}
+            </Button>
+          )}
+          {application.pendingTransfer && application.allowedEvents.includes('cancel_transfer') && <CancelTransfer kind={kind} application={application} />}
+          <Button variant="text" href="/my-applications">
+            {t('backToList')}
+          </Button>
+        </Box>
+      </Section>
+
+      <Section id="timeline-heading" title={t('timeline.heading')}>
+        <Timeline history={application.history} headingId="timeline-heading" />
+      </Section>
+    </Page>
+  );
+}
+
+/**
+ * `/my-applications/{kind}/{id}`: where the application stands (status, the registry's expected
+ * answer time), what the applicant does next (spec §1's three steps), what they may do now
+ * (correct, transfer, print the contract) and the workflow so far.
+ */
+export function ApplicationStatusPage() {
+  const { t } = useTranslation(NS);
+  return <ApplicationLoader title={t('status.loadingTitle')}>{(application, kind) => <StatusContent application={application} kind={kind} />}</ApplicationLoader>;
+}
+
+export default ApplicationStatusPage;

@@ -1,0 +1,234 @@
+import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ErrorSummary } from '../../../components/error-summary';
+import { Page } from '../../../components/page';
+import { useToast } from '../../../components/toast';
+import { ApiError, userMessageOf } from '../../../lib/api';
+import { normaliseOtpCode, OTP_CODE } from '../../../lib/auth/otp-code';
+import type { Application } from '../api/get-application';
+import { useConfirmTransfer, useRequestTransfer } from '../api/transfer-ownership';
+import { ApplicationLoader } from '../components/application-loader';
+import { NS } from '../i18n';
+import { nameOf } from '../utils/details';
+import { pagePathOf, type ApplicationKind } from '../utils/kinds';
+
+const EMAIL_FIELD = 'transfer-new-email';
+const CODE_FIELD = 'transfer-code';
+
+/** Spec §5: the new e-mail must differ from the current one (trimmed, case ignored, as the API compares). */
+const newEmailSchema = (current: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'transfer.email.required')
+    .max(254, 'transfer.email.invalid')
+    .pipe(z.email('transfer.email.invalid'))
+    .refine((email) => email.toLowerCase() !== current.trim().toLowerCase(), 'transfer.email.same');
+
+/** The field's message: the client's check (a key) first, then the API's refusal at the field, then any refusal. */
+function messageOf(t: (key: string) => string, clientKey: string | undefined, error: unknown, fields: string[]): string | undefined {
+  if (clientKey) return t(clientKey);
+  if (!error) return undefined;
+  if (error instanceof ApiError) return fields.map((f) => error.fieldErrors[f]).find(Boolean) ?? userMessageOf(error);
+  return userMessageOf(error);
+}
+
+function EmailStep({ kind, application, onRequested }: { kind: ApplicationKind; application: Application; onRequested: (email: string) => void }) {
+  const { t } = useTranslation(NS);
+  const toast = useToast();
+  const request = useRequestTransfer();
+  const [email, setEmail] = useState('');
+  const [clientError, setClientError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const current = application.ownerEmail ?? '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((n) => n + 1);
+    const parsed = newEmailSchema(current).safeParse(email);
+    if (!parsed.success) {
+      setClientError(parsed.error.issues[0]?.message);
+      request.reset();
+      return;
+    }
+    setClientError(undefined);
+    request.mutate(
+      { kind, id: application.id, newEmail: parsed.data },
+      {
+        onSuccess: ({ application: updated, message }) => {
+          toast.show(message ?? t('transfer.requested', { from: current, to: updated.pendingTransfer?.newEmail ?? parsed.data }), 'success');
+          onRequested(updated.pendingTransfer?.newEmail ?? parsed.data);
+        },
+      },
+    );
+  };
+
+  const message = messageOf(t, clientError, request.isError ? request.error : undefined, ['new_email', 'newEmail']);
+  return (
+    <>
+      <ErrorSummary title={t('errorSummary')} errors={message ? [{ fieldId: EMAIL_FIELD, message }] : []} attempt={attempt} />
+      <Typography sx={{ mb: 3 }}>
+        <Trans t={t} i18nKey="transfer.current" values={{ email: current }} components={{ bdi: <bdi /> }} />
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem' }}>
+        <TextField
+          id={EMAIL_FIELD}
+          name="new_email"
+          type="email"
+          label={t('transfer.email.label')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={!!message}
+          helperText={
+            <>
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {t('transfer.email.hint')}
+              </Box>
+              {message}
+            </>
+          }
+          autoComplete="off"
+          required
+          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'none', inputMode: 'email' } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={request.isPending} loadingPosition="end">
+            {t('transfer.send')}
+          </Button>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: ApplicationKind; application: Application; newEmail: string; onChangeEmail: () => void }) {
+  const { t } = useTranslation(NS);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const confirm = useConfirmTransfer();
+  const resend = useRequestTransfer();
+  const [code, setCode] = useState('');
+  const [clientError, setClientError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const [resent, setResent] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((n) => n + 1);
+    const digits = normaliseOtpCode(code);
+    const problem = !digits ? 'transfer.code.required' : !OTP_CODE.test(digits) ? 'transfer.code.format' : undefined;
+    setClientError(problem);
+    if (problem) {
+      confirm.reset();
+      return;
+    }
+    confirm.mutate(
+      { kind, id: application.id, code: digits },
+      {
+        onSuccess: ({ message }) => {
+          toast.show(message ?? t('transfer.confirmed', { to: newEmail }), 'success');
+          // The application now belongs to the new address: this applicant can no longer open it.
+          void navigate('/my-applications', { replace: true });
+        },
+      },
+    );
+  };
+
+  const message = messageOf(t, clientError, confirm.isError ? confirm.error : undefined, ['code']);
+  return (
+    <>
+      <ErrorSummary title={t('errorSummary')} errors={message ? [{ fieldId: CODE_FIELD, message }] : []} attempt={attempt} />
+      <Alert severity="info" sx={{ mb: 3, maxWidth: '40rem' }}>
+        <Trans t={t} i18nKey="transfer.codeSent" values={{ email: newEmail }} components={{ bdi: <bdi /> }} />
+      </Alert>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 4 }}>
+        <TextField
+          id={CODE_FIELD}
+          name="code"
+          label={t('transfer.code.label')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={!!message}
+          helperText={
+            <>
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {t('transfer.code.hint')}
+              </Box>
+              {message}
+            </>
+          }
+          autoComplete="one-time-code"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', spellCheck: false, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
+          sx={{ '& .MuiInputBase-root': { maxWidth: '14rem' } }}
+        />
+        <Typography color="text.secondary">{t('transfer.warning')}</Typography>
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={confirm.isPending} loadingPosition="end">
+            {t('transfer.confirm')}
+          </Button>
+        </Box>
+      </Box>
+      <Box role="status" sx={{ mb: 1 }}>
+        {resent && <Alert severity="success">{t('transfer.resent')}</Alert>}
+      </Box>
+      {resend.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {userMessageOf(resend.error)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          loading={resend.isPending}
+          onClick={() => {
+            setResent(false);
+            resend.mutate({ kind, id: application.id, newEmail }, { onSuccess: () => setResent(true) });
+          }}
+        >
+          {t('transfer.resend')}
+        </Button>
+        <Link component="button" type="button" onClick={onChangeEmail} sx={{ fontSize: '1rem' }}>
+          {t('transfer.changeEmail')}
+        </Link>
+      </Box>
+    </>
+  );
+}
+
+function TransferContent({ application, kind }: { application: Application; kind: ApplicationKind }) {
+  const { t } = useTranslation(NS);
+  // A transfer already requested (this visit or an earlier one) waits for its code.
+  const [newEmail, setNewEmail] = useState<string | undefined>(application.pendingTransfer?.newEmail);
+  const name = nameOf(application.details) ?? t('unnamed');
+  const allowed = application.allowedEvents.includes('request_transfer');
+  return (
+    <Page title={t('transfer.title')} lead={<Trans t={t} i18nKey="transfer.lead" values={{ name }} components={{ bdi: <bdi /> }} />} maxWidth="md">
+      {!allowed ? (
+        <Alert severity="info">{t('transfer.notAllowed')}</Alert>
+      ) : newEmail ? (
+        <CodeStep kind={kind} application={application} newEmail={newEmail} onChangeEmail={() => setNewEmail(undefined)} />
+      ) : (
+        <EmailStep kind={kind} application={application} onRequested={setNewEmail} />
+      )}
+      <Box sx={{ mt: 4 }}>
+        <Link href={pagePathOf(kind, application.id)}>{t('backToApplication')}</Link>
+      </Box>
+    </Page>
+  );
+}
+
+/**
+ * `/my-applications/{kind}/{id}/transfer` (spec §4 "Ownership transfer"): the new e-mail (it
+ * must differ), a code sent to it, and the confirmation with that code; the new address owns the
+ * application from then on.
+ */
+export function TransferPage() {
+  const { t } = useTranslation(NS);
+  return <ApplicationLoader title={t('transfer.title')}>{(application, kind) => <TransferContent application={application} kind={kind} />}</ApplicationLoader>;
+}
+
+export default TransferPage;

@@ -1,0 +1,116 @@
+import { Typography } from '@mui/material';
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { useFormat } from '../../../components/format';
+import { useAuth } from '../../../lib/auth/auth';
+import { readTermsAcceptance } from '../../../lib/terms';
+import { RegistrationContext, type RegistrationContextValue } from '../components/registration-context';
+import { StepList } from '../components/step-list';
+import { NS } from '../i18n';
+import { useDraft } from '../model/draft';
+import { basePathOf, isBusinessType, REGISTER_STEP, stepPath, stepsOf, VERIFY_STEP, type Flow } from '../model/flows';
+import { BasicInfoStep } from '../steps/basic-info-step';
+import { CeoStep } from '../steps/ceo-step';
+import { CompanyStep } from '../steps/company-step';
+import { ContractStep } from '../steps/contract-step';
+import { DocumentsStep } from '../steps/documents-step';
+import { OwnerStep } from '../steps/owner-step';
+import { RegisterStep } from '../steps/register-step';
+import { ShareholdersStep } from '../steps/shareholders-step';
+import { TradeNameStep } from '../steps/trade-name-step';
+import { VerifyEmailStep } from '../steps/verify-email-step';
+
+const STEP_COMPONENTS: Record<string, ComponentType> = {
+  'basic-info': BasicInfoStep,
+  [VERIFY_STEP]: VerifyEmailStep,
+  'trade-name': TradeNameStep,
+  owner: OwnerStep,
+  company: CompanyStep,
+  ceo: CeoStep,
+  shareholders: ShareholdersStep,
+  documents: DocumentsStep,
+  contract: ContractStep,
+  [REGISTER_STEP]: RegisterStep,
+};
+
+export function TradeNameRegistrationPage() {
+  return <RegistrationPage flow="trade-name" />;
+}
+
+export function BusinessRegistrationPage() {
+  return <RegistrationPage flow="business" />;
+}
+
+/**
+ * `/tradenames/register/:step` and `/businesses/register/:step`: one step per URL (the browser's
+ * Back goes to the previous step). The terms must be accepted first (else `/register`). A step
+ * is open once every step before it is done; "verify e-mail" is done while the applicant is
+ * signed in as the draft's address. `/businesses/register?type=foreign_company` starts (or
+ * switches) the draft to that kind of business.
+ */
+function RegistrationPage({ flow }: { flow: Flow }) {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const { step } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const auth = useAuth();
+  const { draft, update, remove } = useDraft(flow);
+  const requestedType = flow === 'business' ? search.get('type') : null;
+
+  // The kind chosen on /register (or the legacy note of the search page) is carried by ?type=.
+  useEffect(() => {
+    if (!isBusinessType(requestedType)) return;
+    const values = draft.values as { type?: string };
+    if (values.type !== requestedType) update((d) => ({ ...d, values: { ...d.values, type: requestedType } }));
+    setSearch({}, { replace: true });
+  }, [requestedType, draft.values, update, setSearch]);
+
+  const email = String((draft.values as { email?: string }).email ?? '').trim().toLowerCase();
+  const verified = auth.isAuthenticated && !!email && auth.user?.email?.trim().toLowerCase() === email;
+  const steps = stepsOf(flow);
+  const isDone = (id: string) => (id === VERIFY_STEP ? verified : draft.completed.includes(id));
+  const firstOpen = steps.find((s) => !isDone(s.id))?.id ?? REGISTER_STEP;
+  const reachable = (id: string) => {
+    const index = steps.findIndex((s) => s.id === id);
+    return steps.slice(0, index).every((s) => isDone(s.id));
+  };
+
+  const context = useMemo<RegistrationContextValue>(
+    () => ({ flow, step: step ?? '', draft: draft as RegistrationContextValue['draft'], update: update as RegistrationContextValue['update'], remove, verified }),
+    [flow, step, draft, update, remove, verified],
+  );
+
+  if (!readTermsAcceptance()) return <Navigate to="/register" replace />;
+  if (isBusinessType(requestedType)) return null;
+  if (!auth.isInitialized) return null;
+  if (!step || !STEP_COMPONENTS[step] || !steps.some((s) => s.id === step)) return <Navigate to={stepPath(flow, firstOpen)} replace />;
+  if (!reachable(step)) return <Navigate to={stepPath(flow, firstOpen)} replace />;
+
+  const Step = STEP_COMPONENTS[step]!;
+  const index = steps.findIndex((s) => s.id === step);
+  const kind = flow === 'trade-name' ? t('kinds.trade-name') : t(`kinds.${(draft.values as { type: string }).type || 'local_company'}`);
+  return (
+    <Page
+      title={`${t(`steps.${step}.title`)} · ${kind}`}
+      heading={t(`steps.${step}.title`)}
+      maxWidth="md"
+      lead={
+        <>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: 'text.primary' }}>
+            {t('stepper.position', { kind, current: format.number(index + 1), total: format.number(steps.length) })}
+          </Typography>
+          {t(`steps.${step}.lead`)}
+        </>
+      }
+    >
+      <StepList flow={flow} current={step} reachable={reachable} />
+      <RegistrationContext.Provider value={context}>
+        <Step key={`${flow}:${step}`} />
+      </RegistrationContext.Provider>
+    </Page>
+  );
+}
+
+export { basePathOf };

@@ -1,0 +1,52 @@
+import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { Page } from '../../../components/page';
+import { NS } from '../i18n';
+import { removeDraft } from '../model/draft';
+import type { Flow } from '../model/flows';
+
+export const SUBMITTED_PATH = '/register/submitted';
+export interface SubmittedState {
+  flow: Flow;
+  id: string;
+}
+
+/** After the submission (spec §1's three steps): the reference, and what happens next. */
+export function SubmittedPage() {
+  const { t } = useTranslation(NS);
+  const state = useLocation().state as SubmittedState | null;
+  // Submitted: the draft is done with (issue 8 §4: cleared on submit).
+  useEffect(() => {
+    if (state?.flow) removeDraft(state.flow);
+  }, [state?.flow]);
+  if (!state?.id) return <Navigate to="/my-applications" replace />;
+  const kind = state.flow === 'trade-name' ? 'trade-names' : 'businesses';
+  return (
+    <Page title={t('register.doneHeading')} maxWidth="md">
+      <Box sx={{ display: 'grid', gap: 3, maxWidth: '48rem' }}>
+        <Alert severity="success" variant="outlined">
+          <AlertTitle component="h2" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+            {t('register.doneLead')}
+          </AlertTitle>
+          <Trans t={t} i18nKey="register.doneReference" values={{ id: state.id }} components={{ bdi: <bdi dir="ltr" /> }} />
+        </Alert>
+        <Typography component="h2" variant="h5">
+          {t('register.nextHeading')}
+        </Typography>
+        <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1 }}>
+          <li>{t('register.next1')}</li>
+          {state.flow === 'business' && <li>{t('register.next2')}</li>}
+          <li>{t(state.flow === 'business' ? 'register.next3Business' : 'register.next3')}</li>
+        </Box>
+        <Link component={RouterLink} to={`/my-applications/${kind}/${state.id}`} sx={{ fontWeight: 700 }}>
+          {t('register.viewApplication')}
+        </Link>
+        <Link component={RouterLink} to="/my-applications">
+          {t('register.myApplications')}
+        </Link>
+      </Box>
+    </Page>
+  );
+}

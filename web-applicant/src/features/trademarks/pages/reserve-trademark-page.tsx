@@ -1,0 +1,282 @@
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
+import { FieldGroup, RadioInput, SelectInput, TextInput } from '../../../components/form/fields';
+import { FormErrorSummary } from '../../../components/form/form-error-summary';
+import { FormKit, problemsResolver, serverErrorsOf } from '../../../components/form/form-kit';
+import { browserFacts, judgeableProblems, ruleMessage, validateTrademarkDetails, type RuleProblem, type TrademarkDetails } from '../../../components/form/rules';
+import { useFormat } from '../../../components/format';
+import { Page, PAGE_HEADING_ATTRIBUTE } from '../../../components/page';
+import { useToast } from '../../../components/toast';
+import { userMessageOf } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/auth';
+import { LogoUploadError, useSubmitTrademark } from '../api/submit-trademark';
+import { isAcceptedLogo, LogoField, LOGO_FIELD_ID } from '../components/logo-field';
+import { NS } from '../i18n';
+import { clearDraft, emptyClass, emptyTrademark, formPathOf, readDraft, toPayload, writeDraft, type TrademarkFormValues } from '../utils/form-values';
+
+const NICE_CLASSES = Array.from({ length: 45 }, (_, i) => i + 1);
+/** Nice classification: 1–34 goods, 35–45 services. */
+const isGoods = (n: number) => n <= 34;
+
+/** Every rule of the API the browser can judge, at the form's fields (a term's problem at its class's box). */
+function trademarkProblems(values: TrademarkFormValues): RuleProblem[] {
+  const blankClasses: RuleProblem[] = values.classes.flatMap((c, i) => (c.classNumber.trim() ? [] : [{ code: 'validation.required', field: `classes[${i}].classNumber` }]));
+  const rules = judgeableProblems(validateTrademarkDetails(toPayload(values) as TrademarkDetails, browserFacts()));
+  return [...blankClasses, ...rules].map((p) => ({ ...p, field: p.field ? formPathOf(p.field) : p.field }));
+}
+
+/** The API's refusal at the form's fields; a logo upload's refusal at the logo. */
+function serverErrorsAtFields(error: unknown): Record<string, string> {
+  if (error instanceof LogoUploadError) return { logo: userMessageOf(error.reason) };
+  const found: Record<string, string> = {};
+  for (const [path, message] of Object.entries(serverErrorsOf(error))) {
+    const field = formPathOf(path);
+    if (!(field in found)) found[field] = message;
+  }
+  // A refusal without a field (a conflict, the network) still needs a place in the summary.
+  if (!Object.keys(found).length) found.email = userMessageOf(error);
+  return found;
+}
+
+function ClassFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const options = useMemo(
+    () => NICE_CLASSES.map((n) => ({ value: String(n), label: t(isGoods(n) ? 'form.classes.goodsOption' : 'form.classes.servicesOption', { number: format.number(n) }) })),
+    [t, format],
+  );
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <FieldGroup legend={t('form.classes.item', { number: format.number(index + 1) })}>
+        <SelectInput name={`classes.${index}.classNumber`} label={t('form.classes.number')} emptyLabel={t('form.classes.choose')} options={options} required />
+        <TextInput name={`classes.${index}.terms`} label={t('form.classes.terms')} hint={t('form.classes.termsHint')} multiline required />
+        {onRemove && (
+          <Box>
+            <Button variant="text" color="error" onClick={onRemove}>
+              {t('form.classes.remove', { number: format.number(index + 1) })}
+            </Button>
+          </Box>
+        )}
+      </FieldGroup>
+    </Box>
+  );
+}
+
+function ReservationForm({
+  defaults,
+  logo,
+  onLogo,
+  serverErrors,
+  onValid,
+  sending,
+}: {
+  defaults: TrademarkFormValues;
+  logo: File | undefined;
+  onLogo: (file: File | undefined) => void;
+  serverErrors: Record<string, string>;
+  onValid: (values: TrademarkFormValues) => void;
+  sending: boolean;
+}) {
+  const { t } = useTranslation(NS);
+  const methods = useForm<TrademarkFormValues>({ defaultValues: defaults, resolver: problemsResolver(trademarkProblems), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const classes = useFieldArray({ control: methods.control, name: 'classes' });
+  const ownerType = useWatch({ control: methods.control, name: 'owner.type' });
+  const [logoError, setLogoError] = useState<string>();
+
+  // The draft follows every change, so that a closed tab or a detour to the code loses nothing.
+  useEffect(() => {
+    const subscription = methods.watch((values) => writeDraft(values as TrademarkFormValues));
+    return () => subscription.unsubscribe();
+  }, [methods]);
+
+  const errors = { ...serverErrors, ...(logoError ? { logo: logoError } : {}) };
+  return (
+    <FormProvider {...methods}>
+      <FormKit serverErrors={errors}>
+        <FormErrorSummary title={t('form.errorSummary')} />
+        <Box
+          component="form"
+          noValidate
+          onSubmit={methods.handleSubmit((values) => {
+            if (logo && !isAcceptedLogo(logo)) return setLogoError(t('form.logo.wrongType'));
+            onValid(values);
+          })}
+          sx={{ display: 'grid', gap: 5 }}
+        >
+          <FieldGroup legend={t('form.wordMark.legend')} name="wordMark" hint={t('form.wordMark.hint')}>
+            <TextInput name="wordMark.ckb" label={t('form.wordMark.ckb')} slotProps={{ htmlInput: { lang: 'ckb', dir: 'rtl' } }} />
+            <TextInput name="wordMark.en" label={t('form.wordMark.en')} slotProps={{ htmlInput: { lang: 'en', dir: 'ltr' } }} />
+            <TextInput name="wordMark.ar" label={t('form.wordMark.ar')} slotProps={{ htmlInput: { lang: 'ar', dir: 'rtl' } }} />
+          </FieldGroup>
+
+          <LogoField
+            file={logo}
+            message={errors.logo}
+            onChange={(file) => {
+              setLogoError(file && !isAcceptedLogo(file) ? t('form.logo.wrongType') : undefined);
+              onLogo(file);
+            }}
+          />
+
+          <FieldGroup legend={t('form.classes.legend')} name="classes" hint={t('form.classes.hint')}>
+            {classes.fields.map((field, index) => (
+              <ClassFields key={field.id} index={index} onRemove={classes.fields.length > 1 ? () => classes.remove(index) : undefined} />
+            ))}
+            <Box>
+              <Button variant="outlined" onClick={() => classes.append(emptyClass(), { shouldFocus: false })} disabled={classes.fields.length >= NICE_CLASSES.length}>
+                {t('form.classes.add')}
+              </Button>
+            </Box>
+          </FieldGroup>
+
+          <FieldGroup legend={t('form.owner.legend')}>
+            <RadioInput
+              name="owner.type"
+              label={t('form.owner.type')}
+              options={[
+                { value: 'natural', label: t('form.owner.natural') },
+                { value: 'company', label: t('form.owner.company') },
+              ]}
+            />
+            {ownerType === 'company' ? (
+              <>
+                <TextInput name="owner.company_name" label={t('form.owner.companyName')} required />
+                <TextInput name="owner.uen" label={t('form.owner.uen')} hint={t('form.owner.uenHint')} inputMode="numeric" ltr width="20rem" />
+              </>
+            ) : (
+              <TextInput name="owner.upn" label={t('form.owner.upn')} hint={t('form.owner.upnHint')} inputMode="numeric" ltr width="20rem" required />
+            )}
+          </FieldGroup>
+
+          <FieldGroup legend={t('form.contact.legend')}>
+            <TextInput name="email" type="email" label={t('form.contact.email')} hint={t('form.contact.emailHint')} autoComplete="email" inputMode="email" ltr required />
+            <TextInput name="phone_number" type="tel" label={t('form.contact.phone')} hint={t('form.contact.phoneHint')} autoComplete="tel" inputMode="tel" ltr width="20rem" required />
+          </FieldGroup>
+
+          <Box>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('form.draftNote')}
+            </Typography>
+            <Button type="submit" variant="contained" size="large" loading={sending} loadingPosition="end">
+              {t('form.continue')}
+            </Button>
+          </Box>
+        </Box>
+      </FormKit>
+    </FormProvider>
+  );
+}
+
+type Step = { name: 'form' } | { name: 'code'; sent: CodeSent } | { name: 'sending' };
+
+/**
+ * `/trademarks/register`: the reservation form (word mark in ckb, en or ar, an optional logo, the
+ * Nice classes with their goods and services, the owner, contact), checked with the API's own
+ * rules as the applicant goes; then the e-mail is verified with a code (the applicant is signed
+ * in as that address) and the reservation is sent. The draft stays in the browser until then.
+ */
+export function ReserveTrademarkPage() {
+  const { t } = useTranslation(NS);
+  const { t: common } = useTranslation();
+  const format = useFormat();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { isInitialized, isAuthenticated, user } = useAuth();
+  const submit = useSubmitTrademark();
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [values, setValues] = useState<TrademarkFormValues>();
+  const [logo, setLogo] = useState<File>();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const defaults = useRef<TrademarkFormValues>(undefined);
+  const { send, mutation: sendCode } = useSendCode((sent) => setStep({ name: 'code', sent }));
+
+  // Each step reads as a page of its own: its heading takes the focus.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`)?.focus();
+  }, [step.name]);
+
+  if (!isInitialized) {
+    return (
+      <Page title={t('form.title')}>
+        <CircularProgress aria-label={t('form.loading')} />
+      </Page>
+    );
+  }
+  defaults.current ??= values ?? readDraft() ?? emptyTrademark(user?.email ?? '');
+
+  const sendReservation = (formValues: TrademarkFormValues) => {
+    setStep({ name: 'sending' });
+    submit.mutate(
+      { payload: toPayload(formValues), logo },
+      {
+        onSuccess: ({ id, message }) => {
+          clearDraft();
+          toast.show(message ?? t('form.submitted'), 'success');
+          void navigate(`/my-applications/trademarks/${encodeURIComponent(id)}`, { replace: true });
+        },
+        onError: (error) => {
+          defaults.current = formValues;
+          setServerErrors(serverErrorsAtFields(error));
+          setStep({ name: 'form' });
+        },
+      },
+    );
+  };
+
+  const onValid = (formValues: TrademarkFormValues) => {
+    setValues(formValues);
+    defaults.current = formValues;
+    setServerErrors({});
+    const email = toPayload(formValues).email;
+    // Signed in as this address already (verified moments ago, or retrieving): nothing to verify again.
+    if (isAuthenticated && user?.email && user.email.toLowerCase() === email.toLowerCase()) sendReservation(formValues);
+    else send(email);
+  };
+
+  if (step.name === 'code') {
+    return (
+      <Page
+        title={common('emailCode.title')}
+        lead={<Trans t={common} i18nKey="emailCode.lead" values={{ email: step.sent.email, minutes: format.number(minutesLeft(step.sent)) }} components={{ bdi: <bdi /> }} />}
+        maxWidth="md"
+      >
+        <EmailCodeForm
+          fieldId="trademark-code"
+          sent={step.sent}
+          onResent={(sent) => setStep({ name: 'code', sent })}
+          onChangeEmail={() => setStep({ name: 'form' })}
+          onVerified={() => values && sendReservation(values)}
+        />
+      </Page>
+    );
+  }
+
+  if (step.name === 'sending') {
+    return (
+      <Page title={t('form.sendingTitle')}>
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 4 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{t('form.sending')}</Typography>
+        </Box>
+      </Page>
+    );
+  }
+
+  const codeError: Record<string, string> = sendCode.isError ? { email: userMessageOf(sendCode.error) } : {};
+  return (
+    <Page title={t('form.title')} lead={t('form.lead')}>
+      <ReservationForm defaults={defaults.current} logo={logo} onLogo={setLogo} serverErrors={{ ...serverErrors, ...codeError }} onValid={onValid} sending={sendCode.isPending} />
+    </Page>
+  );
+}
+
+export default ReserveTrademarkPage;
