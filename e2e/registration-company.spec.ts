@@ -40,9 +40,9 @@ test('limited company (en): natural and government shareholders, a lawyer applie
   await page.getByRole('button', { name: common('emailCode.submit') }).click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/trade-name$/);
-  await field(page, t('fields.name')).fill('کۆمپانیای چیای سەفین');
-  await page.getByRole('textbox', { name: t('options.locale.en') }).fill('Safeen Mountain Company');
-  await expect(page.getByText(form('availability.available', { name: 'کۆمپانیای چیای سەفین' }))).toBeVisible();
+  await field(page, t('fields.name')).fill('کۆمپانیای دارستانی زاگرۆس');
+  await page.getByRole('textbox', { name: t('options.locale.en') }).fill('Zagros Forest Company');
+  await expect(page.getByText(form('availability.available', { name: 'کۆمپانیای دارستانی زاگرۆس' }))).toBeVisible();
   await atStep(page, lang, 'trade-name', 'registration-company-trade-name');
   await continueButton.click();
 
@@ -106,7 +106,7 @@ test('limited company (en): natural and government shareholders, a lawyer applie
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/contract$/);
-  await field(page, t('fields.clauseName')).fill('کۆمپانیای چیای سەفین بۆ بازرگانی گشتی (سنووردار)');
+  await field(page, t('fields.clauseName')).fill('کۆمپانیای دارستانی زاگرۆس بۆ بازرگانی گشتی (سنووردار)');
   await field(page, t('fields.clauseAddress')).fill('هەولێر، سۆران، شەقامی ١٠٠ مەتری');
   await field(page, t('fields.clausePurpose')).fill('بازرگانی گشتی');
   await field(page, t('fields.clauseActivities')).fill('فرۆشتنی خۆراک\nهاوردەکردنی کەرەستە');
