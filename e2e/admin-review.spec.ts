@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import englishMessages from 'ra-language-english';
 import { en } from '../web-admin/src/i18n/en.js';
 import { PortalApi } from './support/api.js';
 import { PERSONS } from './support/seed.js';
@@ -15,6 +16,7 @@ import { checkScreen, expect, test, type Lang } from './support/test.js';
  * version: the second is told. axe and screenshots of the list, show and history screens.
  */
 const t = en.admin;
+const englishRa = englishMessages.ra;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 async function uploadPng(applicant: PortalApi, kind: string): Promise<string> {
@@ -256,3 +258,58 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await page.context().close();
   });
 }
+
+test('a senior reviewer assigns an application to another reviewer, whose "assigned to me" queue and dashboard show it', async ({ browser, baseURL, api }) => {
+  test.setTimeout(120_000);
+  const suffix = randomUUID().slice(0, 8);
+  const email = `e2e-admin-assign-${suffix}@example.org`;
+  const applicant = await api.signInApplicant(email);
+  const assignedName = 'نانەواخانەی شنۆ';
+  const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, assignedName, email));
+  // Another application nobody is given: the filter must leave it out.
+  const otherId = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, 'چایخانەی زریان', email));
+  // Assigning takes applications.assign (docs/web-admin.md): a reviewer who also holds the director's role.
+  const senior = await createStaff(api, ['reviewer', 'director'], { label: 'senior-reviewer' });
+  const assignee = await createStaff(api, ['reviewer'], { label: 'assignee', firstName: 'Shilan', lastName: `Assignee${suffix}` });
+
+  // A plain reviewer has no assignment control.
+  const plain = await staffPage(browser, baseURL!, demoAccount('reviewer'));
+  await openApplication(plain, 'trade-names', id);
+  await expect(plain.getByRole('combobox', { name: t.review.assignee })).toHaveCount(0);
+  await plain.context().close();
+
+  const page = await staffPage(browser, baseURL!, senior);
+  await openApplication(page, 'trade-names', id);
+  const picker = page.getByRole('combobox', { name: t.review.assignee });
+  await expect(picker).toHaveText(t.queue.filters.assignee_none);
+  await picker.click();
+  await page.getByRole('option', { name: new RegExp(`Assignee${suffix}`) }).click();
+  await expect(page.getByText(t.review.assigned)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: t.review.assignee })).toHaveText(new RegExp(`Assignee${suffix}`));
+  await page.context().close();
+
+  // The assignee's queue, filtered to "assigned to me" through the filter menu: that one application only.
+  const theirs = await staffPage(browser, baseURL!, assignee);
+  await theirs.goto('/admin/trade-names');
+  await expect(theirs.locator('[data-status]').first()).toBeVisible({ timeout: 15_000 });
+  await theirs.getByRole('button', { name: englishRa.action.add_filter }).click();
+  await theirs.getByRole('menuitemcheckbox', { name: t.queue.filters.assignee }).click();
+  await theirs.getByRole('combobox', { name: t.queue.filters.assignee }).click();
+  await theirs.getByRole('option', { name: t.queue.filters.assignee_me, exact: true }).click();
+  await expect(theirs).toHaveURL(/assigneeId/);
+  const rows = theirs.locator('tbody tr');
+  await expect(rows).toHaveCount(1, { timeout: 15_000 });
+  await expect(rows.first()).toContainText(assignedName);
+  await expect(rows.first()).toContainText(`Assignee${suffix}`);
+  await expect(theirs.getByRole('row').filter({ hasText: 'چایخانەی زریان' })).toHaveCount(0);
+  expect(otherId).not.toBe(id);
+
+  // The dashboard's "My assignments" lists it, and its link opens the application in the back office.
+  await theirs.goto('/admin');
+  const mine = theirs.getByRole('region', { name: t.dashboard.mine }).getByRole('link', { name: assignedName });
+  await expect(mine).toBeVisible({ timeout: 15_000 });
+  await mine.click();
+  await expect(theirs).toHaveURL(new RegExp(`/admin/trade-names/${id}/show$`));
+  await expect(theirs.locator('#details-heading')).toBeVisible();
+  await theirs.context().close();
+});

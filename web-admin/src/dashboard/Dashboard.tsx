@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link as MuiLink, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StatusLabel } from '../components/StatusChip';
 import { resourceOfKind } from '../resources/applications/kinds';
@@ -24,6 +24,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 /** Applications of every kind, as links to their page, with state and a time. */
 function Applications({ filter, sort, timeField }: { filter: Record<string, unknown>; sort: { field: string; order: 'ASC' | 'DESC' }; timeField: 'dueAt' | 'updatedAt' }) {
   const translate = useTranslate();
+  const basename = useBasename();
   const [locale] = useLocaleState();
   const { data, total, isPending } = useGetList('applications', { filter, sort, pagination: { page: 1, perPage: 8 } });
   if (isPending) return <Typography>{translate('ra.page.loading')}</Typography>;
@@ -35,7 +36,7 @@ function Applications({ filter, sort, timeField }: { filter: Record<string, unkn
           <ListItem key={a.id} disableGutters>
             <ListItemText
               primary={
-                <MuiLink component={Link} to={`/${resourceOfKind(a.kind)}/${a.id}/show`}>
+                <MuiLink component={Link} to={`${basename}/${resourceOfKind(a.kind)}/${a.id}/show`}>
                   <bdi>{a.name}</bdi>
                 </MuiLink>
               }
@@ -60,6 +61,8 @@ function Applications({ filter, sort, timeField }: { filter: Record<string, unkn
  */
 export function Dashboard() {
   const translate = useTranslate();
+  // react-router's links resolve from the site's root; the back office lives under /admin (App.tsx).
+  const basename = useBasename();
   const { data: counts } = useGetList('state-counts', { pagination: { page: 1, perPage: 200 } });
   const rows = [...(counts ?? [])].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
   return (
@@ -89,7 +92,7 @@ export function Dashboard() {
                       <StatusLabel status={r.status} />
                     </TableCell>
                     <TableCell align="right">
-                      <MuiLink component={Link} to={`/${resourceOfKind(r.kind)}?filter=${encodeURIComponent(JSON.stringify({ status: r.status }))}`} aria-label={`${r.count}: ${translate(`admin.kinds.${r.kind}`)}, ${translate(`status.${r.status}`)}`}>
+                      <MuiLink component={Link} to={`${basename}/${resourceOfKind(r.kind)}?filter=${encodeURIComponent(JSON.stringify({ status: r.status }))}`} aria-label={`${r.count}: ${translate(`admin.kinds.${r.kind}`)}, ${translate(`status.${r.status}`)}`}>
                         {r.count}
                       </MuiLink>
                     </TableCell>

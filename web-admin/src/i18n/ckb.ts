@@ -1,4 +1,4 @@
-import { raCkb } from './ra-ckb';
+import { raCkb } from './ra-ckb.js';
 
 /** Central Kurdish (Sorani), the default language; react-admin's own texts are in ra-ckb.ts. */
 export const ckb = {
@@ -24,6 +24,7 @@ export const ckb = {
       enrol_help: 'ئەم کلیلە بخەرە ناو ئەپی ناسێنەرەکەت، پاشان ئەو کۆدەی پیشانی دەدات بنووسە.',
       enrol_key: 'کلیل',
       enrol_confirm: 'دڵنیاکردنەوە',
+      enrol_open_app: 'لە ئەپی ناسێنەری ئەم ئامێرەدا بیکەرەوە',
     },
     logout: {
       title: 'دەچیتە دەرەوە؟',

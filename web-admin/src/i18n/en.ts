@@ -26,6 +26,7 @@ export const en = {
       enrol_help: 'Add this key to your authenticator app, then enter the code it shows.',
       enrol_key: 'Key',
       enrol_confirm: 'Confirm',
+      enrol_open_app: 'Open in the authenticator app on this device',
     },
     logout: {
       title: 'Sign out?',

@@ -24,6 +24,7 @@ export const kmr = {
       enrol_help: 'Vê mifteyê li sepana xwe ya naskirinê zêde bike, paşê koda ku nîşan dide binivîse.',
       enrol_key: 'Mifte',
       enrol_confirm: 'Piştrast bike',
+      enrol_open_app: 'Di sepana piştrastkirinê ya vê cîhazê de veke',
     },
     logout: {
       title: 'Derkevî?',

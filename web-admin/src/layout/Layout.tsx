@@ -2,11 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, LocalesMenuButton, ToggleThemeButton, useLocaleState, usePermissions, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, LocalesMenuButton, ToggleThemeButton, useBasename, useGetIdentity, useLocaleState, usePermissions, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
 import { applyDocumentLanguage } from '../providers/i18n-provider';
-import { RTL_LOCALES } from '../resources/types';
+import { LOCALES, RTL_LOCALES } from '../resources/types';
 import { withDirection } from '../theme';
 import { ConfirmLogout } from './ConfirmLogout';
 import { TotpEnrollment } from './TotpEnrollment';
@@ -15,8 +15,10 @@ import type { StaffPermissions } from '../providers/auth-provider';
 const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(_props, ref) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
+  // The router is mounted at the site's root and the back office at /admin (App.tsx): a bare "/profile" would leave it.
+  const basename = useBasename();
   return (
-    <MenuItem ref={ref} component={Link} to="/profile" onClick={() => userMenu?.onClose()}>
+    <MenuItem ref={ref} component={Link} to={`${basename}/profile`} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>
@@ -47,6 +49,21 @@ function RegistryAppBar() {
 }
 
 /**
+ * A browser where nobody has chosen a language yet (no `RaStore.locale`) takes the one saved on
+ * the account (the profile saves it there); a choice made in this browser is sent to the account
+ * after sign-in instead (spec §4, auth-provider.ts).
+ */
+function useAccountLocale(): void {
+  const [locale, setLocale] = useLocaleState();
+  const { identity } = useGetIdentity();
+  const saved = identity?.locale as string | undefined;
+  useEffect(() => {
+    if (!saved || saved === locale || !(LOCALES as readonly string[]).includes(saved)) return;
+    if (localStorage.getItem('RaStore.locale') === null) setLocale(saved);
+  }, [saved, locale, setLocale]);
+}
+
+/**
  * The page frame: react-admin's layout in the direction of the language (RTL for ckb and ar),
  * with `<html lang dir>` kept in step; a session that may only enrol a second factor sees the
  * enrolment and nothing else.
@@ -55,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const { permissions } = usePermissions<StaffPermissions>();
   const direction = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  useAccountLocale();
   useEffect(() => applyDocumentLanguage(locale), [locale]);
   return (
     <ThemeProvider theme={(outer: any) => withDirection(outer, direction)}>

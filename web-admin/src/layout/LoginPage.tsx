@@ -19,19 +19,24 @@ export function LoginPage() {
   const [otp, setOtp] = useState('');
   const [needsOtp, setNeedsOtp] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The code was refused: said at the code's field, not above the button. */
+  const [otpError, setOtpError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    setOtpError(null);
     try {
       await login({ username: email, password, ...(needsOtp ? { otp } : {}) });
       notify('admin.auth.logged_in', { type: 'success' });
     } catch (e) {
       if (e instanceof TotpRequired) {
+        // First the field appears with its explanation; a refused code is said at the field.
+        if (needsOtp || e.invalid) setOtpError('admin.auth.totp_invalid');
         setNeedsOtp(true);
-        setError(e.invalid ? 'admin.auth.totp_invalid' : 'admin.auth.totp_required');
+        setOtp('');
       } else setError((e as Error)?.message || 'admin.auth.failed');
     } finally {
       setBusy(false);
@@ -69,6 +74,11 @@ export function LoginPage() {
           <Box component="form" onSubmit={submit} noValidate>
             <TextField fullWidth margin="normal" required type="email" autoComplete="username" label={translate('admin.auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
             <TextField fullWidth margin="normal" required type="password" autoComplete="current-password" label={translate('admin.auth.password')} value={password} onChange={(e) => setPassword(e.target.value)} />
+            {needsOtp && !otpError && (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                {translate('admin.auth.totp_required')}
+              </Alert>
+            )}
             {needsOtp && (
               <TextField
                 fullWidth
@@ -76,7 +86,8 @@ export function LoginPage() {
                 required
                 autoFocus
                 label={translate('admin.auth.otp')}
-                helperText={translate('admin.auth.otp_help')}
+                error={!!otpError}
+                helperText={translate(otpError ?? 'admin.auth.otp_help')}
                 value={otp}
                 onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]{6}' } }}

@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useGetIdentity, useLocaleState, useLocales, useNotify, useTranslate } from 'react-admin';
 import { fetchSelf } from '../providers/auth-provider';
 import { request } from '../providers/http';
+import { apiErrorsOf, errorMessageOf, formErrorsOf } from '../resources/admin-commands';
+
+const PASSWORD_FIELDS = new Set(['current_password', 'new_password']);
+
+/** The outcome of a language change, for the profile page mounted in that language to say. */
+let pendingNotice: { message: string; type: 'success' | 'error' } | null = null;
 
 /**
  * The signed-in user's profile (spec §2): who they are, the language of the back office (saved
@@ -18,26 +24,41 @@ export function Profile() {
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The API's refusals (and a repeat that differs), each at its field. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
+  // Said by the page mounted in the new language (see changeLanguage).
+  useEffect(() => {
+    const notice = pendingNotice;
+    pendingNotice = null;
+    if (notice) notify(notice.message, { type: notice.type });
+  }, [notify]);
+
+  /**
+   * Saves the language on the account, then switches the interface to it. react-admin mounts the
+   * whole tree again on a change of locale, its notifications included, so what this instance
+   * would notify afterwards is lost: the outcome is left for the new instance to say.
+   */
   const changeLanguage = async (value: string) => {
-    setLocale(value);
     try {
       const self = await fetchSelf();
       await request('/api/v1/users/self', { method: 'PATCH', body: { locale: value, version: Number(self.version ?? 0) } });
-      await refetch();
-      notify('admin.profile.updated', { type: 'success' });
+      pendingNotice = { message: 'admin.profile.updated', type: 'success' };
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      pendingNotice = { message: errorMessageOf(error), type: 'error' };
     }
+    setLocale(value);
+    void refetch();
   };
 
   const changePassword = async (event: FormEvent) => {
     event.preventDefault();
     if (next !== repeat) {
-      notify('admin.profile.passwords_differ', { type: 'error' });
+      setFieldErrors({ repeat: translate('admin.profile.passwords_differ') });
       return;
     }
     setBusy(true);
+    setFieldErrors({});
     try {
       await request('/api/v1/users/self/password', { method: 'PUT', body: { current_password: current, new_password: next } });
       setCurrent('');
@@ -45,7 +66,9 @@ export function Profile() {
       setRepeat('');
       notify('admin.profile.password_changed', { type: 'success' });
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      const { root, ...byField } = (formErrorsOf(apiErrorsOf(error), PASSWORD_FIELDS) ?? {}) as Record<string, any>;
+      setFieldErrors(byField as Record<string, string>);
+      if (root?.serverError || !Object.keys(byField).length) notify(root?.serverError ?? errorMessageOf(error), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -89,9 +112,42 @@ export function Profile() {
           <Typography component="h2" variant="h6" gutterBottom>
             {translate('admin.profile.password_heading')}
           </Typography>
-          <TextField fullWidth margin="dense" type="password" required autoComplete="current-password" label={translate('admin.profile.current_password')} value={current} onChange={(e) => setCurrent(e.target.value)} />
-          <TextField fullWidth margin="dense" type="password" required autoComplete="new-password" label={translate('admin.profile.new_password')} value={next} onChange={(e) => setNext(e.target.value)} />
-          <TextField fullWidth margin="dense" type="password" required autoComplete="new-password" label={translate('admin.profile.confirm_password')} value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+          <TextField
+            fullWidth
+            margin="dense"
+            type="password"
+            required
+            autoComplete="current-password"
+            label={translate('admin.profile.current_password')}
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            error={!!fieldErrors.current_password}
+            helperText={fieldErrors.current_password}
+          />
+          <TextField
+            fullWidth
+            margin="dense"
+            type="password"
+            required
+            autoComplete="new-password"
+            label={translate('admin.profile.new_password')}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            error={!!fieldErrors.new_password}
+            helperText={fieldErrors.new_password}
+          />
+          <TextField
+            fullWidth
+            margin="dense"
+            type="password"
+            required
+            autoComplete="new-password"
+            label={translate('admin.profile.confirm_password')}
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            error={!!fieldErrors.repeat}
+            helperText={fieldErrors.repeat}
+          />
           <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy || !current || !next}>
             {translate('ra.action.save')}
           </Button>

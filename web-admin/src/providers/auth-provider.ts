@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { TOKEN_KEY, apiErrorOf, flatten, request } from './http';
+import { TOKEN_KEY, apiErrorOf, flatten, request, requestLocale } from './http';
 
 /**
  * Staff sign-in (docs/security.md): e-mail and password, and the authenticator's code when the
@@ -50,7 +50,7 @@ export async function fetchSelf(): Promise<Record<string, any>> {
  * After sign-in (spec §4): fetch the user, send the interface's language with the user's
  * version and an idempotency key, and keep the reply; a failure of that update is ignored.
  */
-async function afterSignIn(locale: string | null): Promise<void> {
+export async function afterSignIn(locale: string | null): Promise<void> {
   try {
     const self = await fetchSelf();
     if (locale && locale !== self.locale) await request('/api/v1/users/self', { method: 'PATCH', body: { locale, version: Number(self.version ?? 0) } });
@@ -58,15 +58,6 @@ async function afterSignIn(locale: string | null): Promise<void> {
     /* spec §8: a failed locale update is silently ignored */
   }
 }
-
-/** The locale react-admin keeps in its store (RaStore.locale), if any. */
-const storedLocale = () => {
-  try {
-    return JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null') as string | null;
-  } catch {
-    return null;
-  }
-};
 
 export const authProvider: AuthProvider = {
   async login({ username, password, otp }: SignInParams) {
@@ -82,7 +73,9 @@ export const authProvider: AuthProvider = {
       if ((error as { status?: number }).status === 401) throw new Error('admin.auth.failed');
       throw error;
     }
-    await afterSignIn(storedLocale());
+    // The language the sign-in page is shown in (react-admin's store is emptied at sign-out, so
+    // the store alone would not say it after a sign-out in the same tab).
+    await afterSignIn(requestLocale());
   },
 
   async logout() {

@@ -14,6 +14,10 @@ let currentLocale = 'ckb';
 export function setRequestLocale(locale: string): void {
   currentLocale = locale;
 }
+/** The interface language as the requests send it. */
+export function requestLocale(): string {
+  return currentLocale;
+}
 
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Loading, Title, useDataProvider, useGetOne, useLocaleState, usePermissions, useResourceContext, useTranslate } from 'react-admin';
+import { Loading, Title, useBasename, useDataProvider, useGetOne, useLocaleState, usePermissions, useResourceContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ApplicationResource, RegistryDataProvider } from '../../providers/data-provider';
 import { allows, type StaffPermissions } from '../../providers/auth-provider';
@@ -51,6 +51,7 @@ export function HistoryPage() {
   const resource = useResourceContext() as ApplicationResource;
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const basename = useBasename();
   const { permissions } = usePermissions<StaffPermissions>();
   const { data: record } = useGetOne(resource, { id });
   const auditor = allows(permissions, 'audit.read');
@@ -66,7 +67,7 @@ export function HistoryPage() {
                 {translate('admin.history.title')}: <bdi>{name}</bdi>
               </Typography>
               {record && <StatusLabel status={record.status} size="medium" />}
-              <Button component={Link} to={`/${resource}/${id}/show`}>
+              <Button component={Link} to={`${basename}/${resource}/${id}/show`}>
                 {translate('admin.history.back_to_application')}
               </Button>
             </Stack>

@@ -231,7 +231,12 @@ export function AssignControl({ reviewers }: { reviewers: { id: string; name: st
     }
   };
   return (
-    <TextField select size="small" sx={{ minWidth: 240 }} label={translate('admin.review.assignee')} value={record.assigneeId ?? ''} onChange={(e) => void assign(e.target.value)}>
+    <TextField select size="small" sx={{ minWidth: 240 }} label={translate('admin.review.assignee')}
+      value={record.assigneeId ?? ''}
+      onChange={(e) => void assign(e.target.value)}
+      // "Nobody" is the empty value: shown as such, not as a blank box.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
       <MenuItem value="">{translate('admin.queue.filters.assignee_none')}</MenuItem>
       {reviewers.map((r) => (
         <MenuItem key={r.id} value={r.id}>
