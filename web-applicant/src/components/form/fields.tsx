@@ -24,8 +24,11 @@ interface BaseProps {
 }
 
 function useFieldState(name: string, label: string) {
-  const { formState } = useFormContext();
-  const clientError = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  const { formState, getFieldState } = useFormContext();
+  // A field's own check speaks once the field has been left or the step submitted: react-hook-form
+  // validates a whole list when a row is added, which would mark the new row's empty fields at once.
+  const { isTouched } = getFieldState(name, formState);
+  const clientError = isTouched || formState.isSubmitted ? (get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined) : undefined;
   const message = useFieldMessage(name, label, clientError?.message ?? clientError?.root?.message);
   const kit = useFormKit();
   return { id: fieldIdOf(name), message, dismiss: () => kit.dismissServerError(name) };

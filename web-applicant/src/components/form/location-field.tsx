@@ -38,8 +38,8 @@ export function LocationField({ name, legend, hint }: { name: string; legend: st
   const lng = Number(useWatch({ name: `${name}.lng` }));
   const placed = Number.isFinite(lat) && Number.isFinite(lng) && !(lat === 0 && lng === 0);
   const place = (nextLat: number, nextLng: number) => {
-    setValue(`${name}.lat`, String(round(nextLat)), { shouldDirty: true, shouldValidate: true });
-    setValue(`${name}.lng`, String(round(nextLng)), { shouldDirty: true, shouldValidate: true });
+    setValue(`${name}.lat`, String(round(nextLat)), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    setValue(`${name}.lng`, String(round(nextLng)), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
   };
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
