@@ -16,6 +16,7 @@ import { Publications1760000000036 } from './1760000000036-publications.js';
 import { ApplicationNotifications1760000000037 } from './1760000000037-application-notifications.js';
 import { WorkingCalendar1760000000038 } from './1760000000038-working-calendar.js';
 import { OutboxPriority1760000000039 } from './1760000000039-outbox-priority.js';
+import { TradeNameCandidatePlans1760000000040 } from './1760000000040-trade-name-candidate-plans.js';
 
 /** Every migration, in order. Listed explicitly so that sources and compiled code load the same set. */
-export const migrations = [EventStore1760000000000, StreamSummary1760000000001, Idempotency1760000000002, Identity1760000000003, ActivitiesGeography1760000000010, EntityTypesCivilRegistry1760000000011, TradeNameAvailability1760000000020, TradeNameCandidateTiers1760000000021, OutboxOtp1760000000030, Uploads1760000000031, UniqueEntityNumbers1760000000032, ApplicationsIndex1760000000033, ApplicationDueTimes1760000000034, ApplicationReadModel1760000000035, Publications1760000000036, ApplicationNotifications1760000000037, WorkingCalendar1760000000038, OutboxPriority1760000000039];
+export const migrations = [EventStore1760000000000, StreamSummary1760000000001, Idempotency1760000000002, Identity1760000000003, ActivitiesGeography1760000000010, EntityTypesCivilRegistry1760000000011, TradeNameAvailability1760000000020, TradeNameCandidateTiers1760000000021, OutboxOtp1760000000030, Uploads1760000000031, UniqueEntityNumbers1760000000032, ApplicationsIndex1760000000033, ApplicationDueTimes1760000000034, ApplicationReadModel1760000000035, Publications1760000000036, ApplicationNotifications1760000000037, WorkingCalendar1760000000038, OutboxPriority1760000000039, TradeNameCandidatePlans1760000000040];

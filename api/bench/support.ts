@@ -7,8 +7,15 @@ import pg from 'pg';
 import { EmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres.js';
 import { migrate } from '../src/infrastructure/database/database.js';
 
-/** A fresh, migrated database for a benchmark: on DATABASE_URL's server, or an embedded one. */
-export async function benchDatabase(settings: Record<string, string> = {}): Promise<{ url: string; server: string; close(): Promise<void> }> {
+/**
+ * A fresh, migrated database for a benchmark: on DATABASE_URL's server, or an embedded one.
+ * `keep`: a database of that name on DATABASE_URL's server is reused if it exists and left in
+ * place afterwards, so that repeated runs need not seed again (`existed` says which it was).
+ */
+export async function benchDatabase(
+  settings: Record<string, string> = {},
+  keep?: string,
+): Promise<{ url: string; server: string; existed: boolean; close(): Promise<void> }> {
   let serverUrl = process.env.DATABASE_URL;
   let stopServer = async () => {};
   let server = 'DATABASE_URL';
@@ -23,19 +30,25 @@ export async function benchDatabase(settings: Record<string, string> = {}): Prom
       rmSync(dataDir, { recursive: true, force: true });
     };
   }
-  const name = `registry_bench_${process.pid}`;
+  if (keep && !process.env.DATABASE_URL) throw new Error('a kept benchmark database needs DATABASE_URL (a server that outlives the run)');
+  const name = keep ?? `registry_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  const existed = !!keep && !!(await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  if (!existed) {
+    await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)}`);
+    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   await migrate(url.toString());
   return {
     url: url.toString(),
-    server,
+    server: keep ? `${server}, database ${name}${existed ? ' (reused)' : ' (kept)'}` : server,
+    existed,
     async close() {
+      if (keep) return stopServer();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

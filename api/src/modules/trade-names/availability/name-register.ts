@@ -5,7 +5,7 @@ import { PG_POOL } from '../../../tokens.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import type { SqlSession } from '../../../event-store/event-store.js';
 import { queryHashes, storedHashes, type Reach } from '../domain/naming/lookup-keys.js';
-import { nameKeys } from '../domain/naming/name-key.js';
+import { nameKeys, type NameKeys } from '../domain/naming/name-key.js';
 import { assessEligibility, type Assessment, type Candidate, type ClaimStatus, type NameRequest, type Reason } from './domain/eligibility.js';
 
 /**
@@ -47,12 +47,16 @@ export class NameRegister {
    * only a weak key as room is left.
    */
   async candidates(name: string, session: SqlSession = this.pool, excludeHolder?: string, reach: Reach = 'conflict'): Promise<Candidate[]> {
-    const keys = nameKeys(name);
+    return this.candidatesOf(nameKeys(name), session, excludeHolder, reach);
+  }
+
+  private async candidatesOf(keys: NameKeys, session: SqlSession, excludeHolder: string | undefined, reach: Reach): Promise<Candidate[]> {
     if (keys.genericOnly) return [];
     const { strong, weak } = queryHashes(keys, reach);
+    // The key arrays go as array literals, which the driver would otherwise escape one by one.
     const { rows } = await session.query(`SELECT * FROM tn_candidates($1::int4[], $2::int4[], $3, $4, $5)`, [
-      strong,
-      weak,
+      `{${strong.join(',')}}`,
+      `{${weak.join(',')}}`,
       keys.skeleton.length,
       CANDIDATES,
       excludeHolder ?? null,
@@ -72,7 +76,8 @@ export class NameRegister {
 
   /** `reach`: 'similar' also finds names that only resemble this one (the similar-names list). */
   async assess(request: NameRequest, reach: Reach = 'conflict'): Promise<Assessment> {
-    return assessEligibility(request, await this.candidates(request.name, this.pool, undefined, reach));
+    const keys = nameKeys(request.name);
+    return assessEligibility(request, await this.candidatesOf(keys, this.pool, undefined, reach), keys);
   }
 
   /**
@@ -86,7 +91,7 @@ export class NameRegister {
   async claim(tx: SqlSession, request: ClaimRequest): Promise<Assessment> {
     const keys = nameKeys(request.name);
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('tn-claims', 0))`);
-    const assessment = assessEligibility(request, await this.candidates(request.name, tx, request.holderStreamId));
+    const assessment = assessEligibility(request, await this.candidatesOf(keys, tx, request.holderStreamId, 'conflict'), keys);
     if (!assessment.eligible) throw refusal(assessment.reasons);
     await this.release(tx, request.holderStreamId);
     try {

@@ -5,7 +5,7 @@
  * check and the examiner's can never disagree.
  */
 import { detectScript, nameKeys, scriptMatchesLocale, type NameKeys } from '../../domain/naming/name-key.js';
-import { matchLevel, similarity } from '../../domain/naming/similarity.js';
+import { matchLevel, SIMILAR_THRESHOLD, similarityTo } from '../../domain/naming/similarity.js';
 
 export type ProtectionLevel = 'kri_level' | 'district_level';
 export type NameLocale = 'ckb' | 'en' | 'ar' | 'kmr';
@@ -73,6 +73,20 @@ export interface Assessment {
 /** Token order does not make a different name. */
 export const sortedTokens = (key: string) => key.split(' ').filter(Boolean).sort().join(' ');
 
+/**
+ * Whether a key sorts to `sorted` (a `sortedTokens` result). A key whose first token is none of
+ * `sorted`'s tokens is told apart without sorting: most of a hundred candidates are.
+ */
+function sortsTo(sorted: string): (key: string) => boolean {
+  const tokens = new Set(sorted.split(' '));
+  return (key) => {
+    let start = 0;
+    while (key.charCodeAt(start) === 32) start++;
+    const space = key.indexOf(' ', start);
+    return tokens.has(key.slice(start, space < 0 ? key.length : space)) && sortedTokens(key) === sorted;
+  };
+}
+
 const STATUS_REASON: Record<ClaimStatus, ReasonCode> = {
   registered: 'trade-name.registered',
   granted: 'trade-name.registered',
@@ -90,8 +104,8 @@ export function inScope(request: NameRequest, candidate: Candidate): boolean {
   return !!request.districtId && candidate.districtId === request.districtId;
 }
 
-export function assessEligibility(request: NameRequest, candidates: readonly Candidate[]): Assessment {
-  const keys = nameKeys(request.name);
+/** `keys`: the name's keys, when the caller has computed them already (to find the candidates). */
+export function assessEligibility(request: NameRequest, candidates: readonly Candidate[], keys: NameKeys = nameKeys(request.name)): Assessment {
   const matchKey = sortedTokens(keys.latin);
   const skeletonKey = sortedTokens(keys.skeleton);
   const reasons: Reason[] = [];
@@ -105,12 +119,15 @@ export function assessEligibility(request: NameRequest, candidates: readonly Can
   const scored: Conflict[] = [];
   const byReason = new Map<ReasonCode, Conflict[]>();
   if (!keys.genericOnly) {
+    // Names scoring under the similar threshold are not listed, so their exact score is not needed.
+    const similarityToName = similarityTo(keys, SIMILAR_THRESHOLD);
+    const sameLetters = sortsTo(matchKey);
+    const sameSkeleton = sortsTo(skeletonKey);
     for (const c of candidates) {
       // The same name: the same letters, or, across scripts (Arabic script writes few vowels),
       // the same consonant skeleton.
-      const exact =
-        sortedTokens(c.latin) === matchKey || (sortedTokens(c.skeleton) === skeletonKey && detectScript(c.name) !== keys.script);
-      const score = exact ? 1 : similarity(keys, c);
+      const exact = sameLetters(c.latin) || (sameSkeleton(c.skeleton) && detectScript(c.name) !== keys.script);
+      const score = exact ? 1 : similarityToName(c);
       const level = matchLevel(score);
       if (level === 'none') continue;
       const conflict: Conflict = {

@@ -189,7 +189,12 @@ export interface AnalysedWord {
 
 /** Every word of a text with its normalized form and whether it is generic. */
 export function analyseWords(text: string): AnalysedWord[] {
-  return words(cleanText(text))
+  return analyseCleanedWords(cleanText(text));
+}
+
+/** `analyseWords` of a text already through `cleanText`. */
+export function analyseCleanedWords(cleaned: string): AnalysedWord[] {
+  return words(cleaned)
     .map((cleaned) => {
       const stem = stripArticle(cleaned);
       return { cleaned, stem, normalized: normalizedWord(stem), generic: isGenericWord(cleaned) };

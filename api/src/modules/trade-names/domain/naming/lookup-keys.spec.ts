@@ -50,6 +50,11 @@ describe('lookup keys: hashes', () => {
     expect(keyHash('4:nrz')).toBe(keyHash('4:nrz'));
     expect(keyHash('4:nrz')).not.toBe(keyHash('5:nrz'));
   });
+
+  it('given a key with letters outside ASCII, when hashed, then its UTF-8 bytes are hashed', () => {
+    const fnv = (bytes: Uint8Array) => bytes.reduce((hash, byte) => Math.imul(hash ^ byte, 0x01000193), 0x811c9dc5) | 0;
+    for (const key of ['j:nrz', 'نوروز', 'şêrko', '4:zkrs😀']) expect(keyHash(key)).toBe(fnv(new TextEncoder().encode(key)));
+  });
 });
 
 describe('lookup keys: property', () => {

@@ -289,14 +289,19 @@ export function queryKeys(keys: ComparableKeys, reach: Reach = 'conflict'): { st
   return { strong: [...strong].sort(), weak: [...weak].sort() };
 }
 
+const utf8 = new TextEncoder();
+
 /**
  * A key as stored: a 32-bit FNV-1a hash (signed, for PostgreSQL's int4 and intarray). Two keys
  * sharing a hash only add a candidate, which the similarity then scores: never a missed name.
  */
 export function keyHash(key: string): number {
   let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(key)) {
-    hash ^= byte;
+  // Keys are ASCII (skeletons and Latin keys are), whose UTF-8 bytes are their char codes; the
+  // encoder, a few hundred calls per query, is only needed otherwise.
+  const bytes = /^[\x00-\x7f]*$/.test(key) ? undefined : utf8.encode(key);
+  for (let i = 0, n = bytes ? bytes.length : key.length; i < n; i++) {
+    hash ^= bytes ? bytes[i]! : key.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   return hash | 0;

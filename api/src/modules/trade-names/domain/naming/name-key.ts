@@ -4,8 +4,8 @@
  * that a name is written in the alphabet of its locale. Pure TypeScript, no framework.
  * See docs/trade-name-matching.md.
  */
-import { analyseWords, type NamingLocale } from './generic-words.js';
-import { normalizeScript } from './normalize.js';
+import { analyseCleanedWords, type NamingLocale } from './generic-words.js';
+import { cleanText, foldLetters } from './normalize.js';
 import { wordKeys } from './transliterate.js';
 
 export type NameScript = 'arabic' | 'latin' | 'mixed' | 'other';
@@ -29,9 +29,9 @@ export interface NameKeys {
   readonly hasSpecialCharacters: boolean;
 }
 
-/** The significant words of a name with their Latin and skeleton keys. */
-function significantWords(name: string) {
-  return analyseWords(name)
+/** The significant words of a cleaned name with their Latin and skeleton keys. */
+function significantWords(cleaned: string) {
+  return analyseCleanedWords(cleaned)
     .filter((w) => !w.generic)
     .map((w) => ({ normalized: w.normalized, ...wordKeys(w.stem) }))
     .filter((w) => w.latin !== '');
@@ -39,23 +39,24 @@ function significantWords(name: string) {
 
 /** Computes every key of a trade name. */
 export function nameKeys(name: string): NameKeys {
-  const display = name.normalize('NFC').replace(/\s+/gu, ' ').trim();
-  const significant = significantWords(name);
+  const nfc = name.normalize('NFC');
+  const cleaned = cleanText(name);
+  const significant = significantWords(cleaned);
   return {
-    display,
-    normalized: normalizeScript(name),
+    display: nfc.replace(/\s+/gu, ' ').trim(),
+    normalized: foldLetters(cleaned),
     tokens: significant.map((w) => w.normalized),
     latin: significant.map((w) => w.latin).join(' '),
     skeleton: significant.map((w) => w.skeleton).join(' '),
-    script: detectScript(name),
+    script: detectScript(nfc),
     genericOnly: significant.length === 0,
-    hasSpecialCharacters: hasSpecialCharacters(name),
+    hasSpecialCharacters: hasSpecialCharacters(nfc),
   };
 }
 
 /** `nameKeys(name).skeleton` alone, without the other keys' work (read models index only this). */
 export function nameSkeleton(name: string): string {
-  return significantWords(name)
+  return significantWords(cleanText(name))
     .map((w) => w.skeleton)
     .join(' ');
 }

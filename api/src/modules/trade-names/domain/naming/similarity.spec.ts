@@ -8,6 +8,7 @@ import {
   matchLevel,
   SIMILAR_THRESHOLD,
   similarity,
+  similarityTo,
   skeletonDistance,
 } from './similarity.js';
 
@@ -99,6 +100,34 @@ describe('similarity: properties', () => {
         const keys = nameKeys(name);
         if (!keys.genericOnly) expect(similarity(keys, keys)).toBe(1);
       }),
+    );
+  });
+});
+
+describe('similarityTo: a query scored against many names', () => {
+  const syllable = fc.constantFrom('ba', 'ra', 'zan', 'go', 'shi', 'ko', 'di', 'lan', 'ha', 'war', 'na', 'roz', 'gros', 'ser', 'wan', 'de', 'za', 'hotel');
+  const word = fc.array(syllable, { minLength: 1, maxLength: 4 }).map((s) => s.join(''));
+  const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+
+  /** Another name, or a variant of the first: words joined, a letter changed, a word added. */
+  const other = (a: string) =>
+    fc.oneof(
+      name,
+      fc.constant(a.replace(' ', '')),
+      fc.tuple(fc.nat(40), fc.constantFrom('a', 'k', 'z', 'r')).map(([at, letter]) => a.slice(0, at % a.length) + letter + a.slice((at % a.length) + 1)),
+      word.map((w) => `${a} ${w}`),
+    );
+
+  it('given a least score, when names are scored, then those reaching it get their exact score and the others stay below it', () => {
+    const pair = name.chain((a) => other(a).map((b) => [a, b] as const));
+    fc.assert(
+      fc.property(pair, fc.constantFrom(0, SIMILAR_THRESHOLD, CONFLICT_THRESHOLD, 0.7), ([a, b], atLeast) => {
+        const exact = score(a, b);
+        const scored = similarityTo(nameKeys(a), atLeast)(nameKeys(b));
+        if (exact >= atLeast) expect({ a, b, scored }).toEqual({ a, b, scored: exact });
+        else expect(scored).toBeLessThan(atLeast);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -86,18 +86,28 @@ let rows = [new Float64Array(64), new Float64Array(64), new Float64Array(64)];
  * any other letter 1. Three rolling rows over char codes, allocated once.
  */
 export function skeletonDistance(a: string, b: string): number {
+  return boundedDistance(a, b, Infinity);
+}
+
+/**
+ * `skeletonDistance`, or Infinity as soon as it is known to exceed `limit`: every cell of two
+ * consecutive rows above it (a transposition reaches back two rows, any other edit one).
+ */
+function boundedDistance(a: string, b: string, limit: number): number {
   const n = a.length;
   const cols = b.length + 1;
   if (cols > rows[0]!.length) rows = [0, 1, 2].map(() => new Float64Array(cols * 2));
   let [before, previous, current] = rows as [Float64Array, Float64Array, Float64Array];
   previous[0] = 0;
   for (let j = 1; j < cols; j++) previous[j] = previous[j - 1]! + indelCost(b.charCodeAt(j - 1));
+  let previousLeast = 0;
   for (let i = 1; i <= n; i++) {
     const xi = a.charCodeAt(i - 1);
     const xBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
     const xIndel = indelCost(xi);
     current[0] = previous[0]! + xIndel;
     let yBefore = -1;
+    let rowLeast = current[0];
     for (let j = 1; j < cols; j++) {
       const yj = b.charCodeAt(j - 1);
       let best = previous[j]! + xIndel;
@@ -107,18 +117,25 @@ export function skeletonDistance(a: string, b: string): number {
       if (substitute < best) best = substitute;
       if (xi === yBefore && xBefore === yj && xi !== yj && before[j - 2]! + 1 < best) best = before[j - 2]! + 1;
       current[j] = best;
+      if (best < rowLeast) rowLeast = best;
       yBefore = yj;
     }
+    if (rowLeast > limit && previousLeast > limit) return Infinity;
+    previousLeast = rowLeast;
     [before, previous, current] = [previous, current, before];
   }
   return previous[cols - 1]!;
 }
 
-/** 1 − distance / length of the longer key; 1 for two empty keys. */
-export function skeletonRatio(a: string, b: string): number {
+/**
+ * 1 − distance / length of the longer key; 1 for two empty keys. `atLeast`: a ratio below it
+ * may come back as 0 (its exact value would not be used).
+ */
+export function skeletonRatio(a: string, b: string, atLeast = 0): number {
   const longest = Math.max(a.length, b.length); // skeletons are ASCII
   if (longest === 0) return 1;
-  return Math.max(0, 1 - skeletonDistance(a, b) / longest);
+  // Half a point of slack: distances are multiples of 0.5, and rounding must not cut a ratio at `atLeast`.
+  return Math.max(0, 1 - boundedDistance(a, b, (1 - atLeast) * longest + 0.5) / longest);
 }
 
 /** Plain Levenshtein ratio, used on Latin keys to rank equal skeletons. */
@@ -150,63 +167,109 @@ function tokenSimilarity(a: Token, b: Token): number {
   if (a.latin === b.latin) return 1;
   if (a.skeleton === b.skeleton) return 0.96;
   if (ratioBound(a.skeleton, b.skeleton) < PAIR_FLOOR) return 0;
-  return Math.min(0.94, skeletonRatio(a.skeleton, b.skeleton));
+  return Math.min(0.94, skeletonRatio(a.skeleton, b.skeleton, PAIR_FLOOR));
 }
 
-interface Pair {
-  i: number;
-  j: number;
-  score: number;
+/** The token lists sorted (token order ignored), joined as `sameName` and `joinedScore` read them. */
+interface SortedForms {
+  /** Latin keys joined by a space, and without one. */
+  readonly latin: string;
+  readonly latinJoined: string;
+  readonly skeletonJoined: string;
 }
 
-/** Every pair of tokens of the two names with its similarity (a's index i, b's index j). */
-function tokenPairs(a: readonly Token[], b: readonly Token[]): Pair[] {
-  const pairs: Pair[] = [];
-  a.forEach((ta, i) => b.forEach((tb, j) => pairs.push({ i, j, score: tokenSimilarity(ta, tb) })));
-  return pairs;
-}
+/**
+ * A name ready to be compared: its tokens and their joined forms, the sorted ones computed when
+ * first read. The register compares one query with a hundred candidates: the query is prepared
+ * once (`similarityTo`), and most candidates are told apart before their sorted forms are needed.
+ */
+class PreparedName {
+  readonly tokens: readonly Token[];
+  readonly weight: number;
+  /** Latin keys and skeletons joined in their order, without a space. */
+  readonly latinJoined: string;
+  readonly skeletonJoined: string;
+  private sortedForms?: SortedForms;
 
-/** Weighted Dice coefficient over greedily paired tokens, ties broken in a's order. */
-function tokenSetScore(a: readonly Token[], b: readonly Token[], scoredPairs: readonly Pair[]): number {
-  const pairs = [...scoredPairs].sort((p, q) => q.score - p.score || p.i - q.i || p.j - q.j);
-  const usedA = new Set<number>();
-  const usedB = new Set<number>();
-  let matched = 0;
-  for (const p of pairs) {
-    if (p.score < PAIR_FLOOR) break;
-    if (usedA.has(p.i) || usedB.has(p.j)) continue;
-    usedA.add(p.i);
-    usedB.add(p.j);
-    matched += p.score * (a[p.i]!.weight + b[p.j]!.weight);
+  constructor(keys: ComparableKeys) {
+    this.tokens = tokensOf(keys);
+    this.weight = this.tokens.reduce((sum, t) => sum + t.weight, 0);
+    this.latinJoined = this.tokens.map((t) => t.latin).join('');
+    this.skeletonJoined = this.tokens.map((t) => t.skeleton).join('');
   }
-  const total = a.reduce((s, t) => s + t.weight, 0) + b.reduce((s, t) => s + t.weight, 0);
-  return total === 0 ? 0 : matched / total;
+
+  get sorted(): SortedForms {
+    if (!this.sortedForms) {
+      const latin = this.tokens.map((t) => t.latin).sort();
+      this.sortedForms = { latin: latin.join(' '), latinJoined: latin.join(''), skeletonJoined: this.tokens.map((t) => t.skeleton).sort().join('') };
+    }
+    return this.sortedForms;
+  }
 }
 
-const sorted = (values: readonly string[]): string[] => [...values].sort();
-
-/** Whether two token lists are the same name outright: 1, 0.95–0.99, or undefined. */
-function sameName(a: readonly Token[], b: readonly Token[]): number | undefined {
-  const latinA = a.map((t) => t.latin);
-  const latinB = b.map((t) => t.latin);
-  if (sorted(latinA).join(' ') === sorted(latinB).join(' ') || latinA.join('') === latinB.join('')) return 1;
-  const skelA = a.map((t) => t.skeleton);
-  const skelB = b.map((t) => t.skeleton);
-  if (skelA.join('') === skelB.join('') || sorted(skelA).join('') === sorted(skelB).join('')) {
-    return 0.95 + 0.04 * levenshteinRatio(sorted(latinA).join(''), sorted(latinB).join(''));
+/**
+ * Whether two names are the same name outright: 1, 0.95–0.99, or undefined. Sorted forms are
+ * compared only where the lengths allow them to be equal.
+ */
+function sameName(a: PreparedName, b: PreparedName): number | undefined {
+  if (a.latinJoined === b.latinJoined) return 1;
+  if (a.tokens.length === b.tokens.length && a.latinJoined.length === b.latinJoined.length && a.sorted.latin === b.sorted.latin) return 1;
+  if (a.skeletonJoined.length !== b.skeletonJoined.length) return undefined;
+  if (a.skeletonJoined === b.skeletonJoined || a.sorted.skeletonJoined === b.sorted.skeletonJoined) {
+    return 0.95 + 0.04 * levenshteinRatio(a.sorted.latinJoined, b.sorted.latinJoined);
   }
   return undefined;
 }
 
-/** Names split into a different number of words: the edit ratio of the joined skeletons. */
-function joinedScore(a: readonly Token[], b: readonly Token[], floor: number): number {
-  const skelA = a.map((t) => t.skeleton);
-  const skelB = b.map((t) => t.skeleton);
-  let best = floor;
-  for (const [x, y] of [[skelA.join(''), skelB.join('')], [sorted(skelA).join(''), sorted(skelB).join('')]] as const) {
-    if (Math.min(0.94, ratioBound(x, y)) > best) best = Math.max(best, Math.min(0.94, skeletonRatio(x, y)));
+/**
+ * Weighted Dice coefficient over greedily paired tokens: pairs taken best first, each token at
+ * most once, pairs below PAIR_FLOOR not counted. `scores[i * b.length + j]` is the similarity
+ * of a's token i and b's token j; ties are broken in a's order (`aFirst`) or in b's.
+ */
+function tokenSetScore(a: readonly Token[], b: readonly Token[], scores: readonly number[], total: number, aFirst: boolean): number {
+  const order: number[] = [];
+  for (let k = 0; k < scores.length; k++) if (scores[k]! >= PAIR_FLOOR) order.push(k);
+  const columns = b.length;
+  const rank = aFirst ? (k: number) => k : (k: number) => (k % columns) * a.length + Math.floor(k / columns);
+  order.sort((p, q) => scores[q]! - scores[p]! || rank(p) - rank(q));
+  const usedA: boolean[] = [];
+  const usedB: boolean[] = [];
+  let matched = 0;
+  for (const k of order) {
+    const i = Math.floor(k / columns);
+    const j = k % columns;
+    if (usedA[i] || usedB[j]) continue;
+    usedA[i] = true;
+    usedB[j] = true;
+    matched += scores[k]! * (a[i]!.weight + b[j]!.weight);
   }
+  return total === 0 ? 0 : matched / total;
+}
+
+/**
+ * Names split into a different number of words: the edit ratio of the joined skeletons, if above
+ * `floor`. Ratios below `atLeast` are not measured (see `similarityTo`).
+ */
+function joinedScore(a: PreparedName, b: PreparedName, floor: number, atLeast: number): number {
+  // Both joinings have the same lengths, so the same bound.
+  const bound = Math.min(0.94, ratioBound(a.skeletonJoined, b.skeletonJoined));
+  if (bound <= floor || bound < atLeast) return floor;
+  let best = Math.max(floor, Math.min(0.94, skeletonRatio(a.skeletonJoined, b.skeletonJoined, Math.max(floor, atLeast))));
+  if (bound > best) best = Math.max(best, Math.min(0.94, skeletonRatio(a.sorted.skeletonJoined, b.sorted.skeletonJoined, Math.max(best, atLeast))));
   return best;
+}
+
+function preparedSimilarity(a: PreparedName, b: PreparedName, atLeast: number): number {
+  if (a.tokens.length === 0 || b.tokens.length === 0) return 0;
+  let score = sameName(a, b);
+  if (score === undefined) {
+    const scores: number[] = [];
+    for (const ta of a.tokens) for (const tb of b.tokens) scores.push(tokenSimilarity(ta, tb));
+    const total = a.weight + b.weight;
+    score = Math.max(tokenSetScore(a.tokens, b.tokens, scores, total, true), tokenSetScore(a.tokens, b.tokens, scores, total, false));
+    if (a.tokens.length !== b.tokens.length) score = joinedScore(a, b, score, atLeast);
+  }
+  return Math.round(Math.min(1, Math.max(0, score)) * 1e6) / 1e6;
 }
 
 /**
@@ -214,15 +277,17 @@ function joinedScore(a: readonly Token[], b: readonly Token[], floor: number): n
  * score 0 against everything.
  */
 export function similarity(a: ComparableKeys, b: ComparableKeys): number {
-  const ta = tokensOf(a);
-  const tb = tokensOf(b);
-  if (ta.length === 0 || tb.length === 0) return 0;
-  let score = sameName(ta, tb);
-  if (score === undefined) {
-    const pairs = tokenPairs(ta, tb);
-    const mirrored = pairs.map((p) => ({ i: p.j, j: p.i, score: p.score }));
-    score = Math.max(tokenSetScore(ta, tb, pairs), tokenSetScore(tb, ta, mirrored));
-    if (ta.length !== tb.length) score = joinedScore(ta, tb, score);
-  }
-  return Math.round(Math.min(1, Math.max(0, score)) * 1e6) / 1e6;
+  return preparedSimilarity(new PreparedName(a), new PreparedName(b), 0);
+}
+
+/**
+ * `similarity` with one name fixed, prepared once: for scoring many candidates against a query.
+ * A score below `atLeast` (the least a caller keeps) may come back as any value below it: the
+ * edit distances that could only show it lower are not computed.
+ */
+export function similarityTo(a: ComparableKeys, atLeast = 0): (b: ComparableKeys) => number {
+  const prepared = new PreparedName(a);
+  // Scores are rounded to 1e-6, so one just under `atLeast` could round up to it: measured in full.
+  const measuredFrom = Math.max(0, atLeast - 1e-6);
+  return (b) => preparedSimilarity(prepared, new PreparedName(b), measuredFrom);
 }
