@@ -56,6 +56,36 @@ function useClock() {
   return (seconds: number) => `${format.number(Math.floor(seconds / 60))}:${format.number(seconds % 60, { minimumIntegerDigits: 2 })}`;
 }
 
+/**
+ * The six-digit code field: `autocomplete="one-time-code"` so phones offer the code from the
+ * message, digits keyboard, left to right in every language, and no maxLength (a pasted
+ * "123 456" must arrive whole to be cleaned).
+ */
+export function OtpCodeField({ id, label, hint, message, value, onChange }: { id: string; label: string; hint: string; message?: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      id={id}
+      name="code"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={!!message}
+      helperText={
+        <>
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {hint}
+          </Box>
+          {message}
+        </>
+      }
+      autoComplete="one-time-code"
+      required
+      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', spellCheck: false, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
+      sx={{ '& .MuiInputBase-root': { maxWidth: '14rem' } }}
+    />
+  );
+}
+
 export interface EmailCodeFormProps {
   sent: CodeSent;
   /** A new code was sent (or the wait before one was learnt). */
@@ -144,27 +174,7 @@ export function EmailCodeForm({ sent, onResent, onChangeEmail, onVerified, field
     <>
       <ErrorSummary title={t('emailCode.errorSummaryTitle')} errors={message ? [{ fieldId, message }] : []} attempt={attempt} />
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 5 }}>
-        <TextField
-          id={fieldId}
-          name="code"
-          label={t('emailCode.label')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={!!message}
-          helperText={
-            <>
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {t('emailCode.hint')}
-              </Box>
-              {message}
-            </>
-          }
-          autoComplete="one-time-code"
-          required
-          // No maxLength: a pasted "123 456" must arrive whole to be cleaned.
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', spellCheck: false, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
-          sx={{ '& .MuiInputBase-root': { maxWidth: '14rem' } }}
-        />
+        <OtpCodeField id={fieldId} label={t('emailCode.label')} hint={t('emailCode.hint')} message={message} value={code} onChange={setCode} />
         <Box>
           <Button type="submit" variant="contained" size="large" loading={verify.isPending} loadingPosition="end">
             {t('emailCode.submit')}

@@ -23,13 +23,13 @@ export async function getDistricts(provinceId: string | undefined, signal?: Abor
 // Reference data changes only with a deployment.
 export function useProvinces() {
   const locale = useTranslation().i18n.resolvedLanguage;
-  return useQuery({ queryKey: ['form', 'provinces', locale], queryFn: ({ signal }) => getProvinces(signal), staleTime: Infinity });
+  return useQuery({ queryKey: ['places', 'provinces', locale], queryFn: ({ signal }) => getProvinces(signal), staleTime: Infinity });
 }
 
 export function useDistricts(provinceId: string | undefined, options: { enabled?: boolean } = {}) {
   const locale = useTranslation().i18n.resolvedLanguage;
   return useQuery({
-    queryKey: ['form', 'districts', locale, provinceId ?? '*'],
+    queryKey: ['places', 'districts', locale, provinceId ?? '*'],
     queryFn: ({ signal }) => getDistricts(provinceId, signal),
     staleTime: Infinity,
     enabled: options.enabled ?? true,

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ErrorSummary } from '../../../components/error-summary';
+import { OtpCodeField } from '../../../components/email-code-form';
 import { Page } from '../../../components/page';
 import { useToast } from '../../../components/toast';
 import { ApiError, userMessageOf } from '../../../lib/api';
@@ -145,26 +146,7 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
         <Trans t={t} i18nKey="transfer.codeSent" values={{ email: newEmail }} components={{ bdi: <bdi /> }} />
       </Alert>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 4 }}>
-        <TextField
-          id={CODE_FIELD}
-          name="code"
-          label={t('transfer.code.label')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={!!message}
-          helperText={
-            <>
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {t('transfer.code.hint')}
-              </Box>
-              {message}
-            </>
-          }
-          autoComplete="one-time-code"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', spellCheck: false, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
-          sx={{ '& .MuiInputBase-root': { maxWidth: '14rem' } }}
-        />
+        <OtpCodeField id={CODE_FIELD} label={t('transfer.code.label')} hint={t('transfer.code.hint')} message={message} value={code} onChange={setCode} />
         <Typography color="text.secondary">{t('transfer.warning')}</Typography>
         <Box>
           <Button type="submit" variant="contained" size="large" loading={confirm.isPending} loadingPosition="end">

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
 import { ApiError, userMessageOf } from '../../../lib/api';
-import { usePlaceNames } from '../api/get-places';
+import { usePlaceNames } from '../api/use-place-names';
 import { usePublicBusiness } from '../api/get-public-business';
 import { ActivityList } from '../components/activity-list';
 import { Details } from '../components/details';

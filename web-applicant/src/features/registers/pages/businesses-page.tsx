@@ -6,7 +6,7 @@ import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
 import { ApiError, userMessageOf } from '../../../lib/api';
 import { getBusinessByUen, normalizeUen } from '../api/get-business-by-uen';
-import { usePlaceNames } from '../api/get-places';
+import { usePlaceNames } from '../api/use-place-names';
 import { businessesQueryFrom, businessesSearchOf, usePublicBusinesses, type PublicBusinessesQuery } from '../api/get-public-businesses';
 import type { PublicBusiness } from '../api/schemas';
 import { DataTable, type Column } from '../components/data-table';

@@ -6,7 +6,8 @@ import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
 import { ApiError, userMessageOf } from '../../../lib/api';
 import { useActivities, type Activity } from '../api/activities';
-import { usePlaceNames, useProvinces } from '../api/get-places';
+import { useProvinces } from '../../../components/form/api/get-places';
+import { usePlaceNames } from '../api/use-place-names';
 import {
   PUBLICATION_KINDS,
   PUBLICATION_SORTS,

@@ -7,7 +7,7 @@ import { Page } from '../../../components/page';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { directionOf, isLocale } from '../../../i18n';
 import { ApiError, userMessageOf } from '../../../lib/api';
-import { usePlaceNames } from '../api/get-places';
+import { usePlaceNames } from '../api/use-place-names';
 import {
   PROTECTION_LEVELS,
   TRADE_NAME_SORTS,
