@@ -1,16 +1,15 @@
-import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
-import { ApiError, userMessageOf } from '../../../lib/api';
 import { usePlaceNames } from '../api/use-place-names';
 import { usePublicBusiness } from '../api/get-public-business';
 import { ActivityList } from '../components/activity-list';
 import { Details } from '../components/details';
 import { labelOf } from '../components/labels';
 import { NamesList } from '../components/names-list';
-import { RegisterNotFound } from '../components/not-found';
+import { EntryPending } from '../components/entry-pending';
 import { StatusChip } from '../components/status-chip';
 import { NS } from '../i18n';
 
@@ -22,21 +21,8 @@ export function BusinessPage() {
   const business = usePublicBusiness(id);
   const places = usePlaceNames();
 
-  if (business.error instanceof ApiError && business.error.status === 404) return <RegisterNotFound backHref="/businesses" backLabel={t('business.back')} />;
   const data = business.data;
-  if (!data)
-    return (
-      <Page title={t('business.title')} maxWidth="md">
-        {business.error ? (
-          <Alert severity="error">{userMessageOf(business.error)}</Alert>
-        ) : (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
-            <CircularProgress size={20} aria-hidden />
-            <Typography>{t('loading')}</Typography>
-          </Box>
-        )}
-      </Page>
-    );
+  if (!data) return <EntryPending error={business.error} title={t('business.title')} backHref="/businesses" backLabel={t('business.back')} />;
 
   return (
     <Page title={data.name} heading={<bdi>{data.name}</bdi>} lead={t('business.lead')} maxWidth="md">

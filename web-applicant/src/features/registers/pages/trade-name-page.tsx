@@ -1,16 +1,15 @@
-import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
-import { ApiError, userMessageOf } from '../../../lib/api';
 import { usePlaceNames } from '../api/use-place-names';
 import { useTradeNamePublication } from '../api/get-trade-name-publication';
 import { ActivityList } from '../components/activity-list';
 import { Details } from '../components/details';
 import { labelOf } from '../components/labels';
 import { NamesList } from '../components/names-list';
-import { RegisterNotFound } from '../components/not-found';
+import { EntryPending } from '../components/entry-pending';
 import { StatusChip } from '../components/status-chip';
 import { NS } from '../i18n';
 
@@ -22,21 +21,8 @@ export function TradeNamePage() {
   const tradeName = useTradeNamePublication(id);
   const places = usePlaceNames();
 
-  if (tradeName.error instanceof ApiError && tradeName.error.status === 404) return <RegisterNotFound backHref="/tradenames" backLabel={t('tradeName.back')} />;
   const data = tradeName.data;
-  if (!data)
-    return (
-      <Page title={t('tradeName.title')} maxWidth="md">
-        {tradeName.error ? (
-          <Alert severity="error">{userMessageOf(tradeName.error)}</Alert>
-        ) : (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
-            <CircularProgress size={20} aria-hidden />
-            <Typography>{t('loading')}</Typography>
-          </Box>
-        )}
-      </Page>
-    );
+  if (!data) return <EntryPending error={tradeName.error} title={t('tradeName.title')} backHref="/tradenames" backLabel={t('tradeName.back')} />;
 
   return (
     <Page title={data.name} heading={<bdi>{data.name}</bdi>} lead={t('tradeName.lead')} maxWidth="md">
