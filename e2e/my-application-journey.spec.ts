@@ -1,9 +1,13 @@
 import { checkInCkbAndEn, limitedCompanyPayload, signInApplicantSession, transit, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
+import { CONTRACT_PDF, field, png, REGISTRY_PERSONS } from './support/registration.js';
+import { PERSONS } from './support/seed.js';
 import { demoAccount, signInStaffApi } from './support/staff.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { escapeRegExp, textsOf } from './support/texts.js';
 
 const t = (lang: Lang) => textsOf('my-application', lang);
+/** The application's field labels: the registration's own (the correction forms use its fields). */
+const appForm = (lang: Lang) => textsOf('application-form', lang);
 
 /**
  * A limited company from submission to registration, with the applicant's part in the browser
@@ -75,14 +79,14 @@ test('a company: status, contract, correction, registration and ownership transf
     await page.getByRole('link', { name: t('ckb')('actions.correct') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('correct.title'));
 
-    const capital = page.getByLabel(t('ckb')('fields.contract.clauses.capital'));
-    const coordinator = page.getByLabel(t('ckb')('fields.contract.clauses.coordinator'));
+    const capital = page.getByLabel(appForm('ckb')('fields.clauseCapital'));
+    const coordinator = page.getByLabel(appForm('ckb')('fields.clauseCoordinator'));
     // Each comment is beside its field, read with it by a screen reader.
     await expect(capital).toHaveAccessibleDescription(/بڕی سەرمایە بە ژمارە و بە نووسین بنووسە/);
     await expect(coordinator).toHaveAccessibleDescription(/ناوی تەواوی ڕێکخەر بنووسە/);
     await expect(page.getByRole('button', { name: t('ckb')('sections.establishment-contract') })).toHaveAttribute('aria-current', 'page');
     await checkInCkbAndEn(page, 'my-application-correct', async (lang) => {
-      await expect(page.getByLabel(t(lang)('fields.contract.clauses.capital'))).toHaveValue('یەک ملیۆن دینار');
+      await expect(page.getByLabel(appForm(lang)('fields.clauseCapital'))).toHaveValue('یەک ملیۆن دینار');
     });
 
     // The API's own rule, run in the browser: contract texts in Kurdish letters only.
@@ -109,6 +113,67 @@ test('a company: status, contract, correction, registration and ownership transf
     expect(details.contract.clauses.coordinator).toBe('هاوار ڕەشید عومەر');
     const history = audit.body.data.attributes.history as { event: string }[];
     expect(history.map((h) => h.event)).toEqual(['submit', 'start_legal_check', 'return_to_applicant', 'correct', 'resubmit']);
+  });
+
+  await test.step('returned again, for the business info: the applicant adds a lawyer and uploads, with the registration’s own fields', async () => {
+    await transit(reviewer, 'businesses', id, 'start_legal_check');
+    await transit(reviewer, 'businesses', id, 'return_to_applicant', {
+      reason: 'پارێزەرێک داواکارییەکە پێشکەش دەکات',
+      target: 'requires_business_correction',
+      fieldComments: { 'applicant.ceo_is_applicant': 'پارێزەرەکە و بریکارنامەکەی زیاد بکە', 'shareholders[1].personal_image': 'وێنەی هاوبەشەکە زیاد بکە' },
+    });
+    await page.goto(`${statusPath}/correct`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('correct.title'));
+    // The section the reviewer commented on opens first.
+    await expect(page.getByRole('button', { name: t('ckb')('sections.business-info') })).toHaveAttribute('aria-current', 'page');
+    const f = appForm('ckb');
+    const applicantGroup = page.getByRole('group', { name: f('sections.applicant') });
+    const ceoApplies = applicantGroup.getByRole('group', { name: f('fields.ceo_is_applicant') });
+    await expect(ceoApplies.getByRole('radiogroup')).toHaveAccessibleDescription(/پارێزەرەکە و بریکارنامەکەی زیاد بکە/);
+    await expect(page.locator('#field-shareholders-1-personal_image')).toHaveAccessibleDescription(/وێنەی هاوبەشەکە زیاد بکە/);
+    // Filled from the application: the company, the CEO's uploads and both shareholders.
+    await expect(field(page, f('fields.capital_in_number'))).toHaveValue('1000000');
+    await expect(page.getByRole('heading', { name: f('sections.shareholder', { number: '٢' }) })).toBeVisible();
+    await checkInCkbAndEn(page, 'my-application-correct-business-info', async (lang) => {
+      await expect(page.getByRole('group', { name: appForm(lang)('sections.shareholders') })).toBeVisible();
+    });
+
+    await ceoApplies.getByRole('radio', { name: f('options.yesNo.no') }).check();
+    // A lawyer's own fields are required now: the API's rules, run in the browser.
+    await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ckb')('errorSummary') }) });
+    await expect(summary).toBeFocused();
+    await checkScreen(page, 'my-application-correct-business-info-error', 'ckb');
+
+    await field(applicantGroup, f('fields.lawyerUpn')).fill(REGISTRY_PERSONS.lawyer.upn);
+    await field(applicantGroup, f('fields.union_card_number')).fill('KBA-20931');
+    const upload = async (path: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+      await page.locator(`#field-${path}`).setInputFiles(file);
+      await expect(page.getByRole('listitem').filter({ hasText: file.name }).first()).toContainText(textsOf('form', 'ckb')('upload.done'));
+    };
+    await upload('applicant-union_card', png('union-card.png'));
+    await upload('applicant-power_of_attorney', CONTRACT_PDF);
+    await upload('shareholders-1-personal_image', png('shilan-photo.png'));
+    await checkScreen(page, 'my-application-correct-business-info-filled', 'ckb');
+    await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`${statusPath}$`), { timeout: 20_000 });
+    await expect(page.locator('[data-status="submitted"]')).toBeVisible();
+
+    // Only what changed was sent: the applicant and the shareholders, not the company nor the CEO.
+    const auditor = await signInStaffApi(api, demoAccount('auditor'));
+    const audit = await auditor.call('GET', `/api/v1/audit/businesses/${id}/events`);
+    expect(audit.status).toBe(200);
+    const corrections = (audit.body.data as { attributes: { type: string; data: { changes?: Record<string, unknown> } } }[])
+      .map((event) => event.attributes)
+      .filter((event) => event.type === 'business.corrected');
+    expect(corrections.map((event) => Object.keys(event.data.changes ?? {}).sort())).toEqual([['contract'], ['applicant', 'shareholders']]);
+    const details = (await reviewer.call('GET', `/api/v1/businesses/${id}`)).body.data.attributes.details;
+    expect(details.applicant).toMatchObject({ ceo_is_applicant: false, upn: REGISTRY_PERSONS.lawyer.upn, union_card_number: 'KBA-20931' });
+    expect(details.applicant.union_card).toMatch(/^[0-9a-f-]{36}$/);
+    expect(details.applicant.power_of_attorney).toMatch(/^[0-9a-f-]{36}$/);
+    expect(details.shareholders[1]).toMatchObject({ upn: PERSONS.partner, number_of_shares: 400_000 });
+    expect(details.shareholders[1].personal_image).toMatch(/^[0-9a-f-]{36}$/);
+    expect(details.shareholders[0].personal_image).toBeUndefined();
   });
 
   let uen = '';

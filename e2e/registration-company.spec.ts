@@ -22,6 +22,7 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
   test.setTimeout(300_000);
   const company = COMPANIES[lang];
   const t = textsOf('registration', lang);
+  const appForm = textsOf('application-form', lang);
   const form = textsOf('form', lang);
   const common = textsOf('common', lang);
   const email = company.email;
@@ -37,8 +38,8 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
   await continueButton.click();
 
   await atStep(page, lang, 'basic-info', 'registration-company-basic-info');
-  await expect(page.getByRole('radio', { name: t('options.businessType.local_company'), exact: true })).toBeChecked();
-  await field(page, t('fields.email')).fill(email);
+  await expect(page.getByRole('radio', { name: appForm('options.businessType.local_company'), exact: true })).toBeChecked();
+  await field(page, appForm('fields.email')).fill(email);
   await continueButton.click();
 
   await atStep(page, lang, 'verify-email', 'registration-company-verify-email');
@@ -49,53 +50,53 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
   await page.getByRole('button', { name: common('emailCode.submit') }).click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/trade-name$/);
-  await field(page, t('fields.name')).fill(company.name);
-  await page.getByRole('textbox', { name: t('options.locale.en') }).fill(company.latin);
+  await field(page, appForm('fields.name')).fill(company.name);
+  await page.getByRole('textbox', { name: appForm('options.locale.en') }).fill(company.latin);
   await expect(page.getByText(form('availability.available', { name: company.name }))).toBeVisible();
   await atStep(page, lang, 'trade-name', 'registration-company-trade-name');
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/company$/);
-  await field(page, t('fields.companyType')).selectOption('limited');
-  await field(page, t('fields.capital_in_number')).fill('1,000,000');
+  await field(page, appForm('fields.companyType')).selectOption('limited');
+  await field(page, appForm('fields.capital_in_number')).fill('1,000,000');
   await upload('company-capital_document', PDF);
-  await field(page, t('fields.bank_name')).fill('Cihan Bank');
-  await field(page, t('fields.bank_number')).fill('DL-2026-0042');
-  await field(page, t('fields.bank_date')).fill('2026-01-15');
+  await field(page, appForm('fields.bank_name')).fill('Cihan Bank');
+  await field(page, appForm('fields.bank_number')).fill('DL-2026-0042');
+  await field(page, appForm('fields.bank_date')).fill('2026-01-15');
   await field(page, form('place.province')).selectOption('erbil');
   await field(page, form('place.district')).selectOption('erbil-soran');
-  await field(page, t('fields.street')).fill('100 Metre Street');
+  await field(page, appForm('fields.street')).fill('100 Metre Street');
   // The offline map: a click places the point, the coordinates follow.
   await page.getByRole('img', { name: form('location.mapEmpty') }).click({ position: { x: 190, y: 140 } });
   await expect(field(page, form('location.latitude'))).not.toHaveValue('');
-  await field(page, t('fields.income')).fill('250000000');
+  await field(page, appForm('fields.income')).fill('250000000');
   await field(page, form('activities.search')).fill('4711');
   await page.getByRole('checkbox', { name: /^4711/ }).check();
   await atStep(page, lang, 'company', 'registration-company-company');
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/ceo$/);
-  const ceo = page.getByRole('group', { name: t('sections.ceo') });
-  await field(ceo, t('fields.upn')).fill(REGISTRY_PERSONS.ceo.upn);
-  await field(ceo, t('fields.full_name')).fill('Karwan Abdullah Ahmed');
-  await field(ceo, t('fields.birth_date')).fill(REGISTRY_PERSONS.ceo.birthDate);
-  await field(ceo, t('fields.phone_number')).fill('+9647501234567');
-  await field(page, t('fields.document_expiry')).fill('2033-12-31');
+  const ceo = page.getByRole('group', { name: appForm('sections.ceo') });
+  await field(ceo, appForm('fields.upn')).fill(REGISTRY_PERSONS.ceo.upn);
+  await field(ceo, appForm('fields.full_name')).fill('Karwan Abdullah Ahmed');
+  await field(ceo, appForm('fields.birth_date')).fill(REGISTRY_PERSONS.ceo.birthDate);
+  await field(ceo, appForm('fields.phone_number')).fill('+9647501234567');
+  await field(page, appForm('fields.document_expiry')).fill('2033-12-31');
   await upload('ceo-personal_image', png('ceo-photo.png'));
   await upload('ceo-signature', png('ceo-signature.png', 64));
-  await page.getByRole('radio', { name: t('options.yesNo.no'), exact: true }).check();
-  const lawyer = page.getByRole('group', { name: t('sections.applicant') });
-  await field(lawyer, t('fields.lawyerUpn')).fill(REGISTRY_PERSONS.lawyer.upn);
-  await field(lawyer, t('fields.lawyerName')).fill('Ahmed Al-Jubouri');
-  await field(lawyer, t('fields.union_card_number')).fill('KBA-20931');
+  await page.getByRole('radio', { name: appForm('options.yesNo.no'), exact: true }).check();
+  const lawyer = page.getByRole('group', { name: appForm('sections.applicant') });
+  await field(lawyer, appForm('fields.lawyerUpn')).fill(REGISTRY_PERSONS.lawyer.upn);
+  await field(lawyer, appForm('fields.lawyerName')).fill('Ahmed Al-Jubouri');
+  await field(lawyer, appForm('fields.union_card_number')).fill('KBA-20931');
   await upload('applicant-union_card', png('union-card.png'));
   await upload('applicant-power_of_attorney', CONTRACT_PDF);
   await atStep(page, lang, 'ceo', 'registration-company-ceo');
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/shareholders$/);
-  await page.getByRole('button', { name: t('actions.addNatural') }).click();
-  await page.getByRole('button', { name: t('actions.addGovernment') }).click();
+  await page.getByRole('button', { name: appForm('actions.addNatural') }).click();
+  await page.getByRole('button', { name: appForm('actions.addGovernment') }).click();
   await page.locator('#field-shareholders-0-upn').fill(REGISTRY_PERSONS.ceo.upn);
   await page.locator('#field-shareholders-0-number_of_shares').fill('500000');
   await upload('shareholders-0-signature', png('shareholder-1-signature.png', 64));
@@ -104,7 +105,7 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
   await page.locator('#field-shareholders-2-entity_name').fill('وەزارەتی بازرگانی و پیشەسازی');
   await page.locator('#field-shareholders-2-number_of_shares').fill('200000');
   await upload('shareholders-2-authorization_letter', PDF);
-  await expect(page.getByText(withAnyNumbers(t('shareholders.total', { total: '§', capital: '§' })))).toBeVisible();
+  await expect(page.getByText(withAnyNumbers(appForm('shareholders.total', { total: '§', capital: '§' })))).toBeVisible();
   await atStep(page, lang, 'shareholders', 'registration-company-shareholders');
   await continueButton.click();
 
@@ -115,16 +116,16 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/contract$/);
-  await field(page, t('fields.clauseName')).fill(`${company.name} بۆ بازرگانی گشتی (سنووردار)`);
-  await field(page, t('fields.clauseAddress')).fill('هەولێر، سۆران، شەقامی ١٠٠ مەتری');
-  await field(page, t('fields.clausePurpose')).fill('بازرگانی گشتی');
-  await field(page, t('fields.clauseActivities')).fill('فرۆشتنی خۆراک\nهاوردەکردنی کەرەستە');
-  await field(page, t('fields.clauseCapital')).fill('سەرمایەی کۆمپانیا ١٬٠٠٠٬٠٠٠ دینارە.');
-  await field(page, t('fields.clauseShareholders')).fill('کاروان ٥٠٪، ژیلا ٣٠٪، وەزارەت ٢٠٪');
-  await field(page, t('fields.clauseCoordinator')).fill('کاروان عەبدوڵڵا');
-  await field(page, t('fields.goals')).fill('بازرگانی گشتی و هاوردەکردنی کەرەستەی خۆراک.');
-  await field(page, t('fields.lawyer_name')).fill('ئەحمەد حوسێن');
-  await field(page, t('fields.lawyer_phone')).fill('07701234567');
+  await field(page, appForm('fields.clauseName')).fill(`${company.name} بۆ بازرگانی گشتی (سنووردار)`);
+  await field(page, appForm('fields.clauseAddress')).fill('هەولێر، سۆران، شەقامی ١٠٠ مەتری');
+  await field(page, appForm('fields.clausePurpose')).fill('بازرگانی گشتی');
+  await field(page, appForm('fields.clauseActivities')).fill('فرۆشتنی خۆراک\nهاوردەکردنی کەرەستە');
+  await field(page, appForm('fields.clauseCapital')).fill('سەرمایەی کۆمپانیا ١٬٠٠٠٬٠٠٠ دینارە.');
+  await field(page, appForm('fields.clauseShareholders')).fill('کاروان ٥٠٪، ژیلا ٣٠٪، وەزارەت ٢٠٪');
+  await field(page, appForm('fields.clauseCoordinator')).fill('کاروان عەبدوڵڵا');
+  await field(page, appForm('fields.goals')).fill('بازرگانی گشتی و هاوردەکردنی کەرەستەی خۆراک.');
+  await field(page, appForm('fields.lawyer_name')).fill('ئەحمەد حوسێن');
+  await field(page, appForm('fields.lawyer_phone')).fill('07701234567');
   await atStep(page, lang, 'contract', 'registration-company-contract');
   await continueButton.click();
 

@@ -13,6 +13,7 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   test.setTimeout(300_000);
   const lang: Lang = 'ckb';
   const t = textsOf('registration', lang);
+  const appForm = textsOf('application-form', lang);
   const form = textsOf('form', lang);
   const common = textsOf('common', lang);
   const email = 'e2e-registration-branch@example.org';
@@ -28,9 +29,9 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   await continueButton.click();
 
   await atStep(page, lang, 'basic-info', 'registration-branch-basic-info');
-  await expect(page.getByRole('radio', { name: t('options.businessType.foreign_company'), exact: true })).toBeChecked();
-  await expect(page.getByText(t('hints.foreignBranch'))).toBeVisible();
-  await field(page, t('fields.email')).fill(email);
+  await expect(page.getByRole('radio', { name: appForm('options.businessType.foreign_company'), exact: true })).toBeChecked();
+  await expect(page.getByText(appForm('hints.foreignBranch'))).toBeVisible();
+  await field(page, appForm('fields.email')).fill(email);
   await continueButton.click();
 
   await atStep(page, lang, 'verify-email', 'registration-branch-verify-email');
@@ -42,19 +43,19 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   await page.getByRole('button', { name: common('emailCode.submit') }).click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/trade-name$/);
-  await page.getByRole('radio', { name: t('options.locale.en'), exact: true }).check();
-  await field(page, t('fields.name')).fill('Anatolia Cables Iraq');
+  await page.getByRole('radio', { name: appForm('options.locale.en'), exact: true }).check();
+  await field(page, appForm('fields.name')).fill('Anatolia Cables Iraq');
   await expect(page.getByText(form('availability.available', { name: 'Anatolia Cables Iraq' }))).toBeVisible();
   await atStep(page, lang, 'trade-name', 'registration-branch-trade-name');
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/company$/);
   // Only branch types are offered to a foreign company.
-  await expect(field(page, t('fields.companyType')).locator('option')).toHaveText([t('options.choose'), t('options.branchCompanyType.kri_branch'), t('options.branchCompanyType.baghdad_branch')]);
-  await field(page, t('fields.companyType')).selectOption('kri_branch');
-  await field(page, t('fields.country')).fill('tr');
-  await expect(field(page, t('fields.country'))).toHaveValue('TR');
-  await field(page, t('fields.capital_in_number')).fill('٥٠٠٠٠٠');
+  await expect(field(page, appForm('fields.companyType')).locator('option')).toHaveText([appForm('options.choose'), appForm('options.branchCompanyType.kri_branch'), appForm('options.branchCompanyType.baghdad_branch')]);
+  await field(page, appForm('fields.companyType')).selectOption('kri_branch');
+  await field(page, appForm('fields.country')).fill('tr');
+  await expect(field(page, appForm('fields.country'))).toHaveValue('TR');
+  await field(page, appForm('fields.capital_in_number')).fill('٥٠٠٠٠٠');
   await field(page, form('place.province')).selectOption('sulaymaniyah');
   await field(page, form('place.district')).selectOption({ index: 1 });
   await field(page, form('activities.search')).fill('2732');
@@ -63,17 +64,17 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/ceo$/);
-  const ceo = page.getByRole('group', { name: t('sections.ceo') });
-  await field(ceo, t('fields.upn')).fill(REGISTRY_PERSONS.shareholder.upn);
-  await field(ceo, t('fields.birth_date')).fill(REGISTRY_PERSONS.shareholder.birthDate);
-  await field(ceo, t('fields.phone_number')).fill('07701112233');
+  const ceo = page.getByRole('group', { name: appForm('sections.ceo') });
+  await field(ceo, appForm('fields.upn')).fill(REGISTRY_PERSONS.shareholder.upn);
+  await field(ceo, appForm('fields.birth_date')).fill(REGISTRY_PERSONS.shareholder.birthDate);
+  await field(ceo, appForm('fields.phone_number')).fill('07701112233');
   await upload('ceo-personal_image', png('branch-manager.png'));
   await upload('ceo-signature', png('branch-manager-signature.png', 64));
   await atStep(page, lang, 'ceo', 'registration-branch-ceo');
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/shareholders$/);
-  await page.getByRole('radio', { name: t('options.shareholderType.moral'), exact: true }).check();
+  await page.getByRole('radio', { name: appForm('options.shareholderType.moral'), exact: true }).check();
   await page.locator('#field-shareholders-0-company_name').fill('Anatolia Kablo A.Ş.');
   await page.locator('#field-shareholders-0-country_of_registration').fill('TR');
   await page.locator('#field-shareholders-0-currency_type').fill('try');
@@ -95,16 +96,16 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/contract$/);
-  await field(page, t('fields.clauseName')).fill('لقی کۆمپانیای ئەنادۆڵ بۆ کێبڵ لە هەرێمی کوردستان');
-  await field(page, t('fields.clauseAddress')).fill('سلێمانی، شەقامی سالم');
-  await field(page, t('fields.clausePurpose')).fill('فرۆشتنی کێبڵ و وایەر');
-  await field(page, t('fields.clauseActivities')).fill('فرۆشتنی کێبڵ');
-  await field(page, t('fields.clauseCapital')).fill('٥٠٠٬٠٠٠ دینار');
-  await field(page, t('fields.clauseShareholders')).fill('کۆمپانیای ئەنادۆڵ ١٠٠٪');
-  await field(page, t('fields.clauseCoordinator')).fill('ژیلا مەحمود');
-  await field(page, t('fields.goals')).fill('فرۆشتنی بەرهەمەکانی کۆمپانیای دایک لە هەرێمدا.');
-  await field(page, t('fields.lawyer_name')).fill('هێمن سەعید');
-  await field(page, t('fields.lawyer_phone')).fill('07509998877');
+  await field(page, appForm('fields.clauseName')).fill('لقی کۆمپانیای ئەنادۆڵ بۆ کێبڵ لە هەرێمی کوردستان');
+  await field(page, appForm('fields.clauseAddress')).fill('سلێمانی، شەقامی سالم');
+  await field(page, appForm('fields.clausePurpose')).fill('فرۆشتنی کێبڵ و وایەر');
+  await field(page, appForm('fields.clauseActivities')).fill('فرۆشتنی کێبڵ');
+  await field(page, appForm('fields.clauseCapital')).fill('٥٠٠٬٠٠٠ دینار');
+  await field(page, appForm('fields.clauseShareholders')).fill('کۆمپانیای ئەنادۆڵ ١٠٠٪');
+  await field(page, appForm('fields.clauseCoordinator')).fill('ژیلا مەحمود');
+  await field(page, appForm('fields.goals')).fill('فرۆشتنی بەرهەمەکانی کۆمپانیای دایک لە هەرێمدا.');
+  await field(page, appForm('fields.lawyer_name')).fill('هێمن سەعید');
+  await field(page, appForm('fields.lawyer_phone')).fill('07509998877');
   await atStep(page, lang, 'contract', 'registration-branch-contract');
   await continueButton.click();
 

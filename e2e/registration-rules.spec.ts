@@ -16,6 +16,7 @@ import { textsOf } from './support/texts.js';
  */
 const lang: Lang = 'en';
 const t = textsOf('registration', lang);
+const appForm = textsOf('application-form', lang);
 const form = textsOf('form', lang);
 
 /** The message shown under a field (its helper text, tied to the input by aria-describedby). */
@@ -38,47 +39,47 @@ test('required and e-mail: the summary takes the focus; the format is checked as
   await open(page, '/tradenames/register/basic-info', lang);
   await continueOn(page).click();
   await expect(summary(page)).toBeFocused();
-  const requiredPhone = await apiMessage(lang, 'validation.required', t('fields.phone_number'));
-  await expect(summary(page).getByRole('link', { name: await apiMessage(lang, 'validation.required', t('fields.email')) })).toBeVisible();
-  await expect(messageAt(page, t('fields.phone_number'))).toHaveAccessibleDescription(new RegExp(requiredPhone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const requiredPhone = await apiMessage(lang, 'validation.required', appForm('fields.phone_number'));
+  await expect(summary(page).getByRole('link', { name: await apiMessage(lang, 'validation.required', appForm('fields.email')) })).toBeVisible();
+  await expect(messageAt(page, appForm('fields.phone_number'))).toHaveAccessibleDescription(new RegExp(requiredPhone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   // The summary links to its field.
   await summary(page).getByRole('link', { name: requiredPhone }).click();
-  await expect(field(page, t('fields.phone_number'))).toBeFocused();
+  await expect(field(page, appForm('fields.phone_number'))).toBeFocused();
   await checkScreen(page, 'registration-rule-required', lang);
 
-  await field(page, t('fields.email')).fill('someone@');
-  await expect(messageOf(page, 'email')).toContainText(await apiMessage(lang, 'validation.email', t('fields.email')));
-  await field(page, t('fields.phone_number')).fill('0750 12');
-  await expect(messageOf(page, 'phone_number')).toContainText(await apiMessage(lang, 'phone.invalid', t('fields.phone_number')));
-  await field(page, t('fields.phone_number')).fill('0750 123 4567');
-  await expect(messageOf(page, 'phone_number')).not.toContainText(await apiMessage(lang, 'phone.invalid', t('fields.phone_number')));
+  await field(page, appForm('fields.email')).fill('someone@');
+  await expect(messageOf(page, 'email')).toContainText(await apiMessage(lang, 'validation.email', appForm('fields.email')));
+  await field(page, appForm('fields.phone_number')).fill('0750 12');
+  await expect(messageOf(page, 'phone_number')).toContainText(await apiMessage(lang, 'phone.invalid', appForm('fields.phone_number')));
+  await field(page, appForm('fields.phone_number')).fill('0750 123 4567');
+  await expect(messageOf(page, 'phone_number')).not.toContainText(await apiMessage(lang, 'phone.invalid', appForm('fields.phone_number')));
 });
 
 test('UPN, passport and document dates: invalid UPN, invalid passport number, not in the future, not in the past, six more months', async ({ page, api }) => {
   const email = 'e2e-rules-person@example.org';
   await signedInAt(page, api, 'trade-name', email, { name: 'x', activity_ids: ['5630'] }, ['basic-info', 'trade-name']);
   await open(page, '/tradenames/register/owner', lang);
-  const owner = page.getByRole('group', { name: t('sections.owner') });
-  await field(owner, t('fields.upn')).fill('11986041700');
-  await field(owner, t('fields.upn')).blur();
-  await expect(owner.getByText(await apiMessage(lang, 'upn.invalid', t('fields.upn')))).toBeVisible();
-  await field(owner, t('fields.id_type')).selectOption('passport');
-  await field(owner, t('fields.passport_number')).fill('ab');
-  await field(owner, t('fields.passport_number')).blur();
-  await expect(owner.getByText(await apiMessage(lang, 'passport.invalid', t('fields.passport_number')))).toBeVisible();
-  await expect(field(owner, t('fields.passport_number'))).toHaveValue('AB');
-  await field(owner, t('fields.documentIssueDate')).fill('2099-01-01');
-  await field(owner, t('fields.documentIssueDate')).blur();
-  await expect(owner.getByText(await apiMessage(lang, 'date.in-future', t('fields.documentIssueDate')))).toBeVisible();
-  await field(owner, t('fields.document_expiry')).fill('2020-01-01');
-  await field(owner, t('fields.document_expiry')).blur();
-  await expect(owner.getByText(await apiMessage(lang, 'date.in-past', t('fields.document_expiry')))).toBeVisible();
+  const owner = page.getByRole('group', { name: appForm('sections.owner') });
+  await field(owner, appForm('fields.upn')).fill('11986041700');
+  await field(owner, appForm('fields.upn')).blur();
+  await expect(owner.getByText(await apiMessage(lang, 'upn.invalid', appForm('fields.upn')))).toBeVisible();
+  await field(owner, appForm('fields.id_type')).selectOption('passport');
+  await field(owner, appForm('fields.passport_number')).fill('ab');
+  await field(owner, appForm('fields.passport_number')).blur();
+  await expect(owner.getByText(await apiMessage(lang, 'passport.invalid', appForm('fields.passport_number')))).toBeVisible();
+  await expect(field(owner, appForm('fields.passport_number'))).toHaveValue('AB');
+  await field(owner, appForm('fields.documentIssueDate')).fill('2099-01-01');
+  await field(owner, appForm('fields.documentIssueDate')).blur();
+  await expect(owner.getByText(await apiMessage(lang, 'date.in-future', appForm('fields.documentIssueDate')))).toBeVisible();
+  await field(owner, appForm('fields.document_expiry')).fill('2020-01-01');
+  await field(owner, appForm('fields.document_expiry')).blur();
+  await expect(owner.getByText(await apiMessage(lang, 'date.in-past', appForm('fields.document_expiry')))).toBeVisible();
   // An expiry a month from now leaves less than six months: the API says until when it must run.
   const { addMonths } = await import(path.join(REPO_ROOT, 'api', 'dist', 'api', 'src', 'modules', 'applications', 'domain', 'rules', 'dates.js'));
   const { registryToday } = await import(path.join(REPO_ROOT, 'api', 'dist', 'api', 'src', 'modules', 'reference', 'civil-registry', 'domain', 'rules.js'));
   const today = registryToday() as string;
-  await field(owner, t('fields.document_expiry')).fill(addMonths(today, 1));
-  await expect(owner.getByText(await apiMessage(lang, 'document.validity-too-short', t('fields.document_expiry'), { months: 6, earliestExpiry: addMonths(today, 6) }))).toBeVisible();
+  await field(owner, appForm('fields.document_expiry')).fill(addMonths(today, 1));
+  await expect(owner.getByText(await apiMessage(lang, 'document.validity-too-short', appForm('fields.document_expiry'), { months: 6, earliestExpiry: addMonths(today, 6) }))).toBeVisible();
   await checkScreen(page, 'registration-rule-person', lang);
 });
 
@@ -86,15 +87,15 @@ test('partners: the shares total 100% and no partner twice', async ({ page, api 
   const email = 'e2e-rules-partners@example.org';
   await signedInAt(page, api, 'trade-name', email, { name: 'x', activity_ids: ['5630'], upn: REGISTRY_PERSONS.owner.upn, document_expiry: '2035-01-01' }, ['basic-info', 'trade-name']);
   await open(page, '/tradenames/register/owner', lang);
-  await page.getByRole('button', { name: t('actions.addPartner') }).click();
+  await page.getByRole('button', { name: appForm('actions.addPartner') }).click();
   await page.locator('#field-partners-0-upn').fill(REGISTRY_PERSONS.owner.upn);
   await page.locator('#field-partners-0-owning_percentage').fill('60');
   await page.locator('#field-partners-1-upn').fill(REGISTRY_PERSONS.owner.upn);
   await page.locator('#field-partners-1-owning_percentage').fill('30');
   await continueOn(page).click();
   await expect(summary(page)).toBeFocused();
-  const total = await apiMessage(lang, 'partners.percentage-total', t('sections.partners'), { expected: 100, total: 90 });
-  const duplicate = await apiMessage(lang, 'partners.duplicate-upn', t('fields.upn'), { position: 1 });
+  const total = await apiMessage(lang, 'partners.percentage-total', appForm('sections.partners'), { expected: 100, total: 90 });
+  const duplicate = await apiMessage(lang, 'partners.duplicate-upn', appForm('fields.upn'), { position: 1 });
   await expect(summary(page).getByRole('link', { name: total })).toBeVisible();
   await expect(summary(page).getByRole('link', { name: duplicate })).toBeVisible();
   await expect(page.locator('#field-partners')).toHaveText(total);
@@ -109,12 +110,12 @@ test('company and shareholders: minimum capital, whole dinars, shares total the 
   const email = 'e2e-rules-company@example.org';
   await signedInAt(page, api, 'business', email, { type: 'local_company', trade_name: { name: 'x' } }, BUSINESS_BASICS);
   await open(page, '/businesses/register/company', lang);
-  await field(page, t('fields.companyType')).selectOption('limited');
-  await field(page, t('fields.capital_in_number')).fill('1000000.5');
-  await field(page, t('fields.capital_in_number')).blur();
-  await expect(page.getByText(await apiMessage(lang, 'validation.integer', t('fields.capital_in_number')))).toBeVisible();
-  await field(page, t('fields.capital_in_number')).fill('900000');
-  await expect(page.getByText(await apiMessage(lang, 'company.capital-below-minimum', t('fields.capital_in_number'), { minimum: 1000000 }))).toBeVisible();
+  await field(page, appForm('fields.companyType')).selectOption('limited');
+  await field(page, appForm('fields.capital_in_number')).fill('1000000.5');
+  await field(page, appForm('fields.capital_in_number')).blur();
+  await expect(page.getByText(await apiMessage(lang, 'validation.integer', appForm('fields.capital_in_number')))).toBeVisible();
+  await field(page, appForm('fields.capital_in_number')).fill('900000');
+  await expect(page.getByText(await apiMessage(lang, 'company.capital-below-minimum', appForm('fields.capital_in_number'), { minimum: 1000000 }))).toBeVisible();
   await checkScreen(page, 'registration-rule-capital', lang);
 
   await page.evaluate(() => {
@@ -125,21 +126,21 @@ test('company and shareholders: minimum capital, whole dinars, shares total the 
     localStorage.setItem(key, JSON.stringify(draft));
   });
   await page.goto('/businesses/register/shareholders');
-  await page.getByRole('button', { name: t('actions.addNatural') }).click();
+  await page.getByRole('button', { name: appForm('actions.addNatural') }).click();
   await page.locator('#field-shareholders-0-upn').fill(REGISTRY_PERSONS.ceo.upn);
   await page.locator('#field-shareholders-0-number_of_shares').fill('500000');
   await page.locator('#field-shareholders-1-upn').fill(REGISTRY_PERSONS.ceo.upn);
   await page.locator('#field-shareholders-1-number_of_shares').fill('400000');
   await continueOn(page).click();
   await expect(summary(page)).toBeFocused();
-  await expect(page.locator('#field-shareholders')).toHaveText(await apiMessage(lang, 'shareholders.shares-not-capital', t('sections.shareholders'), { total: 900000, capital: 1000000 }));
-  await expect(page.getByText(await apiMessage(lang, 'shareholders.duplicate-upn', t('fields.upn'), { position: 1 }))).toHaveCount(2);
+  await expect(page.locator('#field-shareholders')).toHaveText(await apiMessage(lang, 'shareholders.shares-not-capital', appForm('sections.shareholders'), { total: 900000, capital: 1000000 }));
+  await expect(page.getByText(await apiMessage(lang, 'shareholders.duplicate-upn', appForm('fields.upn'), { position: 1 }))).toHaveCount(2);
   await page.locator('#field-shareholders-1-upn').fill(REGISTRY_PERSONS.shareholder.upn);
   await page.locator('#field-shareholders-1-number_of_shares').fill('200000');
-  await page.getByRole('button', { name: t('actions.addGovernment') }).click();
+  await page.getByRole('button', { name: appForm('actions.addGovernment') }).click();
   await page.locator('#field-shareholders-2-entity_name').fill('Ministry');
   await page.locator('#field-shareholders-2-number_of_shares').fill('300000');
-  await expect(page.locator('#field-shareholders')).toHaveText(await apiMessage(lang, 'shareholders.government-share-too-high', t('sections.shareholders'), { threshold: 25, percent: 30 }));
+  await expect(page.locator('#field-shareholders')).toHaveText(await apiMessage(lang, 'shareholders.government-share-too-high', appForm('sections.shareholders'), { threshold: 25, percent: 30 }));
   await checkScreen(page, 'registration-rule-shareholders', lang);
 });
 
@@ -148,16 +149,17 @@ test('contract: Kurdish letters only', async ({ page, api }) => {
   await signedInAt(page, api, 'business', email, { type: 'local_company' }, [...BUSINESS_BASICS, 'company', 'ceo', 'shareholders', 'documents']);
   await open(page, '/businesses/register/contract', 'ckb');
   const ckb = textsOf('registration', 'ckb');
-  await field(page, ckb('fields.goals')).fill('General trade بازرگانی');
-  await field(page, ckb('fields.goals')).blur();
-  await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckb('fields.goals')))).toBeVisible();
+  const ckbAppForm = textsOf('application-form', 'ckb');
+  await field(page, ckbAppForm('fields.goals')).fill('General trade بازرگانی');
+  await field(page, ckbAppForm('fields.goals')).blur();
+  await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckbAppForm('fields.goals')))).toBeVisible();
   // Arabic-only letters (ي ك ة) are not Sorani either.
-  await field(page, ckb('fields.clauseCoordinator')).fill('كريم');
-  await field(page, ckb('fields.clauseCoordinator')).blur();
-  await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckb('fields.clauseCoordinator')))).toBeVisible();
+  await field(page, ckbAppForm('fields.clauseCoordinator')).fill('كريم');
+  await field(page, ckbAppForm('fields.clauseCoordinator')).blur();
+  await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckbAppForm('fields.clauseCoordinator')))).toBeVisible();
   await checkScreen(page, 'registration-rule-contract', 'ckb');
-  await field(page, ckb('fields.goals')).fill('بازرگانی گشتی، ٢٠٢٦.');
-  await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckb('fields.goals')))).toHaveCount(0);
+  await field(page, ckbAppForm('fields.goals')).fill('بازرگانی گشتی، ٢٠٢٦.');
+  await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckbAppForm('fields.goals')))).toHaveCount(0);
 });
 
 test('files: invalid type, size must not exceed 10 MB, maximum number of files, too many, upload failed and try again', async ({ page, api }) => {
@@ -166,14 +168,14 @@ test('files: invalid type, size must not exceed 10 MB, maximum number of files, 
   await open(page, '/businesses/register/ceo', lang);
   const photo = page.locator('#field-ceo-personal_image');
   await photo.setInputFiles(PDF);
-  await expect(page.getByText(await apiMessage(lang, 'file.invalid-type', t('fields.personal_image'), { allowed: '.jpg, .jpeg, .png' }))).toBeVisible();
+  await expect(page.getByText(await apiMessage(lang, 'file.invalid-type', appForm('fields.personal_image'), { allowed: '.jpg, .jpeg, .png' }))).toBeVisible();
   await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png('x').buffer, Buffer.alloc(10 * 1024 * 1024)]) });
-  await expect(page.getByText(await apiMessage(lang, 'file.too-large', t('fields.personal_image'), { size: 10 }))).toBeVisible();
+  await expect(page.getByText(await apiMessage(lang, 'file.too-large', appForm('fields.personal_image'), { size: 10 }))).toBeVisible();
   // The network fails once: the spec's "upload failed", and trying again sends it.
   let failures = 0;
   await page.route('**/api/v1/files', (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
   await photo.setInputFiles(png('portrait.png'));
-  await expect(page.getByRole('listitem').filter({ hasText: 'portrait.png' })).toContainText(await apiMessage(lang, 'file.upload-failed', t('fields.personal_image')));
+  await expect(page.getByRole('listitem').filter({ hasText: 'portrait.png' })).toContainText(await apiMessage(lang, 'file.upload-failed', appForm('fields.personal_image')));
   await checkScreen(page, 'registration-rule-upload-failed', lang);
   await page.getByRole('button', { name: form('upload.retry', { name: 'portrait.png' }) }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'portrait.png' })).toContainText(form('upload.done'));
@@ -182,11 +184,11 @@ test('files: invalid type, size must not exceed 10 MB, maximum number of files, 
   await page.goto('/businesses/register/documents');
   const many = Array.from({ length: 21 }, (_, i) => ({ ...PDF, name: `form-${i + 1}.pdf` }));
   await page.locator('#field-attachments-beneficial_owner_forms').setInputFiles(many);
-  await expect(page.getByText(await apiMessage(lang, 'file.max-count', t('fields.beneficial_owner_forms'), { max: 20 }))).toBeVisible();
+  await expect(page.getByText(await apiMessage(lang, 'file.max-count', appForm('fields.beneficial_owner_forms'), { max: 20 }))).toBeVisible();
   // A field for one document refuses several at once.
   await page.locator('#field-attachments-formal_letter').evaluate((input: HTMLInputElement) => (input.multiple = true));
   await page.locator('#field-attachments-formal_letter').setInputFiles([PDF, { ...PDF, name: 'second.pdf' }]);
-  await expect(page.getByText(await apiMessage(lang, 'file.too-many', t('fields.formal_letter')))).toBeVisible();
+  await expect(page.getByText(await apiMessage(lang, 'file.too-many', appForm('fields.formal_letter')))).toBeVisible();
 });
 
 test('trade name: special characters, as the search page says, stop the step', async ({ page, api }) => {
@@ -194,7 +196,7 @@ test('trade name: special characters, as the search page says, stop the step', a
   await signedInAt(page, api, 'trade-name', email, { activity_ids: ['5630'] }, ['basic-info']);
   await open(page, '/tradenames/register/trade-name', lang);
   const reasonsFor = async (name: string) => {
-    await field(page, t('fields.name')).fill(name);
+    await field(page, appForm('fields.name')).fill(name);
     const status = page.getByRole('status').filter({ hasText: form('availability.notAvailable', { name }) });
     await expect(status).toBeVisible();
     return status.locator('li[data-reason]').evaluateAll((items) => items.map((li) => li.getAttribute('data-reason')));
@@ -202,7 +204,7 @@ test('trade name: special characters, as the search page says, stop the step', a
   expect(await reasonsFor('نانەوا & کۆ!')).toContain('trade-name.special-characters');
   await continueOn(page).click();
   await expect(page).toHaveURL(/\/trade-name$/);
-  await expect(field(page, t('fields.name'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, appForm('fields.name'))).toHaveAttribute('aria-invalid', 'true');
   await checkScreen(page, 'registration-rule-trade-name', lang);
 });
 
@@ -238,24 +240,24 @@ test("the API's refusal: a UPN the civil registry does not know is shown at its 
   const message = (await link.textContent())!;
   await link.click();
   await expect(page).toHaveURL(/\/tradenames\/register\/owner#field-upn$/);
-  const owner = page.getByRole('group', { name: t('sections.owner') });
+  const owner = page.getByRole('group', { name: appForm('sections.owner') });
   await expect(owner.getByText(message)).toBeVisible();
-  await expect(field(owner, t('fields.upn'))).toBeFocused();
+  await expect(field(owner, appForm('fields.upn'))).toBeFocused();
   // Changed, the field's refusal no longer applies.
-  await field(owner, t('fields.upn')).fill(REGISTRY_PERSONS.owner.upn);
+  await field(owner, appForm('fields.upn')).fill(REGISTRY_PERSONS.owner.upn);
   await expect(owner.getByText(message)).toHaveCount(0);
 });
 
 test('cancel: asks first and warns that the saved information will be lost', async ({ page }) => {
   await withTermsAccepted(page);
   await open(page, '/businesses/register/basic-info', lang);
-  await field(page, t('fields.email')).fill('someone@example.org');
+  await field(page, appForm('fields.email')).fill('someone@example.org');
   await page.getByRole('button', { name: t('cancel.open') }).click();
   const dialog = page.getByRole('dialog', { name: t('cancel.title') });
   await expect(dialog).toContainText(t('cancel.warning'));
   await checkScreen(page, 'registration-cancel', lang);
   await dialog.getByRole('button', { name: t('cancel.keep') }).click();
-  await expect(field(page, t('fields.email'))).toHaveValue('someone@example.org');
+  await expect(field(page, appForm('fields.email'))).toHaveValue('someone@example.org');
   await page.getByRole('button', { name: t('cancel.open') }).click();
   await page.getByRole('dialog').getByRole('button', { name: t('cancel.confirm') }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -266,13 +268,13 @@ test('reintroduce: the kind comes from the legacy note (?type=company_reintroduc
   await withTermsAccepted(page);
   await open(page, '/businesses/register?type=company_reintroduce', lang);
   await expect(page).toHaveURL(/\/businesses\/register\/basic-info$/);
-  await expect(page.getByRole('radio', { name: t('options.businessType.company_reintroduce'), exact: true })).toBeChecked();
-  await field(page, t('fields.email')).fill('someone@example.org');
+  await expect(page.getByRole('radio', { name: appForm('options.businessType.company_reintroduce'), exact: true })).toBeChecked();
+  await field(page, appForm('fields.email')).fill('someone@example.org');
   await continueOn(page).click();
   await expect(summary(page)).toBeFocused();
-  await expect(summary(page).getByRole('link', { name: await apiMessage(lang, 'validation.required', t('fields.legacyReference')) })).toBeVisible();
+  await expect(summary(page).getByRole('link', { name: await apiMessage(lang, 'validation.required', appForm('fields.legacyReference')) })).toBeVisible();
   await checkScreen(page, 'registration-rule-reintroduce', lang);
-  await field(page, t('fields.legacyReference')).fill('SUL-1998-0412');
+  await field(page, appForm('fields.legacyReference')).fill('SUL-1998-0412');
   await continueOn(page).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('steps.verify-email.title'));
 });

@@ -10,6 +10,7 @@ import { textsOf } from './support/texts.js';
 test('trade name for a profession (en): choose, basic info, code from the e-mail, name with its live check, owner and partners, register', async ({ page, api }) => {
   const lang: Lang = 'en';
   const t = textsOf('registration', lang);
+  const appForm = textsOf('application-form', lang);
   const form = textsOf('form', lang);
   const common = textsOf('common', lang);
   const email = 'e2e-registration-tradename-en@example.org';
@@ -30,9 +31,9 @@ test('trade name for a profession (en): choose, basic info, code from the e-mail
 
   await expect(page).toHaveURL(/\/tradenames\/register\/basic-info$/);
   await atStep(page, lang, 'basic-info', 'registration-tradename-basic-info');
-  await expect(page.getByRole('radio', { name: t('options.tradeNameType.profession') })).toBeChecked();
-  await field(page, t('fields.email')).fill(email);
-  await field(page, t('fields.phone_number')).fill('0750 123 4567');
+  await expect(page.getByRole('radio', { name: appForm('options.tradeNameType.profession') })).toBeChecked();
+  await field(page, appForm('fields.email')).fill(email);
+  await field(page, appForm('fields.phone_number')).fill('0750 123 4567');
   await page.getByRole('button', { name: t('actions.continue') }).click();
 
   await atStep(page, lang, 'verify-email', 'registration-tradename-verify-email');
@@ -44,13 +45,13 @@ test('trade name for a profession (en): choose, basic info, code from the e-mail
 
   await expect(page).toHaveURL(/\/tradenames\/register\/trade-name$/);
   // A name of the legacy register is refused as typed, with the way to reintroduce it.
-  const name = field(page, t('fields.name'));
+  const name = field(page, appForm('fields.name'));
   await name.fill(LEGACY_NAME.kurdish);
   await expect(page.getByRole('status').filter({ hasText: form('availability.legacyAdvice') })).toBeVisible();
   await checkScreen(page, 'registration-tradename-name-legacy', lang);
   await name.fill('دارتاشی بەهار');
   await expect(page.getByText(form('availability.available', { name: 'دارتاشی بەهار' }))).toBeVisible();
-  await page.getByRole('radio', { name: t('options.protectionLevel.district_level') }).check();
+  await page.getByRole('radio', { name: appForm('options.protectionLevel.district_level') }).check();
   await field(page, form('place.province')).selectOption('erbil');
   await field(page, form('place.district')).selectOption('erbil-shaqlawa');
   await field(page, form('activities.search')).fill('5630');
@@ -60,19 +61,19 @@ test('trade name for a profession (en): choose, basic info, code from the e-mail
   await page.getByRole('button', { name: t('actions.continue') }).click();
 
   await expect(page).toHaveURL(/\/tradenames\/register\/owner$/);
-  await field(page.getByRole('group', { name: t('sections.owner') }), t('fields.upn')).fill(REGISTRY_PERSONS.owner.upn);
-  await field(page, t('fields.identity_document_number')).fill('A1234567');
-  await field(page, t('fields.document_expiry')).fill('2034-05-01');
+  await field(page.getByRole('group', { name: appForm('sections.owner') }), appForm('fields.upn')).fill(REGISTRY_PERSONS.owner.upn);
+  await field(page, appForm('fields.identity_document_number')).fill('A1234567');
+  await field(page, appForm('fields.document_expiry')).fill('2034-05-01');
   await page.locator('#field-identity_documents').setInputFiles(PDF);
   const uploaded = page.getByRole('listitem').filter({ hasText: PDF.name });
   await expect(uploaded).toContainText(form('upload.done'));
   // A reload loses nothing: the draft is kept in the browser as the applicant goes.
   await page.reload();
-  await expect(field(page, t('fields.identity_document_number'))).toHaveValue('A1234567');
+  await expect(field(page, appForm('fields.identity_document_number'))).toHaveValue('A1234567');
   await expect(uploaded).toContainText(form('upload.done'));
-  const partner = page.getByRole('group', { name: t('sections.partners') });
-  await field(partner, t('fields.upn')).fill(REGISTRY_PERSONS.owner.upn);
-  await field(partner, t('fields.owning_percentage')).fill('100');
+  const partner = page.getByRole('group', { name: appForm('sections.partners') });
+  await field(partner, appForm('fields.upn')).fill(REGISTRY_PERSONS.owner.upn);
+  await field(partner, appForm('fields.owning_percentage')).fill('100');
   await atStep(page, lang, 'owner', 'registration-tradename-owner');
   await page.getByRole('button', { name: t('actions.continue') }).click();
 
@@ -99,6 +100,7 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
   const lang: Lang = 'ckb';
   test.setTimeout(240_000);
   const t = textsOf('registration', lang);
+  const appForm = textsOf('application-form', lang);
   const form = textsOf('form', lang);
   const common = textsOf('common', lang);
   const email = 'e2e-registration-keyboard@example.org';
@@ -123,9 +125,9 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
 
   await atStep(page, lang, 'basic-info', 'registration-tradename-basic-info');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await tabTo(page, same(t('fields.email')), 'basic info: e-mail');
+  await tabTo(page, same(appForm('fields.email')), 'basic info: e-mail');
   await page.keyboard.type(email);
-  await tabTo(page, same(t('fields.phone_number')), 'basic info: phone');
+  await tabTo(page, same(appForm('fields.phone_number')), 'basic info: phone');
   await page.keyboard.type('07501234567');
   await tabTo(page, same(t('actions.continue')), 'basic info: continue');
   await page.keyboard.press('Enter');
@@ -144,7 +146,7 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
 
   await expect(page).toHaveURL(/\/tradenames\/register\/trade-name$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await tabTo(page, same(t('fields.name')), 'trade name: the name');
+  await tabTo(page, same(appForm('fields.name')), 'trade name: the name');
   await page.keyboard.type('نانەواخانەی شەنگەبێری');
   await expect(page.getByText(form('availability.available', { name: 'نانەواخانەی شەنگەبێری' }))).toBeVisible();
   await tabTo(page, same(form('activities.search')), 'trade name: search activities');
@@ -159,20 +161,20 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
   await expect(page).toHaveURL(/\/tradenames\/register\/owner$/);
   // After each navigation the page's heading takes the focus; tabbing starts from there.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await tabTo(page, same(t('fields.upn')), 'owner: UPN');
+  await tabTo(page, same(appForm('fields.upn')), 'owner: UPN');
   await page.keyboard.type(REGISTRY_PERSONS.owner.upn);
-  await tabTo(page, same(t('fields.identity_document_number')), 'owner: document number');
+  await tabTo(page, same(appForm('fields.identity_document_number')), 'owner: document number');
   await page.keyboard.type('B7654321');
-  await tabTo(page, same(t('fields.document_expiry')), 'owner: expiry date');
+  await tabTo(page, same(appForm('fields.document_expiry')), 'owner: expiry date');
   await page.keyboard.type('2034-05-01');
-  await tabTo(page, same(t('fields.identity_documents')), 'owner: identity document file');
+  await tabTo(page, same(appForm('fields.identity_documents')), 'owner: identity document file');
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(PDF);
   await expect(page.getByRole('listitem').filter({ hasText: PDF.name })).toContainText(form('upload.done'));
-  await tabTo(page, same(t('fields.upn')), 'owner: the partner’s UPN');
+  await tabTo(page, same(appForm('fields.upn')), 'owner: the partner’s UPN');
   await page.keyboard.type(REGISTRY_PERSONS.owner.upn);
-  await tabTo(page, same(t('fields.owning_percentage')), 'owner: the partner’s share');
+  await tabTo(page, same(appForm('fields.owning_percentage')), 'owner: the partner’s share');
   await page.keyboard.type('100');
   await atStep(page, lang, 'owner', 'registration-tradename-owner');
   await tabTo(page, same(t('actions.continue')), 'owner: continue');

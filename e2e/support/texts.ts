@@ -13,6 +13,7 @@ const FILES: Record<string, string> = {
   common: path.join(SRC, 'i18n', 'locales'),
   api: path.join(SRC, 'lib', 'api', 'locales'),
   form: path.join(SRC, 'components', 'form', 'locales'),
+  'application-form': path.join(SRC, 'components', 'application-form', 'locales'),
 };
 const cache = new Map<string, Record<string, unknown>>();
 

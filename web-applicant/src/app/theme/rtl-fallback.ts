@@ -36,6 +36,8 @@ export function rtlFallbackComponents(): Components<Omit<Theme, 'components'>> {
         },
       },
     },
+    // MUI aligns helper texts left; a radio question's hint is as wide as the form.
+    MuiFormHelperText: { styleOverrides: { root: { textAlign: 'right' } } },
     MuiAlert: {
       styleOverrides: {
         icon: { marginRight: 0, marginLeft: 12 },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { directionOf, isLocale } from '../../i18n';
 import { userMessageOf } from '../../lib/api';
 import { useActivitiesByIds, useActivityHierarchySearch, type Activity } from './api/activities';
-import { fieldIdOf, useFieldMessage, useFormKit } from './form-kit';
+import { fieldIdOf, useFieldMessage, useFormKit, useHintWithNote } from './form-kit';
 import { NS } from './i18n';
 
 const DEPTH: Record<string, number> = { section: 0, division: 1, group: 2, class: 3, sub_class: 4 };
@@ -29,10 +29,11 @@ function ActivityLabel({ activity }: { activity: Activity }) {
  * selectable ones (classes) can be ticked. The chosen ones are listed with a remove button. The
  * value at `name` is the list of ids, as the payload's `activity_ids`.
  */
-export function ActivityPicker({ name, label, hint, max = 30 }: { name: string; label: string; hint?: string; max?: number }) {
+export function ActivityPicker({ name, label, hint: plainHint, max = 30 }: { name: string; label: string; hint?: string; max?: number }) {
   const { t } = useTranslation(NS);
   const { control, formState } = useFormContext();
   const kit = useFormKit();
+  const hint = useHintWithNote(name, plainHint);
   const id = fieldIdOf(name);
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -62,7 +63,7 @@ export function ActivityPicker({ name, label, hint, max = 30 }: { name: string; 
             <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.125rem', p: 0, mb: 1 }}>
               {label}
             </Box>
-            {hint && <Typography color="text.secondary">{hint}</Typography>}
+            {hint && <Typography component="div" color="text.secondary">{hint}</Typography>}
             <Box id={id} tabIndex={-1} ref={field.ref} sx={{ outlineOffset: 2 }}>
               {message && (
                 <Typography color="error" sx={{ fontWeight: 700 }}>

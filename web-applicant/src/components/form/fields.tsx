@@ -7,7 +7,7 @@ import { NS } from './i18n';
 /** Arabic-Indic and Persian digits typed on a Kurdish or Arabic keyboard, as ASCII digits. */
 export const asciiDigits = (value: string): string =>
   value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-import { fieldIdOf, useFieldMessage, useFormKit } from './form-kit';
+import { fieldIdOf, useFieldMessage, useFormKit, useHintWithNote } from './form-kit';
 
 /**
  * Fields bound to react-hook-form by path (`company.capital_in_number`), GOV.UK style: a label
@@ -71,6 +71,7 @@ export function TextInput({ name, label, hint, required, type = 'text', multilin
   const { control } = useFormContext();
   const { t } = useTranslation(NS);
   const { id, message, dismiss } = useFieldState(name, label);
+  hint = useHintWithNote(name, hint);
   // Dates are typed as the API takes them (YYYY-MM-DD) in a plain text field: the same in every
   // language and direction, and no picker to fight with a keyboard (GOV.UK avoids them too).
   const isDate = type === 'date';
@@ -130,6 +131,7 @@ export interface Choice {
 export function SelectInput({ name, label, hint, required, options, emptyLabel, width, onChosen }: BaseProps & { options: readonly Choice[]; emptyLabel: string; width?: string; onChosen?: (value: string) => void }) {
   const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
+  hint = useHintWithNote(name, hint);
   return (
     <Controller
       name={name}
@@ -171,6 +173,7 @@ export function SelectInput({ name, label, hint, required, options, emptyLabel, 
 export function RadioInput({ name, label, hint, options, onChosen, disabled }: BaseProps & { options: readonly Choice[]; onChosen?: (value: string) => void; disabled?: boolean }) {
   const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
+  hint = useHintWithNote(name, hint);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   return (
@@ -221,6 +224,7 @@ export function RadioInput({ name, label, hint, options, onChosen, disabled }: B
 export function CheckboxInput({ name, label, hint }: BaseProps) {
   const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
+  hint = useHintWithNote(name, hint);
   return (
     <Controller
       name={name}
@@ -257,6 +261,7 @@ export function CheckboxInput({ name, label, hint }: BaseProps) {
  * group takes the id the error summary links to.
  */
 export function FieldGroup({ legend, name, hint, children }: { legend: string; name?: string; hint?: ReactNode; children: ReactNode }) {
+  hint = useHintWithNote(name, hint);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2.5 }}>
       <Box component="legend" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1, p: 0 }}>

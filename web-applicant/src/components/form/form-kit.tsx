@@ -16,6 +16,8 @@ interface FormKitValue {
   /** The applicant changed the field: the API's refusal of the old value no longer applies. */
   dismissServerError(path: string): void;
   serverErrors: Readonly<Record<string, string>>;
+  /** A note shown with the field at a path (a reviewer's comment on it), or nothing. */
+  note(path: string): ReactNode;
 }
 
 const FormKitContext = createContext<FormKitValue | null>(null);
@@ -26,18 +28,23 @@ export function useFormKit(): FormKitValue {
   return value;
 }
 
+const NO_NOTES: Readonly<Record<string, ReactNode>> = {};
+
 /**
  * Wraps a react-hook-form form (inside its `FormProvider`). `serverErrors` are the API's
  * messages by path (`serverErrorsOf(error)`): each shows at its field until that field changes;
- * `onServerErrorsChange` hears which remain (to keep them, e.g. in a draft).
+ * `onServerErrorsChange` hears which remain (to keep them, e.g. in a draft). `notes` are shown
+ * with the field at their path, after its hint (a reviewer's comments on a returned application).
  */
 export function FormKit({
   serverErrors: initial = {},
   onServerErrorsChange,
+  notes = NO_NOTES,
   children,
 }: {
   serverErrors?: Readonly<Record<string, string>>;
   onServerErrorsChange?: (remaining: Record<string, string>) => void;
+  notes?: Readonly<Record<string, ReactNode>>;
   children: ReactNode;
 }) {
   const labels = useRef(new Map<string, string>());
@@ -74,8 +81,9 @@ export function FormKit({
       serverError: (path) => serverErrors[path],
       dismissServerError,
       serverErrors,
+      note: (path) => notes[path],
     }),
-    [serverErrors, dismissServerError],
+    [serverErrors, dismissServerError, notes],
   );
   return <FormKitContext.Provider value={value}>{children}</FormKitContext.Provider>;
 }
@@ -152,6 +160,18 @@ export function useFieldMessage(path: string, label: string, clientMessage: stri
   useEffect(() => registerLabel(path, label), [registerLabel, path, label]);
   if (clientMessage) return fillField(clientMessage, label);
   return kit.serverError(path);
+}
+
+/** A field's hint with the form's note for its path (a reviewer's comment) after it. */
+export function useHintWithNote(path: string | undefined, hint: ReactNode): ReactNode {
+  const note = useFormKit().note(path ?? '');
+  if (!path || !note) return hint;
+  return (
+    <>
+      {hint}
+      {note}
+    </>
+  );
 }
 
 export { fieldIdOf };

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format';
 import { TextInput } from './fields';
+import { useHintWithNote } from './form-kit';
 import { NS } from './i18n';
 
 /** The Kurdistan Region and a margin around it: the picker's frame (no map tiles: the portal works offline). */
@@ -30,7 +31,8 @@ const round = (value: number) => Math.round(value * 100000) / 100000;
  * a frame of the region with the province capitals, where a click or the arrow keys place the
  * point. The values at `${name}.lat` and `${name}.lng` are texts until the payload is built.
  */
-export function LocationField({ name, legend, hint }: { name: string; legend: string; hint?: string }) {
+export function LocationField({ name, legend, hint: plainHint }: { name: string; legend: string; hint?: string }) {
+  const hint = useHintWithNote(name, plainHint);
   const { t } = useTranslation(NS);
   const format = useFormat();
   const { setValue } = useFormContext();
@@ -61,7 +63,7 @@ export function LocationField({ name, legend, hint }: { name: string; legend: st
       <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.125rem', p: 0, mb: 1 }}>
         {legend}
       </Box>
-      {hint && <Typography color="text.secondary">{hint}</Typography>}
+      {hint && <Typography component="div" color="text.secondary">{hint}</Typography>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextInput name={`${name}.lat`} label={t('location.latitude')} inputMode="decimal" ltr width="14rem" hint={t('location.latitudeHint')} />
         <TextInput name={`${name}.lng`} label={t('location.longitude')} inputMode="decimal" ltr width="14rem" hint={t('location.longitudeHint')} />

@@ -6,7 +6,7 @@ import { ApiError, userMessageOf } from '../../lib/api';
 import { useFormat } from '../format';
 import { visuallyHidden } from '../visually-hidden';
 import { uploadFile, useUploadedFile, type UploadedFile, type UploadKind } from './api/upload-file';
-import { fieldIdOf, useFieldMessage, useFormKit } from './form-kit';
+import { fieldIdOf, useFieldMessage, useFormKit, useHintWithNote } from './form-kit';
 import { NS } from './i18n';
 import { FileCodes, fillField, ruleMessage } from './rules';
 
@@ -73,6 +73,7 @@ export function UploadField({
   const format = useFormat();
   const { control, formState, getValues } = useFormContext();
   const kit = useFormKit();
+  hint = useHintWithNote(name, hint);
   const id = fieldIdOf(name);
   const [pending, setPending] = useState<Pending[]>([]);
   const [choiceProblem, setChoiceProblem] = useState<string>();

@@ -6,6 +6,7 @@ import { Page } from '../../../components/page';
 import { i18n } from '../../../i18n';
 import type { Application } from '../api/get-application';
 import { ApplicationLoader } from '../components/application-loader';
+import { NS as FORM_NS } from '../../../components/application-form/i18n';
 import { NS } from '../i18n';
 import { at, isRecord, textAt, type Details } from '../utils/details';
 import { pagePathOf, type ApplicationKind } from '../utils/kinds';
@@ -62,6 +63,7 @@ const Clause = ({ children }: { children?: React.ReactNode }) => <Typography sx=
 /** The sheet itself: every text from the application, the headings in Kurdish. */
 function ContractSheet({ application }: { application: Application }) {
   const k = i18n.getFixedT(CONTRACT_LOCALE, NS);
+  const typeLabel = i18n.getFixedT(CONTRACT_LOCALE, FORM_NS);
   const details = application.details ?? {};
   const clauses = at(details, 'contract.clauses');
   const clause = (key: string) => textAt(at(clauses, key));
@@ -95,7 +97,7 @@ function ContractSheet({ application }: { application: Application }) {
 
       <Article number={++article} title={k('contract.name')}>
         <Clause>{clause('name')}</Clause>
-        {companyType && <Typography sx={{ mt: 1 }}>{k('contract.companyType', { type: k(`options.${companyType}`, { defaultValue: companyType }) })}</Typography>}
+        {companyType && <Typography sx={{ mt: 1 }}>{k('contract.companyType', { type: typeLabel(`options.localCompanyType.${companyType}`, { defaultValue: typeLabel(`options.branchCompanyType.${companyType}`, { defaultValue: companyType }) }) })}</Typography>}
       </Article>
       <Article number={++article} title={k('contract.address')}>
         <Clause>{clause('address')}</Clause>

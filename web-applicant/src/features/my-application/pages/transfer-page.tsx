@@ -126,15 +126,16 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
       confirm.reset();
       return;
     }
-    confirm.mutate(
-      { kind, id: application.id, code: digits },
-      {
-        onSuccess: ({ message }) => {
-          toast.show(message ?? t('transfer.confirmed', { to: newEmail }), 'success');
-          // The application now belongs to the new address: this applicant can no longer open it.
-          void navigate('/my-applications', { replace: true });
-        },
+    // `mutateAsync`: the success refetches the application, which is no longer this applicant's
+    // (404), and this page unmounts before `mutate`'s own callbacks would run.
+    confirm.mutateAsync({ kind, id: application.id, code: digits }).then(
+      ({ message }) => {
+        toast.show(message ?? t('transfer.confirmed', { to: newEmail }), 'success');
+        // The application now belongs to the new address: this applicant can no longer open it.
+        void navigate('/my-applications', { replace: true });
       },
+      // Shown from the mutation's state (`confirm.error`).
+      () => undefined,
     );
   };
 

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, correctedDetails, correctionFields, fieldOfProblem, initialValues } from './correction-fields';
+import { changesOf, correctedDetails, fieldOfProblem, initialValues, trademarkCorrectionFields } from './correction-fields';
 import { commentsOfSection, correctionSectionsFor } from './kinds';
 
-const business = {
-  type: 'local_company',
-  email: 'owner@example.org',
-  trade_name: { locale: 'ckb', name: 'کۆمپانیای زاگرۆس', protection_level: 'kri_level' },
-  company: { type: 'limited', project_type: 'private', capital_in_number: 1_000_000, address: { province_id: 'erbil', district_id: 'erbil-soran' } },
-  activity_ids: ['4711'],
-  shareholders: [{ type: 'natural', upn: '1198604170013', number_of_shares: 1_000_000 }],
-  contract: {
-    lawyer_name: 'هێمن ئەحمەد',
-    lawyer_phone: '07701234567',
-    goals: 'بازرگانی',
-    clauses: { name: 'زاگرۆس', address: 'هەولێر', purpose: 'بازرگانی', activities: ['فرۆشتن', 'چایخانە'], capital: 'یەک ملیۆن', shareholders: 'هاوار', coordinator: 'هاوار' },
-  },
+const trademark = {
+  wordMark: { ckb: 'زاگرۆس', en: 'Zagros' },
+  classes: [
+    { classNumber: 30, terms: ['Tea', 'Coffee'] },
+    { classNumber: 43, terms: ['Restaurant services'] },
+  ],
+  owner: { upn: '1198604170013' },
+  phone_number: '07701234567',
 };
 
 describe('correction variants', () => {
@@ -22,6 +17,7 @@ describe('correction variants', () => {
     expect(correctionSectionsFor('businesses', 'requires_trade_name_correction')).toEqual(['trade-name-info']);
     expect(correctionSectionsFor('businesses', 'requires_business_correction')).toEqual(['business-info', 'activity-types', 'establishment-contract']);
     expect(correctionSectionsFor('businesses', 'submitted')).toEqual([]);
+    expect(correctionSectionsFor('trade-names', 'returned_to_applicant')).toEqual(['trade-name-info', 'activity-types']);
     expect(correctionSectionsFor('trademarks', 'returned_to_applicant')).toEqual(['trademark-info']);
   });
 
@@ -29,40 +25,52 @@ describe('correction variants', () => {
     const comments = { 'contract.clauses.capital': 'Write the amount in words', 'shareholders[0].number_of_shares': 'Check', 'trade_name.name': 'Too general' };
     expect(commentsOfSection('businesses', 'establishment-contract', comments)).toEqual([['contract.clauses.capital', 'Write the amount in words']]);
     expect(commentsOfSection('businesses', 'business-info', comments)).toEqual([['shareholders[0].number_of_shares', 'Check']]);
+    expect(commentsOfSection('businesses', 'trade-name-info', comments)).toEqual([['trade_name.name', 'Too general']]);
+  });
+});
+
+describe("a trademark's correction fields", () => {
+  it('has a field per word mark, per class and its terms, and the phone', () => {
+    expect(trademarkCorrectionFields(trademark).map((field) => field.path)).toEqual([
+      'wordMark.ckb',
+      'wordMark.en',
+      'wordMark.ar',
+      'classes.0.classNumber',
+      'classes.0.terms',
+      'classes.1.classNumber',
+      'classes.1.terms',
+      'phone_number',
+    ]);
   });
 
-  it('edits the contract as text and sends only the changed top-level key, whole', () => {
-    const fields = correctionFields('businesses', 'establishment-contract', business);
-    const values = initialValues(fields, business) as { contract: { clauses: Record<string, string> } };
-    expect(values.contract.clauses.activities).toBe('فرۆشتن\nچایخانە');
-    expect(changesOf(fields, business, values)).toEqual({});
+  it('edits terms as lines and numbers as text, and sends only the changed top-level key, whole', () => {
+    const fields = trademarkCorrectionFields(trademark);
+    const values = initialValues(fields, trademark) as { classes: { classNumber: string; terms: string }[]; wordMark: Record<string, string> };
+    expect(values.classes[0]!.terms).toBe('Tea\nCoffee');
+    expect(changesOf(fields, trademark, values)).toEqual({});
 
-    values.contract.clauses.capital = 'سەرمایە ١٬٠٠٠٬٠٠٠ دینارە';
-    values.contract.clauses.activities = 'فرۆشتن\n\n چایخانە \n';
-    const changes = changesOf(fields, business, values);
-    expect(Object.keys(changes)).toEqual(['contract']);
-    expect(changes.contract).toEqual({ ...business.contract, clauses: { ...business.contract.clauses, capital: 'سەرمایە ١٬٠٠٠٬٠٠٠ دینارە' } });
+    values.classes[1]!.classNumber = '٤٣';
+    values.classes[0]!.terms = 'Tea\n\n Coffee \nCocoa';
+    const changes = changesOf(fields, trademark, values);
+    expect(Object.keys(changes)).toEqual(['classes']);
+    expect(changes.classes).toEqual([{ classNumber: 30, terms: ['Tea', 'Coffee', 'Cocoa'] }, { classNumber: 43, terms: ['Restaurant services'] }]);
     // The application's own details are never changed in place.
-    expect(business.contract.clauses.capital).toBe('یەک ملیۆن');
+    expect(trademark.classes[0]!.terms).toEqual(['Tea', 'Coffee']);
   });
 
-  it('turns numbers, Kurdish digits and optional answers back into the payload types', () => {
-    const fields = correctionFields('businesses', 'business-info', business);
-    const values = initialValues(fields, business) as { company: Record<string, string>; shareholders: { number_of_shares: string }[] };
-    values.company.capital_in_number = '٢٬٠٠٠٬٠٠٠';
-    values.shareholders[0]!.number_of_shares = '2000000';
-    values.company.bank_name = '   ';
-    const corrected = correctedDetails(fields, business, values) as typeof business & { company: { bank_name?: string } };
-    expect(corrected.company.capital_in_number).toBe(2_000_000);
-    expect(corrected.shareholders[0]!.number_of_shares).toBe(2_000_000);
-    expect('bank_name' in corrected.company).toBe(false);
-    expect(corrected.company.address).toEqual(business.company.address);
+  it('leaves an emptied optional answer out and keeps what the form does not edit', () => {
+    const fields = trademarkCorrectionFields(trademark);
+    const values = initialValues(fields, trademark) as { wordMark: Record<string, string> };
+    values.wordMark.en = '  ';
+    const corrected = correctedDetails(fields, trademark, values) as typeof trademark;
+    expect(corrected.wordMark).toEqual({ ckb: 'زاگرۆس' });
+    expect(corrected.owner).toEqual(trademark.owner);
   });
 
   it('puts a problem inside a list at the field that holds the list', () => {
-    const fields = correctionFields('businesses', 'establishment-contract', business);
-    expect(fieldOfProblem(fields, 'contract.clauses.activities[1]')).toBe('contract.clauses.activities');
-    expect(fieldOfProblem(fields, 'contract.clauses.capital')).toBe('contract.clauses.capital');
-    expect(fieldOfProblem(fields, 'company.type')).toBeUndefined();
+    const fields = trademarkCorrectionFields(trademark);
+    expect(fieldOfProblem(fields, 'classes[0].terms[1]')).toBe('classes.0.terms');
+    expect(fieldOfProblem(fields, 'wordMark.en')).toBe('wordMark.en');
+    expect(fieldOfProblem(fields, 'owner.upn')).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Flow } from './flows';
-import { emptyBusiness, emptyTradeName, mergeDefaults, type BusinessFormValues, type TradeNameFormValues } from './values';
+import { emptyBusiness, emptyTradeName, mergeDefaults, type BusinessFormValues, type TradeNameFormValues } from '../../../components/application-form/values';
 
 export const DRAFT_VERSION = 1;
 const KEY_PREFIX = 'registration-draft:';

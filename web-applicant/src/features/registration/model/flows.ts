@@ -6,10 +6,10 @@
  * over the whole draft so that a rule across steps (the shares total the capital) is judged with
  * the values of both.
  */
-import { browserFacts, judgeableProblems, validateBusinessDetails, validateTradeNameDetails, type RuleProblem } from '../../../components/form/rules';
+import { applicationProblems } from '../../../components/application-form/problems';
+import type { BusinessFormValues, TradeNameFormValues } from '../../../components/application-form/values';
 import { isWithin, pathOfRuleField } from '../../../components/form/paths';
-import { businessShapeProblems, toBusinessPayload, toTradeNamePayload, tradeNameShapeProblems } from './payload';
-import type { BusinessFormValues, TradeNameFormValues } from './values';
+import type { RuleProblem } from '../../../components/form/rules';
 
 export type Flow = 'trade-name' | 'business';
 export const BUSINESS_TYPES = ['local_company', 'foreign_company', 'company_reintroduce'] as const;
@@ -68,21 +68,8 @@ export function stepOwning(flow: Flow, path: string): string {
   return owner?.id ?? stepsOf(flow)[0]!.id;
 }
 
-/** Every problem the browser can judge in the draft: the request shape's, then the API's rules (one per field). */
-export function draftProblems(flow: Flow, values: TradeNameFormValues | BusinessFormValues, today?: string): RuleProblem[] {
-  const facts = browserFacts(today);
-  const problems =
-    flow === 'trade-name'
-      ? [...tradeNameShapeProblems(values as TradeNameFormValues), ...judgeableProblems(validateTradeNameDetails(toTradeNamePayload(values as TradeNameFormValues), facts))]
-      : [...businessShapeProblems(values as BusinessFormValues), ...judgeableProblems(validateBusinessDetails(toBusinessPayload(values as BusinessFormValues), facts))];
-  const seen = new Set<string>();
-  return problems.filter((problem) => {
-    const path = pathOfRuleField(problem.field ?? '');
-    if (seen.has(path)) return false;
-    seen.add(path);
-    return true;
-  });
-}
+/** Every problem the browser can judge in the draft. */
+export const draftProblems = (flow: Flow, values: TradeNameFormValues | BusinessFormValues, today?: string): RuleProblem[] => applicationProblems(flow, values, today);
 
 /** The problems of one step. */
 export function stepProblems(flow: Flow, step: string, values: TradeNameFormValues | BusinessFormValues, today?: string): RuleProblem[] {

@@ -6,8 +6,8 @@ import { RadioInput, TextInput } from '../../../components/form/fields';
 import { useAuth } from '../../../lib/auth/auth';
 import { StepForm } from '../components/step-form';
 import { useRegistration } from '../components/registration-context';
-import { NS } from '../i18n';
-import { choicesOf } from './options';
+import { NS } from '../../../components/application-form/i18n';
+import { choicesOf } from '../../../components/application-form/options';
 
 /** Basic info: what is registered and the applicant's e-mail address (the owner of the application), which the next step verifies. */
 export function BasicInfoStep() {

@@ -12,11 +12,12 @@ import { useSubmitBusiness } from '../api/submit-business';
 import { useSubmitTradeName, type SubmittedApplication } from '../api/submit-trade-name';
 import { CancelRegistration } from '../components/cancel-registration';
 import { useRegistration } from '../components/registration-context';
+import { NS as APPLICATION_FORM_NS } from '../../../components/application-form/i18n';
 import { NS } from '../i18n';
 import { draftProblems, stepOwning, stepPath, VERIFY_STEP, type Flow } from '../model/flows';
 import { SUBMITTED_PATH, type SubmittedState } from '../pages/submitted-page';
-import { toBusinessPayload, toTradeNamePayload } from '../model/payload';
-import type { BusinessFormValues, TradeNameFormValues } from '../model/values';
+import { toBusinessPayload, toTradeNamePayload } from '../../../components/application-form/payload';
+import type { BusinessFormValues, TradeNameFormValues } from '../../../components/application-form/values';
 
 interface LinkedProblem {
   key: string;
@@ -127,33 +128,35 @@ function LinkedSummary({ problems, attempt }: { problems: LinkedProblem[]; attem
 /** Each step with the main answers and a link to change them. */
 function Review() {
   const { t } = useTranslation(NS);
+  // The answers' labels are the application form's.
+  const { t: tf } = useTranslation(APPLICATION_FORM_NS);
   const format = useFormat();
   const { flow, draft } = useRegistration();
   const rows: { step: string; facts: [string, string][] }[] = [];
   if (flow === 'trade-name') {
     const v = draft.values as TradeNameFormValues;
     rows.push(
-      { step: 'basic-info', facts: [[t('fields.trade_name_type'), t(`options.tradeNameType.${v.trade_name_type}`)], [t('fields.email'), v.email], [t('fields.phone_number'), v.phone_number]] },
-      { step: 'trade-name', facts: [[t('fields.name'), v.name], [t('fields.protection_level'), t(`options.protectionLevel.${v.protection_level}`)], [t('fields.activity_ids'), v.activity_ids.join(', ')]] },
-      { step: 'owner', facts: [[t('fields.upn'), v.upn], [t('sections.partners'), format.number(v.partners.length)], [t('fields.identity_documents'), format.number(v.identity_documents.length)]] },
+      { step: 'basic-info', facts: [[tf('fields.trade_name_type'), tf(`options.tradeNameType.${v.trade_name_type}`)], [tf('fields.email'), v.email], [tf('fields.phone_number'), v.phone_number]] },
+      { step: 'trade-name', facts: [[tf('fields.name'), v.name], [tf('fields.protection_level'), tf(`options.protectionLevel.${v.protection_level}`)], [tf('fields.activity_ids'), v.activity_ids.join(', ')]] },
+      { step: 'owner', facts: [[tf('fields.upn'), v.upn], [tf('sections.partners'), format.number(v.partners.length)], [tf('fields.identity_documents'), format.number(v.identity_documents.length)]] },
     );
   } else {
     const v = draft.values as BusinessFormValues;
     rows.push(
-      { step: 'basic-info', facts: [[t('fields.businessType'), t(`options.businessType.${v.type}`)], [t('fields.email'), v.email]] },
-      { step: 'trade-name', facts: [[t('fields.name'), v.trade_name.name], [t('fields.protection_level'), t(`options.protectionLevel.${v.trade_name.protection_level}`)]] },
+      { step: 'basic-info', facts: [[tf('fields.businessType'), tf(`options.businessType.${v.type}`)], [tf('fields.email'), v.email]] },
+      { step: 'trade-name', facts: [[tf('fields.name'), v.trade_name.name], [tf('fields.protection_level'), tf(`options.protectionLevel.${v.trade_name.protection_level}`)]] },
       {
         step: 'company',
         facts: [
-          [t('fields.companyType'), v.company.type ? t(`options.${v.type === 'foreign_company' ? 'branchCompanyType' : 'localCompanyType'}.${v.company.type}`) : ''],
-          [t('fields.capital_in_number'), v.company.capital_in_number],
-          [t('fields.activity_ids'), v.activity_ids.join(', ')],
+          [tf('fields.companyType'), v.company.type ? tf(`options.${v.type === 'foreign_company' ? 'branchCompanyType' : 'localCompanyType'}.${v.company.type}`) : ''],
+          [tf('fields.capital_in_number'), v.company.capital_in_number],
+          [tf('fields.activity_ids'), v.activity_ids.join(', ')],
         ],
       },
-      { step: 'ceo', facts: [[t('fields.upn'), v.ceo.upn], [t('fields.ceo_is_applicant'), t(`options.yesNo.${v.applicant.ceo_is_applicant}`)]] },
-      { step: 'shareholders', facts: [[t('sections.shareholders'), format.number(v.shareholders.length)]] },
+      { step: 'ceo', facts: [[tf('fields.upn'), v.ceo.upn], [tf('fields.ceo_is_applicant'), tf(`options.yesNo.${v.applicant.ceo_is_applicant}`)]] },
+      { step: 'shareholders', facts: [[tf('sections.shareholders'), format.number(v.shareholders.length)]] },
       { step: 'documents', facts: [] },
-      { step: 'contract', facts: [[t('fields.clauseName'), v.contract.clauses.name]] },
+      { step: 'contract', facts: [[tf('fields.clauseName'), v.contract.clauses.name]] },
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectInput, TextInput } from '../../../components/form/fields';
-import { NS } from '../i18n';
+import { SelectInput, TextInput } from '../form/fields';
+import { NS } from './i18n';
 import { choicesOf } from './options';
 
 const upper = (value: string) => value.toUpperCase();

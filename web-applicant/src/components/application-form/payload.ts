@@ -8,7 +8,7 @@
  * (api/src/modules/applications/http/application.dto.ts): required values, text lengths,
  * numbers and whole numbers, codes; with the DTO's message codes.
  */
-import type { BusinessDetails, RuleProblem, TradeNameDetails } from '../../../components/form/rules';
+import type { BusinessDetails, RuleProblem, TradeNameDetails } from '../form/rules';
 import type { BusinessFormValues, PartnerValues, ShareholderValues, TradeNameFormValues } from './values';
 
 /** The DTO's limits (`LIMITS` of application.dto.ts). */

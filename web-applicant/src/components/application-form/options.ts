@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Choice } from '../../../components/form/fields';
+import type { Choice } from '../form/fields';
 
 /** The API's enumerations (api/src/modules/applications/domain/application.ts), labelled in the UI language. */
 export const ENUMS = {
