@@ -5,7 +5,7 @@
  * when the correction is sent. (A trade name's and a company's corrections use the registration's
  * own fields: components/application-form.)
  */
-import { at, isRecord, type Details } from './details';
+import { at, canonical, isRecord, type Details } from './details';
 
 export type FieldKind =
   /** One line of text. */
@@ -105,18 +105,6 @@ export function correctedDetails(fields: readonly CorrectionField[], details: De
   let next: unknown = details;
   for (const field of fields) next = setCopy(next, field.path.split('.'), fromText(field.kind, textOf(values, field.path)));
   return next as Details;
-}
-
-function canonical(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isRecord(value)) {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** Only the top-level keys the answers changed, with their whole new values (a correction's `changes`). */

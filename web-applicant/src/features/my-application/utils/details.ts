@@ -24,3 +24,16 @@ export function nameOf(details: Details | null | undefined): string | undefined 
     textAt(at(details, 'wordMark.ar'))
   );
 }
+
+/** A value as canonical JSON (keys sorted, undefined members left out), to tell whether an answer changed. */
+export function canonical(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value)) {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

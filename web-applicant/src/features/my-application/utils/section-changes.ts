@@ -1,17 +1,6 @@
 import { payloadOf, type ApplicationFormKind } from '../../../components/application-form/problems';
 import type { BusinessFormValues, TradeNameFormValues } from '../../../components/application-form/values';
-
-function canonical(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+import { canonical } from './details';
 
 /**
  * A correction's `changes`: of the section's top-level keys, those whose payload the answers
