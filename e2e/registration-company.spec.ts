@@ -1,13 +1,17 @@
 import { PortalApi } from './support/api.js';
+import { transit } from './support/applicant-journeys.js';
+import { demoAccount, signInStaffApi } from './support/staff.js';
 import { atStep, CONTRACT_PDF, field, PDF, png, REGISTRY_PERSONS } from './support/registration.js';
 import { checkScreen, expect, open, test } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 /**
  * Issue 8: register a limited company with two natural shareholders and a government
- * shareholder, a lawyer applying for it, uploading real PDF and PNG files; up to its submission
- * (the review and corrections are the my-application tests'). Every step screenshot and checked
- * by axe, in Central Kurdish and in English.
+ * shareholder, a lawyer applying for it, uploading real PDF and PNG files. Every step screenshot
+ * and checked by axe, in Central Kurdish and in English. In Central Kurdish the journey goes on
+ * to the end: a reviewer (through the API) returns it with field comments, the applicant corrects
+ * it in the browser (a new PDF for the government's authorization letter, the bank's name) and
+ * resubmits, and once approved and paid it is in the gazette with its UEN.
  */
 /** A name of its own per language: the registers spec registers another company first in a full run. */
 const COMPANIES = {
@@ -18,7 +22,7 @@ const COMPANIES = {
 /** A text of the locale files with its numbers left open: digits are written in the page's own numerals. */
 const withAnyNumbers = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/§/g, '[\\d\u0660-\u0669,\u066c.]+'));
 
-for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natural and government shareholders, a lawyer applies, real PDF/PNG uploads, submitted`, async ({ page, api }) => {
+for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natural and government shareholders, a lawyer applies, real PDF/PNG uploads, submitted${lang === 'ckb' ? ', returned, corrected in the browser, registered' : ''}`, async ({ page, api }) => {
   test.setTimeout(300_000);
   const company = COMPANIES[lang];
   const t = textsOf('registration', lang);
@@ -149,4 +153,56 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
     ['government', 200_000],
   ]);
   expect(application.details.ceo.personal_image).toMatch(/^[0-9a-f-]{36}$/);
+
+  if (lang !== 'ckb') return;
+  const mine = textsOf('my-application', lang);
+  const reviewer = await signInStaffApi(api, demoAccount('reviewer'));
+
+  await test.step('a reviewer returns it with comments on two fields of the business info', async () => {
+    await transit(reviewer, 'businesses', id, 'start_legal_check');
+    const returned = await transit(reviewer, 'businesses', id, 'return_to_applicant', {
+      reason: 'زانیارییەکانی کۆمپانیا تەواو نین',
+      target: 'requires_business_correction',
+      fieldComments: { 'shareholders[2].authorization_letter': 'نووسراوی ڕێگەپێدانی واژووکراو باربکە', 'company.bank_name': 'ناوی بانکەکە بنووسە' },
+    });
+    expect(returned.status).toBe('requires_business_correction');
+  });
+
+  await test.step('the applicant corrects it in the browser and sends it again', async () => {
+    await page.goto(`/my-applications/businesses/${id}`);
+    await page.getByRole('link', { name: mine('actions.correct') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mine('correct.title'));
+    const bank = field(page, appForm('fields.bank_name'));
+    await expect(bank).toHaveAccessibleDescription(/ناوی بانکەکە بنووسە/);
+    await expect(page.locator('#field-shareholders-2-authorization_letter')).toHaveAccessibleDescription(/نووسراوی ڕێگەپێدانی واژووکراو باربکە/);
+    // The application's own answers and uploads are there.
+    await expect(page.locator('#field-shareholders-2-entity_name')).toHaveValue('وەزارەتی بازرگانی و پیشەسازی');
+    await expect(page.getByRole('listitem').filter({ hasText: PDF.name }).first()).toBeVisible();
+    await bank.fill('بانکی کوردستان');
+    // A one-file field holding its file: remove it, then choose the new one.
+    await page.locator('#field-shareholders-2-authorization_letter').click();
+    await upload('shareholders-2-authorization_letter', { ...CONTRACT_PDF, name: 'authorization-letter-signed.pdf' });
+    await checkScreen(page, 'registration-company-correction', lang);
+    await page.getByRole('button', { name: mine('correct.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-applications/businesses/${id}$`), { timeout: 20_000 });
+    await expect(page.locator('[data-status="submitted"]')).toBeVisible();
+    const corrected = (await reviewer.call('GET', `/api/v1/businesses/${id}`)).body.data.attributes;
+    expect(corrected.details.company.bank_name).toBe('بانکی کوردستان');
+    expect(corrected.details.shareholders[2].authorization_letter).not.toBe(application.details.shareholders[2].authorization_letter);
+    expect(corrected.details.contract).toEqual(application.details.contract);
+  });
+
+  await test.step('approved and paid: registered, and in the gazette with its UEN', async () => {
+    await transit(reviewer, 'businesses', id, 'start_legal_check');
+    await transit(reviewer, 'businesses', id, 'recommend_approval');
+    await transit(await signInStaffApi(api, demoAccount('director')), 'businesses', id, 'approve');
+    const registered = await transit(await signInStaffApi(api, demoAccount('cashier')), 'businesses', id, 'confirm_payment');
+    expect(registered.status).toBe('registered');
+    expect(registered.uen).toMatch(/^\d{14}$/);
+    await open(page, '/publications', lang);
+    const row = page.getByRole('row').filter({ hasText: company.name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(registered.uen);
+    await checkScreen(page, 'registration-company-publications', lang);
+  });
 });

@@ -198,6 +198,9 @@ export function UploadField({
                   onRemove={() => remove(fileId)}
                   removeLabel={t('upload.remove', { name: `${label} ${multiple ? index + 1 : ''}`.trim() })}
                   focusId={!multiple && index === 0 ? id : undefined}
+                  // A one-file field that holds its file has no input: its remove button, which
+                  // takes the field's id, carries the hint and the message (a reviewer's note too).
+                  describedBy={!multiple && index === 0 ? [hintId, message ? messageId : ''].filter(Boolean).join(' ') : undefined}
                 />
               ))}
               {pending.map((item) => (
@@ -236,7 +239,21 @@ export function UploadField({
 }
 
 /** An upload already in the form: its name and size (read back from the API), and a remove button. */
-function UploadedRow({ fileId, initial, onRemove, removeLabel, focusId }: { fileId: string; initial?: UploadedFile; onRemove: () => void; removeLabel: string; focusId?: string }) {
+function UploadedRow({
+  fileId,
+  initial,
+  onRemove,
+  removeLabel,
+  focusId,
+  describedBy,
+}: {
+  fileId: string;
+  initial?: UploadedFile;
+  onRemove: () => void;
+  removeLabel: string;
+  focusId?: string;
+  describedBy?: string;
+}) {
   const { t } = useTranslation(NS);
   const format = useFormat();
   const file = useUploadedFile(fileId, initial);
@@ -253,7 +270,7 @@ function UploadedRow({ fileId, initial, onRemove, removeLabel, focusId }: { file
           t('upload.loading')
         )}
       </Typography>
-      <Button id={focusId} size="small" variant="outlined" color="error" onClick={onRemove} aria-label={removeLabel}>
+      <Button id={focusId} size="small" variant="outlined" color="error" onClick={onRemove} aria-label={removeLabel} aria-describedby={describedBy}>
         {t('upload.removeShort')}
       </Button>
     </Box>
