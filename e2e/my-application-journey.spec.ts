@@ -1,6 +1,6 @@
-import { checkInCkbAndEn, limitedCompanyPayload, signInApplicantSession, transit, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
+import { checkInCkbAndEn, limitedCompanyPayload, uploadImage, signInApplicantSession, transit, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
 import { CONTRACT_PDF, field, png, REGISTRY_PERSONS } from './support/registration.js';
-import { PERSONS } from './support/seed.js';
+import { PERSONS, tradeNamePayload } from './support/seed.js';
 import { demoAccount, signInStaffApi } from './support/staff.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { escapeRegExp, textsOf } from './support/texts.js';
@@ -248,4 +248,60 @@ test('another applicant cannot open the application: the 404 page', async ({ pag
   await open(page, `/my-applications/businesses/${id}`, 'ckb');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('notFound.heading'));
   await checkScreen(page, 'my-application-not-found', 'ckb');
+});
+
+test('a trade name returned for its partners: corrected in the browser with the registration’s fields', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('trade-name-partners');
+  const name = 'نانەواخانەی گوڵان';
+  const { client: applicant, token } = await signInApplicantSession(api, email);
+  const id = await applicant.submitAndWait('/api/v1/trade_names', tradeNamePayload(name, email, await uploadImage(applicant, 'identity_document')));
+  const reviewer = await signInStaffApi(api, demoAccount('reviewer'));
+  await transit(reviewer, 'trade_names', id, 'start_legal_check');
+  await transit(reviewer, 'trade_names', id, 'return_to_applicant', { reason: 'The partners have changed', fieldComments: { 'partners[1].owning_percentage': 'Give the new shares' } });
+
+  await useApplicantSession(page, token);
+  const eligibilityChecks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trade_names/eligible')) eligibilityChecks.push(request.url());
+  });
+  await open(page, `/my-applications/trade-names/${id}/correct`, 'ckb');
+  const f = appForm('ckb');
+  await expect(page.getByRole('button', { name: t('ckb')('sections.trade-name-info') })).toHaveAttribute('aria-current', 'page');
+  const second = page.locator('#field-partners-1-owning_percentage');
+  await checkInCkbAndEn(page, 'my-application-correct-trade-name', async (lang) => {
+    await expect(page.getByRole('group', { name: appForm(lang)('sections.partners') })).toBeVisible();
+    await expect(second).toHaveValue('40');
+    await expect(second).toHaveAccessibleDescription(/Give the new shares/);
+  });
+  // The name the application holds is not checked against itself (the register would call it taken, by this application).
+  await expect(field(page, f('fields.name'))).toHaveValue(name);
+  expect(eligibilityChecks).toEqual([]);
+
+  await page.getByRole('button', { name: f('actions.addPartner') }).click();
+  const third = page.getByRole('group', { name: f('fields.partnerType') }).nth(2);
+  await third.getByRole('radio', { name: f('options.partnerType.moral') }).check();
+  await page.locator('#field-partners-2-company_name').fill('Zagros Bakeries');
+  await page.locator('#field-partners-2-owning_percentage').fill('20');
+  // The API's own rule, as one types: the shares must total 100%.
+  await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+  await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ckb')('errorSummary') }) })).toBeFocused();
+  await checkScreen(page, 'my-application-correct-trade-name-error', 'ckb');
+  await page.locator('#field-partners-0-owning_percentage').fill('50');
+  await second.fill('30');
+  await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-applications/trade-names/${id}$`), { timeout: 20_000 });
+
+  const auditor = await signInStaffApi(api, demoAccount('auditor'));
+  const events = (await auditor.call('GET', `/api/v1/audit/trade-names/${id}/events`)).body.data as { attributes: { type: string; data: { changes?: Record<string, unknown> } } }[];
+  const corrected = events.map((event) => event.attributes).filter((event) => event.type === 'trade-name.corrected');
+  expect(corrected.map((event) => event.data.changes)).toEqual([
+    {
+      partners: [
+        { type: 'natural', upn: PERSONS.owner, owning_percentage: 50 },
+        { type: 'natural', upn: PERSONS.partner, owning_percentage: 30 },
+        { type: 'moral', company_name: 'Zagros Bakeries', owning_percentage: 20 },
+      ],
+    },
+  ]);
 });
