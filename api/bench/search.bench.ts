@@ -6,15 +6,14 @@ import { createApp } from '../src/create-app.js';
 import { JsonLogger } from '../src/infrastructure/logging/logger.js';
 import { startRuntime } from '../src/runtime.js';
 import { storedHashes, type Reach } from '../src/modules/trade-names/domain/naming/lookup-keys.js';
-import { nameKeys } from '../src/modules/trade-names/domain/naming/name-key.js';
-import { sortedTokens } from '../src/modules/trade-names/availability/domain/eligibility.js';
 import { NameRegister } from '../src/modules/trade-names/availability/name-register.js';
+import { benchNames, SAMPLE_EVERY, type StoredName } from './names.js';
 import { benchDatabase, fmt, httpLoad, reportLine, runBenchmark } from './support.js';
 
 /**
  * npm run bench:search
- * Seeds NAMES trade names (one to three words of a 60,000-word vocabulary, a third each in Latin,
- * Kurdish and Arabic letters, with common and generic words here and there) as live claims,
+ * Seeds NAMES trade names (`names.ts`: one to three words of a 60,000-word vocabulary, a third
+ * each in Latin, Kurdish and Arabic letters, with common and generic words here and there) as live claims,
  * then measures p50/p95/p99 of GET /eligible and /similar over HTTP at a fixed concurrency (the
  * client in a thread of its own), and of the candidate query each runs in plain SQL on the same
  * database in the same run, printing the ratios. BENCH_DATABASE (with DATABASE_URL) keeps the
@@ -23,61 +22,6 @@ import { benchDatabase, fmt, httpLoad, reportLine, runBenchmark } from './suppor
 const NAMES = Number(process.env.BENCH_NAMES ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-
-const CONSONANTS = ['b', 'ch', 'd', 'f', 'g', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'q', 'r', 's', 'sh', 't', 'v', 'w', 'x', 'y', 'z', 'zh', 'gh'];
-const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ê', 'î', 'a', 'e'];
-const TO_ARABIC: Record<string, string> = { a: 'ا', b: 'ب', c: 'ک', ch: 'چ', d: 'د', e: 'ە', ê: 'ێ', f: 'ف', g: 'گ', gh: 'غ', h: 'ه', i: '', î: 'ی', j: 'ج', k: 'ک', l: 'ل', m: 'م', n: 'ن', o: 'ۆ', p: 'پ', q: 'ق', r: 'ر', s: 'س', sh: 'ش', t: 'ت', u: 'و', v: 'ڤ', w: 'و', x: 'خ', y: 'ی', z: 'ز', zh: 'ژ' };
-const GENERIC = ['Company', 'Trading', 'Group', 'شركة', 'للتجارة', 'کۆمپانیای', 'بازرگانی', 'LLC'];
-const COMMON = ['Hotel', 'Kurdistan', 'Restaurant', 'هۆتێل', 'مطعم'];
-const VOCABULARY = 60_000;
-/** A deterministic pseudo-random generator, so that every run seeds the same names. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/** A word is a list of syllables (consonant + vowel, sometimes a closing consonant). */
-type Word = string[];
-
-/** Words of two or three syllables with at least three firm consonants (not h, w or y), as
- *  Kurdish and Arabic words built on consonant roots have. */
-function makeVocabulary(random: () => number): Word[] {
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const firm = (word: Word) => word.flatMap(letters).filter((l) => CONSONANTS.includes(l) && !'hwy'.includes(l)).length;
-  const vocabulary: Word[] = [];
-  while (vocabulary.length < VOCABULARY) {
-    const word = Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(CONSONANTS) + pick(VOWELS) + (random() < 0.3 ? pick(CONSONANTS) : ''));
-    if (firm(word) >= 3) vocabulary.push(word);
-  }
-  return vocabulary;
-}
-
-const latinWord = (word: Word) => word.join('');
-const letters = (syllable: string) => syllable.match(/ch|sh|zh|gh|./g) ?? [];
-/** The word in Kurdish letters (vowels written) or in Arabic letters (short vowels left out). */
-const arabicWord = (word: Word, kurdish: boolean) =>
-  word
-    .flatMap(letters)
-    .map((l, i) => (!kurdish && 'aeiuo'.includes(l) && i > 0 ? '' : kurdish ? TO_ARABIC[l] ?? '' : (TO_ARABIC[l] ?? '').replace('ە', '').replace('ۆ', 'و').replace('ێ', 'ي').replace('گ', 'ك').replace('ڤ', 'ف').replace('ژ', 'ز')))
-    .join('')
-    .replace(/^ا/, 'ئا');
-
-/** A name of one to three words from a vocabulary (so words recur), in one of three scripts. */
-function makeName(random: () => number, vocabulary: readonly Word[]): string {
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const words = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(vocabulary));
-  const script = random();
-  let name =
-    script < 0.34
-      ? words.map((w) => latinWord(w)[0]!.toUpperCase() + latinWord(w).slice(1)).join(' ')
-      : words.map((w) => arabicWord(w, script < 0.67)).join(' ');
-  if (random() < 0.15) name = `${name} ${pick(COMMON)}`;
-  if (random() < 0.3) name = random() < 0.5 ? `${pick(GENERIC)} ${name}` : `${name} ${pick(GENERIC)}`;
-  return name;
-}
 
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -102,39 +46,36 @@ async function timed(count: number, concurrency: number, run: (i: number) => Pro
 }
 
 /**
- * Seeds NAMES live claims, keys computed as the application computes them, indexes built once
- * afterwards. Returns every 997th name seeded (the queries for names that exist).
+ * Seeds NAMES live claims (`benchNames`), keys computed as the application computes them, indexes
+ * built once afterwards. Returns the sampled names (the queries for names that exist).
  */
-async function seedNames(owner: pg.Pool, random: () => number, vocabulary: readonly Word[]) {
+async function seedNames(owner: pg.Pool, names: Iterator<StoredName>) {
   const seedStarted = performance.now();
   await owner.query(`DROP INDEX tn_claims_lookup, tn_claims_key, tn_claims_live_key, tn_claims_published, tn_claims_holder`);
-  const districts = ['erbil-centre', 'erbil-soran', 'sulaymaniyah-centre', 'duhok-zakho', 'halabja-centre'];
   const BATCH = 10_000;
   const seeded: string[] = [];
-  const liveKeys = new Set<string>(); // the unique (match key, scope) of live claims holds here too
-  for (let i = 0; liveKeys.size < NAMES; ) {
+  for (let done = false; !done; ) {
     const rows = { id: [] as string[], holder: [] as string[], name: [] as string[], latin: [] as string[], key: [] as string[], skeleton: [] as string[], lookup: [] as string[], level: [] as string[], district: [] as (string | null)[], status: [] as string[] };
-    for (const batchEnd = liveKeys.size + BATCH; liveKeys.size < Math.min(NAMES, batchEnd); i++) {
-      const name = makeName(random, vocabulary);
-      const keys = nameKeys(name);
-      if (keys.genericOnly) continue;
-      const regionWide = i % 3 !== 0;
-      const district = regionWide ? null : districts[i % districts.length]!;
-      const scoped = `${sortedTokens(keys.latin)}|${district ?? 'kri'}`;
-      if (liveKeys.has(scoped)) continue;
-      liveKeys.add(scoped);
+    while (rows.id.length < BATCH) {
+      const next = names.next();
+      if (next.done) {
+        done = true;
+        break;
+      }
+      const { index: i, name, keys, district, matchKey, sampled } = next.value;
       rows.id.push(randomUUID());
       rows.holder.push(`seed-${i}`);
       rows.name.push(keys.display);
       rows.latin.push(keys.latin);
-      rows.key.push(sortedTokens(keys.latin));
+      rows.key.push(matchKey);
       rows.skeleton.push(keys.skeleton);
       rows.lookup.push(`{${storedHashes(keys).join(',')}}`);
-      rows.level.push(regionWide ? 'kri_level' : 'district_level');
+      rows.level.push(district === null ? 'kri_level' : 'district_level');
       rows.district.push(district);
       rows.status.push(['registered', 'granted', 'reserved', 'pending'][i % 4]!);
-      if (i % 997 === 0) seeded.push(name);
+      if (sampled) seeded.push(name);
     }
+    if (rows.id.length === 0) break;
     await owner.query(
       `INSERT INTO tn_claims (id, holder_stream_id, holder_kind, name, locale, latin, match_key, skeleton, lookup_keys, protection_level, district_id, status)
        SELECT id, holder, 'seed', name, 'ckb', latin, key, skeleton, lookup::int4[], level, district, status
@@ -157,7 +98,8 @@ async function seedNames(owner: pg.Pool, random: () => number, vocabulary: reado
 /** The names `seedNames` returned, read back from a database seeded by an earlier run. */
 async function seededSample(owner: pg.Pool): Promise<string[]> {
   const { rows } = await owner.query(
-    `SELECT name FROM (SELECT name, substr(holder_stream_id, 6)::int AS i FROM tn_claims WHERE holder_kind = 'seed') s WHERE i % 997 = 0 ORDER BY i`,
+    `SELECT name FROM (SELECT name, substr(holder_stream_id, 6)::int AS i FROM tn_claims WHERE holder_kind = 'seed') s WHERE i % $1 = 0 ORDER BY i`,
+    [SAMPLE_EVERY],
   );
   return rows.map((r) => r.name as string);
 }
@@ -168,9 +110,8 @@ async function main() {
   // BENCH_DATABASE (with DATABASE_URL): a database kept between runs, seeded by the first run.
   const bench = await benchDatabase({ shared_buffers: process.env.BENCH_SHARED_BUFFERS ?? '2GB' }, process.env.BENCH_DATABASE);
   const owner = new pg.Pool({ connectionString: bench.url, max: 4 });
-  const random = generator(20261122);
-  const vocabulary = makeVocabulary(random);
-  const seed = bench.existed ? { seeded: await seededSample(owner), seedSeconds: 0, indexSeconds: 0 } : await seedNames(owner, random, vocabulary);
+  const names = benchNames();
+  const seed = bench.existed ? { seeded: await seededSample(owner), seedSeconds: 0, indexSeconds: 0 } : await seedNames(owner, names.stored(NAMES));
   const { seeded, seedSeconds, indexSeconds } = seed;
   const inserted = Number((await owner.query('SELECT count(*) AS n FROM tn_claims')).rows[0].n);
 
@@ -190,8 +131,7 @@ async function main() {
   const register = app.get(NameRegister);
 
   // Queries: half names that exist (in a spelling variant), half new names.
-  const queryRandom = generator(7);
-  const queries = Array.from({ length: REQUESTS }, (_, i) => (i % 2 ? seeded[i % seeded.length]!.toLowerCase() : makeName(queryRandom, vocabulary)));
+  const queries = names.queries(seeded, REQUESTS);
   const urls = (path: string, count = REQUESTS) => queries.slice(0, count).map((q) => `${base}${path}?${new URLSearchParams({ chosenTradeName: q })}`);
   const headers = { 'Accept-Language': 'en' };
   // Warm-up: connections, plans, caches.
