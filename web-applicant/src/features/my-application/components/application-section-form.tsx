@@ -83,8 +83,7 @@ function Loaded({
   const keys = sectionKeysOf(kind, section);
   const initial = useMemo(
     () => (formKind === 'trade-name' ? tradeNameValuesOf(application.details, provinceOfDistrict) : businessValuesOf(application.details, provinceOfDistrict)),
-    // The form starts from the application once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The form starts from the application as it was opened (this version of it), once.
     [application.id, application.version],
   );
   const inSection = (path: string) => keys.some((key) => isWithin(path, key));
