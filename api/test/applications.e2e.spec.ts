@@ -117,6 +117,27 @@ describe('a trade name from submission to grant', () => {
     expect(resubmittedEvent.changedFields).toEqual(['name']);
   });
 
+  it('a correction removes an answer with null (the district of a name made region-wide); null for a required answer is refused at its field', async () => {
+    const applicant = await signIn();
+    const created = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await uniqueTradeName('چایخانەی بەفرین', applicant.token)).expect(201);
+    const id = created.body.data.id as string;
+    expect(created.body.data.attributes.details).toMatchObject({ protection_level: 'district_level', district_id: 'erbil-shaqlawa' });
+    await transit('trade_names', id, 'start_legal_check', reviewer, 1).expect(200);
+    await transit('trade_names', id, 'return_to_applicant', reviewer, 2, { reason: 'Region-wide', fieldComments: { protection_level: 'Protect it in the whole region' } }).expect(200);
+
+    const refused = await write(t.http.put(`/api/v1/trade_names/${id}`), { token: applicant.token }).set('Accept-Language', 'en').send({ section: 'trade-name-info', changes: { name: null }, version: 3 }).expect(422);
+    expect(refused.body.errors[0]).toMatchObject({ source: { pointer: '/name' } });
+    expect((await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${applicant.token}`).expect(200)).body.data.attributes.version).toBe(3);
+
+    const corrected = await write(t.http.put(`/api/v1/trade_names/${id}`), { token: applicant.token }).send({ section: 'trade-name-info', changes: { protection_level: 'kri_level', district_id: null }, version: 3 }).expect(200);
+    expect(corrected.body.data.attributes.details.protection_level).toBe('kri_level');
+    expect(corrected.body.data.attributes.details).not.toHaveProperty('district_id');
+    // The claim follows: region-wide, no district.
+    expect((await t.db.owner.query(`SELECT protection_level, district_id FROM tn_claims WHERE holder_stream_id = $1 AND status <> 'released'`, [id])).rows).toEqual([{ protection_level: 'kri_level', district_id: null }]);
+    const event = (await t.db.owner.query(`SELECT data FROM es_events WHERE stream_id = $1 AND event_type = 'trade-name.corrected'`, [id])).rows[0].data;
+    expect(event).toMatchObject({ changes: { protection_level: 'kri_level', district_id: null }, previous: { protection_level: 'district_level', district_id: 'erbil-shaqlawa' } });
+  });
+
   it('refuses a second application for a name already held, naming the field, and stores nothing', async () => {
     const first = await signIn();
     const second = await signIn();

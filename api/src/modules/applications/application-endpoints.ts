@@ -18,7 +18,7 @@ import { WorkingCalendarSource } from '../working-time/working-calendar.source.j
 import { dueTime } from '../working-time/domain/service-levels.js';
 import { serviceClocks } from './projections/application-facets.js';
 import type { ApplicationFacts } from './domain/rules/facts.js';
-import type { ApplicationState } from './domain/workflow/application-decider.js';
+import { withChanges, type ApplicationState } from './domain/workflow/application-decider.js';
 import { allowedEvents, type CommandActor, type WorkflowTable } from './domain/workflow/workflow.js';
 import { WorkflowMessages } from './domain/workflow/messages.js';
 
@@ -180,9 +180,10 @@ export class ApplicationEndpoints {
       async (loaded) => {
         const current = this.readable(principal, loaded);
         // The corrected whole must still have the payload's shape and satisfy every rule.
-        const corrected = (await this.shape.transform({ ...(current.state.details as object), ...changes }, { type: 'body', metatype: kind.dto })) as Record<string, unknown>;
+        const corrected = (await this.shape.transform(withChanges(current.state.details as Record<string, unknown>, changes), { type: 'body', metatype: kind.dto })) as Record<string, unknown>;
         await this.check(kind, corrected as unknown as ApplicationDetails, now);
-        cleaned = Object.fromEntries(Object.keys(changes).map((key) => [key, corrected[key]]));
+        // A removed answer (`null`) stays a removal; the others as the shape check cleaned them.
+        cleaned = Object.fromEntries(Object.keys(changes).map((key) => [key, changes[key] === null ? null : corrected[key]]));
         return { type: 'correct', at: now, actor: commandActor(principal), section, changes: cleaned };
       },
       {

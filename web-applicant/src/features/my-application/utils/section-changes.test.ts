@@ -60,4 +60,13 @@ describe("a correction's changes", () => {
       ],
     });
   });
+
+  it('send null for an answer emptied altogether, which the API removes', () => {
+    const tradeName = { locale: 'ckb', name: 'نەورۆز', protection_level: 'district_level', district_id: 'erbil-soran', trade_name_type: 'profession', activity_ids: ['9602'], upn: '1', id_type: 'passport', passport_number: 'A1234567', identity_documents: ['id'], email: 'a@b.c', phone_number: '0750', partners: [{ type: 'natural', upn: '1', owning_percentage: 100 }] };
+    const before = tradeNameValuesOf(tradeName);
+    const after = tradeNameValuesOf(tradeName);
+    after.protection_level = 'kri_level';
+    after.id_type = 'national_id';
+    expect(sectionChanges('trade-name', sectionKeysOf('trade-names', 'trade-name-info'), before, after)).toEqual({ protection_level: 'kri_level', district_id: null, id_type: 'national_id', passport_number: null });
+  });
 });

@@ -202,6 +202,13 @@ export interface ApplicationDecider<K extends ApplicationKind> {
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Structural equality of JSON-like values (what details hold). */
+/** The details with a correction's changes in place: a new value replaces the old one, `null` removes the key. */
+export function withChanges(details: Readonly<Record<string, unknown>>, changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...details, ...changes };
+  for (const [key, value] of Object.entries(changes)) if (value === null) delete next[key];
+  return next;
+}
+
 export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -316,7 +323,10 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
           throw new DomainError('invalid', outside.map((key) => ({ code: ApplicationCodes.correctionSectionLocked, field: key, params: { sections: [String(command.section)] } })));
         }
         const current = fieldsOf(state.details);
-        const changed = Object.entries(command.changes).filter(([key, value]) => value !== undefined && !(Object.hasOwn(current, key) && sameValue(current[key], value)));
+        // `null` removes an answer (an optional one: the shape check refuses a required one); removing an absent answer changes nothing.
+        const changed = Object.entries(command.changes).filter(([key, value]) =>
+          value === undefined ? false : value === null ? Object.hasOwn(current, key) : !(Object.hasOwn(current, key) && sameValue(current[key], value)),
+        );
         if (changed.length === 0) throw new DomainError('invalid', { code: WorkflowMessages['correction.no-changes'], field: 'changes' });
         const previous = Object.fromEntries(changed.filter(([key]) => Object.hasOwn(current, key)).map(([key]) => [key, current[key]]));
         return [event<D, 'corrected'>('corrected', { actor, at, section: command.section, changes: Object.fromEntries(changed), previous })];
@@ -392,7 +402,7 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       }
       case 'corrected': {
         const d = stored.data as ApplicationEventData<K, D>['corrected'];
-        const details = { ...fieldsOf(state.details), ...d.changes } as D;
+        const details = withChanges(fieldsOf(state.details), d.changes) as D;
         const correction = next.openCorrection;
         if (!correction) return { ...next, details };
         // Only the first correction of a key since the return knows its value at the return.

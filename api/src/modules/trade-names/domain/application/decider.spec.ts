@@ -169,6 +169,27 @@ describe('trade-name application decider', () => {
     expect(given([...returned, ...events]).details).toEqual({ ...DETAILS, name: 'Rasan Books', locales: { ar: 'راسان' } });
   });
 
+  it('given returned, when a correction sends null for an answer, then the answer is removed, and its previous value recorded', () => {
+    const atDistrict = [
+      e.submitted({ ...DETAILS, protection_level: 'district_level', district_id: 'erbil-soran' }),
+      e.moved('legal-check-started', 'submitted', 'legal_checking'),
+      e.returned('returned_to_applicant', 'Region-wide, please', { protection_level: 'Protect it everywhere' }),
+    ];
+    const events = decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { protection_level: 'kri_level', district_id: null } }, given(atDistrict));
+    expect(events[0]!.data).toMatchObject({ changes: { protection_level: 'kri_level', district_id: null }, previous: { protection_level: 'district_level', district_id: 'erbil-soran' } });
+    const after = given([...atDistrict, ...events]);
+    expect(after.details).toEqual(DETAILS);
+    expect(Object.hasOwn(after.details!, 'district_id')).toBe(false);
+    // The resubmission names the removed answer among the changes.
+    expect(decide({ type: 'resubmit', at, actor: applicant() }, after)[0]!.data).toMatchObject({ changedFields: ['district_id', 'protection_level'] });
+    // Removing an answer the application does not have is no change.
+    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { passport_number: null } }, given(returned)))).toEqual({
+      kind: 'invalid',
+      code: 'correction.no-changes',
+      field: 'changes',
+    });
+  });
+
   it('when a correction changes nothing, or a key its section does not own, or names a section a trade name lacks, or comes outside a return, then refused', () => {
     expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { name: 'Rasan' } }, given(returned)))).toEqual({ kind: 'invalid', code: 'correction.no-changes', field: 'changes' });
     const locked = (() => {
