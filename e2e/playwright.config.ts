@@ -30,6 +30,9 @@ export default defineConfig({
     // The portal's default language is its own (ckb), whatever the browser says; tests choose theirs.
     locale: 'en-US',
     colorScheme: 'light',
+    // The portal honours "reduce motion" (theme.ts): transitions end at once, so axe and the
+    // screenshots never catch a snackbar half faded in (support/test.ts also waits for any left).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

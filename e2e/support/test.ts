@@ -42,8 +42,26 @@ export const test = base.extend<{ api: PortalApi; applicants: Record<ApplicantKe
 /** The four WCAG tags the acceptance names. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-/** axe on the page as it is now: zero violations, each one spelled out in the failure message. */
+/**
+ * Waits for every finite animation and transition on the page to end. A snackbar or alert caught
+ * mid-fade has its text at a fraction of its opacity, which axe reads as a contrast failure of a
+ * colour the user never sees at rest (CI caught "E-mail verified" at 1.02:1 while it grew in).
+ * Endless ones (a progress spinner) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
+/** axe on the page as it is at rest: zero violations, each one spelled out in the failure message. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = violations
     .map(
@@ -63,6 +81,7 @@ export async function screenshot(page: Page, screen: string, lang: Lang, options
   const dir = path.join(E2E_DIR, 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settleAnimations(page);
   await page.screenshot({ path: path.join(dir, `${screen}-${lang}${options.dark ? '-dark' : ''}.png`), fullPage: true });
 }
 
