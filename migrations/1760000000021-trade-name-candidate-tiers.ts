@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { storedHashes } from '../api/src/modules/trade-names/domain/naming/lookup-keys.js';
+import { rekeyTradeNames } from './support/rekey-trade-names.js';
 
 /**
  * Trade-name candidates in two tiers (docs/trade-name-matching.md, "Finding candidates").
@@ -58,8 +58,8 @@ export class TradeNameCandidateTiers1760000000021 implements MigrationInterface 
       END
       $$;
     `);
-    await rekey(db, 'tn_claims', 'id');
-    await rekey(db, 'tn_legacy_names', 'id');
+    await rekeyTradeNames(db, 'tn_claims');
+    await rekeyTradeNames(db, 'tn_legacy_names');
   }
 
   async down(db: QueryRunner): Promise<void> {
@@ -67,20 +67,3 @@ export class TradeNameCandidateTiers1760000000021 implements MigrationInterface 
   }
 }
 
-/** Recomputes every row's stored keys, a batch at a time. */
-async function rekey(db: QueryRunner, table: string, key: string): Promise<void> {
-  const BATCH = 5000;
-  let after: string | null = null;
-  for (;;) {
-    const rows: { id: string; latin: string; skeleton: string }[] = await db.query(
-      `SELECT ${key}::text AS id, latin, skeleton FROM ${table} WHERE $1::text IS NULL OR ${key}::text > $1 ORDER BY ${key}::text LIMIT ${BATCH}`,
-      [after],
-    );
-    if (rows.length === 0) return;
-    await db.query(
-      `UPDATE ${table} t SET lookup_keys = k.keys::int4[] FROM unnest($1::text[], $2::text[]) AS k(id, keys) WHERE t.${key}::text = k.id`,
-      [rows.map((r) => r.id), rows.map((r) => `{${storedHashes(r).join(',')}}`)],
-    );
-    after = rows[rows.length - 1]!.id;
-  }
-}
