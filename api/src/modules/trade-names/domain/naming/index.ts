@@ -34,4 +34,4 @@ export {
   type ComparableKeys,
   type MatchLevel,
 } from './similarity.js';
-export { collapse, keyHash, neighbourDepth, queryHashes, queryKeys, storedHashes, storedKeys, weightBand } from './lookup-keys.js';
+export { collapse, conflictLengths, fineKeys, keyHash, neighbourDepth, queryHashes, queryKeys, storedHashes, storedKeys, weightBand } from './lookup-keys.js';
