@@ -7,6 +7,7 @@ import { importLegacyNames } from '../src/modules/trade-names/availability/legac
 import { translate } from '../src/shared/i18n/messages.js';
 import { LOCALES } from '../src/shared/i18n/locale.js';
 import { DomainError } from '../src/shared/errors/domain-error.js';
+import { storedHashes } from '../src/modules/trade-names/domain/naming/lookup-keys.js';
 
 let t: TestApp;
 let register: NameRegister;
@@ -202,5 +203,21 @@ describe('candidates', () => {
     await claim({ name: 'Goran Hotel', locale: 'en', protectionLevel: 'kri_level', status: 'registered' });
     const shorter = await eligible({ chosenTradeName: 'Goran' }).expect(200);
     expect(shorter.body.data.attributes.similar.map((s: { name: string }) => s.name)).toContain('Goran Hotel');
+  });
+
+  it('runs tn_candidates with sequential and plain index scans off (GIN answers bitmap scans; migrations 021 and 040)', async () => {
+    // A later migration that replaced the function without both settings would bring back plans
+    // that walk every live claim (docs/trade-name-matching.md, "Performance and indexes").
+    const { rows } = await t.runtime.db.pool.query(`SELECT proconfig FROM pg_proc WHERE proname = 'tn_candidates'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].proconfig).toEqual(expect.arrayContaining(['enable_seqscan=off', 'enable_indexscan=off']));
+  });
+
+  it('stores on every claim and legacy name the lookup keys the code computes (new keys come with a migration that re-keys)', async () => {
+    for (const table of ['tn_claims', 'tn_legacy_names']) {
+      const { rows } = await t.runtime.db.pool.query(`SELECT latin, skeleton, lookup_keys FROM ${table}`);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect({ table, name: row.latin, keys: row.lookup_keys }).toEqual({ table, name: row.latin, keys: storedHashes(row) });
+    }
   });
 });
