@@ -15,8 +15,8 @@ let reviewer: string;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-async function upload(token: string): Promise<string> {
-  const res = await write(t.http.post('/api/v1/files'), { token }).field('kind', 'identity_document').attach('file', PDF, 'document.pdf').expect(201);
+async function upload(token: string, kind = 'identity_document'): Promise<string> {
+  const res = await write(t.http.post('/api/v1/files'), { token }).field('kind', kind).attach('file', PDF, 'document.pdf').expect(201);
   return res.body.data.id;
 }
 
@@ -142,7 +142,7 @@ describe('notifications of application status changes', () => {
     const newEmail = `new-owner-${randomUUID()}@example.org`;
     await write(t.http.post(`/api/v1/trade_names/${englishId}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`), { token: englishOwner.token }).expect(200);
     const code = /(?<!\d)(\d{6})(?!\d)/.exec((await t.mail.waitFor(newEmail)).text)![1];
-    await write(t.http.put(`/api/v1/trade_names/${englishId}/request_transfer_ownership`), { token: englishOwner.token }).send({ code }).expect(200);
+    await write(t.http.put(`/api/v1/trade_names/${englishId}/request_transfer_ownership`), { token: englishOwner.token }).send({ code, approvalDocuments: [await upload(englishOwner.token, 'approval_document')] }).expect(200);
     const version = (await eventIds(englishId)).length;
     await transit(englishId, 'return_to_applicant', reviewer, version, { reason: 'Activity' });
     await caughtUp();

@@ -337,9 +337,22 @@ describe('ownership transfer', () => {
     // Only the confirmation call, with the code, completes it: a transit cannot skip the code.
     const skipped = await transit('trade_names', id, 'confirm_transfer', owner.token, 2).expect(404);
     expect(skipped.body.errors[0].code).toBe('workflow.step-has-own-call');
-    await write(t.http.put(`/api/v1/trade_names/${id}/request_transfer_ownership`), { token: owner.token }).send({ code: code === '000000' ? '111111' : '000000' }).expect(422);
-    const done = await write(t.http.put(`/api/v1/trade_names/${id}/request_transfer_ownership`), { token: owner.token }).send({ code }).expect(200);
+    const confirm = (body: object) => write(t.http.put(`/api/v1/trade_names/${id}/request_transfer_ownership`), { token: owner.token }).send(body);
+    const approval = await uploadAs(t, owner.token, 'approval_document');
+    await confirm({ code: code === '000000' ? '111111' : '000000', approvalDocuments: [approval] }).expect(422);
+    // The documents approving the transfer (spec §3): required, the caller's own, of their kind.
+    const fieldOf = async (body: object) => (await confirm(body).expect(422)).body.errors.map((e: { code: string; source?: { pointer?: string } }) => [e.code, e.source?.pointer]);
+    expect(await fieldOf({ code })).toEqual([['validation.required', '/approvalDocuments']]);
+    expect(await fieldOf({ code, approvalDocuments: [] })).toEqual([['validation.required', '/approvalDocuments']]);
+    expect(await fieldOf({ code, approvalDocuments: [await uploadAs(t, (await signIn()).token, 'approval_document')] })).toEqual([['file.unknown', '/approvalDocuments/0']]);
+    expect(await fieldOf({ code, approvalDocuments: [await uploadAs(t, owner.token, 'identity_document')] })).toEqual([['file.wrong-kind', '/approvalDocuments/0']]);
+    expect(await fieldOf({ code, approvalDocuments: Array.from({ length: 6 }, () => approval) })).toEqual([['validation.list-max', '/approvalDocuments']]);
+    // None of those refusals used the code up, or changed the owner.
+    const done = await confirm({ code, approvalDocuments: [approval] }).expect(200);
     expect(done.body.data.attributes.ownerEmail).toBe(newEmail);
+    const confirmed = await t.db.owner.query(`SELECT data FROM es_events WHERE stream_id = $1 AND event_type = 'trade-name.transfer-confirmed'`, [id]);
+    expect(confirmed.rows[0].data.approvalDocuments).toEqual([approval]);
+    expect((await t.db.owner.query(`SELECT attached_to FROM uploaded_files WHERE id = $1`, [approval])).rows[0].attached_to).toBe(id);
 
     await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(404);
     // The transfer code was the last one sent there; signing in asks for another without waiting the minute.

@@ -111,7 +111,7 @@ interface Channel {
   correct(kind: KindKey, who: Applicant, id: string, section: string, changes: Record<string, unknown>, version: number): Promise<Outcome>;
   transit(kind: KindKey, who: Actor, id: string, event: string, body: TransitBody, version: number): Promise<Outcome>;
   requestTransfer(kind: KindKey, who: Applicant, id: string, newEmail: string): Promise<Outcome>;
-  confirmTransfer(kind: KindKey, who: Applicant, id: string, code: string): Promise<Outcome>;
+  confirmTransfer(kind: KindKey, who: Applicant, id: string, code: string, approvalDocuments: string[]): Promise<Outcome>;
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -144,8 +144,8 @@ const http: Channel = {
   async requestTransfer(kind, who, id, newEmail) {
     return fromResponse(await write(t.http.post(`/api/v1/${PATHS[kind]}/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`), { token: who.token }));
   },
-  async confirmTransfer(kind, who, id, code) {
-    return fromResponse(await write(t.http.put(`/api/v1/${PATHS[kind]}/${id}/request_transfer_ownership`), { token: who.token }).send({ code }));
+  async confirmTransfer(kind, who, id, code, approvalDocuments) {
+    return fromResponse(await write(t.http.put(`/api/v1/${PATHS[kind]}/${id}/request_transfer_ownership`), { token: who.token }).send({ code, approvalDocuments }));
   },
 };
 
@@ -189,8 +189,8 @@ const direct: Channel = {
   async requestTransfer(kind, who, id, newEmail) {
     return directly(() => endpoints.requestTransfer(kinds[kind], who.principal, id, newEmail, 'en', key(who)), id);
   },
-  async confirmTransfer(kind, who, id, code) {
-    return directly(() => endpoints.confirmTransfer(kinds[kind], who.principal, id, code, key(who)), id);
+  async confirmTransfer(kind, who, id, code, approvalDocuments) {
+    return directly(() => endpoints.confirmTransfer(kinds[kind], who.principal, id, code, approvalDocuments, key(who)), id);
   },
 };
 
@@ -412,7 +412,12 @@ const confirmTransfer: Step = {
     const to = pendingTransfers.get(s)!;
     const code = await transferCodeFor(to);
     const newOwner = await newApplicant(to);
-    return [{ run: (channel) => channel.confirmTransfer(s.kind, s.owner, s.id, code), won: () => void (s.owner = newOwner) }];
+    return [
+      {
+        run: async (channel) => channel.confirmTransfer(s.kind, s.owner, s.id, code, [await channel.upload(s.owner, 'approval_document', 'pdf')]),
+        won: () => void (s.owner = newOwner),
+      },
+    ];
   },
 };
 

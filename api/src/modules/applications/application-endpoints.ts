@@ -63,6 +63,7 @@ export function commandActor(principal: Principal): CommandActor {
 
 /** Images only: photographs, signatures and logos. */
 const IMAGE_KINDS = ['ceo_image', 'ceo_signature', 'shareholder_image', 'shareholder_signature', 'logo'] as const;
+const APPROVAL_KINDS = ['approval_document'] as const;
 
 const SUCCESS_STATES = new Set(['granted', 'registered', 'reserved']);
 /** Steps with a call of their own (submit, correct, transfer request and confirmation). */
@@ -245,17 +246,27 @@ export class ApplicationEndpoints {
     );
   }
 
-  async confirmTransfer(kind: ApplicationKindConfig, principal: Principal, id: string, code: string, idempotencyKey?: string) {
+  /**
+   * The code sent to the new address confirms the transfer, with the documents approving it
+   * (spec §3: at least one upload of the caller's, of kind `approval_document`, used by no other
+   * application), which are attached to this one in the transaction of its event.
+   */
+  async confirmTransfer(kind: ApplicationKindConfig, principal: Principal, id: string, code: string, approvalDocuments: readonly string[] | undefined, idempotencyKey?: string) {
+    if (!approvalDocuments?.length) throw invalid({ code: 'validation.required', field: 'approvalDocuments' });
     return this.commands.execute(
       kind.aggregate,
       id,
-      (loaded) => (this.readable(principal, loaded), { type: 'confirm_transfer', at: new Date(), actor: commandActor(principal) }),
+      (loaded) => (this.readable(principal, loaded), { type: 'confirm_transfer', at: new Date(), actor: commandActor(principal), approvalDocuments }),
       {
         idempotencyKey,
         // The code was sent to the address the transfer goes to (the decider refuses when none is pending).
         alongside: async (tx, change) => {
           const pending = change.before.pendingTransfer;
-          if (pending) await this.codes.consumeCode(pending.newEmail, 'transfer', code, { session: tx });
+          if (!pending) return;
+          // Before the code: a wrong document does not use up an attempt at it.
+          await this.files.requireOwned(tx, approvalDocuments, principalId(principal), APPROVAL_KINDS, { field: 'approvalDocuments', forStream: id });
+          await this.codes.consumeCode(pending.newEmail, 'transfer', code, { session: tx });
+          await this.files.attach(tx, approvalDocuments, id);
         },
       },
     );

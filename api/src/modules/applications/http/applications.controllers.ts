@@ -142,7 +142,7 @@ function applicationController(routes: ApplicationRoutes) {
     @Idempotent()
     @ApiOperation({ summary: 'Confirm the transfer with the code sent to the new e-mail' })
     async confirmTransfer(@Param('id', uuid) id: string, @Body() confirmation: TransferConfirmDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-      const result = await this.endpoints.confirmTransfer(this.kind, caller, id, confirmation.code, callerKey(req, caller));
+      const result = await this.endpoints.confirmTransfer(this.kind, caller, id, confirmation.code, confirmation.approvalDocuments, callerKey(req, caller));
       const message = success('transfer.confirmed', locale, { to: result.state.ownerEmail ?? '' });
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
       return document(await this.endpoints.asResource(this.kind, caller, id, result), message);

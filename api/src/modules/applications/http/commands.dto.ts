@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min, type ValidationOptions } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min, type ValidationOptions } from 'class-validator';
 import { CORRECTION_SECTIONS } from '../domain/application.js';
 import { validationRule } from '../../../shared/http/validation.js';
 import { PageQuery } from '../../../shared/http/paging.js';
@@ -90,11 +90,21 @@ export class TransferRequestQuery {
   locale?: string;
 }
 
+/** The most documents one transfer takes (a signed approval, an identity document, a contract…). */
+export const TRANSFER_DOCUMENTS_MAX = 5;
+
 export class TransferConfirmDto {
   @ApiProperty({ description: 'The code sent to the new e-mail' })
   @IsString()
   @Matches(/^[0-9]{6}$/)
   code!: string;
+
+  @ApiProperty({ description: 'Ids of uploads (kind approval_document) approving the transfer: at least one', type: [String], maxItems: TRANSFER_DOCUMENTS_MAX })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(TRANSFER_DOCUMENTS_MAX)
+  @IsString({ each: true })
+  approvalDocuments?: string[];
 }
 
 /**

@@ -75,8 +75,11 @@ export type ApplicationCommandPayloads<K extends ApplicationKind, D extends Deta
   /** `null` takes the application off anyone's desk. */
   assign: { readonly assigneeId: string | null };
   request_transfer: { readonly newEmail: string };
-  /** The caller has verified the code sent to the new address. */
-  confirm_transfer: NoExtra;
+  /**
+   * The caller has verified the code sent to the new address. `approvalDocuments`: the uploads
+   * approving the transfer (spec §3), which the edge has checked are the caller's.
+   */
+  confirm_transfer: { readonly approvalDocuments?: readonly string[] };
   cancel_transfer: NoExtra;
 };
 
@@ -112,7 +115,8 @@ export type ApplicationEventData<K extends ApplicationKind, D extends Details> =
   terminated: TransitData<K['status']> & { readonly reason: string };
   assigned: StepData & { readonly assigneeId: string | null; readonly previousAssigneeId: string | null };
   'transfer-requested': StepData & { readonly currentEmail: string; readonly newEmail: string };
-  'transfer-confirmed': StepData & { readonly previousEmail: string; readonly newEmail: string };
+  /** `approvalDocuments`: upload ids; absent from transfers confirmed before documents were asked for. */
+  'transfer-confirmed': StepData & { readonly previousEmail: string; readonly newEmail: string; readonly approvalDocuments?: readonly string[] };
   /** `application-closed`: the application was rejected or terminated with a transfer still open. */
   'transfer-cancelled': StepData & { readonly newEmail: string; readonly cause: 'withdrawn' | 'application-closed' };
 };
@@ -364,7 +368,15 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       }
       case 'confirm_transfer':
         if (!pending) throw new DomainError('conflict', { code: WorkflowMessages['transfer.not-pending'] });
-        return [event<D, 'transfer-confirmed'>('transfer-confirmed', { actor, at, previousEmail: state.ownerEmail!, newEmail: pending.newEmail })];
+        return [
+          event<D, 'transfer-confirmed'>('transfer-confirmed', {
+            actor,
+            at,
+            previousEmail: state.ownerEmail!,
+            newEmail: pending.newEmail,
+            ...(command.approvalDocuments?.length ? { approvalDocuments: [...command.approvalDocuments] } : {}),
+          }),
+        ];
       case 'cancel_transfer':
         if (!pending) throw new DomainError('conflict', { code: WorkflowMessages['transfer.not-pending'] });
         return [event<D, 'transfer-cancelled'>('transfer-cancelled', { actor, at, newEmail: pending.newEmail, cause: 'withdrawn' })];
