@@ -226,7 +226,18 @@ test('a company: status, contract, correction, registration and ownership transf
     await expect(codeField).toBeVisible();
     await checkScreen(page, 'my-application-transfer-code', 'ckb');
 
+    // The documents approving the transfer (spec §3) are required: refused at their field, in
+    // the summary, until one is uploaded.
     await codeField.fill(code);
+    await page.getByRole('button', { name: t('ckb')('transfer.confirm') }).click();
+    const documents = page.locator('#field-approvalDocuments');
+    await expect(documents).toHaveAccessibleDescription(new RegExp(escapeRegExp(t('ckb')('transfer.documents.required'))));
+    await expect(page.getByRole('alert').getByRole('link', { name: t('ckb')('transfer.documents.required') })).toBeVisible();
+    const approval = { ...CONTRACT_PDF, name: 'transfer-approval.pdf' };
+    await documents.setInputFiles(approval);
+    await expect(page.getByRole('listitem').filter({ hasText: approval.name }).first()).toContainText(textsOf('form', 'ckb')('upload.done'));
+    await expect(documents).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(t('ckb')('transfer.documents.required'))));
+    await checkScreen(page, 'my-application-transfer-documents', 'ckb');
     await page.getByRole('button', { name: t('ckb')('transfer.confirm') }).click();
     await expect(page).toHaveURL(/\/my-applications$/);
     await expect(page.getByRole('status').filter({ hasText: newOwner })).toBeVisible();

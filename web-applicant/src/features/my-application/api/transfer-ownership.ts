@@ -22,13 +22,14 @@ export async function requestTransfer(input: { kind: ApplicationKind; id: string
 }
 
 /**
- * `PUT /api/v1/{kind}/{id}/request_transfer_ownership` `{code}`: the code sent to the new address
- * confirms it; the new address owns the application from then on and this one loses access. Not
+ * `PUT /api/v1/{kind}/{id}/request_transfer_ownership` `{code, approvalDocuments}`: the code sent
+ * to the new address confirms it, with the uploads approving the transfer (at least one, of kind
+ * `approval_document`); the new address owns the application from then on and this one loses access. Not
  * asked to wait for the read models: the 202 handshake ends by reading the application, which
  * the old owner may no longer do (404).
  */
-export async function confirmTransfer(input: { kind: ApplicationKind; id: string; code: string }): Promise<{ message?: string }> {
-  const document = await apiClient.put(`${apiPathOf(input.kind, input.id)}/request_transfer_ownership`, { code: input.code });
+export async function confirmTransfer(input: { kind: ApplicationKind; id: string; code: string; approvalDocuments: string[] }): Promise<{ message?: string }> {
+  const document = await apiClient.put(`${apiPathOf(input.kind, input.id)}/request_transfer_ownership`, { code: input.code, approvalDocuments: input.approvalDocuments });
   return { message: messageOf(document.meta) };
 }
 

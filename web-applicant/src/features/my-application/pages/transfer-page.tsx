@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ErrorSummary } from '../../../components/error-summary';
 import { OtpCodeField } from '../../../components/email-code-form';
+import { fieldIdOf, FormKit, serverErrorsOf, UploadField } from '../../../components/form';
 import { Page } from '../../../components/page';
 import { useToast } from '../../../components/toast';
 import { ApiError, userMessageOf } from '../../../lib/api';
@@ -18,6 +20,10 @@ import { pagePathOf, type ApplicationKind } from '../utils/kinds';
 
 const EMAIL_FIELD = 'transfer-new-email';
 const CODE_FIELD = 'transfer-code';
+/** The API's field for the documents approving the transfer (spec §3), and the form's. */
+const DOCUMENTS = 'approvalDocuments';
+/** The API takes at most 5 (`TRANSFER_DOCUMENTS_MAX`). */
+const DOCUMENTS_MAX = 5;
 
 /** Spec §5: the new e-mail must differ from the current one (trimmed, case ignored, as the API compares). */
 const newEmailSchema = (current: string) =>
@@ -115,6 +121,14 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
   const [clientError, setClientError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [resent, setResent] = useState(false);
+  const documentsForm = useForm<{ approvalDocuments: string[] }>({ defaultValues: { approvalDocuments: [] } });
+  // "Upload at least one" no longer holds once one is uploaded.
+  useEffect(() => {
+    const subscription = documentsForm.watch((values) => {
+      if (values.approvalDocuments?.length) documentsForm.clearErrors(DOCUMENTS);
+    });
+    return () => subscription.unsubscribe();
+  }, [documentsForm]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,13 +136,16 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
     const digits = normaliseOtpCode(code);
     const problem = !digits ? 'transfer.code.required' : !OTP_CODE.test(digits) ? 'transfer.code.format' : undefined;
     setClientError(problem);
-    if (problem) {
+    const approvalDocuments = documentsForm.getValues(DOCUMENTS);
+    if (approvalDocuments.length) documentsForm.clearErrors(DOCUMENTS);
+    else documentsForm.setError(DOCUMENTS, { message: t('transfer.documents.required') });
+    if (problem || !approvalDocuments.length) {
       confirm.reset();
       return;
     }
     // `mutateAsync`: the success refetches the application, which is no longer this applicant's
     // (404), and this page unmounts before `mutate`'s own callbacks would run.
-    confirm.mutateAsync({ kind, id: application.id, code: digits }).then(
+    confirm.mutateAsync({ kind, id: application.id, code: digits, approvalDocuments }).then(
       ({ message }) => {
         toast.show(message ?? t('transfer.confirmed', { to: newEmail }), 'success');
         // The application now belongs to the new address: this applicant can no longer open it.
@@ -140,14 +157,23 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
   };
 
   const message = messageOf(t, clientError, confirm.isError ? confirm.error : undefined, ['code']);
+  // The API names the list or one document in it (`approvalDocuments.0`): both show at the field.
+  const refusedDocuments = Object.entries(confirm.isError ? serverErrorsOf(confirm.error) : {}).find(([path]) => path.split('.')[0] === DOCUMENTS)?.[1];
+  const documentsMessage = documentsForm.formState.errors.approvalDocuments?.message ?? refusedDocuments;
+  const summary = [...(message ? [{ fieldId: CODE_FIELD, message }] : []), ...(documentsMessage ? [{ fieldId: fieldIdOf(DOCUMENTS), message: documentsMessage }] : [])];
   return (
     <>
-      <ErrorSummary title={t('errorSummary')} errors={message ? [{ fieldId: CODE_FIELD, message }] : []} attempt={attempt} />
+      <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
       <Alert severity="info" sx={{ mb: 3, maxWidth: '40rem' }}>
         <Trans t={t} i18nKey="transfer.codeSent" values={{ email: newEmail }} components={{ bdi: <bdi /> }} />
       </Alert>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 4 }}>
         <OtpCodeField id={CODE_FIELD} label={t('transfer.code.label')} hint={t('transfer.code.hint')} message={message} value={code} onChange={setCode} />
+        <FormProvider {...documentsForm}>
+          <FormKit serverErrors={refusedDocuments ? { [DOCUMENTS]: refusedDocuments } : {}}>
+            <UploadField name={DOCUMENTS} label={t('transfer.documents.label')} hint={t('transfer.documents.hint')} kind="approval_document" multiple maxFiles={DOCUMENTS_MAX} required />
+          </FormKit>
+        </FormProvider>
         <Typography color="text.secondary">{t('transfer.warning')}</Typography>
         <Box>
           <Button type="submit" variant="contained" size="large" loading={confirm.isPending} loadingPosition="end">
