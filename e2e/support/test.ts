@@ -104,7 +104,19 @@ export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<vo
  * outline must be at least 2px wide and contrast 3:1 with the page behind it (WCAG 1.4.11).
  */
 export async function expectVisibleFocus(page: Page, step: string): Promise<void> {
-  const focus = await page.evaluate(() => {
+  // A text field draws its focused outline when React has handled the focus event: give it a
+  // few frames (CI once read the outline of an input that had just taken the focus as unfocused).
+  let focus = await focusOnPage(page);
+  for (let retry = 0; !focus.ok && retry < 10; retry++) {
+    await page.waitForTimeout(50);
+    focus = await focusOnPage(page);
+  }
+  expect(focus.ok, `focus not visible at "${step}": ${focus.why}`).toBe(true);
+}
+
+/** Whether the focused element shows its focus, and why not (see `expectVisibleFocus`). */
+function focusOnPage(page: Page): Promise<{ ok: boolean; why: string }> {
+  return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return { ok: false, why: 'nothing has the focus (document.body)' };
     const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
@@ -143,7 +155,6 @@ export async function expectVisibleFocus(page: Page, step: string): Promise<void
       why: `${describe}: :focus-visible=${el.matches(':focus-visible')}, outline=${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, box-shadow=${style.boxShadow}${field}, size=${Math.round(box.width)}x${Math.round(box.height)}`,
     };
   });
-  expect(focus.ok, `focus not visible at "${step}": ${focus.why}`).toBe(true);
 }
 
 /** Tab (or Shift+Tab) until the focused element satisfies `match`, checking the focus is visible at each stop. */
