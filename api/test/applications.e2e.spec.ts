@@ -353,6 +353,9 @@ describe('ownership transfer', () => {
     const confirmed = await t.db.owner.query(`SELECT data FROM es_events WHERE stream_id = $1 AND event_type = 'trade-name.transfer-confirmed'`, [id]);
     expect(confirmed.rows[0].data.approvalDocuments).toEqual([approval]);
     expect((await t.db.owner.query(`SELECT attached_to FROM uploaded_files WHERE id = $1`, [approval])).rows[0].attached_to).toBe(id);
+    // Reviewers see them with the application's documents.
+    const forStaff = await t.http.get(`/api/admin/trade-names/${id}`).set('Authorization', `Bearer ${reviewer}`).expect(200);
+    expect(forStaff.body.documents).toContainEqual({ field: 'transfer.approvalDocuments[0]', id: approval, image: false });
 
     await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(404);
     // The transfer code was the last one sent there; signing in asks for another without waiting the minute.

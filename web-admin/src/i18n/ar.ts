@@ -194,6 +194,7 @@ export const ar = {
       name: 'الاسم', locale: 'الخط', locales: 'الأسماء', protection_level: 'مستوى الحماية', district_id: 'القضاء', province_id: 'المحافظة',
       trade_name_type: 'نوع الاسم التجاري', activity_ids: 'الأنشطة', upn: 'الرقم الشخصي الموحد', id_type: 'نوع وثيقة الهوية',
       identity_document_number: 'رقم وثيقة الهوية', document_expiry: 'انتهاء الوثيقة', identity_documents: 'وثائق الهوية',
+      transfer: 'نقل الملكية', approvalDocuments: 'مستندات الموافقة على النقل',
       email: 'البريد الإلكتروني', phone_number: 'رقم الهاتف', partners: 'الشركاء', owning_percentage: 'الحصة (٪)', type: 'النوع',
       trade_name: 'الاسم التجاري', company: 'الشركة', address: 'العنوان', street: 'الشارع', location: 'الموقع على الخريطة', lat: 'خط العرض', lng: 'خط الطول',
       capital_in_number: 'رأس المال (دينار)', capital: 'رأس المال', capital_document: 'مستند رأس المال', project_type: 'نوع المشروع', country: 'البلد',

@@ -194,6 +194,7 @@ export const ckb = {
       name: 'ناو', locale: 'ڕێنووس', locales: 'ناوەکان', protection_level: 'ئاستی پاراستن', district_id: 'قەزا', province_id: 'پارێزگا',
       trade_name_type: 'جۆری ناوی بازرگانی', activity_ids: 'چالاکییەکان', upn: 'ژمارەی ناسنامەی تاک', id_type: 'جۆری بەڵگەی ناسنامە',
       identity_document_number: 'ژمارەی بەڵگەی ناسنامە', document_expiry: 'بەسەرچوونی بەڵگە', identity_documents: 'بەڵگەکانی ناسنامە',
+      transfer: 'گواستنەوەی خاوەندارێتی', approvalDocuments: 'بەڵگەنامەکانی ڕەزامەندی لەسەر گواستنەوەکە',
       email: 'ئیمەیڵ', phone_number: 'ژمارەی تەلەفۆن', partners: 'هاوبەشەکان', owning_percentage: 'پشک (٪)', type: 'جۆر',
       trade_name: 'ناوی بازرگانی', company: 'کۆمپانیا', address: 'ناونیشان', street: 'شەقام', location: 'شوێن لەسەر نەخشە', lat: 'هێڵی پانی', lng: 'هێڵی درێژی',
       capital_in_number: 'سەرمایە (دینار)', capital: 'سەرمایە', capital_document: 'بەڵگەی سەرمایە', project_type: 'جۆری پرۆژە', country: 'وڵات',

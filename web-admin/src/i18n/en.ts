@@ -196,6 +196,7 @@ export const en = {
       name: 'Name', locale: 'Script', locales: 'Names', protection_level: 'Protection level', district_id: 'District', province_id: 'Province',
       trade_name_type: 'Trade name type', activity_ids: 'Activities', upn: 'UPN', id_type: 'Identity document type',
       identity_document_number: 'Identity document number', document_expiry: 'Document expiry', identity_documents: 'Identity documents',
+      transfer: 'Ownership transfer', approvalDocuments: 'Documents approving the transfer',
       email: 'E-mail', phone_number: 'Phone number', partners: 'Partners', owning_percentage: 'Share (%)', type: 'Type',
       trade_name: 'Trade name', company: 'Company', address: 'Address', street: 'Street', location: 'Location on map', lat: 'Latitude', lng: 'Longitude',
       capital_in_number: 'Capital (IQD)', capital: 'Capital', capital_document: 'Capital document', project_type: 'Project type', country: 'Country',

@@ -194,6 +194,7 @@ export const kmr = {
       name: 'Nav', locale: 'Alfabe', locales: 'Nav', protection_level: 'Asta parastinê', district_id: 'Navçe', province_id: 'Parêzgeh',
       trade_name_type: 'Cureyê navê bazirganî', activity_ids: 'Çalakî', upn: 'Jimareya kesane', id_type: 'Cureyê belgeya nasnameyê',
       identity_document_number: 'Jimareya belgeya nasnameyê', document_expiry: 'Dawiya belgeyê', identity_documents: 'Belgeyên nasnameyê',
+      transfer: 'Veguhastina xwedîtiyê', approvalDocuments: 'Belgeyên pejirandina veguhastinê',
       email: 'E-name', phone_number: 'Jimareya telefonê', partners: 'Hevpar', owning_percentage: 'Par (%)', type: 'Cure',
       trade_name: 'Navê bazirganî', company: 'Şirket', address: 'Navnîşan', street: 'Kolan', location: 'Cih li ser nexşeyê', lat: 'Paralel', lng: 'Merîdyen',
       capital_in_number: 'Sermaye (IQD)', capital: 'Sermaye', capital_document: 'Belgeya sermayeyê', project_type: 'Cureyê projeyê', country: 'Welat',

@@ -79,7 +79,9 @@ function reviewQueueController(routes: QueueRoutes): Type {
       if (!this.kind) throw notFound();
       const loaded = await this.endpoints.get(this.kind, caller, id);
       const attributes = record(await this.endpoints.asResource(this.kind, caller, id, loaded));
-      return { ...attributes, kind: routes.streamKind, documents: uploadsOf(loaded.state.details) };
+      // The payload's documents, then those approving its ownership transfers.
+      const transferDocuments = loaded.state.transferDocuments.map((id, i) => ({ field: `transfer.approvalDocuments[${i}]`, id, image: false }));
+      return { ...attributes, kind: routes.streamKind, documents: [...uploadsOf(loaded.state.details), ...transferDocuments] };
     }
   }
   Object.defineProperty(ReviewQueueController, 'name', { value: `Admin${routes.path.replace(/(^|-)\w/g, (c) => c.replace('-', '').toUpperCase())}QueueController` });

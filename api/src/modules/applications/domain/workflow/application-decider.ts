@@ -178,6 +178,8 @@ export interface ApplicationState<K extends ApplicationKind, D extends Details =
   readonly pendingTransfer: PendingTransfer | null;
   readonly openCorrection: OpenCorrection<K['status']> | null;
   readonly assigneeId: string | null;
+  /** Uploads approving the confirmed ownership transfers, oldest first (for the reviewers' documents). */
+  readonly transferDocuments: readonly string[];
   readonly history: readonly HistoryEntry<K['status']>[];
 }
 
@@ -430,10 +432,10 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         return { ...next, pendingTransfer: { newEmail: d.newEmail, requestedAt: d.at } };
       }
       case 'transfer-confirmed': {
-        const newEmail = (stored.data as ApplicationEventData<K, D>['transfer-confirmed']).newEmail;
+        const { newEmail, approvalDocuments = [] } = stored.data as ApplicationEventData<K, D>['transfer-confirmed'];
         // The payloads carry the owner's e-mail too (`email`), which only a transfer changes.
         const details = typeof fieldsOf(next.details).email === 'string' ? ({ ...next.details, email: newEmail } as D) : next.details;
-        return { ...next, ownerEmail: newEmail, details, pendingTransfer: null };
+        return { ...next, ownerEmail: newEmail, details, pendingTransfer: null, transferDocuments: [...next.transferDocuments, ...approvalDocuments] };
       }
       case 'transfer-cancelled':
         return { ...next, pendingTransfer: null };
@@ -443,7 +445,7 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
   }
 
   function initialState<D extends Details>(): ApplicationState<K, D> {
-    return { status: null, ownerEmail: null, details: null, pendingTransfer: null, openCorrection: null, assigneeId: null, history: [] };
+    return { status: null, ownerEmail: null, details: null, pendingTransfer: null, openCorrection: null, assigneeId: null, transferDocuments: [], history: [] };
   }
 
   return { prefix, table, decide, evolve, initialState };
