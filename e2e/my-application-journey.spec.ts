@@ -238,6 +238,15 @@ test('a company: status, contract, correction, registration and ownership transf
     await expect(page.getByRole('listitem').filter({ hasText: approval.name }).first()).toContainText(textsOf('form', 'ckb')('upload.done'));
     await expect(documents).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(t('ckb')('transfer.documents.required'))));
     await checkScreen(page, 'my-application-transfer-documents', 'ckb');
+
+    // The API's refusal of a document (here one the applicant never uploaded, put in the request
+    // on its way) shows at the documents field, not at the code's, and nothing changes hands.
+    const confirmUrl = `**/api/v1/businesses/${id}/request_transfer_ownership`;
+    await page.route(confirmUrl, (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), approvalDocuments: [crypto.randomUUID()] }) }), { times: 1 });
+    await page.getByRole('button', { name: t('ckb')('transfer.confirm') }).click();
+    await expect(documents).toHaveAccessibleDescription(/ئەم فایلە بارکراوە نەدۆزرایەوە/);
+    await expect(codeField).not.toHaveAttribute('aria-invalid', 'true');
+    await page.unroute(confirmUrl);
     await page.getByRole('button', { name: t('ckb')('transfer.confirm') }).click();
     await expect(page).toHaveURL(/\/my-applications$/);
     await expect(page.getByRole('status').filter({ hasText: newOwner })).toBeVisible();

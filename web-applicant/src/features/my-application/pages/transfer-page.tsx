@@ -156,9 +156,11 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
     );
   };
 
-  const message = messageOf(t, clientError, confirm.isError ? confirm.error : undefined, ['code']);
   // The API names the list or one document in it (`approvalDocuments.0`): both show at the field.
   const refusedDocuments = Object.entries(confirm.isError ? serverErrorsOf(confirm.error) : {}).find(([path]) => path.split('.')[0] === DOCUMENTS)?.[1];
+  // A refusal of the documents alone shows at their field, not also at the code's.
+  const codeRefused = confirm.error instanceof ApiError && !!confirm.error.fieldErrors.code;
+  const message = messageOf(t, clientError, confirm.isError && (codeRefused || !refusedDocuments) ? confirm.error : undefined, ['code']);
   const documentsMessage = documentsForm.formState.errors.approvalDocuments?.message ?? refusedDocuments;
   const summary = [...(message ? [{ fieldId: CODE_FIELD, message }] : []), ...(documentsMessage ? [{ fieldId: fieldIdOf(DOCUMENTS), message: documentsMessage }] : [])];
   return (
