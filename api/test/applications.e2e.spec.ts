@@ -348,7 +348,7 @@ describe('ownership transfer', () => {
     expect(await fieldOf({ code, approvalDocuments: [await uploadAs(t, owner.token, 'identity_document')] })).toEqual([['file.wrong-kind', '/approvalDocuments/0']]);
     expect(await fieldOf({ code, approvalDocuments: Array.from({ length: 6 }, () => approval) })).toEqual([['validation.list-max', '/approvalDocuments']]);
     // None of those refusals used the code up, or changed the owner.
-    const done = await confirm({ code, approvalDocuments: [approval] }).expect(200);
+    const done = await confirm({ code, approvalDocuments: [approval, approval.toUpperCase()] }).expect(200);
     expect(done.body.data.attributes.ownerEmail).toBe(newEmail);
     const confirmed = await t.db.owner.query(`SELECT data FROM es_events WHERE stream_id = $1 AND event_type = 'trade-name.transfer-confirmed'`, [id]);
     expect(confirmed.rows[0].data.approvalDocuments).toEqual([approval]);

@@ -251,8 +251,10 @@ export class ApplicationEndpoints {
    * (spec §3: at least one upload of the caller's, of kind `approval_document`, used by no other
    * application), which are attached to this one in the transaction of its event.
    */
-  async confirmTransfer(kind: ApplicationKindConfig, principal: Principal, id: string, code: string, approvalDocuments: readonly string[] | undefined, idempotencyKey?: string) {
-    if (!approvalDocuments?.length) throw invalid({ code: 'validation.required', field: 'approvalDocuments' });
+  async confirmTransfer(kind: ApplicationKindConfig, principal: Principal, id: string, code: string, documents: readonly string[] | undefined, idempotencyKey?: string) {
+    if (!documents?.length) throw invalid({ code: 'validation.required', field: 'approvalDocuments' });
+    // One document named twice is one document.
+    const approvalDocuments = [...new Set(documents.map((document) => document.toLowerCase()))];
     return this.commands.execute(
       kind.aggregate,
       id,
