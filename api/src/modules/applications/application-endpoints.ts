@@ -248,13 +248,13 @@ export class ApplicationEndpoints {
 
   /**
    * The code sent to the new address confirms the transfer, with the documents approving it
-   * (spec §3: at least one upload of the caller's, of kind `approval_document`, used by no other
-   * application), which are attached to this one in the transaction of its event.
+   * (spec §3: at least one, the decider's rule; each an upload of the caller's, of kind
+   * `approval_document`, used by no other application), attached to this one in the transaction
+   * of its event.
    */
   async confirmTransfer(kind: ApplicationKindConfig, principal: Principal, id: string, code: string, documents: readonly string[] | undefined, idempotencyKey?: string) {
-    if (!documents?.length) throw invalid({ code: 'validation.required', field: 'approvalDocuments' });
-    // One document named twice is one document.
-    const approvalDocuments = [...new Set(documents.map((document) => document.toLowerCase()))];
+    // One document named twice is one document; none at all the decider refuses.
+    const approvalDocuments = [...new Set((documents ?? []).map((document) => document.toLowerCase()))];
     return this.commands.execute(
       kind.aggregate,
       id,

@@ -116,6 +116,7 @@ const DEFAULT_PAYLOADS: Partial<Record<ApplicationStep, Record<string, unknown>>
   terminate: { reason: 'Licence withdrawn' },
   assign: { assigneeId: 'reviewer-7' },
   request_transfer: { newEmail: 'new@example.org' },
+  confirm_transfer: { approvalDocuments: ['approval-1'] },
 };
 
 export interface WorkflowRowsSuite<S extends string> {
@@ -349,6 +350,8 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
         command.newEmail = s.newEmail === 'owner-again' ? owner.toUpperCase() : s.newEmail;
         break;
       case 'confirm_transfer':
+        command.approvalDocuments = [`approval-${n}`];
+        break;
       case 'cancel_transfer':
       case 'resubmit':
         break;
@@ -435,18 +438,26 @@ export function describeOwnershipAndTransfers<S extends string>(name: string, su
     });
 
     it('given a pending transfer, when the holder of the new address confirms, then the owner changes and the events keep both e-mails', () => {
-      const events = when(pending(), { type: 'confirm_transfer', actor: applicant(NEW.toUpperCase()) });
-      expect(events).toEqual([{ type: `${suite.prefix}.transfer-confirmed`, schemaVersion: 1, data: { actor: { kind: 'applicant', email: NEW.toUpperCase() }, at, previousEmail: OWNER, newEmail: NEW } }]);
+      const events = when(pending(), { type: 'confirm_transfer', actor: applicant(NEW.toUpperCase()), approvalDocuments: ['approval-1'] });
+      expect(events).toEqual([
+        { type: `${suite.prefix}.transfer-confirmed`, schemaVersion: 1, data: { actor: { kind: 'applicant', email: NEW.toUpperCase() }, at, previousEmail: OWNER, newEmail: NEW, approvalDocuments: ['approval-1'] } },
+      ]);
       const after = d.fold([...pending(), ...events]);
-      // The payload's copy of the owner's e-mail follows.
-      expect(after).toMatchObject({ ownerEmail: NEW, pendingTransfer: null, details: { email: NEW } });
+      // The payload's copy of the owner's e-mail follows; the documents join the reviewers' list.
+      expect(after).toMatchObject({ ownerEmail: NEW, pendingTransfer: null, details: { email: NEW }, transferDocuments: ['approval-1'] });
       // The former owner is now a stranger; the new owner acts, even to hand it back.
       expect(refused([...pending(), ...events], { type: 'request_transfer', actor: applicant(OWNER), newEmail: 'third@example.org' })).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
       expect(when([...pending(), ...events], { type: 'request_transfer', actor: applicant(NEW), newEmail: OWNER })[0]).toMatchObject({ data: { currentEmail: NEW, newEmail: OWNER } });
     });
 
     it('the owner may confirm too (the caller checked the code sent to the new address)', () => {
-      expect(d.fold([...pending(), ...when(pending(), { type: 'confirm_transfer', actor: applicant() })]).ownerEmail).toBe(NEW);
+      expect(d.fold([...pending(), ...when(pending(), { type: 'confirm_transfer', actor: applicant(), approvalDocuments: ['approval-1'] })]).ownerEmail).toBe(NEW);
+    });
+
+    it('a transfer is not confirmed without a document approving it (spec §3)', () => {
+      for (const approvalDocuments of [undefined, [], [' ']]) {
+        expect(refused(pending(), { type: 'confirm_transfer', actor: applicant(), approvalDocuments })).toEqual({ kind: 'invalid', code: 'validation.required', field: 'approvalDocuments' });
+      }
     });
 
     it('given a pending transfer, the owner withdraws it or its recipient declines it', () => {
@@ -464,8 +475,9 @@ export function describeOwnershipAndTransfers<S extends string>(name: string, su
 
     it('with no transfer pending, confirming or cancelling is a conflict; a stranger may do neither', () => {
       for (const type of ['confirm_transfer', 'cancel_transfer']) {
-        expect(refused(open(), { type, actor: applicant() })).toEqual({ kind: 'conflict', code: 'transfer.not-pending' });
-        expect(refused(pending(), { type, actor: applicant('stranger@example.org') })).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
+        const payload = DEFAULT_PAYLOADS[type as ApplicationStep];
+        expect(refused(open(), { type, actor: applicant(), ...payload })).toEqual({ kind: 'conflict', code: 'transfer.not-pending' });
+        expect(refused(pending(), { type, actor: applicant('stranger@example.org'), ...payload })).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
       }
     });
 

@@ -77,9 +77,9 @@ export type ApplicationCommandPayloads<K extends ApplicationKind, D extends Deta
   request_transfer: { readonly newEmail: string };
   /**
    * The caller has verified the code sent to the new address. `approvalDocuments`: the uploads
-   * approving the transfer (spec §3), which the edge has checked are the caller's.
+   * approving the transfer (spec §3), at least one, which the edge has checked are the caller's.
    */
-  confirm_transfer: { readonly approvalDocuments?: readonly string[] };
+  confirm_transfer: { readonly approvalDocuments: readonly string[] };
   cancel_transfer: NoExtra;
 };
 
@@ -368,17 +368,12 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const newEmail = command.newEmail.trim();
         return [event<D, 'transfer-requested'>('transfer-requested', { actor, at, currentEmail, newEmail })];
       }
-      case 'confirm_transfer':
+      case 'confirm_transfer': {
+        const approvalDocuments = Array.isArray(command.approvalDocuments) ? command.approvalDocuments.filter(hasText) : [];
+        if (!approvalDocuments.length) throw required('approvalDocuments');
         if (!pending) throw new DomainError('conflict', { code: WorkflowMessages['transfer.not-pending'] });
-        return [
-          event<D, 'transfer-confirmed'>('transfer-confirmed', {
-            actor,
-            at,
-            previousEmail: state.ownerEmail!,
-            newEmail: pending.newEmail,
-            ...(command.approvalDocuments?.length ? { approvalDocuments: [...command.approvalDocuments] } : {}),
-          }),
-        ];
+        return [event<D, 'transfer-confirmed'>('transfer-confirmed', { actor, at, previousEmail: state.ownerEmail!, newEmail: pending.newEmail, approvalDocuments })];
+      }
       case 'cancel_transfer':
         if (!pending) throw new DomainError('conflict', { code: WorkflowMessages['transfer.not-pending'] });
         return [event<D, 'transfer-cancelled'>('transfer-cancelled', { actor, at, newEmail: pending.newEmail, cause: 'withdrawn' })];
