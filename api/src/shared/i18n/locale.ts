@@ -15,6 +15,8 @@ export function isLocale(value: unknown): value is Locale {
  */
 export function resolveLocale(acceptLanguage?: string | string[], queryLocale?: unknown): Locale {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
+  // The portals send one bare tag with every request.
+  if (isLocale(header)) return header;
   if (header) {
     const ranked = header
       .split(',')

@@ -3,8 +3,11 @@ import { MUST_MATCH, MUST_NOT_MATCH } from './name-pairs.fixture.js';
 import { nameKeys } from './name-key.js';
 import {
   CONFLICT_THRESHOLD,
+  countBound,
   isConflict,
   isSimilar,
+  letterBound,
+  letterMask,
   matchLevel,
   SIMILAR_THRESHOLD,
   similarity,
@@ -140,5 +143,27 @@ describe('skeletonDistance', () => {
     expect(skeletonDistance('abc', 'bac')).toBe(1);
     expect(skeletonDistance('brn', 'bhr')).toBe(2);
     expect(skeletonDistance('', 'nrz')).toBe(3);
+  });
+});
+
+describe('skeletonDistance: the lower bounds that spare it', () => {
+  // Letters with half-point edits (d z w f y) often, digits (which share count slots) now and then.
+  const skeleton = fc.array(fc.constantFrom(...'dzwfybdkrnms0159'), { maxLength: 14 }).map((l) => l.join(''));
+
+  it('given any two skeletons, when bounded by their letters or letter counts, then neither bound exceeds the distance', () => {
+    fc.assert(
+      fc.property(skeleton, skeleton, (a, b) => {
+        const distance = skeletonDistance(a, b);
+        expect(letterBound(letterMask(a), letterMask(b))).toBeLessThanOrEqual(distance);
+        expect(countBound(a, b)).toBeLessThanOrEqual(distance);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('given words that share few letters, when bounded, then the bounds are tight enough to set them apart', () => {
+    expect(letterBound(letterMask('brzn'), letterMask('kmts'))).toBe(4);
+    expect(countBound('nrzbnrz', 'nrzkml')).toBe(3.5);
+    expect(countBound('wyw', '')).toBe(1.5);
   });
 });

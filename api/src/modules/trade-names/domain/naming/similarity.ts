@@ -44,6 +44,8 @@ interface Token {
   readonly latin: string;
   readonly skeleton: string;
   readonly weight: number;
+  /** The skeleton's letters (`letterMask`). */
+  readonly letters: number;
 }
 
 function tokensOf(keys: ComparableKeys): Token[] {
@@ -51,11 +53,11 @@ function tokensOf(keys: ComparableKeys): Token[] {
   const skeleton = keys.skeleton.split(' ').filter(Boolean);
   if (latin.length !== skeleton.length) {
     // keys not made by nameKeys: fall back to the skeleton alone
-    return skeleton.map((s) => ({ latin: s, skeleton: s, weight: isCommonToken('', s) ? COMMON_TOKEN_WEIGHT : 1 }));
+    return skeleton.map((s) => ({ latin: s, skeleton: s, weight: isCommonToken('', s) ? COMMON_TOKEN_WEIGHT : 1, letters: letterMask(s) }));
   }
   return latin.map((l, i) => {
     const s = skeleton[i]!;
-    return { latin: l, skeleton: s, weight: isCommonToken(l, s) ? COMMON_TOKEN_WEIGHT : 1 };
+    return { latin: l, skeleton: s, weight: isCommonToken(l, s) ? COMMON_TOKEN_WEIGHT : 1, letters: letterMask(s) };
   });
 }
 
@@ -75,6 +77,59 @@ function substitutionCost(a: number, b: number): number {
 /** Glides are written in one script and not in another (مريم / Maryam, السليمانية / Sulaimani). */
 function indelCost(ch: number): number {
   return ch === W || ch === Y ? 0.5 : 1;
+}
+
+/** Where a skeleton's character is counted: a–z one place each, the digits five shared, anything else one. */
+function letterSlot(ch: number): number {
+  return ch >= 97 && ch <= 122 ? ch - 97 : ch >= 48 && ch <= 57 ? 26 + ((ch - 48) % 5) : 31;
+}
+
+/** One bit per `letterSlot` a skeleton fills. */
+export function letterMask(skeleton: string): number {
+  let mask = 0;
+  for (let i = 0; i < skeleton.length; i++) mask |= 1 << letterSlot(skeleton.charCodeAt(i));
+  return mask;
+}
+
+/** The letters whose edits may cost half a point (see substitutionCost and indelCost). */
+const HALF_COST_LETTERS = letterMask('dzwfy');
+
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/*
+ * Lower bounds of the distance, far cheaper than the distance itself and enough to set most
+ * unrelated words apart. An aligned letter of one skeleton that the other does not have (or has
+ * fewer of) is deleted or replaced: an edit of its own, half a point for d z w f y and a point
+ * for any other letter. Letters sharing a slot are counted together, which can only lower them.
+ */
+
+/** From the letters present alone (`letterMask`s). */
+export function letterBound(a: number, b: number): number {
+  const cost = (only: number) => bitCount(only & ~HALF_COST_LETTERS) + 0.5 * bitCount(only & HALF_COST_LETTERS);
+  return Math.max(cost(a & ~b), cost(b & ~a));
+}
+
+const slotCounts = new Int32Array(32);
+
+/** From how many of each letter the two skeletons hold: stronger on longer keys. */
+export function countBound(a: string, b: string): number {
+  for (let i = 0; i < a.length; i++) slotCounts[letterSlot(a.charCodeAt(i))]!++;
+  for (let i = 0; i < b.length; i++) slotCounts[letterSlot(b.charCodeAt(i))]!--;
+  let onlyA = 0;
+  let onlyB = 0;
+  for (let slot = 0; slot < 32; slot++) {
+    const surplus = slotCounts[slot]!;
+    if (surplus === 0) continue;
+    const cost = HALF_COST_LETTERS & (1 << slot) ? 0.5 : 1;
+    if (surplus > 0) onlyA += surplus * cost;
+    else onlyB -= surplus * cost;
+    slotCounts[slot] = 0;
+  }
+  return Math.max(onlyA, onlyB);
 }
 
 /** Rows reused across calls: ranking runs this for every pair of words of every candidate. */
@@ -153,9 +208,9 @@ function levenshteinRatio(a: string, b: string): number {
   return 1 - prev[b.length]! / longest;
 }
 
-/** The most a ratio can be given the lengths alone: each letter of difference costs at least 0.5. */
-function ratioBound(a: string, b: string): number {
-  return 1 - (0.5 * Math.abs(a.length - b.length)) / Math.max(a.length, b.length, 1);
+/** The most a ratio can be, given a least distance: each letter of length difference costs at least 0.5. */
+function ratioBound(a: string, b: string, leastDistance: number): number {
+  return 1 - Math.max(0.5 * Math.abs(a.length - b.length), leastDistance) / Math.max(a.length, b.length, 1);
 }
 
 /**
@@ -166,7 +221,7 @@ function ratioBound(a: string, b: string): number {
 function tokenSimilarity(a: Token, b: Token): number {
   if (a.latin === b.latin) return 1;
   if (a.skeleton === b.skeleton) return 0.96;
-  if (ratioBound(a.skeleton, b.skeleton) < PAIR_FLOOR) return 0;
+  if (ratioBound(a.skeleton, b.skeleton, letterBound(a.letters, b.letters)) < PAIR_FLOOR) return 0;
   return Math.min(0.94, skeletonRatio(a.skeleton, b.skeleton, PAIR_FLOOR));
 }
 
@@ -251,8 +306,8 @@ function tokenSetScore(a: readonly Token[], b: readonly Token[], scores: readonl
  * `floor`. Ratios below `atLeast` are not measured (see `similarityTo`).
  */
 function joinedScore(a: PreparedName, b: PreparedName, floor: number, atLeast: number): number {
-  // Both joinings have the same lengths, so the same bound.
-  const bound = Math.min(0.94, ratioBound(a.skeletonJoined, b.skeletonJoined));
+  // Both joinings have the same lengths and letters, so the same bound.
+  const bound = Math.min(0.94, ratioBound(a.skeletonJoined, b.skeletonJoined, countBound(a.skeletonJoined, b.skeletonJoined)));
   if (bound <= floor || bound < atLeast) return floor;
   let best = Math.max(floor, Math.min(0.94, skeletonRatio(a.skeletonJoined, b.skeletonJoined, Math.max(floor, atLeast))));
   if (bound > best) best = Math.max(best, Math.min(0.94, skeletonRatio(a.sorted.skeletonJoined, b.sorted.skeletonJoined, Math.max(best, atLeast))));
