@@ -215,7 +215,7 @@ function ratioBound(a: string, b: string, leastDistance: number): number {
 
 /**
  * Similarity of two tokens: 1 same Latin key, 0.96 same skeleton, else the skeleton ratio
- * (≤ 0.94). Pairs whose lengths alone keep them below PAIR_FLOOR are not measured (they count
+ * (≤ 0.94). Pairs whose lengths or letters keep them below PAIR_FLOOR are not measured (they count
  * as unmatched either way).
  */
 function tokenSimilarity(a: Token, b: Token): number {
