@@ -48,9 +48,15 @@ interface Token {
   readonly letters: number;
 }
 
+/** The words of a key; empty ones (from doubled spaces) left out. */
+function wordsOf(key: string): string[] {
+  const words = key.split(' ');
+  return words.includes('') ? words.filter(Boolean) : words;
+}
+
 function tokensOf(keys: ComparableKeys): Token[] {
-  const latin = keys.latin.split(' ').filter(Boolean);
-  const skeleton = keys.skeleton.split(' ').filter(Boolean);
+  const latin = wordsOf(keys.latin);
+  const skeleton = wordsOf(keys.skeleton);
   if (latin.length !== skeleton.length) {
     // keys not made by nameKeys: fall back to the skeleton alone
     return skeleton.map((s) => ({ latin: s, skeleton: s, weight: isCommonToken('', s) ? COMMON_TOKEN_WEIGHT : 1, letters: letterMask(s) }));
@@ -248,9 +254,17 @@ class PreparedName {
 
   constructor(keys: ComparableKeys) {
     this.tokens = tokensOf(keys);
-    this.weight = this.tokens.reduce((sum, t) => sum + t.weight, 0);
-    this.latinJoined = this.tokens.map((t) => t.latin).join('');
-    this.skeletonJoined = this.tokens.map((t) => t.skeleton).join('');
+    let weight = 0;
+    let latinJoined = '';
+    let skeletonJoined = '';
+    for (const token of this.tokens) {
+      weight += token.weight;
+      latinJoined += token.latin;
+      skeletonJoined += token.skeleton;
+    }
+    this.weight = weight;
+    this.latinJoined = latinJoined;
+    this.skeletonJoined = skeletonJoined;
   }
 
   get sorted(): SortedForms {
