@@ -250,6 +250,8 @@ class PreparedName {
   /** Latin keys and skeletons joined in their order, without a space. */
   readonly latinJoined: string;
   readonly skeletonJoined: string;
+  /** The letters of the skeletons (`letterMask`): two names whose letters differ cannot sort alike. */
+  readonly letters: number;
   private sortedForms?: SortedForms;
 
   constructor(keys: ComparableKeys) {
@@ -257,14 +259,17 @@ class PreparedName {
     let weight = 0;
     let latinJoined = '';
     let skeletonJoined = '';
+    let letters = 0;
     for (const token of this.tokens) {
       weight += token.weight;
       latinJoined += token.latin;
       skeletonJoined += token.skeleton;
+      letters |= token.letters;
     }
     this.weight = weight;
     this.latinJoined = latinJoined;
     this.skeletonJoined = skeletonJoined;
+    this.letters = letters;
   }
 
   get sorted(): SortedForms {
@@ -284,7 +289,7 @@ function sameName(a: PreparedName, b: PreparedName): number | undefined {
   if (a.latinJoined === b.latinJoined) return 1;
   if (a.tokens.length === b.tokens.length && a.latinJoined.length === b.latinJoined.length && a.sorted.latin === b.sorted.latin) return 1;
   if (a.skeletonJoined.length !== b.skeletonJoined.length) return undefined;
-  if (a.skeletonJoined === b.skeletonJoined || a.sorted.skeletonJoined === b.sorted.skeletonJoined) {
+  if (a.skeletonJoined === b.skeletonJoined || (a.letters === b.letters && a.sorted.skeletonJoined === b.sorted.skeletonJoined)) {
     return 0.95 + 0.04 * levenshteinRatio(a.sorted.latinJoined, b.sorted.latinJoined);
   }
   return undefined;
@@ -293,26 +298,34 @@ function sameName(a: PreparedName, b: PreparedName): number | undefined {
 /**
  * Weighted Dice coefficient over greedily paired tokens: pairs taken best first, each token at
  * most once, pairs below PAIR_FLOOR not counted. `scores[i * b.length + j]` is the similarity
- * of a's token i and b's token j; ties are broken in a's order (`aFirst`) or in b's.
+ * of a's token i and b's token j. Equal scores are taken in a's order and in b's, and the better
+ * pairing counts (the score stays symmetric); without equal scores both orders are one.
  */
-function tokenSetScore(a: readonly Token[], b: readonly Token[], scores: readonly number[], total: number, aFirst: boolean): number {
+function tokenSetScore(a: readonly Token[], b: readonly Token[], scores: readonly number[], total: number): number {
   const order: number[] = [];
   for (let k = 0; k < scores.length; k++) if (scores[k]! >= PAIR_FLOOR) order.push(k);
+  if (order.length === 0 || total === 0) return 0;
   const columns = b.length;
-  const rank = aFirst ? (k: number) => k : (k: number) => (k % columns) * a.length + Math.floor(k / columns);
-  order.sort((p, q) => scores[q]! - scores[p]! || rank(p) - rank(q));
-  const usedA: boolean[] = [];
-  const usedB: boolean[] = [];
-  let matched = 0;
-  for (const k of order) {
-    const i = Math.floor(k / columns);
-    const j = k % columns;
-    if (usedA[i] || usedB[j]) continue;
-    usedA[i] = true;
-    usedB[j] = true;
-    matched += scores[k]! * (a[i]!.weight + b[j]!.weight);
-  }
-  return total === 0 ? 0 : matched / total;
+  const pairedWeight = () => {
+    const usedA: boolean[] = [];
+    const usedB: boolean[] = [];
+    let matched = 0;
+    for (const k of order) {
+      const i = Math.floor(k / columns);
+      const j = k % columns;
+      if (usedA[i] || usedB[j]) continue;
+      usedA[i] = true;
+      usedB[j] = true;
+      matched += scores[k]! * (a[i]!.weight + b[j]!.weight);
+    }
+    return matched;
+  };
+  order.sort((p, q) => scores[q]! - scores[p]! || p - q);
+  const inAOrder = pairedWeight();
+  if (order.every((k, n) => n === 0 || scores[k] !== scores[order[n - 1]!])) return inAOrder / total;
+  const inBOrder = (k: number) => (k % columns) * a.length + Math.floor(k / columns);
+  order.sort((p, q) => scores[q]! - scores[p]! || inBOrder(p) - inBOrder(q));
+  return Math.max(inAOrder, pairedWeight()) / total;
 }
 
 /**
@@ -334,8 +347,7 @@ function preparedSimilarity(a: PreparedName, b: PreparedName, atLeast: number): 
   if (score === undefined) {
     const scores: number[] = [];
     for (const ta of a.tokens) for (const tb of b.tokens) scores.push(tokenSimilarity(ta, tb));
-    const total = a.weight + b.weight;
-    score = Math.max(tokenSetScore(a.tokens, b.tokens, scores, total, true), tokenSetScore(a.tokens, b.tokens, scores, total, false));
+    score = tokenSetScore(a.tokens, b.tokens, scores, a.weight + b.weight);
     if (a.tokens.length !== b.tokens.length) score = joinedScore(a, b, score, atLeast);
   }
   return Math.round(Math.min(1, Math.max(0, score)) * 1e6) / 1e6;
