@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { Runtime } from './runtime.js';
@@ -19,6 +20,7 @@ export function repoRoot(): string {
 }
 
 export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
+  if (process.env.HTTP_ADAPTER === 'fastify') return createFastifyApp(runtime) as unknown as NestExpressApplication;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(runtime), {
     logger: runtime.log as JsonLogger,
     bufferLogs: false,
@@ -41,5 +43,18 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   serveWebApps(app.getHttpAdapter().getInstance(), repoRoot());
+  return app;
+}
+
+/** EXPERIMENT (branch fastify-adapter): the same application under Fastify, enough to serve the trade-name routes. */
+async function createFastifyApp(runtime: Runtime): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(runtime), new FastifyAdapter({ trustProxy: 'loopback', bodyLimit: 1024 * 1024 }), {
+    logger: runtime.log as JsonLogger,
+    bufferLogs: false,
+  });
+  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
+  app.useBodyParser('application/vnd.api+json');
+  app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/messages'] });
+  app.useGlobalFilters(new JsonApiErrorFilter(runtime.log));
   return app;
 }

@@ -9,7 +9,8 @@ export class JsonApiContentTypeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
-    if (http.getRequest<Request>().path.startsWith('/api/')) http.getResponse<Response>().type(JSON_API);
+    const req = http.getRequest<Request>();
+    if ((req.path ?? req.url).startsWith('/api/')) http.getResponse<Response>().type(JSON_API);
     return next.handle();
   }
 }

@@ -53,7 +53,9 @@ export function securityMiddleware(options: { secureCookies: boolean }) {
       // into OpenSSL for every token, and this runs on every response without the cookie.
       const token = randomUUID().replaceAll('-', '');
       // Readable by the page's script (it echoes it in X-XSRF-TOKEN); never sent cross-site.
-      res.append('Set-Cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${options.secureCookies ? '; Secure' : ''}`);
+      const cookie = `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${options.secureCookies ? '; Secure' : ''}`;
+      const earlier = res.getHeader('Set-Cookie');
+      res.setHeader('Set-Cookie', earlier === undefined ? cookie : [...(Array.isArray(earlier) ? earlier : [String(earlier)]), cookie]);
     }
     next();
   };
