@@ -16,7 +16,12 @@ export default {
   testMatch: ['**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // @fastify/static requires content-disposition 3, an ES module that Jest cannot require on
+    // Node 20 (Node itself can); the CommonJS 2.x beside Express has the same API.
+    '^content-disposition$': '<rootDir>/node_modules/content-disposition/dist/index.js',
+  },
   globalSetup: '<rootDir>/api/test/support/global-setup.cjs',
   globalTeardown: '<rootDir>/api/test/support/global-teardown.cjs',
   testTimeout: 120000,

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
@@ -19,20 +18,24 @@ export function repoRoot(): string {
   return path.dirname(dir);
 }
 
-export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
-  if (process.env.HTTP_ADAPTER === 'fastify') return createFastifyApp(runtime) as unknown as NestExpressApplication;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(runtime), {
-    logger: runtime.log as JsonLogger,
-    bufferLogs: false,
-  });
-  app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+export async function createApp(runtime: Runtime): Promise<NestFastifyApplication> {
+  // Fastify under Nest: a third of Express's CPU a request (docs/trade-name-matching.md).
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(runtime),
+    // The upload guards read their forms themselves (see ReceiveUpload), so the multipart parser is registered up front.
+    new FastifyAdapter({ trustProxy: 'loopback', bodyLimit: 1024 * 1024, multipart: true }),
+    { logger: runtime.log as JsonLogger, bufferLogs: false },
+  );
   app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
-  app.useBodyParser('json', { limit: '1mb', type: ['application/json', 'application/vnd.api+json'] });
+  app.useBodyParser('application/vnd.api+json');
   // Error reports (Sentry envelopes) arrive as text.
-  app.useBodyParser('text', { limit: '1mb', type: ['text/plain', 'application/x-sentry-envelope'] });
+  app.useBodyParser(['text/plain', 'application/x-sentry-envelope'], {}, (_req, body, done) => done(null, body.toString('utf8')));
+  // Other bodies reach their routes unread, as under Express: a route that reads one (the CSV
+  // import) reads the stream, the others refuse in their own words.
+  app.getHttpAdapter().getInstance().addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/messages'] });
-  app.useGlobalFilters(new JsonApiErrorFilter(runtime.log));
+  const webApps = await serveWebApps(app.getHttpAdapter().getInstance(), repoRoot());
+  app.useGlobalFilters(new JsonApiErrorFilter(runtime.log, webApps.spaFallback));
 
   const openApi = new DocumentBuilder()
     .setTitle('Business Registry API')
@@ -41,20 +44,5 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
     .addBearerAuth()
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs/openapi.json' });
-
-  serveWebApps(app.getHttpAdapter().getInstance(), repoRoot());
-  return app;
-}
-
-/** EXPERIMENT (branch fastify-adapter): the same application under Fastify, enough to serve the trade-name routes. */
-async function createFastifyApp(runtime: Runtime): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(runtime), new FastifyAdapter({ trustProxy: 'loopback', bodyLimit: 1024 * 1024 }), {
-    logger: runtime.log as JsonLogger,
-    bufferLogs: false,
-  });
-  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
-  app.useBodyParser('application/vnd.api+json');
-  app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/messages'] });
-  app.useGlobalFilters(new JsonApiErrorFilter(runtime.log));
   return app;
 }

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { loadConfig } from '../../src/config/config.js';
 import { createApp } from '../../src/create-app.js';
@@ -8,7 +8,7 @@ import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: ReturnType<typeof request>;
   runtime: Runtime;
   db: TestDatabase;
@@ -36,6 +36,8 @@ export async function startTestApp(options: { env?: Record<string, string>; ownM
   const runtime = await startRuntime(config, new JsonLogger('debug', (line) => logLines.push(line)));
   const app = await createApp(runtime);
   await app.init();
+  // Fastify's routes exist once its instance is ready.
+  await app.getHttpAdapter().getInstance().ready();
   return {
     app,
     http: request(app.getHttpServer()),

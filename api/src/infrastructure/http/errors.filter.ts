@@ -6,6 +6,7 @@ import { StreamVersionConflictError } from '../../event-store/event-store.js';
 import { fieldLabel, hasMessage, translate } from '../../shared/i18n/messages.js';
 import '../../shared/i18n/common-messages.js';
 import { requestLocale } from '../../shared/http/request-context.js';
+import { requestPath } from '../../shared/http/request-path.js';
 import { JSON_API } from '../../shared/http/json-api.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 
@@ -50,15 +51,20 @@ function statusTitle(status: number, locale: Locale): string {
  */
 @Catch()
 export class JsonApiErrorFilter implements ExceptionFilter {
-  constructor(private readonly log: Logger) {}
+  /** `notFound`: answers a request no route owns instead (the apps' client-side routes), if it can. */
+  constructor(
+    private readonly log: Logger,
+    private readonly notFound?: (req: never, reply: never) => boolean,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
+    if (exception instanceof NotFoundException && this.notFound?.(req as never, res as never)) return;
     const locale = requestLocale(req);
     const { status, errors } = this.describe(exception, req, locale);
-    if (status >= 500) this.log.error('request failed', { method: req.method, path: req.path, error: exception });
+    if (status >= 500) this.log.error('request failed', { method: req.method, path: requestPath(req), error: exception });
     if (res.headersSent || (res as unknown as { sent?: boolean }).sent) return;
     const reply = res.status(status).type(JSON_API) as unknown as { json?: (b: unknown) => void; send: (b: unknown) => void };
     if (reply.json) reply.json({ errors });

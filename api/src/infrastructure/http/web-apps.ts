@@ -1,35 +1,43 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestPath } from '../../shared/http/request-path.js';
+
+/** Paths the two apps never answer: the API and the development mail catcher. */
+export const isApiPath = (urlPath: string) => urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith('/dev/');
 
 /**
  * The two single-page applications, built by Vite: the applicant portal at / and the back
- * office at /admin. A path without a file extension that no API route owns gets the app's
- * index.html, so that client-side routes survive a reload.
+ * office at /admin. Their files are routes of their own (found once, at start: no file-system
+ * lookup for an API call). A GET of a path without a file extension that nothing else owns gets
+ * the app's index.html (`spaFallback`), so that client-side routes survive a reload.
  */
-export function serveWebApps(app: Express, repoRoot: string): { applicant: boolean; admin: boolean } {
+export async function serveWebApps(app: FastifyInstance, repoRoot: string): Promise<{ applicant: boolean; admin: boolean; spaFallback: (req: FastifyRequest, reply: FastifyReply) => boolean }> {
   const applicantDir = path.join(repoRoot, 'web-applicant', 'dist');
   const adminDir = path.join(repoRoot, 'web-admin', 'dist');
   const hasApplicant = existsSync(path.join(applicantDir, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
-  const assets = { index: false, maxAge: '1h', fallthrough: true } as const;
-  // API calls never look on disk: a static lookup is a file-system call per request.
-  const apiPath = (req: Request) => req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/dev/');
-  const staticFiles = (dir: string) => {
-    const serve = express.static(dir, assets);
-    return (req: Request, res: Response, next: NextFunction) => (apiPath(req) ? next() : serve(req, res, next));
-  };
-  if (hasAdmin) app.use('/admin', express.static(adminDir, assets));
-  if (hasApplicant) app.use(staticFiles(applicantDir));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (apiPath(req)) return next();
-    if (path.extname(req.path)) return next();
-    const isAdmin = req.path === '/admin' || req.path.startsWith('/admin/');
+  const assets = { index: false as const, maxAge: '1h', wildcard: false, decorateReply: false };
+  if (hasAdmin) await app.register(fastifyStatic, { ...assets, root: adminDir, prefix: '/admin/' });
+  if (hasApplicant) await app.register(fastifyStatic, { ...assets, root: applicantDir, prefix: '/' });
+  const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const urlPath = requestPath(req);
+    if (isApiPath(urlPath) || path.extname(urlPath)) return false;
+    const isAdmin = urlPath === '/admin' || urlPath.startsWith('/admin/');
     const dir = isAdmin ? (hasAdmin ? adminDir : undefined) : hasApplicant ? applicantDir : undefined;
-    if (!dir) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(dir, 'index.html'));
-  });
-  return { applicant: hasApplicant, admin: hasAdmin };
+    if (!dir) return false;
+    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(require_index(dir));
+    return true;
+  };
+  return { applicant: hasApplicant, admin: hasAdmin, spaFallback };
+}
+
+import { readFileSync } from 'node:fs';
+const indexes = new Map<string, Buffer>();
+function require_index(dir: string): Buffer {
+  let html = indexes.get(dir);
+  if (!html) indexes.set(dir, (html = readFileSync(path.join(dir, 'index.html'))));
+  return html;
 }

@@ -123,7 +123,7 @@ export class AdminEntityTypesController {
   @ApiOperation({ summary: 'Creates an entity type (names in all four languages; 201 with the type)' })
   async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: Response) {
     const created = await this.entityTypes.create(body, principalId(caller));
-    res.location(`/api/admin/entity-types/${created.id}`);
+    res.header('Location', `/api/admin/entity-types/${created.id}`);
     return this.get(created.id, locale);
   }
 

@@ -103,11 +103,11 @@ export class JsonServerDialect implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const res = context.switchToHttp().getResponse<Response>();
     res.type('application/json');
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     return next.handle().pipe(
       map((value) => {
         if (!(value instanceof Listed)) return value;
-        res.setHeader('X-Total-Count', String(value.total));
+        res.header('X-Total-Count', String(value.total));
         return value.rows;
       }),
     );

@@ -33,7 +33,7 @@ export class AdminNotificationsController {
     // Newest first is the only order the store keeps; asking for it by name is allowed.
     readSort(query, ['created_at'] as const, { field: 'created_at', descending: true }, { id: 'created_at' });
     const { rows, total, unread } = await this.notifications.list(principalId(caller), query.status ?? 'all', page, locale);
-    res.setHeader('X-Unread-Count', String(unread));
+    res.header('X-Unread-Count', String(unread));
     const wanted = query.id ? new Set(query.id) : undefined;
     const selected = wanted ? rows.filter((n) => wanted.has(n.id)) : rows;
     return listed(selected, wanted ? selected.length : total);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type CanActivate, createParamDecorator, type ExecutionContext, HttpException, Injectable, type NestInterceptor } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { multipartError } from '../../shared/http/multipart-error-code.js';
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import type { Request, Response } from 'express';
 import { EMPTY } from 'rxjs';
 import { DomainError } from '../../shared/errors/domain-error.js';
@@ -45,7 +46,7 @@ export class ReceiveCsv implements CanActivate {
     const req = context.switchToHttp().getRequest<CsvRequest>();
     const res = context.switchToHttp().getResponse<Response>();
     const refuseLarge = () => {
-      res.setHeader('Connection', 'close');
+      res.header('Connection', 'close');
       return tooLarge(LEGACY_IMPORT_MAX_MB);
     };
     if (Number(req.headers['content-length']) > MAX_BYTES + ENVELOPE_ALLOWANCE) throw refuseLarge();
@@ -57,7 +58,7 @@ export class ReceiveCsv implements CanActivate {
       try {
         await this.multipart.intercept(context, { handle: () => EMPTY });
       } catch (error) {
-        const code = ((error instanceof HttpException ? error.cause : error) as { code?: unknown } | undefined)?.code;
+        const { code } = multipartError(error);
         if (code === 'LIMIT_FILE_SIZE') throw refuseLarge();
         if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_PART_COUNT') throw new DomainError('invalid', { code: FileCodes.tooMany, field: FILE_FIELD });
         throw new DomainError('bad-request', { code: FileCodes.uploadFailed });
@@ -68,7 +69,7 @@ export class ReceiveCsv implements CanActivate {
     } else if (type.startsWith('text/csv')) {
       const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of req as AsyncIterable<Buffer>) {
+      for await (const chunk of ((req as { raw?: unknown }).raw ?? req) as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > MAX_BYTES) throw refuseLarge();
         chunks.push(chunk);

@@ -59,7 +59,7 @@ export class FilesController {
   })
   async upload(@Received() upload: ReceivedUpload, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response) {
     const file = await this.files.add({ owner: principalId(caller), ...upload });
-    res.setHeader('Location', `${BASE}/${file.id}`);
+    res.header('Location', `${BASE}/${file.id}`);
     return document(fileResource(file));
   }
 
@@ -81,10 +81,10 @@ export class FilesController {
     const file = await this.files.readable(id, caller);
     const stream = await this.files.content(file);
     // Set here, after the JSON:API interceptor has typed the response: this one is the file.
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Disposition', attachmentDisposition(file.originalName));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
+    res.header('Content-Type', file.contentType);
+    res.header('Content-Disposition', attachmentDisposition(file.originalName));
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Cache-Control', 'private, no-store');
     return new StreamableFile(stream, { type: file.contentType, length: file.size });
   }
 }

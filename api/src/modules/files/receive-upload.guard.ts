@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type CanActivate, createParamDecorator, type ExecutionContext, HttpException, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import type { Request, Response } from 'express';
 import { EMPTY } from 'rxjs';
 import { LOGGER } from '../../tokens.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
 import { DomainError, Problems } from '../../shared/errors/domain-error.js';
 import { FileCodes } from './domain/codes.js';
+import { multipartError } from '../../shared/http/multipart-error-code.js';
 import { DEFAULT_UPLOAD_KIND, FILE_FIELD, isUploadKind, tooLarge, UPLOAD_KINDS, type UploadKind } from './domain/upload-policy.js';
 import { UPLOAD_SETTINGS, type UploadSettings } from './upload-settings.js';
 
@@ -77,7 +78,7 @@ export class ReceiveUpload implements CanActivate {
     const declaredLength = Number(req.headers['content-length']);
     if (declaredLength > this.settings.maxBytes + ENVELOPE_ALLOWANCE) {
       // The body is never read: closing the connection spares receiving it.
-      res.setHeader('Connection', 'close');
+      res.header('Connection', 'close');
       throw tooLarge(this.settings.maxMegabytes);
     }
 
@@ -106,9 +107,7 @@ export class ReceiveUpload implements CanActivate {
   }
 
   private refusal(error: unknown): DomainError {
-    const cause = (error instanceof HttpException ? error.cause : error) as { code?: unknown; field?: unknown } | undefined;
-    const code = typeof cause?.code === 'string' ? cause.code : undefined;
-    const field = typeof cause?.field === 'string' ? cause.field : undefined;
+    const { code, field } = multipartError(error);
     if (code === 'LIMIT_FILE_SIZE') return tooLarge(this.settings.maxMegabytes);
     if (code === 'LIMIT_FILE_COUNT' || (code === 'LIMIT_UNEXPECTED_FILE' && field === FILE_FIELD)) {
       return new DomainError('invalid', { code: FileCodes.tooMany, field: FILE_FIELD });

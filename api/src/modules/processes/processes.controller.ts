@@ -16,8 +16,8 @@ export class ProcessesController {
   @ApiOperation({ summary: 'A write answered 202: pending (with retryAt) until the read models show it, then done (with the result’s location)' })
   async get(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response) {
     const process = await this.processes.status(id, caller);
-    if (process.attributes.status === 'pending') res.setHeader('Retry-After', '1');
-    res.setHeader('Cache-Control', 'no-store');
+    if (process.attributes.status === 'pending') res.header('Retry-After', '1');
+    res.header('Cache-Control', 'no-store');
     return { data: process };
   }
 }

@@ -45,9 +45,9 @@ export class Processes {
     const retryAt = new Date(Date.now() + RETRY_MS).toISOString();
     this.projections.nudge();
     res.status(202);
-    res.location(`/api/processes/${eventId}`);
-    res.setHeader('Retry-After', '1');
-    res.setHeader('Preference-Applied', 'respond-async');
+    res.header('Location', `/api/processes/${eventId}`);
+    res.header('Retry-After', '1');
+    res.header('Preference-Applied', 'respond-async');
     return { data: resource('processes', { id: eventId, status: 'pending', retryAt }), ...(meta ? { meta } : {}) };
   }
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -40,7 +41,7 @@ export class PublicationsController {
 
   /** Links name the portal's public address when it is configured, else the address the request came to. */
   private originOf(req: Request): string {
-    return this.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    return this.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
   }
 
   @Get('businesses')
@@ -125,12 +126,15 @@ export class PublicationsController {
 
   private async csv(kind: PublicationKind, query: PublicationsQuery, res: Response) {
     const filters = await this.publications.filters(query);
+    const rows = this.publications.all(kind, filters);
+    async function* lines() {
+      yield csvHeader();
+      for await (const chunk of rows) yield chunk.map(csvRow).join('');
+    }
     res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${LISTS[kind].segment}-publications.csv"`);
-    res.write(csvHeader());
-    for await (const chunk of this.publications.all(kind, filters)) res.write(chunk.map(csvRow).join(''));
-    res.end();
+    res.header('Content-Type', 'text/csv; charset=utf-8');
+    res.header('Content-Disposition', `attachment; filename="${LISTS[kind].segment}-publications.csv"`);
+    res.send(Readable.from(lines()));
   }
 
   private async atom(kind: PublicationKind, query: PublicationsQuery, locale: Locale, req: Request, res: Response) {

@@ -7,6 +7,7 @@ import type { Permission } from '../../modules/identity/domain/permissions.js';
 import { AUTHENTICATOR, type Authenticator, type Principal } from './principal.js';
 import { requestLocale } from './request-context.js';
 import { LOGGER } from '../../tokens.js';
+import { requestPath } from './request-path.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
 
 /**
@@ -56,7 +57,7 @@ export class AccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets);
     if (!access) {
-      this.log.error('route without access declaration refused', { method: req.method, path: req.path });
+      this.log.error('route without access declaration refused', { method: req.method, path: requestPath(req) });
       throw forbidden('access-undeclared');
     }
     const token = bearerToken(req);
@@ -75,7 +76,7 @@ export class AccessGuard implements CanActivate {
     if (!allowed) {
       this.log.warn('access denied', {
         method: req.method,
-        path: req.path,
+        path: requestPath(req),
         principal: principal.kind === 'staff' ? { kind: 'staff', userId: principal.userId } : { kind: 'applicant' },
         required: access,
       });

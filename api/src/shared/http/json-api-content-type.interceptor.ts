@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { JSON_API } from './json-api.js';
+import { requestPath } from './request-path.js';
 
 /** API answers are JSON:API documents (DESIGN.md API conventions), so they say so. */
 @Injectable()
@@ -10,7 +11,7 @@ export class JsonApiContentTypeInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    if ((req.path ?? req.url).startsWith('/api/')) http.getResponse<Response>().type(JSON_API);
+    if (requestPath(req).startsWith('/api/')) http.getResponse<Response>().type(JSON_API);
     return next.handle();
   }
 }

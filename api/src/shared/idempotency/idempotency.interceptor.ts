@@ -9,6 +9,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { conflict, invalid } from '../errors/domain-error.js';
 import { principalId, type Principal } from '../http/principal.js';
 import { PG_POOL } from '../../tokens.js';
+import { requestPath } from '../http/request-path.js';
 
 const IDEMPOTENT_KEY = 'registry:idempotent';
 const KEY_FORMAT = /^[A-Za-z0-9_-]{1,100}$/;
@@ -74,7 +75,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const scope = req.principal ? principalId(req.principal) : `anonymous:${req.ip ?? ''}`;
     const query = Object.fromEntries(Object.entries(req.query ?? {}).filter(([k]) => k !== 'idempotency-key' && k !== 'locale'));
     const fingerprint = createHash('sha256')
-      .update(JSON.stringify(canonical({ method: req.method, path: req.path, query, body: req.body ?? null })))
+      .update(JSON.stringify(canonical({ method: req.method, path: requestPath(req), query, body: req.body ?? null })))
       .digest('hex');
 
     const claimed = await this.pool.query(
@@ -95,8 +96,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (stored.fingerprint !== fingerprint) throw invalid({ code: 'idempotency-key-reused', field: 'Idempotency-Key' });
       if (stored.state === 'in-flight') throw conflict('idempotency-key-in-flight');
       res.status(stored.response_status);
-      res.setHeader('Idempotent-Replayed', 'true');
-      if (stored.location) res.setHeader('Location', stored.location);
+      res.header('Idempotent-Replayed', 'true');
+      if (stored.location) res.header('Location', stored.location);
       return stored.response_body;
     }
 

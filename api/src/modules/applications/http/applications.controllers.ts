@@ -77,7 +77,7 @@ function applicationController(routes: ApplicationRoutes) {
       const result = await this.endpoints.submit(this.kind, caller, details as never, callerKey(req, caller));
       const message = success(routes.submitted, locale);
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
-      res.location(`/api/v1/${routes.path}/${result.id}`);
+      res.header('Location', `/api/v1/${routes.path}/${result.id}`);
       return document(await this.endpoints.asResource(this.kind, caller, result.id, result), message);
     }
 

@@ -78,7 +78,7 @@ export class EntityTypesController {
   @ApiOperation({ summary: 'Create an entity type (names in all four languages)' })
   async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response) {
     const created = await this.entityTypes.create(body, principalId(caller));
-    res.location(`${BASE}/${created.id}`);
+    res.header('Location', `${BASE}/${created.id}`);
     return document(asResource(created));
   }
 
