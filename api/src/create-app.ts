@@ -19,7 +19,7 @@ export function repoRoot(): string {
 }
 
 export async function createApp(runtime: Runtime): Promise<NestFastifyApplication> {
-  // Fastify under Nest: a third of Express's CPU a request (docs/trade-name-matching.md).
+  // Fastify under Nest: about half of Express's CPU a request here (docs/trade-name-matching.md).
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(runtime),
     // The upload guards read their forms themselves (see ReceiveUpload), so the multipart parser is registered up front.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,15 +28,16 @@ export async function serveWebApps(app: FastifyInstance, repoRoot: string): Prom
     const isAdmin = urlPath === '/admin' || urlPath.startsWith('/admin/');
     const dir = isAdmin ? (hasAdmin ? adminDir : undefined) : hasApplicant ? applicantDir : undefined;
     if (!dir) return false;
-    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(require_index(dir));
+    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(dir));
     return true;
   };
   return { applicant: hasApplicant, admin: hasAdmin, spaFallback };
 }
 
-import { readFileSync } from 'node:fs';
 const indexes = new Map<string, Buffer>();
-function require_index(dir: string): Buffer {
+
+/** An app's index.html, read once. */
+function indexHtml(dir: string): Buffer {
   let html = indexes.get(dir);
   if (!html) indexes.set(dir, (html = readFileSync(path.join(dir, 'index.html'))));
   return html;
