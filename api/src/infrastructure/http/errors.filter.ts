@@ -65,10 +65,8 @@ export class JsonApiErrorFilter implements ExceptionFilter {
     const locale = requestLocale(req);
     const { status, errors } = this.describe(exception, req, locale);
     if (status >= 500) this.log.error('request failed', { method: req.method, path: requestPath(req), error: exception });
-    if (res.headersSent || (res as unknown as { sent?: boolean }).sent) return;
-    const reply = res.status(status).type(JSON_API) as unknown as { json?: (b: unknown) => void; send: (b: unknown) => void };
-    if (reply.json) reply.json({ errors });
-    else reply.send({ errors });
+    if ((res as unknown as { sent?: boolean }).sent) return;
+    res.status(status).type(JSON_API).send({ errors });
   }
 
   private describe(exception: unknown, req: Request, locale: Locale): { status: number; errors: ErrorObject[] } {
