@@ -37,7 +37,7 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
     });
     cleanups.push(() => database.stop());
     await migrate(database.url, log);
-    const db = await connectApp(database.url, readModelEntities, config.dbPoolSize);
+    const db = await connectApp(database.url, readModelEntities, config.dbPoolSize, log);
     cleanups.push(async () => {
       if (db.dataSource.isInitialized) await db.close();
     });

@@ -90,6 +90,7 @@ export async function connectApp(
   url: string,
   entities: MixedList<Function | string | EntitySchema>,
   poolSize: number,
+  log?: Logger,
 ): Promise<AppDatabase> {
   const dataSource = new DataSource({
     type: 'postgres',
@@ -105,5 +106,15 @@ export async function connectApp(
   });
   await dataSource.initialize();
   const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
+  // A connection the server ends while the application holds it between two queries (a restart,
+  // a failover, an administrator's command) is an 'error' event on that client, which, unheard,
+  // would stop the process. The pool hears its idle clients; this hears the ones checked out. A
+  // query in flight fails on its own.
+  const heard = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (heard.has(client)) return;
+    heard.add(client);
+    client.on('error', (error) => log?.warn('database connection lost', { error: error.message }));
+  });
   return { dataSource, pool, close: () => dataSource.destroy() };
 }
