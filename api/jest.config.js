@@ -12,7 +12,9 @@ const swc = {
 
 export default {
   rootDir: '..',
-  roots: ['<rootDir>/api/src', '<rootDir>/api/test', '<rootDir>/migrations'],
+  roots: ['<rootDir>/packages/domain/src', '<rootDir>/api/src', '<rootDir>/api/test', '<rootDir>/migrations'],
+  // @registry/domain resolves to its TypeScript sources (the package's `source` condition): no build needed.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   testMatch: ['**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '../src/event-store/event-store.js';
-import type { CommandActor } from '../src/modules/applications/domain/workflow/workflow.js';
-import { tradeNameApplicationDecider } from '../src/modules/trade-names/domain/application/decider.js';
-import { businessDecider } from '../src/modules/businesses/domain/decider.js';
-import { business, tradeName } from '../src/modules/applications/domain/rules/payloads.fixture.js';
-import { makeUen } from '../src/modules/applications/domain/rules/uen.js';
+import type { CommandActor } from '@registry/domain/applications/workflow/workflow';
+import { tradeNameApplicationDecider } from '@registry/domain/trade-names/application/decider';
+import { businessDecider } from '@registry/domain/businesses/decider';
+import { business, tradeName } from '@registry/domain/applications/rules/payloads.fixture';
+import { makeUen } from '@registry/domain/applications/rules/uen';
 
 const staff = (permission: string): CommandActor => ({ kind: 'staff', id: `bench-${permission}`, permissions: [permission] });
 const REVIEWER = staff('applications.review');

@@ -1,5 +1,5 @@
-import { queryHashes, queryKeys, storedHashes, keyHash, collapse } from '../src/modules/trade-names/domain/naming/lookup-keys.js';
-import { nameKeys } from '../src/modules/trade-names/domain/naming/name-key.js';
+import { queryHashes, queryKeys, storedHashes, keyHash, collapse } from '@registry/domain/trade-names/naming/lookup-keys';
+import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
 import { benchNames } from './names.js';
 import { fmt, reportLine, runBenchmark } from './support.js';
 

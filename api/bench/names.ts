@@ -1,5 +1,5 @@
-import { nameKeys, type NameKeys } from '../src/modules/trade-names/domain/naming/name-key.js';
-import { sortedTokens } from '../src/modules/trade-names/availability/domain/eligibility.js';
+import { nameKeys, type NameKeys } from '@registry/domain/trade-names/naming/name-key';
+import { sortedTokens } from '@registry/domain/trade-names/availability/eligibility';
 
 /**
  * The trade names the search benchmarks store and look up, the same in every run and in every

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config/config.js';
 import { createApp } from '../src/create-app.js';
 import { JsonLogger } from '../src/infrastructure/logging/logger.js';
 import { startRuntime } from '../src/runtime.js';
-import { storedHashes, type Reach } from '../src/modules/trade-names/domain/naming/lookup-keys.js';
+import { storedHashes, type Reach } from '@registry/domain/trade-names/naming/lookup-keys';
 import { NameRegister } from '../src/modules/trade-names/availability/name-register.js';
 import { benchNames, SAMPLE_EVERY, type StoredName } from './names.js';
 import { benchDatabase, fmt, httpLoad, reportLine, runBenchmark } from './support.js';

@@ -5,7 +5,7 @@ import { ModulesContainer, Reflector } from '@nestjs/core';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { ACCESS_KEY, type Access } from '../src/shared/http/access.js';
-import { ROLES, type Role } from '../src/modules/identity/domain/permissions.js';
+import { ROLES, type Role } from '@registry/domain/identity/permissions';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CaughtMail } from '../src/infrastructure/mail/mail-catcher.js';
 import { renderMail } from '../src/infrastructure/outbox/templates.js';
-import { DomainError } from '../src/shared/errors/domain-error.js';
-import { LOCALES, type Locale } from '../src/shared/i18n/locale.js';
+import { DomainError } from '@registry/domain/shared/domain-error';
+import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
 import { OneTimeCodes } from '../src/modules/applicant-access/one-time-codes.js';
-import { CODE_POLICY } from '../src/modules/applicant-access/domain/code-policy.js';
+import { CODE_POLICY } from '@registry/domain/applicant-access/code-policy';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { write } from './support/http.js';
 

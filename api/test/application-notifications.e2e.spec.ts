@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tradeName } from '../src/modules/applications/domain/rules/payloads.fixture.js';
+import { tradeName } from '@registry/domain/applications/rules/payloads.fixture';
 import { Notifications } from '../src/modules/identity/notifications/notifications.service.js';
 import { seedCivilRegistry } from './support/applications.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { isUen } from '../src/modules/applications/domain/rules/uen.js';
-import { DEFAULT_CALENDAR, addWorkingDays } from '../src/modules/working-time/domain/calendar.js';
-import { PEOPLE, business, trademark } from '../src/modules/applications/domain/rules/payloads.fixture.js';
+import { isUen } from '@registry/domain/applications/rules/uen';
+import { DEFAULT_CALENDAR, addWorkingDays } from '@registry/domain/working-time/calendar';
+import { PEOPLE, business, trademark } from '@registry/domain/applications/rules/payloads.fixture';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { staffToken, write } from './support/http.js';
 import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest, upload as uploadAs } from './support/applications.js';

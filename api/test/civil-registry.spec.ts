@@ -3,11 +3,11 @@ import pg from 'pg';
 import { APP_ROLE } from '../src/infrastructure/database/database.js';
 import { CIVIL_REGISTRY } from '../src/modules/reference/civil-registry/civil-registry.token.js';
 import { samplePersonsCsvPath } from '../src/modules/reference/civil-registry/development-persons.js';
-import type { CivilRegistry } from '../src/modules/reference/civil-registry/domain/person.js';
-import { verifyUpn } from '../src/modules/reference/civil-registry/domain/rules.js';
+import type { CivilRegistry } from '@registry/domain/reference/civil-registry/person';
+import { verifyUpn } from '@registry/domain/reference/civil-registry/rules';
 import { importPersonsCsv } from '../src/modules/reference/civil-registry/import-persons-csv.js';
 import { PostgresCivilRegistry } from '../src/modules/reference/civil-registry/postgres-civil-registry.js';
-import { DomainError } from '../src/shared/errors/domain-error.js';
+import { DomainError } from '@registry/domain/shared/domain-error';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -157,7 +157,7 @@ describe('civil registry: in the application (development)', () => {
   });
 
   it('has a message for each of its codes in all four languages', async () => {
-    const { translate } = await import('../src/shared/i18n/messages.js');
+    const { translate } = await import('@registry/domain/shared/i18n/messages');
     for (const code of ['upn.invalid', 'upn.unknown', 'upn.no-nationality', 'person.minor', 'person.not-iraqi']) {
       for (const locale of ['ckb', 'en', 'ar', 'kmr'] as const) expect(translate(code, locale, { minimumAge: 18 })).not.toBe(code);
     }

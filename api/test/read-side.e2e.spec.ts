@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PEOPLE } from '../src/modules/applications/domain/rules/payloads.fixture.js';
-import { isUen } from '../src/modules/applications/domain/rules/uen.js';
+import { PEOPLE } from '@registry/domain/applications/rules/payloads.fixture';
+import { isUen } from '@registry/domain/applications/rules/uen';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest } from './support/applications.js';

@@ -4,10 +4,10 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { staffToken } from './support/http.js';
 import { NameRegister, type ClaimRequest } from '../src/modules/trade-names/availability/name-register.js';
 import { importLegacyNames } from '../src/modules/trade-names/availability/legacy-import.js';
-import { translate } from '../src/shared/i18n/messages.js';
-import { LOCALES } from '../src/shared/i18n/locale.js';
-import { DomainError } from '../src/shared/errors/domain-error.js';
-import { storedHashes } from '../src/modules/trade-names/domain/naming/lookup-keys.js';
+import { translate } from '@registry/domain/shared/i18n/messages';
+import { LOCALES } from '@registry/domain/shared/i18n/locale';
+import { DomainError } from '@registry/domain/shared/domain-error';
+import { storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
 
 let t: TestApp;
 let register: NameRegister;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Test } from 'supertest';
-import { DomainError } from '../src/shared/errors/domain-error.js';
+import { DomainError } from '@registry/domain/shared/domain-error';
 import { UploadedFiles } from '../src/modules/files/uploaded-files.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write, XSRF_TOKEN } from './support/http.js';

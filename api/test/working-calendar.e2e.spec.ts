@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { WorkingCalendarSource } from '../src/modules/working-time/working-calendar.source.js';
-import { dueTime, overdueCutoff } from '../src/modules/working-time/domain/service-levels.js';
+import { dueTime, overdueCutoff } from '@registry/domain/working-time/service-levels';
 
 const URL = '/api/v1/working-calendar';
 /** A local (UTC+3) time written as in the region. 2030-01-03 is a Thursday, 2030-01-06 the Sunday after. */

@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { storedHashes } from '../../api/src/modules/trade-names/domain/naming/lookup-keys.js';
+import { storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
 
 /**
  * Recomputes the stored lookup keys (`storedHashes`, as the application computes them now) of

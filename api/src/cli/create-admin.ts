@@ -5,7 +5,7 @@ import { loadConfig } from '../config/config.js';
 import { JsonLogger } from '../infrastructure/logging/logger.js';
 import { startRuntime } from '../runtime.js';
 import { hashPassword } from '../modules/identity/infrastructure/password-hasher.js';
-import { passwordProblems } from '../modules/identity/domain/password-policy.js';
+import { passwordProblems } from '@registry/domain/identity/password-policy';
 
 /**
  * npm run user:create-admin -- --email admin@example.org --first-name Ana --last-name Rahim [--password …]

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { loadConfig } from '../config/config.js';
 import { JsonLogger } from '../infrastructure/logging/logger.js';
 import { startRuntime } from '../runtime.js';
-import { DomainError, type FieldProblem } from '../shared/errors/domain-error.js';
-import '../shared/i18n/common-messages.js';
-import { translate } from '../shared/i18n/messages.js';
-import { registryToday } from '../modules/reference/civil-registry/domain/rules.js';
+import { DomainError, type FieldProblem } from '@registry/domain/shared/domain-error';
+import '@registry/domain/shared/i18n/common-messages';
+import { translate } from '@registry/domain/shared/i18n/messages';
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { importPersonsCsv } from '../modules/reference/civil-registry/import-persons-csv.js';
-import '../modules/reference/civil-registry/messages.js';
+import '@registry/domain/reference/civil-registry/messages';
 import { PostgresCivilRegistry } from '../modules/reference/civil-registry/postgres-civil-registry.js';
 
 /** English for the operator; the column is named even when the message itself does not name it. */

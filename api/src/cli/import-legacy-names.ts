@@ -4,10 +4,10 @@ import path from 'node:path';
 import { loadConfig } from '../config/config.js';
 import { JsonLogger } from '../infrastructure/logging/logger.js';
 import { startRuntime } from '../runtime.js';
-import type { FieldProblem } from '../shared/errors/domain-error.js';
-import '../shared/i18n/common-messages.js';
-import { translate } from '../shared/i18n/messages.js';
-import '../modules/trade-names/availability/messages.js';
+import type { FieldProblem } from '@registry/domain/shared/domain-error';
+import '@registry/domain/shared/i18n/common-messages';
+import { translate } from '@registry/domain/shared/i18n/messages';
+import '@registry/domain/trade-names/availability/messages';
 import { importLegacyNames } from '../modules/trade-names/availability/legacy-import.js';
 
 const describe = (p: FieldProblem) => translate(p.code, 'en', { ...(p.field ? { field: p.field } : {}), ...p.params });

@@ -1,4 +1,4 @@
-import { PEOPLE, business, tradeName } from '../../src/modules/applications/domain/rules/payloads.fixture.js';
+import { PEOPLE, business, tradeName } from '@registry/domain/applications/rules/payloads.fixture';
 import type { TestApp } from './test-app.js';
 import { write } from './http.js';
 

@@ -1,14 +1,14 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from '../logging/logger.js';
-import { DomainError, type ErrorKind, type FieldProblem } from '../../shared/errors/domain-error.js';
+import { DomainError, type ErrorKind, type FieldProblem } from '@registry/domain/shared/domain-error';
 import { StreamVersionConflictError } from '../../event-store/event-store.js';
-import { fieldLabel, hasMessage, translate } from '../../shared/i18n/messages.js';
-import '../../shared/i18n/common-messages.js';
+import { fieldLabel, hasMessage, translate } from '@registry/domain/shared/i18n/messages';
+import '@registry/domain/shared/i18n/common-messages';
 import { requestLocale } from '../../shared/http/request-context.js';
 import { requestPath } from '../../shared/http/request-path.js';
 import { JSON_API } from '../../shared/http/json-api.js';
-import type { Locale } from '../../shared/i18n/locale.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 
 /** The HTTP status of each kind of domain error (spec §8). */
 export const STATUS_OF: Readonly<Record<ErrorKind, number>> = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from '../logging/logger.js';
 import type { OutgoingMail } from '../mail/mailer.js';
-import { isLocale } from '../../shared/i18n/locale.js';
+import { isLocale } from '@registry/domain/shared/i18n/locale';
 import { OUTBOX_CHANNEL } from './outbox.js';
 import { afterFailure, RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
 import { renderMail, type MailParams } from './templates.js';

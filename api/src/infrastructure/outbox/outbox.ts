@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlSession } from '../../event-store/event-store.js';
-import type { Locale } from '../../shared/i18n/locale.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { renderMail, type MailParams } from './templates.js';
 
 /** The channel the worker listens on; PostgreSQL delivers a NOTIFY only when its transaction commits. */

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../shared/i18n/locale.js';
+import { LOCALES } from '@registry/domain/shared/i18n/locale';
 import { defineMailTemplates, hasMailTemplate, MailTemplateError, renderMail } from './templates.js';
 import '../../modules/applicant-access/mail-templates.js';
 

@@ -1,5 +1,5 @@
-import { RTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
-import type { Translations } from '../../shared/i18n/messages.js';
+import { RTL_LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
+import type { Translations } from '@registry/domain/shared/i18n/messages';
 
 /**
  * E-mail templates, registered by name by the module that sends them (as messages are), so that

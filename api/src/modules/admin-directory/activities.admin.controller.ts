@@ -3,13 +3,13 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ForStaff } from '../../shared/http/access.js';
 import { RequestLocale } from '../../shared/http/request-context.js';
-import { notFound } from '../../shared/errors/domain-error.js';
-import type { Locale } from '../../shared/i18n/locale.js';
+import { notFound } from '@registry/domain/shared/domain-error';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { ActivityQueries } from '../reference/activities/activities.queries.js';
 import { presentActivity, type ActivityRow } from '../reference/activities/activity-view.js';
 import { ACTIVITY_ID, ACTIVITY_LEVELS, canonicalActivityId } from '../reference/activities/isic-catalogue.js';
 import { readId, readSearch, type IdFormat } from '../reference/activities/query-params.js';
-import '../reference/activities/messages.js';
+import '@registry/domain/reference/activities/messages';
 import { booleanFilter, comparing, JsonServerDialect, JsonServerQuery, listed, readRange, readSort, sliceOf } from './json-server.js';
 
 const ACTIVITY_ID_FORMAT: IdFormat = { pattern: ACTIVITY_ID, maxLength: 6, canonical: canonicalActivityId };

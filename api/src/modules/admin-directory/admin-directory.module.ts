@@ -9,7 +9,7 @@ import { AdminActivitiesController } from './activities.admin.controller.js';
 import { AdminDistrictsController, AdminProvincesController } from './places.admin.controller.js';
 import { AdminLegacyNamesController } from './legacy-names.admin.controller.js';
 import { AdminNotificationsController } from './notifications.admin.controller.js';
-import './messages.js';
+import '@registry/domain/admin-directory/messages';
 
 /**
  * The back office's administration resources under `/api/admin/...` in the json-server dialect

@@ -5,13 +5,13 @@ import type { Response } from 'express';
 import { ForStaff } from '../../shared/http/access.js';
 import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
-import { forbidden } from '../../shared/errors/domain-error.js';
+import { forbidden } from '@registry/domain/shared/domain-error';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
-import type { Locale } from '../../shared/i18n/locale.js';
-import { ENTITY_TYPE_STATUSES, LEVEL_KINDS, OWNER_KINDS, type EntityType, type EntityTypeNode } from '../reference/entity-types/domain/entity-type.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { ENTITY_TYPE_STATUSES, LEVEL_KINDS, OWNER_KINDS, type EntityType, type EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
 import { ChangeEntityTypeStatusDto, CreateEntityTypeDto, UpdateEntityTypeDto } from '../reference/entity-types/entity-types.dto.js';
 import { EntityTypesService } from '../reference/entity-types/entity-types.service.js';
-import '../reference/entity-types/messages.js';
+import '@registry/domain/reference/entity-types/messages';
 import { booleanFilter, commandOf, comparing, JsonServerDialect, JsonServerQuery, listed, matchesSearch, readRange, readSort, sliceOf } from './json-server.js';
 
 export class AdminEntityTypesQuery extends JsonServerQuery {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/errors/domain-error.js';
+import { DomainError } from '@registry/domain/shared/domain-error';
 import { comparing, matchesSearch, readRange, readSort, sliceOf } from './json-server.js';
 
 const problemOf = (run: () => unknown) => {

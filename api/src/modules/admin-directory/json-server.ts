@@ -4,10 +4,10 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
-import { invalid, type FieldProblem } from '../../shared/errors/domain-error.js';
+import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
 import type { Page } from '../../shared/http/json-api.js';
 import { registryValidationPipe } from '../../shared/http/validation.js';
-import type { Locale } from '../../shared/i18n/locale.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 
 /**
  * The REST dialect of ra-data-json-server (DESIGN.md API conventions): `_start`/`_end` (end

@@ -7,14 +7,14 @@ import type { Logger } from '../../infrastructure/logging/logger.js';
 import { ForStaff } from '../../shared/http/access.js';
 import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
-import { invalid, notFound, type FieldProblem } from '../../shared/errors/domain-error.js';
+import { invalid, notFound, type FieldProblem } from '@registry/domain/shared/domain-error';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
-import { fieldLabel, translate } from '../../shared/i18n/messages.js';
-import type { Locale } from '../../shared/i18n/locale.js';
+import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { importLegacyNames, LEGACY_CSV_COLUMNS } from '../trade-names/availability/legacy-import.js';
-import '../trade-names/availability/messages.js';
+import '@registry/domain/trade-names/availability/messages';
 import { JsonServerDialect, JsonServerQuery, listed, readRange, readSort } from './json-server.js';
-import { AdminDirectoryCodes } from './messages.js';
+import { AdminDirectoryCodes } from '@registry/domain/admin-directory/messages';
 import { LEGACY_IMPORT_MAX_MB, ReceiveCsv, ReceivedFile, type ReceivedCsv } from './receive-csv.guard.js';
 
 export class AdminLegacyNamesQuery extends JsonServerQuery {

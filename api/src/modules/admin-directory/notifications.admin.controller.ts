@@ -6,7 +6,7 @@ import { ForStaff } from '../../shared/http/access.js';
 import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
-import type { Locale } from '../../shared/i18n/locale.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { Notifications, type NotificationFilter } from '../identity/notifications/notifications.service.js';
 import { JsonServerDialect, JsonServerQuery, listed, readRange, readSort } from './json-server.js';
 

@@ -4,11 +4,11 @@ import { type CanActivate, createParamDecorator, type ExecutionContext, Injectab
 import { FileInterceptor } from '@nestjs/platform-fastify';
 import type { Request, Response } from 'express';
 import { EMPTY } from 'rxjs';
-import { DomainError } from '../../shared/errors/domain-error.js';
-import { FileCodes } from '../files/domain/codes.js';
-import { FILE_FIELD, tooLarge } from '../files/domain/upload-policy.js';
-import '../files/messages.js';
-import { AdminDirectoryCodes } from './messages.js';
+import { DomainError } from '@registry/domain/shared/domain-error';
+import { FileCodes } from '@registry/domain/files/codes';
+import { FILE_FIELD, tooLarge } from '@registry/domain/files/upload-policy';
+import '@registry/domain/files/messages';
+import { AdminDirectoryCodes } from '@registry/domain/admin-directory/messages';
 
 /** The largest legacy-register file accepted (about 50,000 rows). */
 export const LEGACY_IMPORT_MAX_MB = 5;

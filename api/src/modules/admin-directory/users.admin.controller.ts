@@ -4,13 +4,13 @@ import { IsIn, IsOptional } from 'class-validator';
 import { ForStaff } from '../../shared/http/access.js';
 import { Caller } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
-import { conflict, invalid, Problems } from '../../shared/errors/domain-error.js';
+import { conflict, invalid, Problems } from '@registry/domain/shared/domain-error';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
-import { ROLES } from '../identity/domain/permissions.js';
+import { ROLES } from '@registry/domain/identity/permissions';
 import { staffUserAttributes, type StaffUserRow } from '../identity/users/staff-users.repository.js';
 import { UsersService } from '../identity/users/users.service.js';
 import { ChangeStatusDto, CreateUserDto, UpdateUserDto, type ListUsersQuery } from '../identity/users/users.dto.js';
-import { AdminDirectoryCodes } from './messages.js';
+import { AdminDirectoryCodes } from '@registry/domain/admin-directory/messages';
 import { commandOf, JsonServerDialect, JsonServerQuery, listed, readRange, readSort } from './json-server.js';
 
 /** Filters of the users list, besides `q` (e-mail, names, username). */

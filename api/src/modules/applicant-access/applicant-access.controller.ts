@@ -5,12 +5,12 @@ import { Public } from '../../shared/http/access.js';
 import { document, resource } from '../../shared/http/json-api.js';
 import { RequestLocale } from '../../shared/http/request-context.js';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
-import type { Locale } from '../../shared/i18n/locale.js';
-import { translate } from '../../shared/i18n/messages.js';
-import { CODE_POLICY, normalizeEmail } from './domain/code-policy.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { translate } from '@registry/domain/shared/i18n/messages';
+import { CODE_POLICY, normalizeEmail } from '@registry/domain/applicant-access/code-policy';
 import { ApplicantSignIn } from './applicant-sign-in.js';
 import { GenerateOtpDto, VerifyOtpDto } from './applicant-access.dto.js';
-import { ApplicantAccessMessages } from './messages.js';
+import { ApplicantAccessMessages } from '@registry/domain/applicant-access/messages';
 
 /** Spec §7 "OTP": the applicant's e-mail code, asked for and verified. */
 @ApiTags('applicant access')

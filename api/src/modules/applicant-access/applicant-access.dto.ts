@@ -1,5 +1,5 @@
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { CODE_PURPOSES, type CodePurpose } from './domain/code-policy.js';
+import { CODE_PURPOSES, type CodePurpose } from '@registry/domain/applicant-access/code-policy';
 
 export class GenerateOtpDto {
   @IsString()

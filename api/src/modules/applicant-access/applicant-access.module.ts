@@ -8,7 +8,7 @@ import { ApplicantSignIn } from './applicant-sign-in.js';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { CodeHasher } from './infrastructure/code-hasher.js';
 import { OneTimeCodes } from './one-time-codes.js';
-import './messages.js';
+import '@registry/domain/applicant-access/messages';
 import './mail-templates.js';
 
 /**

@@ -1,5 +1,5 @@
 import { defineMailTemplates } from '../../infrastructure/outbox/templates.js';
-import type { CodePurpose } from './domain/code-policy.js';
+import type { CodePurpose } from '@registry/domain/applicant-access/code-policy';
 
 const SIGNATURE = {
   ckb: 'تۆمارگەی کۆمپانیاکان — وەزارەتی بازرگانی و پیشەسازی',

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../tokens.js';
 import { CIVIL_REGISTRY } from '../reference/civil-registry/civil-registry.token.js';
-import type { CivilRegistry, Person } from '../reference/civil-registry/domain/person.js';
-import { registryToday } from '../reference/civil-registry/domain/rules.js';
-import type { ApplicationFacts } from './domain/rules/facts.js';
-import { activityIdsOf, districtIdsOf, upnsOf, type ApplicationDetails } from './domain/rules/lookups.js';
+import type { CivilRegistry, Person } from '@registry/domain/reference/civil-registry/person';
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
+import type { ApplicationFacts } from '@registry/domain/applications/rules/facts';
+import { activityIdsOf, districtIdsOf, upnsOf, type ApplicationDetails } from '@registry/domain/applications/rules/lookups';
 
 /** Looks up what the pure rules need to know about a payload (persons, activities, districts). */
 @Injectable()

@@ -1,12 +1,12 @@
 import type pg from 'pg';
-import { makeUen } from './domain/rules/uen.js';
-import { validateBusinessDetails } from './domain/rules/business.js';
-import { validateTradeNameDetails } from './domain/rules/trade-name.js';
-import { validateTrademarkDetails } from './domain/rules/trademark.js';
-import type { BusinessDetails, TradeNameDetails } from './domain/application.js';
-import { tradeNameApplicationDecider } from '../trade-names/domain/application/decider.js';
-import { businessDecider } from '../businesses/domain/decider.js';
-import { trademarkDecider } from '../trademarks/domain/decider.js';
+import { makeUen } from '@registry/domain/applications/rules/uen';
+import { validateBusinessDetails } from '@registry/domain/applications/rules/business';
+import { validateTradeNameDetails } from '@registry/domain/applications/rules/trade-name';
+import { validateTrademarkDetails } from '@registry/domain/applications/rules/trademark';
+import type { BusinessDetails, TradeNameDetails } from '@registry/domain/applications/application';
+import { tradeNameApplicationDecider } from '@registry/domain/trade-names/application/decider';
+import { businessDecider } from '@registry/domain/businesses/decider';
+import { trademarkDecider } from '@registry/domain/trademarks/decider';
 import type { ApplicationKindConfig } from './application-endpoints.js';
 import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './http/application.dto.js';
 

@@ -14,8 +14,8 @@ import { ApplicationCommands } from './application-commands.js';
 import { ApplicationEndpoints } from './application-endpoints.js';
 import { ApplicationFactsLookup } from './application-facts.js';
 import { AllApplicationsController, BusinessApplicationsController, TradeNameApplicationsController, TrademarkApplicationsController, WorkflowsController } from './http/applications.controllers.js';
-import './domain/rules/messages.js';
-import './domain/workflow/messages.js';
+import '@registry/domain/applications/rules/messages';
+import '@registry/domain/applications/workflow/messages';
 
 /** The write side of trade names, businesses and trademarks, and the published workflows (issue 5). */
 @Module({

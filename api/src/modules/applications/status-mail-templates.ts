@@ -6,11 +6,11 @@
  * language, chosen when the e-mail is queued, so kind and status arrive as words in parameters).
  */
 import { defineMailTemplates } from '../../infrastructure/outbox/templates.js';
-import { LOCALES, type Locale } from '../../shared/i18n/locale.js';
-import { defineMessages, type Translations } from '../../shared/i18n/messages.js';
-import { TRADE_NAME_STATUSES } from '../trade-names/domain/application/workflow.js';
-import { BUSINESS_STATUSES } from '../businesses/domain/workflow.js';
-import { TRADEMARK_STATUSES } from '../trademarks/domain/workflow.js';
+import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
+import { defineMessages, type Translations } from '@registry/domain/shared/i18n/messages';
+import { TRADE_NAME_STATUSES } from '@registry/domain/trade-names/application/workflow';
+import { BUSINESS_STATUSES } from '@registry/domain/businesses/workflow';
+import { TRADEMARK_STATUSES } from '@registry/domain/trademarks/workflow';
 
 import type { ApplicationStreamType } from './projections/application-facets.js';
 

@@ -6,8 +6,8 @@ import { document, resource } from '../../shared/http/json-api.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
 import { Caller } from '../../shared/http/request-context.js';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
-import { attachmentDisposition } from './domain/file-names.js';
-import { CONTENT_TYPE, FILE_FIELD, UPLOAD_KINDS } from './domain/upload-policy.js';
+import { attachmentDisposition } from '@registry/domain/files/file-names';
+import { CONTENT_TYPE, FILE_FIELD, UPLOAD_KINDS } from '@registry/domain/files/upload-policy';
 import { Received, ReceiveUpload, type ReceivedUpload } from './receive-upload.guard.js';
 import { UploadedFiles, type UploadedFile } from './uploaded-files.js';
 

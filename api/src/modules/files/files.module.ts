@@ -6,7 +6,7 @@ import { FileStore } from './file-store.js';
 import { ReceiveUpload } from './receive-upload.guard.js';
 import { UploadedFiles } from './uploaded-files.js';
 import { loadUploadSettings, UPLOAD_SETTINGS } from './upload-settings.js';
-import './messages.js';
+import '@registry/domain/files/messages';
 
 /**
  * Uploads of application documents: `POST /api/v1/files`, `GET /api/v1/files/{id}` and

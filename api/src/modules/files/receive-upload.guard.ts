@@ -5,10 +5,10 @@ import type { Request, Response } from 'express';
 import { EMPTY } from 'rxjs';
 import { LOGGER } from '../../tokens.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
-import { DomainError, Problems } from '../../shared/errors/domain-error.js';
-import { FileCodes } from './domain/codes.js';
+import { DomainError, Problems } from '@registry/domain/shared/domain-error';
+import { FileCodes } from '@registry/domain/files/codes';
 import { multipartError } from '../../shared/http/multipart-error-code.js';
-import { DEFAULT_UPLOAD_KIND, FILE_FIELD, isUploadKind, tooLarge, UPLOAD_KINDS, type UploadKind } from './domain/upload-policy.js';
+import { DEFAULT_UPLOAD_KIND, FILE_FIELD, isUploadKind, tooLarge, UPLOAD_KINDS, type UploadKind } from '@registry/domain/files/upload-policy';
 import { UPLOAD_SETTINGS, type UploadSettings } from './upload-settings.js';
 
 /** The one file of an upload request and its kind, as the handler receives them. */

@@ -5,14 +5,14 @@ import type pg from 'pg';
 import { LOGGER, PG_POOL } from '../../tokens.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
 import type { SqlSession } from '../../event-store/event-store.js';
-import { DomainError, notFound, Problems } from '../../shared/errors/domain-error.js';
+import { DomainError, notFound, Problems } from '@registry/domain/shared/domain-error';
 import { principalId, type Principal } from '../../shared/http/principal.js';
-import type { Permission } from '../identity/domain/permissions.js';
-import { FileCodes } from './domain/codes.js';
-import { acceptUpload, type UploadKind } from './domain/upload-policy.js';
+import type { Permission } from '@registry/domain/identity/permissions';
+import { FileCodes } from '@registry/domain/files/codes';
+import { acceptUpload, type UploadKind } from '@registry/domain/files/upload-policy';
 import { FileStore } from './file-store.js';
 import { UPLOAD_SETTINGS, type UploadSettings } from './upload-settings.js';
-import './messages.js';
+import '@registry/domain/files/messages';
 
 /** An upload's metadata (`uploaded_files`); the bytes are in the FileStore under the id. */
 export interface UploadedFile {

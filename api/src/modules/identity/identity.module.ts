@@ -12,7 +12,7 @@ import { SelfController } from './self/self.controller.js';
 import { Notifications } from './notifications/notifications.service.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { DevelopmentStaffSeed } from './users/development-seed.js';
-import './messages.js';
+import '@registry/domain/identity/messages';
 
 /** Staff and applicants, their sessions, permissions and notifications. */
 @Module({

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
 import { Public } from '../../shared/http/access.js';
 import { WithoutXsrf } from '../../shared/http/security.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
+import { DomainError } from '@registry/domain/shared/domain-error';
 import { envelopeDsn, sameDsn, targetOf } from './sentry-envelope.js';
 
 const FORWARD_TIMEOUT_MS = 5_000;

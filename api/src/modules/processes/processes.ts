@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { EVENT_STORE, PROJECTIONS } from '../../tokens.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import type { Projections } from '../../event-store/projections/projections.js';
-import { notFound } from '../../shared/errors/domain-error.js';
+import { notFound } from '@registry/domain/shared/domain-error';
 import { resource } from '../../shared/http/json-api.js';
 import type { Principal } from '../../shared/http/principal.js';
 

@@ -8,12 +8,12 @@ import { Public } from '../../shared/http/access.js';
 import { RequestLocale } from '../../shared/http/request-context.js';
 import { collection, document, resource } from '../../shared/http/json-api.js';
 import { readPage } from '../../shared/http/paging.js';
-import type { Locale } from '../../shared/i18n/locale.js';
-import { translate } from '../../shared/i18n/messages.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { translate } from '@registry/domain/shared/i18n/messages';
 import { atomFeed, csvHeader, csvRow, type GazetteEntry } from './gazette.js';
 import { Publications, publicView, type PublicationKind } from './publications.query.js';
 import { PublicBusinessesQuery, PublicationsQuery } from './publications.dto.js';
-import { PublicationMessages } from './messages.js';
+import { PublicationMessages } from '@registry/domain/publications/messages';
 import { statusLabel } from '../applications/status-mail-templates.js';
 
 /** The route segment of each list and its JSON:API type. */

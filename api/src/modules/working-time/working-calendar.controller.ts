@@ -6,11 +6,11 @@ import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js'
 import { document, resource } from '../../shared/http/json-api.js';
 import { Caller } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
-import type { WorkingCalendar } from './domain/calendar.js';
-import { SERVICE_LEVELS, serviceLevelHours } from './domain/service-levels.js';
+import type { WorkingCalendar } from '@registry/domain/working-time/calendar';
+import { SERVICE_LEVELS, serviceLevelHours } from '@registry/domain/working-time/service-levels';
 import { PutWorkingCalendarDayDto, UpdateWorkingCalendarDto, WorkingCalendarDayParams, WorkingCalendarQuery } from './working-calendar.dto.js';
 import { localDate, WorkingCalendarSource, type CalendarActor, type WorkingCalendarDay, type WorkingCalendarSettings } from './working-calendar.source.js';
-import './messages.js';
+import '@registry/domain/working-time/messages';
 
 export const WORKING_CALENDAR = 'working-calendars';
 export const WORKING_CALENDAR_DAY = 'working-calendar-days';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
-import { WORKING_TIMES, type WorkingTime } from './domain/calendar.js';
+import { WORKING_TIMES, type WorkingTime } from '@registry/domain/working-time/calendar';
 import { validationRule } from '../../shared/http/validation.js';
 
 export const DAY_NAME_MAX_LENGTH = 200;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../tokens.js';
-import { conflict, notFound } from '../../shared/errors/domain-error.js';
+import { conflict, notFound } from '@registry/domain/shared/domain-error';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
-import type { WorkingCalendar, WorkingTime } from './domain/calendar.js';
+import type { WorkingCalendar, WorkingTime } from '@registry/domain/working-time/calendar';
 import { inTransaction } from '../../infrastructure/database/transaction.js';
 
 export type WorkingWeek = WorkingCalendar['week'];

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { WorkingCalendarController } from './working-calendar.controller.js';
 import { WorkingCalendarSource } from './working-calendar.source.js';
-import './messages.js';
+import '@registry/domain/working-time/messages';
 
 /**
  * The working calendar kept as data (week, office hours, public holidays), read by everyone and

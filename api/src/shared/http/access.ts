@@ -2,8 +2,8 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadat
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { forbidden, unauthorized } from '../errors/domain-error.js';
-import type { Permission } from '../../modules/identity/domain/permissions.js';
+import { forbidden, unauthorized } from '@registry/domain/shared/domain-error';
+import type { Permission } from '@registry/domain/identity/permissions';
 import { AUTHENTICATOR, type Authenticator, type Principal } from './principal.js';
 import { requestLocale } from './request-context.js';
 import { LOGGER } from '../../tokens.js';

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../errors/domain-error.js';
+import type { FieldProblem } from '@registry/domain/shared/domain-error';
 
 /** The region's clock: UTC+3 all year (no daylight saving). */
 const REGION_OFFSET_MS = 3 * 3_600_000;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { invalid, type FieldProblem } from '../errors/domain-error.js';
+import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
 import type { Page } from './json-api.js';
 
 export interface PagingOptions {

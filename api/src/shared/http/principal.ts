@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 
 /** Who is calling: a member of staff (with permissions) or an applicant identified by a verified e-mail. */
 export type Principal =

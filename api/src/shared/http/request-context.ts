@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { resolveLocale, type Locale } from '../i18n/locale.js';
-import { unauthorized } from '../errors/domain-error.js';
+import { resolveLocale, type Locale } from '@registry/domain/shared/i18n/locale';
+import { unauthorized } from '@registry/domain/shared/domain-error';
 import type { Principal } from './principal.js';
 
 type ContextRequest = Request & { principal?: Principal; locale?: Locale };

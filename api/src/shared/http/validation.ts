@@ -1,6 +1,6 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
-import { invalid, type FieldProblem } from '../errors/domain-error.js';
+import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
 
 /** class-validator constraint → message code of spec §5 (and the parameters the message needs). */
 /**

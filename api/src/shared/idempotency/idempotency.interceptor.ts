@@ -6,7 +6,7 @@ import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type pg from 'pg';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { conflict, invalid } from '../errors/domain-error.js';
+import { conflict, invalid } from '@registry/domain/shared/domain-error';
 import { principalId, type Principal } from '../http/principal.js';
 import { PG_POOL } from '../../tokens.js';
 import { requestPath } from '../http/request-path.js';

@@ -20,13 +20,13 @@ import {
   validateTrademarkDetails,
   validateTransferEmail,
   type ApplicationFacts,
-} from '../../../../api/src/modules/applications/domain/rules/index';
-import type { BusinessDetails, TradeNameDetails, TrademarkDetails } from '../../../../api/src/modules/applications/domain/application';
-import { registryToday } from '../../../../api/src/modules/reference/civil-registry/domain/rules';
-import { fieldLabel, translate, type MessageParams } from '../../../../api/src/shared/i18n/messages';
+} from '@registry/domain/applications/rules/index';
+import type { BusinessDetails, TradeNameDetails, TrademarkDetails } from '@registry/domain/applications/application';
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
+import { fieldLabel, translate, type MessageParams } from '@registry/domain/shared/i18n/messages';
 // Registers the upload messages (spec §5 "files") with the catalogue.
-import '../../../../api/src/modules/files/messages';
-import { FileCodes } from '../../../../api/src/modules/files/domain/codes';
+import '@registry/domain/files/messages';
+import { FileCodes } from '@registry/domain/files/codes';
 import { currentLocale, type Locale } from '../../i18n';
 
 export type { BusinessDetails, TradeNameDetails, TrademarkDetails };

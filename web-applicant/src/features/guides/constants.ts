@@ -1,33 +1,25 @@
-/**
- * The eleven company types of spec §3 and their minimum capital in IQD. The API keeps the
- * authoritative table (`api/src/modules/applications/domain/rules/capital.ts`,
- * `MINIMUM_CAPITAL_IQD`); guides.test.ts checks that this copy agrees with it.
- */
+import { MINIMUM_CAPITAL_IQD } from '@registry/domain/applications/rules/capital';
+import type { CompanyType } from '@registry/domain/applications/application';
+
+export { MINIMUM_CAPITAL_IQD };
+export type { CompanyType };
+
+/** The eleven company types of spec §3, grouped as the guides present them. */
 export const COMPANY_TYPE_GROUPS = {
   basic: ['simple', 'sole_owner', 'cooperative'],
   limited: ['limited', 'private_limited', 'mixed_limited'],
   joint: ['joint_liability', 'private_joint_liability', 'mixed_joint_liability'],
   branches: ['baghdad_branch', 'kri_branch'],
-} as const;
+} as const satisfies Record<string, readonly CompanyType[]>;
 
 export type CompanyTypeGroup = keyof typeof COMPANY_TYPE_GROUPS;
-export type CompanyType = (typeof COMPANY_TYPE_GROUPS)[CompanyTypeGroup][number];
 
-export const MINIMUM_CAPITAL = { limited: 1_000_000, joint: 2_000_000, other: 500_000 } as const;
-
-export const MINIMUM_CAPITAL_IQD: Readonly<Record<CompanyType, number>> = {
-  simple: MINIMUM_CAPITAL.other,
-  sole_owner: MINIMUM_CAPITAL.other,
-  cooperative: MINIMUM_CAPITAL.other,
-  limited: MINIMUM_CAPITAL.limited,
-  private_limited: MINIMUM_CAPITAL.limited,
-  mixed_limited: MINIMUM_CAPITAL.limited,
-  joint_liability: MINIMUM_CAPITAL.joint,
-  private_joint_liability: MINIMUM_CAPITAL.joint,
-  mixed_joint_liability: MINIMUM_CAPITAL.joint,
-  baghdad_branch: MINIMUM_CAPITAL.other,
-  kri_branch: MINIMUM_CAPITAL.other,
-};
+/** The minimum of a group: every type of a group has the same minimum (guides.test.ts checks it). */
+export const MINIMUM_CAPITAL = {
+  limited: MINIMUM_CAPITAL_IQD.limited,
+  joint: MINIMUM_CAPITAL_IQD.joint_liability,
+  other: MINIMUM_CAPITAL_IQD.simple,
+} as const;
 
 /** Rows of the minimum-capital table: a label key and the types it covers. */
 export const CAPITAL_ROWS: ReadonlyArray<{ label: string; types: readonly CompanyType[]; minimum: number }> = [

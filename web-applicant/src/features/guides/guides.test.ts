@@ -4,10 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-// The API's minimum-capital table, as text (no import of API code into the web build).
-import capitalSource from '../../../../api/src/modules/applications/domain/rules/capital.ts?raw';
 import { LOCALES, type Locale } from '../../i18n';
-import { MINIMUM_CAPITAL_IQD } from './constants';
+import { CAPITAL_ROWS, COMPANY_TYPE_GROUPS, MINIMUM_CAPITAL_IQD } from './constants';
 import { formatDate, formatNumber } from './format';
 import { NS, resources } from './i18n';
 import AboutPage from './pages/AboutPage';
@@ -165,12 +163,10 @@ describe('layout', () => {
 });
 
 describe('minimum capital', () => {
-  it('agrees with the API (rules/capital.ts)', () => {
-    const block = capitalSource.slice(capitalSource.indexOf('MINIMUM_CAPITAL_IQD'));
-    const api = Object.fromEntries(
-      [...block.slice(0, block.indexOf('};')).matchAll(/(\w+):\s*([\d_]+),/g)].map(([, type, amount]) => [type, Number(amount.replace(/_/g, ''))]),
-    );
-    expect(api).toEqual(MINIMUM_CAPITAL_IQD);
+  it('shows every company type once, at the minimum the domain enforces', () => {
+    const shown = CAPITAL_ROWS.flatMap((row) => row.types.map((type) => [type, row.minimum] as const));
+    expect(Object.fromEntries(shown)).toEqual(MINIMUM_CAPITAL_IQD);
+    expect(shown).toHaveLength(Object.keys(COMPANY_TYPE_GROUPS).flatMap((g) => COMPANY_TYPE_GROUPS[g as keyof typeof COMPANY_TYPE_GROUPS]).length);
   });
 });
 

@@ -1,12 +1,12 @@
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import fc from 'fast-check';
-import { DomainError, type FieldProblem } from '../../../shared/errors/domain-error.js';
+import { DomainError, type FieldProblem } from '@registry/domain/shared/domain-error';
 import { registryValidationPipe } from '../../../shared/http/validation.js';
-import { validateBusinessDetails } from '../domain/rules/business.js';
-import { business, factsFor, trademark, tradeName, upload } from '../domain/rules/payloads.fixture.js';
-import { validateTradeNameDetails } from '../domain/rules/trade-name.js';
-import { validateTrademarkDetails } from '../domain/rules/trademark.js';
+import { validateBusinessDetails } from '@registry/domain/applications/rules/business';
+import { business, factsFor, trademark, tradeName, upload } from '@registry/domain/applications/rules/payloads.fixture';
+import { validateTradeNameDetails } from '@registry/domain/applications/rules/trade-name';
+import { validateTrademarkDetails } from '@registry/domain/applications/rules/trademark';
 import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './application.dto.js';
 
 type Dto = new () => object;

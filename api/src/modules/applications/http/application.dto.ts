@@ -28,7 +28,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { NATIONALITIES, type Nationality } from '../../reference/civil-registry/domain/person.js';
+import { NATIONALITIES, type Nationality } from '@registry/domain/reference/civil-registry/person';
 import {
   BUSINESS_TYPES,
   COMPANY_TYPES,
@@ -71,7 +71,7 @@ import {
   type TrademarkOwner,
   type TrademarkOwnerType,
   type TrademarkWordMark,
-} from '../domain/application.js';
+} from '@registry/domain/applications/application';
 
 // ── limits (no huge strings, no huge lists) ─────────────────────────────────────────────────
 

@@ -2,11 +2,11 @@ import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOperation, ApiPropertyOptional, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsISO8601, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { notFound } from '../../../shared/errors/domain-error.js';
+import { notFound } from '@registry/domain/shared/domain-error';
 import { ForStaff } from '../../../shared/http/access.js';
 import { document, resource } from '../../../shared/http/json-api.js';
 import { ApplicationAudit } from '../queries/audit.js';
-import '../queries/audit-messages.js';
+import '@registry/domain/applications/audit-messages';
 
 class LocaleOnly {
   @ApiPropertyOptional()

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min, type ValidationOptions } from 'class-validator';
-import { CORRECTION_SECTIONS } from '../domain/application.js';
+import { CORRECTION_SECTIONS } from '@registry/domain/applications/application';
 import { validationRule } from '../../../shared/http/validation.js';
 import { PageQuery } from '../../../shared/http/paging.js';
 

@@ -1,8 +1,8 @@
-import { nameSkeleton } from '../../trade-names/domain/naming/name-key.js';
-import { tradeNameApplicationDecider } from '../../trade-names/domain/application/decider.js';
-import { businessDecider } from '../../businesses/domain/decider.js';
-import { trademarkDecider } from '../../trademarks/domain/decider.js';
-import type { WorkflowTable } from '../domain/workflow/workflow.js';
+import { nameSkeleton } from '@registry/domain/trade-names/naming/name-key';
+import { tradeNameApplicationDecider } from '@registry/domain/trade-names/application/decider';
+import { businessDecider } from '@registry/domain/businesses/decider';
+import { trademarkDecider } from '@registry/domain/trademarks/decider';
+import type { WorkflowTable } from '@registry/domain/applications/workflow/workflow';
 
 export type ApplicationStreamType = 'trade-name' | 'business' | 'trademark';
 export const APPLICATION_STREAM_TYPES: readonly ApplicationStreamType[] = ['trade-name', 'business', 'trademark'];

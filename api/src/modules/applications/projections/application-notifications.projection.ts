@@ -1,7 +1,7 @@
 import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
 import type { Projection } from '../../../event-store/projections/projection.js';
 import { enqueueMail } from '../../../infrastructure/outbox/outbox.js';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locale.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
 import type { ApplicationStreamType } from './application-facets.js';
 import {
   KIND_LABELS,

@@ -5,7 +5,7 @@ import { AllowedDuringTotpEnrollment, ForSignedIn, ForStaff, Public } from '../.
 import { Caller } from '../../../shared/http/request-context.js';
 import { document, resource } from '../../../shared/http/json-api.js';
 import { principalId, type Principal } from '../../../shared/http/principal.js';
-import { forbidden } from '../../../shared/errors/domain-error.js';
+import { forbidden } from '@registry/domain/shared/domain-error';
 import { staffUserAttributes } from '../users/staff-users.repository.js';
 import { AuthService } from './auth.service.js';
 import { ConfirmTotpDto, SignInDto } from './auth.dto.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
-import { DomainError, invalid, unauthorized } from '../../../shared/errors/domain-error.js';
+import { DomainError, invalid, unauthorized } from '@registry/domain/shared/domain-error';
 import { Sessions, type IssuedSession } from '../infrastructure/sessions.js';
 import { SecurityLog } from '../infrastructure/security-log.js';
 import { Throttle, type ThrottleRule } from '../infrastructure/throttle.js';

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
 import type { Authenticator, Principal } from '../../../shared/http/principal.js';
-import { permissionsOf } from '../domain/permissions.js';
+import { permissionsOf } from '@registry/domain/identity/permissions';
 
 /** Idle and absolute lifetimes of a session (short-lived tokens, DESIGN.md Security). */
 export const SESSION_LIFETIME = {

@@ -6,7 +6,7 @@ import { Caller, RequestLocale } from '../../../shared/http/request-context.js';
 import { collection, pageMeta } from '../../../shared/http/json-api.js';
 import { readPage } from '../../../shared/http/paging.js';
 import { principalId, type Principal } from '../../../shared/http/principal.js';
-import { LOCALES, type Locale } from '../../../shared/i18n/locale.js';
+import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
 import { Idempotent } from '../../../shared/idempotency/idempotency.interceptor.js';
 import { Notifications, type NotificationFilter } from './notifications.service.js';
 

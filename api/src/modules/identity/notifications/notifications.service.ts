@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
-import { notFound } from '../../../shared/errors/domain-error.js';
+import { notFound } from '@registry/domain/shared/domain-error';
 import type { Page } from '../../../shared/http/json-api.js';
-import { translate, type MessageParams } from '../../../shared/i18n/messages.js';
-import type { Locale } from '../../../shared/i18n/locale.js';
+import { translate, type MessageParams } from '@registry/domain/shared/i18n/messages';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { ApplicationStreamType } from '../../applications/projections/application-facets.js';
 import { PORTAL_PATH_OF_KIND, statusMessageCode, transferMessageCode } from '../../applications/status-mail-templates.js';
 

@@ -6,9 +6,9 @@ import { AllowedDuringTotpEnrollment, ForSignedIn, ForStaff } from '../../../sha
 import { Caller } from '../../../shared/http/request-context.js';
 import { document, resource } from '../../../shared/http/json-api.js';
 import type { Principal } from '../../../shared/http/principal.js';
-import { conflict } from '../../../shared/errors/domain-error.js';
+import { conflict } from '@registry/domain/shared/domain-error';
 import { Idempotent } from '../../../shared/idempotency/idempotency.interceptor.js';
-import { ROLES } from '../domain/permissions.js';
+import { ROLES } from '@registry/domain/identity/permissions';
 import { staffUserAttributes } from '../users/staff-users.repository.js';
 import { UsersService } from '../users/users.service.js';
 import { ChangePasswordDto, UpdateSelfDto } from '../users/users.dto.js';

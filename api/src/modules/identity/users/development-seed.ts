@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type pg from 'pg';
 import { CONFIG, PG_POOL } from '../../../tokens.js';
 import type { AppConfig } from '../../../config/config.js';
-import { ROLES, type Role } from '../domain/permissions.js';
+import { ROLES, type Role } from '@registry/domain/identity/permissions';
 import { hashPassword } from '../infrastructure/password-hasher.js';
 
 /** Demonstration accounts, one per role: `<role>@registry.localhost` with a known password. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
-import { permissionsOf } from '../domain/permissions.js';
+import { permissionsOf } from '@registry/domain/identity/permissions';
 
 export interface StaffUserRow {
   id: string;

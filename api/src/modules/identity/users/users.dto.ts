@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
-import { LOCALES } from '../../../shared/i18n/locale.js';
-import { ROLES } from '../domain/permissions.js';
+import { LOCALES } from '@registry/domain/shared/i18n/locale';
+import { ROLES } from '@registry/domain/identity/permissions';
 
 export class UpdateSelfDto {
   @IsOptional()

@@ -3,14 +3,14 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../shared/http/access.js';
 import { document, JSON_API, resource } from '../../../shared/http/json-api.js';
 import { RequestLocale } from '../../../shared/http/request-context.js';
-import { notFound } from '../../../shared/errors/domain-error.js';
-import type { Locale } from '../../../shared/i18n/locale.js';
+import { notFound } from '@registry/domain/shared/domain-error';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { ActivityQueries } from './activities.queries.js';
 import { ActivityChildrenQuery, ActivityHierarchySearchQuery, ActivityListQuery, ActivitySearchQuery, LocaleQuery } from './activities.dto.js';
 import { presentActivity, type ActivityRow } from './activity-view.js';
 import { ACTIVITY_ID, canonicalActivityId } from './isic-catalogue.js';
 import { readBoolean, readId, readIdList, readSearch, type IdFormat } from './query-params.js';
-import './messages.js';
+import '@registry/domain/reference/activities/messages';
 
 export const ACTIVITY = 'activities';
 const ACTIVITY_ID_FORMAT: IdFormat = { pattern: ACTIVITY_ID, maxLength: 6, canonical: canonicalActivityId };

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locale.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { ActivityLabels, ActivityLevel } from './isic-catalogue.js';
 
 /** An activity as the activities table stores it. */

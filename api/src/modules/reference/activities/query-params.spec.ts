@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/errors/domain-error.js';
+import { DomainError } from '@registry/domain/shared/domain-error';
 import { readBoolean, readId, readIdList, readSearch } from './query-params.js';
 import { ACTIVITY_ID, canonicalActivityId } from './isic-catalogue.js';
 

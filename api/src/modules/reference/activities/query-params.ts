@@ -1,4 +1,4 @@
-import { invalid } from '../../../shared/errors/domain-error.js';
+import { invalid } from '@registry/domain/shared/domain-error';
 
 /**
  * Readers of query-string parameters of the reference endpoints. The DTOs only say which

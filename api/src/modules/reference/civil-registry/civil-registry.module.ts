@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CIVIL_REGISTRY } from './civil-registry.token.js';
 import { DevelopmentPersonsSeeder } from './development-persons.js';
 import { PostgresCivilRegistry } from './postgres-civil-registry.js';
-import './messages.js';
+import '@registry/domain/reference/civil-registry/messages';
 
 /**
  * The civil registry, internal to the API: write-side code injects `CIVIL_REGISTRY` (the port)

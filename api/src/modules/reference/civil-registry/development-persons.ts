@@ -5,7 +5,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { CONFIG, LOGGER } from '../../../tokens.js';
 import type { AppConfig } from '../../../config/config.js';
 import type { Logger } from '../../../infrastructure/logging/logger.js';
-import { registryToday } from './domain/rules.js';
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { importPersonsCsv } from './import-persons-csv.js';
 import { PostgresCivilRegistry } from './postgres-civil-registry.js';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
-import type { CivilRegistry, Person } from './domain/person.js';
-import { isUpn } from './domain/rules.js';
+import type { CivilRegistry, Person } from '@registry/domain/reference/civil-registry/person';
+import { isUpn } from '@registry/domain/reference/civil-registry/rules';
 
 export interface UpsertCounts {
   inserted: number;

@@ -7,8 +7,8 @@ import { collection, document, resource, type ResourceObject } from '../../../sh
 import { readPage } from '../../../shared/http/paging.js';
 import { Caller } from '../../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../../shared/http/principal.js';
-import { forbidden } from '../../../shared/errors/domain-error.js';
-import type { EntityType, EntityTypeNode } from './domain/entity-type.js';
+import { forbidden } from '@registry/domain/shared/domain-error';
+import type { EntityType, EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
 import {
   ChangeEntityTypeStatusDto,
   CreateEntityTypeDto,
@@ -18,7 +18,7 @@ import {
   UpdateEntityTypeDto,
 } from './entity-types.dto.js';
 import { EntityTypesService } from './entity-types.service.js';
-import './messages.js';
+import '@registry/domain/reference/entity-types/messages';
 
 export const ENTITY_TYPE = 'entity-types';
 const BASE = '/api/v1/entity-types';

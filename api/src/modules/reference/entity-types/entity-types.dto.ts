@@ -25,7 +25,7 @@ import {
   REASON_MAX_LENGTH,
   type LevelKind,
   type OwnerKind,
-} from './domain/entity-type.js';
+} from '@registry/domain/reference/entity-types/entity-type';
 
 /** Surrounding blanks are never part of a name or a reason; a blank-only value is a missing one. */
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
-import { conflict, invalid, notFound } from '../../../shared/errors/domain-error.js';
+import { conflict, invalid, notFound } from '@registry/domain/shared/domain-error';
 import type { Page } from '../../../shared/http/json-api.js';
 import {
   LEVEL_KINDS,
@@ -21,7 +21,7 @@ import {
   type FieldChanges,
   type LevelKind,
   type OwnerKind,
-} from './domain/entity-type.js';
+} from '@registry/domain/reference/entity-types/entity-type';
 import { inTransaction } from '../../../infrastructure/database/transaction.js';
 
 /** Structural changes (create, move) take this lock, so two concurrent moves cannot close a cycle. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locale.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
 
 /**
  * Provinces (governorates) of the Kurdistan Region of Iraq and their districts (qada), as the

@@ -6,11 +6,11 @@ import { ForStaff, Public } from '../../../shared/http/access.js';
 import { RequestLocale } from '../../../shared/http/request-context.js';
 import { collection, document, resource } from '../../../shared/http/json-api.js';
 import { readPage } from '../../../shared/http/paging.js';
-import { invalid, type FieldProblem } from '../../../shared/errors/domain-error.js';
-import { translate } from '../../../shared/i18n/messages.js';
-import type { Locale } from '../../../shared/i18n/locale.js';
-import { nameKeys } from '../domain/naming/name-key.js';
-import type { Assessment, Conflict, NameRequest } from './domain/eligibility.js';
+import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
+import { translate } from '@registry/domain/shared/i18n/messages';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
+import type { Assessment, Conflict, NameRequest } from '@registry/domain/trade-names/availability/eligibility';
 import { NameRegister } from './name-register.js';
 import { EligibilityQuery, PublicTradeNamesQuery, SimilarQuery } from './availability.dto.js';
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { LOCALES } from '../../../shared/i18n/locale.js';
+import { LOCALES } from '@registry/domain/shared/i18n/locale';
 
 export class EligibilityQuery {
   @ApiPropertyOptional({ description: 'the trade name to check', example: 'چایخانەی نەورۆز' })

@@ -1,9 +1,9 @@
-import type { FieldProblem } from '../../../shared/errors/domain-error.js';
+import type { FieldProblem } from '@registry/domain/shared/domain-error';
 import type { SqlSession } from '../../../event-store/event-store.js';
-import { parseCsv } from '../../../shared/csv.js';
-import { storedHashes } from '../domain/naming/lookup-keys.js';
-import { nameKeys } from '../domain/naming/name-key.js';
-import { sortedTokens } from './domain/eligibility.js';
+import { parseCsv } from '@registry/domain/shared/csv';
+import { storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
+import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
+import { sortedTokens } from '@registry/domain/trade-names/availability/eligibility';
 
 /** The old system's export: one trade name per line after this header. */
 export const LEGACY_CSV_COLUMNS = ['legacy_ref', 'name', 'district_id', 'registered_on', 'owner_name'] as const;

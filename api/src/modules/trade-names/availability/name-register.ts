@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
-import { DomainError } from '../../../shared/errors/domain-error.js';
+import { DomainError } from '@registry/domain/shared/domain-error';
 import type { SqlSession } from '../../../event-store/event-store.js';
-import { queryHashes, storedHashes, type Reach } from '../domain/naming/lookup-keys.js';
-import { nameKeys, type NameKeys } from '../domain/naming/name-key.js';
-import { assessEligibility, type Assessment, type Candidate, type ClaimStatus, type NameRequest, type Reason } from './domain/eligibility.js';
+import { queryHashes, storedHashes, type Reach } from '@registry/domain/trade-names/naming/lookup-keys';
+import { nameKeys, type NameKeys } from '@registry/domain/trade-names/naming/name-key';
+import { assessEligibility, type Assessment, type Candidate, type ClaimStatus, type NameRequest, type Reason } from '@registry/domain/trade-names/availability/eligibility';
 
 /**
  * How many stored names sharing a lookup key with a new one are scored in full: those sharing

@@ -1,0 +1,158 @@
+/**
+ * Whether a trade name may be taken, as a pure function over the name and the candidates that
+ * the database found near it. The public pre-check (`/eligible`) and the write side (claiming a
+ * name inside the submission's transaction) both call `assessEligibility`, so the applicant's
+ * check and the examiner's can never disagree.
+ */
+import { detectScript, nameKeys, scriptMatchesLocale, type NameKeys } from '../naming/name-key.js';
+import { matchLevel, SIMILAR_THRESHOLD, similarityTo } from '../naming/similarity.js';
+
+export type ProtectionLevel = 'kri_level' | 'district_level';
+export type NameLocale = 'ckb' | 'en' | 'ar' | 'kmr';
+export type ClaimStatus = 'pending' | 'reserved' | 'granted' | 'registered';
+
+export type ReasonCode =
+  | 'trade-name.registered'
+  | 'trade-name.reserved'
+  | 'trade-name.pending'
+  | 'trade-name.legacy'
+  | 'trade-name.too-similar'
+  | 'trade-name.special-characters'
+  | 'trade-name.wrong-script'
+  | 'trade-name.generic-only';
+
+export interface NameRequest {
+  name: string;
+  /** The language the name is written in; when absent, any Arabic-script or Latin name is accepted. */
+  locale?: NameLocale;
+  protectionLevel: ProtectionLevel;
+  districtId?: string;
+}
+
+/** A name already held (a claim) or on the old register (legacy), with its stored keys. */
+export interface Candidate {
+  source: 'claim' | 'legacy';
+  id: string;
+  name: string;
+  latin: string;
+  skeleton: string;
+  status?: ClaimStatus;
+  protectionLevel?: ProtectionLevel;
+  districtId?: string | null;
+  /** The application holding the claim (never shown publicly). */
+  holder?: string;
+}
+
+export interface Conflict {
+  name: string;
+  score: number;
+  source: 'claim' | 'legacy';
+  status?: ClaimStatus;
+  districtId?: string | null;
+  protectionLevel?: ProtectionLevel;
+  id: string;
+  holder?: string;
+}
+
+export interface Reason {
+  code: ReasonCode;
+  conflicts: Conflict[];
+  params?: Record<string, string | string[]>;
+}
+
+export interface Assessment {
+  eligible: boolean;
+  keys: NameKeys;
+  /** The key two live claims of one scope may not share (a unique index holds it). */
+  matchKey: string;
+  reasons: Reason[];
+  /** Every candidate at or above the "similar" threshold, best first, in scope or not. */
+  similar: Conflict[];
+}
+
+/** Token order does not make a different name. */
+export const sortedTokens = (key: string) => key.split(' ').filter(Boolean).sort().join(' ');
+
+/**
+ * Whether a key sorts to `sorted` (a `sortedTokens` result). A key whose first token is none of
+ * `sorted`'s tokens is told apart without sorting: most of a hundred candidates are.
+ */
+function sortsTo(sorted: string): (key: string) => boolean {
+  const tokens = new Set(sorted.split(' '));
+  return (key) => {
+    let start = 0;
+    while (key.charCodeAt(start) === 32) start++;
+    const space = key.indexOf(' ', start);
+    return tokens.has(key.slice(start, space < 0 ? key.length : space)) && sortedTokens(key) === sorted;
+  };
+}
+
+const STATUS_REASON: Record<ClaimStatus, ReasonCode> = {
+  registered: 'trade-name.registered',
+  granted: 'trade-name.registered',
+  reserved: 'trade-name.reserved',
+  pending: 'trade-name.pending',
+};
+
+/**
+ * A region-wide (kri_level) name conflicts everywhere; a district-level one only with names of
+ * its district and with region-wide names. The legacy register is region-wide.
+ */
+export function inScope(request: NameRequest, candidate: Candidate): boolean {
+  if (candidate.source === 'legacy') return true;
+  if (request.protectionLevel === 'kri_level' || candidate.protectionLevel === 'kri_level') return true;
+  return !!request.districtId && candidate.districtId === request.districtId;
+}
+
+/** `keys`: the name's keys, when the caller has computed them already (to find the candidates). */
+export function assessEligibility(request: NameRequest, candidates: readonly Candidate[], keys: NameKeys = nameKeys(request.name)): Assessment {
+  const matchKey = sortedTokens(keys.latin);
+  const skeletonKey = sortedTokens(keys.skeleton);
+  const reasons: Reason[] = [];
+
+  if (keys.hasSpecialCharacters) reasons.push({ code: 'trade-name.special-characters', conflicts: [] });
+  if (request.locale && !scriptMatchesLocale(request.name, request.locale)) {
+    reasons.push({ code: 'trade-name.wrong-script', conflicts: [], params: { language: request.locale } });
+  }
+  if (keys.genericOnly) reasons.push({ code: 'trade-name.generic-only', conflicts: [] });
+
+  const scored: Conflict[] = [];
+  const byReason = new Map<ReasonCode, Conflict[]>();
+  if (!keys.genericOnly) {
+    // Names scoring under the similar threshold are not listed, so their exact score is not needed.
+    const similarityToName = similarityTo(keys, SIMILAR_THRESHOLD);
+    const sameLetters = sortsTo(matchKey);
+    const sameSkeleton = sortsTo(skeletonKey);
+    for (const c of candidates) {
+      // The same name: the same letters, or, across scripts (Arabic script writes few vowels),
+      // the same consonant skeleton.
+      const exact = sameLetters(c.latin) || (sameSkeleton(c.skeleton) && detectScript(c.name) !== keys.script);
+      const score = exact ? 1 : similarityToName(c);
+      const level = matchLevel(score);
+      if (level === 'none') continue;
+      const conflict: Conflict = {
+        id: c.id,
+        name: c.name,
+        score: Math.round(score * 1000) / 1000,
+        source: c.source,
+        status: c.status,
+        districtId: c.districtId ?? null,
+        protectionLevel: c.protectionLevel,
+        holder: c.holder,
+      };
+      scored.push(conflict);
+      if (!inScope(request, c) || level !== 'conflict') continue;
+      const code: ReasonCode = c.source === 'legacy' ? 'trade-name.legacy' : exact ? STATUS_REASON[c.status ?? 'pending'] : 'trade-name.too-similar';
+      byReason.set(code, [...(byReason.get(code) ?? []), conflict]);
+    }
+  }
+  const order: ReasonCode[] = ['trade-name.registered', 'trade-name.reserved', 'trade-name.pending', 'trade-name.legacy', 'trade-name.too-similar'];
+  for (const code of order) {
+    const conflicts = byReason.get(code);
+    if (!conflicts) continue;
+    conflicts.sort((a, b) => b.score - a.score);
+    reasons.push({ code, conflicts, ...(code === 'trade-name.too-similar' ? { params: { names: conflicts.slice(0, 3).map((c) => c.name) } } : {}) });
+  }
+  scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  return { eligible: reasons.length === 0, keys, matchKey, reasons, similar: scored };
+}

@@ -1,0 +1,59 @@
+import { type ReferenceModel, describeAgreementWithReferenceModel } from '../applications/workflow/application-decider.contract.js';
+import { trademarkDecider } from './decider.js';
+import type { TrademarkStatus } from './workflow.js';
+
+/**
+ * The trademark reservation workflow as a plain map, written from DESIGN.md "Workflow" and the
+ * aggregate's brief, deliberately not read from TRADEMARK_WORKFLOW: the decider must agree with it.
+ */
+const review = ['applications.review'] as const;
+const reviewOrDecide = ['applications.review', 'applications.decide'] as const;
+const owner = ['applicant'] as const;
+const assigner = ['applications.assign'] as const;
+
+const transfers = (here: TrademarkStatus) => ({
+  request_transfer: { to: here, who: owner },
+  confirm_transfer: { to: here, who: owner },
+  cancel_transfer: { to: here, who: owner },
+});
+const reject = { to: 'rejected', who: reviewOrDecide, reason: true } as const;
+
+const model: ReferenceModel<TrademarkStatus> = {
+  steps: {
+    none: { submit: { to: 'submitted', who: owner } },
+    submitted: { start_legal_check: { to: 'legal_checking', who: review }, reject, assign: { to: 'submitted', who: assigner }, ...transfers('submitted') },
+    legal_checking: {
+      return_to_applicant: { to: 'returned_to_applicant', who: review, reason: true },
+      recommend_approval: { to: 'recommended_for_approval', who: review },
+      reject,
+      assign: { to: 'legal_checking', who: assigner },
+      ...transfers('legal_checking'),
+    },
+    returned_to_applicant: {
+      correct: { to: 'returned_to_applicant', who: owner },
+      resubmit: { to: 'submitted', who: owner },
+      reject,
+      assign: { to: 'returned_to_applicant', who: assigner },
+      ...transfers('returned_to_applicant'),
+    },
+    recommended_for_approval: {
+      approve: { to: 'waiting_for_payment', who: ['applications.decide'] },
+      reject,
+      assign: { to: 'recommended_for_approval', who: assigner },
+      ...transfers('recommended_for_approval'),
+    },
+    waiting_for_payment: {
+      confirm_payment: { to: 'reserved', who: ['payments.confirm'] },
+      reject,
+      assign: { to: 'waiting_for_payment', who: assigner },
+      ...transfers('waiting_for_payment'),
+    },
+    reserved: { terminate: { to: 'terminated', who: ['applications.decide'], reason: true }, ...transfers('reserved') },
+    rejected: {},
+    terminated: {},
+  },
+  correctable: { returned_to_applicant: ['trademark-info'] },
+  keysOf: { 'trademark-info': ['wordMark', 'classes', 'phone_number'] },
+};
+
+describeAgreementWithReferenceModel('trademark reservation decider', { decider: trademarkDecider, model, runs: 300, seed: 20260303 });
