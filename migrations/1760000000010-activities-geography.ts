@@ -1,12 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { syncActivities } from '../api/src/modules/reference/activities/activity-seed.js';
-import { syncGeography } from '../api/src/modules/reference/geography/geography-seed.js';
+import { readMigrationData, upsertActivities, upsertGeography, type ActivityRow, type GeographyData } from './support/reference-data.js';
 
 /**
  * Reference data read by every application: ISIC Rev.4 activities (labels in ckb, en, ar, kmr
  * where known, and a folded search key over all of them) and the provinces and districts of
- * the region. The data lives in api/src/modules/reference/; this migration creates the tables
- * and loads it. The application only reads these tables.
+ * the region, as they stood when this migration was written: migrations/data/1760000000010-*.json
+ * (made from api/src/modules/reference by `npm run reference:snapshot`). This migration creates
+ * the tables and loads them. The application only reads these tables.
  */
 export class ActivitiesGeography1760000000010 implements MigrationInterface {
   name = 'ActivitiesGeography1760000000010';
@@ -55,8 +55,8 @@ export class ActivitiesGeography1760000000010 implements MigrationInterface {
 
       GRANT SELECT ON activities, provinces, districts TO registry_app;
     `);
-    await syncActivities(db);
-    await syncGeography(db);
+    await upsertActivities(db, readMigrationData<ActivityRow[]>('1760000000010-activities.json'));
+    await upsertGeography(db, readMigrationData<GeographyData>('1760000000010-geography.json'));
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -1,11 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { rekeyTradeNames } from './support/rekey-trade-names.js';
 
 /**
  * Trade-name candidates in two tiers (docs/trade-name-matching.md, "Finding candidates").
  * Stored names gain pair keys (a short word with another word of the name), so a query no longer
  * looks up a short word on its own, which at a million names matches thousands of rows. Every
- * stored name is re-keyed; `tn_candidates` takes the strong keys (ranked) and the weak ones (the
+ * stored name is re-keyed by the application when it starts (migration 042); `tn_candidates` takes the strong keys (ranked) and the weak ones (the
  * similar-names list, unranked, only while room is left).
  */
 export class TradeNameCandidateTiers1760000000021 implements MigrationInterface {
@@ -58,8 +57,6 @@ export class TradeNameCandidateTiers1760000000021 implements MigrationInterface 
       END
       $$;
     `);
-    await rekeyTradeNames(db, 'tn_claims');
-    await rekeyTradeNames(db, 'tn_legacy_names');
   }
 
   async down(db: QueryRunner): Promise<void> {

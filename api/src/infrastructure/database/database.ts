@@ -2,6 +2,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import { migrations } from '../../../../migrations/index.js';
+import { LOOKUP_KEYS_VERSION } from '@registry/domain/trade-names/naming/lookup-keys';
+import { refreshLookupKeys } from '../../modules/trade-names/availability/lookup-keys-refresh.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import type { Logger } from '../logging/logger.js';
 
@@ -72,6 +74,14 @@ export async function migrate(url: string, log?: Logger): Promise<string[]> {
     await ds.query('SELECT pg_advisory_lock(7413001)');
     const applied = await ds.runMigrations({ transaction: 'each' });
     for (const m of applied) log?.log('migration applied', { name: m.name });
+    // Derived data that application code computes, kept current here rather than by migrations
+    // that would import that code (and change behaviour whenever it changes).
+    const runner = ds.createQueryRunner();
+    try {
+      if (await refreshLookupKeys(runner)) log?.log('trade-name lookup keys recomputed', { version: LOOKUP_KEYS_VERSION });
+    } finally {
+      await runner.release();
+    }
     return applied.map((m) => m.name);
   } finally {
     await ds.destroy();

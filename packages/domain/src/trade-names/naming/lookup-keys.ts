@@ -440,6 +440,14 @@ export function keyHash(key: string): number {
 
 const hashes = (keys: Iterable<string>) => [...new Set([...keys].map(keyHash))].sort((a, b) => a - b);
 
+/**
+ * The version of the stored keys. Change it whenever what `storedHashes` returns for a name
+ * changes: the API recomputes every stored name's keys when it starts on a database that holds
+ * another version (trade-names/availability/lookup-keys-refresh.ts), and lookup-keys.version.spec
+ * fails until it is changed.
+ */
+export const LOOKUP_KEYS_VERSION = 'finer-keys-1';
+
 /** The hashed stored keys, sorted and distinct as intarray's operators want them. */
 export function storedHashes(keys: ComparableKeys): number[] {
   return hashes(storedKeys(keys));
