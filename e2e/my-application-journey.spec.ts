@@ -3,6 +3,7 @@ import { CONTRACT_PDF, field, png, REGISTRY_PERSONS } from './support/registrati
 import { PERSONS, tradeNamePayload } from './support/seed.js';
 import { demoAccount, signInStaffApi } from './support/staff.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { STEP_PRESENTATION, statusLabel } from '@registry/domain/applications/workflow/presentation';
 import { escapeRegExp, textsOf } from './support/texts.js';
 
 const t = (lang: Lang) => textsOf('my-application', lang);
@@ -34,12 +35,12 @@ test('a company: status, contract, correction, registration and ownership transf
     await open(page, statusPath, 'ckb');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await checkInCkbAndEn(page, 'my-application-status-submitted', async (lang) => {
-      await expect(page.locator('[data-status="submitted"]')).toHaveText(t(lang)('state.submitted'));
+      await expect(page.locator('[data-status="submitted"]')).toHaveText(statusLabel('submitted', lang));
       await expect(page.getByText(new RegExp(escapeRegExp(t(lang)('expected.heading'))))).toBeVisible();
       await expect(page.getByRole('heading', { name: t(lang)('nextSteps.heading') })).toBeVisible();
       // Step 2 links to the printable contract, as the actions do.
       await expect(page.locator(`a[href="${statusPath}/contract"]`)).toHaveCount(2);
-      await expect(page.locator('li[data-step="submit"]')).toContainText(t(lang)('timeline.step.submit'));
+      await expect(page.locator('li[data-step="submit"]')).toContainText(STEP_PRESENTATION.submit.label[lang]);
     });
   });
 
@@ -188,7 +189,7 @@ test('a company: status, contract, correction, registration and ownership transf
 
     await page.goto(statusPath);
     await checkInCkbAndEn(page, 'my-application-status-registered', async (lang) => {
-      await expect(page.locator('[data-status="registered"]')).toHaveText(t(lang)('state.registered'));
+      await expect(page.locator('[data-status="registered"]')).toHaveText(statusLabel('registered', lang));
       await expect(page.getByText(uen)).toBeVisible();
     });
 

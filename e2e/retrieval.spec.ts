@@ -1,3 +1,4 @@
+import { statusLabel } from '@registry/domain/applications/workflow/presentation';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
@@ -34,7 +35,7 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     const row = table.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row).toContainText(t('kind.trade-name'));
-    await expect(row).toContainText(t('status.submitted'));
+    await expect(row).toContainText(statusLabel('submitted', lang));
     // The expected answer time is written in the page's language, not the browser's (en-US here).
     const due = (await row.locator('time').textContent()) ?? '';
     if (lang !== 'en') expect.soft(due, `the date on a ${lang} page is in the browser's English conventions: Intl has no ${lang} data in Chromium and components/format.ts falls back to the browser's locale`).not.toMatch(/[A-Za-z]/);

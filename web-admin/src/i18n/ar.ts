@@ -1,3 +1,4 @@
+import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { raAr } from './ra-ar';
 
 /** Arabic; react-admin's own texts are in ra-ar.ts (no ra-language-arabic is installed). */
@@ -218,29 +219,19 @@ export const ar = {
     yes: 'نعم',
     no: 'لا',
   },
+  // Workflow states: the labels of @registry/domain (applications/workflow/presentation); other records' states below.
   status: {
+    ...workflowTexts('ar').status,
     active: 'نشط',
     inactive: 'غير نشط',
     pending: 'قيد الانتظار',
-    rejected: 'مرفوض',
-    registered: 'مسجل',
     complete: 'مكتمل',
-    submitted: 'مقدَّم',
-    reserved: 'محجوز',
-    terminated: 'منتهٍ',
     requires_correction: 'يتطلب تصحيحًا',
-    requires_business_correction: 'يتطلب تصحيح بيانات الشركة',
-    requires_trade_name_correction: 'يتطلب تصحيح الاسم التجاري',
-    unknown: 'غير معروف',
-    waiting_for_payment: 'بانتظار الدفع',
-    granted: 'ممنوح',
     not_granted: 'غير ممنوح',
-    trade_name_recommended_for_approval: 'موصى بالموافقة عليه',
-    recommended_for_approval: 'موصى بالموافقة عليه',
-    legal_checking: 'التدقيق القانوني',
-    returned_to_applicant: 'يتطلب تصحيحًا',
     trade_name_reserved: 'الاسم التجاري محجوز',
     open: 'مفتوح',
     closed: 'مغلق',
   },
+  // What each workflow step did, as the history timeline reads it.
+  step: workflowTexts('ar').step,
 };

@@ -1,3 +1,4 @@
+import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { raCkb } from './ra-ckb.js';
 
 /** Central Kurdish (Sorani), the default language; react-admin's own texts are in ra-ckb.ts. */
@@ -218,29 +219,19 @@ export const ckb = {
     yes: 'بەڵێ',
     no: 'نەخێر',
   },
+  // Workflow states: the labels of @registry/domain (applications/workflow/presentation); other records' states below.
   status: {
+    ...workflowTexts('ckb').status,
     active: 'چالاک',
     inactive: 'ناچالاک',
     pending: 'چاوەڕوان',
-    rejected: 'ڕەتکراوە',
-    registered: 'تۆمارکراو',
     complete: 'تەواو',
-    submitted: 'پێشکەشکراو',
-    reserved: 'گیراو',
-    terminated: 'هەڵوەشێنراوە',
     requires_correction: 'پێویستی بە ڕاستکردنەوە هەیە',
-    requires_business_correction: 'پێویستی بە ڕاستکردنەوەی کۆمپانیا هەیە',
-    requires_trade_name_correction: 'پێویستی بە ڕاستکردنەوەی ناوی بازرگانی هەیە',
-    unknown: 'نەزانراو',
-    waiting_for_payment: 'چاوەڕوانی پارەدان',
-    granted: 'پێدراو',
     not_granted: 'نەدراو',
-    trade_name_recommended_for_approval: 'پێشنیارکراو بۆ پەسەندکردن',
-    recommended_for_approval: 'پێشنیارکراو بۆ پەسەندکردن',
-    legal_checking: 'پشکنینی یاسایی',
-    returned_to_applicant: 'پێویستی بە ڕاستکردنەوە هەیە',
     trade_name_reserved: 'ناوی بازرگانی گیراوە',
     open: 'کراوە',
     closed: 'داخراو',
   },
+  // What each workflow step did, as the history timeline reads it.
+  step: workflowTexts('ckb').step,
 };

@@ -1,3 +1,5 @@
+import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
+
 /**
  * The back office's own texts in English (react-admin's `ra.*` come from ra-language-english).
  * Every text the screens show is a key here and in ckb.ts, ar.ts and kmr.ts; resources add their
@@ -220,31 +222,21 @@ export const en = {
     yes: 'Yes',
     no: 'No',
   },
+  // Workflow states: the labels of @registry/domain (applications/workflow/presentation); other records' states below.
   status: {
+    ...workflowTexts('en').status,
     active: 'Active',
     inactive: 'Inactive',
     pending: 'Pending',
-    rejected: 'Rejected',
-    registered: 'Registered',
     complete: 'Complete',
-    submitted: 'Submitted',
-    reserved: 'Reserved',
-    terminated: 'Terminated',
     requires_correction: 'Requires correction',
-    requires_business_correction: 'Requires business correction',
-    requires_trade_name_correction: 'Requires trade name correction',
-    unknown: 'Unknown',
-    waiting_for_payment: 'Waiting for payment',
-    granted: 'Granted',
     not_granted: 'Not granted',
-    trade_name_recommended_for_approval: 'Recommended for approval',
-    recommended_for_approval: 'Recommended for approval',
-    legal_checking: 'Legal checking',
-    returned_to_applicant: 'Requires correction',
     trade_name_reserved: 'Trade name reserved',
     open: 'Open',
     closed: 'Closed',
   },
+  // What each workflow step did, as the history timeline reads it.
+  step: workflowTexts('en').step,
 };
 
 export type Messages = typeof en;

@@ -1,3 +1,4 @@
+import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { raKmr } from './ra-kmr';
 
 /** Kurmanji (Latin script); react-admin's own texts are in ra-kmr.ts. */
@@ -218,29 +219,19 @@ export const kmr = {
     yes: 'Erê',
     no: 'Na',
   },
+  // Workflow states: the labels of @registry/domain (applications/workflow/presentation); other records' states below.
   status: {
+    ...workflowTexts('kmr').status,
     active: 'Çalak',
     inactive: 'Neçalak',
     pending: 'Li bendê',
-    rejected: 'Hate redkirin',
-    registered: 'Tomarkirî',
     complete: 'Temam',
-    submitted: 'Şandî',
-    reserved: 'Veqetandî',
-    terminated: 'Betalkirî',
     requires_correction: 'Rastkirin pêwîst e',
-    requires_business_correction: 'Rastkirina şirketê pêwîst e',
-    requires_trade_name_correction: 'Rastkirina navê bazirganî pêwîst e',
-    unknown: 'Nenas',
-    waiting_for_payment: 'Li benda dayînê',
-    granted: 'Hate dayîn',
     not_granted: 'Nehat dayîn',
-    trade_name_recommended_for_approval: 'Ji bo pejirandinê hate pêşniyarkirin',
-    recommended_for_approval: 'Ji bo pejirandinê hate pêşniyarkirin',
-    legal_checking: 'Kontrola qanûnî',
-    returned_to_applicant: 'Rastkirin pêwîst e',
     trade_name_reserved: 'Navê bazirganî veqetandî ye',
     open: 'Vekirî',
     closed: 'Girtî',
   },
+  // What each workflow step did, as the history timeline reads it.
+  step: workflowTexts('kmr').step,
 };

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useGetMany, useLocaleState, useTranslate } from 'react-admin';
 import { StatusLabel } from '../../components/StatusChip';
+import { stepLabelKey } from '../../components/status';
 import { actorText, dateTimeText } from './labels';
 
 export interface HistoryEntry {
@@ -29,7 +30,7 @@ export function Timeline({ history }: { history: HistoryEntry[] }) {
       {history.map((h, i) => (
         <Box component="li" key={i} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Typography component="span" sx={{ fontWeight: 600 }}>
-            {translate(`admin.events.${h.event}`, { _: h.event })}
+            {stepLabelKey(h.event) ? translate(stepLabelKey(h.event)!) : h.event}
           </Typography>{' '}
           {h.from !== h.to && (
             <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', mx: 1 }}>

@@ -1,6 +1,7 @@
 import { Alert, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { RegistryDataProvider } from '../../providers/data-provider';
+import { statusChipOf } from '../../components/status';
 import { useAsync } from './useAsync';
 
 export interface Naming {
@@ -76,7 +77,7 @@ export function TradeNameChecks({ naming, applicationId }: { naming: Naming; app
                   <bdi>{s.name}</bdi>
                 </TableCell>
                 <TableCell>{typeof s.score === 'number' ? s.score.toFixed(2) : s.score}</TableCell>
-                <TableCell>{translate(`status.${s.status}`, { _: s.status ?? '' })}</TableCell>
+                <TableCell>{translate(statusChipOf(s.status).labelKey)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

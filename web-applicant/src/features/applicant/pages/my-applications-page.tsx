@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth/auth';
 import { useMyApplications, type ApplicationRow } from '../api/get-my-applications';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { SignOutButton } from '../components/sign-out-button';
-import { StatusChip } from '../components/status-chip';
+import { StatusChip } from '../../../lib/workflow/status-chip';
 import { NS } from '../i18n';
 import { applicationPath, nextStepKey } from '../utils/application-status';
 
@@ -108,7 +108,7 @@ function ApplicationsTable() {
                   <ApplicationName row={row} />
                 </TableCell>
                 <TableCell>
-                  <StatusChip status={row.status} />
+                  <StatusChip status={row.status} size="small" />
                 </TableCell>
                 <TableCell>
                   <ExpectedAnswer row={row} />

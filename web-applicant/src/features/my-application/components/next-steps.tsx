@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 import { NS } from '../i18n';
 import { pagePathOf, type ApplicationKind } from '../utils/kinds';
-import { CLOSED_STATUSES, FINISHED_STATUSES, currentStepOf } from '../utils/status';
+import { currentStepOf, isClosedStatus, isFinishedStatus } from '../../../lib/workflow';
 
 interface StepProps {
   number: 1 | 2 | 3;
@@ -42,8 +42,8 @@ function Step({ number, current, done, title, children }: StepProps) {
  */
 export function NextSteps({ kind, id, status, businessType }: { kind: ApplicationKind; id: string; status: string; businessType?: string }) {
   const { t } = useTranslation(NS);
-  if (CLOSED_STATUSES.has(status)) return <Typography>{t('nextSteps.closed')}</Typography>;
-  const finished = FINISHED_STATUSES.has(status);
+  if (isClosedStatus(status)) return <Typography>{t('nextSteps.closed')}</Typography>;
+  const finished = isFinishedStatus(status);
   const current = currentStepOf(status);
   const state = (n: 1 | 2 | 3) => ({ current: !finished && current === n, done: finished || current > n });
   const company = kind === 'businesses';

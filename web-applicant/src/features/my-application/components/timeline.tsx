@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
 import type { HistoryEntry } from '../api/get-application';
 import { NS } from '../i18n';
-import { isShownStep, statusLabelKey } from '../utils/status';
+import { timelineItems } from '../utils/timeline';
 
 /**
  * The workflow so far, oldest first, as an ordered list: what happened, by whom (the applicant
@@ -12,11 +12,11 @@ import { isShownStep, statusLabelKey } from '../utils/status';
 export function Timeline({ history, headingId }: { history: readonly HistoryEntry[]; headingId: string }) {
   const { t } = useTranslation(NS);
   const format = useFormat();
-  const entries = history.filter((entry) => isShownStep(entry.event));
+  const items = timelineItems(history, t);
   return (
     <Box component="ol" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {entries.map((entry, index) => {
-        const last = index === entries.length - 1;
+      {items.map(({ entry, title, now }, index) => {
+        const last = index === items.length - 1;
         return (
           <Box
             component="li"
@@ -42,16 +42,16 @@ export function Timeline({ history, headingId }: { history: readonly HistoryEntr
             }}
           >
             <Typography component="p" sx={{ fontWeight: 600 }}>
-              {t(`timeline.step.${entry.event}`)}
+              {title}
             </Typography>
             <Typography component="p" variant="body2" color="text.secondary">
               <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
               {' · '}
               {t(entry.actor.kind === 'applicant' ? 'timeline.byApplicant' : 'timeline.byRegistry')}
-              {entry.from !== entry.to && (
+              {now && (
                 <>
                   {' · '}
-                  {t('timeline.now', { status: t(statusLabelKey(entry.to)) })}
+                  {now}
                 </>
               )}
             </Typography>

@@ -9,7 +9,7 @@ import type { Application } from '../api/get-application';
 import { useCancelTransfer } from '../api/transfer-ownership';
 import { ApplicationLoader } from '../components/application-loader';
 import { NextSteps } from '../components/next-steps';
-import { StatusChip } from '../components/status-chip';
+import { StatusChip } from '../../../lib/workflow/status-chip';
 import { Timeline } from '../components/timeline';
 import { NS } from '../i18n';
 import { nameOf, textAt } from '../utils/details';

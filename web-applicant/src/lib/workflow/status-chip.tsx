@@ -1,8 +1,7 @@
-import { Chip } from '@mui/material';
+import { Chip, type ChipProps } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n';
-import { statusLabelKey, statusTone, type StatusTone } from '../utils/application-status';
+import { statusLabelKey, statusTone, type StatusTone } from './index';
 
 /**
  * A tinted chip with dark text in light mode (light text in dark mode): the filled warning
@@ -22,7 +21,7 @@ function toneStyle(tone: StatusTone) {
 }
 
 /** An application's status in the UI language, coloured by what it means for the applicant. */
-export function StatusChip({ status }: { status: string }) {
-  const { t } = useTranslation(NS);
-  return <Chip size="small" label={t(statusLabelKey(status))} data-status={status} sx={toneStyle(statusTone(status))} />;
+export function StatusChip({ status, size = 'medium' }: { status: string; size?: ChipProps['size'] }) {
+  const { t } = useTranslation();
+  return <Chip size={size} label={t(statusLabelKey(status))} data-status={status} sx={toneStyle(statusTone(status))} />;
 }
