@@ -151,6 +151,14 @@ describe('self', () => {
     expect(fields).toEqual(['extra', 'locale', 'version']);
     expect(res.body.errors.find((e: { meta: { field: string } }) => e.meta.field === 'locale')).toMatchObject({ code: 'validation.one-of', source: { pointer: '/locale' } });
   });
+
+  it('takes the session token from the Authorization header only, and passport opens no session of its own', async () => {
+    // A token in the URL would end up in logs and histories (OAuth's access_token parameter).
+    const unauthorized = await t.http.get('/api/v1/users/self').query({ access_token: admin.token }).set('Accept-Language', 'en').expect(401);
+    expect(unauthorized.body.errors[0]).toMatchObject({ status: '401', code: 'unauthorized' });
+    const res = await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).set('Cookie', `XSRF-TOKEN=${XSRF_TOKEN}`).expect(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('users administration', () => {
