@@ -18,12 +18,18 @@ export default {
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   testMatch: ['**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swc],
+    // @fastify/static (CommonJS) requires content-disposition 3, an ES module. Node 20 can
+    // require an ES module, Jest only from Node 24.9 on; before that it hands the file to this
+    // transform, and @swc/jest compiles it to CommonJS when Jest requires it. So the tests run the
+    // very copy production runs, rather than a CommonJS substitute of another version.
+    '/node_modules/content-disposition/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' } }],
+  },
+  // node_modules are used as they come, but for content-disposition (above).
+  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    // @fastify/static requires content-disposition 3, an ES module that Jest cannot require on
-    // Node 20 (Node itself can); the CommonJS 2.x beside Express has the same API.
-    '^content-disposition$': '<rootDir>/node_modules/content-disposition/dist/index.js',
   },
   globalSetup: '<rootDir>/api/test/support/global-setup.cjs',
   globalTeardown: '<rootDir>/api/test/support/global-teardown.cjs',

@@ -151,6 +151,14 @@ describe('self', () => {
     expect(fields).toEqual(['extra', 'locale', 'version']);
     expect(res.body.errors.find((e: { meta: { field: string } }) => e.meta.field === 'locale')).toMatchObject({ code: 'validation.one-of', source: { pointer: '/locale' } });
   });
+
+  it('takes the session token from the Authorization header only, and passport opens no session of its own', async () => {
+    // A token in the URL would end up in logs and histories (OAuth's access_token parameter).
+    const unauthorized = await t.http.get('/api/v1/users/self').query({ access_token: admin.token }).set('Accept-Language', 'en').expect(401);
+    expect(unauthorized.body.errors[0]).toMatchObject({ status: '401', code: 'unauthorized' });
+    const res = await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).set('Cookie', `XSRF-TOKEN=${XSRF_TOKEN}`).expect(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('users administration', () => {
@@ -219,6 +227,34 @@ describe('anti-forgery and headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
     }
+  });
+
+  it('ignores an anti-forgery cookie that cannot be decoded instead of failing every route', async () => {
+    // '%E0%A4%A' is a truncated escape: decodeURIComponent throws on it.
+    const broken = 'XSRF-TOKEN=%E0%A4%A';
+    const page = await t.http.get('/').set('Cookie', broken);
+    expect(page.status).toBeLessThan(500);
+    for (const res of [
+      page,
+      await t.http.get('/api/health').set('Cookie', broken).expect(200),
+      await t.http.get('/api/v1/users/self').set('Cookie', broken).set('Authorization', `Bearer ${admin.token}`).expect(200),
+    ]) {
+      // Counted as no cookie: the client is given a fresh one.
+      expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
+    }
+    // An unsafe request that echoes the broken value has no valid pair: refused, not a 500.
+    const write = await t.http.patch('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', randomUUID())
+      .set('Cookie', broken).set('X-XSRF-TOKEN', '%E0%A4%A').send({ version: 0 }).expect(403);
+    expect(write.body.errors[0].code).toBe('xsrf-token-missing');
+  });
+
+  it('reads a percent-encoded anti-forgery cookie decoded, as the page script reads it', async () => {
+    const encoded = encodeURIComponent(XSRF_TOKEN).replaceAll('-', '%2D');
+    expect(encoded).not.toBe(XSRF_TOKEN);
+    const res = await t.http.patch('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', randomUUID())
+      .set('Cookie', `XSRF-TOKEN=${encoded}`).set('X-XSRF-TOKEN', XSRF_TOKEN).send({ version: 'x' });
+    // Past the anti-forgery guard (403), refused by validation: the pair matched.
+    expect(res.status).toBe(422);
   });
 });
 

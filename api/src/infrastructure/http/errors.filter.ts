@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logging/logger.js';
 import { DomainError, type ErrorKind, type FieldProblem } from '@registry/domain/shared/domain-error';
 import { StreamVersionConflictError } from '../../event-store/event-store.js';
@@ -7,6 +7,7 @@ import { fieldLabel, hasMessage, translate } from '@registry/domain/shared/i18n/
 import '@registry/domain/shared/i18n/common-messages';
 import { requestLocale } from '../../shared/http/request-context.js';
 import { requestPath } from '../../shared/http/request-path.js';
+import { queryOf } from '../../shared/http/fastify-request.js';
 import { JSON_API } from '../../shared/http/json-api.js';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 
@@ -54,22 +55,22 @@ export class JsonApiErrorFilter implements ExceptionFilter {
   /** `notFound`: answers a request no route owns instead (the apps' client-side routes), if it can. */
   constructor(
     private readonly log: Logger,
-    private readonly notFound?: (req: never, reply: never) => boolean,
+    private readonly notFound?: (req: FastifyRequest, reply: FastifyReply) => boolean,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request>();
-    if (exception instanceof NotFoundException && this.notFound?.(req as never, res as never)) return;
+    const res = ctx.getResponse<FastifyReply>();
+    const req = ctx.getRequest<FastifyRequest>();
+    if (exception instanceof NotFoundException && this.notFound?.(req, res)) return;
     const locale = requestLocale(req);
     const { status, errors } = this.describe(exception, req, locale);
     if (status >= 500) this.log.error('request failed', { method: req.method, path: requestPath(req), error: exception });
-    if ((res as unknown as { sent?: boolean }).sent) return;
+    if (res.sent) return;
     res.status(status).type(JSON_API).send({ errors });
   }
 
-  private describe(exception: unknown, req: Request, locale: Locale): { status: number; errors: ErrorObject[] } {
+  private describe(exception: unknown, req: FastifyRequest, locale: Locale): { status: number; errors: ErrorObject[] } {
     if (exception instanceof DomainError) {
       const status = STATUS_OF[exception.kind];
       return { status, errors: exception.problems.map((p) => this.problem(status, p, req, locale, exception.meta)) };
@@ -95,13 +96,13 @@ export class JsonApiErrorFilter implements ExceptionFilter {
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, errors: [{ status: '500', code: 'internal-error', title: statusTitle(500, locale) }] };
   }
 
-  private problem(status: number, p: FieldProblem, req: Request, locale: Locale, meta?: Readonly<Record<string, unknown>>): ErrorObject {
+  private problem(status: number, p: FieldProblem, req: FastifyRequest, locale: Locale, meta?: Readonly<Record<string, unknown>>): ErrorObject {
     const params = p.field ? { field: fieldLabel(p.field, locale), ...p.params } : { ...p.params };
     const title = hasMessage(p.code) ? translate(p.code, locale, params) : statusTitle(status, locale);
     // A request without a body names query parameters; otherwise a field the query carries.
     const inQuery =
       p.field !== undefined &&
-      (req.method === 'GET' || req.method === 'HEAD' || Object.prototype.hasOwnProperty.call(req.query ?? {}, p.field.split(/[.[]/)[0]!));
+      (req.method === 'GET' || req.method === 'HEAD' || Object.prototype.hasOwnProperty.call(queryOf(req), p.field.split(/[.[]/)[0]!));
     return {
       status: String(status),
       code: p.code,

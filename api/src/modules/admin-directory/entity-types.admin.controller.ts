@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ForStaff } from '../../shared/http/access.js';
 import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
@@ -121,7 +121,7 @@ export class AdminEntityTypesController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Creates an entity type (names in all four languages; 201 with the type)' })
-  async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: FastifyReply) {
     const created = await this.entityTypes.create(body, principalId(caller));
     res.header('Location', `/api/admin/entity-types/${created.id}`);
     return this.get(created.id, locale);

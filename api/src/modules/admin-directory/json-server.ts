@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
 import type { Page } from '../../shared/http/json-api.js';
@@ -101,7 +101,7 @@ export const listed = <T>(rows: readonly T[], total: number) => new Listed(rows,
 @Injectable()
 export class JsonServerDialect implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const res = context.switchToHttp().getResponse<Response>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
     res.type('application/json');
     res.header('Cache-Control', 'no-store');
     return next.handle().pipe(

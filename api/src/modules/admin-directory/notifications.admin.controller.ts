@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ForStaff } from '../../shared/http/access.js';
 import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
@@ -28,7 +28,7 @@ export class AdminNotificationsController {
   @Get()
   @ForStaff()
   @ApiOperation({ summary: 'The caller’s notifications, newest first: status=all|unread|read; X-Total-Count, X-Unread-Count' })
-  async list(@Query() query: AdminNotificationsQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: AdminNotificationsQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: FastifyReply) {
     const page = readRange(query, 100);
     // Newest first is the only order the store keeps; asking for it by name is allowed.
     readSort(query, ['created_at'] as const, { field: 'created_at', descending: true }, { id: 'created_at' });

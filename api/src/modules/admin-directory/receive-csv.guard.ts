@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { multipartError } from '../../shared/http/multipart-error-code.js';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EMPTY } from 'rxjs';
 import { DomainError } from '@registry/domain/shared/domain-error';
 import { FileCodes } from '@registry/domain/files/codes';
@@ -21,7 +21,14 @@ export interface ReceivedCsv {
   text: string;
 }
 
-type CsvRequest = Request & { file?: { originalname: string; buffer: Buffer }; receivedCsv?: ReceivedCsv };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by ReceiveCsv, read by its parameter decorator. */
+    receivedCsv?: ReceivedCsv;
+  }
+}
+/** After Nest's FileInterceptor: `file` is the stored file, in place of @fastify/multipart's `file()` method. */
+type CsvRequest = Omit<FastifyRequest, 'file'> & { file?: { originalname: string; buffer: Buffer } };
 
 /**
  * Reads the CSV of a legacy-register import: one file in the multipart field `file`, or the
@@ -44,7 +51,7 @@ export class ReceiveCsv implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<CsvRequest>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
     const refuseLarge = () => {
       res.header('Connection', 'close');
       return tooLarge(LEGACY_IMPORT_MAX_MB);
@@ -95,7 +102,7 @@ export class ReceiveCsv implements CanActivate {
 
 /** `@ReceivedFile() csv: ReceivedCsv` in the handler of a route guarded by ReceiveCsv. */
 export const ReceivedFile = createParamDecorator((_: unknown, ctx: ExecutionContext): ReceivedCsv => {
-  const csv = ctx.switchToHttp().getRequest<CsvRequest>().receivedCsv;
+  const csv = ctx.switchToHttp().getRequest<FastifyRequest>().receivedCsv;
   if (!csv) throw new Error('the route is not guarded by ReceiveCsv');
   return csv;
 });

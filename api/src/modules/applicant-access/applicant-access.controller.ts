@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/http/access.js';
 import { document, resource } from '../../shared/http/json-api.js';
 import { RequestLocale } from '../../shared/http/request-context.js';
@@ -23,7 +23,7 @@ export class ApplicantAccessController {
   @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sends a six-digit code to the e-mail, valid 10 minutes (the same answer for any address; 429 when asked too often)' })
-  async generate(@Body() body: GenerateOtpDto, @RequestLocale() locale: Locale, @Req() req: Request) {
+  async generate(@Body() body: GenerateOtpDto, @RequestLocale() locale: Locale, @Req() req: FastifyRequest) {
     const email = normalizeEmail(body.email);
     const purpose = body.purpose ?? 'sign-in';
     const issued = await this.signIn.requestCode(email, purpose, locale, req.ip ?? '');
@@ -44,7 +44,7 @@ export class ApplicantAccessController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Verifies the e-mail code and signs the applicant in (422 otp.invalid otherwise)' })
-  async verify(@Body() body: VerifyOtpDto, @RequestLocale() locale: Locale, @Req() req: Request) {
+  async verify(@Body() body: VerifyOtpDto, @RequestLocale() locale: Locale, @Req() req: FastifyRequest) {
     const { session, applicant } = await this.signIn.verify(body.email, body.code, locale, req.ip ?? '');
     return document(
       resource('sessions', {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ForSignedIn } from '../../shared/http/access.js';
 import { document, resource } from '../../shared/http/json-api.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
@@ -57,7 +57,7 @@ export class FilesController {
   @ApiOperation({
     summary: 'Uploads one document (applicants and staff): 201 with a `files` resource; 413 over the size limit, 415 for another type',
   })
-  async upload(@Received() upload: ReceivedUpload, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response) {
+  async upload(@Received() upload: ReceivedUpload, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply) {
     const file = await this.files.add({ owner: principalId(caller), ...upload });
     res.header('Location', `${BASE}/${file.id}`);
     return document(fileResource(file));
@@ -77,7 +77,7 @@ export class FilesController {
     content: Object.fromEntries(Object.values(CONTENT_TYPE).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
   })
   @ApiOperation({ summary: 'Downloads an upload as an attachment, for its owner and for staff who read applications (404 for anyone else)' })
-  async content(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async content(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const file = await this.files.readable(id, caller);
     const stream = await this.files.content(file);
     // Set here, after the JSON:API interceptor has typed the response: this one is the file.

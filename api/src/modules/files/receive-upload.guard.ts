@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EMPTY } from 'rxjs';
 import { LOGGER } from '../../tokens.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
@@ -25,7 +25,14 @@ interface MulterFile {
   buffer: Buffer;
 }
 
-type UploadRequest = Request & { file?: MulterFile; receivedUpload?: ReceivedUpload };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by ReceiveUpload, read by `@Received()`. */
+    receivedUpload?: ReceivedUpload;
+  }
+}
+/** After Nest's FileInterceptor: `file` is the stored file, in place of @fastify/multipart's `file()` method. */
+type UploadRequest = Omit<FastifyRequest, 'file'> & { file?: MulterFile };
 
 const FORM_FIELDS = new Set([FILE_FIELD, 'kind']);
 /** Room for the multipart boundaries, part headers and the small text fields around the file. */
@@ -73,7 +80,7 @@ export class ReceiveUpload implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<UploadRequest>();
-    const res = http.getResponse<Response>();
+    const res = http.getResponse<FastifyReply>();
 
     const declaredLength = Number(req.headers['content-length']);
     if (declaredLength > this.settings.maxBytes + ENVELOPE_ALLOWANCE) {
@@ -121,7 +128,7 @@ export class ReceiveUpload implements CanActivate {
 
 /** `@Received() upload: ReceivedUpload` in the handler of a route guarded by ReceiveUpload. */
 export const Received = createParamDecorator((_: unknown, ctx: ExecutionContext): ReceivedUpload => {
-  const upload = ctx.switchToHttp().getRequest<UploadRequest>().receivedUpload;
+  const upload = ctx.switchToHttp().getRequest<FastifyRequest>().receivedUpload;
   if (!upload) throw new Error('the route is not guarded by ReceiveUpload');
   return upload;
 });

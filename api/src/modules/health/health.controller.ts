@@ -1,7 +1,7 @@
 import { Public } from '../../shared/http/access.js';
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { PG_POOL, PROJECTIONS } from '../../tokens.js';
 import type { Projections } from '../../event-store/projections/projections.js';
@@ -17,7 +17,7 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Database reachability and the lag of every projection' })
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Res({ passthrough: true }) res: FastifyReply) {
     const started = performance.now();
     try {
       await this.pool.query('SELECT 1');

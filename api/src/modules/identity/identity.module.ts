@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AUTHENTICATOR } from '../../shared/http/principal.js';
 import { Sessions } from './infrastructure/sessions.js';
 import { SecurityLog } from './infrastructure/security-log.js';
 import { Throttle } from './infrastructure/throttle.js';
@@ -7,6 +6,7 @@ import { StaffUsers } from './users/staff-users.repository.js';
 import { UsersService } from './users/users.service.js';
 import { UsersController } from './users/users.controller.js';
 import { AuthService } from './auth/auth.service.js';
+import { ApplicantSessionStrategy, SessionTokens, StaffBearerStrategy } from './auth/session-strategies.js';
 import { AuthController } from './auth/auth.controller.js';
 import { SelfController } from './self/self.controller.js';
 import { Notifications } from './notifications/notifications.service.js';
@@ -19,7 +19,10 @@ import '@registry/domain/identity/messages';
   controllers: [AuthController, SelfController, UsersController, NotificationsController],
   providers: [
     Sessions,
-    { provide: AUTHENTICATOR, useExisting: Sessions },
+    // The passport strategies of the global access guard: constructing them registers them.
+    SessionTokens,
+    StaffBearerStrategy,
+    ApplicantSessionStrategy,
     SecurityLog,
     Throttle,
     StaffUsers,
@@ -28,6 +31,6 @@ import '@registry/domain/identity/messages';
     Notifications,
     DevelopmentStaffSeed,
   ],
-  exports: [Sessions, AUTHENTICATOR, Notifications, SecurityLog, Throttle, UsersService],
+  exports: [Sessions, Notifications, SecurityLog, Throttle, UsersService],
 })
 export class IdentityModule {}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CONFIG, LOGGER } from '../../tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
@@ -36,7 +36,7 @@ export class MonitoringController {
   @WithoutXsrf()
   @HttpCode(200)
   @ApiOperation({ summary: 'Error-reporting tunnel: a Sentry envelope for the registry’s own DSN is forwarded; nothing when no DSN is set' })
-  async tunnel(@Body() envelope: unknown, @Res({ passthrough: true }) res: Response) {
+  async tunnel(@Body() envelope: unknown, @Res({ passthrough: true }) res: FastifyReply) {
     const dsn = this.config.sentryDsn;
     if (!dsn) {
       res.status(204);

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ForSignedIn } from '../../shared/http/access.js';
 import type { Principal } from '../../shared/http/principal.js';
 import { Caller } from '../../shared/http/request-context.js';
@@ -14,7 +14,7 @@ export class ProcessesController {
   @Get(':id')
   @ForSignedIn()
   @ApiOperation({ summary: 'A write answered 202: pending (with retryAt) until the read models show it, then done (with the result’s location)' })
-  async get(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response) {
+  async get(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply) {
     const process = await this.processes.status(id, caller);
     if (process.attributes.status === 'pending') res.header('Retry-After', '1');
     res.header('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVENT_STORE, PROJECTIONS } from '../../tokens.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import type { Projections } from '../../event-store/projections/projections.js';
@@ -14,7 +14,7 @@ const RETRY_MS = 250;
 const RESULT_PATHS: Readonly<Record<string, string>> = { 'trade-name': 'trade_names', business: 'businesses', trademark: 'trademarks' };
 
 /** `Prefer: respond-async` (RFC 7240): the caller will read the read models next and wants to know when they show the write. */
-export const prefersAsync = (req: Request): boolean => /(^|[,\s])respond-async(\s*($|[,;]))/i.test(String(req.headers.prefer ?? ''));
+export const prefersAsync = (req: FastifyRequest): boolean => /(^|[,\s])respond-async(\s*($|[,;]))/i.test(String(req.headers.prefer ?? ''));
 
 /**
  * The consistency handshake (DESIGN.md, spec §4 "Asynchronous replies"). A write's process is
@@ -41,7 +41,7 @@ export class Processes {
   }
 
   /** Answers a write 202 Accepted with its process (the caller asked with `Prefer: respond-async`). */
-  accepted(res: Response, eventId: string, meta?: Record<string, unknown>) {
+  accepted(res: FastifyReply, eventId: string, meta?: Record<string, unknown>) {
     const retryAt = new Date(Date.now() + RETRY_MS).toISOString();
     this.projections.nudge();
     res.status(202);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG } from '../../tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import { Public } from '../../shared/http/access.js';
@@ -40,7 +40,7 @@ export class PublicationsController {
   ) {}
 
   /** Links name the portal's public address when it is configured, else the address the request came to. */
-  private originOf(req: Request): string {
+  private originOf(req: FastifyRequest): string {
     return this.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
   }
 
@@ -89,28 +89,28 @@ export class PublicationsController {
   @Get('publications/businesses.csv')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Business publications as CSV (UTF-8), every row that matches the filters' })
-  async businessesCsv(@Query() query: PublicationsQuery, @Res() res: Response) {
+  async businessesCsv(@Query() query: PublicationsQuery, @Res() res: FastifyReply) {
     await this.csv('business', query, res);
   }
 
   @Get('publications/trade_names.csv')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Trade-name publications as CSV (UTF-8)' })
-  async tradeNamesCsv(@Query() query: PublicationsQuery, @Res() res: Response) {
+  async tradeNamesCsv(@Query() query: PublicationsQuery, @Res() res: FastifyReply) {
     await this.csv('trade-name', query, res);
   }
 
   @Get('publications/businesses.atom')
   @ApiProduces('application/atom+xml')
   @ApiOperation({ summary: 'Atom feed of business publications; ?provinceId= for one province' })
-  async businessesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: Request, @Res() res: Response) {
+  async businessesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.atom('business', query, locale, req, res);
   }
 
   @Get('publications/trade_names.atom')
   @ApiProduces('application/atom+xml')
   @ApiOperation({ summary: 'Atom feed of trade-name publications; ?provinceId= for one province' })
-  async tradeNamesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: Request, @Res() res: Response) {
+  async tradeNamesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.atom('trade-name', query, locale, req, res);
   }
 
@@ -124,7 +124,7 @@ export class PublicationsController {
     return document(resource(LISTS[entry.kind].type, publicView(entry, locale)));
   }
 
-  private async csv(kind: PublicationKind, query: PublicationsQuery, res: Response) {
+  private async csv(kind: PublicationKind, query: PublicationsQuery, res: FastifyReply) {
     const filters = await this.publications.filters(query);
     const rows = this.publications.all(kind, filters);
     async function* lines() {
@@ -137,7 +137,7 @@ export class PublicationsController {
     res.send(Readable.from(lines()));
   }
 
-  private async atom(kind: PublicationKind, query: PublicationsQuery, locale: Locale, req: Request, res: Response) {
+  private async atom(kind: PublicationKind, query: PublicationsQuery, locale: Locale, req: FastifyRequest, res: FastifyReply) {
     const filters = await this.publications.filters(query);
     const entries = await this.publications.latest(kind, filters, FEED_ENTRIES);
     const origin = this.originOf(req);

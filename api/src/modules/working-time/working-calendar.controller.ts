@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ForStaff, Public } from '../../shared/http/access.js';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
 import { document, resource } from '../../shared/http/json-api.js';
@@ -29,7 +29,7 @@ const publicDay = (d: WorkingCalendarDay) => ({ date: d.date, workingTime: d.wor
 
 const dayResource = (d: WorkingCalendarDay) => resource(WORKING_CALENDAR_DAY, { id: d.date, ...publicDay(d), updatedAt: d.updatedAt }, { self: `${BASE}/days/${d.date}` });
 
-const actorOf = (caller: Principal, req: Request): CalendarActor => ({ actor: principalId(caller), ip: req.ip ?? '' });
+const actorOf = (caller: Principal, req: FastifyRequest): CalendarActor => ({ actor: principalId(caller), ip: req.ip ?? '' });
 
 @ApiTags('working calendar')
 @Controller('v1/working-calendar')
@@ -48,7 +48,7 @@ export class WorkingCalendarController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Replace the week and the office hours; `version` must be the current one (409 stale-version otherwise)' })
-  async update(@Body() body: UpdateWorkingCalendarDto, @Caller() caller: Principal, @Req() req: Request) {
+  async update(@Body() body: UpdateWorkingCalendarDto, @Caller() caller: Principal, @Req() req: FastifyRequest) {
     const saved = await this.calendars.update({ version: body.version, week: body.week, opens: body.opens, closes: body.closes }, actorOf(caller, req));
     return this.calendarDocument(saved);
   }
@@ -58,7 +58,7 @@ export class WorkingCalendarController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Declare a day that differs from the week: a public holiday (off), a worked day (working_hours) or a full day' })
-  async setDay(@Param() params: WorkingCalendarDayParams, @Body() body: PutWorkingCalendarDayDto, @Caller() caller: Principal, @Req() req: Request) {
+  async setDay(@Param() params: WorkingCalendarDayParams, @Body() body: PutWorkingCalendarDayDto, @Caller() caller: Principal, @Req() req: FastifyRequest) {
     const name = body.name ? { ckb: body.name.ckb, en: body.name.en, ar: body.name.ar, kmr: body.name.kmr } : null;
     return document(dayResource(await this.calendars.setDay(params.date, { workingTime: body.workingTime, name }, actorOf(caller, req))));
   }
@@ -68,7 +68,7 @@ export class WorkingCalendarController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Remove a day’s exception: it follows the week again (404 when it had none)' })
-  async removeDay(@Param() params: WorkingCalendarDayParams, @Caller() caller: Principal, @Req() req: Request): Promise<void> {
+  async removeDay(@Param() params: WorkingCalendarDayParams, @Caller() caller: Principal, @Req() req: FastifyRequest): Promise<void> {
     await this.calendars.removeDay(params.date, actorOf(caller, req));
   }
 

@@ -1,10 +1,11 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata, applyDecorators } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable, SetMetadata, applyDecorators } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard, type AuthGuardAuthenticateOptions } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '@registry/domain/shared/domain-error';
 import type { Permission } from '@registry/domain/identity/permissions';
-import { AUTHENTICATOR, type Authenticator, type Principal } from './principal.js';
+import { APPLICANT_STRATEGY, STAFF_STRATEGY, type Principal } from './principal.js';
 import { requestLocale } from './request-context.js';
 import { LOGGER } from '../../tokens.js';
 import { requestPath } from './request-path.js';
@@ -35,24 +36,40 @@ export const ForSignedIn = () => applyDecorators(SetMetadata(ACCESS_KEY, { kind:
 /** Also open to a session that exists only to enrol a TOTP second factor. */
 export const AllowedDuringTotpEnrollment = () => SetMetadata(TOTP_ENROLLMENT_KEY, true);
 
-export function bearerToken(req: Request): string | undefined {
-  const header = req.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/i.exec(header.trim());
-  return match?.[1];
-}
+/**
+ * Passport, as used here: no session of its own (each request carries its token and the
+ * sessions table decides), and the caller left on `req.principal`.
+ */
+const AUTHENTICATE: AuthGuardAuthenticateOptions = { session: false, property: 'principal' };
 
+/**
+ * The global guard. It finds the caller through the passport strategies (staff first, then
+ * applicant: the first that recognises the request's token wins; none is not yet a refusal,
+ * since public routes are open to anyone), then applies the route's access declaration:
+ * no caller 401, a caller without the right 403, both as localized JSON:API errors.
+ */
 @Injectable()
-export class AccessGuard implements CanActivate {
+export class AccessGuard extends AuthGuard([STAFF_STRATEGY, APPLICANT_STRATEGY]) {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
     @Inject(LOGGER) private readonly log: Logger,
-  ) {}
+  ) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override getAuthenticateOptions(): AuthGuardAuthenticateOptions {
+    return AUTHENTICATE;
+  }
+
+  /** Passport's verdict: a principal, or none (no token, or one no strategy accepts); errors (the database) go on. */
+  override handleRequest<TUser = Principal | undefined>(err: unknown, user: Principal | false | null | undefined): TUser {
+    if (err) throw err;
+    return (user || undefined) as TUser;
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     requestLocale(req);
     const targets = [context.getHandler(), context.getClass()];
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets);
@@ -60,9 +77,8 @@ export class AccessGuard implements CanActivate {
       this.log.error('route without access declaration refused', { method: req.method, path: requestPath(req) });
       throw forbidden('access-undeclared');
     }
-    const token = bearerToken(req);
-    const principal = token ? await this.authenticator.authenticate(token) : null;
-    if (principal) req.principal = principal;
+    await super.canActivate(context); // sets req.principal
+    const principal = req.principal;
     if (access.kind === 'public') return true;
     if (!principal) throw unauthorized();
 

@@ -5,11 +5,12 @@ export type Principal =
   | { kind: 'staff'; userId: string; email: string; permissions: ReadonlySet<string>; sessionId: string; scope: 'full' | 'totp-enrollment' }
   | { kind: 'applicant'; email: string; sessionId: string };
 
-/** Turns a bearer token into a principal; provided by the identity module. */
-export interface Authenticator {
-  authenticate(token: string): Promise<Principal | null>;
-}
-export const AUTHENTICATOR = Symbol('AUTHENTICATOR');
+/**
+ * The passport strategies (provided by the identity module) that turn a request's session
+ * token into a principal, one for each kind of caller. The access guard tries them in turn.
+ */
+export const STAFF_STRATEGY = 'staff-bearer';
+export const APPLICANT_STRATEGY = 'applicant-session';
 
 /** What the guard leaves on the request for handlers. */
 export interface RequestContext {

@@ -1,4 +1,4 @@
-/** The path of a request, without its query: Express's `req.path`, Fastify's URL up to `?`. */
-export function requestPath(req: { path?: string; url?: string }): string {
-  return req.path ?? (req.url ?? '/').split('?', 1)[0]!;
+/** The path of a request, without its query (Fastify's request and the raw Node request alike). */
+export function requestPath(req: { url?: string }): string {
+  return (req.url ?? '/').split('?', 1)[0]!;
 }

@@ -1,7 +1,9 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { NextFunction, Request, Response } from 'express';
+import { parseCookie } from 'cookie';
+import type { FastifyRequest } from 'fastify';
 import { forbidden } from '@registry/domain/shared/domain-error';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -27,19 +29,31 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-src 'self' blob:",
 ].join('; ');
 
-export function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+/** decodeURIComponent, but a value it cannot decode (`%E0%A4%A`) is no value rather than an error. */
+function decodeOrIgnore(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
-/** Security headers, and an anti-forgery cookie for clients that have none yet (double-submit). */
+/**
+ * A cookie of the request, by the `cookie` package's parser. A malformed value counts as absent:
+ * a client with a broken anti-forgery cookie gets a fresh one, and its unsafe requests are
+ * refused (403) as without one, instead of every request failing.
+ */
+export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string): string | undefined {
+  const header = req.headers.cookie;
+  return header ? parseCookie(header, { decode: decodeOrIgnore })[name] : undefined;
+}
+
+/**
+ * Security headers, and an anti-forgery cookie for clients that have none yet (double-submit).
+ * Nest middleware on Fastify runs before Fastify wraps the request: it gets Node's own objects.
+ */
 export function securityMiddleware(options: { secureCookies: boolean }) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -76,7 +90,7 @@ export class XsrfGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     if (this.reflector.get<boolean>(WITHOUT_XSRF_KEY, context.getHandler())) return true;
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     if (!UNSAFE.has(req.method)) return true;
     const cookie = readCookie(req, XSRF_COOKIE);
     const header = req.headers[XSRF_HEADER];

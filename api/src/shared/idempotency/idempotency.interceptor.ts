@@ -3,11 +3,12 @@ import { applyDecorators, type CallHandler, type ExecutionContext, Inject, Injec
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import { ApiHeader } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { conflict, invalid } from '@registry/domain/shared/domain-error';
-import { principalId, type Principal } from '../http/principal.js';
+import { principalId } from '../http/principal.js';
+import { queryOf } from '../http/fastify-request.js';
 import { PG_POOL } from '../../tokens.js';
 import { requestPath } from '../http/request-path.js';
 
@@ -26,9 +27,9 @@ export const Idempotent = (options: { required?: boolean } = {}) =>
     ApiHeader({ name: 'Idempotency-Key', required: options.required ?? true, description: 'One key per intended write; a retry sends the same key.' }),
   );
 
-export function idempotencyKeyOf(req: Request): string | undefined {
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   const header = req.headers['idempotency-key'];
-  const fromQuery = req.query?.['idempotency-key'];
+  const fromQuery = queryOf(req)['idempotency-key'];
   const value = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : undefined;
   return value?.trim() || undefined;
 }
@@ -64,8 +65,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async run(context: ExecutionContext, next: CallHandler, required: boolean): Promise<unknown> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request & { principal?: Principal }>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
     const key = idempotencyKeyOf(req);
     if (!key) {
       if (required) throw invalid({ code: 'idempotency-key-invalid', field: 'Idempotency-Key' });
@@ -73,7 +74,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     if (!KEY_FORMAT.test(key)) throw invalid({ code: 'idempotency-key-invalid', field: 'Idempotency-Key' });
     const scope = req.principal ? principalId(req.principal) : `anonymous:${req.ip ?? ''}`;
-    const query = Object.fromEntries(Object.entries(req.query ?? {}).filter(([k]) => k !== 'idempotency-key' && k !== 'locale'));
+    const query = Object.fromEntries(Object.entries(queryOf(req)).filter(([k]) => k !== 'idempotency-key' && k !== 'locale'));
     const fingerprint = createHash('sha256')
       .update(JSON.stringify(canonical({ method: req.method, path: requestPath(req), query, body: req.body ?? null })))
       .digest('hex');

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
 import { notFound } from '@registry/domain/shared/domain-error';
@@ -23,7 +23,7 @@ import { registryValidationPipe } from '../../../shared/http/validation.js';
 import { Processes, prefersAsync } from '../../processes/processes.js';
 
 /** Idempotency keys are the caller's own: two callers may pick the same key without meeting. */
-const callerKey = (req: Request, caller: Principal) => {
+const callerKey = (req: FastifyRequest, caller: Principal) => {
   const key = idempotencyKeyOf(req);
   return key ? `${principalId(caller)}:${key}` : undefined;
 };
@@ -73,7 +73,7 @@ function applicationController(routes: ApplicationRoutes) {
     @Idempotent()
     @ApiBody({ type: routes.body })
     @ApiOperation({ summary: `Submit ${routes.noun} (applicant signed in by e-mail code); a trade name is claimed in the same transaction` })
-    async submit(@body() details: object, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    async submit(@body() details: object, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
       const result = await this.endpoints.submit(this.kind, caller, details as never, callerKey(req, caller));
       const message = success(routes.submitted, locale);
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
@@ -106,7 +106,7 @@ function applicationController(routes: ApplicationRoutes) {
     @ForApplicants()
     @Idempotent()
     @ApiOperation({ summary: 'Correct a section of an application returned for correction' })
-    async correct(@Param('id', uuid) id: string, @Body() correction: CorrectionDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    async correct(@Param('id', uuid) id: string, @Body() correction: CorrectionDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
       const result = await this.endpoints.correct(this.kind, caller, id, correction.section, correction.changes, correction.version, callerKey(req, caller));
       const message = success('application.updated', locale);
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);
@@ -118,7 +118,7 @@ function applicationController(routes: ApplicationRoutes) {
     @ForSignedIn()
     @Idempotent()
     @ApiOperation({ summary: `A workflow step (see GET /api/v1/workflows/${routes.tag.replace(' ', '-')}); ?version= guards against lost updates` })
-    async transit(@Param('id', uuid) id: string, @Param('event') event: string, @Query() query: VersionQuery, @Body() step: TransitDto, @Caller() caller: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    async transit(@Param('id', uuid) id: string, @Param('event') event: string, @Query() query: VersionQuery, @Body() step: TransitDto, @Caller() caller: Principal, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
       const result = await this.endpoints.transit(this.kind, caller, id, event, step, query.version, callerKey(req, caller));
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId);
       return document(await this.endpoints.asResource(this.kind, caller, id, result));
@@ -129,7 +129,7 @@ function applicationController(routes: ApplicationRoutes) {
     @ForApplicants()
     @Idempotent()
     @ApiOperation({ summary: 'Ask to transfer ownership to a new e-mail; a code is sent there' })
-    async requestTransfer(@Param('id', uuid) id: string, @Query() query: TransferRequestQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request) {
+    async requestTransfer(@Param('id', uuid) id: string, @Query() query: TransferRequestQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: FastifyRequest) {
       const result = await this.endpoints.requestTransfer(this.kind, caller, id, query.new_email, locale, callerKey(req, caller));
       return document(
         await this.endpoints.asResource(this.kind, caller, id, result),
@@ -141,7 +141,7 @@ function applicationController(routes: ApplicationRoutes) {
     @ForApplicants()
     @Idempotent()
     @ApiOperation({ summary: 'Confirm the transfer with the code sent to the new e-mail' })
-    async confirmTransfer(@Param('id', uuid) id: string, @Body() confirmation: TransferConfirmDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    async confirmTransfer(@Param('id', uuid) id: string, @Body() confirmation: TransferConfirmDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
       const result = await this.endpoints.confirmTransfer(this.kind, caller, id, confirmation.code, confirmation.approvalDocuments, callerKey(req, caller));
       const message = success('transfer.confirmed', locale, { to: result.state.ownerEmail ?? '' });
       if (prefersAsync(req) && result.lastEventId) return this.processes.accepted(res, result.lastEventId, message);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AllowedDuringTotpEnrollment, ForSignedIn, ForStaff, Public } from '../../../shared/http/access.js';
 import { Caller } from '../../../shared/http/request-context.js';
 import { document, resource } from '../../../shared/http/json-api.js';
@@ -19,7 +19,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in with e-mail and password (and the TOTP code when enrolled)' })
-  async signIn(@Body() body: SignInDto, @Req() req: Request) {
+  async signIn(@Body() body: SignInDto, @Req() req: FastifyRequest) {
     const result = await this.auth.signIn(body, req.ip ?? '');
     return document(
       resource('sessions', {
@@ -37,7 +37,7 @@ export class AuthController {
   @AllowedDuringTotpEnrollment()
   @HttpCode(204)
   @ApiOperation({ summary: 'Ends the caller’s session: its token is refused from now on' })
-  async signOut(@Caller() caller: Principal, @Req() req: Request): Promise<void> {
+  async signOut(@Caller() caller: Principal, @Req() req: FastifyRequest): Promise<void> {
     await this.auth.signOut(caller.sessionId, principalId(caller), req.ip ?? '');
   }
 
@@ -57,7 +57,7 @@ export class AuthController {
   @AllowedDuringTotpEnrollment()
   @HttpCode(204)
   @ApiOperation({ summary: 'Confirms the authenticator app with one of its codes' })
-  async confirmTotp(@Caller() caller: Principal, @Body() body: ConfirmTotpDto, @Req() req: Request): Promise<void> {
+  async confirmTotp(@Caller() caller: Principal, @Body() body: ConfirmTotpDto, @Req() req: FastifyRequest): Promise<void> {
     if (caller.kind !== 'staff') throw forbidden();
     await this.auth.confirmTotpEnrollment(caller.userId, caller.sessionId, body.otp, req.ip ?? '');
   }

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
-import type { Authenticator, Principal } from '../../../shared/http/principal.js';
+import type { Principal } from '../../../shared/http/principal.js';
 import { permissionsOf } from '@registry/domain/identity/permissions';
 
 /** Idle and absolute lifetimes of a session (short-lived tokens, DESIGN.md Security). */
@@ -27,7 +27,7 @@ export interface IssuedSession {
  * forward up to the absolute limit.
  */
 @Injectable()
-export class Sessions implements Authenticator {
+export class Sessions {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async issue(subject: SessionSubject): Promise<IssuedSession> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ForStaff, Public } from '../../../shared/http/access.js';
 import { Idempotent } from '../../../shared/idempotency/idempotency.interceptor.js';
 import { collection, document, resource, type ResourceObject } from '../../../shared/http/json-api.js';
@@ -76,7 +76,7 @@ export class EntityTypesController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Create an entity type (names in all four languages)' })
-  async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply) {
     const created = await this.entityTypes.create(body, principalId(caller));
     res.header('Location', `${BASE}/${created.id}`);
     return document(asResource(created));
