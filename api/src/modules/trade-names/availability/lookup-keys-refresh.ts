@@ -43,10 +43,16 @@ export async function refreshLookupKeys(db: SqlQueryable): Promise<boolean> {
   return true;
 }
 
+interface StoredName {
+  id: string;
+  latin: string;
+  skeleton: string;
+}
+
 async function rekey(db: SqlQueryable, table: string, key: string): Promise<void> {
   let after: string | null = null;
   for (;;) {
-    const rows = await select<{ id: string; latin: string; skeleton: string }>(
+    const rows: StoredName[] = await select<StoredName>(
       db,
       `SELECT ${key}::text AS id, latin, skeleton FROM ${table} WHERE $1::text IS NULL OR ${key}::text > $1 ORDER BY ${key}::text LIMIT ${BATCH}`,
       [after],
