@@ -12,7 +12,10 @@ import { AdminDirectoryModule } from './modules/admin-directory/admin-directory.
 import { AdminReviewModule } from './modules/admin-review/admin-review.module.js';
 
 /**
- * The feature modules of the API. Each is a NestJS module folder under modules/ (domain/,
- * commands/, queries/, projections/); adding one here is all it takes to serve it.
+ * The feature modules of the API. Each is a NestJS module folder under modules/; its use cases
+ * live one folder each in commands/<use-case>/ and queries/<use-case>/ (command or query, handler,
+ * routes, request DTO), its read models in projections/. Domain code is @registry/domain's
+ * (packages/domain). Trade names, businesses and trademarks share one workflow module,
+ * applications/, whose routes are made per kind. Adding a module here is all it takes to serve it.
  */
 export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule, MonitoringModule, AdminDirectoryModule, AdminReviewModule];

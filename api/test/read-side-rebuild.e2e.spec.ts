@@ -9,8 +9,14 @@ import { principalId, type Principal } from '../src/shared/http/principal.js';
 import { registryValidationPipe } from '../src/shared/http/validation.js';
 import type { Role } from '@registry/domain/identity/permissions';
 import { Sessions } from '../src/modules/identity/infrastructure/sessions.js';
-import { ApplicationEndpoints, type ApplicationKindConfig, type TransitBody } from '../src/modules/applications/application-endpoints.js';
-import { TRADE_NAME_KIND, TRADEMARK_KIND, businessKind } from '../src/modules/applications/application-kinds.js';
+import { CommandBus } from '@nestjs/cqrs';
+import type { ApplicationKindConfig, ApplicationKindName } from '../src/modules/applications/kinds/application-kind.js';
+import { TRADE_NAME_KIND, TRADEMARK_KIND, businessKind } from '../src/modules/applications/kinds/application-kinds.js';
+import { SubmitApplicationCommand } from '../src/modules/applications/commands/submit-application/submit-application.command.js';
+import { CorrectApplicationCommand } from '../src/modules/applications/commands/correct-application/correct-application.command.js';
+import { TransitApplicationCommand, type TransitBody } from '../src/modules/applications/commands/transit-application/transit-application.command.js';
+import { RequestTransferCommand } from '../src/modules/applications/commands/transfer-ownership/request-transfer.command.js';
+import { ConfirmTransferCommand } from '../src/modules/applications/commands/transfer-ownership/confirm-transfer.command.js';
 import { business, tradeName, trademark } from '@registry/domain/applications/rules/payloads.fixture';
 import { UploadedFiles } from '../src/modules/files/uploaded-files.js';
 import type { UploadKind } from '@registry/domain/files/upload-policy';
@@ -28,7 +34,7 @@ import { applicantToken, staffToken, write } from './support/http.js';
  * Sixteen concurrent writers drive some six hundred applications of every kind down every path
  * (granted or registered with a UEN, returned and corrected with renames, rejected, terminated,
  * transferred) through the real write path: a quarter over HTTP, the rest through
- * ApplicationEndpoints in process, the service the controllers call. One stream in five has a
+ * the command bus in process, with the commands the controllers send. One stream in five has a
  * step raced by six writers with the same expected version (half over HTTP): one wins, the others
  * get 409. The API's own projection runners follow live throughout.
  * 1. The first half of the traffic runs with the live runners alone; then every table of every
@@ -47,7 +53,7 @@ const RACERS = 6;
 const REBUILD_AFTER_EVENTS = 400;
 
 let t: TestApp;
-let endpoints: ApplicationEndpoints;
+let commandBus: CommandBus;
 let files: UploadedFiles;
 let nameRegister: NameRegister;
 let sessions: Sessions;
@@ -150,7 +156,7 @@ const http: Channel = {
 };
 
 
-/** A call of ApplicationEndpoints, its domain errors turned into the statuses HTTP would answer. */
+/** A command on the bus, its domain errors turned into the statuses HTTP would answer. */
 async function directly(run: () => Promise<{ id?: string; version: number; state: any }>, id?: string): Promise<Outcome> {
   try {
     const result = await run();
@@ -163,6 +169,8 @@ async function directly(run: () => Promise<{ id?: string; version: number; state
 
 /** As the controllers do: caller-scoped idempotency keys, the body through the validation pipe. */
 const key = (who: Actor) => `${principalId(who.principal)}:${randomUUID()}`;
+
+const kindName = (kind: KindKey): ApplicationKindName => kinds[kind].resourceType;
 
 const direct: Channel = {
   name: 'direct',
@@ -178,19 +186,19 @@ const direct: Channel = {
       if (error instanceof DomainError) return { status: STATUS_OF[error.kind], code: error.code };
       throw error;
     }
-    return directly(() => endpoints.submit(config, who.principal, shaped as never, key(who)));
+    return directly(() => commandBus.execute(new SubmitApplicationCommand(config.resourceType, who.principal, shaped as never, key(who))));
   },
   async correct(kind, who, id, section, changes, version) {
-    return directly(() => endpoints.correct(kinds[kind], who.principal, id, section, changes, version, key(who)), id);
+    return directly(() => commandBus.execute(new CorrectApplicationCommand(kindName(kind), who.principal, id, section, changes, version, key(who))), id);
   },
   async transit(kind, who, id, event, body, version) {
-    return directly(() => endpoints.transit(kinds[kind], who.principal, id, event, body, version, key(who)), id);
+    return directly(() => commandBus.execute(new TransitApplicationCommand(kindName(kind), who.principal, id, event, body, version, key(who))), id);
   },
   async requestTransfer(kind, who, id, newEmail) {
-    return directly(() => endpoints.requestTransfer(kinds[kind], who.principal, id, newEmail, 'en', key(who)), id);
+    return directly(() => commandBus.execute(new RequestTransferCommand(kindName(kind), who.principal, id, newEmail, 'en', key(who))), id);
   },
   async confirmTransfer(kind, who, id, code, approvalDocuments) {
-    return directly(() => endpoints.confirmTransfer(kinds[kind], who.principal, id, code, approvalDocuments, key(who)), id);
+    return directly(() => commandBus.execute(new ConfirmTransferCommand(kindName(kind), who.principal, id, code, approvalDocuments, key(who))), id);
   },
 };
 
@@ -592,7 +600,7 @@ async function checkpoints(): Promise<Record<string, string | null>> {
 beforeAll(async () => {
   t = await startTestApp();
   await seedCivilRegistry(t);
-  endpoints = t.app.get(ApplicationEndpoints, { strict: false });
+  commandBus = t.app.get(CommandBus, { strict: false });
   files = t.app.get(UploadedFiles, { strict: false });
   nameRegister = t.app.get(NameRegister, { strict: false });
   sessions = t.app.get(Sessions, { strict: false });

@@ -8,20 +8,23 @@ import { StaffUsers } from '../identity/users/staff-users.repository.js';
 import {
   AdminApplicationsQueueController,
   AdminBusinessesQueueController,
-  AdminReviewFiguresController,
   AdminTradeNamesQueueController,
   AdminTrademarksQueueController,
-} from './review-queues.controllers.js';
+} from './queries/review-queue/review-queue.http.controller.js';
+import { ListReviewQueueHandler } from './queries/review-queue/review-queue.handler.js';
+import { AdminReviewFiguresController } from './queries/review-figures/review-figures.http.controller.js';
+import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures/review-figures.handlers.js';
 
 /**
  * The back office's review side under `/api/admin/...` in the json-server dialect
  * (docs/web-admin.md): the queues of trade names, businesses and trademarks, one application,
- * the counts of the dashboard and the reviewers to assign. Thin controllers over the
- * applications module's queries; workflow steps and the audit trail are the v1 routes.
+ * the counts of the dashboard and the reviewers to assign. Queries only, one folder each; a queue
+ * sends the applications module's list and get queries on the bus. Workflow steps and the audit
+ * trail are the v1 routes.
  */
 @Module({
   imports: [ApplicationsModule, IdentityModule, TypeOrmModule.forFeature([ApplicationEntity])],
   controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController],
-  providers: [UsersService, StaffUsers],
+  providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler],
 })
 export class AdminReviewModule {}

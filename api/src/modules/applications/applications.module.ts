@@ -1,28 +1,86 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationEntity } from './projections/application.entity.js';
-import { ApplicationLists } from './queries/list-applications.js';
-import { ApplicationAudit } from './queries/audit.js';
-import { AuditController } from './http/audit.controller.js';
 import { ApplicantAccessModule } from '../applicant-access/applicant-access.module.js';
 import { CivilRegistryModule } from '../reference/civil-registry/civil-registry.module.js';
 import { TradeNamesModule } from '../trade-names/trade-names.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { WorkingTimeModule } from '../working-time/working-time.module.js';
 import { ProcessesModule } from '../processes/processes.module.js';
-import { ApplicationCommands } from './application-commands.js';
-import { ApplicationEndpoints } from './application-endpoints.js';
-import { ApplicationFactsLookup } from './application-facts.js';
-import { AllApplicationsController, BusinessApplicationsController, TradeNameApplicationsController, TrademarkApplicationsController, WorkflowsController } from './http/applications.controllers.js';
+import { ApplicationKinds } from './kinds/application-kinds.js';
+import { ApplicationCommands } from './collaborators/application-commands.js';
+import { ApplicationAccess } from './collaborators/application-access.js';
+import { ApplicationFactsLookup } from './collaborators/application-facts.js';
+import { ApplicationUploads } from './collaborators/application-uploads.js';
+import { NameClaims } from './collaborators/name-claims.js';
+import { PayloadRules } from './collaborators/payload-rules.js';
+import { TransferCodes } from './collaborators/transfer-codes.js';
+import { ApplicationResource } from './http/application-resource.js';
+import { KIND_ROUTES } from './http/application-routes.js';
+import { SubmitApplicationHandler } from './commands/submit-application/submit-application.handler.js';
+import { submitApplicationController } from './commands/submit-application/submit-application.http.controller.js';
+import { CorrectApplicationHandler } from './commands/correct-application/correct-application.handler.js';
+import { correctApplicationController } from './commands/correct-application/correct-application.http.controller.js';
+import { TransitApplicationHandler } from './commands/transit-application/transit-application.handler.js';
+import { transitApplicationController } from './commands/transit-application/transit-application.http.controller.js';
+import { RequestTransferHandler } from './commands/transfer-ownership/request-transfer.handler.js';
+import { ConfirmTransferHandler } from './commands/transfer-ownership/confirm-transfer.handler.js';
+import { transferOwnershipController } from './commands/transfer-ownership/transfer-ownership.http.controller.js';
+import { ApplicationLists } from './queries/list-applications/application-lists.js';
+import { ListApplicationsHandler } from './queries/list-applications/list-applications.handler.js';
+import { AllApplicationsController, listApplicationsController } from './queries/list-applications/list-applications.http.controller.js';
+import { GetApplicationHandler } from './queries/get-application/get-application.handler.js';
+import { getApplicationController } from './queries/get-application/get-application.http.controller.js';
+import { ApplicationAudit } from './queries/application-audit/application-audit.js';
+import { APPLICATION_AUDIT_HANDLERS } from './queries/application-audit/application-audit.handlers.js';
+import { AuditController, resubmissionController } from './queries/application-audit/application-audit.http.controller.js';
+import { GetWorkflowHandler } from './queries/get-workflow/get-workflow.handler.js';
+import { WorkflowsController } from './queries/get-workflow/get-workflow.http.controller.js';
 import '@registry/domain/applications/rules/messages';
 import '@registry/domain/applications/workflow/messages';
 
-/** The write side of trade names, businesses and trademarks, and the published workflows (issue 5). */
+/** Each use case's routes, made once per kind (trade names, businesses, trademarks). */
+const perKindControllers = KIND_ROUTES.flatMap((routes) => [
+  submitApplicationController(routes),
+  listApplicationsController(routes),
+  getApplicationController(routes),
+  resubmissionController(routes),
+  correctApplicationController(routes),
+  transitApplicationController(routes),
+  transferOwnershipController(routes),
+]);
+
+/**
+ * The application workflow shared by trade names, businesses and trademarks (issue 5): one
+ * folder per use case under commands/ and queries/ (command or query, handler, routes, request
+ * DTO), the collaborators the handlers share, the kinds, and the read models they project.
+ */
 @Module({
   imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule, TypeOrmModule.forFeature([ApplicationEntity])],
-  controllers: [AllApplicationsController, TradeNameApplicationsController, BusinessApplicationsController, TrademarkApplicationsController, WorkflowsController, AuditController],
-  providers: [ApplicationCommands, ApplicationEndpoints, ApplicationFactsLookup, ApplicationLists, ApplicationAudit],
-  // The back office's queues (admin-review) are thin controllers over the same queries and commands.
-  exports: [ApplicationEndpoints, ApplicationLists, ApplicationAudit],
+  controllers: [AllApplicationsController, ...perKindControllers, WorkflowsController, AuditController],
+  providers: [
+    ApplicationKinds,
+    ApplicationCommands,
+    ApplicationAccess,
+    ApplicationFactsLookup,
+    ApplicationUploads,
+    NameClaims,
+    PayloadRules,
+    TransferCodes,
+    ApplicationResource,
+    ApplicationLists,
+    ApplicationAudit,
+    SubmitApplicationHandler,
+    CorrectApplicationHandler,
+    TransitApplicationHandler,
+    RequestTransferHandler,
+    ConfirmTransferHandler,
+    ListApplicationsHandler,
+    GetApplicationHandler,
+    GetWorkflowHandler,
+    ...APPLICATION_AUDIT_HANDLERS,
+  ],
+  // The back office's queues (admin-review) send the same queries and present applications alike.
+  exports: [ApplicationResource],
 })
 export class ApplicationsModule {}

@@ -5,13 +5,13 @@
  * message) in the payload's own field names; `toTradeNamePayload` / `toBusinessPayload` build
  * the JSON the API takes (numbers as numbers, blank optional texts left out, phones without
  * blanks). `shapeProblems` are the checks the API's request DTOs make before its rules
- * (api/src/modules/applications/http/application.dto.ts): required values, text lengths,
+ * (api/src/modules/applications/commands/submit-application/application-details.dto.ts): required values, text lengths,
  * numbers and whole numbers, codes; with the DTO's message codes.
  */
 import type { BusinessDetails, RuleProblem, TradeNameDetails } from '../form/rules';
 import type { BusinessFormValues, PartnerValues, ShareholderValues, TradeNameFormValues } from './values';
 
-/** The DTO's limits (`LIMITS` of application.dto.ts). */
+/** The DTO's limits (`LIMITS` of application-details.dto.ts). */
 export const LIMITS = { name: 200, shortText: 100, code: 32, email: 254, contractText: 5000 } as const;
 const AMOUNT_MAX = 1e15;
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { ListQuery } from '../applications/http/commands.dto.js';
-import { JsonServerQuery, readSort } from '../admin-directory/json-server.js';
+import type { ListQuery } from '../../../applications/queries/list-applications/list-applications.dto.js';
+import { JsonServerQuery, readSort } from '../../../admin-directory/json-server.js';
 
 /** A date filter of the dialect: a day (`2026-01-31`, the whole day in Erbil) or an ISO instant. */
 const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
@@ -73,7 +73,7 @@ const UEN_LIKE = /^\d{14}$/;
 const range = (from: string | undefined, to: string | undefined) => (from || to ? `${from ?? ''},${to ?? ''}` : undefined);
 
 /**
- * The v1 list query (api/src/modules/applications/queries/list-applications.ts) a queue request
+ * The v1 list query (api/src/modules/applications/queries/list-applications/) a queue request
  * stands for: the same filters, checks and messages. `q` is a UEN when it is one, else a name in
  * any script or spelling. A trade-names queue lists stand-alone applications unless asked.
  */

@@ -1,4 +1,7 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import { notFound } from '@registry/domain/shared/domain-error';
+import { PG_POOL } from '../../../tokens.js';
 import { makeUen } from '@registry/domain/applications/rules/uen';
 import { validateBusinessDetails } from '@registry/domain/applications/rules/business';
 import { validateTradeNameDetails } from '@registry/domain/applications/rules/trade-name';
@@ -7,8 +10,11 @@ import type { BusinessDetails, TradeNameDetails } from '@registry/domain/applica
 import { tradeNameApplicationDecider } from '@registry/domain/trade-names/application/decider';
 import { businessDecider } from '@registry/domain/businesses/decider';
 import { trademarkDecider } from '@registry/domain/trademarks/decider';
-import type { ApplicationKindConfig } from './application-endpoints.js';
-import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './http/application.dto.js';
+import type { ApplicationKindConfig, ApplicationKindName } from './application-kind.js';
+import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from '../commands/submit-application/application-details.dto.js';
+
+/** Each kind's stream type in the event store (and `kind` in the read models). */
+export const STREAM_TYPES = { 'trade-names': 'trade-name', businesses: 'business', trademarks: 'trademark' } as const satisfies Record<ApplicationKindName, string>;
 
 /**
  * The three kinds of application at the edge. A stand-alone trade name is pending until granted;
@@ -17,7 +23,7 @@ import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './
  */
 export const TRADE_NAME_KIND: ApplicationKindConfig = {
   resourceType: 'trade-names',
-  aggregate: { streamType: 'trade-name', ...tradeNameApplicationDecider },
+  aggregate: { streamType: STREAM_TYPES['trade-names'], ...tradeNameApplicationDecider },
   dto: TradeNameDetailsDto,
   validate: validateTradeNameDetails,
   tradeNameOf: (details: TradeNameDetails | null) => details ?? undefined,
@@ -28,7 +34,7 @@ export const TRADE_NAME_KIND: ApplicationKindConfig = {
 export function businessKind(pool: pg.Pool): ApplicationKindConfig {
   return {
     resourceType: 'businesses',
-    aggregate: { streamType: 'business', ...businessDecider },
+    aggregate: { streamType: STREAM_TYPES.businesses, ...businessDecider },
     dto: BusinessDetailsDto,
     validate: validateBusinessDetails,
     tradeNameOf: (details: BusinessDetails | null) => details?.trade_name,
@@ -45,7 +51,7 @@ export function businessKind(pool: pg.Pool): ApplicationKindConfig {
 
 export const TRADEMARK_KIND: ApplicationKindConfig = {
   resourceType: 'trademarks',
-  aggregate: { streamType: 'trademark', ...trademarkDecider },
+  aggregate: { streamType: STREAM_TYPES.trademarks, ...trademarkDecider },
   dto: TrademarkDetailsDto,
   validate: validateTrademarkDetails,
 };
@@ -58,4 +64,20 @@ export function applicationKinds(pool: pg.Pool): Readonly<Record<string, Applica
 /** The kind a route names, or undefined for a name that is not one. */
 export function kindNamed(kinds: Readonly<Record<string, ApplicationKindConfig>>, name: string): ApplicationKindConfig | undefined {
   return Object.hasOwn(kinds, name) ? kinds[name] : undefined;
+}
+
+/** The kinds as a provider: what a command or query names by `kind` (404 for a name that is none). */
+@Injectable()
+export class ApplicationKinds {
+  private readonly kinds: Readonly<Record<string, ApplicationKindConfig>>;
+
+  constructor(@Inject(PG_POOL) pool: pg.Pool) {
+    this.kinds = applicationKinds(pool);
+  }
+
+  named(name: ApplicationKindName | string): ApplicationKindConfig {
+    const kind = kindNamed(this.kinds, name);
+    if (!kind) throw notFound();
+    return kind;
+  }
 }

@@ -1,11 +1,12 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiPropertyOptional, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsISO8601, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { notFound } from '@registry/domain/shared/domain-error';
-import { ForStaff } from '../../../shared/http/access.js';
-import { document, resource } from '../../../shared/http/json-api.js';
-import { ApplicationAudit } from '../queries/audit.js';
+import { ForStaff } from '../../../../shared/http/access.js';
+import { document, resource } from '../../../../shared/http/json-api.js';
+import { named, uuid, type KindRoutes } from '../../http/application-routes.js';
+import { AuditDiffQuery, AuditEventsQuery, AuditStateQuery, AuditVerifyQuery, ResubmissionDiffQuery } from './application-audit.queries.js';
 import '@registry/domain/applications/audit-messages';
 
 class LocaleOnly {
@@ -44,26 +45,24 @@ class DiffQuery extends LocaleOnly {
   to!: number;
 }
 
-const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
-
 /** Auditors' calls on trade names, businesses and trademarks (`audit.read`). */
 @ApiTags('audit')
 @Controller('v1/audit/:kind/:id')
 export class AuditController {
-  constructor(private readonly audit: ApplicationAudit) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get('events')
   @ForStaff('audit.read')
   @ApiOperation({ summary: 'Every event of the application: type, schema version, actor, time, causation, idempotency key, data, hash' })
   async events(@Param('kind') kind: string, @Param('id', uuid) id: string, @Query() _query: LocaleOnly) {
-    return document((await this.audit.events(kind, id)).map((e) => resource('audit-events', e)));
+    return document((await this.queryBus.execute(new AuditEventsQuery(kind, id))).map((e) => resource('audit-events', e)));
   }
 
   @Get('state')
   @ForStaff('audit.read')
   @ApiOperation({ summary: 'The application folded up to ?version=N or ?at=ISO-time (the current state without either)' })
   async state(@Param('kind') kind: string, @Param('id', uuid) id: string, @Query() query: StateQuery) {
-    const result = await this.audit.state(kind, id, { version: query.version, at: query.at ? new Date(query.at) : undefined });
+    const result = await this.queryBus.execute(new AuditStateQuery(kind, id, { version: query.version, at: query.at ? new Date(query.at) : undefined }));
     return document(resource('audit-states', { id, ...result }));
   }
 
@@ -71,14 +70,31 @@ export class AuditController {
   @ForStaff('audit.read')
   @ApiOperation({ summary: 'What changed between two versions, path by path' })
   async diff(@Param('kind') kind: string, @Param('id', uuid) id: string, @Query() query: DiffQuery) {
-    return document(resource('audit-diffs', { id, ...(await this.audit.diff(kind, id, query.from, query.to)) }));
+    return document(resource('audit-diffs', { id, ...(await this.queryBus.execute(new AuditDiffQuery(kind, id, query.from, query.to))) }));
   }
 
   @Get('verify')
   @ForStaff('audit.read')
   @ApiOperation({ summary: 'Checks the hash chain of the application’s events' })
   async verify(@Param('kind') kind: string, @Param('id', uuid) id: string, @Query() _query: LocaleOnly) {
-    const result = await this.audit.verify(kind, id);
+    const result = await this.queryBus.execute(new AuditVerifyQuery(kind, id));
     return document(resource('audit-verifications', { id, ok: result.ok, problems: result.problems }));
   }
+}
+
+/** GET /api/v1/{kind}/{id}/resubmission: the reviewers' view of a resubmission, beside the kind's other routes. */
+export function resubmissionController(routes: KindRoutes) {
+  @ApiTags(routes.tag)
+  @Controller(`v1/${routes.path}`)
+  class ResubmissionController {
+    constructor(readonly queryBus: QueryBus) {}
+
+    @Get(':id/resubmission')
+    @ForStaff('applications.read')
+    @ApiOperation({ operationId: `${routes.operationPrefix}_resubmission`, summary: 'For reviewers: what the applicant changed between the return for correction and the latest resubmission' })
+    async resubmission(@Param('id', uuid) id: string) {
+      return document(resource('resubmission-diffs', { id, ...(await this.queryBus.execute(new ResubmissionDiffQuery(routes.kind, id))) }));
+    }
+  }
+  return named(ResubmissionController, 'Resubmission', routes);
 }

@@ -2,12 +2,12 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import fc from 'fast-check';
 import { DomainError, type FieldProblem } from '@registry/domain/shared/domain-error';
-import { registryValidationPipe } from '../../../shared/http/validation.js';
+import { registryValidationPipe } from '../../../../shared/http/validation.js';
 import { validateBusinessDetails } from '@registry/domain/applications/rules/business';
 import { business, factsFor, trademark, tradeName, upload } from '@registry/domain/applications/rules/payloads.fixture';
 import { validateTradeNameDetails } from '@registry/domain/applications/rules/trade-name';
 import { validateTrademarkDetails } from '@registry/domain/applications/rules/trademark';
-import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './application.dto.js';
+import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from './application-details.dto.js';
 
 type Dto = new () => object;
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

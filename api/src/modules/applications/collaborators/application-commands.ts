@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { EVENT_STORE, PG_POOL } from '../../tokens.js';
+import { EVENT_STORE, PG_POOL } from '../../../tokens.js';
 import { conflict } from '@registry/domain/shared/domain-error';
-import { StreamVersionConflictError, type EventStore, type SqlSession } from '../../event-store/event-store.js';
-import { eventIdsFor } from '../../event-store/event-ids.js';
+import { StreamVersionConflictError, type EventStore, type SqlSession } from '../../../event-store/event-store.js';
+import { eventIdsFor } from '../../../event-store/event-ids.js';
 import type { CommandActor } from '@registry/domain/applications/workflow/workflow';
 
 /** An aggregate as the command service drives it: a decider and the stream type it writes. */

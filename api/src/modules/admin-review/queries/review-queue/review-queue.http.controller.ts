@@ -1,0 +1,78 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, Type, UseInterceptors } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { notFound } from '@registry/domain/shared/domain-error';
+import { ForStaff } from '../../../../shared/http/access.js';
+import type { Principal } from '../../../../shared/http/principal.js';
+import { Caller } from '../../../../shared/http/request-context.js';
+import { ApplicationResource } from '../../../applications/http/application-resource.js';
+import type { ApplicationKindName } from '../../../applications/kinds/application-kind.js';
+import { GetApplicationQuery } from '../../../applications/queries/get-application/get-application.query.js';
+import { uploadsOf } from '@registry/domain/applications/rules/lookups';
+import { JsonServerDialect, listed, readRange } from '../../../admin-directory/json-server.js';
+import { ReviewQueueQuery } from './review-queue.dto.js';
+import { ListReviewQueueQuery } from './review-queue.query.js';
+
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
+/** The list query pages by up to 100 rows (shared/http/paging.ts); so does a queue. */
+export const MAX_QUEUE_RANGE = 100;
+
+/** A JSON:API resource object as the dialect's plain record. */
+const record = (r: { id: string; attributes: Record<string, unknown> }) => ({ id: r.id, ...r.attributes });
+
+interface QueueRoutes {
+  /** `/api/admin/<path>`: the react-admin resource name. */
+  readonly path: 'trade-names' | 'businesses' | 'trademarks' | 'applications';
+  /** The read model's kind, or null for every kind. */
+  readonly streamKind: 'trade-name' | 'business' | 'trademark' | null;
+  /** The application kind one application is read as (none: the all-kinds queue has no single-application route of its own). */
+  readonly kind?: ApplicationKindName;
+}
+
+/**
+ * A review queue of the back office in the json-server dialect: the v1 list query
+ * (ApplicationLists, the read model with its filters, due times and next actions) for GET
+ * `/api/admin/<kind>`, and the application as the v1 read gives it (from its stream, with the
+ * steps this caller may take and the documents it references) for GET `/api/admin/<kind>/<id>`.
+ * Workflow steps are not here: the back office sends them to `PUT /api/v1/<kind>/<id>/transit/<event>`.
+ */
+function reviewQueueController(routes: QueueRoutes): Type {
+  @ApiTags('back office')
+  @Controller(`admin/${routes.path}`)
+  @UseInterceptors(JsonServerDialect)
+  class ReviewQueueController {
+    constructor(
+      readonly queryBus: QueryBus,
+      readonly present: ApplicationResource,
+    ) {}
+
+    @Get()
+    @ForStaff('applications.read')
+    @ApiOperation({ summary: `The ${routes.path} queue: _start, _end, _sort, _order, q (name or UEN) and filters; X-Total-Count` })
+    async list(@Query() query: ReviewQueueQuery, @Caller() caller: Principal) {
+      const page = readRange(query, MAX_QUEUE_RANGE);
+      const { rows, total } = await this.queryBus.execute(new ListReviewQueueQuery(routes.streamKind, routes.path, caller, query, page));
+      return listed(rows, total);
+    }
+
+    @Get(':id')
+    @ForStaff('applications.read')
+    @ApiOperation({ summary: 'One application: every field, its documents, history, the steps the caller may take and its version' })
+    async get(@Param('id', uuid) id: string, @Caller() caller: Principal) {
+      if (!routes.kind) throw notFound();
+      const loaded = await this.queryBus.execute(new GetApplicationQuery(routes.kind, caller, id));
+      const attributes = record(await this.present.of(routes.kind, caller, id, loaded));
+      // The payload's documents, then those approving its ownership transfers.
+      const transferDocuments = loaded.state.transferDocuments.map((id, i) => ({ field: `transfer.approvalDocuments[${i}]`, id, image: false }));
+      return { ...attributes, kind: routes.streamKind, documents: [...uploadsOf(loaded.state.details), ...transferDocuments] };
+    }
+  }
+  Object.defineProperty(ReviewQueueController, 'name', { value: `Admin${routes.path.replace(/(^|-)\w/g, (c) => c.replace('-', '').toUpperCase())}QueueController` });
+  return ReviewQueueController;
+}
+
+export const AdminTradeNamesQueueController = reviewQueueController({ path: 'trade-names', streamKind: 'trade-name', kind: 'trade-names' });
+export const AdminBusinessesQueueController = reviewQueueController({ path: 'businesses', streamKind: 'business', kind: 'businesses' });
+export const AdminTrademarksQueueController = reviewQueueController({ path: 'trademarks', streamKind: 'trademark', kind: 'trademarks' });
+/** Every kind in one list (rows carry `kind`): the dashboard's overdue items, assignments and recent activity. */
+export const AdminApplicationsQueueController = reviewQueueController({ path: 'applications', streamKind: null });

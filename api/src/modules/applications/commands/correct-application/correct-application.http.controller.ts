@@ -1,0 +1,40 @@
+import { Body, Controller, Param, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { ForApplicants } from '../../../../shared/http/access.js';
+import { document } from '../../../../shared/http/json-api.js';
+import type { Principal } from '../../../../shared/http/principal.js';
+import { Caller, RequestLocale } from '../../../../shared/http/request-context.js';
+import { Idempotent } from '../../../../shared/idempotency/idempotency.interceptor.js';
+import { Processes } from '../../../processes/processes.js';
+import { ApplicationResource } from '../../http/application-resource.js';
+import { CallerKey, RespondAsync, accepted, named, success, uuid, type KindRoutes } from '../../http/application-routes.js';
+import { CorrectApplicationCommand } from './correct-application.command.js';
+import { CorrectionDto } from './correct-application.dto.js';
+
+/** PUT /api/v1/{kind}/{id}. */
+export function correctApplicationController(routes: KindRoutes) {
+  @ApiTags(routes.tag)
+  @Controller(`v1/${routes.path}`)
+  class CorrectApplicationController {
+    constructor(
+      readonly commandBus: CommandBus,
+      readonly present: ApplicationResource,
+      readonly processes: Processes,
+    ) {}
+
+    @Put(':id')
+    @ForApplicants()
+    @Idempotent()
+    @ApiOperation({ operationId: `${routes.operationPrefix}_correct`, summary: 'Correct a section of an application returned for correction' })
+    async correct(@Param('id', uuid) id: string, @Body() correction: CorrectionDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @CallerKey() key: string | undefined, @RespondAsync() respondAsync: boolean, @Res({ passthrough: true }) res: FastifyReply) {
+      const result = await this.commandBus.execute(new CorrectApplicationCommand(routes.kind, caller, id, correction.section, correction.changes, correction.version, key));
+      const message = success('application.updated', locale);
+      if (respondAsync && result.lastEventId) return accepted(this.processes, res, result.lastEventId, message);
+      return document(await this.present.of(routes.kind, caller, id, result), message);
+    }
+  }
+  return named(CorrectApplicationController, 'CorrectApplication', routes);
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApplicationCommands } from '../../collaborators/application-commands.js';
+import { ApplicationAccess, commandActor } from '../../collaborators/application-access.js';
+import { ApplicationUploads } from '../../collaborators/application-uploads.js';
+import { NameClaims } from '../../collaborators/name-claims.js';
+import { PayloadRules } from '../../collaborators/payload-rules.js';
+import { ApplicationKinds } from '../../kinds/application-kinds.js';
+import { SubmitApplicationCommand, type Submitted } from './submit-application.command.js';
+
+/** Checks the payload (422 with every problem), then writes submit with its uploads and trade-name claim in one transaction. */
+@CommandHandler(SubmitApplicationCommand)
+export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand> {
+  constructor(
+    private readonly kinds: ApplicationKinds,
+    private readonly commands: ApplicationCommands,
+    private readonly access: ApplicationAccess,
+    private readonly rules: PayloadRules,
+    private readonly uploads: ApplicationUploads,
+    private readonly claims: NameClaims,
+  ) {}
+
+  async execute({ kind: kindName, principal, details, idempotencyKey }: SubmitApplicationCommand): Promise<Submitted> {
+    const kind = this.kinds.named(kindName);
+    this.access.requireApplicant(principal);
+    const now = new Date();
+    await this.rules.check(kind, details, now);
+    const streamId = randomUUID();
+    const result = await this.commands.execute(
+      kind.aggregate,
+      streamId,
+      { type: 'submit', at: now, actor: commandActor(principal), details, ownerEmail: principal.email, ...(kind.submitExtra?.(details) ?? {}) },
+      {
+        idempotencyKey,
+        alongside: async (tx) => {
+          await this.uploads.attachPayloadUploads(tx, principal, streamId, details);
+          await this.claims.claim(kind, tx, streamId, details);
+        },
+      },
+    );
+    return { id: streamId, ...result };
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { ForApplicants } from '../../../../shared/http/access.js';
+import { document } from '../../../../shared/http/json-api.js';
+import type { Principal } from '../../../../shared/http/principal.js';
+import { Caller, RequestLocale } from '../../../../shared/http/request-context.js';
+import { Idempotent } from '../../../../shared/idempotency/idempotency.interceptor.js';
+import { registryValidationPipe } from '../../../../shared/http/validation.js';
+import { Processes } from '../../../processes/processes.js';
+import { ApplicationResource } from '../../http/application-resource.js';
+import { CallerKey, RespondAsync, accepted, named, success, type KindRoutes } from '../../http/application-routes.js';
+import { SubmitApplicationCommand } from './submit-application.command.js';
+
+/**
+ * POST /api/v1/{kind}. The body's class is named to the validation pipe explicitly, because a
+ * class made by a function carries no parameter types for it to read.
+ */
+export function submitApplicationController(routes: KindRoutes) {
+  const body = () => Body(registryValidationPipe(routes.body));
+
+  @ApiTags(routes.tag)
+  @Controller(`v1/${routes.path}`)
+  class SubmitApplicationController {
+    constructor(
+      readonly commandBus: CommandBus,
+      readonly present: ApplicationResource,
+      readonly processes: Processes,
+    ) {}
+
+    @Post()
+    @ForApplicants()
+    @Idempotent()
+    @ApiBody({ type: routes.body })
+    @ApiOperation({ operationId: `${routes.operationPrefix}_submit`, summary: `Submit ${routes.noun} (applicant signed in by e-mail code); a trade name is claimed in the same transaction` })
+    async submit(@body() details: object, @Caller() caller: Principal, @RequestLocale() locale: Locale, @CallerKey() key: string | undefined, @RespondAsync() respondAsync: boolean, @Res({ passthrough: true }) res: FastifyReply) {
+      const result = await this.commandBus.execute(new SubmitApplicationCommand(routes.kind, caller, details as never, key));
+      const message = success(routes.submitted, locale);
+      if (respondAsync && result.lastEventId) return accepted(this.processes, res, result.lastEventId, message);
+      res.header('Location', `/api/v1/${routes.path}/${result.id}`);
+      return document(await this.present.of(routes.kind, caller, result.id, result), message);
+    }
+  }
+  return named(SubmitApplicationController, 'SubmitApplication', routes);
+}

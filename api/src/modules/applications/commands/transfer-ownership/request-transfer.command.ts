@@ -1,0 +1,20 @@
+import { Command } from '@nestjs/cqrs';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import type { Principal } from '../../../../shared/http/principal.js';
+import type { Executed } from '../../collaborators/application-commands.js';
+import type { AnyEvent, AnyState, ApplicationKindName } from '../../kinds/application-kind.js';
+
+/** The owner asks to hand the application to another e-mail address; a code is sent there. */
+export class RequestTransferCommand extends Command<Executed<AnyState, AnyEvent>> {
+  constructor(
+    readonly kind: ApplicationKindName,
+    readonly principal: Principal,
+    readonly id: string,
+    readonly newEmail: string,
+    /** The language of the e-mail with the code. */
+    readonly locale: Locale,
+    readonly idempotencyKey: string | undefined,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { ForApplicants } from '../../../../shared/http/access.js';
+import { document } from '../../../../shared/http/json-api.js';
+import type { Principal } from '../../../../shared/http/principal.js';
+import { Caller, RequestLocale } from '../../../../shared/http/request-context.js';
+import { Idempotent } from '../../../../shared/idempotency/idempotency.interceptor.js';
+import { Processes } from '../../../processes/processes.js';
+import { ApplicationResource } from '../../http/application-resource.js';
+import { CallerKey, RespondAsync, accepted, named, success, uuid, type KindRoutes } from '../../http/application-routes.js';
+import { ConfirmTransferCommand } from './confirm-transfer.command.js';
+import { RequestTransferCommand } from './request-transfer.command.js';
+import { TransferConfirmDto, TransferRequestQuery } from './transfer-ownership.dto.js';
+
+/** POST /api/v1/{kind}/{id}/request_otp_for_transfer_ownership and PUT …/request_transfer_ownership. */
+export function transferOwnershipController(routes: KindRoutes) {
+  @ApiTags(routes.tag)
+  @Controller(`v1/${routes.path}`)
+  class TransferOwnershipController {
+    constructor(
+      readonly commandBus: CommandBus,
+      readonly present: ApplicationResource,
+      readonly processes: Processes,
+    ) {}
+
+    @Post(':id/request_otp_for_transfer_ownership')
+    @HttpCode(200)
+    @ForApplicants()
+    @Idempotent()
+    @ApiOperation({ operationId: `${routes.operationPrefix}_requestTransfer`, summary: 'Ask to transfer ownership to a new e-mail; a code is sent there' })
+    async requestTransfer(@Param('id', uuid) id: string, @Query() query: TransferRequestQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @CallerKey() key: string | undefined) {
+      const result = await this.commandBus.execute(new RequestTransferCommand(routes.kind, caller, id, query.new_email, locale, key));
+      return document(
+        await this.present.of(routes.kind, caller, id, result),
+        success('transfer.requested', locale, { from: result.state.ownerEmail ?? '', to: result.state.pendingTransfer?.newEmail ?? '' }),
+      );
+    }
+
+    @Put(':id/request_transfer_ownership')
+    @ForApplicants()
+    @Idempotent()
+    @ApiOperation({ operationId: `${routes.operationPrefix}_confirmTransfer`, summary: 'Confirm the transfer with the code sent to the new e-mail' })
+    async confirmTransfer(@Param('id', uuid) id: string, @Body() confirmation: TransferConfirmDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @CallerKey() key: string | undefined, @RespondAsync() respondAsync: boolean, @Res({ passthrough: true }) res: FastifyReply) {
+      const result = await this.commandBus.execute(new ConfirmTransferCommand(routes.kind, caller, id, confirmation.code, confirmation.approvalDocuments, key));
+      const message = success('transfer.confirmed', locale, { to: result.state.ownerEmail ?? '' });
+      if (respondAsync && result.lastEventId) return accepted(this.processes, res, result.lastEventId, message);
+      return document(await this.present.of(routes.kind, caller, id, result), message);
+    }
+  }
+  return named(TransferOwnershipController, 'TransferOwnership', routes);
+}

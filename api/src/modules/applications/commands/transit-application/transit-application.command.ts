@@ -1,0 +1,27 @@
+import { Command } from '@nestjs/cqrs';
+import type { Principal } from '../../../../shared/http/principal.js';
+import type { Executed } from '../../collaborators/application-commands.js';
+import type { AnyEvent, AnyState, ApplicationKindName } from '../../kinds/application-kind.js';
+
+/** The body of a transit: reason, per-field comments, and for a business the section to correct. */
+export interface TransitBody {
+  reason?: string;
+  fieldComments?: Record<string, string>;
+  target?: string;
+  assigneeId?: string | null;
+}
+
+/** A step of the kind's workflow table (review, return, approve, pay, assign…) by its event name. */
+export class TransitApplicationCommand extends Command<Executed<AnyState, AnyEvent>> {
+  constructor(
+    readonly kind: ApplicationKindName,
+    readonly principal: Principal,
+    readonly id: string,
+    readonly event: string,
+    readonly body: TransitBody,
+    readonly expectedVersion: number | undefined,
+    readonly idempotencyKey: string | undefined,
+  ) {
+    super();
+  }
+}

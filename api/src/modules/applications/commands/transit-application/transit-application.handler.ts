@@ -1,0 +1,56 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@registry/domain/shared/domain-error';
+import { WorkflowMessages } from '@registry/domain/applications/workflow/messages';
+import { ApplicationCommands } from '../../collaborators/application-commands.js';
+import { ApplicationAccess, commandActor } from '../../collaborators/application-access.js';
+import { NameClaims } from '../../collaborators/name-claims.js';
+import { ApplicationKinds } from '../../kinds/application-kinds.js';
+import { TransitApplicationCommand } from './transit-application.command.js';
+
+/** Steps with a call of their own (submit, correct, transfer request and confirmation). */
+const OWN_CALL_STEPS = new Set(['submit', 'correct', 'request_transfer', 'confirm_transfer']);
+
+/**
+ * Any step of the workflow table: the decider says whether this actor may take it from this
+ * state. The trade-name claim follows the new status in the transaction of the event.
+ */
+@CommandHandler(TransitApplicationCommand)
+export class TransitApplicationHandler implements ICommandHandler<TransitApplicationCommand> {
+  constructor(
+    private readonly kinds: ApplicationKinds,
+    private readonly commands: ApplicationCommands,
+    private readonly access: ApplicationAccess,
+    private readonly claims: NameClaims,
+  ) {}
+
+  async execute({ kind: kindName, principal, id, event, body, expectedVersion, idempotencyKey }: TransitApplicationCommand) {
+    const kind = this.kinds.named(kindName);
+    // These carry what a transit cannot check (a payload, a code sent to the new owner): only their own calls take them.
+    if (OWN_CALL_STEPS.has(event)) throw new DomainError('not-found', { code: WorkflowMessages['workflow.step-has-own-call'], params: { event } });
+    const now = new Date();
+    return this.commands.execute(
+      kind.aggregate,
+      id,
+      async (loaded) => {
+        this.access.readable(principal, loaded);
+        // Drawn before the transaction: a refused payment leaves a gap in the numbers, never a duplicate.
+        const paymentExtra = event === 'confirm_payment' && kind.paymentExtra ? await kind.paymentExtra(now) : {};
+        return {
+          type: event,
+          at: now,
+          actor: commandActor(principal),
+          ...(body.reason !== undefined ? { reason: body.reason } : {}),
+          ...(body.fieldComments !== undefined ? { fieldComments: body.fieldComments } : {}),
+          ...(body.target !== undefined ? { target: body.target } : {}),
+          ...(event === 'assign' ? { assigneeId: body.assigneeId ?? null } : {}),
+          ...paymentExtra,
+        };
+      },
+      {
+        expectedVersion,
+        idempotencyKey,
+        alongside: (tx, change) => this.claims.follow(kind, tx, id, change.before, change.after),
+      },
+    );
+  }
+}

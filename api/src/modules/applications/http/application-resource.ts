@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { resource } from '../../../shared/http/json-api.js';
+import type { Principal } from '../../../shared/http/principal.js';
+import { WorkingCalendarSource } from '../../working-time/working-calendar.source.js';
+import { dueTime } from '@registry/domain/working-time/service-levels';
+import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
+import { serviceClocks } from '../projections/application-facets.js';
+import { commandActor } from '../collaborators/application-access.js';
+import { ApplicationKinds } from '../kinds/application-kinds.js';
+import type { AnyState, ApplicationKindName } from '../kinds/application-kind.js';
+
+/** The JSON:API resource of an application, with the steps this caller may take now and its due times. */
+@Injectable()
+export class ApplicationResource {
+  constructor(
+    private readonly kinds: ApplicationKinds,
+    private readonly calendar: WorkingCalendarSource,
+  ) {}
+
+  async of(kindName: ApplicationKindName, principal: Principal, id: string, loaded: { state: AnyState; version: number }) {
+    const kind = this.kinds.named(kindName);
+    const { state, version } = loaded;
+    const actor = commandActor(principal);
+    const calendar = await this.calendar.current();
+    const clocks = serviceClocks(state.history);
+    return resource(kind.resourceType, {
+      id,
+      version,
+      status: state.status,
+      ownerEmail: state.ownerEmail,
+      details: state.details,
+      openCorrection: state.openCorrection ? { ...state.openCorrection, originals: undefined } : null,
+      pendingTransfer: state.pendingTransfer,
+      assigneeId: state.assigneeId,
+      ...(state.uen !== undefined ? { uen: state.uen } : {}),
+      history: state.history,
+      allowedEvents: allowedEvents(kind.aggregate.table, state.status, actor),
+      // The promises of spec §1/§9 on the working calendar in force: when the registry owes its answer.
+      answerDueAt: clocks.answerSince ? dueTime(calendar, 'answer', new Date(clocks.answerSince)) : null,
+      dueAt: clocks.processingSince ? dueTime(calendar, 'processing', new Date(clocks.processingSince)) : null,
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ForSignedIn } from '../../../../shared/http/access.js';
+import { document } from '../../../../shared/http/json-api.js';
+import type { Principal } from '../../../../shared/http/principal.js';
+import { Caller } from '../../../../shared/http/request-context.js';
+import { ApplicationResource } from '../../http/application-resource.js';
+import { named, uuid, type KindRoutes } from '../../http/application-routes.js';
+import { GetApplicationQuery } from './get-application.query.js';
+
+/** GET /api/v1/{kind}/{id}. */
+export function getApplicationController(routes: KindRoutes) {
+  @ApiTags(routes.tag)
+  @Controller(`v1/${routes.path}`)
+  class GetApplicationController {
+    constructor(
+      readonly queryBus: QueryBus,
+      readonly present: ApplicationResource,
+    ) {}
+
+    @Get(':id')
+    @ForSignedIn()
+    @ApiOperation({ operationId: `${routes.operationPrefix}_get`, summary: `One application for ${routes.noun}: its owner, or staff` })
+    async get(@Param('id', uuid) id: string, @Caller() caller: Principal) {
+      return document(await this.present.of(routes.kind, caller, id, await this.queryBus.execute(new GetApplicationQuery(routes.kind, caller, id))));
+    }
+  }
+  return named(GetApplicationController, 'GetApplication', routes);
+}

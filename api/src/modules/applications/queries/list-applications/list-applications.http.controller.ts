@@ -1,0 +1,41 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ForSignedIn } from '../../../../shared/http/access.js';
+import type { Principal } from '../../../../shared/http/principal.js';
+import { Caller } from '../../../../shared/http/request-context.js';
+import { named, type KindRoutes } from '../../http/application-routes.js';
+import { STREAM_TYPES } from '../../kinds/application-kinds.js';
+import { ListQuery } from './list-applications.dto.js';
+import { ListApplicationsQuery } from './list-applications.query.js';
+
+/** GET /api/v1/{kind}: one kind's list. */
+export function listApplicationsController(routes: KindRoutes) {
+  @ApiTags(routes.tag)
+  @Controller(`v1/${routes.path}`)
+  class ListApplicationsController {
+    constructor(readonly queryBus: QueryBus) {}
+
+    @Get()
+    @ForSignedIn()
+    @ApiOperation({ operationId: `${routes.operationPrefix}_list`, summary: 'Applications from the read model: an applicant’s own, or all for staff; filtered (spec §7), sorted, paged, with service-level due times' })
+    list(@Query() query: ListQuery, @Caller() caller: Principal) {
+      return this.queryBus.execute(new ListApplicationsQuery(STREAM_TYPES[routes.kind], routes.kind, caller, query));
+    }
+  }
+  return named(ListApplicationsController, 'ListApplications', routes);
+}
+
+/** Every kind in one list: the applicant's "my applications", and staff's queue across kinds. */
+@ApiTags('applications')
+@Controller('v1/applications')
+export class AllApplicationsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  @ForSignedIn()
+  @ApiOperation({ summary: 'Trade names, businesses and trademarks in one list (rows carry `kind`), with the filters, due times and next actions of the per-kind lists' })
+  list(@Query() query: ListQuery, @Caller() caller: Principal) {
+    return this.queryBus.execute(new ListApplicationsQuery(null, 'applications', caller, query));
+  }
+}
