@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG } from '../../tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import { Public } from '../../shared/http/access.js';
@@ -11,7 +12,11 @@ import { readPage } from '../../shared/http/paging.js';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
 import { atomFeed, csvHeader, csvRow, type GazetteEntry } from './gazette.js';
-import { Publications, publicView, type PublicationKind } from './publications.query.js';
+import { publicView, type PublicationKind } from './publications.query.js';
+import { ListPublicationsQuery } from './queries/list-publications/list-publications.query.js';
+import { GetPublicationQuery } from './queries/get-publication/get-publication.query.js';
+import { ExportPublicationsQuery } from './queries/export-publications/export-publications.query.js';
+import { GetPublicationsFeedQuery } from './queries/get-publications-feed/get-publications-feed.query.js';
 import { PublicBusinessesQuery, PublicationsQuery } from './publications.dto.js';
 import { PublicationMessages } from '@registry/domain/publications/messages';
 import { statusLabel } from '../applications/status-mail-templates.js';
@@ -29,18 +34,19 @@ const FEED_ENTRIES = 100;
  * The public register of spec §7 (`/v1/public/businesses…`) and the gazette (spec §1
  * "publications"): registered companies and granted trade names as JSON:API lists with filters,
  * as CSV downloads and as Atom feeds (per province with `?provinceId=`), with stable links.
+ * The reads are the module's queries; this controller renders them as JSON:API, CSV or Atom.
  */
 @ApiTags('publications')
 @Controller('v1/public')
 @Public()
 export class PublicationsController {
   constructor(
-    private readonly publications: Publications,
+    private readonly queries: QueryBus,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Links name the portal's public address when it is configured, else the address the request came to. */
-  private originOf(req: Request): string {
+  private originOf(req: FastifyRequest): string {
     return this.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
   }
 
@@ -53,19 +59,19 @@ export class PublicationsController {
   @Get('businesses/by-trade-name-id/:tradeNameId')
   @ApiOperation({ summary: 'The registered company that holds a trade name (its id in the public register)' })
   async byTradeName(@Param('tradeNameId') id: string, @RequestLocale() locale: Locale) {
-    return this.one(await this.publications.byTradeNameId(id), locale);
+    return this.one(await this.queries.execute(new GetPublicationQuery({ tradeNameId: id })), locale);
   }
 
   @Get('businesses/by-uen/:uen')
   @ApiOperation({ summary: 'A registered company by its unique entity number' })
   async byUen(@Param('uen') uen: string, @RequestLocale() locale: Locale) {
-    return this.one(await this.publications.byUen(uen), locale);
+    return this.one(await this.queries.execute(new GetPublicationQuery({ uen })), locale);
   }
 
   @Get('businesses/:id')
   @ApiOperation({ summary: 'A registered company' })
   async business(@Param('id') id: string, @RequestLocale() locale: Locale) {
-    return this.one(await this.publications.byId('business', id), locale);
+    return this.one(await this.queries.execute(new GetPublicationQuery({ kind: 'business', id })), locale);
   }
 
   @Get('publications/businesses')
@@ -83,40 +89,40 @@ export class PublicationsController {
   @Get('publications/trade_names/:id')
   @ApiOperation({ summary: 'A granted trade name' })
   async tradeName(@Param('id') id: string, @RequestLocale() locale: Locale) {
-    return this.one(await this.publications.byId('trade-name', id), locale);
+    return this.one(await this.queries.execute(new GetPublicationQuery({ kind: 'trade-name', id })), locale);
   }
 
   @Get('publications/businesses.csv')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Business publications as CSV (UTF-8), every row that matches the filters' })
-  async businessesCsv(@Query() query: PublicationsQuery, @Res() res: Response) {
+  async businessesCsv(@Query() query: PublicationsQuery, @Res() res: FastifyReply) {
     await this.csv('business', query, res);
   }
 
   @Get('publications/trade_names.csv')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Trade-name publications as CSV (UTF-8)' })
-  async tradeNamesCsv(@Query() query: PublicationsQuery, @Res() res: Response) {
+  async tradeNamesCsv(@Query() query: PublicationsQuery, @Res() res: FastifyReply) {
     await this.csv('trade-name', query, res);
   }
 
   @Get('publications/businesses.atom')
   @ApiProduces('application/atom+xml')
   @ApiOperation({ summary: 'Atom feed of business publications; ?provinceId= for one province' })
-  async businessesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: Request, @Res() res: Response) {
+  async businessesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.atom('business', query, locale, req, res);
   }
 
   @Get('publications/trade_names.atom')
   @ApiProduces('application/atom+xml')
   @ApiOperation({ summary: 'Atom feed of trade-name publications; ?provinceId= for one province' })
-  async tradeNamesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: Request, @Res() res: Response) {
+  async tradeNamesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
     await this.atom('trade-name', query, locale, req, res);
   }
 
   private async list(kind: PublicationKind, query: PublicationsQuery, locale: Locale) {
     const page = readPage(query as Record<string, unknown>);
-    const { entries, total } = await this.publications.page(kind, await this.publications.filters(query), page);
+    const { entries, total } = await this.queries.execute(new ListPublicationsQuery(kind, query, page));
     return collection(LISTS[kind].type, entries.map((e) => publicView(e, locale)), page, total);
   }
 
@@ -124,12 +130,11 @@ export class PublicationsController {
     return document(resource(LISTS[entry.kind].type, publicView(entry, locale)));
   }
 
-  private async csv(kind: PublicationKind, query: PublicationsQuery, res: Response) {
-    const filters = await this.publications.filters(query);
-    const rows = this.publications.all(kind, filters);
+  private async csv(kind: PublicationKind, query: PublicationsQuery, res: FastifyReply) {
+    const { chunks } = await this.queries.execute(new ExportPublicationsQuery(kind, query));
     async function* lines() {
       yield csvHeader();
-      for await (const chunk of rows) yield chunk.map(csvRow).join('');
+      for await (const chunk of chunks) yield chunk.map(csvRow).join('');
     }
     res.status(200);
     res.header('Content-Type', 'text/csv; charset=utf-8');
@@ -137,9 +142,8 @@ export class PublicationsController {
     res.send(Readable.from(lines()));
   }
 
-  private async atom(kind: PublicationKind, query: PublicationsQuery, locale: Locale, req: Request, res: Response) {
-    const filters = await this.publications.filters(query);
-    const entries = await this.publications.latest(kind, filters, FEED_ENTRIES);
+  private async atom(kind: PublicationKind, query: PublicationsQuery, locale: Locale, req: FastifyRequest, res: FastifyReply) {
+    const { filters, entries, provinceName } = await this.queries.execute(new GetPublicationsFeedQuery(kind, query, FEED_ENTRIES, locale));
     const origin = this.originOf(req);
     const title = translate(LISTS[kind].title, locale);
     // The feed's id names only what shapes it (kind, place, language): the same wherever it is served from.
@@ -149,7 +153,7 @@ export class PublicationsController {
         id: `urn:business-registry:publications:${LISTS[kind].segment}${filters.provinceId ? `:province:${filters.provinceId}` : ''}${filters.districtId ? `:district:${filters.districtId}` : ''}:${locale}`,
         selfUrl: `${origin}/api/v1/public/publications/${LISTS[kind].segment}.atom?${shaping}`,
         origin,
-        title: filters.provinceId ? translate(PublicationMessages['gazette.in-province'], locale, { title, province: await this.publications.provinceName(filters.provinceId, locale) }) : title,
+        title: filters.provinceId ? translate(PublicationMessages['gazette.in-province'], locale, { title, province: provinceName ?? '' }) : title,
         language: locale,
         publisher: translate(PublicationMessages['gazette.publisher'], locale),
         updated: new Date(Math.max(0, ...entries.map((e) => (e.terminatedAt ?? e.publishedAt).getTime()))),
