@@ -7,6 +7,7 @@ import { PublicationsController } from './publications/publications.controller.j
 import { AdminEntityTypesController } from './admin-directory/entity-types.admin.controller.js';
 import { AdminLegacyNamesController } from './admin-directory/legacy-names.admin.controller.js';
 import { ApplicantAccessController } from './applicant-access/applicant-access.controller.js';
+import { ProcessesController } from './processes/processes.controller.js';
 
 /**
  * The controllers whose use cases are commands and queries reach them through the buses only:
@@ -21,6 +22,7 @@ const converted = [
   AdminEntityTypesController,
   AdminLegacyNamesController,
   ApplicantAccessController,
+  ProcessesController,
 ];
 
 it.each(converted.map((c) => [c.name, c] as const))('%s depends on the command and query buses only', (_name, controller) => {
