@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module.js';
 import { EntityTypesModule } from '../reference/entity-types/entity-types.module.js';
 import { ActivityQueries } from '../reference/activities/activities.queries.js';
@@ -9,17 +10,21 @@ import { AdminActivitiesController } from './activities.admin.controller.js';
 import { AdminDistrictsController, AdminProvincesController } from './places.admin.controller.js';
 import { AdminLegacyNamesController } from './legacy-names.admin.controller.js';
 import { AdminNotificationsController } from './notifications.admin.controller.js';
+import { ListLegacyNamesHandler } from './queries/list-legacy-names/list-legacy-names.handler.js';
+import { GetLegacyNameHandler } from './queries/get-legacy-name/get-legacy-name.handler.js';
+import { ImportLegacyNamesHandler } from './commands/import-legacy-names/import-legacy-names.handler.js';
 import '@registry/domain/admin-directory/messages';
 
 /**
  * The back office's administration resources under `/api/admin/...` in the json-server dialect
  * (docs/web-admin.md "Administration"): users, entity types, activities, provinces, districts,
- * the legacy register and its import, the caller's notifications. Thin controllers over the
- * identity and reference modules' services (the reference data's query classes are stateless
- * readers of the pool, provided here too).
+ * the legacy register and its import, the caller's notifications. Thin controllers: the legacy
+ * register's use cases are this module's commands and queries, entity types the reference
+ * module's; the others still call the identity and reference modules' services (the reference
+ * data's query classes are stateless readers of the pool, provided here too).
  */
 @Module({
-  imports: [IdentityModule, EntityTypesModule],
+  imports: [CqrsModule, IdentityModule, EntityTypesModule],
   controllers: [
     AdminUsersController,
     AdminEntityTypesController,
@@ -29,6 +34,6 @@ import '@registry/domain/admin-directory/messages';
     AdminLegacyNamesController,
     AdminNotificationsController,
   ],
-  providers: [ActivityQueries, GeographyQueries],
+  providers: [ActivityQueries, GeographyQueries, ListLegacyNamesHandler, GetLegacyNameHandler, ImportLegacyNamesHandler],
 })
 export class AdminDirectoryModule {}

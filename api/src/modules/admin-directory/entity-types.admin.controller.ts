@@ -1,16 +1,23 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { ForStaff } from '../../shared/http/access.js';
 import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
-import { forbidden } from '@registry/domain/shared/domain-error';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { ENTITY_TYPE_STATUSES, LEVEL_KINDS, OWNER_KINDS, type EntityType, type EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
-import { ChangeEntityTypeStatusDto, CreateEntityTypeDto, UpdateEntityTypeDto } from '../reference/entity-types/entity-types.dto.js';
-import { EntityTypesService } from '../reference/entity-types/entity-types.service.js';
+import { CreateEntityTypeDto } from '../reference/entity-types/commands/create-entity-type/create-entity-type.request.dto.js';
+import { CreateEntityTypeCommand } from '../reference/entity-types/commands/create-entity-type/create-entity-type.command.js';
+import { UpdateEntityTypeDto } from '../reference/entity-types/commands/update-entity-type/update-entity-type.request.dto.js';
+import { UpdateEntityTypeCommand } from '../reference/entity-types/commands/update-entity-type/update-entity-type.command.js';
+import { ChangeEntityTypeStatusDto } from '../reference/entity-types/commands/change-entity-type-status/change-entity-type-status.request.dto.js';
+import { ChangeEntityTypeStatusCommand } from '../reference/entity-types/commands/change-entity-type-status/change-entity-type-status.command.js';
+import { GetEntityTypeTreeQuery } from '../reference/entity-types/queries/get-entity-type-tree/get-entity-type-tree.query.js';
+import { GetEntityTypeQuery } from '../reference/entity-types/queries/get-entity-type/get-entity-type.query.js';
+import { GetEntityTypeHistoryQuery } from '../reference/entity-types/queries/get-entity-type-history/get-entity-type-history.query.js';
 import '@registry/domain/reference/entity-types/messages';
 import { booleanFilter, commandOf, comparing, JsonServerDialect, JsonServerQuery, listed, matchesSearch, readRange, readSort, sliceOf } from './json-server.js';
 
@@ -64,17 +71,20 @@ function flatten(roots: readonly EntityTypeNode[], locale: Locale): EntityTypeRe
 
 /**
  * Entity types for the back office (`/api/admin/entity-types`), over the reference module's
- * EntityTypesService: the tree read depth first (a list in tree order), create, edit at a
+ * entity-type commands and queries: the tree read depth first (a list in tree order), create, edit at a
  * version, activate and deactivate with a reason, and each type's change log.
  */
 @ApiTags('back office')
 @Controller('admin/entity-types')
 @UseInterceptors(JsonServerDialect)
 export class AdminEntityTypesController {
-  constructor(private readonly entityTypes: EntityTypesService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   private async records(locale: Locale): Promise<EntityTypeRecord[]> {
-    return flatten(await this.entityTypes.tree(), locale);
+    return flatten(await this.queries.execute(new GetEntityTypeTreeQuery({})), locale);
   }
 
   @Get()
@@ -105,7 +115,7 @@ export class AdminEntityTypesController {
   @Get(':id')
   @ForStaff()
   async get(@Param('id') id: string, @RequestLocale() locale: Locale) {
-    const type = await this.entityTypes.get(id);
+    const type = await this.queries.execute(new GetEntityTypeQuery(id));
     return (await this.records(locale)).find((t) => t.id === type.id) ?? type;
   }
 
@@ -113,8 +123,7 @@ export class AdminEntityTypesController {
   @ForStaff()
   @ApiOperation({ summary: 'Every change of an entity type, oldest first (reference managers and auditors)' })
   async history(@Param('id') id: string, @Caller() caller: Principal) {
-    if (caller.kind !== 'staff' || !(caller.permissions.has('reference.manage') || caller.permissions.has('audit.read'))) throw forbidden();
-    return this.entityTypes.history(id);
+    return this.queries.execute(new GetEntityTypeHistoryQuery(id, caller));
   }
 
   @Post()
@@ -122,7 +131,7 @@ export class AdminEntityTypesController {
   @Idempotent()
   @ApiOperation({ summary: 'Creates an entity type (names in all four languages; 201 with the type)' })
   async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: FastifyReply) {
-    const created = await this.entityTypes.create(body, principalId(caller));
+    const created = await this.commands.execute(new CreateEntityTypeCommand(body, principalId(caller)));
     res.header('Location', `/api/admin/entity-types/${created.id}`);
     return this.get(created.id, locale);
   }
@@ -133,7 +142,7 @@ export class AdminEntityTypesController {
   @ApiOperation({ summary: 'Saves the edited record at the version the admin saw (409 when stale), with an optional reason' })
   async update(@Param('id') id: string, @Body() record: Record<string, unknown>, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
     const command = await commandOf(UpdateEntityTypeDto, record, EDITABLE);
-    await this.entityTypes.update(id, command, principalId(caller));
+    await this.commands.execute(new UpdateEntityTypeCommand(id, command, principalId(caller)));
     return this.get(id, locale);
   }
 
@@ -143,7 +152,7 @@ export class AdminEntityTypesController {
   @Idempotent()
   @ApiOperation({ summary: 'Activates an entity type, with a reason' })
   async activate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
-    await this.entityTypes.setStatus(id, 'active', body.version, body.reason, principalId(caller));
+    await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'active', body.version, body.reason, principalId(caller)));
     return this.get(id, locale);
   }
 
@@ -153,7 +162,7 @@ export class AdminEntityTypesController {
   @Idempotent()
   @ApiOperation({ summary: 'Deactivates an entity type, with a reason (applicants no longer see it or its subtree)' })
   async deactivate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
-    await this.entityTypes.setStatus(id, 'inactive', body.version, body.reason, principalId(caller));
+    await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'inactive', body.version, body.reason, principalId(caller)));
     return this.get(id, locale);
   }
 }

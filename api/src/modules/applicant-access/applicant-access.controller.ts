@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/http/access.js';
 import { document, resource } from '../../shared/http/json-api.js';
@@ -8,15 +9,17 @@ import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js'
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
 import { CODE_POLICY, normalizeEmail } from '@registry/domain/applicant-access/code-policy';
-import { ApplicantSignIn } from './applicant-sign-in.js';
-import { GenerateOtpDto, VerifyOtpDto } from './applicant-access.dto.js';
+import { GenerateOtpDto } from './commands/request-code/request-code.request.dto.js';
+import { RequestCodeCommand } from './commands/request-code/request-code.command.js';
+import { VerifyOtpDto } from './commands/verify-code/verify-code.request.dto.js';
+import { VerifyCodeCommand } from './commands/verify-code/verify-code.command.js';
 import { ApplicantAccessMessages } from '@registry/domain/applicant-access/messages';
 
-/** Spec §7 "OTP": the applicant's e-mail code, asked for and verified. */
+/** Spec §7 "OTP": the applicant's e-mail code, asked for and verified (HTTP to the module's two commands and back). */
 @ApiTags('applicant access')
 @Controller('v1')
 export class ApplicantAccessController {
-  constructor(private readonly signIn: ApplicantSignIn) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('generate-otp')
   @Public()
@@ -26,7 +29,7 @@ export class ApplicantAccessController {
   async generate(@Body() body: GenerateOtpDto, @RequestLocale() locale: Locale, @Req() req: FastifyRequest) {
     const email = normalizeEmail(body.email);
     const purpose = body.purpose ?? 'sign-in';
-    const issued = await this.signIn.requestCode(email, purpose, locale, req.ip ?? '');
+    const issued = await this.commands.execute(new RequestCodeCommand(email, purpose, locale, req.ip ?? ''));
     const params = { email, minutes: CODE_POLICY.validMinutes };
     return document(
       resource('otp-requests', {
@@ -45,7 +48,7 @@ export class ApplicantAccessController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Verifies the e-mail code and signs the applicant in (422 otp.invalid otherwise)' })
   async verify(@Body() body: VerifyOtpDto, @RequestLocale() locale: Locale, @Req() req: FastifyRequest) {
-    const { session, applicant } = await this.signIn.verify(body.email, body.code, locale, req.ip ?? '');
+    const { session, applicant } = await this.commands.execute(new VerifyCodeCommand(body.email, body.code, locale, req.ip ?? ''));
     return document(
       resource('sessions', {
         id: session.sessionId,

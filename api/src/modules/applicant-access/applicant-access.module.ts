@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { PG_POOL } from '../../tokens.js';
 import { OutboxModule } from '../../infrastructure/outbox/outbox.module.js';
@@ -8,6 +9,8 @@ import { ApplicantSignIn } from './applicant-sign-in.js';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { CodeHasher } from './infrastructure/code-hasher.js';
 import { OneTimeCodes } from './one-time-codes.js';
+import { RequestCodeHandler } from './commands/request-code/request-code.handler.js';
+import { VerifyCodeHandler } from './commands/verify-code/verify-code.handler.js';
 import '@registry/domain/applicant-access/messages';
 import './mail-templates.js';
 
@@ -16,13 +19,15 @@ import './mail-templates.js';
  * modules that confirm an ownership transfer with a code. Mail leaves through the outbox.
  */
 @Module({
-  imports: [IdentityModule, OutboxModule],
+  imports: [CqrsModule, IdentityModule, OutboxModule],
   controllers: [ApplicantAccessController],
   providers: [
     { provide: CodeHasher, inject: [PG_POOL], useFactory: (pool: pg.Pool) => CodeHasher.fromDatabase(pool) },
     SecurityLog,
     OneTimeCodes,
     ApplicantSignIn,
+    RequestCodeHandler,
+    VerifyCodeHandler,
   ],
   exports: [OneTimeCodes],
 })

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { ForSignedIn } from '../../shared/http/access.js';
 import { document, resource } from '../../shared/http/json-api.js';
@@ -9,7 +10,10 @@ import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js'
 import { attachmentDisposition } from '@registry/domain/files/file-names';
 import { CONTENT_TYPE, FILE_FIELD, UPLOAD_KINDS } from '@registry/domain/files/upload-policy';
 import { Received, ReceiveUpload, type ReceivedUpload } from './receive-upload.guard.js';
-import { UploadedFiles, type UploadedFile } from './uploaded-files.js';
+import type { UploadedFile } from './uploaded-files.js';
+import { UploadFileCommand } from './commands/upload-file/upload-file.command.js';
+import { GetFileQuery } from './queries/get-file/get-file.query.js';
+import { GetFileContentQuery } from './queries/get-file-content/get-file-content.query.js';
 
 const BASE = '/api/v1/files';
 
@@ -32,12 +36,15 @@ function fileResource(file: UploadedFile) {
 /**
  * Documents of applications (spec §3: identity documents, capital document, CEO and shareholder
  * images and signatures, certificates, parent-company and approval documents, …): uploaded one
- * per request, then referenced by id in the application.
+ * per request, then referenced by id in the application. HTTP to the module's commands and queries and back.
  */
 @ApiTags('files')
 @Controller('v1/files')
 export class FilesController {
-  constructor(private readonly files: UploadedFiles) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post()
   @ForSignedIn()
@@ -58,7 +65,7 @@ export class FilesController {
     summary: 'Uploads one document (applicants and staff): 201 with a `files` resource; 413 over the size limit, 415 for another type',
   })
   async upload(@Received() upload: ReceivedUpload, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply) {
-    const file = await this.files.add({ owner: principalId(caller), ...upload });
+    const file = await this.commands.execute(new UploadFileCommand({ owner: principalId(caller), ...upload }));
     res.header('Location', `${BASE}/${file.id}`);
     return document(fileResource(file));
   }
@@ -67,7 +74,7 @@ export class FilesController {
   @ForSignedIn()
   @ApiOperation({ summary: 'An upload’s metadata, for its owner and for staff who read applications (404 for anyone else)' })
   async metadata(@Param('id') id: string, @Caller() caller: Principal) {
-    return document(fileResource(await this.files.readable(id, caller)));
+    return document(fileResource(await this.queries.execute(new GetFileQuery(id, caller))));
   }
 
   @Get(':id/content')
@@ -78,8 +85,7 @@ export class FilesController {
   })
   @ApiOperation({ summary: 'Downloads an upload as an attachment, for its owner and for staff who read applications (404 for anyone else)' })
   async content(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
-    const file = await this.files.readable(id, caller);
-    const stream = await this.files.content(file);
+    const { file, content: stream } = await this.queries.execute(new GetFileContentQuery(id, caller));
     // Set here, after the JSON:API interceptor has typed the response: this one is the file.
     res.header('Content-Type', file.contentType);
     res.header('Content-Disposition', attachmentDisposition(file.originalName));

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { CONFIG } from '../../tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import { FilesController } from './files.controller.js';
 import { FileStore } from './file-store.js';
 import { ReceiveUpload } from './receive-upload.guard.js';
 import { UploadedFiles } from './uploaded-files.js';
+import { UploadFileHandler } from './commands/upload-file/upload-file.handler.js';
+import { GetFileHandler } from './queries/get-file/get-file.handler.js';
+import { GetFileContentHandler } from './queries/get-file-content/get-file-content.handler.js';
 import { loadUploadSettings, UPLOAD_SETTINGS } from './upload-settings.js';
 import '@registry/domain/files/messages';
 
@@ -14,12 +18,16 @@ import '@registry/domain/files/messages';
  * attach the uploads an application references.
  */
 @Module({
+  imports: [CqrsModule],
   controllers: [FilesController],
   providers: [
     { provide: UPLOAD_SETTINGS, inject: [CONFIG], useFactory: (config: AppConfig) => loadUploadSettings(process.env, config.env) },
     FileStore,
     UploadedFiles,
     ReceiveUpload,
+    UploadFileHandler,
+    GetFileHandler,
+    GetFileContentHandler,
   ],
   exports: [UploadedFiles],
 })

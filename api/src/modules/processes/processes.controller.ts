@@ -1,21 +1,22 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { ForSignedIn } from '../../shared/http/access.js';
 import type { Principal } from '../../shared/http/principal.js';
 import { Caller } from '../../shared/http/request-context.js';
-import { Processes } from './processes.js';
+import { GetProcessQuery } from './queries/get-process/get-process.query.js';
 
 @ApiTags('processes')
 @Controller('processes')
 export class ProcessesController {
-  constructor(private readonly processes: Processes) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':id')
   @ForSignedIn()
   @ApiOperation({ summary: 'A write answered 202: pending (with retryAt) until the read models show it, then done (with the result’s location)' })
   async get(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply) {
-    const process = await this.processes.status(id, caller);
+    const process = await this.queries.execute(new GetProcessQuery(id, caller));
     if (process.attributes.status === 'pending') res.header('Retry-After', '1');
     res.header('Cache-Control', 'no-store');
     return { data: process };

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG } from '../../tokens.js';
 import type { AppConfig } from '../../config/config.js';
@@ -11,7 +12,11 @@ import { readPage } from '../../shared/http/paging.js';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
 import { atomFeed, csvHeader, csvRow, type GazetteEntry } from './gazette.js';
-import { Publications, publicView, type PublicationKind } from './publications.query.js';
+import { publicView, type PublicationKind } from './publications.query.js';
+import { ListPublicationsQuery } from './queries/list-publications/list-publications.query.js';
+import { GetPublicationQuery } from './queries/get-publication/get-publication.query.js';
+import { ExportPublicationsQuery } from './queries/export-publications/export-publications.query.js';
+import { GetPublicationsFeedQuery } from './queries/get-publications-feed/get-publications-feed.query.js';
 import { PublicBusinessesQuery, PublicationsQuery } from './publications.dto.js';
 import { PublicationMessages } from '@registry/domain/publications/messages';
 import { statusLabel } from '../applications/status-mail-templates.js';
@@ -29,13 +34,14 @@ const FEED_ENTRIES = 100;
  * The public register of spec §7 (`/v1/public/businesses…`) and the gazette (spec §1
  * "publications"): registered companies and granted trade names as JSON:API lists with filters,
  * as CSV downloads and as Atom feeds (per province with `?provinceId=`), with stable links.
+ * The reads are the module's queries; this controller renders them as JSON:API, CSV or Atom.
  */
 @ApiTags('publications')
 @Controller('v1/public')
 @Public()
 export class PublicationsController {
   constructor(
-    private readonly publications: Publications,
+    private readonly queries: QueryBus,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,19 +59,19 @@ export class PublicationsController {
   @Get('businesses/by-trade-name-id/:tradeNameId')
   @ApiOperation({ summary: 'The registered company that holds a trade name (its id in the public register)' })
   async byTradeName(@Param('tradeNameId') id: string, @RequestLocale() locale: Locale) {
-    return this.one(await this.publications.byTradeNameId(id), locale);
+    return this.one(await this.queries.execute(new GetPublicationQuery({ tradeNameId: id })), locale);
   }
 
   @Get('businesses/by-uen/:uen')
   @ApiOperation({ summary: 'A registered company by its unique entity number' })
   async byUen(@Param('uen') uen: string, @RequestLocale() locale: Locale) {
-    return this.one(await this.publications.byUen(uen), locale);
+    return this.one(await this.queries.execute(new GetPublicationQuery({ uen })), locale);
   }
 
   @Get('businesses/:id')
   @ApiOperation({ summary: 'A registered company' })
   async business(@Param('id') id: string, @RequestLocale() locale: Locale) {
-    return this.one(await this.publications.byId('business', id), locale);
+    return this.one(await this.queries.execute(new GetPublicationQuery({ kind: 'business', id })), locale);
   }
 
   @Get('publications/businesses')
@@ -83,7 +89,7 @@ export class PublicationsController {
   @Get('publications/trade_names/:id')
   @ApiOperation({ summary: 'A granted trade name' })
   async tradeName(@Param('id') id: string, @RequestLocale() locale: Locale) {
-    return this.one(await this.publications.byId('trade-name', id), locale);
+    return this.one(await this.queries.execute(new GetPublicationQuery({ kind: 'trade-name', id })), locale);
   }
 
   @Get('publications/businesses.csv')
@@ -116,7 +122,7 @@ export class PublicationsController {
 
   private async list(kind: PublicationKind, query: PublicationsQuery, locale: Locale) {
     const page = readPage(query as Record<string, unknown>);
-    const { entries, total } = await this.publications.page(kind, await this.publications.filters(query), page);
+    const { entries, total } = await this.queries.execute(new ListPublicationsQuery(kind, query, page));
     return collection(LISTS[kind].type, entries.map((e) => publicView(e, locale)), page, total);
   }
 
@@ -125,11 +131,10 @@ export class PublicationsController {
   }
 
   private async csv(kind: PublicationKind, query: PublicationsQuery, res: FastifyReply) {
-    const filters = await this.publications.filters(query);
-    const rows = this.publications.all(kind, filters);
+    const { chunks } = await this.queries.execute(new ExportPublicationsQuery(kind, query));
     async function* lines() {
       yield csvHeader();
-      for await (const chunk of rows) yield chunk.map(csvRow).join('');
+      for await (const chunk of chunks) yield chunk.map(csvRow).join('');
     }
     res.status(200);
     res.header('Content-Type', 'text/csv; charset=utf-8');
@@ -138,8 +143,7 @@ export class PublicationsController {
   }
 
   private async atom(kind: PublicationKind, query: PublicationsQuery, locale: Locale, req: FastifyRequest, res: FastifyReply) {
-    const filters = await this.publications.filters(query);
-    const entries = await this.publications.latest(kind, filters, FEED_ENTRIES);
+    const { filters, entries, provinceName } = await this.queries.execute(new GetPublicationsFeedQuery(kind, query, FEED_ENTRIES, locale));
     const origin = this.originOf(req);
     const title = translate(LISTS[kind].title, locale);
     // The feed's id names only what shapes it (kind, place, language): the same wherever it is served from.
@@ -149,7 +153,7 @@ export class PublicationsController {
         id: `urn:business-registry:publications:${LISTS[kind].segment}${filters.provinceId ? `:province:${filters.provinceId}` : ''}${filters.districtId ? `:district:${filters.districtId}` : ''}:${locale}`,
         selfUrl: `${origin}/api/v1/public/publications/${LISTS[kind].segment}.atom?${shaping}`,
         origin,
-        title: filters.provinceId ? translate(PublicationMessages['gazette.in-province'], locale, { title, province: await this.publications.provinceName(filters.provinceId, locale) }) : title,
+        title: filters.provinceId ? translate(PublicationMessages['gazette.in-province'], locale, { title, province: provinceName ?? '' }) : title,
         language: locale,
         publisher: translate(PublicationMessages['gazette.publisher'], locale),
         updated: new Date(Math.max(0, ...entries.map((e) => (e.terminatedAt ?? e.publishedAt).getTime()))),

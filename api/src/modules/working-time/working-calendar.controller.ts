@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { ForStaff, Public } from '../../shared/http/access.js';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
@@ -8,8 +9,15 @@ import { Caller } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
 import type { WorkingCalendar } from '@registry/domain/working-time/calendar';
 import { SERVICE_LEVELS, serviceLevelHours } from '@registry/domain/working-time/service-levels';
-import { PutWorkingCalendarDayDto, UpdateWorkingCalendarDto, WorkingCalendarDayParams, WorkingCalendarQuery } from './working-calendar.dto.js';
-import { localDate, WorkingCalendarSource, type CalendarActor, type WorkingCalendarDay, type WorkingCalendarSettings } from './working-calendar.source.js';
+import { WorkingCalendarDayParams } from './working-calendar.dto.js';
+import type { CalendarActor, WorkingCalendarDay } from './working-calendar.source.js';
+import { GetWorkingCalendarQuery, type WorkingCalendarView } from './queries/get-working-calendar/get-working-calendar.query.js';
+import { WorkingCalendarQuery } from './queries/get-working-calendar/get-working-calendar.request.dto.js';
+import { UpdateWorkingCalendarCommand } from './commands/update-working-calendar/update-working-calendar.command.js';
+import { UpdateWorkingCalendarDto } from './commands/update-working-calendar/update-working-calendar.request.dto.js';
+import { SetWorkingCalendarDayCommand } from './commands/set-working-calendar-day/set-working-calendar-day.command.js';
+import { PutWorkingCalendarDayDto } from './commands/set-working-calendar-day/set-working-calendar-day.request.dto.js';
+import { RemoveWorkingCalendarDayCommand } from './commands/remove-working-calendar-day/remove-working-calendar-day.command.js';
 import '@registry/domain/working-time/messages';
 
 export const WORKING_CALENDAR = 'working-calendars';
@@ -31,16 +39,25 @@ const dayResource = (d: WorkingCalendarDay) => resource(WORKING_CALENDAR_DAY, { 
 
 const actorOf = (caller: Principal, req: FastifyRequest): CalendarActor => ({ actor: principalId(caller), ip: req.ip ?? '' });
 
+function calendarDocument({ settings, days }: WorkingCalendarView) {
+  const { updatedBy: _updatedBy, ...shown } = settings;
+  return document(resource(WORKING_CALENDAR, { id: 'current', ...shown, days: days.map(publicDay), serviceLevels: serviceLevelsOf(settings) }, { self: BASE }));
+}
+
+/** HTTP to the calendar's commands and queries and back. */
 @ApiTags('working calendar')
 @Controller('v1/working-calendar')
 export class WorkingCalendarController {
-  constructor(private readonly calendars: WorkingCalendarSource) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @Public()
   @ApiOperation({ summary: 'The working calendar: the week, office hours, the exceptional days from today (or `from`) on, and the service levels in working hours' })
   async get(@Query() query: WorkingCalendarQuery) {
-    return this.calendarDocument(await this.calendars.settings(), query.from);
+    return calendarDocument(await this.queries.execute(new GetWorkingCalendarQuery(query.from)));
   }
 
   @Put()
@@ -49,8 +66,8 @@ export class WorkingCalendarController {
   @Idempotent()
   @ApiOperation({ summary: 'Replace the week and the office hours; `version` must be the current one (409 stale-version otherwise)' })
   async update(@Body() body: UpdateWorkingCalendarDto, @Caller() caller: Principal, @Req() req: FastifyRequest) {
-    const saved = await this.calendars.update({ version: body.version, week: body.week, opens: body.opens, closes: body.closes }, actorOf(caller, req));
-    return this.calendarDocument(saved);
+    const change = { version: body.version, week: body.week, opens: body.opens, closes: body.closes };
+    return calendarDocument(await this.commands.execute(new UpdateWorkingCalendarCommand(change, actorOf(caller, req))));
   }
 
   @Put('days/:date')
@@ -60,7 +77,7 @@ export class WorkingCalendarController {
   @ApiOperation({ summary: 'Declare a day that differs from the week: a public holiday (off), a worked day (working_hours) or a full day' })
   async setDay(@Param() params: WorkingCalendarDayParams, @Body() body: PutWorkingCalendarDayDto, @Caller() caller: Principal, @Req() req: FastifyRequest) {
     const name = body.name ? { ckb: body.name.ckb, en: body.name.en, ar: body.name.ar, kmr: body.name.kmr } : null;
-    return document(dayResource(await this.calendars.setDay(params.date, { workingTime: body.workingTime, name }, actorOf(caller, req))));
+    return document(dayResource(await this.commands.execute(new SetWorkingCalendarDayCommand(params.date, { workingTime: body.workingTime, name }, actorOf(caller, req)))));
   }
 
   @Delete('days/:date')
@@ -69,12 +86,7 @@ export class WorkingCalendarController {
   @Idempotent()
   @ApiOperation({ summary: 'Remove a day’s exception: it follows the week again (404 when it had none)' })
   async removeDay(@Param() params: WorkingCalendarDayParams, @Caller() caller: Principal, @Req() req: FastifyRequest): Promise<void> {
-    await this.calendars.removeDay(params.date, actorOf(caller, req));
+    await this.commands.execute(new RemoveWorkingCalendarDayCommand(params.date, actorOf(caller, req)));
   }
 
-  private async calendarDocument(settings: WorkingCalendarSettings, from?: string) {
-    const days = await this.calendars.days(from ?? localDate(new Date(), settings.utcOffsetMinutes));
-    const { updatedBy: _updatedBy, ...shown } = settings;
-    return document(resource(WORKING_CALENDAR, { id: 'current', ...shown, days: days.map(publicDay), serviceLevels: serviceLevelsOf(settings) }, { self: BASE }));
-  }
 }

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module.js';
 import { WorkingCalendarController } from './working-calendar.controller.js';
 import { WorkingCalendarSource } from './working-calendar.source.js';
+import { GetWorkingCalendarHandler } from './queries/get-working-calendar/get-working-calendar.handler.js';
+import { UpdateWorkingCalendarHandler } from './commands/update-working-calendar/update-working-calendar.handler.js';
+import { SetWorkingCalendarDayHandler } from './commands/set-working-calendar-day/set-working-calendar-day.handler.js';
+import { RemoveWorkingCalendarDayHandler } from './commands/remove-working-calendar-day/remove-working-calendar-day.handler.js';
 import '@registry/domain/working-time/messages';
 
 /**
@@ -10,9 +15,9 @@ import '@registry/domain/working-time/messages';
  * force for the service levels of `domain/service-levels.ts`.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [CqrsModule, IdentityModule],
   controllers: [WorkingCalendarController],
-  providers: [WorkingCalendarSource],
+  providers: [WorkingCalendarSource, GetWorkingCalendarHandler, UpdateWorkingCalendarHandler, SetWorkingCalendarDayHandler, RemoveWorkingCalendarDayHandler],
   exports: [WorkingCalendarSource],
 })
 export class WorkingTimeModule {}

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { ForStaff, Public } from '../../../shared/http/access.js';
 import { Idempotent } from '../../../shared/idempotency/idempotency.interceptor.js';
@@ -7,17 +8,20 @@ import { collection, document, resource, type ResourceObject } from '../../../sh
 import { readPage } from '../../../shared/http/paging.js';
 import { Caller } from '../../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../../shared/http/principal.js';
-import { forbidden } from '@registry/domain/shared/domain-error';
 import type { EntityType, EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
-import {
-  ChangeEntityTypeStatusDto,
-  CreateEntityTypeDto,
-  EntityTypeTreeQuery,
-  ListEntityTypesQuery,
-  LocaleOnlyQuery,
-  UpdateEntityTypeDto,
-} from './entity-types.dto.js';
-import { EntityTypesService } from './entity-types.service.js';
+import { LocaleOnlyQuery } from './entity-types.dto.js';
+import { ListEntityTypesRequestDto } from './queries/list-entity-types/list-entity-types.request.dto.js';
+import { ListEntityTypesQuery } from './queries/list-entity-types/list-entity-types.query.js';
+import { EntityTypeTreeQuery } from './queries/get-entity-type-tree/get-entity-type-tree.request.dto.js';
+import { GetEntityTypeTreeQuery } from './queries/get-entity-type-tree/get-entity-type-tree.query.js';
+import { GetEntityTypeQuery } from './queries/get-entity-type/get-entity-type.query.js';
+import { GetEntityTypeHistoryQuery } from './queries/get-entity-type-history/get-entity-type-history.query.js';
+import { CreateEntityTypeDto } from './commands/create-entity-type/create-entity-type.request.dto.js';
+import { CreateEntityTypeCommand } from './commands/create-entity-type/create-entity-type.command.js';
+import { UpdateEntityTypeDto } from './commands/update-entity-type/update-entity-type.request.dto.js';
+import { UpdateEntityTypeCommand } from './commands/update-entity-type/update-entity-type.command.js';
+import { ChangeEntityTypeStatusDto } from './commands/change-entity-type-status/change-entity-type-status.request.dto.js';
+import { ChangeEntityTypeStatusCommand } from './commands/change-entity-type-status/change-entity-type-status.command.js';
 import '@registry/domain/reference/entity-types/messages';
 
 export const ENTITY_TYPE = 'entity-types';
@@ -32,18 +36,22 @@ function treeResource(node: EntityTypeNode): ResourceObject {
   return { ...r, attributes: { ...r.attributes, children: children.map(treeResource) } };
 }
 
+/** HTTP to the entity types' commands and queries and back (JSON:API documents). */
 @ApiTags('entity types')
 @Controller('v1/entity-types')
 export class EntityTypesController {
-  constructor(private readonly entityTypes: EntityTypesService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @Public()
   @ApiOperation({ summary: 'Entity types, a page at a time (Page is 1-based), optionally only the selectable ones' })
-  async list(@Query() query: ListEntityTypesQuery) {
+  async list(@Query() query: ListEntityTypesRequestDto) {
     const page = readPage(query as Record<string, unknown>, { pageKey: 'Page', sizeKey: 'PageSize' });
     const selectable = query.Selectable === undefined ? undefined : query.Selectable === 'true';
-    const { rows, total } = await this.entityTypes.list(page, { selectable, status: query.Status });
+    const { rows, total } = await this.queries.execute(new ListEntityTypesQuery(page, { selectable, status: query.Status }));
     return collection(ENTITY_TYPE, rows.map((r) => ({ ...r })), page, total);
   }
 
@@ -52,7 +60,7 @@ export class EntityTypesController {
   @Public()
   @ApiOperation({ summary: 'Every entity type nested under its parent (Status=active: the tree applicants choose from)' })
   async tree(@Query() query: EntityTypeTreeQuery) {
-    const roots = await this.entityTypes.tree({ status: query.Status });
+    const roots = await this.queries.execute(new GetEntityTypeTreeQuery({ status: query.Status }));
     return document(roots.map(treeResource));
   }
 
@@ -60,15 +68,14 @@ export class EntityTypesController {
   @Public()
   @ApiOperation({ summary: 'One entity type' })
   async get(@Param('id') id: string, @Query() _query: LocaleOnlyQuery) {
-    return document(asResource(await this.entityTypes.get(id)));
+    return document(asResource(await this.queries.execute(new GetEntityTypeQuery(id))));
   }
 
   @Get(':id/history')
   @ForStaff()
   @ApiOperation({ summary: 'Every change of an entity type: who, when, what and why (reference managers and auditors)' })
   async history(@Param('id') id: string, @Query() _query: LocaleOnlyQuery, @Caller() caller: Principal) {
-    if (caller.kind !== 'staff' || !(caller.permissions.has('reference.manage') || caller.permissions.has('audit.read'))) throw forbidden();
-    const changes = await this.entityTypes.history(id);
+    const changes = await this.queries.execute(new GetEntityTypeHistoryQuery(id, caller));
     return document(changes.map((c) => resource('entity-type-changes', { ...c })));
   }
 
@@ -77,7 +84,7 @@ export class EntityTypesController {
   @Idempotent()
   @ApiOperation({ summary: 'Create an entity type (names in all four languages)' })
   async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply) {
-    const created = await this.entityTypes.create(body, principalId(caller));
+    const created = await this.commands.execute(new CreateEntityTypeCommand(body, principalId(caller)));
     res.header('Location', `${BASE}/${created.id}`);
     return document(asResource(created));
   }
@@ -87,7 +94,7 @@ export class EntityTypesController {
   @Idempotent()
   @ApiOperation({ summary: 'Change an entity type; `version` must be the current one (409 stale-version otherwise)' })
   async update(@Param('id') id: string, @Body() body: UpdateEntityTypeDto, @Caller() caller: Principal) {
-    return document(asResource(await this.entityTypes.update(id, body, principalId(caller))));
+    return document(asResource(await this.commands.execute(new UpdateEntityTypeCommand(id, body, principalId(caller)))));
   }
 
   @Put(':id/activate')
@@ -96,7 +103,7 @@ export class EntityTypesController {
   @Idempotent()
   @ApiOperation({ summary: 'Activate an entity type, with a reason' })
   async activate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal) {
-    return document(asResource(await this.entityTypes.setStatus(id, 'active', body.version, body.reason, principalId(caller))));
+    return document(asResource(await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'active', body.version, body.reason, principalId(caller)))));
   }
 
   @Put(':id/deactivate')
@@ -105,6 +112,6 @@ export class EntityTypesController {
   @Idempotent()
   @ApiOperation({ summary: 'Deactivate an entity type, with a reason (the active tree then leaves out it and its subtree)' })
   async deactivate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal) {
-    return document(asResource(await this.entityTypes.setStatus(id, 'inactive', body.version, body.reason, principalId(caller))));
+    return document(asResource(await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'inactive', body.version, body.reason, principalId(caller)))));
   }
 }

@@ -1,4 +1,4 @@
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CODE_PURPOSES, type CodePurpose } from '@registry/domain/applicant-access/code-policy';
 
 export class GenerateOtpDto {
@@ -11,15 +11,4 @@ export class GenerateOtpDto {
   @IsOptional()
   @IsIn(CODE_PURPOSES)
   purpose?: CodePurpose;
-}
-
-export class VerifyOtpDto {
-  @IsString()
-  @MaxLength(254)
-  @IsEmail()
-  email!: string;
-
-  @IsString()
-  @Matches(/^\d{6}$/)
-  code!: string;
 }

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FilesController } from './files/files.controller.js';
+import { WorkingCalendarController } from './working-time/working-calendar.controller.js';
+import { EntityTypesController } from './reference/entity-types/entity-types.controller.js';
+import { PublicationsController } from './publications/publications.controller.js';
+import { AdminEntityTypesController } from './admin-directory/entity-types.admin.controller.js';
+import { AdminLegacyNamesController } from './admin-directory/legacy-names.admin.controller.js';
+import { ApplicantAccessController } from './applicant-access/applicant-access.controller.js';
+import { ProcessesController } from './processes/processes.controller.js';
+
+/**
+ * The controllers whose use cases are commands and queries reach them through the buses only:
+ * injecting a service or the pool again would put a use case back into a controller. (Object is
+ * what an `@Inject(TOKEN)` of an interface type, here the configuration, reflects as.)
+ */
+const converted = [
+  FilesController,
+  WorkingCalendarController,
+  EntityTypesController,
+  PublicationsController,
+  AdminEntityTypesController,
+  AdminLegacyNamesController,
+  ApplicantAccessController,
+  ProcessesController,
+];
+
+it.each(converted.map((c) => [c.name, c] as const))('%s depends on the command and query buses only', (_name, controller) => {
+  const dependencies: unknown[] = Reflect.getMetadata('design:paramtypes', controller) ?? [];
+  expect(dependencies.length).toBeGreaterThan(0);
+  expect(dependencies.filter((d) => d !== CommandBus && d !== QueryBus && d !== Object)).toEqual([]);
+});

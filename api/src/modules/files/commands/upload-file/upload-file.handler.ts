@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UploadedFiles, type UploadedFile } from '../../uploaded-files.js';
+import { UploadFileCommand } from './upload-file.command.js';
+
+@CommandHandler(UploadFileCommand)
+export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
+  constructor(private readonly files: UploadedFiles) {}
+
+  execute({ upload }: UploadFileCommand): Promise<UploadedFile> {
+    return this.files.add(upload);
+  }
+}

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { Principal } from '../../../../shared/http/principal.js';
+import type { UploadedFile } from '../../uploaded-files.js';
+
+/** An upload's metadata, for its owner and for staff who read applications (404 for anyone else). */
+export class GetFileQuery extends Query<UploadedFile> {
+  constructor(
+    readonly id: string,
+    readonly caller: Principal,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,14 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { GazetteEntry } from '../../gazette.js';
+import { Publications } from '../../publications.query.js';
+import { ExportPublicationsQuery } from './export-publications.query.js';
+
+@QueryHandler(ExportPublicationsQuery)
+export class ExportPublicationsHandler implements IQueryHandler<ExportPublicationsQuery> {
+  constructor(private readonly publications: Publications) {}
+
+  async execute({ kind, filter }: ExportPublicationsQuery): Promise<{ chunks: AsyncGenerator<GazetteEntry[]> }> {
+    const filters = await this.publications.filters(filter);
+    return { chunks: this.publications.all(kind, filters) };
+  }
+}

@@ -1,0 +1,15 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { GazetteEntry } from '../../gazette.js';
+import { Publications } from '../../publications.query.js';
+import { GetPublicationQuery } from './get-publication.query.js';
+
+@QueryHandler(GetPublicationQuery)
+export class GetPublicationHandler implements IQueryHandler<GetPublicationQuery> {
+  constructor(private readonly publications: Publications) {}
+
+  execute({ key }: GetPublicationQuery): Promise<GazetteEntry> {
+    if ('uen' in key) return this.publications.byUen(key.uen);
+    if ('tradeNameId' in key) return this.publications.byTradeNameId(key.tradeNameId);
+    return this.publications.byId(key.kind, key.id);
+  }
+}

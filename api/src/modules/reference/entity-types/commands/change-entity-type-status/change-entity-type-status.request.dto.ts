@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { REASON_MAX_LENGTH } from '@registry/domain/reference/entity-types/entity-type';
+import { Trimmed } from '../../entity-types.dto.js';
+
+export class ChangeEntityTypeStatusDto {
+  @ApiProperty({ description: 'the version the change was made on' })
+  @IsDefined() @IsInt() @Min(1)
+  version!: number;
+
+  @ApiProperty({ maxLength: REASON_MAX_LENGTH, description: 'why, for the change log' })
+  @Trimmed() @IsDefined() @IsString() @IsNotEmpty() @MaxLength(REASON_MAX_LENGTH)
+  reason!: string;
+}

@@ -1,0 +1,13 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
+import { EntityTypesService } from '../../entity-types.service.js';
+import { GetEntityTypeTreeQuery } from './get-entity-type-tree.query.js';
+
+@QueryHandler(GetEntityTypeTreeQuery)
+export class GetEntityTypeTreeHandler implements IQueryHandler<GetEntityTypeTreeQuery> {
+  constructor(private readonly entityTypes: EntityTypesService) {}
+
+  execute({ filter }: GetEntityTypeTreeQuery): Promise<EntityTypeNode[]> {
+    return this.entityTypes.tree(filter);
+  }
+}

@@ -1,0 +1,13 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { EntityType } from '@registry/domain/reference/entity-types/entity-type';
+import { EntityTypesService } from '../../entity-types.service.js';
+import { ListEntityTypesQuery } from './list-entity-types.query.js';
+
+@QueryHandler(ListEntityTypesQuery)
+export class ListEntityTypesHandler implements IQueryHandler<ListEntityTypesQuery> {
+  constructor(private readonly entityTypes: EntityTypesService) {}
+
+  execute({ page, filter }: ListEntityTypesQuery): Promise<{ rows: EntityType[]; total: number }> {
+    return this.entityTypes.list(page, filter);
+  }
+}

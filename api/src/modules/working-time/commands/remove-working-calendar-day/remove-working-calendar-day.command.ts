@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { CalendarActor } from '../../working-calendar.source.js';
+
+/** Remove a day's exception (YYYY-MM-DD, local): it follows the week again; 404 when it had none. */
+export class RemoveWorkingCalendarDayCommand extends Command<void> {
+  constructor(
+    readonly date: string,
+    readonly by: CalendarActor,
+  ) {
+    super();
+  }
+}

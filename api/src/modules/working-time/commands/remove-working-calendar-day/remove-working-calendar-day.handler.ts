@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { WorkingCalendarSource } from '../../working-calendar.source.js';
+import { RemoveWorkingCalendarDayCommand } from './remove-working-calendar-day.command.js';
+
+@CommandHandler(RemoveWorkingCalendarDayCommand)
+export class RemoveWorkingCalendarDayHandler implements ICommandHandler<RemoveWorkingCalendarDayCommand> {
+  constructor(private readonly calendars: WorkingCalendarSource) {}
+
+  execute({ date, by }: RemoveWorkingCalendarDayCommand): Promise<void> {
+    return this.calendars.removeDay(date, by);
+  }
+}

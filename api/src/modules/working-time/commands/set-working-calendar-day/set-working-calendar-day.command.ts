@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { CalendarActor, DayName, WorkingCalendarDay } from '../../working-calendar.source.js';
+import type { WorkingTime } from '@registry/domain/working-time/calendar';
+
+/** Declare a day (YYYY-MM-DD, local) that differs from the week. */
+export class SetWorkingCalendarDayCommand extends Command<WorkingCalendarDay> {
+  constructor(
+    readonly date: string,
+    readonly day: { workingTime: WorkingTime; name: DayName | null },
+    readonly by: CalendarActor,
+  ) {
+    super();
+  }
+}

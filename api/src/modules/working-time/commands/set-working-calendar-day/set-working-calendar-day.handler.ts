@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { WorkingCalendarSource, type WorkingCalendarDay } from '../../working-calendar.source.js';
+import { SetWorkingCalendarDayCommand } from './set-working-calendar-day.command.js';
+
+@CommandHandler(SetWorkingCalendarDayCommand)
+export class SetWorkingCalendarDayHandler implements ICommandHandler<SetWorkingCalendarDayCommand> {
+  constructor(private readonly calendars: WorkingCalendarSource) {}
+
+  execute({ date, day, by }: SetWorkingCalendarDayCommand): Promise<WorkingCalendarDay> {
+    return this.calendars.setDay(date, day, by);
+  }
+}
