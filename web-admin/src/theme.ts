@@ -38,7 +38,7 @@ export const darkTheme: RaThemeOptions = deepMerge(defaultDarkTheme, shared, {
 
 /**
  * The theme of the page's direction: MUI reads `direction` for what it computes in JavaScript
- * (drawer anchors, pagination arrows), the RTL emotion cache (direction-cache.ts) mirrors the CSS.
+ * (drawer anchors, pagination arrows), the RTL emotion cache (layout/Direction.tsx) mirrors the CSS.
  */
 export function withDirection(outer: Theme, direction: 'rtl' | 'ltr'): Theme {
   if (outer.direction === direction && outer.typography.fontFamily === FONTS[direction]) return outer;
