@@ -1,7 +1,6 @@
 import { deepMerge } from './deep-merge';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { rtlFallbackComponents } from '../../web-applicant/src/app/theme/rtl-fallback';
 
 /**
  * The registry's colours (the applicant portal's: a deep purple and an olive green, both at
@@ -38,13 +37,10 @@ export const darkTheme: RaThemeOptions = deepMerge(defaultDarkTheme, shared, {
 } satisfies ThemeOptions) as RaThemeOptions;
 
 /**
- * The theme of the page's direction. No stylis-plugin-rtl is installed (and none is added): the
- * document's `dir` flips the flow, `theme.direction` what MUI computes, and the applicant
- * portal's RTL fallback overrides mirror the components whose physical margins would not flip.
+ * The theme of the page's direction: MUI reads `direction` for what it computes in JavaScript
+ * (drawer anchors, pagination arrows), the RTL emotion cache (layout/Direction.tsx) mirrors the CSS.
  */
 export function withDirection(outer: Theme, direction: 'rtl' | 'ltr'): Theme {
   if (outer.direction === direction && outer.typography.fontFamily === FONTS[direction]) return outer;
-  const typography = { ...outer.typography, fontFamily: FONTS[direction] };
-  const components = direction === 'rtl' ? deepMerge(outer.components ?? {}, rtlFallbackComponents()) : outer.components;
-  return { ...outer, direction, typography, components } as Theme;
+  return { ...outer, direction, typography: { ...outer.typography, fontFamily: FONTS[direction] } } as Theme;
 }

@@ -1,13 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
 import PersonIcon from '@mui/icons-material/Person';
 import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, LocalesMenuButton, ToggleThemeButton, useBasename, useGetIdentity, useLocaleState, usePermissions, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
-import { applyDocumentLanguage } from '../providers/i18n-provider';
-import { LOCALES, RTL_LOCALES } from '../resources/types';
-import { withDirection } from '../theme';
+import { LOCALES } from '../resources/types';
 import { ConfirmLogout } from './ConfirmLogout';
 import { TotpEnrollment } from './TotpEnrollment';
 import type { StaffPermissions } from '../providers/auth-provider';
@@ -64,19 +61,11 @@ function useAccountLocale(): void {
 }
 
 /**
- * The page frame: react-admin's layout in the direction of the language (RTL for ckb and ar),
- * with `<html lang dir>` kept in step; a session that may only enrol a second factor sees the
- * enrolment and nothing else.
+ * The page frame: react-admin's layout (in the language's direction, set by Direction.tsx); a
+ * session that may only enrol a second factor sees the enrolment and nothing else.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const [locale] = useLocaleState();
   const { permissions } = usePermissions<StaffPermissions>();
-  const direction = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
   useAccountLocale();
-  useEffect(() => applyDocumentLanguage(locale), [locale]);
-  return (
-    <ThemeProvider theme={(outer: any) => withDirection(outer, direction)}>
-      <RaLayout appBar={RegistryAppBar}>{permissions?.scope === 'totp-enrollment' ? <TotpEnrollment /> : children}</RaLayout>
-    </ThemeProvider>
-  );
+  return <RaLayout appBar={RegistryAppBar}>{permissions?.scope === 'totp-enrollment' ? <TotpEnrollment /> : children}</RaLayout>;
 }

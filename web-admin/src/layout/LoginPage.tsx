@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useLocaleState, useLocales, useLogin, useNotify, useTranslate } from 'react-admin';
 import { TotpRequired } from '../providers/auth-provider';
-import { applyDocumentLanguage } from '../providers/i18n-provider';
 
 /**
  * Staff sign-in (spec §2): e-mail and password, then the authenticator code when the account
@@ -60,10 +59,7 @@ export function LoginPage() {
             size="small"
             label={translate('admin.language')}
             value={locale}
-            onChange={(e) => {
-              setLocale(e.target.value);
-              applyDocumentLanguage(e.target.value);
-            }}
+            onChange={(e) => setLocale(e.target.value)}
           >
             {locales.map((l) => (
               <MenuItem key={l.locale} value={l.locale} lang={l.locale}>

@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SettingsProvider, useSettings } from './settings';
 import { Splash } from './splash';
+import { emotionCacheFor } from './theme/direction-cache';
 import { createAppTheme } from './theme/theme';
 
 /**
@@ -12,6 +14,7 @@ import { createAppTheme } from './theme/theme';
  */
 const App = lazy(() => import('./app'));
 
+/** The theme and the emotion cache of the language's direction (`<html dir>` follows the language in i18n/index.ts). */
 function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const theme = useMemo(
@@ -19,10 +22,12 @@ function AppThemeProvider({ children }: { children: ReactNode }) {
     [settings.theme, settings.direction, settings.responsiveFontSizes],
   );
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={emotionCacheFor(settings.direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 

@@ -9,13 +9,14 @@ const slide = keyframes`
 /**
  * A thin bar at the top of the window while the next page's code or data loads. A few lines of
  * CSS instead of MUI's LinearProgress, which would weigh on every page for a moment's feedback.
+ * In right-to-left languages the RTL emotion cache mirrors the slide, as it does LinearProgress's.
  */
 export function NavigationProgress({ label }: { label: string }) {
   return (
     <Box
       role="progressbar"
       aria-label={label}
-      sx={{ position: 'fixed', top: 0, insetInline: 0, height: 4, zIndex: 'appBar', overflow: 'hidden', bgcolor: 'action.selected', direction: 'ltr' }}
+      sx={{ position: 'fixed', top: 0, insetInline: 0, height: 4, zIndex: 'appBar', overflow: 'hidden', bgcolor: 'action.selected' }}
     >
       <Box
         sx={{

@@ -1,6 +1,5 @@
 import { createTheme, responsiveFontSizes, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { ThemeMode } from '../settings-storage';
-import { rtlFallbackComponents } from './rtl-fallback';
 
 /**
  * Colours. Light: a deep purple and a dark olive green, both ≥ 5.9:1 against white, so they
@@ -110,7 +109,8 @@ export function createAppTheme({ mode, direction, responsiveFontSizes: responsiv
     },
   };
 
-  // createTheme deep-merges its further arguments, so the fallback adds to the overrides above.
-  const theme = createTheme(options, rtl ? { components: rtlFallbackComponents() } : {});
+  // The direction mirrors nothing by itself: MUI reads it for what it computes in JavaScript
+  // (drawer anchors, sliders, pagination arrows); the RTL emotion cache (direction-cache.ts) mirrors the CSS.
+  const theme = createTheme(options);
   return responsive ? responsiveFontSizes(theme, { breakpoints: ['sm', 'md', 'lg'], factor: 2 }) : theme;
 }
