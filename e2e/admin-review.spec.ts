@@ -192,16 +192,16 @@ test('a company from submission to registration, through the back office, and it
   const auditor = await staffPage(browser, baseURL!, demoAccount('auditor'));
   await auditor.goto(`/admin/businesses/${id}/history`);
   await expect(auditor.getByRole('status').filter({ hasText: /verified/i })).toHaveText(t.history.verified.replace('%{count}', '9'));
-  await auditor.getByRole('radio', { name: `${t.history.state_at}: 2. ${t.events.start_legal_check}` }).check();
-  const state = auditor.getByRole('region', { name: t.history.state_after.replace('%{event}', `2. ${t.events.start_legal_check}`) });
+  await auditor.getByRole('radio', { name: `${t.history.state_at}: 2. ${en.step.start_legal_check}` }).check();
+  const state = auditor.getByRole('region', { name: t.history.state_after.replace('%{event}', `2. ${en.step.start_legal_check}`) });
   await expect(state.locator('[data-status="legal_checking"]')).toHaveText(en.status.legal_checking);
   await expect(state).toContainText('5630');
   await checkScreen(auditor, 'admin-history', 'en');
   // What changed from the return to the resubmission.
   await auditor.getByRole('combobox', { name: t.history.from }).click();
-  await auditor.getByRole('option', { name: `3. ${t.events.return_to_applicant}` }).click();
+  await auditor.getByRole('option', { name: `3. ${en.step.return_to_applicant}` }).click();
   await auditor.getByRole('combobox', { name: t.history.to_event }).click();
-  await auditor.getByRole('option', { name: `5. ${t.events.resubmit}` }).click();
+  await auditor.getByRole('option', { name: `5. ${en.step.resubmit}` }).click();
   await expect(auditor.getByRole('region', { name: t.history.diff }).getByRole('row', { name: new RegExp(`^${t.fields.activity_ids} `) })).toContainText('5630');
 
   for (const page of [reviewer, director, cashier, auditor]) await page.context().close();

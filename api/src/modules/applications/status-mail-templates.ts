@@ -8,67 +8,32 @@
 import { defineMailTemplates } from '../../infrastructure/outbox/templates.js';
 import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
 import { defineMessages, type Translations } from '@registry/domain/shared/i18n/messages';
-import { TRADE_NAME_STATUSES } from '@registry/domain/trade-names/application/workflow';
-import { BUSINESS_STATUSES } from '@registry/domain/businesses/workflow';
-import { TRADEMARK_STATUSES } from '@registry/domain/trademarks/workflow';
+import { KIND_PRESENTATION, statusesOf, STATUS_PRESENTATION, statusLabel as workflowStatusLabel, isWorkflowStatus } from '@registry/domain/applications/workflow/presentation';
 
 import type { ApplicationStreamType } from './projections/application-facets.js';
 
+/** The words, paths and states of each kind come from the domain, like the portals' (one vocabulary). */
 export const STATUSES_OF_KIND: Readonly<Record<ApplicationStreamType, readonly string[]>> = {
-  'trade-name': TRADE_NAME_STATUSES,
-  business: BUSINESS_STATUSES,
-  trademark: TRADEMARK_STATUSES,
+  'trade-name': statusesOf('trade-name'),
+  business: statusesOf('business'),
+  trademark: statusesOf('trademark'),
 };
 
 /** Where the applicant portal shows an application. */
 export const PORTAL_PATH_OF_KIND: Readonly<Record<ApplicationStreamType, string>> = {
-  'trade-name': '/my-applications/trade-names',
-  business: '/my-applications/businesses',
-  trademark: '/my-applications/trademarks',
+  'trade-name': KIND_PRESENTATION['trade-name'].portalPath,
+  business: KIND_PRESENTATION.business.portalPath,
+  trademark: KIND_PRESENTATION.trademark.portalPath,
 };
 
 export const KIND_LABELS: Readonly<Record<ApplicationStreamType, Translations>> = {
-  'trade-name': { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'اسم تجاري', kmr: 'Navê bazirganiyê' },
-  business: { ckb: 'کۆمپانیا', en: 'Business', ar: 'شركة', kmr: 'Şirket' },
-  trademark: { ckb: 'نیشانەی بازرگانی', en: 'Trademark', ar: 'علامة تجارية', kmr: 'Marqeya bazirganî' },
+  'trade-name': KIND_PRESENTATION['trade-name'].label,
+  business: KIND_PRESENTATION.business.label,
+  trademark: KIND_PRESENTATION.trademark.label,
 };
 
-/** Status labels (spec §4); returned_to_applicant is shown to the applicant as "requires correction". */
-export const STATUS_LABELS: Readonly<Record<string, Translations>> = {
-  submitted: { ckb: 'پێشکەشکراوە', en: 'Submitted', ar: 'تم التقديم', kmr: 'Hatiye şandin' },
-  legal_checking: { ckb: 'لە پشکنینی یاساییدایە', en: 'Under legal check', ar: 'قيد التدقيق القانوني', kmr: 'Di kontrola hiqûqî de ye' },
-  returned_to_applicant: { ckb: 'پێویستی بە ڕاستکردنەوە هەیە', en: 'Requires correction', ar: 'يتطلب التصحيح', kmr: 'Rastkirin pêwîst e' },
-  requires_business_correction: {
-    ckb: 'پێویستی بە ڕاستکردنەوەی زانیارییەکانی کۆمپانیا هەیە',
-    en: 'Requires correction of the business information',
-    ar: 'يتطلب تصحيح بيانات الشركة',
-    kmr: 'Rastkirina agahiyên şirketê pêwîst e',
-  },
-  requires_trade_name_correction: {
-    ckb: 'پێویستی بە ڕاستکردنەوەی ناوی بازرگانی هەیە',
-    en: 'Requires correction of the trade name',
-    ar: 'يتطلب تصحيح الاسم التجاري',
-    kmr: 'Rastkirina navê bazirganiyê pêwîst e',
-  },
-  trade_name_recommended_for_approval: {
-    ckb: 'ناوی بازرگانی بۆ پەسەندکردن پێشنیار کراوە',
-    en: 'Trade name recommended for approval',
-    ar: 'الاسم التجاري موصى بالموافقة عليه',
-    kmr: 'Navê bazirganiyê ji bo pejirandinê hatiye pêşniyarkirin',
-  },
-  recommended_for_approval: { ckb: 'بۆ پەسەندکردن پێشنیار کراوە', en: 'Recommended for approval', ar: 'موصى بالموافقة عليه', kmr: 'Ji bo pejirandinê hatiye pêşniyarkirin' },
-  waiting_for_payment: { ckb: 'چاوەڕێی پارەدانە', en: 'Waiting for payment', ar: 'بانتظار الدفع', kmr: 'Li benda dravdanê ye' },
-  granted: { ckb: 'بەخشراوە', en: 'Granted', ar: 'تم المنح', kmr: 'Hatiye dayîn' },
-  registered: { ckb: 'تۆمارکراوە', en: 'Registered', ar: 'تم التسجيل', kmr: 'Hatiye tomarkirin' },
-  reserved: { ckb: 'تەرخانکراوە', en: 'Reserved', ar: 'تم الحجز', kmr: 'Hatiye veqetandin' },
-  rejected: { ckb: 'ڕەتکراوەتەوە', en: 'Rejected', ar: 'مرفوض', kmr: 'Hatiye redkirin' },
-  terminated: { ckb: 'هەڵوەشێنراوەتەوە', en: 'Terminated', ar: 'تم الإنهاء', kmr: 'Hatiye betalkirin' },
-};
-
-/** The status in words, or the status itself for one this version does not know. */
-export function statusLabel(status: string, locale: Locale): string {
-  return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status]![locale] : status;
-}
+/** The status in words (spec §4; returned_to_applicant reads "requires correction"); "unknown" for one no table names. */
+export const statusLabel = workflowStatusLabel;
 
 const REASON: Translations = { ckb: '. هۆکار: {{reason}}', en: '. Reason: {{reason}}', ar: '. السبب: {{reason}}', kmr: '. Sedem: {{reason}}' };
 
@@ -93,7 +58,7 @@ const OTHER = 'other';
 
 /** The in-app message of a status change: `application-status.<kind>.<status>[.reason]`; parameters name, reason, status. */
 export function statusMessageCode(kind: ApplicationStreamType, status: string, withReason: boolean): string {
-  const known = STATUSES_OF_KIND[kind].includes(status) && Object.hasOwn(STATUS_LABELS, status);
+  const known = STATUSES_OF_KIND[kind].includes(status) && isWorkflowStatus(status);
   return `application-status.${kind}.${known ? status : OTHER}${withReason ? '.reason' : ''}`;
 }
 
@@ -107,7 +72,7 @@ function inAppCatalogue(): Record<string, Translations> {
   for (const kind of Object.keys(STATUSES_OF_KIND) as ApplicationStreamType[]) {
     const kindLabel = KIND_LABELS[kind];
     for (const status of [...STATUSES_OF_KIND[kind], OTHER]) {
-      const label = status === OTHER ? null : STATUS_LABELS[status]!;
+      const label = status === OTHER || !isWorkflowStatus(status) ? null : STATUS_PRESENTATION[status].label;
       catalogue[statusMessageCode(kind, status, false)] = perLocale((l) => statusSentence(kindLabel, label, l));
       catalogue[statusMessageCode(kind, status, true)] = perLocale((l) => statusSentence(kindLabel, label, l) + REASON[l]);
     }

@@ -5,6 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import type { ApplicationResource, RegistryDataProvider } from '../../providers/data-provider';
 import { allows, type StaffPermissions } from '../../providers/auth-provider';
 import { StatusLabel } from '../../components/StatusChip';
+import { stepLabelKey } from '../../components/status';
+import { stepOfEvent } from '@registry/domain/applications/workflow/presentation';
 import { ChangesTable } from './ChangesTable';
 import { DetailsView } from './DetailsView';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
@@ -21,25 +23,8 @@ interface AuditEvent {
   hash: string;
 }
 
-/** Stored event names and the workflow step each records (api/.../application-decider.ts EVENT_OF_STEP). */
-const STEP_OF_EVENT: Record<string, string> = {
-  submitted: 'submit',
-  'legal-check-started': 'start_legal_check',
-  'returned-to-applicant': 'return_to_applicant',
-  corrected: 'correct',
-  resubmitted: 'resubmit',
-  'recommended-for-approval': 'recommend_approval',
-  approved: 'approve',
-  'payment-confirmed': 'confirm_payment',
-  rejected: 'reject',
-  terminated: 'terminate',
-  assigned: 'assign',
-  'transfer-requested': 'request_transfer',
-  'transfer-confirmed': 'confirm_transfer',
-  'transfer-cancelled': 'cancel_transfer',
-};
-/** `trade-name.returned-to-applicant` → the step's name in the reader's language. */
-const eventKey = (type: string) => `admin.events.${STEP_OF_EVENT[type.split('.').slice(1).join('.')] ?? type}`;
+/** `trade-name.returned-to-applicant` → the step it records, in the reader's language (`step.*`, from the domain). */
+const eventKey = (type: string) => stepLabelKey(stepOfEvent(type) ?? '') ?? type;
 
 /**
  * The auditor's view of an application (issue 9, 5), read from the event store through the

@@ -12,7 +12,7 @@ import type { Locale } from '../../shared/i18n/locale.js';
 import type { Translations } from '../../shared/i18n/messages.js';
 import { TRADE_NAME_WORKFLOW } from '../../trade-names/application/workflow.js';
 import { TRADEMARK_WORKFLOW } from '../../trademarks/workflow.js';
-import type { ApplicationStep } from './application-decider.js';
+import { EVENT_OF_STEP, type ApplicationStep } from './application-decider.js';
 import { statesOf, type WorkflowTable } from './workflow.js';
 
 /** The workflow table of each kind of application, by the read model's `kind`. */
@@ -23,6 +23,16 @@ export const APPLICATION_WORKFLOWS = {
 } as const;
 export type WorkflowKind = keyof typeof APPLICATION_WORKFLOWS;
 export const WORKFLOW_KINDS = Object.keys(APPLICATION_WORKFLOWS) as WorkflowKind[];
+
+/**
+ * Each kind in words, and where the applicant portal shows one of its applications (the path the
+ * API's notifications and e-mails link to, followed by the application's id).
+ */
+export const KIND_PRESENTATION = {
+  'trade-name': { portalPath: '/my-applications/trade-names', label: { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'اسم تجاري', kmr: 'Navê bazirganiyê' } },
+  business: { portalPath: '/my-applications/businesses', label: { ckb: 'کۆمپانیا', en: 'Business', ar: 'شركة', kmr: 'Şirket' } },
+  trademark: { portalPath: '/my-applications/trademarks', label: { ckb: 'نیشانەی بازرگانی', en: 'Trademark', ar: 'علامة تجارية', kmr: 'Marqeya bazirganî' } },
+} as const satisfies Record<WorkflowKind, { portalPath: string; label: Translations }>;
 
 type StateOf<T> = T extends WorkflowTable<infer State, string> ? State : never;
 /** Every state some table names. */
@@ -82,25 +92,27 @@ export const UNKNOWN_STATUS_LABEL: Translations = { ckb: 'نەزانراو', en:
 export interface StepPresentation {
   /** What happened, as a timeline entry reads. */
   readonly label: Translations;
+  /** The step as a command, as the back office's button for it reads. */
+  readonly action: Translations;
   /** `assign` is the registry's desk work: the back office shows it, the applicant's timeline does not. */
   readonly shownToApplicant: boolean;
 }
 
 export const STEP_PRESENTATION = {
-  submit: { shownToApplicant: true, label: { ckb: 'داواکاری پێشکەش کرا', en: 'Application submitted', ar: 'قُدّم الطلب', kmr: 'Serlêdan hate şandin' } },
-  start_legal_check: { shownToApplicant: true, label: { ckb: 'پشکنینی یاسایی دەستی پێکرد', en: 'Legal check started', ar: 'بدأ التدقيق القانوني', kmr: 'Kontrola qanûnî dest pê kir' } },
-  return_to_applicant: { shownToApplicant: true, label: { ckb: 'بۆ ڕاستکردنەوە گەڕێندرایەوە', en: 'Returned for correction', ar: 'أُعيد للتصحيح', kmr: 'Ji bo rastkirinê hate vegerandin' } },
-  correct: { shownToApplicant: true, label: { ckb: 'ڕاستکردنەوە پاشەکەوت کرا', en: 'Correction saved', ar: 'حُفظ التصحيح', kmr: 'Rastkirin hate tomarkirin' } },
-  resubmit: { shownToApplicant: true, label: { ckb: 'دوای ڕاستکردنەوە دووبارە نێردرایەوە', en: 'Sent again after correction', ar: 'أُرسل مجددًا بعد التصحيح', kmr: 'Piştî rastkirinê dîsa hate şandin' } },
-  recommend_approval: { shownToApplicant: true, label: { ckb: 'پێشنیار کرا بۆ پەسەندکردن', en: 'Recommended for approval', ar: 'أوصي بالموافقة عليه', kmr: 'Ji bo pejirandinê hate pêşniyarkirin' } },
-  approve: { shownToApplicant: true, label: { ckb: 'پەسەند کرا', en: 'Approved', ar: 'تمت الموافقة', kmr: 'Hate pejirandin' } },
-  confirm_payment: { shownToApplicant: true, label: { ckb: 'کرێ درا', en: 'Fee paid', ar: 'دُفع الرسم', kmr: 'Xerc hate dayîn' } },
-  reject: { shownToApplicant: true, label: { ckb: 'ڕەت کرایەوە', en: 'Rejected', ar: 'رُفض', kmr: 'Hate redkirin' } },
-  terminate: { shownToApplicant: true, label: { ckb: 'کۆتایی پێهێنرا', en: 'Terminated', ar: 'أُنهي', kmr: 'Bi dawî bû' } },
-  assign: { shownToApplicant: false, label: { ckb: 'سپێردرا بە پێداچووەرێک', en: 'Assigned to a reviewer', ar: 'أُسند إلى مراجع', kmr: 'Ji lêkolerekî re hate spartin' } },
-  request_transfer: { shownToApplicant: true, label: { ckb: 'داوای گواستنەوەی خاوەندارێتی کرا', en: 'Ownership transfer requested', ar: 'طُلب نقل الملكية', kmr: 'Veguhastina xwedîtiyê hate xwestin' } },
-  confirm_transfer: { shownToApplicant: true, label: { ckb: 'خاوەندارێتی گوازرایەوە', en: 'Ownership transferred', ar: 'نُقلت الملكية', kmr: 'Xwedîtî hate veguhastin' } },
-  cancel_transfer: { shownToApplicant: true, label: { ckb: 'گواستنەوەی خاوەندارێتی هەڵوەشایەوە', en: 'Ownership transfer cancelled', ar: 'أُلغي نقل الملكية', kmr: 'Veguhastina xwedîtiyê hate betalkirin' } },
+  submit: { action: { ckb: 'پێشکەشکردن', en: 'Submit', ar: 'تقديم', kmr: 'Şandin' }, shownToApplicant: true, label: { ckb: 'داواکاری پێشکەش کرا', en: 'Application submitted', ar: 'قُدّم الطلب', kmr: 'Serlêdan hate şandin' } },
+  start_legal_check: { action: { ckb: 'دەستپێکردنی پشکنینی یاسایی', en: 'Start legal checking', ar: 'بدء التدقيق القانوني', kmr: 'Destpêka kontrola qanûnî' }, shownToApplicant: true, label: { ckb: 'پشکنینی یاسایی دەستی پێکرد', en: 'Legal check started', ar: 'بدأ التدقيق القانوني', kmr: 'Kontrola qanûnî dest pê kir' } },
+  return_to_applicant: { action: { ckb: 'گەڕاندنەوە بۆ ڕاستکردنەوە', en: 'Return for correction', ar: 'إعادة للتصحيح', kmr: 'Ji bo rastkirinê vegerîne' }, shownToApplicant: true, label: { ckb: 'بۆ ڕاستکردنەوە گەڕێندرایەوە', en: 'Returned for correction', ar: 'أُعيد للتصحيح', kmr: 'Ji bo rastkirinê hate vegerandin' } },
+  correct: { action: { ckb: 'ڕاستکردنەوە', en: 'Correction', ar: 'تصحيح', kmr: 'Rastkirin' }, shownToApplicant: true, label: { ckb: 'ڕاستکردنەوە پاشەکەوت کرا', en: 'Correction saved', ar: 'حُفظ التصحيح', kmr: 'Rastkirin hate tomarkirin' } },
+  resubmit: { action: { ckb: 'دووبارە پێشکەشکردنەوە', en: 'Resubmit', ar: 'إعادة التقديم', kmr: 'Dîsa bişîne' }, shownToApplicant: true, label: { ckb: 'دوای ڕاستکردنەوە دووبارە نێردرایەوە', en: 'Sent again after correction', ar: 'أُرسل مجددًا بعد التصحيح', kmr: 'Piştî rastkirinê dîsa hate şandin' } },
+  recommend_approval: { action: { ckb: 'پێشنیاری پەسەندکردن', en: 'Recommend approval', ar: 'التوصية بالموافقة', kmr: 'Pejirandinê pêşniyar bike' }, shownToApplicant: true, label: { ckb: 'پێشنیار کرا بۆ پەسەندکردن', en: 'Recommended for approval', ar: 'أوصي بالموافقة عليه', kmr: 'Ji bo pejirandinê hate pêşniyarkirin' } },
+  approve: { action: { ckb: 'پەسەندکردن', en: 'Approve', ar: 'الموافقة', kmr: 'Bipejirîne' }, shownToApplicant: true, label: { ckb: 'پەسەند کرا', en: 'Approved', ar: 'تمت الموافقة', kmr: 'Hate pejirandin' } },
+  confirm_payment: { action: { ckb: 'دڵنیاکردنەوەی پارەدان', en: 'Confirm payment', ar: 'تأكيد الدفع', kmr: 'Dayînê piştrast bike' }, shownToApplicant: true, label: { ckb: 'کرێ درا', en: 'Fee paid', ar: 'دُفع الرسم', kmr: 'Xerc hate dayîn' } },
+  reject: { action: { ckb: 'ڕەتکردنەوە', en: 'Reject', ar: 'رفض', kmr: 'Red bike' }, shownToApplicant: true, label: { ckb: 'ڕەت کرایەوە', en: 'Rejected', ar: 'رُفض', kmr: 'Hate redkirin' } },
+  terminate: { action: { ckb: 'هەڵوەشاندنەوە', en: 'Terminate', ar: 'إنهاء', kmr: 'Betal bike' }, shownToApplicant: true, label: { ckb: 'کۆتایی پێهێنرا', en: 'Terminated', ar: 'أُنهي', kmr: 'Bi dawî bû' } },
+  assign: { action: { ckb: 'سپاردن', en: 'Assign', ar: 'إسناد', kmr: 'Bispêre' }, shownToApplicant: false, label: { ckb: 'سپێردرا بە پێداچووەرێک', en: 'Assigned to a reviewer', ar: 'أُسند إلى مراجع', kmr: 'Ji lêkolerekî re hate spartin' } },
+  request_transfer: { action: { ckb: 'داوای گواستنەوە', en: 'Request transfer', ar: 'طلب نقل الملكية', kmr: 'Daxwaza veguhastinê' }, shownToApplicant: true, label: { ckb: 'داوای گواستنەوەی خاوەندارێتی کرا', en: 'Ownership transfer requested', ar: 'طُلب نقل الملكية', kmr: 'Veguhastina xwedîtiyê hate xwestin' } },
+  confirm_transfer: { action: { ckb: 'دڵنیاکردنەوەی گواستنەوە', en: 'Confirm transfer', ar: 'تأكيد نقل الملكية', kmr: 'Veguhastinê piştrast bike' }, shownToApplicant: true, label: { ckb: 'خاوەندارێتی گوازرایەوە', en: 'Ownership transferred', ar: 'نُقلت الملكية', kmr: 'Xwedîtî hate veguhastin' } },
+  cancel_transfer: { action: { ckb: 'هەڵوەشاندنەوەی گواستنەوە', en: 'Cancel transfer', ar: 'إلغاء نقل الملكية', kmr: 'Veguhastinê betal bike' }, shownToApplicant: true, label: { ckb: 'گواستنەوەی خاوەندارێتی هەڵوەشایەوە', en: 'Ownership transfer cancelled', ar: 'أُلغي نقل الملكية', kmr: 'Veguhastina xwedîtiyê hate betalkirin' } },
 } as const satisfies Record<ApplicationStep, StepPresentation>;
 
 const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(table, key);
@@ -132,8 +144,24 @@ export function isApplicantTimelineStep(event: string): event is ApplicationStep
  * The labels of one language as nested translation resources, `status.<state>` (with
  * `status.unknown`) and `step.<event>`, for clients that translate by key (i18next, react-admin).
  */
-export function workflowTexts(locale: Locale): { status: Record<WorkflowStatus | 'unknown', string>; step: Record<ApplicationStep, string> } {
+export function workflowTexts(locale: Locale): {
+  status: Record<WorkflowStatus | 'unknown', string>;
+  step: Record<ApplicationStep, string>;
+  action: Record<ApplicationStep, string>;
+  kind: Record<WorkflowKind, string>;
+} {
   const status = Object.fromEntries(Object.entries(STATUS_PRESENTATION).map(([s, p]) => [s, p.label[locale]])) as Record<WorkflowStatus, string>;
   const step = Object.fromEntries(Object.entries(STEP_PRESENTATION).map(([e, p]) => [e, p.label[locale]])) as Record<ApplicationStep, string>;
-  return { status: { ...status, unknown: UNKNOWN_STATUS_LABEL[locale] }, step };
+  const action = Object.fromEntries(Object.entries(STEP_PRESENTATION).map(([e, p]) => [e, p.action[locale]])) as Record<ApplicationStep, string>;
+  const kind = Object.fromEntries(Object.entries(KIND_PRESENTATION).map(([k, p]) => [k, p.label[locale]])) as Record<WorkflowKind, string>;
+  return { status: { ...status, unknown: UNKNOWN_STATUS_LABEL[locale] }, step, action, kind };
 }
+
+/** The workflow step a stored event records (`trade-name.approved` → `approve`), if any. */
+export function stepOfEvent(type: string): ApplicationStep | undefined {
+  const name = type.slice(type.indexOf('.') + 1);
+  return STEP_OF_EVENT.get(name);
+}
+const STEP_OF_EVENT: ReadonlyMap<string, ApplicationStep> = new Map(
+  (Object.entries(EVENT_OF_STEP) as [ApplicationStep, string][]).map(([step, event]) => [event, step]),
+);

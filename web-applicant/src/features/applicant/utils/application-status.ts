@@ -2,6 +2,7 @@
  * What happens next for an application in the applicant's list. The status's label and colour
  * are the shared workflow helpers' (src/lib/workflow, from @registry/domain).
  */
+import { isWorkflowKind, KIND_PRESENTATION } from '@registry/domain/applications/workflow/presentation';
 import { statusCategory } from '../../../lib/workflow';
 
 /**
@@ -33,6 +34,5 @@ export function nextStepKey(row: { status: string; nextActions: readonly string[
 /** The portal page of an application (the paths the API's notifications link to). */
 export function applicationPath(kind: string, id: string): string | undefined {
   // The applicant's own application, apart from the public register's /businesses/{id} and /tradenames/{id}.
-  const base = { 'trade-name': '/my-applications/trade-names', business: '/my-applications/businesses', trademark: '/my-applications/trademarks' }[kind];
-  return base ? `${base}/${encodeURIComponent(id)}` : undefined;
+  return isWorkflowKind(kind) ? `${KIND_PRESENTATION[kind].portalPath}/${encodeURIComponent(id)}` : undefined;
 }
