@@ -1,7 +1,5 @@
 import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Type, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type pg from 'pg';
 import { PG_POOL } from '../../tokens.js';
 import { notFound } from '@registry/domain/shared/domain-error';
@@ -11,7 +9,8 @@ import { Caller } from '../../shared/http/request-context.js';
 import { ApplicationEndpoints, type ApplicationKindConfig } from '../applications/application-endpoints.js';
 import { TRADE_NAME_KIND, TRADEMARK_KIND, businessKind } from '../applications/application-kinds.js';
 import { ApplicationLists } from '../applications/queries/list-applications.js';
-import { ApplicationEntity } from '../applications/projections/application.entity.js';
+import { rmApplications } from '../applications/projections/applications.table.js';
+import { selectAs, sql } from '../../infrastructure/database/read-models/table.js';
 import { uploadsOf } from '@registry/domain/applications/rules/lookups';
 import { UsersService } from '../identity/users/users.service.js';
 import type { StaffUserRow } from '../identity/users/staff-users.repository.js';
@@ -103,7 +102,7 @@ export const AdminApplicationsQueueController = reviewQueueController({ path: 'a
 @UseInterceptors(JsonServerDialect)
 export class AdminReviewFiguresController {
   constructor(
-    @InjectRepository(ApplicationEntity) private readonly applications: Repository<ApplicationEntity>,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly users: UsersService,
   ) {}
 
@@ -111,17 +110,10 @@ export class AdminReviewFiguresController {
   @ForStaff('applications.read')
   @ApiOperation({ summary: 'Applications per kind and workflow state, from the read model (one row per pair)' })
   async stateCounts(@Query() _query: JsonServerQuery) {
-    const rows = await this.applications
-      .createQueryBuilder('a')
-      .select('a.kind', 'kind')
-      .addSelect('a.status', 'status')
-      .addSelect('count(*)', 'count')
-      .where('a.status IS NOT NULL')
-      .groupBy('a.kind')
-      .addGroupBy('a.status')
-      .orderBy('a.kind')
-      .addOrderBy('a.status')
-      .getRawMany<{ kind: string; status: string; count: string }>();
+    const rows = await selectAs<{ kind: string; status: string; count: string }>(
+      this.pool,
+      sql`SELECT a.kind, a.status, count(*) AS count FROM ${rmApplications.as('a')} WHERE a.status IS NOT NULL GROUP BY a.kind, a.status ORDER BY a.kind ASC, a.status ASC`,
+    );
     return listed(
       rows.map((r) => ({ id: `${r.kind}:${r.status}`, kind: r.kind, status: r.status, count: Number(r.count) })),
       rows.length,

@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ApplicationEntity } from './projections/application.entity.js';
 import { ApplicationLists } from './queries/list-applications.js';
 import { ApplicationAudit } from './queries/audit.js';
 import { AuditController } from './http/audit.controller.js';
@@ -19,7 +17,7 @@ import '@registry/domain/applications/workflow/messages';
 
 /** The write side of trade names, businesses and trademarks, and the published workflows (issue 5). */
 @Module({
-  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule, TypeOrmModule.forFeature([ApplicationEntity])],
+  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule],
   controllers: [AllApplicationsController, TradeNameApplicationsController, BusinessApplicationsController, TrademarkApplicationsController, WorkflowsController, AuditController],
   providers: [ApplicationCommands, ApplicationEndpoints, ApplicationFactsLookup, ApplicationLists, ApplicationAudit],
   // The back office's queues (admin-review) are thin controllers over the same queries and commands.
