@@ -1,12 +1,10 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Runtime } from './runtime.js';
 import { CONFIG, EVENT_STORE, LOGGER, MAIL_CATCHER, MAILER, PG_POOL, PROJECTIONS } from './tokens.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { DevMailController } from './modules/dev-mail/dev-mail.controller.js';
-import { readModelEntities } from './projections.js';
 import type { Projections } from './event-store/projections/projections.js';
 import type { AppConfig } from './config/config.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
@@ -51,12 +49,6 @@ export class AppModule {
       global: true,
       imports: [
         CqrsModule.forRoot(),
-        TypeOrmModule.forRootAsync({
-          useFactory: () => ({ type: 'postgres', entities: readModelEntities }),
-          // The runtime owns the connections (it also serves the event store); Nest only uses them.
-          dataSourceFactory: async () => runtime.db.dataSource,
-        }),
-        TypeOrmModule.forFeature(readModelEntities),
         IdentityModule,
         ...featureModules,
       ],

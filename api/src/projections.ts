@@ -1,11 +1,13 @@
 import type { Projection } from './event-store/projections/projection.js';
 import { StreamSummaryProjection } from './modules/stream-summary/stream-summary.projection.js';
-import { StreamSummaryEntity } from './modules/stream-summary/stream-summary.entity.js';
 import { ApplicationsIndexProjection } from './modules/applications/projections/applications-index.projection.js';
-import { ApplicationEntity } from './modules/applications/projections/application.entity.js';
 import { PublicationsProjection } from './modules/applications/projections/publications.projection.js';
-import { PublicationEntity } from './modules/applications/projections/publication.entity.js';
 import { ApplicationNotificationsProjection } from './modules/applications/projections/application-notifications.projection.js';
+import type { AnyTable } from './infrastructure/database/read-models/table.js';
+import { rmStreamSummary } from './modules/stream-summary/stream-summary.table.js';
+import { rmApplications } from './modules/applications/projections/applications.table.js';
+import { rmPublications } from './modules/applications/projections/publications.table.js';
+import { applicationStatusMails, rmNotificationOwners, rmNotificationStreams } from './modules/applications/projections/application-notifications.tables.js';
 
 /**
  * Every projection of the portal: run live by the API, rebuilt by `npm run projections:rebuild`.
@@ -15,5 +17,8 @@ export function allProjections(options: { publicUrl?: string } = {}): Projection
   return [new StreamSummaryProjection(), new ApplicationsIndexProjection(), new PublicationsProjection(), new ApplicationNotificationsProjection({ portalUrl: options.publicUrl })];
 }
 
-/** TypeORM entities of the read models. */
-export const readModelEntities = [StreamSummaryEntity, ApplicationEntity, PublicationEntity];
+/**
+ * Every table the projections write, each described once (infrastructure/database/read-models):
+ * read-models.spec.ts checks each description against the migrated database.
+ */
+export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails];

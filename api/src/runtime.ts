@@ -5,7 +5,7 @@ import { MailCatcher } from './infrastructure/mail/mail-catcher.js';
 import { Mailer } from './infrastructure/mail/mailer.js';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 import { Projections } from './event-store/projections/projections.js';
-import { allProjections, readModelEntities } from './projections.js';
+import { allProjections } from './projections.js';
 
 /** The infrastructure one process runs on, started before the HTTP application and stopped after it. */
 export interface Runtime {
@@ -37,10 +37,8 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
     });
     cleanups.push(() => database.stop());
     await migrate(database.url, log);
-    const db = await connectApp(database.url, readModelEntities, config.dbPoolSize, log);
-    cleanups.push(async () => {
-      if (db.dataSource.isInitialized) await db.close();
-    });
+    const db = await connectApp(database.url, config.dbPoolSize, log);
+    cleanups.push(() => db.close());
 
     let mailCatcher: MailCatcher | undefined;
     let smtpUrl = config.smtpUrl;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { migrations } from '../../../../migrations/index.js';
 import { LOOKUP_KEYS_VERSION } from '@registry/domain/trade-names/naming/lookup-keys';
 import { refreshLookupKeys } from '../../modules/trade-names/availability/lookup-keys-refresh.js';
@@ -66,7 +66,7 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
   }
 }
 
-/** Applies pending migrations as the owner; an advisory lock serialises concurrent starters. */
+/** Applies pending migrations as the owner (TypeORM's runner; the only use of TypeORM); an advisory lock serialises concurrent starters. */
 export async function migrate(url: string, log?: Logger): Promise<string[]> {
   const ds = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each', logging: false });
   await ds.initialize();
@@ -89,33 +89,27 @@ export async function migrate(url: string, log?: Logger): Promise<string[]> {
 }
 
 export interface AppDatabase {
-  dataSource: DataSource;
-  /** The same connections as the DataSource, for the event store and projections. */
+  /** The runtime's connections: event store, projections and read-model queries (read-models/). */
   pool: pg.Pool;
+  /** Ends the pool; a second call does nothing. */
   close(): Promise<void>;
 }
 
-/** Runtime connections: TypeORM for read models, its pg pool for the event store; all as registry_app. */
-export async function connectApp(
-  url: string,
-  entities: MixedList<Function | string | EntitySchema>,
-  poolSize: number,
-  log?: Logger,
-): Promise<AppDatabase> {
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url,
-    entities,
-    synchronize: false,
-    logging: false,
-    extra: {
-      max: poolSize,
-      options: `-c role=${APP_ROLE} -c idle_in_transaction_session_timeout=60000 -c statement_timeout=60000`,
-      application_name: 'registry-api',
-    },
+/** Runtime connections, all as registry_app. */
+export async function connectApp(url: string, poolSize: number, log?: Logger): Promise<AppDatabase> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c role=${APP_ROLE} -c idle_in_transaction_session_timeout=60000 -c statement_timeout=60000`,
+    application_name: 'registry-api',
   });
-  await dataSource.initialize();
-  const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
+  // An idle client the server ends is an 'error' event on the pool, which, unheard, would stop the process.
+  pool.on('error', (error) => log?.warn('database connection lost', { error: error.message }));
+  // Fail at start, not at the first request, when the database is unreachable or the role is missing.
+  await pool.query('SELECT 1').catch(async (error) => {
+    await pool.end();
+    throw error;
+  });
   // A connection the server ends while the application holds it between two queries (a restart,
   // a failover, an administrator's command) is an 'error' event on that client, which, unheard,
   // would stop the process. The pool hears its idle clients; this hears the ones checked out. A
@@ -126,5 +120,6 @@ export async function connectApp(
     heard.add(client);
     client.on('error', (error) => log?.warn('database connection lost', { error: error.message }));
   });
-  return { dataSource, pool, close: () => dataSource.destroy() };
+  let closing: Promise<void> | undefined;
+  return { pool, close: () => (closing ??= pool.end()) };
 }

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
-import { ApplicationEntity } from '../applications/projections/application.entity.js';
 import { UsersService } from '../identity/users/users.service.js';
 import { StaffUsers } from '../identity/users/staff-users.repository.js';
 import {
@@ -23,7 +21,7 @@ import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures
  * trail are the v1 routes.
  */
 @Module({
-  imports: [ApplicationsModule, IdentityModule, TypeOrmModule.forFeature([ApplicationEntity])],
+  imports: [ApplicationsModule, IdentityModule],
   controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController],
   providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler],
 })

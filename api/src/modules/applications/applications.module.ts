@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ApplicationEntity } from './projections/application.entity.js';
 import { ApplicantAccessModule } from '../applicant-access/applicant-access.module.js';
 import { CivilRegistryModule } from '../reference/civil-registry/civil-registry.module.js';
 import { TradeNamesModule } from '../trade-names/trade-names.module.js';
@@ -56,7 +54,7 @@ const perKindControllers = KIND_ROUTES.flatMap((routes) => [
  * DTO), the collaborators the handlers share, the kinds, and the read models they project.
  */
 @Module({
-  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule, TypeOrmModule.forFeature([ApplicationEntity])],
+  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule],
   controllers: [AllApplicationsController, ...perKindControllers, WorkflowsController, AuditController],
   providers: [
     ApplicationKinds,

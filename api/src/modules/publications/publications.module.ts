@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PublicationEntity } from '../applications/projections/publication.entity.js';
 import { PublicationsController } from './publications.controller.js';
 import { Publications } from './publications.query.js';
 import { ListPublicationsHandler } from './queries/list-publications/list-publications.handler.js';
@@ -12,7 +10,7 @@ import '@registry/domain/publications/messages';
 
 /** The public register and the gazette (issue 6): read-only, from the publications read model. */
 @Module({
-  imports: [CqrsModule, TypeOrmModule.forFeature([PublicationEntity])],
+  imports: [CqrsModule],
   controllers: [PublicationsController],
   providers: [Publications, ListPublicationsHandler, GetPublicationHandler, ExportPublicationsHandler, GetPublicationsFeedHandler],
 })

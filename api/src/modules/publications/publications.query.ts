@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type pg from 'pg';
 import { PG_POOL } from '../../tokens.js';
 import { invalid, notFound, type FieldProblem } from '@registry/domain/shared/domain-error';
@@ -8,7 +6,8 @@ import type { Page } from '../../shared/http/json-api.js';
 import { readDateRange } from '../../shared/http/date-range.js';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
-import { PublicationEntity } from '../applications/projections/publication.entity.js';
+import { Sql, selectAs, selectRows, sql } from '../../infrastructure/database/read-models/table.js';
+import { rmPublications, type PublicationRow } from '../applications/projections/publications.table.js';
 import type { GazetteEntry } from './gazette.js';
 import type { PublicationsQuery } from './publications.dto.js';
 
@@ -25,25 +24,28 @@ export interface PublicationFilters {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toEntry(p: PublicationEntity): GazetteEntry {
+export function toEntry(p: PublicationRow): GazetteEntry {
   return {
-    id: p.streamId,
+    id: p.stream_id,
     kind: p.kind as PublicationKind,
     name: p.name,
-    names: p.nameLocales,
+    names: p.name_locales,
     uen: p.uen,
-    businessType: p.businessType,
-    companyType: p.companyType,
-    tradeNameType: p.tradeNameType,
-    protectionLevel: p.protectionLevel,
-    provinceId: p.provinceId,
-    districtId: p.districtId,
-    activityIds: p.activityIds,
+    businessType: p.business_type,
+    companyType: p.company_type,
+    tradeNameType: p.trade_name_type,
+    protectionLevel: p.protection_level,
+    provinceId: p.province_id,
+    districtId: p.district_id,
+    activityIds: p.activity_ids,
     status: p.status,
-    publishedAt: p.publishedAt,
-    terminatedAt: p.terminatedAt,
+    publishedAt: p.published_at,
+    terminatedAt: p.terminated_at,
   };
 }
+
+/** Every column of `rm_publications`, read as `p`. */
+const ROWS = sql`SELECT ${rmPublications.list('p')} FROM ${rmPublications.as('p')}`;
 
 /** A publication as the public reads it: the name in the reader's language where it was given in it. */
 export function publicView(e: GazetteEntry, locale: Locale) {
@@ -68,10 +70,7 @@ export function publicView(e: GazetteEntry, locale: Locale) {
  */
 @Injectable()
 export class Publications {
-  constructor(
-    @InjectRepository(PublicationEntity) private readonly rows: Repository<PublicationEntity>,
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
-  ) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async filters(query: PublicationsQuery): Promise<PublicationFilters> {
     const problems: FieldProblem[] = [];
@@ -83,8 +82,8 @@ export class Publications {
     }
     if (query.provinceId?.trim()) {
       filters.provinceId = query.provinceId.trim();
-      const { rowCount } = await this.pool.query('SELECT 1 FROM provinces WHERE id = $1', [filters.provinceId]);
-      if (!rowCount) problems.push({ code: 'publication.unknown-province', field: 'provinceId' });
+      const known = await selectAs(this.pool, sql`SELECT 1 FROM provinces WHERE id = ${filters.provinceId}`);
+      if (!known.length) problems.push({ code: 'publication.unknown-province', field: 'provinceId' });
     }
     if (query.districtId?.trim()) filters.districtId = query.districtId.trim();
     const activities = (query.activityIds ?? '').split(',').map((a) => a.trim()).filter(Boolean);
@@ -106,45 +105,53 @@ export class Publications {
     return filters;
   }
 
-  private query(kind: PublicationKind, f: PublicationFilters): SelectQueryBuilder<PublicationEntity> {
-    const q = this.rows.createQueryBuilder('p').where('p.kind = :kind', { kind });
-    if (f.nameSkeleton !== undefined) q.andWhere('(p.name_skeleton % :skeleton OR strpos(p.name_skeleton, :skeleton) > 0)', { skeleton: f.nameSkeleton });
-    if (f.provinceId) q.andWhere('p.province_id = :province', { province: f.provinceId });
-    if (f.districtId) q.andWhere('p.district_id = :district', { district: f.districtId });
-    if (f.activityIds) q.andWhere('p.activity_ids && :activities', { activities: f.activityIds });
-    if (f.published?.[0]) q.andWhere('p.published_at >= :from', { from: f.published[0] });
-    if (f.published?.[1]) q.andWhere('p.published_at < :to', { to: f.published[1] });
-    return q.orderBy(f.sort.column, f.sort.descending ? 'DESC' : 'ASC').addOrderBy('p.stream_id');
+  /** The WHERE clause of a list, each condition parenthesised as the query builder this replaced did. */
+  private where(kind: PublicationKind, f: PublicationFilters): Sql {
+    const conditions = [sql`p.kind = ${kind}`];
+    if (f.nameSkeleton !== undefined) conditions.push(sql`p.name_skeleton % ${f.nameSkeleton} OR strpos(p.name_skeleton, ${f.nameSkeleton}) > 0`);
+    if (f.provinceId) conditions.push(sql`p.province_id = ${f.provinceId}`);
+    if (f.districtId) conditions.push(sql`p.district_id = ${f.districtId}`);
+    if (f.activityIds) conditions.push(sql`p.activity_ids && ${f.activityIds}::text[]`);
+    if (f.published?.[0]) conditions.push(sql`p.published_at >= ${f.published[0]}`);
+    if (f.published?.[1]) conditions.push(sql`p.published_at < ${f.published[1]}`);
+    return sql`WHERE ${Sql.join(conditions.map((c) => sql`(${c})`), ' AND ')}`;
+  }
+
+  /** One slice of a list; `sort.column` is one of two fixed columns (filters), never input. */
+  private slice(kind: PublicationKind, f: PublicationFilters, offset: number, limit: number): Promise<PublicationRow[]> {
+    const order = Sql.raw(`ORDER BY ${f.sort.column} ${f.sort.descending ? 'DESC' : 'ASC'}, p.stream_id ASC`);
+    return selectRows(this.pool, rmPublications, sql`${ROWS} ${this.where(kind, f)} ${order} LIMIT ${limit} OFFSET ${offset}`);
   }
 
   async page(kind: PublicationKind, f: PublicationFilters, page: Page): Promise<{ entries: GazetteEntry[]; total: number }> {
-    const [rows, total] = await this.query(kind, f).skip(page.offset).take(page.size).getManyAndCount();
-    return { entries: rows.map(toEntry), total };
+    const rows = await this.slice(kind, f, page.offset, page.size);
+    const [{ total }] = await selectAs<{ total: string }>(this.pool, sql`SELECT count(*) AS total FROM ${rmPublications.as('p')} ${this.where(kind, f)}`);
+    return { entries: rows.map(toEntry), total: Number(total) };
   }
 
   /** Every matching entry, a chunk at a time (the CSV download streams them). */
   async *all(kind: PublicationKind, f: PublicationFilters, chunk = 1000): AsyncGenerator<GazetteEntry[]> {
     for (let offset = 0; ; offset += chunk) {
-      const rows = await this.query(kind, f).skip(offset).take(chunk).getMany();
+      const rows = await this.slice(kind, f, offset, chunk);
       if (rows.length) yield rows.map(toEntry);
       if (rows.length < chunk) return;
     }
   }
 
   async latest(kind: PublicationKind, f: PublicationFilters, limit: number): Promise<GazetteEntry[]> {
-    const rows = await this.query(kind, { ...f, sort: { column: 'p.published_at', descending: true } }).take(limit).getMany();
+    const rows = await this.slice(kind, { ...f, sort: { column: 'p.published_at', descending: true } }, 0, limit);
     return rows.map(toEntry);
   }
 
   async byId(kind: PublicationKind, id: string): Promise<GazetteEntry> {
     if (!UUID.test(id)) throw notFound();
-    const row = await this.rows.findOneBy({ streamId: id, kind });
+    const [row] = await selectRows(this.pool, rmPublications, sql`${ROWS} WHERE p.stream_id = ${id} AND p.kind = ${kind} LIMIT 1`);
     if (!row) throw notFound();
     return toEntry(row);
   }
 
   async byUen(uen: string): Promise<GazetteEntry> {
-    const row = await this.rows.findOneBy({ uen: uen.trim().toUpperCase(), kind: 'business' });
+    const [row] = await selectRows(this.pool, rmPublications, sql`${ROWS} WHERE p.uen = ${uen.trim().toUpperCase()} AND p.kind = 'business' LIMIT 1`);
     if (!row) throw notFound();
     return toEntry(row);
   }
@@ -152,14 +159,14 @@ export class Publications {
   /** A province's name in the reader's language (the id when it is unknown). */
   async provinceName(id: string, locale: Locale): Promise<string> {
     // `locale` is one of the four languages (resolveLocale), so the column name is never input.
-    const { rows } = await this.pool.query(`SELECT name_${locale} AS name FROM provinces WHERE id = $1`, [id]);
-    return rows[0]?.name ?? id;
+    const [row] = await selectAs<{ name: string }>(this.pool, sql`SELECT ${Sql.raw(`name_${locale}`)} AS name FROM provinces WHERE id = ${id}`);
+    return row?.name ?? id;
   }
 
   /** The company that holds a trade name: by the name's id in the public register, or the application's own id. */
   async byTradeNameId(id: string): Promise<GazetteEntry> {
     if (!UUID.test(id)) throw notFound();
-    const { rows } = await this.pool.query(`SELECT holder_stream_id FROM tn_claims WHERE id = $1 AND holder_kind = 'business'`, [id]);
-    return this.byId('business', rows[0]?.holder_stream_id ?? id);
+    const [claim] = await selectAs<{ holder_stream_id: string }>(this.pool, sql`SELECT holder_stream_id FROM tn_claims WHERE id = ${id} AND holder_kind = 'business'`);
+    return this.byId('business', claim?.holder_stream_id ?? id);
   }
 }

@@ -1,19 +1,23 @@
 import type { SqlSession, GlobalEvent } from '../../event-store/event-store.js';
 import type { Projection } from '../../event-store/projections/projection.js';
+import { upsert } from '../../infrastructure/database/read-models/table.js';
+import { rmStreamSummary, type StreamSummaryWriteRow } from './stream-summary.table.js';
 
-interface SummaryRow {
-  streamId: string;
-  streamType: string;
-  version: number;
-  lastEventType: string;
-  firstRecordedAt: Date;
-  lastRecordedAt: Date;
-}
+type SummaryRow = StreamSummaryWriteRow & { version: number; last_recorded_at: Date };
+
+/** Guarded by version: replaying a batch, or an older one, changes nothing. */
+const UPSERT = upsert(rmStreamSummary, {
+  via: 'unnest',
+  alias: 's',
+  update: ['version', 'last_event_type', 'last_recorded_at'],
+  set: { first_recorded_at: 'least(s.first_recorded_at, excluded.first_recorded_at)' },
+  where: 's.version < excluded.version',
+});
 
 /** One row per stream: its type, version, last event and when it started and last changed. */
 export class StreamSummaryProjection implements Projection {
   readonly name = 'stream-summary';
-  readonly tables = ['rm_stream_summary'];
+  readonly tables = [rmStreamSummary.name];
 
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
     const rows = new Map<string, SummaryRow>();
@@ -21,38 +25,19 @@ export class StreamSummaryProjection implements Projection {
       const row = rows.get(e.streamId);
       if (!row) {
         rows.set(e.streamId, {
-          streamId: e.streamId,
-          streamType: e.streamType,
+          stream_id: e.streamId,
+          stream_type: e.streamType,
           version: e.streamVersion,
-          lastEventType: e.type,
-          firstRecordedAt: e.recordedAt,
-          lastRecordedAt: e.recordedAt,
+          last_event_type: e.type,
+          first_recorded_at: e.recordedAt,
+          last_recorded_at: e.recordedAt,
         });
       } else if (e.streamVersion > row.version) {
         row.version = e.streamVersion;
-        row.lastEventType = e.type;
-        row.lastRecordedAt = e.recordedAt;
+        row.last_event_type = e.type;
+        row.last_recorded_at = e.recordedAt;
       }
     }
-    const batch = [...rows.values()];
-    // Guarded by version: replaying a batch, or an older one, changes nothing.
-    await tx.query(
-      `INSERT INTO rm_stream_summary AS s (stream_id, stream_type, version, last_event_type, first_recorded_at, last_recorded_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::timestamptz[], $6::timestamptz[])
-       ON CONFLICT (stream_id) DO UPDATE
-          SET version = excluded.version,
-              last_event_type = excluded.last_event_type,
-              last_recorded_at = excluded.last_recorded_at,
-              first_recorded_at = least(s.first_recorded_at, excluded.first_recorded_at)
-        WHERE s.version < excluded.version`,
-      [
-        batch.map((r) => r.streamId),
-        batch.map((r) => r.streamType),
-        batch.map((r) => r.version),
-        batch.map((r) => r.lastEventType),
-        batch.map((r) => r.firstRecordedAt),
-        batch.map((r) => r.lastRecordedAt),
-      ],
-    );
+    await UPSERT.run(tx, [...rows.values()]);
   }
 }

@@ -3,6 +3,14 @@ import type { Projection } from '../../../event-store/projections/projection.js'
 import { enqueueMail } from '../../../infrastructure/outbox/outbox.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
 import type { ApplicationStreamType } from './application-facets.js';
+import { execute, selectAs, selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';
+import {
+  applicationStatusMails,
+  rmNotificationOwners,
+  rmNotificationStreams,
+  type NotificationOwnerWriteRow,
+  type NotificationStreamWriteRow,
+} from './application-notifications.tables.js';
 import {
   KIND_LABELS,
   PORTAL_PATH_OF_KIND,
@@ -10,25 +18,22 @@ import {
   statusLabel,
 } from '../status-mail-templates.js';
 
-/** What the projection knows of an application (`rm_notification_streams`). */
-interface StreamRow {
-  stream_id: string;
-  kind: ApplicationStreamType;
-  owner_email: string;
-  status: string;
-  name: string | null;
-  locale: Locale;
-  version: number;
-}
+/** What the projection knows of an application (`rm_notification_streams`), its version as a number. */
+type StreamRow = NotificationStreamWriteRow & { version: number };
 
-/** Who owned an application from which version to which (`to_version` null: still). */
-interface OwnerPeriod {
-  stream_id: string;
-  owner_email: string;
-  /** -1: a period opened in an earlier batch, closed by this one. */
-  from_version: number;
-  to_version: number | null;
-}
+/** An ownership period (`rm_notification_owners`); `from_version` -1: a period opened in an earlier batch, closed by this one. */
+type OwnerPeriod = NotificationOwnerWriteRow & { from_version: number; to_version: number | null };
+
+/** New streams and changes of owner, status or name; older or replayed versions change nothing. */
+const UPSERT_STREAMS = upsert(rmNotificationStreams, {
+  via: 'unnest',
+  alias: 's',
+  update: ['owner_email', 'status', 'name', 'version'],
+  where: 's.version < excluded.version',
+});
+
+/** A period opened again (a replay) takes its end from the batch. */
+const UPSERT_OWNERS = upsert(rmNotificationOwners, { via: 'unnest', update: ['to_version'] });
 
 interface StatusMailJob {
   eventId: string;
@@ -91,7 +96,7 @@ function localeIn(details: unknown): Locale {
 export class ApplicationNotificationsProjection implements Projection {
   readonly name = 'application-notifications';
   readonly streamTypes = ['trade-name', 'business', 'trademark'];
-  readonly tables = ['rm_notification_streams', 'rm_notification_owners'];
+  readonly tables = [rmNotificationStreams.name, rmNotificationOwners.name];
   private readonly portalUrl: string;
 
   constructor(options: ApplicationNotificationsOptions = {}) {
@@ -100,8 +105,9 @@ export class ApplicationNotificationsProjection implements Projection {
 
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
     const ids = [...new Set(events.map((e) => e.streamId))];
-    const { rows: existing } = await tx.query('SELECT * FROM rm_notification_streams WHERE stream_id = ANY($1)', [ids]);
-    const streams = new Map<string, StreamRow>(existing.map((r: StreamRow) => [r.stream_id, { ...r, version: Number(r.version) }]));
+    const t = rmNotificationStreams;
+    const existing = await selectRows(tx, t, sql`SELECT ${t.list()} FROM ${t.ident} WHERE stream_id = ANY(${ids})`);
+    const streams = new Map<string, StreamRow>(existing.map((r) => [r.stream_id, { ...r, version: Number(r.version) }]));
     const changed = new Set<string>();
     const owners: OwnerPeriod[] = [];
     const mails: StatusMailJob[] = [];
@@ -154,16 +160,7 @@ export class ApplicationNotificationsProjection implements Projection {
   }
 
   private async writeStreams(batch: StreamRow[], tx: SqlSession): Promise<void> {
-    if (!batch.length) return;
-    const column = <K extends keyof StreamRow>(key: K) => batch.map((r) => r[key]);
-    await tx.query(
-      `INSERT INTO rm_notification_streams AS s (stream_id, kind, owner_email, status, name, locale, version)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[])
-       ON CONFLICT (stream_id) DO UPDATE
-          SET owner_email = excluded.owner_email, status = excluded.status, name = excluded.name, version = excluded.version
-        WHERE s.version < excluded.version`,
-      [column('stream_id'), column('kind'), column('owner_email'), column('status'), column('name'), column('locale'), column('version')],
-    );
+    await UPSERT_STREAMS.run(tx, batch);
   }
 
   /**
@@ -173,30 +170,28 @@ export class ApplicationNotificationsProjection implements Projection {
   private async writeOwners(periods: OwnerPeriod[], tx: SqlSession): Promise<void> {
     const closing = periods.filter((p) => p.from_version === -1);
     for (const p of closing) {
-      await tx.query('UPDATE rm_notification_owners SET to_version = $2 WHERE stream_id = $1 AND to_version IS NULL', [p.stream_id, p.to_version]);
+      await execute(tx, sql`UPDATE ${rmNotificationOwners.ident} SET to_version = ${p.to_version} WHERE stream_id = ${p.stream_id} AND to_version IS NULL`);
     }
-    const opened = periods.filter((p) => p.from_version !== -1);
-    if (!opened.length) return;
-    await tx.query(
-      `INSERT INTO rm_notification_owners (stream_id, owner_email, from_version, to_version)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[])
-       ON CONFLICT (stream_id, from_version) DO UPDATE SET to_version = excluded.to_version`,
-      [opened.map((p) => p.stream_id), opened.map((p) => p.owner_email), opened.map((p) => p.from_version), opened.map((p) => p.to_version)],
-    );
+    await UPSERT_OWNERS.run(tx, periods.filter((p) => p.from_version !== -1));
   }
 
   /** Queues the e-mails of events never mailed before, in the batch's transaction. */
   private async queueMails(jobs: StatusMailJob[], tx: SqlSession): Promise<void> {
     if (!jobs.length) return;
     // Looked up first: in a rebuild every one was mailed already, and a plain read is much cheaper than a thousand refused inserts.
-    const { rows: mailed } = await tx.query(`SELECT event_id FROM application_status_mails WHERE event_id = ANY($1::uuid[])`, [jobs.map((j) => j.eventId)]);
-    const done = new Set(mailed.map((r: { event_id: string }) => r.event_id));
+    const mails = applicationStatusMails.ident;
+    const mailed = await selectAs<{ event_id: string }>(tx, sql`SELECT event_id FROM ${mails} WHERE event_id = ANY(${jobs.map((j) => j.eventId)}::uuid[])`);
+    const done = new Set(mailed.map((r) => r.event_id));
     if (done.size === jobs.length) return;
-    const { rows } = await tx.query(
-      `INSERT INTO application_status_mails (event_id) SELECT * FROM unnest($1::uuid[]) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-      [jobs.filter((j) => !done.has(j.eventId)).map((j) => j.eventId)],
+    const fresh = new Set(
+      (
+        await selectAs<{ event_id: string }>(
+          tx,
+          sql`INSERT INTO ${mails} (event_id) SELECT * FROM unnest(${jobs.filter((j) => !done.has(j.eventId)).map((j) => j.eventId)}::uuid[])
+              ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        )
+      ).map((r) => r.event_id),
     );
-    const fresh = new Set(rows.map((r: { event_id: string }) => r.event_id));
     for (const job of jobs) {
       if (!fresh.has(job.eventId)) continue;
       const params = {

@@ -3,38 +3,18 @@ import type { Projection } from '../../../event-store/projections/projection.js'
 import { APPLICATION_STREAM_TYPES, facetsOf, lifecycleOf, serviceClocks, type ApplicationStreamType } from './application-facets.js';
 import { DistrictProvinces } from './district-provinces.js';
 import { foldStreams, type FoldedStream } from './fold-streams.js';
+import { upsert } from '../../../infrastructure/database/read-models/table.js';
+import { rmApplications, type ApplicationWriteRow } from './applications.table.js';
 
-interface Row {
-  stream_id: string;
-  kind: ApplicationStreamType;
-  owner_email: string;
-  status: string;
-  name: string | null;
-  uen: string | null;
-  version: number;
-  submitted_at: string | Date;
-  updated_at: Date;
-  name_skeleton: string | null;
-  protection_level: string | null;
-  district_id: string | null;
-  province_id: string | null;
-  activity_ids: string[];
-  trade_name_type: string | null;
-  business_type: string | null;
-  company_type: string | null;
-  owners_upn: string[];
-  assignee_id: string | null;
-  lifecycle: string;
-  established_at: string | Date | null;
-  answer_since: string | Date | null;
-  processing_since: string | Date | null;
-}
+type Row = ApplicationWriteRow;
 
-const COLUMNS = `stream_id text, kind text, owner_email text, status text, name text, uen text, version bigint, submitted_at timestamptz,
-  updated_at timestamptz, name_skeleton text, protection_level text, district_id text, province_id text, activity_ids text[],
-  trade_name_type text, business_type text, company_type text, owners_upn text[], assignee_id text, lifecycle text, established_at timestamptz,
-  answer_since timestamptz, processing_since timestamptz`;
-const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
+/** Replayed or older batches change nothing; kind and submission time never change. */
+const UPSERT = upsert(rmApplications, {
+  via: 'jsonb',
+  alias: 'a',
+  update: rmApplications.names.filter((n) => n !== 'stream_id' && n !== 'kind' && n !== 'submitted_at'),
+  where: 'a.version < excluded.version',
+});
 
 /**
  * One row per application for the lists of spec §7, the reviewer queue and "my applications".
@@ -46,7 +26,7 @@ const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
 export class ApplicationsIndexProjection implements Projection {
   readonly name = 'applications-index';
   readonly streamTypes = APPLICATION_STREAM_TYPES;
-  readonly tables = ['rm_applications'];
+  readonly tables = [rmApplications.name];
   private readonly provinces = new DistrictProvinces();
 
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
@@ -58,15 +38,7 @@ export class ApplicationsIndexProjection implements Projection {
     }
     if (!batch.length) return;
     await this.provinces.fill(tx, batch);
-    await tx.query(
-      `INSERT INTO rm_applications AS a (${NAMES.join(', ')})
-       SELECT ${NAMES.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS})
-       ON CONFLICT (stream_id) DO UPDATE SET ${NAMES.filter((n) => n !== 'stream_id' && n !== 'kind' && n !== 'submitted_at')
-         .map((n) => `${n} = excluded.${n}`)
-         .join(', ')}
-        WHERE a.version < excluded.version`,
-      [JSON.stringify(batch)],
-    );
+    await UPSERT.run(tx, batch);
   }
 
   /** Every column of the row, from the folded application. */

@@ -1,4 +1,5 @@
 import type { SqlSession } from '../../../event-store/event-store.js';
+import { selectAs, sql } from '../../../infrastructure/database/read-models/table.js';
 
 /**
  * The province of a district, for rows that name only a district (a trade name). Districts are
@@ -12,8 +13,8 @@ export class DistrictProvinces {
     const missing = rows.filter((r) => r.province_id === null && r.district_id !== null);
     if (!missing.length) return;
     if (missing.some((r) => !this.map.has(r.district_id!))) {
-      const { rows: districts } = await tx.query('SELECT id, province_id FROM districts');
-      this.map = new Map(districts.map((d: { id: string; province_id: string }) => [d.id, d.province_id]));
+      const districts = await selectAs<{ id: string; province_id: string }>(tx, sql`SELECT id, province_id FROM districts`);
+      this.map = new Map(districts.map((d) => [d.id, d.province_id]));
     }
     for (const r of missing) r.province_id = this.map.get(r.district_id!) ?? null;
   }

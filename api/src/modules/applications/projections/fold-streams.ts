@@ -1,4 +1,5 @@
 import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
+import { selectAs, sql } from '../../../infrastructure/database/read-models/table.js';
 import { evolveState, initialStateOf, type ApplicationStreamType, type FoldedState } from './application-facets.js';
 
 export interface FoldedStream {
@@ -29,15 +30,15 @@ export async function foldStreams(tx: SqlSession, events: readonly GlobalEvent[]
   const needEarlier = [...byStream].filter(([, list]) => list[0]!.streamVersion > 1);
   const earlier = new Map<string, { type: string; schemaVersion: number; data: unknown }[]>();
   if (needEarlier.length) {
-    const { rows } = await tx.query(
-      `SELECT e.stream_id, e.event_type, e.schema_version, e.data
-         FROM unnest($1::text[], $2::bigint[]) AS s(id, below)
-         JOIN es_events e ON e.stream_id = s.id AND e.stream_version < s.below
-        ORDER BY e.stream_id, e.stream_version`,
-      [needEarlier.map(([id]) => id), needEarlier.map(([, list]) => list[0]!.streamVersion)],
+    const rows = await selectAs<{ stream_id: string; event_type: string; schema_version: number; data: unknown }>(
+      tx,
+      sql`SELECT e.stream_id, e.event_type, e.schema_version, e.data
+            FROM unnest(${needEarlier.map(([id]) => id)}::text[], ${needEarlier.map(([, list]) => list[0]!.streamVersion)}::bigint[]) AS s(id, below)
+            JOIN es_events e ON e.stream_id = s.id AND e.stream_version < s.below
+           ORDER BY e.stream_id, e.stream_version`,
     );
     for (const r of rows) {
-      const step = { type: r.event_type as string, schemaVersion: r.schema_version as number, data: r.data };
+      const step = { type: r.event_type, schemaVersion: r.schema_version, data: r.data };
       const list = earlier.get(r.stream_id);
       if (list) list.push(step);
       else earlier.set(r.stream_id, [step]);

@@ -3,6 +3,8 @@ import type { Projection } from '../../../event-store/projections/projection.js'
 import { facetsOf } from './application-facets.js';
 import { foldStreams } from './fold-streams.js';
 import { DistrictProvinces } from './district-provinces.js';
+import { upsert } from '../../../infrastructure/database/read-models/table.js';
+import { rmPublications, type PublicationWriteRow } from './publications.table.js';
 
 /** The states a registry publishes: a company registered, a trade name granted, and their end. */
 const PUBLISHED: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -12,30 +14,13 @@ const PUBLISHED: Readonly<Record<string, ReadonlySet<string>>> = {
 
 const STARTS: Readonly<Record<string, string>> = { business: 'registered', 'trade-name': 'granted' };
 
-interface Publication {
-  stream_id: string;
-  kind: string;
-  name: string;
-  name_locales: Record<string, string>;
-  name_skeleton: string;
-  uen: string | null;
-  business_type: string | null;
-  company_type: string | null;
-  trade_name_type: string | null;
-  protection_level: string | null;
-  province_id: string | null;
-  district_id: string | null;
-  activity_ids: string[];
-  status: string;
-  published_at: string | Date;
-  terminated_at: Date | null;
-  version: number;
-}
-
-const COLUMNS = `stream_id text, kind text, name text, name_locales jsonb, name_skeleton text, uen text, business_type text, company_type text,
-  trade_name_type text, protection_level text, province_id text, district_id text, activity_ids text[], status text, published_at timestamptz,
-  terminated_at timestamptz, version bigint`;
-const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
+/** Replayed or older batches change nothing; a publication never changes kind. */
+const UPSERT = upsert(rmPublications, {
+  via: 'jsonb',
+  alias: 'p',
+  update: rmPublications.names.filter((n) => n !== 'stream_id' && n !== 'kind'),
+  where: 'p.version < excluded.version',
+});
 
 /**
  * The gazette (spec §1 "publications"): registered companies and granted trade names. When an
@@ -47,7 +32,7 @@ const NAMES = COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
 export class PublicationsProjection implements Projection {
   readonly name = 'publications';
   readonly streamTypes = ['business', 'trade-name'];
-  readonly tables = ['rm_publications'];
+  readonly tables = [rmPublications.name];
   private readonly provinces = new DistrictProvinces();
 
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
@@ -55,7 +40,7 @@ export class PublicationsProjection implements Projection {
     if (!candidates.length) return;
     const latest = new Map<string, GlobalEvent>();
     for (const e of candidates) if ((latest.get(e.streamId)?.streamVersion ?? 0) < e.streamVersion) latest.set(e.streamId, e);
-    const rows: Publication[] = [];
+    const rows: PublicationWriteRow[] = [];
     const folded = await foldStreams(tx, events, new Map([...latest].map(([id, e]) => [id, e.streamVersion])));
     for (const { streamId, kind, state, version, recordedAt } of folded.values()) {
       const facets = facetsOf(kind, state.details);
@@ -85,14 +70,6 @@ export class PublicationsProjection implements Projection {
     }
     if (!rows.length) return;
     await this.provinces.fill(tx, rows);
-    await tx.query(
-      `INSERT INTO rm_publications AS p (${NAMES.join(', ')})
-       SELECT ${NAMES.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS})
-       ON CONFLICT (stream_id) DO UPDATE SET ${NAMES.filter((n) => n !== 'stream_id' && n !== 'kind')
-         .map((n) => `${n} = excluded.${n}`)
-         .join(', ')}
-        WHERE p.version < excluded.version`,
-      [JSON.stringify(rows)],
-    );
+    await UPSERT.run(tx, rows);
   }
 }

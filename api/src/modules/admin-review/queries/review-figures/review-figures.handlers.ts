@@ -1,27 +1,22 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { ApplicationEntity } from '../../../applications/projections/application.entity.js';
+import { Inject } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../tokens.js';
+import { selectAs, sql } from '../../../../infrastructure/database/read-models/table.js';
+import { rmApplications } from '../../../applications/projections/applications.table.js';
 import { UsersService } from '../../../identity/users/users.service.js';
 import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
 import { ReviewStaffQuery, StateCountsQuery, type StateCount } from './review-figures.queries.js';
 
 @QueryHandler(StateCountsQuery)
 export class StateCountsHandler implements IQueryHandler<StateCountsQuery> {
-  constructor(@InjectRepository(ApplicationEntity) private readonly applications: Repository<ApplicationEntity>) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute(): Promise<StateCount[]> {
-    const rows = await this.applications
-      .createQueryBuilder('a')
-      .select('a.kind', 'kind')
-      .addSelect('a.status', 'status')
-      .addSelect('count(*)', 'count')
-      .where('a.status IS NOT NULL')
-      .groupBy('a.kind')
-      .addGroupBy('a.status')
-      .orderBy('a.kind')
-      .addOrderBy('a.status')
-      .getRawMany<{ kind: string; status: string; count: string }>();
+    const rows = await selectAs<{ kind: string; status: string; count: string }>(
+      this.pool,
+      sql`SELECT a.kind, a.status, count(*) AS count FROM ${rmApplications.as('a')} WHERE a.status IS NOT NULL GROUP BY a.kind, a.status ORDER BY a.kind ASC, a.status ASC`,
+    );
     return rows.map((r) => ({ id: `${r.kind}:${r.status}`, kind: r.kind, status: r.status, count: Number(r.count) }));
   }
 }

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../tokens.js';
+import { Sql, selectAs, selectRows, sql } from '../../../../infrastructure/database/read-models/table.js';
 import { forbidden, invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
 import { collection, type Page } from '../../../../shared/http/json-api.js';
 import type { Principal } from '../../../../shared/http/principal.js';
@@ -14,8 +15,8 @@ import { BUSINESS_TYPES, PROTECTION_LEVELS, TRADE_NAME_TYPES } from '@registry/d
 import { WorkingCalendarSource } from '../../../working-time/working-calendar.source.js';
 import { SERVICE_LEVELS, dueTime, overdueCutoff } from '@registry/domain/working-time/service-levels';
 import type { WorkingCalendar } from '@registry/domain/working-time/calendar';
-import { ApplicationEntity } from '../../projections/application.entity.js';
-import { LIFECYCLES, workflowTableOf, type ApplicationStreamType } from '../../projections/application-facets.js';
+import { rmApplications, type ApplicationRow } from '../../projections/applications.table.js';
+import { LIFECYCLES, workflowTableOf } from '../../projections/application-facets.js';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
 import { commandActor } from '../../collaborators/application-access.js';
 import type { ListQuery } from './list-applications.dto.js';
@@ -138,7 +139,7 @@ export function parseListFilters(query: ListQuery): ListFilters {
 @Injectable()
 export class ApplicationLists {
   constructor(
-    @InjectRepository(ApplicationEntity) private readonly rows: Repository<ApplicationEntity>,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly calendar: WorkingCalendarSource,
   ) {}
 
@@ -149,95 +150,97 @@ export class ApplicationLists {
   async list(kind: string | null, resourceType: string, principal: Principal, query: ListQuery, now = new Date(), page: Page = readPage(query as Record<string, unknown>)) {
     const filters = parseListFilters(query);
     const calendar = await this.calendar.current();
-    const builder = this.rows.createQueryBuilder('a');
-    this.scope(builder, kind, principal, filters);
-    this.filter(builder, filters, principal, calendar, now);
-    const [rows, total] = await builder
-      .orderBy(filters.sort.column, filters.sort.descending ? 'DESC' : 'ASC', 'NULLS LAST')
-      .addOrderBy('a.stream_id')
-      .skip(page.offset)
-      .take(page.size)
-      .getManyAndCount();
-    return collection(resourceType, rows.map((r) => this.present(r, principal, calendar, now)), page, total);
+    const conditions = [...this.scope(kind, principal, filters), ...this.filter(filters, principal, calendar, now)];
+    // Each condition parenthesised, as the query builder this replaced did.
+    const from = sql`FROM ${rmApplications.as('a')} WHERE ${Sql.join(conditions.map((c) => sql`(${c})`), ' AND ')}`;
+    // `sort.column` comes from SORTS only (parseListFilters), never from the query string.
+    const order = Sql.raw(`ORDER BY ${filters.sort.column} ${filters.sort.descending ? 'DESC' : 'ASC'} NULLS LAST, a.stream_id ASC`);
+    const rows = await selectRows(this.pool, rmApplications, sql`SELECT ${rmApplications.list('a')} ${from} ${order} LIMIT ${page.size} OFFSET ${page.offset}`);
+    const [{ total }] = await selectAs<{ total: string }>(this.pool, sql`SELECT count(*) AS total ${from}`);
+    return collection(resourceType, rows.map((r) => this.present(r, principal, calendar, now)), page, Number(total));
   }
 
   /** Whose rows: the caller's own (applicant), or every one (staff who may read applications). */
-  private scope(builder: SelectQueryBuilder<ApplicationEntity>, kind: string | null, principal: Principal, filters: ListFilters): void {
+  private scope(kind: string | null, principal: Principal, filters: ListFilters): Sql[] {
+    const conditions: Sql[] = [];
     // A trade-names list with standAlone=false lists the trade names that company registrations hold.
-    if (kind === null) builder.where('true');
-    else if (kind === 'trade-name' && filters.standAlone === false) builder.where(`a.kind = 'business'`);
-    else if (kind === 'trade-name' && filters.standAlone === undefined) builder.where(`a.kind IN ('trade-name', 'business')`);
-    else builder.where('a.kind = :kind', { kind });
-    if (principal.kind === 'applicant') builder.andWhere('lower(a.owner_email) = lower(:email)', { email: principal.email });
+    if (kind === null) conditions.push(sql`true`);
+    else if (kind === 'trade-name' && filters.standAlone === false) conditions.push(sql`a.kind = 'business'`);
+    else if (kind === 'trade-name' && filters.standAlone === undefined) conditions.push(sql`a.kind IN ('trade-name', 'business')`);
+    else conditions.push(sql`a.kind = ${kind}`);
+    if (principal.kind === 'applicant') conditions.push(sql`lower(a.owner_email) = lower(${principal.email})`);
     else if (!principal.permissions.has('applications.read')) throw forbidden();
+    return conditions;
   }
 
-  private filter(builder: SelectQueryBuilder<ApplicationEntity>, f: ListFilters, principal: Principal, calendar: WorkingCalendar, now: Date): void {
-    if (f.ids) builder.andWhere('a.stream_id IN (:...ids)', { ids: f.ids });
-    if (f.lifecycles) builder.andWhere('a.lifecycle IN (:...lifecycles)', { lifecycles: f.lifecycles });
-    if (f.workflowStates) builder.andWhere('a.status IN (:...states)', { states: f.workflowStates });
-    if (f.nameSkeleton !== undefined) builder.andWhere('(a.name_skeleton % :skeleton OR strpos(a.name_skeleton, :skeleton) > 0)', { skeleton: f.nameSkeleton });
-    if (f.uen) builder.andWhere('a.uen = :uen', { uen: f.uen });
+  private filter(f: ListFilters, principal: Principal, calendar: WorkingCalendar, now: Date): Sql[] {
+    const where: Sql[] = [];
+    if (f.ids) where.push(sql`a.stream_id = ANY(${f.ids}::text[])`);
+    if (f.lifecycles) where.push(sql`a.lifecycle = ANY(${f.lifecycles}::text[])`);
+    if (f.workflowStates) where.push(sql`a.status = ANY(${f.workflowStates}::text[])`);
+    if (f.nameSkeleton !== undefined) where.push(sql`a.name_skeleton % ${f.nameSkeleton} OR strpos(a.name_skeleton, ${f.nameSkeleton}) > 0`);
+    if (f.uen) where.push(sql`a.uen = ${f.uen}`);
     if (f.tradeNameId) {
-      builder.andWhere(`(a.stream_id = :tradeNameId OR a.stream_id IN (SELECT holder_stream_id FROM tn_claims WHERE id = CAST(:tradeNameId AS uuid)))`, { tradeNameId: f.tradeNameId });
+      where.push(sql`a.stream_id = ${f.tradeNameId} OR a.stream_id IN (SELECT holder_stream_id FROM tn_claims WHERE id = CAST(${f.tradeNameId} AS uuid))`);
     }
-    if (f.activityIds) builder.andWhere('a.activity_ids && :activities', { activities: f.activityIds });
-    if (f.districtId) builder.andWhere('a.district_id = :district', { district: f.districtId });
-    if (f.provinceId) builder.andWhere('a.province_id = :province', { province: f.provinceId });
-    if (f.protectionLevel) builder.andWhere('a.protection_level = :level', { level: f.protectionLevel });
-    if (f.tradeNameType) builder.andWhere('a.trade_name_type = :tradeNameType', { tradeNameType: f.tradeNameType });
-    if (f.businessType) builder.andWhere('a.business_type = :businessType', { businessType: f.businessType });
-    if (f.createdAt?.[0]) builder.andWhere('a.submitted_at >= :createdFrom', { createdFrom: f.createdAt[0] });
-    if (f.createdAt?.[1]) builder.andWhere('a.submitted_at < :createdTo', { createdTo: f.createdAt[1] });
-    if (f.establishedAt?.[0]) builder.andWhere('a.established_at >= :establishedFrom', { establishedFrom: f.establishedAt[0] });
-    if (f.establishedAt?.[1]) builder.andWhere('a.established_at < :establishedTo', { establishedTo: f.establishedAt[1] });
+    if (f.activityIds) where.push(sql`a.activity_ids && ${f.activityIds}::text[]`);
+    if (f.districtId) where.push(sql`a.district_id = ${f.districtId}`);
+    if (f.provinceId) where.push(sql`a.province_id = ${f.provinceId}`);
+    if (f.protectionLevel) where.push(sql`a.protection_level = ${f.protectionLevel}`);
+    if (f.tradeNameType) where.push(sql`a.trade_name_type = ${f.tradeNameType}`);
+    if (f.businessType) where.push(sql`a.business_type = ${f.businessType}`);
+    if (f.createdAt?.[0]) where.push(sql`a.submitted_at >= ${f.createdAt[0]}`);
+    if (f.createdAt?.[1]) where.push(sql`a.submitted_at < ${f.createdAt[1]}`);
+    if (f.establishedAt?.[0]) where.push(sql`a.established_at >= ${f.establishedAt[0]}`);
+    if (f.establishedAt?.[1]) where.push(sql`a.established_at < ${f.establishedAt[1]}`);
     // Who owns what is the registry's to search, not another applicant's.
     if (f.ownersUpn) {
       if (principal.kind !== 'staff') throw invalid([{ code: 'validation.unknown-field', field: 'ownersUPN' }]);
-      builder.andWhere('a.owners_upn && :owners', { owners: f.ownersUpn });
+      where.push(sql`a.owners_upn && ${f.ownersUpn}::text[]`);
     }
     if (f.assigneeId) {
       if (principal.kind !== 'staff') throw invalid([{ code: 'validation.unknown-field', field: 'assigneeId' }]);
-      if (f.assigneeId === 'none') builder.andWhere('a.assignee_id IS NULL');
-      else builder.andWhere('a.assignee_id = :assignee', { assignee: f.assigneeId === 'me' ? principal.userId : f.assigneeId });
+      if (f.assigneeId === 'none') where.push(sql`a.assignee_id IS NULL`);
+      else where.push(sql`a.assignee_id = ${f.assigneeId === 'me' ? principal.userId : f.assigneeId}`);
     }
     if (f.overdue !== undefined) {
       // Due time grows with the clock's start, so "overdue" is "started before a cutoff".
       const answer = overdueCutoff(calendar, SERVICE_LEVELS.answer, now);
       const processing = overdueCutoff(calendar, SERVICE_LEVELS.processing, now);
-      const late = '(a.answer_since < :answerCutoff OR a.processing_since < :processingCutoff)';
-      builder.andWhere(f.overdue ? late : `NOT coalesce(${late}, false)`, { answerCutoff: answer, processingCutoff: processing });
+      const late = sql`(a.answer_since < ${answer} OR a.processing_since < ${processing})`;
+      where.push(f.overdue ? late : sql`NOT coalesce(${late}, false)`);
     }
+    return where;
   }
 
-  private present(r: ApplicationEntity, principal: Principal, calendar: WorkingCalendar, now: Date) {
-    const answerDueAt = r.answerSince ? dueTime(calendar, SERVICE_LEVELS.answer, r.answerSince) : null;
-    const dueAt = r.processingSince ? dueTime(calendar, SERVICE_LEVELS.processing, r.processingSince) : null;
+  private present(r: ApplicationRow, principal: Principal, calendar: WorkingCalendar, now: Date) {
+    const answerDueAt = r.answer_since ? dueTime(calendar, SERVICE_LEVELS.answer, r.answer_since) : null;
+    const dueAt = r.processing_since ? dueTime(calendar, SERVICE_LEVELS.processing, r.processing_since) : null;
     return {
-      id: r.streamId,
+      id: r.stream_id,
       kind: r.kind,
       standAlone: r.kind !== 'business',
       status: r.status,
       state: r.lifecycle,
       name: r.name,
       uen: r.uen,
-      ownerEmail: r.ownerEmail,
+      ownerEmail: r.owner_email,
       version: Number(r.version),
-      protectionLevel: r.protectionLevel,
-      districtId: r.districtId,
-      provinceId: r.provinceId,
-      activityIds: r.activityIds,
-      tradeNameType: r.tradeNameType,
-      businessType: r.businessType,
-      companyType: r.companyType,
-      ...(principal.kind === 'staff' ? { ownersUPN: r.ownersUpn, assigneeId: r.assigneeId } : {}),
-      submittedAt: r.submittedAt,
-      updatedAt: r.updatedAt,
-      establishedAt: r.establishedAt,
+      protectionLevel: r.protection_level,
+      districtId: r.district_id,
+      provinceId: r.province_id,
+      activityIds: r.activity_ids,
+      tradeNameType: r.trade_name_type,
+      businessType: r.business_type,
+      companyType: r.company_type,
+      ...(principal.kind === 'staff' ? { ownersUPN: r.owners_upn, assigneeId: r.assignee_id } : {}),
+      submittedAt: r.submitted_at,
+      updatedAt: r.updated_at,
+      establishedAt: r.established_at,
       answerDueAt,
       dueAt,
       /** What this caller may do next (the portal's "next action"; the back office's buttons). */
-      nextActions: allowedEvents(workflowTableOf(r.kind as ApplicationStreamType), r.status, commandActor(principal)),
+      nextActions: allowedEvents(workflowTableOf(r.kind), r.status, commandActor(principal)),
       overdue: [answerDueAt, dueAt].some((due) => due !== null && now.getTime() > due.getTime()),
     };
   }
