@@ -1,3 +1,4 @@
+import { WORKFLOW_KINDS } from '@registry/domain/applications/workflow/presentation';
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link as MuiLink, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
@@ -6,7 +7,7 @@ import { StatusLabel } from '../components/StatusChip';
 import { resourceOfKind } from '../resources/applications/kinds';
 import { dateTimeText } from '../resources/applications/labels';
 
-const KIND_ORDER = ['trade-name', 'business', 'trademark'];
+const KIND_ORDER: readonly string[] = WORKFLOW_KINDS;
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,11 +1,13 @@
+import { STATUS_PRESENTATION, statusCategory, WORKFLOW_KINDS, type WorkflowKind } from '@registry/domain/applications/workflow/presentation';
 import { nameSkeleton } from '@registry/domain/trade-names/naming/name-key';
 import { tradeNameApplicationDecider } from '@registry/domain/trade-names/application/decider';
 import { businessDecider } from '@registry/domain/businesses/decider';
 import { trademarkDecider } from '@registry/domain/trademarks/decider';
 import type { WorkflowTable } from '@registry/domain/applications/workflow/workflow';
 
-export type ApplicationStreamType = 'trade-name' | 'business' | 'trademark';
-export const APPLICATION_STREAM_TYPES: readonly ApplicationStreamType[] = ['trade-name', 'business', 'trademark'];
+/** The stream type of each kind of application: the domain's kinds. */
+export type ApplicationStreamType = WorkflowKind;
+export const APPLICATION_STREAM_TYPES: readonly ApplicationStreamType[] = WORKFLOW_KINDS;
 
 /** The folded state as the read side keeps it (JSON: what the events hold). */
 export type FoldedState = Record<string, any> & { status: string | null; ownerEmail: string | null; details: any; assigneeId: string | null };
@@ -140,15 +142,20 @@ export function facetsOf(streamType: ApplicationStreamType, details: any): Appli
   };
 }
 
-/** Spec §4's states grouped for the `state`/`status` filters: in the workflow, in force, or closed. */
+/** Spec §4's states grouped for the `state`/`status` filters, from the domain's status categories. */
 export type Lifecycle = 'open' | 'active' | 'closed';
-const ACTIVE = new Set(['registered', 'granted', 'reserved']);
-const CLOSED = new Set(['rejected', 'terminated']);
-export const lifecycleOf = (status: string | null): Lifecycle => (status && ACTIVE.has(status) ? 'active' : status && CLOSED.has(status) ? 'closed' : 'open');
+export const lifecycleOf = (status: string | null): Lifecycle => {
+  const category = status === null ? undefined : statusCategory(status);
+  return category === 'finished' ? 'active' : category === 'closed' ? 'closed' : 'open';
+};
 export const LIFECYCLES: readonly Lifecycle[] = ['open', 'active', 'closed'];
 
 /** States in which the registry owes the next step (spec §1, §9: about two working days). */
-export const AWAITING_REGISTRY: ReadonlySet<string> = new Set(['submitted', 'legal_checking', 'trade_name_recommended_for_approval', 'recommended_for_approval']);
+export const AWAITING_REGISTRY: ReadonlySet<string> = new Set(
+  Object.entries(STATUS_PRESENTATION)
+    .filter(([, p]) => p.category === 'with_registry')
+    .map(([status]) => status),
+);
 
 /** When an application's service-level clocks started, and when it came into force. */
 export interface ServiceClocks {

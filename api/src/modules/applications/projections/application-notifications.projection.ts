@@ -2,7 +2,7 @@ import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.j
 import type { Projection } from '../../../event-store/projections/projection.js';
 import { enqueueMail } from '../../../infrastructure/outbox/outbox.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
-import type { ApplicationStreamType } from './application-facets.js';
+import { APPLICATION_STREAM_TYPES, type ApplicationStreamType } from './application-facets.js';
 import { execute, selectAs, selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';
 import {
   applicationStatusMails,
@@ -51,7 +51,7 @@ export interface ApplicationNotificationsOptions {
   portalUrl?: string;
 }
 
-const KINDS: readonly string[] = ['trade-name', 'business', 'trademark'];
+const KINDS: readonly string[] = APPLICATION_STREAM_TYPES;
 
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 const emailOf = (value: unknown): string | null => (text(value) && value.includes('@') ? value.trim() : null);
@@ -95,7 +95,7 @@ function localeIn(details: unknown): Locale {
  */
 export class ApplicationNotificationsProjection implements Projection {
   readonly name = 'application-notifications';
-  readonly streamTypes = ['trade-name', 'business', 'trademark'];
+  readonly streamTypes = APPLICATION_STREAM_TYPES;
   readonly tables = [rmNotificationStreams.name, rmNotificationOwners.name];
   private readonly portalUrl: string;
 

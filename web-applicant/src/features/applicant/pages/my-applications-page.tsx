@@ -1,3 +1,4 @@
+import { isWorkflowKind } from '@registry/domain/applications/workflow/presentation';
 import { Alert, Box, Button, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
@@ -12,7 +13,6 @@ import { StatusChip } from '../../../lib/workflow/status-chip';
 import { NS } from '../i18n';
 import { applicationPath, nextStepKey } from '../utils/application-status';
 
-const KINDS = ['trade-name', 'business', 'trademark'];
 
 function ApplicationName({ row }: { row: ApplicationRow }) {
   const { t } = useTranslation(NS);
@@ -21,7 +21,7 @@ function ApplicationName({ row }: { row: ApplicationRow }) {
   return (
     <>
       <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-        {KINDS.includes(row.kind) ? t(`kind.${row.kind}`) : row.kind}
+        {isWorkflowKind(row.kind) ? t(`kind.${row.kind}`) : row.kind}
       </Typography>
       {path ? (
         <Link href={path} sx={{ fontWeight: 600 }}>
