@@ -8,6 +8,17 @@ import { AdminEntityTypesController } from './admin-directory/entity-types.admin
 import { AdminLegacyNamesController } from './admin-directory/legacy-names.admin.controller.js';
 import { ApplicantAccessController } from './applicant-access/applicant-access.controller.js';
 import { ProcessesController } from './processes/processes.controller.js';
+import { UsersController } from './identity/users/users.controller.js';
+import { SelfController } from './identity/self/self.controller.js';
+import { AuthController } from './identity/auth/auth.controller.js';
+import { NotificationsController } from './identity/notifications/notifications.controller.js';
+import { AdminUsersController } from './admin-directory/users.admin.controller.js';
+import { AdminNotificationsController } from './admin-directory/notifications.admin.controller.js';
+import { AdminActivitiesController } from './admin-directory/activities.admin.controller.js';
+import { AdminDistrictsController, AdminProvincesController } from './admin-directory/places.admin.controller.js';
+import { ActivitiesController } from './reference/activities/activities.controller.js';
+import { DistrictsController, ProvincesController } from './reference/geography/geography.controller.js';
+import { AvailabilityController } from './trade-names/availability/availability.controller.js';
 
 /**
  * The controllers whose use cases are commands and queries reach them through the buses only:
@@ -23,6 +34,19 @@ const converted = [
   AdminLegacyNamesController,
   ApplicantAccessController,
   ProcessesController,
+  UsersController,
+  SelfController,
+  AuthController,
+  NotificationsController,
+  AdminUsersController,
+  AdminNotificationsController,
+  AdminActivitiesController,
+  AdminProvincesController,
+  AdminDistrictsController,
+  ActivitiesController,
+  ProvincesController,
+  DistrictsController,
+  AvailabilityController,
 ];
 
 it.each(converted.map((c) => [c.name, c] as const))('%s depends on the command and query buses only', (_name, controller) => {

@@ -1,11 +1,15 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ForStaff } from '../../shared/http/access.js';
 import { RequestLocale } from '../../shared/http/request-context.js';
-import { notFound } from '@registry/domain/shared/domain-error';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import { ActivityQueries } from '../reference/activities/activities.queries.js';
+import { ListActivitiesQuery } from '../reference/activities/queries/list-activities/list-activities.query.js';
+import { SearchActivitiesQuery } from '../reference/activities/queries/search-activities/search-activities.query.js';
+import { ListActivityChildrenQuery } from '../reference/activities/queries/list-activity-children/list-activity-children.query.js';
+import { ListAllActivitiesQuery } from '../reference/activities/queries/list-all-activities/list-all-activities.query.js';
+import { GetActivityQuery } from '../reference/activities/queries/get-activity/get-activity.query.js';
 import { presentActivity, type ActivityRow } from '../reference/activities/activity-view.js';
 import { ACTIVITY_ID, ACTIVITY_LEVELS, canonicalActivityId } from '../reference/activities/isic-catalogue.js';
 import { readId, readSearch, type IdFormat } from '../reference/activities/query-params.js';
@@ -26,14 +30,14 @@ type ActivityRecord = ReturnType<typeof presentActivity> & { position: number };
 
 /**
  * The ISIC activities for the back office (`/api/admin/activities`), read-only, over the
- * reference module's ActivityQueries: browse a node's children (parentId), search in any
+ * reference module's activity queries: browse a node's children (parentId), search in any
  * language or by code (q), narrow by level and selectability. ISIC order unless sorted.
  */
 @ApiTags('back office')
 @Controller('admin/activities')
 @UseInterceptors(JsonServerDialect)
 export class AdminActivitiesController {
-  constructor(private readonly activities: ActivityQueries) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ForStaff()
@@ -42,19 +46,16 @@ export class AdminActivitiesController {
     const present = (rows: ActivityRow[]): ActivityRecord[] => rows.map((r, position) => ({ ...presentActivity(r, locale), position }));
     if (query.id) {
       const ids = query.id.filter((id) => id.length <= 6 && ACTIVITY_ID.test(id)).map(canonicalActivityId);
-      const rows = present(await this.activities.byIds(ids));
+      const rows = present((await this.queries.execute(new ListActivitiesQuery(ids))).rows);
       return listed(rows, rows.length);
     }
     const page = readRange(query);
     const sort = readSort(query, SORTABLE, { field: 'position', descending: false }, { id: 'position' });
     const selectable = booleanFilter(query.selectable);
     let rows: ActivityRow[];
-    if (query.q?.trim()) rows = await this.activities.search(readSearch(query.q, 'q'), selectable);
-    else if (query.parentId) {
-      const parentId = readId(query.parentId, 'parentId', ACTIVITY_ID_FORMAT);
-      if (!(await this.activities.exists(parentId))) throw notFound('not-found', 'parentId');
-      rows = await this.activities.children(parentId);
-    } else rows = await this.activities.all();
+    if (query.q?.trim()) rows = await this.queries.execute(new SearchActivitiesQuery(readSearch(query.q, 'q'), selectable));
+    else if (query.parentId) rows = await this.queries.execute(new ListActivityChildrenQuery(readId(query.parentId, 'parentId', ACTIVITY_ID_FORMAT)));
+    else rows = await this.queries.execute(new ListAllActivitiesQuery());
     const matching = present(rows).filter(
       (a) => (!query.parentId || a.parentId === canonicalActivityId(query.parentId)) && (!query.level || a.level === query.level) && (selectable === undefined || a.selectable === selectable),
     );
@@ -65,8 +66,6 @@ export class AdminActivitiesController {
   @Get(':id')
   @ForStaff()
   async get(@Param('id') rawId: string, @RequestLocale() locale: Locale) {
-    const row = await this.activities.byId(readId(rawId, 'id', ACTIVITY_ID_FORMAT));
-    if (!row) throw notFound();
-    return presentActivity(row, locale);
+    return presentActivity(await this.queries.execute(new GetActivityQuery(readId(rawId, 'id', ACTIVITY_ID_FORMAT))), locale);
   }
 }

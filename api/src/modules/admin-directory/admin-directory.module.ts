@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module.js';
 import { EntityTypesModule } from '../reference/entity-types/entity-types.module.js';
-import { ActivityQueries } from '../reference/activities/activities.queries.js';
-import { GeographyQueries } from '../reference/geography/geography.queries.js';
+import { ReferenceGeoModule } from '../reference/reference-geo.module.js';
 import { AdminUsersController } from './users.admin.controller.js';
 import { AdminEntityTypesController } from './entity-types.admin.controller.js';
 import { AdminActivitiesController } from './activities.admin.controller.js';
@@ -13,18 +12,19 @@ import { AdminNotificationsController } from './notifications.admin.controller.j
 import { ListLegacyNamesHandler } from './queries/list-legacy-names/list-legacy-names.handler.js';
 import { GetLegacyNameHandler } from './queries/get-legacy-name/get-legacy-name.handler.js';
 import { ImportLegacyNamesHandler } from './commands/import-legacy-names/import-legacy-names.handler.js';
+import { EditUserHandler } from './commands/edit-user/edit-user.handler.js';
 import '@registry/domain/admin-directory/messages';
 
 /**
  * The back office's administration resources under `/api/admin/...` in the json-server dialect
  * (docs/web-admin.md "Administration"): users, entity types, activities, provinces, districts,
- * the legacy register and its import, the caller's notifications. Thin controllers: the legacy
- * register's use cases are this module's commands and queries, entity types the reference
- * module's; the others still call the identity and reference modules' services (the reference
- * data's query classes are stateless readers of the pool, provided here too).
+ * the legacy register and its import, the caller's notifications. Thin controllers over the
+ * buses: the legacy register's use cases and the edit of a user's whole record are this
+ * module's commands and queries; users and notifications send the identity module's, entity
+ * types, activities and places the reference modules'.
  */
 @Module({
-  imports: [CqrsModule, IdentityModule, EntityTypesModule],
+  imports: [CqrsModule, IdentityModule, EntityTypesModule, ReferenceGeoModule],
   controllers: [
     AdminUsersController,
     AdminEntityTypesController,
@@ -34,6 +34,6 @@ import '@registry/domain/admin-directory/messages';
     AdminLegacyNamesController,
     AdminNotificationsController,
   ],
-  providers: [ActivityQueries, GeographyQueries, ListLegacyNamesHandler, GetLegacyNameHandler, ImportLegacyNamesHandler],
+  providers: [ListLegacyNamesHandler, GetLegacyNameHandler, ImportLegacyNamesHandler, EditUserHandler],
 })
 export class AdminDirectoryModule {}

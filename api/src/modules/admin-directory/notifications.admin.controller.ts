@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { IsIn, IsOptional } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { ForStaff } from '../../shared/http/access.js';
@@ -7,7 +8,10 @@ import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import { Notifications, type NotificationFilter } from '../identity/notifications/notifications.service.js';
+import type { NotificationFilter } from '../identity/notifications/notifications.service.js';
+import { ListNotificationsQuery } from '../identity/notifications/queries/list-notifications/list-notifications.query.js';
+import { MarkAllNotificationsReadCommand } from '../identity/notifications/commands/mark-all-notifications-read/mark-all-notifications-read.command.js';
+import { MarkNotificationReadCommand } from '../identity/notifications/commands/mark-notification-read/mark-notification-read.command.js';
 import { JsonServerDialect, JsonServerQuery, listed, readRange, readSort } from './json-server.js';
 
 export class AdminNotificationsQuery extends JsonServerQuery {
@@ -16,14 +20,17 @@ export class AdminNotificationsQuery extends JsonServerQuery {
 
 /**
  * The signed-in member of staff's own notifications (`/api/admin/notifications`), over the
- * identity module's Notifications: all, unread or read, newest first; the unread count in
+ * identity module's notification commands and queries: all, unread or read, newest first; the unread count in
  * `X-Unread-Count`; mark one or all as read.
  */
 @ApiTags('back office')
 @Controller('admin/notifications')
 @UseInterceptors(JsonServerDialect)
 export class AdminNotificationsController {
-  constructor(private readonly notifications: Notifications) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @ForStaff()
@@ -32,7 +39,7 @@ export class AdminNotificationsController {
     const page = readRange(query, 100);
     // Newest first is the only order the store keeps; asking for it by name is allowed.
     readSort(query, ['created_at'] as const, { field: 'created_at', descending: true }, { id: 'created_at' });
-    const { rows, total, unread } = await this.notifications.list(principalId(caller), query.status ?? 'all', page, locale);
+    const { rows, total, unread } = await this.queries.execute(new ListNotificationsQuery(principalId(caller), query.status ?? 'all', page, locale));
     res.header('X-Unread-Count', String(unread));
     const wanted = query.id ? new Set(query.id) : undefined;
     const selected = wanted ? rows.filter((n) => wanted.has(n.id)) : rows;
@@ -45,7 +52,7 @@ export class AdminNotificationsController {
   @Idempotent()
   @ApiOperation({ summary: 'Marks every notification of the caller as read; answers how many were marked' })
   async markAllRead(@Caller() caller: Principal) {
-    return { marked: await this.notifications.markAllRead(principalId(caller)) };
+    return { marked: await this.commands.execute(new MarkAllNotificationsReadCommand(principalId(caller))) };
   }
 
   @Put(':id/read')
@@ -54,7 +61,7 @@ export class AdminNotificationsController {
   @Idempotent()
   @ApiOperation({ summary: 'Marks one notification of the caller as read' })
   async markRead(@Param('id') id: string, @Caller() caller: Principal) {
-    await this.notifications.markRead(principalId(caller), id);
+    await this.commands.execute(new MarkNotificationReadCommand(principalId(caller), id));
     return { id, status: 'read' };
   }
 }

@@ -1,11 +1,13 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ForStaff } from '../../shared/http/access.js';
 import { RequestLocale } from '../../shared/http/request-context.js';
 import { notFound } from '@registry/domain/shared/domain-error';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import { GeographyQueries } from '../reference/geography/geography.queries.js';
+import { ListProvincesQuery } from '../reference/geography/queries/list-provinces/list-provinces.query.js';
+import { ListDistrictsQuery } from '../reference/geography/queries/list-districts/list-districts.query.js';
 import { presentDistrict, presentProvince } from '../reference/geography/geography.controller.js';
 import { comparing, JsonServerDialect, JsonServerQuery, listed, matchesSearch, readRange, readSort, sliceOf } from './json-server.js';
 
@@ -18,16 +20,16 @@ const SORTABLE = ['position', 'name', 'id'] as const;
 
 /**
  * Provinces of the region for the back office (`/api/admin/provinces`), read-only reference data
- * loaded by migration, over the reference module's GeographyQueries; each with its district count.
+ * loaded by migration, from the reference module's queries; each with its district count.
  */
 @ApiTags('back office')
 @Controller('admin/provinces')
 @UseInterceptors(JsonServerDialect)
 export class AdminProvincesController {
-  constructor(private readonly geography: GeographyQueries) {}
+  constructor(private readonly queries: QueryBus) {}
 
   private async records(locale: Locale) {
-    const [provinces, { rows: districts }] = await Promise.all([this.geography.provinces(), this.geography.districts({ ids: [] })]);
+    const [provinces, { rows: districts }] = await Promise.all([this.queries.execute(new ListProvincesQuery()), this.queries.execute(new ListDistrictsQuery({ ids: [] }))]);
     return provinces.map((p, position) => ({ ...presentProvince(p, locale), position, districtCount: districts.filter((d) => d.province_id === p.id).length }));
   }
 
@@ -60,10 +62,10 @@ export class AdminProvincesController {
 @Controller('admin/districts')
 @UseInterceptors(JsonServerDialect)
 export class AdminDistrictsController {
-  constructor(private readonly geography: GeographyQueries) {}
+  constructor(private readonly queries: QueryBus) {}
 
   private async records(locale: Locale) {
-    const { rows } = await this.geography.districts({ ids: [] });
+    const { rows } = await this.queries.execute(new ListDistrictsQuery({ ids: [] }));
     return rows.map((d, position) => ({ ...presentDistrict(d, locale), position }));
   }
 

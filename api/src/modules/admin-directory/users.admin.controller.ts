@@ -1,17 +1,24 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { IsIn, IsOptional } from 'class-validator';
 import { ForStaff } from '../../shared/http/access.js';
 import { Caller } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
-import { conflict, invalid, Problems } from '@registry/domain/shared/domain-error';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
 import { ROLES } from '@registry/domain/identity/permissions';
-import { staffUserAttributes, type StaffUserRow } from '../identity/users/staff-users.repository.js';
-import { UsersService } from '../identity/users/users.service.js';
-import { ChangeStatusDto, CreateUserDto, UpdateUserDto, type ListUsersQuery } from '../identity/users/users.dto.js';
-import { AdminDirectoryCodes } from '@registry/domain/admin-directory/messages';
-import { commandOf, JsonServerDialect, JsonServerQuery, listed, readRange, readSort } from './json-server.js';
+import type { StaffUserRow } from '../identity/users/staff-users.repository.js';
+import { ListUsersQuery } from '../identity/users/queries/list-users/list-users.query.js';
+import type { UserFilter } from '../identity/users/queries/list-users/list-users.request.dto.js';
+import { GetUserQuery } from '../identity/users/queries/get-user/get-user.query.js';
+import { CreateUserDto } from '../identity/users/commands/create-user/create-user.request.dto.js';
+import { CreateUserCommand } from '../identity/users/commands/create-user/create-user.command.js';
+import { ChangeStatusDto } from '../identity/users/commands/change-user-status/change-user-status.request.dto.js';
+import { ChangeUserStatusCommand } from '../identity/users/commands/change-user-status/change-user-status.command.js';
+import { EditUserCommand } from './commands/edit-user/edit-user.command.js';
+import { readUserEdit } from './commands/edit-user/edit-user.request.dto.js';
+import { userRecord } from './user-records.js';
+import { JsonServerDialect, JsonServerQuery, listed, readRange, readSort } from './json-server.js';
 
 /** Filters of the users list, besides `q` (e-mail, names, username). */
 export class AdminUsersQuery extends JsonServerQuery {
@@ -20,54 +27,41 @@ export class AdminUsersQuery extends JsonServerQuery {
 }
 
 const SORTABLE = ['email', 'first_name', 'last_name', 'created_at', 'status'] as const;
-/** The fields of a user an admin may change with PUT (status changes are commands of their own). */
-const EDITABLE = ['version', 'first_name', 'last_name', 'username', 'locale', 'roles', 'totp_required', 'phone_number', 'sex_at_birth', 'date_of_birth', 'accountingUnit'] as const;
-/** Columns that may be emptied (an empty text clears them); the others must keep a value. */
-const CLEARABLE = new Set(['username', 'phone_number', 'sex_at_birth', 'date_of_birth', 'accountingUnit']);
-
-/** A calendar date as the DTOs take it (pg reads a `date` column as local midnight). */
-const isoDate = (value: unknown): string | null => {
-  if (!(value instanceof Date)) return (value as string | null) ?? null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-};
-
-/** A user as the back office shows it: the v1 attributes (never a secret), dates as dates. */
-export const userRecord = (u: StaffUserRow) => ({ ...staffUserAttributes(u), date_of_birth: isoDate(u.date_of_birth) });
-type Attributes = ReturnType<typeof userRecord>;
-const same = (a: unknown, b: unknown) => JSON.stringify(Array.isArray(a) ? [...a].sort() : a) === JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
 
 /**
- * Staff accounts for the back office (`/api/admin/users`), over the identity module's
- * UsersService: the same permissions (users.read, users.manage), version checks, password
- * policy and security log as `/api/v1/users`.
+ * Staff accounts for the back office (`/api/admin/users`): the identity module's commands and
+ * queries, so the same permissions (users.read, users.manage), version checks, password policy and
+ * security log as `/api/v1/users`; the edit of a whole record is this module's EditUser.
  */
 @ApiTags('back office')
 @Controller('admin/users')
 @UseInterceptors(JsonServerDialect)
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @ForStaff('users.read')
   @ApiOperation({ summary: 'Staff accounts in the json-server dialect: q, role, status, id (getMany); X-Total-Count' })
   async list(@Query() query: AdminUsersQuery) {
     if (query.id) {
-      const found = await Promise.all(query.id.map((id) => this.users.get(id).catch(() => undefined)));
+      const found = await Promise.all(query.id.map((id) => this.queries.execute(new GetUserQuery(id)).catch(() => undefined)));
       const rows = found.filter((u): u is StaffUserRow => u !== undefined).map(userRecord);
       return listed(rows, rows.length);
     }
     const page = readRange(query);
     const sort = readSort(query, SORTABLE, { field: 'created_at', descending: true }, { id: 'created_at', name: 'first_name' });
-    const filter: ListUsersQuery = { search: query.q?.trim() || undefined, role: query.role, status: query.status, sortBy: sort.field, order: sort.descending ? 'desc' : 'asc' };
-    const { rows, total } = await this.users.list(filter, page);
+    const filter: UserFilter = { search: query.q?.trim() || undefined, role: query.role, status: query.status, sortBy: sort.field, order: sort.descending ? 'desc' : 'asc' };
+    const { rows, total } = await this.queries.execute(new ListUsersQuery(filter, page));
     return listed(rows.map(userRecord), total);
   }
 
   @Get(':id')
   @ForStaff('users.read')
   async get(@Param('id') id: string) {
-    return userRecord(await this.users.get(id));
+    return userRecord(await this.queries.execute(new GetUserQuery(id)));
   }
 
   @Post()
@@ -75,7 +69,7 @@ export class AdminUsersController {
   @Idempotent()
   @ApiOperation({ summary: 'Creates a staff account with roles and an initial password (201 with the user)' })
   async create(@Body() body: CreateUserDto, @Caller() caller: Principal) {
-    return userRecord(await this.users.create(body, principalId(caller)));
+    return userRecord(await this.commands.execute(new CreateUserCommand(body, principalId(caller))));
   }
 
   @Put(':id')
@@ -83,32 +77,7 @@ export class AdminUsersController {
   @Idempotent()
   @ApiOperation({ summary: 'Saves the edited record at the version the admin saw (409 when stale); only changed fields are written' })
   async update(@Param('id') id: string, @Body() record: Record<string, unknown>, @Caller() caller: Principal) {
-    const problems = new Problems();
-    const source = { ...(record ?? {}) };
-    for (const field of EDITABLE) {
-      if (source[field] === '' && CLEARABLE.has(field)) source[field] = null;
-      if (source[field] === null && !CLEARABLE.has(field)) problems.add('validation.required', field);
-    }
-    problems.throwIfAny();
-    const command = await commandOf(UpdateUserDto, source, EDITABLE);
-    const current = userRecord(await this.users.get(id));
-    const changes: Record<string, unknown> = {};
-    for (const field of EDITABLE) {
-      if (field === 'version' || !Object.hasOwn(command, field)) continue;
-      const value = (command as unknown as Record<string, unknown>)[field];
-      if (value !== undefined && !same(value, current[field as keyof Attributes])) changes[field] = value;
-    }
-    if (!Object.keys(changes).length) {
-      if (command.version !== current.version) throw conflict('stale-version', { currentVersion: current.version });
-      return current;
-    }
-    try {
-      return userRecord(await this.users.update(id, { ...changes, version: command.version } as UpdateUserDto, principalId(caller)));
-    } catch (error) {
-      // The only unique column an edit can touch is the username.
-      if ((error as { code?: string }).code === '23505') throw invalid({ code: AdminDirectoryCodes.usernameTaken, field: 'username' });
-      throw error;
-    }
+    return userRecord(await this.commands.execute(new EditUserCommand(id, await readUserEdit(record), principalId(caller))));
   }
 
   @Put(':id/activate')
@@ -117,7 +86,7 @@ export class AdminUsersController {
   @Idempotent()
   @ApiOperation({ summary: 'Activates a staff account, with a reason, at the version the admin saw' })
   async activate(@Param('id') id: string, @Body() body: ChangeStatusDto, @Caller() caller: Principal) {
-    return userRecord(await this.users.setStatus(id, 'active', body.reason, body.version, principalId(caller)));
+    return userRecord(await this.commands.execute(new ChangeUserStatusCommand(id, 'active', body.reason, body.version, principalId(caller))));
   }
 
   @Put(':id/deactivate')
@@ -126,6 +95,6 @@ export class AdminUsersController {
   @Idempotent()
   @ApiOperation({ summary: 'Deactivates a staff account, with a reason: its sessions end and it can no longer sign in' })
   async deactivate(@Param('id') id: string, @Body() body: ChangeStatusDto, @Caller() caller: Principal) {
-    return userRecord(await this.users.setStatus(id, 'inactive', body.reason, body.version, principalId(caller)));
+    return userRecord(await this.commands.execute(new ChangeUserStatusCommand(id, 'inactive', body.reason, body.version, principalId(caller))));
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { Sessions } from './infrastructure/sessions.js';
 import { SecurityLog } from './infrastructure/security-log.js';
 import { Throttle } from './infrastructure/throttle.js';
@@ -12,10 +13,31 @@ import { SelfController } from './self/self.controller.js';
 import { Notifications } from './notifications/notifications.service.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { DevelopmentStaffSeed } from './users/development-seed.js';
+import { ListUsersHandler } from './users/queries/list-users/list-users.handler.js';
+import { GetUserHandler } from './users/queries/get-user/get-user.handler.js';
+import { CreateUserHandler } from './users/commands/create-user/create-user.handler.js';
+import { UpdateUserHandler } from './users/commands/update-user/update-user.handler.js';
+import { ChangeUserStatusHandler } from './users/commands/change-user-status/change-user-status.handler.js';
+import { GetSelfHandler } from './self/queries/get-self/get-self.handler.js';
+import { GetSelfPermissionsHandler } from './self/queries/get-self-permissions/get-self-permissions.handler.js';
+import { UpdateSelfHandler } from './self/commands/update-self/update-self.handler.js';
+import { ChangeOwnPasswordHandler } from './self/commands/change-own-password/change-own-password.handler.js';
+import { SignInHandler } from './auth/commands/sign-in/sign-in.handler.js';
+import { SignOutHandler } from './auth/commands/sign-out/sign-out.handler.js';
+import { BeginTotpEnrollmentHandler } from './auth/commands/begin-totp-enrollment/begin-totp-enrollment.handler.js';
+import { ConfirmTotpEnrollmentHandler } from './auth/commands/confirm-totp-enrollment/confirm-totp-enrollment.handler.js';
+import { ListNotificationsHandler } from './notifications/queries/list-notifications/list-notifications.handler.js';
+import { MarkNotificationReadHandler } from './notifications/commands/mark-notification-read/mark-notification-read.handler.js';
+import { MarkAllNotificationsReadHandler } from './notifications/commands/mark-all-notifications-read/mark-all-notifications-read.handler.js';
 import '@registry/domain/identity/messages';
 
-/** Staff and applicants, their sessions, permissions and notifications. */
+/**
+ * Staff and applicants, their sessions, permissions and notifications. The routes send this
+ * module's commands and queries (the back office's `/api/admin/users` and `/notifications` send
+ * the same ones); their handlers call UsersService, AuthService and Notifications.
+ */
 @Module({
+  imports: [CqrsModule],
   controllers: [AuthController, SelfController, UsersController, NotificationsController],
   providers: [
     Sessions,
@@ -30,6 +52,22 @@ import '@registry/domain/identity/messages';
     AuthService,
     Notifications,
     DevelopmentStaffSeed,
+    ListUsersHandler,
+    GetUserHandler,
+    CreateUserHandler,
+    UpdateUserHandler,
+    ChangeUserStatusHandler,
+    GetSelfHandler,
+    GetSelfPermissionsHandler,
+    UpdateSelfHandler,
+    ChangeOwnPasswordHandler,
+    SignInHandler,
+    SignOutHandler,
+    BeginTotpEnrollmentHandler,
+    ConfirmTotpEnrollmentHandler,
+    ListNotificationsHandler,
+    MarkNotificationReadHandler,
+    MarkAllNotificationsReadHandler,
   ],
   exports: [Sessions, Notifications, SecurityLog, Throttle, UsersService],
 })

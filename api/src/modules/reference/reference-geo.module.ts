@@ -1,12 +1,41 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { ActivitiesController } from './activities/activities.controller.js';
 import { ActivityQueries } from './activities/activities.queries.js';
 import { DistrictsController, ProvincesController } from './geography/geography.controller.js';
 import { GeographyQueries } from './geography/geography.queries.js';
+import { ListActivityChildrenHandler } from './activities/queries/list-activity-children/list-activity-children.handler.js';
+import { SearchActivityHierarchyHandler } from './activities/queries/search-activity-hierarchy/search-activity-hierarchy.handler.js';
+import { SearchActivitiesHandler } from './activities/queries/search-activities/search-activities.handler.js';
+import { ListActivitiesHandler } from './activities/queries/list-activities/list-activities.handler.js';
+import { ListAllActivitiesHandler } from './activities/queries/list-all-activities/list-all-activities.handler.js';
+import { GetActivityHandler } from './activities/queries/get-activity/get-activity.handler.js';
+import { ListProvincesHandler } from './geography/queries/list-provinces/list-provinces.handler.js';
+import { GetProvinceHandler } from './geography/queries/get-province/get-province.handler.js';
+import { ListDistrictsHandler } from './geography/queries/list-districts/list-districts.handler.js';
+import { GetDistrictHandler } from './geography/queries/get-district/get-district.handler.js';
 
-/** Read-only reference data: ISIC activities, provinces and districts (loaded by migration 1760000000010). */
+/**
+ * Read-only reference data: ISIC activities, provinces and districts (loaded by migration
+ * 1760000000010). Every read is a query, over the ActivityQueries and GeographyQueries readers;
+ * the back office's `/api/admin/activities`, `/provinces` and `/districts` send the same ones.
+ */
 @Module({
+  imports: [CqrsModule],
   controllers: [ActivitiesController, ProvincesController, DistrictsController],
-  providers: [ActivityQueries, GeographyQueries],
+  providers: [
+    ActivityQueries,
+    GeographyQueries,
+    ListActivityChildrenHandler,
+    SearchActivityHierarchyHandler,
+    SearchActivitiesHandler,
+    ListActivitiesHandler,
+    ListAllActivitiesHandler,
+    GetActivityHandler,
+    ListProvincesHandler,
+    GetProvinceHandler,
+    ListDistrictsHandler,
+    GetDistrictHandler,
+  ],
 })
 export class ReferenceGeoModule {}

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { AllowedDuringTotpEnrollment, ForSignedIn, ForStaff, Public } from '../../../shared/http/access.js';
 import { Caller } from '../../../shared/http/request-context.js';
@@ -7,20 +8,25 @@ import { document, resource } from '../../../shared/http/json-api.js';
 import { principalId, type Principal } from '../../../shared/http/principal.js';
 import { forbidden } from '@registry/domain/shared/domain-error';
 import { staffUserAttributes } from '../users/staff-users.repository.js';
-import { AuthService } from './auth.service.js';
-import { ConfirmTotpDto, SignInDto } from './auth.dto.js';
+import { SignInDto } from './commands/sign-in/sign-in.request.dto.js';
+import { SignInCommand } from './commands/sign-in/sign-in.command.js';
+import { SignOutCommand } from './commands/sign-out/sign-out.command.js';
+import { BeginTotpEnrollmentCommand } from './commands/begin-totp-enrollment/begin-totp-enrollment.command.js';
+import { ConfirmTotpDto } from './commands/confirm-totp-enrollment/confirm-totp-enrollment.request.dto.js';
+import { ConfirmTotpEnrollmentCommand } from './commands/confirm-totp-enrollment/confirm-totp-enrollment.command.js';
 
+/** HTTP to sign-in, sign-out and the second factor's enrolment (commands) and back; the passport strategies read the tokens. */
 @ApiTags('identity')
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('v1/sign-in')
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in with e-mail and password (and the TOTP code when enrolled)' })
   async signIn(@Body() body: SignInDto, @Req() req: FastifyRequest) {
-    const result = await this.auth.signIn(body, req.ip ?? '');
+    const result = await this.commands.execute(new SignInCommand(body, req.ip ?? ''));
     return document(
       resource('sessions', {
         id: result.sessionId,
@@ -38,7 +44,7 @@ export class AuthController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Ends the caller’s session: its token is refused from now on' })
   async signOut(@Caller() caller: Principal, @Req() req: FastifyRequest): Promise<void> {
-    await this.auth.signOut(caller.sessionId, principalId(caller), req.ip ?? '');
+    await this.commands.execute(new SignOutCommand(caller.sessionId, principalId(caller), req.ip ?? ''));
   }
 
   @Post('v1/users/self/totp')
@@ -48,7 +54,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Starts enrolment of an authenticator app (second factor)' })
   async beginTotp(@Caller() caller: Principal) {
     if (caller.kind !== 'staff') throw forbidden();
-    const { secret, otpauthUri } = await this.auth.beginTotpEnrollment(caller.userId);
+    const { secret, otpauthUri } = await this.commands.execute(new BeginTotpEnrollmentCommand(caller.userId));
     return document(resource('totp-enrollments', { id: caller.userId, secret, otpauthUri }));
   }
 
@@ -59,6 +65,6 @@ export class AuthController {
   @ApiOperation({ summary: 'Confirms the authenticator app with one of its codes' })
   async confirmTotp(@Caller() caller: Principal, @Body() body: ConfirmTotpDto, @Req() req: FastifyRequest): Promise<void> {
     if (caller.kind !== 'staff') throw forbidden();
-    await this.auth.confirmTotpEnrollment(caller.userId, caller.sessionId, body.otp, req.ip ?? '');
+    await this.commands.execute(new ConfirmTotpEnrollmentCommand(caller.userId, caller.sessionId, body.otp, req.ip ?? ''));
   }
 }

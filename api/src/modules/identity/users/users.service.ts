@@ -9,7 +9,9 @@ import { SecurityLog } from '../infrastructure/security-log.js';
 import { hashPassword, verifyPassword } from '../infrastructure/password-hasher.js';
 import { passwordProblems } from '@registry/domain/identity/password-policy';
 import { StaffUsers, type StaffUserRow } from './staff-users.repository.js';
-import type { CreateUserDto, ListUsersQuery, UpdateUserDto } from './users.dto.js';
+import type { CreateUserDto } from './commands/create-user/create-user.request.dto.js';
+import type { UpdateUserDto } from './commands/update-user/update-user.request.dto.js';
+import type { UserFilter } from './queries/list-users/list-users.request.dto.js';
 import { inTransaction } from '../../../infrastructure/database/transaction.js';
 
 /** Profile columns an admin may set; the DTO field name is the column name but for accountingUnit. */
@@ -39,7 +41,7 @@ export class UsersService {
     private readonly securityLog: SecurityLog,
   ) {}
 
-  async list(query: ListUsersQuery, page: Page): Promise<{ rows: StaffUserRow[]; total: number }> {
+  async list(query: UserFilter, page: Page): Promise<{ rows: StaffUserRow[]; total: number }> {
     const where: string[] = [];
     const values: unknown[] = [];
     if (query.search) {

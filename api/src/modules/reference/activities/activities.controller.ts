@@ -1,12 +1,21 @@
 import { applyDecorators, Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
 import { Public } from '../../../shared/http/access.js';
 import { document, JSON_API, resource } from '../../../shared/http/json-api.js';
 import { RequestLocale } from '../../../shared/http/request-context.js';
-import { notFound } from '@registry/domain/shared/domain-error';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import { ActivityQueries } from './activities.queries.js';
-import { ActivityChildrenQuery, ActivityHierarchySearchQuery, ActivityListQuery, ActivitySearchQuery, LocaleQuery } from './activities.dto.js';
+import { LocaleQuery } from './activities.dto.js';
+import { ActivityChildrenRequestDto } from './queries/list-activity-children/list-activity-children.request.dto.js';
+import { ListActivityChildrenQuery } from './queries/list-activity-children/list-activity-children.query.js';
+import { ActivityHierarchySearchRequestDto } from './queries/search-activity-hierarchy/search-activity-hierarchy.request.dto.js';
+import { SearchActivityHierarchyQuery } from './queries/search-activity-hierarchy/search-activity-hierarchy.query.js';
+import { ActivitySearchRequestDto } from './queries/search-activities/search-activities.request.dto.js';
+import { SearchActivitiesQuery } from './queries/search-activities/search-activities.query.js';
+import { ActivityListRequestDto } from './queries/list-activities/list-activities.request.dto.js';
+import { ListActivitiesQuery } from './queries/list-activities/list-activities.query.js';
+import { ListAllActivitiesQuery } from './queries/list-all-activities/list-all-activities.query.js';
+import { GetActivityQuery } from './queries/get-activity/get-activity.query.js';
 import { presentActivity, type ActivityRow } from './activity-view.js';
 import { ACTIVITY_ID, canonicalActivityId } from './isic-catalogue.js';
 import { readBoolean, readId, readIdList, readSearch, type IdFormat } from './query-params.js';
@@ -24,22 +33,19 @@ export const ReferenceDocument = () =>
 
 const asResources = (rows: ActivityRow[], locale: Locale) => rows.map((r) => resource(ACTIVITY, presentActivity(r, locale)));
 
+/** HTTP to the ISIC activities' queries and back (query parameters read by `query-params.ts`). */
 @ApiTags('reference data')
 @Public()
 @Controller('v1/activities')
 export class ActivitiesController {
-  constructor(private readonly activities: ActivityQueries) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ReferenceDocument()
   @ApiOperation({ summary: 'Children of an ISIC node (parentId), or the 21 sections' })
-  async children(@Query() query: ActivityChildrenQuery, @RequestLocale() locale: Locale) {
-    let parentId: string | null = null;
-    if (query.parentId !== undefined && query.parentId !== '') {
-      parentId = readId(query.parentId, 'parentId', ACTIVITY_ID_FORMAT);
-      if (!(await this.activities.exists(parentId))) throw notFound('not-found', 'parentId');
-    }
-    const rows = await this.activities.children(parentId);
+  async children(@Query() query: ActivityChildrenRequestDto, @RequestLocale() locale: Locale) {
+    const parentId = query.parentId !== undefined && query.parentId !== '' ? readId(query.parentId, 'parentId', ACTIVITY_ID_FORMAT) : null;
+    const rows = await this.queries.execute(new ListActivityChildrenQuery(parentId));
     return document(asResources(rows, locale), { total: rows.length });
   }
 
@@ -47,8 +53,8 @@ export class ActivitiesController {
   @Get('hierarchy-search')
   @ReferenceDocument()
   @ApiOperation({ summary: 'Matches of a search with all their ancestors, in tree order (attribute matched)' })
-  async hierarchySearch(@Query() query: ActivityHierarchySearchQuery, @RequestLocale() locale: Locale) {
-    const rows = await this.activities.hierarchySearch(readSearch(query.search));
+  async hierarchySearch(@Query() query: ActivityHierarchySearchRequestDto, @RequestLocale() locale: Locale) {
+    const rows = await this.queries.execute(new SearchActivityHierarchyQuery(readSearch(query.search)));
     return document(
       rows.map(({ matched, ...row }) => resource(ACTIVITY, presentActivity(row, locale, { matched }))),
       { total: rows.length, matches: rows.filter((r) => r.matched).length },
@@ -58,28 +64,27 @@ export class ActivitiesController {
   @Get('search')
   @ReferenceDocument()
   @ApiOperation({ summary: 'Activities whose label (any language) or code matches, optionally only selectable ones' })
-  async search(@Query() query: ActivitySearchQuery, @RequestLocale() locale: Locale) {
+  async search(@Query() query: ActivitySearchRequestDto, @RequestLocale() locale: Locale) {
     const search = readSearch(query.search);
     const selectable = readBoolean(query.selectable, 'selectable');
-    const rows = await this.activities.search(search, selectable);
+    const rows = await this.queries.execute(new SearchActivitiesQuery(search, selectable));
     return document(asResources(rows, locale), { total: rows.length });
   }
 
   @Get('list')
   @ReferenceDocument()
   @ApiOperation({ summary: 'The activities of comma-separated ids, in that order; unknown ids are listed in meta.missing' })
-  async list(@Query() query: ActivityListQuery, @RequestLocale() locale: Locale) {
+  async list(@Query() query: ActivityListRequestDto, @RequestLocale() locale: Locale) {
     const ids = readIdList(query.ids, 'ids', ACTIVITY_ID_FORMAT);
-    const rows = await this.activities.byIds(ids);
-    const found = new Set(rows.map((r) => r.id));
-    return document(asResources(rows, locale), { total: rows.length, missing: ids.filter((id) => !found.has(id)) });
+    const { rows, missing } = await this.queries.execute(new ListActivitiesQuery(ids));
+    return document(asResources(rows, locale), { total: rows.length, missing });
   }
 
   @Get('flat')
   @ReferenceDocument()
   @ApiOperation({ summary: 'Every activity of every level, in ISIC order' })
   async flat(@Query() _query: LocaleQuery, @RequestLocale() locale: Locale) {
-    const rows = await this.activities.all();
+    const rows = await this.queries.execute(new ListAllActivitiesQuery());
     return document(asResources(rows, locale), { total: rows.length });
   }
 
@@ -87,8 +92,7 @@ export class ActivitiesController {
   @ReferenceDocument()
   @ApiOperation({ summary: 'One activity by its ISIC code' })
   async get(@Param('id') rawId: string, @Query() _query: LocaleQuery, @RequestLocale() locale: Locale) {
-    const row = await this.activities.byId(readId(rawId, 'id', ACTIVITY_ID_FORMAT));
-    if (!row) throw notFound();
+    const row = await this.queries.execute(new GetActivityQuery(readId(rawId, 'id', ACTIVITY_ID_FORMAT)));
     return document(resource(ACTIVITY, presentActivity(row, locale)));
   }
 }

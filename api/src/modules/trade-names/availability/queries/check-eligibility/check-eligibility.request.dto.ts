@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
 
-export class EligibilityQuery {
+export class EligibilityRequestDto {
   @ApiPropertyOptional({ description: 'the trade name to check', example: 'چایخانەی نەورۆز' })
   @IsString() @MaxLength(200)
   chosenTradeName!: string;
@@ -23,23 +23,5 @@ export class EligibilityQuery {
   @IsOptional() @IsIn(LOCALES)
   language?: 'ckb' | 'en' | 'ar' | 'kmr';
 
-  @IsOptional() @IsIn(LOCALES) locale?: string;
-}
-
-export class SimilarQuery {
-  @IsString() @MaxLength(200)
-  chosenTradeName!: string;
-
-  @IsOptional() @IsIn(LOCALES) locale?: string;
-}
-
-export class PublicTradeNamesQuery {
-  @IsOptional() @IsString() @MaxLength(200) name?: string;
-  @IsOptional() @Matches(/^[a-z0-9-]{1,60}$/) districtId?: string;
-  @IsOptional() @Matches(/^[a-z0-9-]{1,60}$/) provinceId?: string;
-  @IsOptional() @IsIn(['kri_level', 'district_level']) protectionLevel?: string;
-  @IsOptional() @Matches(/^\d{1,9}$/) page?: string;
-  @IsOptional() @Matches(/^\d{1,9}$/) rowsPerPage?: string;
-  @IsOptional() @IsIn(['name', '-name', 'registeredAt', '-registeredAt']) sortBy?: string;
   @IsOptional() @IsIn(LOCALES) locale?: string;
 }

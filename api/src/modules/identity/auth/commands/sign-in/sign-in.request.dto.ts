@@ -14,8 +14,3 @@ export class SignInDto {
   @Matches(/^\d{6}$/)
   otp?: string;
 }
-
-export class ConfirmTotpDto {
-  @Matches(/^\d{6}$/)
-  otp!: string;
-}

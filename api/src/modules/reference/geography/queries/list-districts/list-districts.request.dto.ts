@@ -1,12 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { LocaleQuery } from '../activities/activities.dto.js';
-import { IDS_MAX_COUNT } from '../activities/query-params.js';
-
-export { LocaleQuery };
+import { LocaleQuery } from '../../../activities/activities.dto.js';
+import { IDS_MAX_COUNT } from '../../../activities/query-params.js';
 
 /** Query parameters of GET /v1/districts; `geography.controller.ts` reads their values. */
-export class DistrictsQuery extends LocaleQuery {
+export class DistrictsRequestDto extends LocaleQuery {
   @ApiPropertyOptional({ description: 'only the districts of this province', example: 'erbil' })
   @IsOptional() @IsString()
   province?: string;

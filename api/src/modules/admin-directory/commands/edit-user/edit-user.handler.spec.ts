@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { DomainError } from '@registry/domain/shared/domain-error';
+import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
+import type { UsersService } from '../../../identity/users/users.service.js';
+import type { UpdateUserDto } from '../../../identity/users/commands/update-user/update-user.request.dto.js';
+import { EditUserCommand } from './edit-user.command.js';
+import { EditUserHandler } from './edit-user.handler.js';
+
+const stored: StaffUserRow = {
+  id: 'u1', email: 'a@registry.test', username: 'ala', first_name: 'Ala', last_name: 'Aziz', locale: 'ckb', roles: ['reviewer', 'cashier'],
+  status: 'active', status_reason: null, password_hash: 'x', totp_required: false, totp_secret: null, totp_pending_secret: null,
+  totp_enabled_at: null, totp_last_step: null, phone_number: null, sex_at_birth: null,
+  // pg reads a `date` column as local midnight: the record shows it as the same calendar date.
+  date_of_birth: new Date(1990, 4, 17) as unknown as string,
+  accounting_unit: null, image: null, version: 3, created_at: new Date(0), updated_at: new Date(0),
+};
+
+/** A UsersService that answers the stored row and records the updates asked of it. */
+function usersWith(update: (id: string, change: UpdateUserDto) => Promise<StaffUserRow> = async () => ({ ...stored, version: stored.version + 1 })) {
+  const updates: Array<{ id: string; change: UpdateUserDto; actor: string }> = [];
+  const users = {
+    get: async (id: string) => (id === stored.id ? stored : Promise.reject(new DomainError('not-found', { code: 'user.not-found' }))),
+    update: async (id: string, change: UpdateUserDto, actor: string) => {
+      updates.push({ id, change, actor });
+      return update(id, change);
+    },
+  } as unknown as UsersService;
+  return { handler: new EditUserHandler(users), updates };
+}
+
+const edit = (fields: Partial<UpdateUserDto>) => new EditUserCommand('u1', { version: 3, ...fields } as UpdateUserDto, 'staff:admin');
+
+it('writes only the fields that differ from the stored ones (roles in any order and the same date count as unchanged)', async () => {
+  const { handler, updates } = usersWith();
+  await handler.execute(edit({ first_name: 'Ala', roles: ['cashier', 'reviewer'], date_of_birth: '1990-05-17', last_name: 'Rasul' }));
+  expect(updates).toEqual([{ id: 'u1', change: { last_name: 'Rasul', version: 3 }, actor: 'staff:admin' }]);
+});
+
+it('answers the stored account without writing when nothing changed at the current version', async () => {
+  const { handler, updates } = usersWith();
+  await expect(handler.execute(edit({ first_name: 'Ala' }))).resolves.toBe(stored);
+  expect(updates).toEqual([]);
+});
+
+it('refuses an unchanged record saved at an older version (409 stale-version with the current one)', async () => {
+  const { handler, updates } = usersWith();
+  const error = await handler.execute(edit({ version: 2, first_name: 'Ala' })).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject({ kind: 'conflict', problems: [{ code: 'stale-version' }], meta: { currentVersion: 3 } });
+  expect(updates).toEqual([]);
+});
+
+it('names the username when the database refuses a taken one', async () => {
+  const { handler } = usersWith(async () => Promise.reject(Object.assign(new Error('duplicate key'), { code: '23505' })));
+  const error = await handler.execute(edit({ username: 'taken' })).catch((e: unknown) => e);
+  expect(error).toMatchObject({ kind: 'invalid', problems: [{ code: 'user.username-taken', field: 'username' }] });
+});

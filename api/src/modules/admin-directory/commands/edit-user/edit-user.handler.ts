@@ -1,0 +1,39 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { conflict, invalid } from '@registry/domain/shared/domain-error';
+import { AdminDirectoryCodes } from '@registry/domain/admin-directory/messages';
+import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
+import type { UpdateUserDto } from '../../../identity/users/commands/update-user/update-user.request.dto.js';
+import { UsersService } from '../../../identity/users/users.service.js';
+import { userRecord, type UserRecord } from '../../user-records.js';
+import { EDITABLE } from './edit-user.request.dto.js';
+import { EditUserCommand } from './edit-user.command.js';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(Array.isArray(a) ? [...a].sort() : a) === JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
+
+@CommandHandler(EditUserCommand)
+export class EditUserHandler implements ICommandHandler<EditUserCommand> {
+  constructor(private readonly users: UsersService) {}
+
+  async execute({ id, edit, actor }: EditUserCommand): Promise<StaffUserRow> {
+    const stored = await this.users.get(id);
+    // Compared as the back office shows them (dates as dates), so an unchanged record writes nothing.
+    const current = userRecord(stored);
+    const changes: Record<string, unknown> = {};
+    for (const field of EDITABLE) {
+      if (field === 'version' || !Object.hasOwn(edit, field)) continue;
+      const value = (edit as unknown as Record<string, unknown>)[field];
+      if (value !== undefined && !same(value, current[field as keyof UserRecord])) changes[field] = value;
+    }
+    if (!Object.keys(changes).length) {
+      if (edit.version !== current.version) throw conflict('stale-version', { currentVersion: current.version });
+      return stored;
+    }
+    try {
+      return await this.users.update(id, { ...changes, version: edit.version } as UpdateUserDto, actor);
+    } catch (error) {
+      // The only unique column an edit can touch is the username.
+      if ((error as { code?: string }).code === '23505') throw invalid({ code: AdminDirectoryCodes.usernameTaken, field: 'username' });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AuthService } from '../../auth.service.js';
+import { BeginTotpEnrollmentCommand } from './begin-totp-enrollment.command.js';
+
+@CommandHandler(BeginTotpEnrollmentCommand)
+export class BeginTotpEnrollmentHandler implements ICommandHandler<BeginTotpEnrollmentCommand> {
+  constructor(private readonly auth: AuthService) {}
+
+  execute({ userId }: BeginTotpEnrollmentCommand): Promise<{ secret: string; otpauthUri: string }> {
+    return this.auth.beginTotpEnrollment(userId);
+  }
+}

@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Notifications } from '../../notifications.service.js';
+import { MarkAllNotificationsReadCommand } from './mark-all-notifications-read.command.js';
+
+@CommandHandler(MarkAllNotificationsReadCommand)
+export class MarkAllNotificationsReadHandler implements ICommandHandler<MarkAllNotificationsReadCommand> {
+  constructor(private readonly notifications: Notifications) {}
+
+  execute({ recipient }: MarkAllNotificationsReadCommand): Promise<number> {
+    return this.notifications.markAllRead(recipient);
+  }
+}

@@ -1,0 +1,12 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Notifications } from '../../notifications.service.js';
+import { ListNotificationsQuery, type NotificationsPage } from './list-notifications.query.js';
+
+@QueryHandler(ListNotificationsQuery)
+export class ListNotificationsHandler implements IQueryHandler<ListNotificationsQuery> {
+  constructor(private readonly notifications: Notifications) {}
+
+  execute({ recipient, filter, page, locale }: ListNotificationsQuery): Promise<NotificationsPage> {
+    return this.notifications.list(recipient, filter, page, locale);
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+
+/** A member of staff changes their own password: the current one must match, the new one meet the policy. */
+export class ChangeOwnPasswordCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly currentPassword: string,
+    readonly newPassword: string,
+  ) {
+    super();
+  }
+}

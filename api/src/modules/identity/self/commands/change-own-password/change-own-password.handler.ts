@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UsersService } from '../../../users/users.service.js';
+import { ChangeOwnPasswordCommand } from './change-own-password.command.js';
+
+@CommandHandler(ChangeOwnPasswordCommand)
+export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswordCommand> {
+  constructor(private readonly users: UsersService) {}
+
+  execute({ userId, currentPassword, newPassword }: ChangeOwnPasswordCommand): Promise<void> {
+    return this.users.changeOwnPassword(userId, currentPassword, newPassword);
+  }
+}

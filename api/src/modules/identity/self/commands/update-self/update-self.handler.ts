@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { conflict } from '@registry/domain/shared/domain-error';
+import { PG_POOL } from '../../../../../tokens.js';
+import { UsersService } from '../../../users/users.service.js';
+import { applicantProfile } from '../../applicant-profile.js';
+import { selfView } from '../../queries/get-self/get-self.handler.js';
+import type { SelfView } from '../../queries/get-self/get-self.query.js';
+import { UpdateSelfCommand } from './update-self.command.js';
+
+@CommandHandler(UpdateSelfCommand)
+export class UpdateSelfHandler implements ICommandHandler<UpdateSelfCommand> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly users: UsersService,
+  ) {}
+
+  async execute({ caller, version, locale }: UpdateSelfCommand): Promise<SelfView> {
+    const table = caller.kind === 'staff' ? 'staff_users' : 'applicants';
+    const key = caller.kind === 'staff' ? 'id' : 'email';
+    const id = caller.kind === 'staff' ? caller.userId : caller.email;
+    if (caller.kind === 'applicant') await applicantProfile(this.pool, caller.email);
+    const { rows } = await this.pool.query(
+      `UPDATE ${table} SET locale = coalesce($3, locale), version = version + 1, updated_at = now()
+        WHERE ${key} = $1 AND version = $2 RETURNING version`,
+      [id, version, locale],
+    );
+    if (!rows[0]) {
+      const current = await this.pool.query(`SELECT version FROM ${table} WHERE ${key} = $1`, [id]);
+      throw conflict('stale-version', { currentVersion: current.rows[0]?.version ?? 0 });
+    }
+    return selfView(this.pool, this.users, caller);
+  }
+}

@@ -1,0 +1,20 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ROLES } from '@registry/domain/identity/permissions';
+import { UsersService } from '../../../users/users.service.js';
+import { GetSelfPermissionsQuery, type SelfPermissions } from './get-self-permissions.query.js';
+
+@QueryHandler(GetSelfPermissionsQuery)
+export class GetSelfPermissionsHandler implements IQueryHandler<GetSelfPermissionsQuery> {
+  constructor(private readonly users: UsersService) {}
+
+  async execute({ caller }: GetSelfPermissionsQuery): Promise<SelfPermissions> {
+    if (caller.kind === 'applicant') return { kind: 'applicant', roles: ['applicant'], permissions: [] };
+    const user = await this.users.get(caller.userId);
+    return {
+      kind: 'staff',
+      roles: user.roles.filter((r) => (ROLES as readonly string[]).includes(r)),
+      permissions: caller.scope === 'full' ? [...caller.permissions].sort() : [],
+      scope: caller.scope,
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UsersService } from '../../users.service.js';
+import type { StaffUserRow } from '../../staff-users.repository.js';
+import { ChangeUserStatusCommand } from './change-user-status.command.js';
+
+@CommandHandler(ChangeUserStatusCommand)
+export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatusCommand> {
+  constructor(private readonly users: UsersService) {}
+
+  execute({ id, status, reason, version, actor }: ChangeUserStatusCommand): Promise<StaffUserRow> {
+    return this.users.setStatus(id, status, reason, version, actor);
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { StaffUserRow } from '../../staff-users.repository.js';
+import type { CreateUserDto } from './create-user.request.dto.js';
+
+/** Create a staff account with roles and an initial password (the password policy applies). */
+export class CreateUserCommand extends Command<StaffUserRow> {
+  constructor(
+    readonly user: CreateUserDto,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}

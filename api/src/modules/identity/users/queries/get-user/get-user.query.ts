@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { StaffUserRow } from '../../staff-users.repository.js';
+
+/** One staff account by id (404 user.not-found). */
+export class GetUserQuery extends Query<StaffUserRow> {
+  constructor(readonly id: string) {
+    super();
+  }
+}

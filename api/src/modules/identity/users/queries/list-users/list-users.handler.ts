@@ -1,0 +1,13 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { UsersService } from '../../users.service.js';
+import type { StaffUserRow } from '../../staff-users.repository.js';
+import { ListUsersQuery } from './list-users.query.js';
+
+@QueryHandler(ListUsersQuery)
+export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
+  constructor(private readonly users: UsersService) {}
+
+  execute({ filter, page }: ListUsersQuery): Promise<{ rows: StaffUserRow[]; total: number }> {
+    return this.users.list(filter, page);
+  }
+}

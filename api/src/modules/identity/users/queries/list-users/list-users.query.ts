@@ -1,0 +1,14 @@
+import { Query } from '@nestjs/cqrs';
+import type { Page } from '../../../../../shared/http/json-api.js';
+import type { StaffUserRow } from '../../staff-users.repository.js';
+import type { UserFilter } from './list-users.request.dto.js';
+
+/** Staff accounts, filtered (search, role, status), sorted, a page at a time, with the total. */
+export class ListUsersQuery extends Query<{ rows: StaffUserRow[]; total: number }> {
+  constructor(
+    readonly filter: UserFilter,
+    readonly page: Page,
+  ) {
+    super();
+  }
+}

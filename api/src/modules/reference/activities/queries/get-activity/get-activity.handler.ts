@@ -1,0 +1,16 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { notFound } from '@registry/domain/shared/domain-error';
+import { ActivityQueries } from '../../activities.queries.js';
+import type { ActivityRow } from '../../activity-view.js';
+import { GetActivityQuery } from './get-activity.query.js';
+
+@QueryHandler(GetActivityQuery)
+export class GetActivityHandler implements IQueryHandler<GetActivityQuery> {
+  constructor(private readonly activities: ActivityQueries) {}
+
+  async execute({ id }: GetActivityQuery): Promise<ActivityRow> {
+    const row = await this.activities.byId(id);
+    if (!row) throw notFound();
+    return row;
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { ActivityRow } from '../../activity-view.js';
+
+/** The known activities of these ids in the order asked for, and the ids no activity has. */
+export class ListActivitiesQuery extends Query<{ rows: ActivityRow[]; missing: string[] }> {
+  constructor(readonly ids: readonly string[]) {
+    super();
+  }
+}

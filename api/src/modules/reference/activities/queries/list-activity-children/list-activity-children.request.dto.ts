@@ -1,0 +1,9 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import { LocaleQuery } from '../../activities.dto.js';
+
+export class ActivityChildrenRequestDto extends LocaleQuery {
+  @ApiPropertyOptional({ description: 'the node whose children to list; absent: the sections', example: 'A' })
+  @IsOptional() @IsString()
+  parentId?: string;
+}

@@ -1,0 +1,13 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ActivityQueries } from '../../activities.queries.js';
+import type { ActivityRow } from '../../activity-view.js';
+import { SearchActivitiesQuery } from './search-activities.query.js';
+
+@QueryHandler(SearchActivitiesQuery)
+export class SearchActivitiesHandler implements IQueryHandler<SearchActivitiesQuery> {
+  constructor(private readonly activities: ActivityQueries) {}
+
+  execute({ search, selectable }: SearchActivitiesQuery): Promise<ActivityRow[]> {
+    return this.activities.search(search, selectable);
+  }
+}

@@ -1,0 +1,15 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { notFound } from '@registry/domain/shared/domain-error';
+import { GeographyQueries, type ProvinceRow } from '../../geography.queries.js';
+import { GetProvinceQuery } from './get-province.query.js';
+
+@QueryHandler(GetProvinceQuery)
+export class GetProvinceHandler implements IQueryHandler<GetProvinceQuery> {
+  constructor(private readonly geography: GeographyQueries) {}
+
+  async execute({ id }: GetProvinceQuery): Promise<ProvinceRow> {
+    const row = await this.geography.province(id);
+    if (!row) throw notFound();
+    return row;
+  }
+}

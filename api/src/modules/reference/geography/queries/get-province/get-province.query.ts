@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { ProvinceRow } from '../../geography.queries.js';
+
+/** One province; 404 when there is none. */
+export class GetProvinceQuery extends Query<ProvinceRow> {
+  constructor(readonly id: string) {
+    super();
+  }
+}

@@ -1,0 +1,41 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
+import type { Assessment, NameRequest } from '@registry/domain/trade-names/availability/eligibility';
+import { PG_POOL } from '../../../../../tokens.js';
+import { NameRegister } from '../../name-register.js';
+import type { EligibilityRequestDto } from './check-eligibility.request.dto.js';
+import { CheckEligibilityQuery } from './check-eligibility.query.js';
+
+// A hot path (npm run bench:search): the checks and the one assessment, nothing more.
+@QueryHandler(CheckEligibilityQuery)
+export class CheckEligibilityHandler implements IQueryHandler<CheckEligibilityQuery> {
+  constructor(
+    private readonly register: NameRegister,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  async execute({ request }: CheckEligibilityQuery): Promise<Assessment> {
+    return this.register.assess(await this.validRequest(request));
+  }
+
+  private async validRequest(query: EligibilityRequestDto): Promise<NameRequest> {
+    const problems: FieldProblem[] = [];
+    const name = query.chosenTradeName.trim();
+    if (!name) problems.push({ code: 'validation.required', field: 'chosenTradeName' });
+    const protectionLevel = query.protectionLevel ?? 'kri_level';
+    if (protectionLevel === 'district_level' && !query.districtId) problems.push({ code: 'trade-name.district-required', field: 'districtId' });
+    if (query.districtId) {
+      const { rowCount } = await this.pool.query('SELECT 1 FROM districts WHERE id = $1', [query.districtId]);
+      if (!rowCount) problems.push({ code: 'trade-name.unknown-district', field: 'districtId' });
+    }
+    if (query.activityIds) {
+      const ids = query.activityIds.split(',');
+      const { rows } = await this.pool.query('SELECT id FROM activities WHERE id = ANY($1) AND selectable', [ids]);
+      if (rows.length !== new Set(ids).size) problems.push({ code: 'validation.invalid', field: 'activityIds' });
+    }
+    if (problems.length) throw invalid(problems);
+    return { name, locale: query.language, protectionLevel, districtId: query.districtId };
+  }
+}
