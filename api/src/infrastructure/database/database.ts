@@ -88,6 +88,7 @@ export interface AppDatabase {
 /** Runtime connections: TypeORM for read models, its pg pool for the event store; all as registry_app. */
 export async function connectApp(
   url: string,
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type for an entity list (classes)
   entities: MixedList<Function | string | EntitySchema>,
   poolSize: number,
   log?: Logger,

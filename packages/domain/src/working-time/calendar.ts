@@ -66,7 +66,7 @@ function localDayStart(calendar: WorkingCalendar, at: number): number {
 export function addWorkingHours(calendar: WorkingCalendar, from: Date, hours: number): Date {
   if (!Number.isFinite(hours) || hours < 0) throw new RangeError(`working hours must be zero or more: ${hours}`);
   let remaining = Math.round(hours * 60) * MINUTE;
-  let cursor = from.getTime();
+  const cursor = from.getTime();
   let day = localDayStart(calendar, cursor);
   for (let i = 0; i <= MAX_DAYS; i++, day += DAY_MINUTES * MINUTE) {
     const window = windowOf(calendar, day);
@@ -90,7 +90,7 @@ export function addWorkingDays(calendar: WorkingCalendar, from: Date, days: numb
 /** Working hours between two instants (0 when `to` is not after `from`). */
 export function workingHoursBetween(calendar: WorkingCalendar, from: Date, to: Date): number {
   const end = to.getTime();
-  let cursor = from.getTime();
+  const cursor = from.getTime();
   if (end <= cursor) return 0;
   let total = 0;
   for (let day = localDayStart(calendar, cursor); day < end; day += DAY_MINUTES * MINUTE) {
