@@ -1,7 +1,7 @@
 import { deepMerge } from './deep-merge';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { rtlFallbackComponents } from '../../web-applicant/src/app/theme/rtl-fallback';
+import { rtlFallbackComponents } from '@registry/web-applicant/theme/rtl-fallback';
 
 /**
  * The registry's colours (the applicant portal's: a deep purple and an olive green, both at
