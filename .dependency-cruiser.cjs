@@ -82,7 +82,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
-    exclude: { path: '(^|/)(node_modules|dist|test-results|report|coverage)/' },
+    // node_modules is not excluded (that would drop every dependency on a package), only not followed
+    exclude: { path: '(^|/)(dist|test-results|report|coverage)/' },
     // type-only imports are dependencies too (a domain file may not take even a type from a framework)
     tsPreCompilationDeps: true,
     // No workspace declares `paths`; the root tsconfig.json lists no files (TypeScript refuses it), so
