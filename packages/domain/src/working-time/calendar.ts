@@ -66,7 +66,7 @@ function localDayStart(calendar: WorkingCalendar, at: number): number {
 export function addWorkingHours(calendar: WorkingCalendar, from: Date, hours: number): Date {
   if (!Number.isFinite(hours) || hours < 0) throw new RangeError(`working hours must be zero or more: ${hours}`);
   let remaining = Math.round(hours * 60) * MINUTE;
-  const cursor = from.getTime();
+  let cursor = from.getTime();
   let day = localDayStart(calendar, cursor);
   for (let i = 0; i <= MAX_DAYS; i++, day += DAY_MINUTES * MINUTE) {
     const window = windowOf(calendar, day);
