@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { en } from '../web-admin/src/i18n/en.js';
-import { ckb } from '../web-admin/src/i18n/ckb.js';
-import { raCkb } from '../web-admin/src/i18n/ra-ckb.js';
+import { en } from '@registry/web-admin/i18n/en';
+import { ckb } from '@registry/web-admin/i18n/ckb';
+import { raCkb } from '@registry/web-admin/i18n/ra-ckb';
 import englishMessages from 'ra-language-english';
 import '@registry/domain/shared/i18n/common-messages';
 import '@registry/domain/identity/messages';

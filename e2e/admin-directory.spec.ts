@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import englishMessages from 'ra-language-english';
-import { en as adminEn } from '../web-admin/src/i18n/en.js';
-import { directoryMessages } from '../web-admin/src/resources/admin-messages.js';
-import { userMessages } from '../web-admin/src/resources/users/messages.js';
-import { legacyMessages } from '../web-admin/src/resources/legacy-names/messages.js';
+import { en as adminEn } from '@registry/web-admin/i18n/en';
+import { directoryMessages } from '@registry/web-admin/messages';
+import { userMessages } from '@registry/web-admin/messages/users';
+import { legacyMessages } from '@registry/web-admin/messages/legacy-names';
 import { createStaff, demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
 import { checkScreen, expect, test, type Lang } from './support/test.js';
 

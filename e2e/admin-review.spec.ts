@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import englishMessages from 'ra-language-english';
-import { en } from '../web-admin/src/i18n/en.js';
+import { en } from '@registry/web-admin/i18n/en';
 import { PortalApi } from './support/api.js';
 import { PERSONS } from './support/seed.js';
 import { createStaff, demoAccount, signInStaffApi, signInToBackOffice, type StaffRole } from './support/staff.js';

@@ -148,7 +148,6 @@ test('contract: Kurdish letters only', async ({ page, api }) => {
   const email = 'e2e-rules-contract@example.org';
   await signedInAt(page, api, 'business', email, { type: 'local_company' }, [...BUSINESS_BASICS, 'company', 'ceo', 'shareholders', 'documents']);
   await open(page, '/businesses/register/contract', 'ckb');
-  const ckb = textsOf('registration', 'ckb');
   const ckbAppForm = textsOf('application-form', 'ckb');
   await field(page, ckbAppForm('fields.goals')).fill('General trade بازرگانی');
   await field(page, ckbAppForm('fields.goals')).blur();

@@ -1,5 +1,5 @@
 import { LEGACY_NAME } from './support/seed.js';
-import { atStep, field, PDF, REGISTRY_PERSONS, withTermsAccepted } from './support/registration.js';
+import { atStep, field, PDF, REGISTRY_PERSONS } from './support/registration.js';
 import { checkScreen, expect, open, tabTo, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { staffToken, write } from './support/http.js';
-import { SEEDED_ENTITY_TYPES } from '../../migrations/1760000000011-entity-types-civil-registry.js';
 
 const URL = '/api/v1/entity-types';
 
 let t: TestApp;
 let admin: string;
 let adminId: string;
+/** The id of a type the migrations seeded, by its English name (read from the database, as any client would). */
+async function seededId(en: string): Promise<string> {
+  const { rows } = await t.db.owner.query<{ id: string }>('SELECT id FROM entity_types WHERE name_en = $1', [en]);
+  expect(rows).toHaveLength(1);
+  return rows[0]!.id;
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   ({ token: admin, userId: adminId } = await staffToken(t, ['system_admin']));
@@ -39,11 +45,11 @@ const findNode = (nodes: Node[], id: string): Node | undefined => {
 describe('entity types: reading (public)', () => {
   it('the seeded types are there, with names in all four languages, nested in the tree', async () => {
     const tree = (await t.http.get(`${URL}/tree`).expect(200)).body.data as Node[];
-    const company = findNode(tree, SEEDED_ENTITY_TYPES[0]!.id)!;
+    const company = findNode(tree, await seededId('Company'))!;
     expect(company.attributes).toMatchObject({ names: { ckb: 'کۆمپانیا', en: 'Company', ar: 'شركة', kmr: 'Şirket' }, selectable: false, parentId: null });
     const childNames = company.attributes.children.map((c) => (c.attributes.names as { en: string }).en);
     expect(childNames).toEqual(expect.arrayContaining(['Limited liability company', 'Sole owner company', 'Cooperative company', 'Joint liability company']));
-    expect(findNode(tree, SEEDED_ENTITY_TYPES.find((s) => s.names.en === 'Foreign company branch')!.id)).toBeDefined();
+    expect(findNode(tree, await seededId('Foreign company branch'))).toBeDefined();
   });
 
   it('GET ?Page&PageSize&Selectable pages through the list (1-based) and filters', async () => {
@@ -131,7 +137,7 @@ describe('entity types: writing (reference managers)', () => {
     const before = (await t.db.owner.query('SELECT count(*)::int AS n FROM entity_types')).rows[0].n;
     await write(t.http.post(URL)).send({ names: names(unique('Nobody')) }).expect(401);
     await write(t.http.post(URL), { token: reviewer }).send({ names: names(unique('Reviewer')) }).expect(403);
-    const target = SEEDED_ENTITY_TYPES[1]!.id;
+    const target = await seededId('Limited liability company');
     await write(t.http.patch(`${URL}/${target}`), { token: reviewer }).send({ version: 1, selectable: false }).expect(403);
     await write(t.http.put(`${URL}/${target}/deactivate`)).send({ version: 1, reason: 'x' }).expect(401);
     await write(t.http.put(`${URL}/${target}/deactivate`), { token: reviewer }).send({ version: 1, reason: 'x' }).expect(403);
@@ -174,7 +180,7 @@ describe('entity types: writing (reference managers)', () => {
     const extra = await create({ names: names(unique('Extra')), status: 'inactive' }).expect(422);
     expect(extra.body.errors[0]).toMatchObject({ code: 'validation.unknown-field', source: { pointer: '/status' } });
     await create({ names: names(unique('Kinds')), levelKinds: ['planet_level'] }).expect(422);
-    await write(t.http.patch(`${URL}/${SEEDED_ENTITY_TYPES[1]!.id}`), { token: admin }).send({ selectable: false }).expect(422);
+    await write(t.http.patch(`${URL}/${await seededId('Limited liability company')}`), { token: admin }).send({ selectable: false }).expect(422);
   });
 
   it('deactivates and activates with a reason; each change is logged (who, when, what, why) and append-only', async () => {

@@ -70,7 +70,7 @@ export const authProvider: AuthProvider = {
       if (code === 'sign-in.totp-required') throw new TotpRequired(false);
       if (code === 'sign-in.totp-invalid') throw new TotpRequired(true);
       // spec §8: "Failed! Please check your email and password"; throttling keeps the API's words.
-      if ((error as { status?: number }).status === 401) throw new Error('admin.auth.failed');
+      if ((error as { status?: number }).status === 401) throw new Error('admin.auth.failed', { cause: error });
       throw error;
     }
     // The language the sign-in page is shown in (react-admin's store is emptied at sign-out, so

@@ -90,7 +90,7 @@ export function addWorkingDays(calendar: WorkingCalendar, from: Date, days: numb
 /** Working hours between two instants (0 when `to` is not after `from`). */
 export function workingHoursBetween(calendar: WorkingCalendar, from: Date, to: Date): number {
   const end = to.getTime();
-  let cursor = from.getTime();
+  const cursor = from.getTime();
   if (end <= cursor) return 0;
   let total = 0;
   for (let day = localDayStart(calendar, cursor); day < end; day += DAY_MINUTES * MINUTE) {

@@ -13,7 +13,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): { dat
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's list, as for useEffect's
   }, deps);
   return state;
 }

@@ -67,26 +67,26 @@ export interface TextInputProps extends BaseProps {
   slotProps?: TextFieldProps['slotProps'];
 }
 
-export function TextInput({ name, label, hint, required, type = 'text', multiline, inputMode, autoComplete, ltr, transform, width, slotProps }: TextInputProps) {
+export function TextInput({ name, label, hint: hintProp, required, type = 'text', multiline, inputMode: inputModeProp, autoComplete, ltr: ltrProp, transform: transformProp, width, slotProps }: TextInputProps) {
   const { control } = useFormContext();
   const { t } = useTranslation(NS);
   const { id, message, dismiss } = useFieldState(name, label);
-  hint = useHintWithNote(name, hint);
+  const noted = useHintWithNote(name, hintProp);
   // Dates are typed as the API takes them (YYYY-MM-DD) in a plain text field: the same in every
   // language and direction, and no picker to fight with a keyboard (GOV.UK avoids them too).
   const isDate = type === 'date';
-  if (isDate) {
-    hint = hint ? (
-      <>
-        {hint} · {t('date.hint')}
-      </>
-    ) : (
-      t('date.hint')
-    );
-    ltr = true;
-    inputMode = 'numeric';
-    transform = asciiDigits;
-  }
+  const hint = !isDate ? (
+    noted
+  ) : noted ? (
+    <>
+      {noted} · {t('date.hint')}
+    </>
+  ) : (
+    t('date.hint')
+  );
+  const ltr = isDate || ltrProp;
+  const inputMode = isDate ? 'numeric' : inputModeProp;
+  const transform = isDate ? asciiDigits : transformProp;
   return (
     <Controller
       name={name}
@@ -128,10 +128,10 @@ export interface Choice {
 }
 
 /** A native select: works at 320 px and with every screen reader. */
-export function SelectInput({ name, label, hint, required, options, emptyLabel, width, onChosen }: BaseProps & { options: readonly Choice[]; emptyLabel: string; width?: string; onChosen?: (value: string) => void }) {
+export function SelectInput({ name, label, hint: hintProp, required, options, emptyLabel, width, onChosen }: BaseProps & { options: readonly Choice[]; emptyLabel: string; width?: string; onChosen?: (value: string) => void }) {
   const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
-  hint = useHintWithNote(name, hint);
+  const hint = useHintWithNote(name, hintProp);
   return (
     <Controller
       name={name}
@@ -170,10 +170,10 @@ export function SelectInput({ name, label, hint, required, options, emptyLabel, 
 }
 
 /** One question with a few answers: a fieldset whose legend is the question. */
-export function RadioInput({ name, label, hint, options, onChosen, disabled }: BaseProps & { options: readonly Choice[]; onChosen?: (value: string) => void; disabled?: boolean }) {
+export function RadioInput({ name, label, hint: hintProp, options, onChosen, disabled }: BaseProps & { options: readonly Choice[]; onChosen?: (value: string) => void; disabled?: boolean }) {
   const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
-  hint = useHintWithNote(name, hint);
+  const hint = useHintWithNote(name, hintProp);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   return (
@@ -221,10 +221,10 @@ export function RadioInput({ name, label, hint, options, onChosen, disabled }: B
 }
 
 /** A yes/no question answered by ticking. */
-export function CheckboxInput({ name, label, hint }: BaseProps) {
+export function CheckboxInput({ name, label, hint: hintProp }: BaseProps) {
   const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
-  hint = useHintWithNote(name, hint);
+  const hint = useHintWithNote(name, hintProp);
   return (
     <Controller
       name={name}
@@ -260,8 +260,8 @@ export function CheckboxInput({ name, label, hint }: BaseProps) {
  * (a list's "at least one", "the shares must total the capital") shows under the legend and the
  * group takes the id the error summary links to.
  */
-export function FieldGroup({ legend, name, hint, children }: { legend: string; name?: string; hint?: ReactNode; children: ReactNode }) {
-  hint = useHintWithNote(name, hint);
+export function FieldGroup({ legend, name, hint: hintProp, children }: { legend: string; name?: string; hint?: ReactNode; children: ReactNode }) {
+  const hint = useHintWithNote(name, hintProp);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2.5 }}>
       <Box component="legend" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1, p: 0 }}>

@@ -55,7 +55,7 @@ interface Pending {
 export function UploadField({
   name,
   label,
-  hint,
+  hint: hintProp,
   kind,
   multiple = false,
   maxFiles = multiple ? UPLOAD_MAX_FILES : 1,
@@ -73,7 +73,7 @@ export function UploadField({
   const format = useFormat();
   const { control, formState, getValues } = useFormContext();
   const kit = useFormKit();
-  hint = useHintWithNote(name, hint);
+  const hint = useHintWithNote(name, hintProp);
   const id = fieldIdOf(name);
   const [pending, setPending] = useState<Pending[]>([]);
   const [choiceProblem, setChoiceProblem] = useState<string>();

@@ -1,6 +1,6 @@
 import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
 import type { Projection } from '../../../event-store/projections/projection.js';
-import { APPLICATION_STREAM_TYPES, facetsOf, lifecycleOf, serviceClocks, type ApplicationStreamType } from './application-facets.js';
+import { APPLICATION_STREAM_TYPES, facetsOf, lifecycleOf, serviceClocks } from './application-facets.js';
 import { DistrictProvinces } from './district-provinces.js';
 import { foldStreams, type FoldedStream } from './fold-streams.js';
 import { upsert } from '../../../infrastructure/database/read-models/table.js';

@@ -16,6 +16,7 @@
  */
 
 /** Invisible format characters: zero-width space/joiners, directional marks and isolates, BOM. */
+// eslint-disable-next-line no-misleading-character-class -- a list of single code points to delete; U+034F (a combining mark) is one of them
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 /** Arabic tatweel (kashida), a pure stretching character. */
 const TATWEEL = /\u0640/g;

@@ -7,14 +7,14 @@ import { EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../..
 import { FieldGroup, RadioInput, SelectInput, TextInput } from '../../../components/form/fields';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormKit, problemsResolver, serverErrorsOf } from '../../../components/form/form-kit';
-import { browserFacts, judgeableProblems, ruleMessage, validateTrademarkDetails, type RuleProblem, type TrademarkDetails } from '../../../components/form/rules';
+import { browserFacts, judgeableProblems, validateTrademarkDetails, type RuleProblem, type TrademarkDetails } from '../../../components/form/rules';
 import { useFormat } from '../../../components/format';
 import { Page, PAGE_HEADING_ATTRIBUTE } from '../../../components/page';
 import { useToast } from '../../../components/toast';
 import { userMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth';
 import { LogoUploadError, useSubmitTrademark } from '../api/submit-trademark';
-import { isAcceptedLogo, LogoField, LOGO_FIELD_ID } from '../components/logo-field';
+import { isAcceptedLogo, LogoField } from '../components/logo-field';
 import { NS } from '../i18n';
 import { clearDraft, emptyClass, emptyTrademark, formPathOf, readDraft, toPayload, writeDraft, type TrademarkFormValues } from '../utils/form-values';
 

@@ -1,0 +1,103 @@
+/**
+ * The repository's import boundaries (docs/architecture.md, "Boundaries"), checked by
+ * `npm run lint` (the first step of `npm test`):
+ *
+ *   npx depcruise --config .dependency-cruiser.cjs api packages web-applicant web-admin migrations e2e
+ *
+ * Paths are relative to the repository root. Workspaces imported by name resolve through their
+ * node_modules symlink to their sources (the `source` export condition), so a dependency's
+ * `dependencyTypes` tell a by-path import ("local" alone) from a by-name one ("aliased" or "undetermined").
+ */
+const WORKSPACES = '(api|web-applicant|web-admin|packages/domain|migrations|e2e)';
+const MIGRATIONS_LOADER = '^api/src/infrastructure/database/database\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-framework-free',
+      severity: 'error',
+      comment:
+        'packages/domain runs in the API and in both browsers: it imports only its own files, by relative path ' +
+        '(no npm package, no Node built-in). Its property tests (*.spec.ts, *.contract.ts) may also import fast-check.',
+      from: { path: '^packages/domain/src/', pathNot: '\\.(spec|contract)\\.ts$' },
+      to: { pathNot: '^packages/domain/src/' },
+    },
+    {
+      name: 'domain-is-framework-free',
+      severity: 'error',
+      comment: "The domain's tests import the domain and fast-check, nothing else.",
+      from: { path: '^packages/domain/src/.+\\.(spec|contract)\\.ts$' },
+      to: { pathNot: ['^packages/domain/src/', '(^|/)node_modules/fast-check/'] },
+    },
+    {
+      name: 'no-cross-feature-imports',
+      severity: 'error',
+      comment:
+        'web-applicant features (src/features/<f>) never import one another: what two features share moves to ' +
+        'src/components, src/hooks, src/lib (or the domain), and src/app composes features.',
+      from: { path: '^web-applicant/src/features/([^/]+)/' },
+      to: { path: '^web-applicant/src/features/', pathNot: '^web-applicant/src/features/$1/' },
+    },
+    {
+      name: 'no-cross-workspace-path-imports',
+      severity: 'error',
+      comment:
+        'A workspace imports another one by its package name (@registry/domain/..., @registry/web-admin/...), ' +
+        'through what that package exports, never by a relative path into its folder.',
+      from: { path: `^${WORKSPACES}/`, pathNot: MIGRATIONS_LOADER },
+      to: { path: `^${WORKSPACES}/`, pathNot: '^$1/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    },
+    {
+      name: 'no-cross-workspace-path-imports',
+      severity: 'error',
+      comment:
+        "The one exception: the API's database module loads migrations/index.ts, the migrations' entry point " +
+        '(they are compiled with the API); nothing else of theirs, and no other workspace.',
+      from: { path: MIGRATIONS_LOADER },
+      to: {
+        path: `^${WORKSPACES}/`,
+        pathNot: ['^api/', '^migrations/index\\.ts$'],
+        dependencyTypes: ['local'],
+        dependencyTypesNot: ['aliased'],
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules import one another in one direction only; a cycle makes load order matter. A cycle closed by ' +
+        'a type-only import is erased by the compiler and allowed (toast.tsx lazy-loads toast-view.tsx, which ' +
+        'takes the Toast type from it).',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves to a file or a package that is installed.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // node_modules is not excluded (that would drop every dependency on a package), only not followed
+    exclude: { path: '(^|/)(dist|test-results|report|coverage)/' },
+    // type-only imports are dependencies too (a domain file may not take even a type from a framework)
+    tsPreCompilationDeps: true,
+    // No workspace declares `paths`; the root tsconfig.json lists no files (TypeScript refuses it), so
+    // the API's, which extends it and compiles the migrations too, supplies the compiler options.
+    tsConfig: { fileName: 'api/tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      // `source` first: @registry/domain/* resolves to its TypeScript sources, as in jest, vite and tsc
+      conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.jsx', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};
