@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { addMonths } from '@registry/domain/applications/rules/dates';
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { PortalApi } from './support/api.js';
-import { REPO_ROOT } from './support/portal.js';
 import { apiMessage, field, PDF, png, REGISTRY_PERSONS, signInBrowser, uploadAs, withDraft, withTermsAccepted } from './support/registration.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
@@ -75,9 +75,7 @@ test('UPN, passport and document dates: invalid UPN, invalid passport number, no
   await field(owner, appForm('fields.document_expiry')).blur();
   await expect(owner.getByText(await apiMessage(lang, 'date.in-past', appForm('fields.document_expiry')))).toBeVisible();
   // An expiry a month from now leaves less than six months: the API says until when it must run.
-  const { addMonths } = await import(path.join(REPO_ROOT, 'api', 'dist', 'api', 'src', 'modules', 'applications', 'domain', 'rules', 'dates.js'));
-  const { registryToday } = await import(path.join(REPO_ROOT, 'api', 'dist', 'api', 'src', 'modules', 'reference', 'civil-registry', 'domain', 'rules.js'));
-  const today = registryToday() as string;
+  const today = registryToday();
   await field(owner, appForm('fields.document_expiry')).fill(addMonths(today, 1));
   await expect(owner.getByText(await apiMessage(lang, 'document.validity-too-short', appForm('fields.document_expiry'), { months: 6, earliestExpiry: addMonths(today, 6) }))).toBeVisible();
   await checkScreen(page, 'registration-rule-person', lang);

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+// The API's own words come from the domain's catalogues, which the API serves (rules and files register theirs).
+import '@registry/domain/applications/rules/index';
+import '@registry/domain/files/messages';
+import { translate } from '@registry/domain/shared/i18n/messages';
 import { PortalApi } from './api.js';
 import { REPO_ROOT } from './portal.js';
 import { checkScreen, expect, type Lang } from './test.js';
@@ -122,20 +126,7 @@ export async function expectSummaryWith(page: Page, lang: Lang, message: string 
   await expect(summary.getByRole('link', { name: message })).toBeVisible();
 }
 
-/** The built API's message catalogue (what `npm start` runs), to expect the API's own words at a field. */
-const API_DIST = path.join(REPO_ROOT, 'api', 'dist', 'api', 'src');
-type Translate = (code: string, locale: string, params?: Record<string, string | number | readonly (string | number)[]>) => string;
-let translateOnce: Promise<Translate> | undefined;
-function apiTranslate(): Promise<Translate> {
-  translateOnce ??= (async () => {
-    await import(path.join(API_DIST, 'modules', 'applications', 'domain', 'rules', 'index.js'));
-    await import(path.join(API_DIST, 'modules', 'files', 'messages.js'));
-    return ((await import(path.join(API_DIST, 'shared', 'i18n', 'messages.js'))) as { translate: Translate }).translate;
-  })();
-  return translateOnce;
-}
-
 /** The API's message for a rule, its field named by the label the form shows (as the form kit words it). */
 export async function apiMessage(lang: Lang, code: string, label: string, params: Record<string, string | number> = {}): Promise<string> {
-  return (await apiTranslate())(code, lang, { ...params, field: label });
+  return translate(code, lang, { ...params, field: label });
 }
