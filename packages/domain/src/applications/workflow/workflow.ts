@@ -79,7 +79,7 @@ export function stayIn<State extends string, Event extends string>(
   actors: readonly Actor[],
   options: { reasonRequired?: boolean } = {},
 ): TransitionRow<State, Event>[] {
-  return fromEach(states, event, states[0]!, actors, options).map((row) => ({ ...row, to: row.from! }));
+  return states.map((state) => ({ from: state, event, to: state, actors, reasonRequired: options.reasonRequired ?? false }));
 }
 
 /** The events `actor` may take in `state`, in table order. */
