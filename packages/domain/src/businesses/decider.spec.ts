@@ -1,3 +1,4 @@
+import { APPLICATION_STEPS } from '../applications/workflow/application-decider.js';
 import type { Permission } from '../identity/permissions.js';
 import {
   type ExpectedRow,
@@ -204,7 +205,7 @@ describe('business decider', () => {
   });
 
   it('stores stable, distinct event names with the business prefix; publishes its workflow', () => {
-    expect(new Set(BUSINESS_EVENT_TYPES).size).toBe(14);
+    expect(new Set(BUSINESS_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length);
     for (const type of BUSINESS_EVENT_TYPES) expect(type).toMatch(/^business\.[a-z-]+$/);
     const published = publishedWorkflow(BUSINESS_WORKFLOW);
     expect(published.states.filter((s) => s.final).map((s) => s.name)).toEqual(['rejected', 'terminated']);

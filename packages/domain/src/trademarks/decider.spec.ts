@@ -1,3 +1,4 @@
+import { APPLICATION_STEPS } from '../applications/workflow/application-decider.js';
 import type { Permission } from '../identity/permissions.js';
 import {
   type ExpectedRow,
@@ -155,7 +156,7 @@ describe('trademark reservation decider', () => {
   });
 
   it('stores stable, distinct event names with the trademark prefix; publishes its workflow', () => {
-    expect(new Set(TRADEMARK_EVENT_TYPES).size).toBe(14);
+    expect(new Set(TRADEMARK_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length);
     for (const type of TRADEMARK_EVENT_TYPES) expect(type).toMatch(/^trademark\.[a-z-]+$/);
     expect(publishedWorkflow(TRADEMARK_WORKFLOW).states.map((s) => s.name)).toEqual(['submitted', 'legal_checking', 'returned_to_applicant', 'recommended_for_approval', 'waiting_for_payment', 'reserved', 'rejected', 'terminated']);
   });

@@ -144,6 +144,15 @@ export const EVENT_OF_STEP = {
   cancel_transfer: 'transfer-cancelled',
 } as const satisfies Record<ApplicationStep, ApplicationEventName>;
 
+/**
+ * The stored event types of a kind (`trade-name.approved`), from EVENT_OF_STEP: a kind's events
+ * are listed nowhere else, so a new step needs no list of its own per kind. Stored names are
+ * never renamed (a new shape gets a new schemaVersion); stored-event-names.spec.ts keeps them.
+ */
+export function storedEventTypes<K extends ApplicationKind>(prefix: K['prefix']): readonly ApplicationEvent<K>['type'][] {
+  return Object.values(EVENT_OF_STEP).map((name) => `${prefix}.${name}` as ApplicationEvent<K>['type']);
+}
+
 const STEP_OF_EVENT = Object.fromEntries(Object.entries(EVENT_OF_STEP).map(([step, name]) => [name, step])) as Record<ApplicationEventName, ApplicationStep>;
 
 export interface OpenCorrection<S extends string> {

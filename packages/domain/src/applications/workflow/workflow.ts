@@ -73,8 +73,13 @@ export function fromEach<State extends string, Event extends string>(
 }
 
 /** Rows that leave each of `states` where it is (the step changes something else). */
-export function stayIn<State extends string, Event extends string>(states: readonly State[], event: Event, actors: readonly Actor[]): TransitionRow<State, Event>[] {
-  return states.map((state) => ({ from: state, event, to: state, actors, reasonRequired: false }));
+export function stayIn<State extends string, Event extends string>(
+  states: readonly State[],
+  event: Event,
+  actors: readonly Actor[],
+  options: { reasonRequired?: boolean } = {},
+): TransitionRow<State, Event>[] {
+  return states.map((state) => ({ from: state, event, to: state, actors, reasonRequired: options.reasonRequired ?? false }));
 }
 
 /** The events `actor` may take in `state`, in table order. */

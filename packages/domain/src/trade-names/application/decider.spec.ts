@@ -1,3 +1,4 @@
+import { APPLICATION_STEPS } from '../../applications/workflow/application-decider.js';
 import type { TradeNameDetails } from '../../applications/application.js';
 import type { Permission } from '../../identity/permissions.js';
 import {
@@ -269,7 +270,7 @@ describe('trade-name application decider', () => {
   });
 
   it('stores stable, distinct event names with the trade-name prefix', () => {
-    expect(new Set(TRADE_NAME_APPLICATION_EVENT_TYPES).size).toBe(14);
+    expect(new Set(TRADE_NAME_APPLICATION_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length);
     for (const type of TRADE_NAME_APPLICATION_EVENT_TYPES) expect(type).toMatch(/^trade-name\.[a-z-]+$/);
   });
 

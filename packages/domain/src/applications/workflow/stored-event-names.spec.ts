@@ -1,0 +1,38 @@
+import { APPLICATION_STEPS, EVENT_OF_STEP, storedEventTypes } from './application-decider.js';
+
+/**
+ * Event names as they are stored in every registry's event store. They may be added to, never
+ * renamed or removed: a stream written with a name the code no longer knows could not be folded.
+ */
+const STORED = [
+  'submitted',
+  'legal-check-started',
+  'returned-to-applicant',
+  'corrected',
+  'resubmitted',
+  'recommended-for-approval',
+  'approved',
+  'payment-confirmed',
+  'rejected',
+  'terminated',
+  'assigned',
+  'transfer-requested',
+  'transfer-confirmed',
+  'transfer-cancelled',
+];
+
+describe('stored event names', () => {
+  it('keeps every name ever stored', () => {
+    expect(Object.values(EVENT_OF_STEP)).toEqual(expect.arrayContaining(STORED));
+  });
+
+  it('gives each step a name of its own, in the stored form', () => {
+    const names = Object.values(EVENT_OF_STEP);
+    expect(new Set(names).size).toBe(APPLICATION_STEPS.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  it('prefixes them with the kind', () => {
+    expect(storedEventTypes('business')).toContain('business.approved');
+  });
+});
