@@ -17,7 +17,7 @@ export function useDebouncedEligibility(query: EligibilityQuery | undefined, del
   useEffect(() => {
     const timer = setTimeout(() => setSettled(query), delayMs);
     return () => clearTimeout(timer);
-    // The key stands for the query's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the query's content (a new object each render)
   }, [key, delayMs]);
   // District-level protection is judged in its district: no question until one is chosen.
   const askable = settled && settled.chosenTradeName.trim() && (settled.protectionLevel !== 'district_level' || settled.districtId) ? settled : undefined;

@@ -84,6 +84,7 @@ function Loaded({
   const initial = useMemo(
     () => (formKind === 'trade-name' ? tradeNameValuesOf(application.details, provinceOfDistrict) : businessValuesOf(application.details, provinceOfDistrict)),
     // The form starts from the application as it was opened (this version of it), once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- id and version name the details they are made from
     [application.id, application.version],
   );
   const inSection = (path: string) => keys.some((key) => isWithin(path, key));

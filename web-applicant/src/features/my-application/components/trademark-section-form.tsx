@@ -37,7 +37,7 @@ function AnswerField({ field }: { field: CorrectionField }) {
 
 /** A trademark's correction: word mark, classes and terms, phone; checked with the API's trademark rules. */
 export function TrademarkSectionForm({ application, notes }: { application: Application; notes: Readonly<Record<string, ReactNode>> }) {
-  const details = application.details ?? {};
+  const details = useMemo(() => application.details ?? {}, [application.details]);
   const fields = useMemo(() => trademarkCorrectionFields(details), [details]);
   const keys = new Set(fields.map((field) => topLevelKeyOf(field.path)));
   const form = useForm<CorrectionValues>({

@@ -20,7 +20,7 @@ function usePrefillEmail(setEmail: (email: string) => void, current: string) {
   const { user } = useAuth();
   useEffect(() => {
     if (!current && user?.email) setEmail(user.email);
-    // Only when the step opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the step opens: later edits are the applicant's
   }, []);
 }
 
