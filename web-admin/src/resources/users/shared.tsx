@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
-/** The roles of spec §6 as docs/security.md decides them (api/src/modules/identity/domain/permissions.ts). */
+/** The roles of spec §6 as docs/security.md decides them (packages/domain/src/identity/permissions.ts). */
 export const ROLES = ['system_admin', 'reviewer', 'director', 'cashier', 'trade_name_department', 'auditor'] as const;
 export const LOCALE_CHOICES = ['ckb', 'en', 'ar', 'kmr'].map((id) => ({ id, name: `admin.languages.${id}` }));
 export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: `admin.roles.${id}` }));

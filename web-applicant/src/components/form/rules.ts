@@ -1,9 +1,9 @@
 /**
  * The API's own application rules and messages, run in the browser.
  *
- * The registry's rules are pure functions (api/src/modules/applications/domain/rules, see
- * docs/application-rules.md) and its messages a typed catalogue in the four languages
- * (api/src/shared/i18n/messages.ts). The forms import both instead of restating them, so a check
+ * The registry's rules are pure functions of @registry/domain (applications/rules, see
+ * docs/application-rules.md), the same the API runs, and its messages a typed catalogue in the
+ * four languages (shared/i18n/messages). The forms import both instead of restating them, so a check
  * made while the applicant types is the check the API makes on submission, worded the same way.
  * Only this module (and what imports it: lazy form pages) pulls them in, so the first load of the
  * portal does not carry them.

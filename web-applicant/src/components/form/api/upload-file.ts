@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiClient, apiErrorFromResponse, ApiError, flattenDocument, parseWith, readAccessToken, storedLanguage, urlOf } from '../../../lib/api';
 import { readCookie } from '../../../lib/api/stored-settings';
 
-/** Kinds of document the API's upload takes (api/src/modules/files/domain/upload-policy.ts). */
+/** Kinds of document the API's upload takes (packages/domain/src/files/upload-policy.ts). */
 export type UploadKind =
   | 'identity_document'
   | 'capital_document'

@@ -31,7 +31,7 @@ export const applicationSchema = z.object({
   version: z.number(),
   status: z.string(),
   ownerEmail: z.string().nullish(),
-  /** The payload as submitted and corrected since (api/src/modules/applications/domain/application.ts). */
+  /** The payload as submitted and corrected since (packages/domain/src/applications/application.ts). */
   details: z.record(z.string(), z.unknown()).nullable(),
   openCorrection: openCorrectionSchema.nullish(),
   pendingTransfer: z.object({ newEmail: z.string(), requestedAt: z.string() }).nullish(),

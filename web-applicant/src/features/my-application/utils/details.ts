@@ -1,5 +1,5 @@
 /**
- * Reading the payload (api/src/modules/applications/domain/application.ts) without trusting its
+ * Reading the payload (packages/domain/src/applications/application.ts) without trusting its
  * shape: the API keeps what was submitted, and the pages show what they find.
  */
 export type Details = Record<string, unknown>;

@@ -35,7 +35,7 @@ export function correctionSectionsFor(kind: ApplicationKind, status: string): Co
 }
 
 /**
- * The top-level keys of the details each section owns (api/src/modules/applications/domain/
+ * The top-level keys of the details each section owns (packages/domain/src/applications/
  * application.ts `correctableKeys`, trademarks' `TRADEMARK_CORRECTABLE_KEYS`): a resubmission
  * sends only these.
  */

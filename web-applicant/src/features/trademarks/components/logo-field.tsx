@@ -5,7 +5,7 @@ import { useFormat } from '../../../components/format';
 import { NS } from '../i18n';
 
 export const LOGO_FIELD_ID = 'field-logo';
-/** What the API accepts for a logo (api/src/modules/files/domain/upload-policy.ts): PNG or JPEG. */
+/** What the API accepts for a logo (packages/domain/src/files/upload-policy.ts): PNG or JPEG. */
 const ACCEPTED = /\.(png|jpe?g)$/i;
 
 export const isAcceptedLogo = (file: File): boolean => ACCEPTED.test(file.name);

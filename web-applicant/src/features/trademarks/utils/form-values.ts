@@ -1,6 +1,6 @@
 /**
  * The reservation form's values (what the inputs hold, all text) and the payload the API takes
- * (api/src/modules/applications/domain/application.ts `TrademarkDetails`).
+ * (packages/domain/src/applications/application.ts `TrademarkDetails`).
  */
 export interface TrademarkFormValues {
   wordMark: { ckb: string; en: string; ar: string };
