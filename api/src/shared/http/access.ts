@@ -77,6 +77,9 @@ export class AccessGuard extends AuthGuard([STAFF_STRATEGY, APPLICANT_STRATEGY])
       this.log.error('route without access declaration refused', { method: req.method, path: requestPath(req) });
       throw forbidden('access-undeclared');
     }
+    // No token, no principal: a public route asked anonymously (the public registers and the
+    // trade-name search, the hot paths) needs no passport round at all.
+    if (access.kind === 'public' && req.headers.authorization === undefined) return true;
     await super.canActivate(context); // sets req.principal
     const principal = req.principal;
     if (access.kind === 'public') return true;
