@@ -9,6 +9,7 @@ import type { Runtime } from './runtime.js';
 import { JsonApiErrorFilter } from './infrastructure/http/errors.filter.js';
 import { serveWebApps } from './infrastructure/http/web-apps.js';
 import { securityMiddleware } from './shared/http/security.js';
+import { refuseMalformedInput } from './shared/http/well-formed-input.js';
 import type { JsonLogger } from './infrastructure/logging/logger.js';
 
 /** The repository root, from sources (api/src) and from the build (api/dist/api/src) alike. */
@@ -27,7 +28,9 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     { logger: runtime.log as JsonLogger, bufferLogs: false },
   );
   app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
-  app.useBodyParser('application/vnd.api+json');
+  // JSON bodies (both media types) are read by parsers that refuse deep nesting, and every
+  // string, path and query parameter is checked before validation (well-formed-input.ts).
+  refuseMalformedInput(app.getHttpAdapter().getInstance(), (type, parser) => app.useBodyParser(type, {}, parser));
   // Error reports (Sentry envelopes) arrive as text.
   app.useBodyParser(['text/plain', 'application/x-sentry-envelope'], {}, (_req, body, done) => done(null, body.toString('utf8')));
   // Other bodies reach their routes unread, as under Express: a route that reads one (the CSV

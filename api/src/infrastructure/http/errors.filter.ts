@@ -102,7 +102,7 @@ export class JsonApiErrorFilter implements ExceptionFilter {
     // A request without a body names query parameters; otherwise a field the query carries.
     const inQuery =
       p.field !== undefined &&
-      (req.method === 'GET' || req.method === 'HEAD' || Object.prototype.hasOwnProperty.call(queryOf(req), p.field.split(/[.[]/)[0]!));
+      (p.in ? p.in !== 'body' : req.method === 'GET' || req.method === 'HEAD' || Object.prototype.hasOwnProperty.call(queryOf(req), p.field.split(/[.[]/)[0]!));
     return {
       status: String(status),
       code: p.code,

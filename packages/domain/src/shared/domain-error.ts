@@ -19,6 +19,8 @@ export interface FieldProblem {
   code: string;
   field?: string;
   params?: Readonly<Record<string, string | number | readonly (string | number)[]>>;
+  /** Where the field is, when the edge knows it: the body (a JSON pointer) or the query or path (a parameter). */
+  in?: 'body' | 'query' | 'path';
 }
 
 export class DomainError extends Error {

@@ -23,6 +23,7 @@ export const CommonMessages = defineMessages({
   'not-found': { ckb: 'ئەوەی داوات کرد نەدۆزرایەوە', en: 'What you asked for was not found', ar: 'لم يتم العثور على ما طلبته', kmr: 'Tiştê te xwest nehat dîtin' },
   'route-not-found': { ckb: 'ئەم ڕێڕەوە بوونی نییە', en: 'This route does not exist', ar: 'هذا المسار غير موجود', kmr: 'Ev rê tune ye' },
   'body-unreadable': { ckb: 'ناوەڕۆکی داواکارییەکە ناخوێندرێتەوە (JSON ی دروست نییە)', en: 'The request body could not be read (not valid JSON)', ar: 'تعذرت قراءة محتوى الطلب (ليس JSON صالحاً)', kmr: 'Naveroka daxwazê nehat xwendin (JSON ne derbasdar e)' },
+  'body-too-deep': { ckb: 'ناوەڕۆکی داواکارییەکە زۆر قووڵە (زۆرترین {{max}} ئاست)', en: 'The request body is nested too deep (at most {{max}} levels)', ar: 'محتوى الطلب متداخل بعمق كبير (بحد أقصى {{max}} مستوى)', kmr: 'Naveroka daxwazê pir kûr e (herî zêde {{max}} ast)' },
   'body-too-large': { ckb: 'ناوەڕۆکی داواکارییەکە زۆر گەورەیە', en: 'The request body is too large', ar: 'محتوى الطلب كبير جداً', kmr: 'Naveroka daxwazê pir mezin e' },
   'stale-version': { ckb: 'کەسێکی تر ئەمەی گۆڕیوە؛ دووبارە باری بکەرەوە و هەوڵ بدەرەوە', en: 'Someone else changed this; reload it and try again', ar: 'قام شخص آخر بتغيير هذا؛ أعد التحميل وحاول مجدداً', kmr: 'Kesekî din ev guherand; ji nû ve bar bike û dîsa biceribîne' },
   forbidden: { ckb: 'دەستت بەم بەشە ناگات، پەیوەندی بە بەڕێوەبەرەوە بکە', en: 'You have no access to this section, contact an administrator', ar: 'لا تملك صلاحية الوصول إلى هذا القسم، تواصل مع المسؤول', kmr: 'Gihîştina te bi vê beşê tune ye, bi rêveberê re têkilî dayne' },
@@ -55,5 +56,6 @@ export const ValidationMessages = defineMessages({
   'validation.format': { ckb: '{{field}}: شێوازەکەی دروست نییە', en: '{{field}}: wrong format', ar: '{{field}}: صيغة غير صحيحة', kmr: '{{field}}: teşe xelet e' },
   'validation.object': { ckb: '{{field}}: دەبێت تەنێک بێت', en: '{{field}}: must be an object', ar: '{{field}}: يجب أن يكون كائناً', kmr: '{{field}}: divê heyber be' },
   'validation.unknown-field': { ckb: '{{field}}: ئەم خانەیە نەناسراوە', en: '{{field}}: this field is not known', ar: '{{field}}: هذا الحقل غير معروف', kmr: '{{field}}: ev qad nayê naskirin' },
+  'validation.malformed-text': { ckb: '{{field}}: پیتی نادروست یان بەتاڵ (NUL)ی تێدایە', en: '{{field}}: contains malformed or NUL characters', ar: '{{field}}: يحتوي على أحرف غير صالحة أو فارغة (NUL)', kmr: '{{field}}: tîpên xelet an NUL tê de hene' },
   'validation.invalid': { ckb: '{{field}}: دروست نییە', en: '{{field}}: not valid', ar: '{{field}}: غير صالح', kmr: '{{field}}: ne derbasdar e' },
 });

@@ -1,14 +1,19 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
 import { ROLES } from '@registry/domain/identity/permissions';
 
+/** May be left out, but not null: the account keeps a value (IsOptional would let null through to the database): null is `validation.required`, as on the back office's edit. */
+const Omittable = () => applyDecorators(ValidateIf((_object, value: unknown) => value !== undefined), IsDefined());
+
 class StaffProfileFields {
-  @IsOptional() @IsString() @MinLength(1) @MaxLength(100) first_name?: string;
-  @IsOptional() @IsString() @MinLength(1) @MaxLength(100) last_name?: string;
+  @Omittable() @IsString() @MinLength(1) @MaxLength(100) first_name?: string;
+  @Omittable() @IsString() @MinLength(1) @MaxLength(100) last_name?: string;
   @IsOptional() @IsString() @Matches(/^[a-z0-9._-]{3,50}$/i) username?: string;
-  @IsOptional() @IsIn(LOCALES) locale?: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(ROLES, { each: true }) roles?: string[];
-  @IsOptional() @IsBoolean() totp_required?: boolean;
+  @Omittable() @IsIn(LOCALES) locale?: string;
+  @Omittable() @IsArray() @ArrayMaxSize(10) @IsIn(ROLES, { each: true }) roles?: string[];
+  @Omittable() @IsBoolean() totp_required?: boolean;
   @IsOptional() @Matches(/^\+?[0-9 ]{7,20}$/) phone_number?: string;
   @IsOptional() @IsIn(['male', 'female', 'unknown']) sex_at_birth?: string;
   @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) date_of_birth?: string;
