@@ -8,7 +8,7 @@ import { AppModule } from './app.module.js';
 import type { Runtime } from './runtime.js';
 import { JsonApiErrorFilter } from './infrastructure/http/errors.filter.js';
 import { serveWebApps } from './infrastructure/http/web-apps.js';
-import { securityMiddleware } from './shared/http/security.js';
+import { noStoreForAuthenticated, securityMiddleware } from './shared/http/security.js';
 import type { JsonLogger } from './infrastructure/logging/logger.js';
 
 /** The repository root, from sources (api/src) and from the build (api/dist/api/src) alike. */
@@ -27,6 +27,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     { logger: runtime.log as JsonLogger, bufferLogs: false },
   );
   app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
+  noStoreForAuthenticated(app.getHttpAdapter().getInstance());
   app.useBodyParser('application/vnd.api+json');
   // Error reports (Sentry envelopes) arrive as text.
   app.useBodyParser(['text/plain', 'application/x-sentry-envelope'], {}, (_req, body, done) => done(null, body.toString('utf8')));

@@ -258,6 +258,31 @@ describe('anti-forgery and headers', () => {
   });
 });
 
+describe('caching of authenticated answers', () => {
+  it('marks every answer to a token-bearing request, and every answer handing out a token or TOTP secret, no-store', async () => {
+    const user = await createStaff(['reviewer'], { totp_required: true });
+    const signedIn = await signIn({ email: user.email, password: user.password }).expect(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const token = signedIn.body.data.attributes.accessToken as string;
+    secrets.push(token);
+    const enrol = await write(t.http.post('/api/v1/users/self/totp'), { token, idempotencyKey: null }).expect(200);
+    secrets.push(enrol.body.data.attributes.secret);
+    expect(enrol.headers['cache-control']).toBe('no-store');
+    // A refusal, and a public route that is otherwise cacheable, both asked with a token.
+    const refused = await t.http.get('/api/v1/notifications').set('Authorization', `Bearer ${token}`).expect(403);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const self = await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    expect(self.headers['cache-control']).toBe('no-store');
+    const publicWithToken = await t.http.get('/api/v1/activities').set('Authorization', `Bearer ${admin.token}`);
+    expect(publicWithToken.headers['cache-control']).toBe('no-store');
+    const unknownToken = await t.http.get('/api/v1/users/self').set('Authorization', 'Bearer not-a-live-session-token-at-all').expect(401);
+    expect(unknownToken.headers['cache-control']).toBe('no-store');
+    // Anonymous public answers keep their own caching.
+    const anonymous = await t.http.get('/api/v1/activities');
+    expect(anonymous.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
 describe('logs', () => {
   it('carry no password, token or TOTP secret', () => {
     expect(t.logLines.length).toBeGreaterThan(10);

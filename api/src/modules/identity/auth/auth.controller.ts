@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { AllowedDuringTotpEnrollment, ForSignedIn, ForStaff, Public } from '../../../shared/http/access.js';
+import { NoStore } from '../../../shared/http/security.js';
 import { Caller } from '../../../shared/http/request-context.js';
 import { document, resource } from '../../../shared/http/json-api.js';
 import { principalId, type Principal } from '../../../shared/http/principal.js';
@@ -23,6 +24,7 @@ export class AuthController {
 
   @Post('v1/sign-in')
   @Public()
+  @NoStore()
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in with e-mail and password (and the TOTP code when enrolled)' })
   async signIn(@Body() body: SignInDto, @Req() req: FastifyRequest) {
@@ -50,6 +52,7 @@ export class AuthController {
   @Post('v1/users/self/totp')
   @ForStaff()
   @AllowedDuringTotpEnrollment()
+  @NoStore()
   @HttpCode(200)
   @ApiOperation({ summary: 'Starts enrolment of an authenticator app (second factor)' })
   async beginTotp(@Caller() caller: Principal) {
