@@ -184,6 +184,25 @@ describe('users administration', () => {
       .send({ email: user.email, first_name: 'A', last_name: 'B', roles: ['reviewer'], password: 'long-enough-password' }).expect(422);
     expect(taken.body.errors[0]).toMatchObject({ code: 'user.email-taken', source: { pointer: '/email' } });
   });
+
+  it('refuses a common or guessable password, at creation and at a change, naming the field in four languages', async () => {
+    for (const password of ['password1234', '123456789012', 'aaaaaaaaaaaa']) {
+      const res = await write(t.http.post('/api/v1/users'), { token: admin.token }).set('Accept-Language', 'en')
+        .send({ email: `x-${randomUUID()}@registry.test`, first_name: 'A', last_name: 'B', roles: ['reviewer'], password }).expect(422);
+      expect(res.body.errors[0]).toMatchObject({ code: 'password.too-common', source: { pointer: '/password' } });
+      expect(res.body.errors[0].title).toMatch(/^Password: this password is too common/);
+    }
+    const user = await createStaff(['reviewer']);
+    const token = (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string;
+    secrets.push(token);
+    const titles: Record<string, RegExp> = { en: /^New password: /, ckb: /^وشەی نهێنی نوێ: /, ar: /^كلمة المرور الجديدة: /, kmr: /^Şîfreya nû: / };
+    for (const [locale, title] of Object.entries(titles)) {
+      const res = await write(t.http.put('/api/v1/users/self/password'), { token }).set('Accept-Language', locale)
+        .send({ current_password: user.password, new_password: 'password1234' }).expect(422);
+      expect(res.body.errors[0]).toMatchObject({ code: 'password.too-common', source: { pointer: '/new_password' } });
+      expect(res.body.errors[0].title).toMatch(title);
+    }
+  });
 });
 
 describe('notifications', () => {
