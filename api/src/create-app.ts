@@ -8,7 +8,7 @@ import { AppModule } from './app.module.js';
 import type { Runtime } from './runtime.js';
 import { JsonApiErrorFilter } from './infrastructure/http/errors.filter.js';
 import { serveWebApps } from './infrastructure/http/web-apps.js';
-import { securityMiddleware } from './shared/http/security.js';
+import { noStoreForAuthenticated, securityMiddleware } from './shared/http/security.js';
 import { refuseMalformedInput } from './shared/http/well-formed-input.js';
 import type { JsonLogger } from './infrastructure/logging/logger.js';
 
@@ -28,6 +28,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     { logger: runtime.log as JsonLogger, bufferLogs: false },
   );
   app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
+  noStoreForAuthenticated(app.getHttpAdapter().getInstance());
   // JSON bodies (both media types) are read by parsers that refuse deep nesting, and every
   // string, path and query parameter is checked before validation (well-formed-input.ts).
   refuseMalformedInput(app.getHttpAdapter().getInstance(), (type, parser) => app.useBodyParser(type, {}, parser));

@@ -103,6 +103,7 @@ describe('generate-otp and verify-otp', () => {
       const { accessToken, expiresAt, scope, user } = signedIn.body.data.attributes;
       tokens.push(accessToken);
       expect(signedIn.body.data.type).toBe('sessions');
+      expect(signedIn.headers['cache-control']).toBe('no-store');
       expect(scope).toBe('full');
       expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
       expect(user).toMatchObject({ email, roles: ['applicant'], locale, version: 0, email_verified_at: expect.any(String) });

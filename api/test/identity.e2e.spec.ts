@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { staffToken, write, XSRF_TOKEN } from './support/http.js';
+import { applicantToken, staffToken, write, XSRF_TOKEN } from './support/http.js';
 
 let t: TestApp;
 let admin: { token: string; userId: string };
@@ -184,6 +184,25 @@ describe('users administration', () => {
       .send({ email: user.email, first_name: 'A', last_name: 'B', roles: ['reviewer'], password: 'long-enough-password' }).expect(422);
     expect(taken.body.errors[0]).toMatchObject({ code: 'user.email-taken', source: { pointer: '/email' } });
   });
+
+  it('refuses a common or guessable password, at creation and at a change, naming the field in four languages', async () => {
+    for (const password of ['password1234', '123456789012', 'aaaaaaaaaaaa']) {
+      const res = await write(t.http.post('/api/v1/users'), { token: admin.token }).set('Accept-Language', 'en')
+        .send({ email: `x-${randomUUID()}@registry.test`, first_name: 'A', last_name: 'B', roles: ['reviewer'], password }).expect(422);
+      expect(res.body.errors[0]).toMatchObject({ code: 'password.too-common', source: { pointer: '/password' } });
+      expect(res.body.errors[0].title).toMatch(/^Password: this password is too common/);
+    }
+    const user = await createStaff(['reviewer']);
+    const token = (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string;
+    secrets.push(token);
+    const titles: Record<string, RegExp> = { en: /^New password: /, ckb: /^وشەی نهێنی نوێ: /, ar: /^كلمة المرور الجديدة: /, kmr: /^Şîfreya nû: / };
+    for (const [locale, title] of Object.entries(titles)) {
+      const res = await write(t.http.put('/api/v1/users/self/password'), { token }).set('Accept-Language', locale)
+        .send({ current_password: user.password, new_password: 'password1234' }).expect(422);
+      expect(res.body.errors[0]).toMatchObject({ code: 'password.too-common', source: { pointer: '/new_password' } });
+      expect(res.body.errors[0].title).toMatch(title);
+    }
+  });
 });
 
 describe('notifications', () => {
@@ -255,6 +274,102 @@ describe('anti-forgery and headers', () => {
       .set('Cookie', `XSRF-TOKEN=${encoded}`).set('X-XSRF-TOKEN', XSRF_TOKEN).send({ version: 'x' });
     // Past the anti-forgery guard (403), refused by validation: the pair matched.
     expect(res.status).toBe(422);
+  });
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** A code accepted again without waiting 30 seconds: the user's last spent step is forgotten (replay is tested above). */
+async function reusableCode(userId: string, secret: string): Promise<string> {
+  await t.db.owner.query('UPDATE staff_users SET totp_last_step = NULL WHERE id = $1', [userId]);
+  return generate({ secret });
+}
+
+describe('ending sessions', () => {
+  it('a password change ends the user’s other sessions, and the one that changed it stays', async () => {
+    const user = await createStaff(['reviewer']);
+    const [current, other] = await Promise.all([1, 2].map(async () => (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string));
+    secrets.push(current!, other!);
+    const next = `pw-${randomUUID()}`;
+    secrets.push(next);
+    await write(t.http.put('/api/v1/users/self/password'), { token: current }).send({ current_password: user.password, new_password: next }).expect(204);
+    await t.http.get('/api/v1/users/self').set(bearer(other!)).expect(401);
+    await t.http.get('/api/v1/users/self').set(bearer(current!)).expect(200);
+    await signIn({ email: user.email, password: next }).expect(200);
+  });
+
+  it('sign out everywhere ends every session of the caller, staff or applicant, and no one else’s', async () => {
+    const user = await createStaff(['reviewer']);
+    const tokens = await Promise.all([1, 2].map(async () => (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string));
+    secrets.push(...tokens);
+    const bystander = await staffToken(t, ['reviewer']);
+    await write(t.http.post('/api/v1/sign-out-everywhere'), { token: tokens[0], idempotencyKey: null }).expect(204);
+    for (const token of tokens) await t.http.get('/api/v1/users/self').set(bearer(token)).expect(401);
+    await t.http.get('/api/v1/users/self').set(bearer(bystander.token)).expect(200);
+    await write(t.http.post('/api/v1/sign-out-everywhere'), { idempotencyKey: null }).expect(401);
+
+    const first = await applicantToken(t);
+    const second = await applicantToken(t, first.email);
+    const otherApplicant = await applicantToken(t);
+    await write(t.http.post('/api/v1/sign-out-everywhere'), { token: second.token, idempotencyKey: null }).expect(204);
+    await t.http.get('/api/v1/users/self').set(bearer(first.token)).expect(401);
+    await t.http.get('/api/v1/users/self').set(bearer(otherApplicant.token)).expect(200);
+    const { rows } = await t.db.owner.query(`SELECT count(*)::int AS n FROM security_log WHERE event = 'sign-out.everywhere' AND actor = $1`, [`staff:${user.id}`]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('re-enrolling TOTP from a full session needs the current password and a current code, and ends the other sessions', async () => {
+    const user = await createStaff(['director'], { totp_required: true });
+    const limited = (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string;
+    secrets.push(limited);
+    const enrol = await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null }).expect(200);
+    const secret = enrol.body.data.attributes.secret as string;
+    secrets.push(secret);
+    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null }).send({ otp: await generate({ secret }) }).expect(204);
+    const other = (await signIn({ email: user.email, password: user.password, otp: await reusableCode(user.id, secret) }).expect(200)).body.data.attributes.accessToken as string;
+    secrets.push(other);
+
+    // From the full session: no body, a wrong password, or no code, are all refused.
+    const bare = await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null }).expect(422);
+    expect(bare.body.errors[0]).toMatchObject({ code: 'password.current-wrong', source: { pointer: '/current_password' } });
+    await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null }).send({ current_password: 'not-the-password-at-all', otp: '123456' }).expect(422);
+    const noCode = await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null }).send({ current_password: user.password }).expect(422);
+    expect(noCode.body.errors[0]).toMatchObject({ code: 'sign-in.totp-invalid', source: { pointer: '/otp' } });
+    const { rows: pending } = await t.db.owner.query('SELECT totp_pending_secret FROM staff_users WHERE id = $1', [user.id]);
+    expect(pending[0].totp_pending_secret).toBeNull();
+
+    const again = await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null })
+      .send({ current_password: user.password, otp: await reusableCode(user.id, secret) })
+      .expect(200);
+    const newSecret = again.body.data.attributes.secret as string;
+    secrets.push(newSecret);
+    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null }).send({ otp: await generate({ secret: newSecret }) }).expect(204);
+    await t.http.get('/api/v1/users/self').set(bearer(other)).expect(401);
+    await t.http.get('/api/v1/users/self').set(bearer(limited)).expect(200);
+  });
+});
+
+describe('caching of authenticated answers', () => {
+  it('marks every answer to a token-bearing request, and every answer handing out a token or TOTP secret, no-store', async () => {
+    const user = await createStaff(['reviewer'], { totp_required: true });
+    const signedIn = await signIn({ email: user.email, password: user.password }).expect(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const token = signedIn.body.data.attributes.accessToken as string;
+    secrets.push(token);
+    const enrol = await write(t.http.post('/api/v1/users/self/totp'), { token, idempotencyKey: null }).expect(200);
+    secrets.push(enrol.body.data.attributes.secret);
+    expect(enrol.headers['cache-control']).toBe('no-store');
+    // A refusal, and a public route that is otherwise cacheable, both asked with a token.
+    const refused = await t.http.get('/api/v1/notifications').set('Authorization', `Bearer ${token}`).expect(403);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const self = await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    expect(self.headers['cache-control']).toBe('no-store');
+    const publicWithToken = await t.http.get('/api/v1/activities').set('Authorization', `Bearer ${admin.token}`);
+    expect(publicWithToken.headers['cache-control']).toBe('no-store');
+    const unknownToken = await t.http.get('/api/v1/users/self').set('Authorization', 'Bearer not-a-live-session-token-at-all').expect(401);
+    expect(unknownToken.headers['cache-control']).toBe('no-store');
+    // Anonymous public answers keep their own caching.
+    const anonymous = await t.http.get('/api/v1/activities');
+    expect(anonymous.headers['cache-control']).not.toBe('no-store');
   });
 });
 

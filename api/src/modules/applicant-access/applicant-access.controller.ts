@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/http/access.js';
+import { NoStore } from '../../shared/http/security.js';
 import { document, resource } from '../../shared/http/json-api.js';
 import { RequestLocale } from '../../shared/http/request-context.js';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
@@ -45,6 +46,7 @@ export class ApplicantAccessController {
 
   @Post('verify-otp')
   @Public()
+  @NoStore()
   @HttpCode(200)
   @ApiOperation({ summary: 'Verifies the e-mail code and signs the applicant in (422 otp.invalid otherwise)' })
   async verify(@Body() body: VerifyOtpDto, @RequestLocale() locale: Locale, @Req() req: FastifyRequest) {

@@ -24,6 +24,7 @@ import { UpdateSelfHandler } from './self/commands/update-self/update-self.handl
 import { ChangeOwnPasswordHandler } from './self/commands/change-own-password/change-own-password.handler.js';
 import { SignInHandler } from './auth/commands/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './auth/commands/sign-out/sign-out.handler.js';
+import { SignOutEverywhereHandler } from './auth/commands/sign-out-everywhere/sign-out-everywhere.handler.js';
 import { BeginTotpEnrollmentHandler } from './auth/commands/begin-totp-enrollment/begin-totp-enrollment.handler.js';
 import { ConfirmTotpEnrollmentHandler } from './auth/commands/confirm-totp-enrollment/confirm-totp-enrollment.handler.js';
 import { ListNotificationsHandler } from './notifications/queries/list-notifications/list-notifications.handler.js';
@@ -63,6 +64,7 @@ import '@registry/domain/identity/messages';
     ChangeOwnPasswordHandler,
     SignInHandler,
     SignOutHandler,
+    SignOutEverywhereHandler,
     BeginTotpEnrollmentHandler,
     ConfirmTotpEnrollmentHandler,
     ListNotificationsHandler,

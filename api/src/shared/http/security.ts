@@ -1,9 +1,9 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Header, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { parseCookie } from 'cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '@registry/domain/shared/domain-error';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -74,6 +74,24 @@ export function securityMiddleware(options: { secureCookies: boolean }) {
     next();
   };
 }
+
+/**
+ * ASVS 5.0 §14.3: an answer to a request that carries a session token, whatever its route or
+ * status, is never stored by a browser or shared cache. A Fastify onSend hook, so that it runs
+ * after the route's own headers (a public route's `public, max-age` included).
+ */
+export function noStoreForAuthenticated(fastify: Pick<FastifyInstance, 'addHook'>): void {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization !== undefined) {
+      const current = reply.getHeader('cache-control');
+      if (typeof current !== 'string' || !/\bno-store\b/.test(current)) void reply.header('Cache-Control', 'no-store');
+    }
+    done(null, payload);
+  });
+}
+
+/** For an answer that hands out a session token or a TOTP secret (the request itself may carry none). */
+export const NoStore = () => Header('Cache-Control', 'no-store');
 
 export const WITHOUT_XSRF_KEY = 'registry:without-xsrf';
 /**

@@ -43,6 +43,12 @@ export const IdentityMessages = defineMessages({
     ar: '{{field}}: يجب ألا تكون كلمة المرور هي البريد الإلكتروني',
     kmr: '{{field}}: şîfre nabe ku navnîşana e-nameyê be',
   },
+  'password.too-common': {
+    ckb: '{{field}}: ئەم وشەی نهێنییە زۆر باوە یان بە ئاسانی دەدۆزرێتەوە؛ چەند وشەیەکی نەناسراو بەکاربهێنە',
+    en: '{{field}}: this password is too common or too easy to guess; use a few unrelated words',
+    ar: '{{field}}: كلمة المرور هذه شائعة جداً أو سهلة التخمين؛ استخدم بضع كلمات غير مترابطة',
+    kmr: '{{field}}: ev şîfre pir belav e an bi hêsanî tê texmînkirin; çend peyvên ne girêdayî hev bi kar bîne',
+  },
   'password.current-wrong': {
     ckb: '{{field}}: وشەی نهێنی ئێستا هەڵەیە',
     en: '{{field}}: the current password is wrong',

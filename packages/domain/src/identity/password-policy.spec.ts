@@ -10,4 +10,9 @@ describe('password policy', () => {
     expect(passwordProblems('x'.repeat(129), 'a@b.org')[0]).toMatchObject({ code: 'validation.text-max' });
     expect(passwordProblems('Someone@Example.org', 'someone@example.org')[0]).toMatchObject({ code: 'password.is-email' });
   });
+  it('refuses common and guessable passwords, naming the field', () => {
+    for (const common of ['password1234', '123456789012', 'aaaaaaaaaaaa', 'qwertyuiop12', 'iloveyou2024', 'shilan.aziz2026']) {
+      expect(passwordProblems(common, 'shilan.aziz@registry.test', 'new_password')).toEqual([{ code: 'password.too-common', field: 'new_password' }]);
+    }
+  });
 });

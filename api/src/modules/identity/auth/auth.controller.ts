@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { AllowedDuringTotpEnrollment, ForSignedIn, ForStaff, Public } from '../../../shared/http/access.js';
+import { NoStore } from '../../../shared/http/security.js';
 import { Caller } from '../../../shared/http/request-context.js';
 import { document, resource } from '../../../shared/http/json-api.js';
 import { principalId, type Principal } from '../../../shared/http/principal.js';
@@ -11,7 +12,9 @@ import { staffUserAttributes } from '../users/staff-users.repository.js';
 import { SignInDto } from './commands/sign-in/sign-in.request.dto.js';
 import { SignInCommand } from './commands/sign-in/sign-in.command.js';
 import { SignOutCommand } from './commands/sign-out/sign-out.command.js';
+import { SignOutEverywhereCommand } from './commands/sign-out-everywhere/sign-out-everywhere.command.js';
 import { BeginTotpEnrollmentCommand } from './commands/begin-totp-enrollment/begin-totp-enrollment.command.js';
+import { BeginTotpDto } from './commands/begin-totp-enrollment/begin-totp-enrollment.request.dto.js';
 import { ConfirmTotpDto } from './commands/confirm-totp-enrollment/confirm-totp-enrollment.request.dto.js';
 import { ConfirmTotpEnrollmentCommand } from './commands/confirm-totp-enrollment/confirm-totp-enrollment.command.js';
 
@@ -23,6 +26,7 @@ export class AuthController {
 
   @Post('v1/sign-in')
   @Public()
+  @NoStore()
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in with e-mail and password (and the TOTP code when enrolled)' })
   async signIn(@Body() body: SignInDto, @Req() req: FastifyRequest) {
@@ -47,14 +51,25 @@ export class AuthController {
     await this.commands.execute(new SignOutCommand(caller.sessionId, principalId(caller), req.ip ?? ''));
   }
 
+  @Post('v1/sign-out-everywhere')
+  @ForSignedIn()
+  @AllowedDuringTotpEnrollment()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Ends every session of the caller, this one included (staff or applicant)' })
+  async signOutEverywhere(@Caller() caller: Principal, @Req() req: FastifyRequest): Promise<void> {
+    await this.commands.execute(new SignOutEverywhereCommand(caller, req.ip ?? ''));
+  }
+
   @Post('v1/users/self/totp')
   @ForStaff()
   @AllowedDuringTotpEnrollment()
+  @NoStore()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Starts enrolment of an authenticator app (second factor)' })
-  async beginTotp(@Caller() caller: Principal) {
+  @ApiOperation({ summary: 'Starts enrolment of an authenticator app (second factor); from a full session, needs the current password and a current code' })
+  async beginTotp(@Caller() caller: Principal, @Body() body: BeginTotpDto) {
     if (caller.kind !== 'staff') throw forbidden();
-    const { secret, otpauthUri } = await this.commands.execute(new BeginTotpEnrollmentCommand(caller.userId));
+    const scope = caller.scope ?? 'full';
+    const { secret, otpauthUri } = await this.commands.execute(new BeginTotpEnrollmentCommand(caller.userId, scope, body?.current_password, body?.otp));
     return document(resource('totp-enrollments', { id: caller.userId, secret, otpauthUri }));
   }
 

@@ -6,6 +6,7 @@ import { Sessions, type IssuedSession } from '../infrastructure/sessions.js';
 import { SecurityLog } from '../infrastructure/security-log.js';
 import { Throttle, type ThrottleRule } from '../infrastructure/throttle.js';
 import { verifyAgainstDecoy, verifyPassword } from '../infrastructure/password-hasher.js';
+import { principalId, type Principal } from '../../../shared/http/principal.js';
 import { StaffUsers, type StaffUserRow } from '../users/staff-users.repository.js';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp.js';
 
@@ -84,13 +85,39 @@ export class AuthService {
     await this.securityLog.record('sign-out', { actor, subject: actor, ip, details: { sessionId } });
   }
 
+  /** Ends every session of the caller (a lost device, a shared computer left signed in). */
+  async signOutEverywhere(caller: Principal, ip: string): Promise<void> {
+    if (caller.kind === 'staff') await this.sessions.revokeAllOfStaff(caller.userId, 'sign-out-everywhere');
+    else await this.sessions.revokeAllOfApplicant(caller.email, 'sign-out-everywhere');
+    const actor = principalId(caller);
+    await this.securityLog.record('sign-out.everywhere', { actor, subject: actor, ip, details: { sessionId: caller.sessionId } });
+  }
+
   /** Starts enrolment of a second factor: a new secret, shown once as an otpauth:// URI. */
-  async beginTotpEnrollment(userId: string): Promise<{ secret: string; otpauthUri: string }> {
+  async beginTotpEnrollment(userId: string, reauthentication: { currentPassword?: string; otp?: string } | null): Promise<{ secret: string; otpauthUri: string }> {
     const user = await this.users.byId(userId);
     if (!user) throw unauthorized();
+    if (reauthentication) await this.reauthenticate(user, reauthentication);
     const secret = newTotpSecret();
     await this.pool.query('UPDATE staff_users SET totp_pending_secret = $2 WHERE id = $1', [userId, secret]);
     return { secret, otpauthUri: totpUri(secret, user.email) };
+  }
+
+  /**
+   * A full session changing its second factor proves the account again (ASVS 5.0 §6.4): the
+   * current password, and a current code of the factor already enrolled, spent like a sign-in code.
+   */
+  private async reauthenticate(user: StaffUserRow, input: { currentPassword?: string; otp?: string }): Promise<void> {
+    if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.password_hash))) {
+      throw invalid({ code: 'password.current-wrong', field: 'current_password' });
+    }
+    if (user.totp_secret === null || user.totp_enabled_at === null) return;
+    const step = input.otp ? await acceptedTotpStep(user.totp_secret, input.otp) : null;
+    const { rowCount } =
+      step === null
+        ? { rowCount: 0 }
+        : await this.pool.query('UPDATE staff_users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)', [user.id, step]);
+    if (!rowCount) throw invalid({ code: 'sign-in.totp-invalid', field: 'otp' });
   }
 
   /** Confirms enrolment with a code from the app; an enrolment-only session becomes a full one. */
@@ -105,6 +132,8 @@ export class AuthService {
       [userId, step],
     );
     await this.pool.query(`UPDATE sessions SET scope = 'full' WHERE id = $1`, [sessionId]);
-    await this.securityLog.record('totp.enrolled', { actor: `staff:${userId}`, subject: `staff:${userId}`, ip });
+    // A new second factor: every other session, opened with the old one or none, ends.
+    const ended = await this.sessions.revokeOthersOfStaff(userId, sessionId, 'totp-changed');
+    await this.securityLog.record('totp.enrolled', { actor: `staff:${userId}`, subject: `staff:${userId}`, ip, details: { otherSessionsEnded: ended } });
   }
 }

@@ -9,6 +9,7 @@ export type SecurityEvent =
   | 'sign-in.failed'
   | 'sign-in.throttled'
   | 'sign-out'
+  | 'sign-out.everywhere'
   | 'totp.enrolled'
   | 'user.created'
   | 'user.updated'

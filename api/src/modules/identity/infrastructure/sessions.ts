@@ -83,6 +83,15 @@ export class Sessions {
     await session.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE staff_user_id = $1 AND revoked_at IS NULL', [userId, why]);
   }
 
+  /** Every other session of a member of staff (after a password or second-factor change): the caller's own stays. */
+  async revokeOthersOfStaff(userId: string, keepSessionId: string, why: string, session: Pick<pg.Pool, 'query'> = this.pool): Promise<number> {
+    const { rowCount } = await session.query(
+      'UPDATE sessions SET revoked_at = now(), revoked_why = $3 WHERE staff_user_id = $1 AND id <> $2 AND revoked_at IS NULL',
+      [userId, keepSessionId, why],
+    );
+    return rowCount ?? 0;
+  }
+
   async revokeAllOfApplicant(email: string, why: string, session: Pick<pg.Pool, 'query'> = this.pool): Promise<void> {
     await session.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE applicant = $1 AND revoked_at IS NULL', [email.toLowerCase(), why]);
   }

@@ -53,8 +53,8 @@ export class SelfController {
   @ForStaff()
   @Idempotent()
   @HttpCode(204)
-  @ApiOperation({ summary: 'Changes the caller’s own password (staff)' })
+  @ApiOperation({ summary: 'Changes the caller’s own password (staff); their other sessions end' })
   async changePassword(@Caller() caller: Principal, @Body() body: ChangePasswordDto): Promise<void> {
-    if (caller.kind === 'staff') await this.commands.execute(new ChangeOwnPasswordCommand(caller.userId, body.current_password, body.new_password));
+    if (caller.kind === 'staff') await this.commands.execute(new ChangeOwnPasswordCommand(caller.userId, caller.sessionId, body.current_password, body.new_password));
   }
 }

@@ -120,13 +120,18 @@ export class UsersService {
     });
   }
 
-  async changeOwnPassword(userId: string, current: string, next: string): Promise<void> {
+  /** The new password ends every other session of the user (a thief's included); the one that changed it stays. */
+  async changeOwnPassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
     const user = await this.get(userId);
     if (!(await verifyPassword(current, user.password_hash))) throw invalid({ code: 'password.current-wrong', field: 'current_password' });
     const problems = passwordProblems(next, user.email, 'new_password');
     if (problems.length) throw invalid(problems);
-    await this.pool.query('UPDATE staff_users SET password_hash = $2, version = version + 1, updated_at = now() WHERE id = $1', [userId, await hashPassword(next)]);
-    await this.securityLog.record('user.password-changed', { actor: `staff:${userId}`, subject: `staff:${userId}` });
+    const hash = await hashPassword(next);
+    await inTransaction(this.pool, async (client) => {
+      await client.query('UPDATE staff_users SET password_hash = $2, version = version + 1, updated_at = now() WHERE id = $1', [userId, hash]);
+      const ended = await this.sessions.revokeOthersOfStaff(userId, sessionId, 'password-changed', client);
+      await this.securityLog.record('user.password-changed', { actor: `staff:${userId}`, subject: `staff:${userId}`, details: { otherSessionsEnded: ended } }, client);
+    });
   }
 
   /** One conditional UPDATE: the row changes only at the version the caller saw. */

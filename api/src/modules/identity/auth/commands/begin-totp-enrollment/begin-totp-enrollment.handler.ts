@@ -6,7 +6,7 @@ import { BeginTotpEnrollmentCommand } from './begin-totp-enrollment.command.js';
 export class BeginTotpEnrollmentHandler implements ICommandHandler<BeginTotpEnrollmentCommand> {
   constructor(private readonly auth: AuthService) {}
 
-  execute({ userId }: BeginTotpEnrollmentCommand): Promise<{ secret: string; otpauthUri: string }> {
-    return this.auth.beginTotpEnrollment(userId);
+  execute({ userId, scope, currentPassword, otp }: BeginTotpEnrollmentCommand): Promise<{ secret: string; otpauthUri: string }> {
+    return this.auth.beginTotpEnrollment(userId, scope === 'totp-enrollment' ? null : { currentPassword, otp });
   }
 }

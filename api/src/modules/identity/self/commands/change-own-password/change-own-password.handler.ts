@@ -6,7 +6,7 @@ import { ChangeOwnPasswordCommand } from './change-own-password.command.js';
 export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswordCommand> {
   constructor(private readonly users: UsersService) {}
 
-  execute({ userId, currentPassword, newPassword }: ChangeOwnPasswordCommand): Promise<void> {
-    return this.users.changeOwnPassword(userId, currentPassword, newPassword);
+  execute({ userId, sessionId, currentPassword, newPassword }: ChangeOwnPasswordCommand): Promise<void> {
+    return this.users.changeOwnPassword(userId, sessionId, currentPassword, newPassword);
   }
 }

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { Principal } from '../../../../../shared/http/principal.js';
+
+/** End every session of the caller, the current one included: all their tokens are refused from now on. */
+export class SignOutEverywhereCommand extends Command<void> {
+  constructor(
+    readonly caller: Principal,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
