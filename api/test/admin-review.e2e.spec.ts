@@ -153,6 +153,22 @@ describe('writes and permissions', () => {
     expect(conflict.body.errors[0].meta).toEqual({ currentVersion: version + 1 });
   });
 
+  it('assigns only an active member of staff who may review, or nobody; anything else is a 422 naming assignee_id', async () => {
+    const id = tradeNames[2]!;
+    const auditor = await staffToken(t, ['auditor']);
+    const inactive = await staffToken(t, ['reviewer']);
+    await t.db.owner.query(`UPDATE staff_users SET status = 'inactive' WHERE id = $1`, [inactive.userId]);
+    const { version } = (await admin(`/trade-names/${id}`, director).expect(200)).body;
+    for (const assigneeId of [auditor.userId, inactive.userId, randomUUID(), '<script>alert(1)</script>']) {
+      const refused = await transitRequest(t, 'trade_names', id, 'assign', director, version, { assigneeId }).expect(422);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'workflow.assignee-not-reviewer', source: { pointer: '/assignee_id' } });
+      expect(refused.body.errors[0].title).toBe('Assignee: must be an active member of staff who may review applications');
+    }
+    const assigned = await transitRequest(t, 'trade_names', id, 'assign', director, version, { assigneeId: reviewer.userId }).expect(200);
+    expect(assigned.body.data.attributes.assigneeId).toBe(reviewer.userId);
+    await transitRequest(t, 'trade_names', id, 'assign', director, version + 1, { assigneeId: null }).expect(200);
+  });
+
   it('asks for a session (401) and for applications.read (403), as the v1 lists do', async () => {
     await t.http.get('/api/admin/trade-names').expect(401);
     for (const path of ['/trade-names', `/trade-names/${tradeNames[0]}`, '/businesses', '/trademarks', '/applications', '/state-counts', '/staff']) {

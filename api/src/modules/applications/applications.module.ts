@@ -13,6 +13,7 @@ import { ApplicationUploads } from './collaborators/application-uploads.js';
 import { NameClaims } from './collaborators/name-claims.js';
 import { PayloadRules } from './collaborators/payload-rules.js';
 import { TransferCodes } from './collaborators/transfer-codes.js';
+import { StaffUsers } from '../identity/users/staff-users.repository.js';
 import { ApplicationResource } from './http/application-resource.js';
 import { KIND_ROUTES } from './http/application-routes.js';
 import { SubmitApplicationHandler } from './commands/submit-application/submit-application.handler.js';
@@ -65,6 +66,7 @@ const perKindControllers = KIND_ROUTES.flatMap((routes) => [
     NameClaims,
     PayloadRules,
     TransferCodes,
+    StaffUsers,
     ApplicationResource,
     ApplicationLists,
     ApplicationAudit,

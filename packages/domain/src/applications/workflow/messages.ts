@@ -84,6 +84,12 @@ export const WorkflowMessages = defineMessages({
     ar: '{{field}}: اختر وجهة الإرسال: {{allowed}}',
     kmr: '{{field}}: hilbijêre ku biçe kû: {{allowed}}',
   },
+  'workflow.assignee-not-reviewer': {
+    ckb: '{{field}}: دەبێت کارمەندێکی چالاک بێت کە مافی پێداچوونەوەی داواکارییەکانی هەبێت',
+    en: '{{field}}: must be an active member of staff who may review applications',
+    ar: '{{field}}: يجب أن يكون موظفاً نشطاً مخوّلاً بمراجعة الطلبات',
+    kmr: '{{field}}: divê karmendekî çalak be ku destûra wî ya nirxandina serlêdanan hebe',
+  },
   'application.not-owner': {
     ckb: 'ئەم داواکارییە هی ئیمەیڵە پشتڕاستکراوەکەی تۆ نییە',
     en: 'This application does not belong to your verified e-mail',

@@ -1,5 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError } from '@registry/domain/shared/domain-error';
+import { DomainError, invalid } from '@registry/domain/shared/domain-error';
+import { permissionsOf } from '@registry/domain/identity/permissions';
+import type { Principal } from '../../../../shared/http/principal.js';
+import { StaffUsers } from '../../../identity/users/staff-users.repository.js';
 import { WorkflowMessages } from '@registry/domain/applications/workflow/messages';
 import { ApplicationCommands } from '../../collaborators/application-commands.js';
 import { ApplicationAccess, commandActor } from '../../collaborators/application-access.js';
@@ -21,12 +24,28 @@ export class TransitApplicationHandler implements ICommandHandler<TransitApplica
     private readonly commands: ApplicationCommands,
     private readonly access: ApplicationAccess,
     private readonly claims: NameClaims,
+    private readonly staff: StaffUsers,
   ) {}
+
+  /**
+   * An assignee is nobody (null) or an active member of staff who may review applications: any
+   * other string (an auditor, a made-up id, markup) would drop the application out of every queue.
+   * Checked only for a caller who may assign, so that others learn nothing about staff ids (the
+   * decider refuses them the step).
+   */
+  private async checkAssignee(principal: Principal, assigneeId: string | null | undefined): Promise<void> {
+    if (assigneeId === null || assigneeId === undefined) return;
+    if (principal.kind !== 'staff' || !principal.permissions.has('applications.assign')) return;
+    const user = await this.staff.byId(assigneeId.trim());
+    if (user?.status === 'active' && permissionsOf(user.roles).has('applications.review')) return;
+    throw invalid({ code: WorkflowMessages['workflow.assignee-not-reviewer'], field: 'assignee_id' });
+  }
 
   async execute({ kind: kindName, principal, id, event, body, expectedVersion, idempotencyKey }: TransitApplicationCommand) {
     const kind = this.kinds.named(kindName);
     // These carry what a transit cannot check (a payload, a code sent to the new owner): only their own calls take them.
     if (OWN_CALL_STEPS.has(event)) throw new DomainError('not-found', { code: WorkflowMessages['workflow.step-has-own-call'], params: { event } });
+    if (event === 'assign') await this.checkAssignee(principal, body.assigneeId);
     const now = new Date();
     return this.commands.execute(
       kind.aggregate,
