@@ -117,11 +117,20 @@ describe('POST /api/v1/files', () => {
     expect((await stat(onDisk!)).mode & 0o777).toBe(0o600);
   });
 
-  it('takes "other" as the kind when none is given, and staff may upload too', async () => {
-    const res = await upload([{ filename: 'letter.pdf', content: PDF }], { token: reviewer.token }).expect(201);
+  it('takes "other" as the kind when none is given', async () => {
+    const res = await upload([{ filename: 'letter.pdf', content: PDF }]).expect(201);
     expect(res.body.data.attributes.kind).toBe('other');
-    const { rows } = await t.db.owner.query('SELECT owner FROM uploaded_files WHERE id = $1', [res.body.data.id]);
-    expect(rows[0].owner).toBe(`staff:${reviewer.userId}`);
+  });
+
+  it('refuses staff (403 before the body is read): only applicants attach uploads, whatever the permissions', async () => {
+    const auditor = await staffToken(t, ['auditor']);
+    for (const token of [auditor.token, reviewer.token, staffWithoutRead.token]) {
+      const res = await upload([{ filename: 'letter.pdf', content: PDF }], { token }).expect(403);
+      expect(res.body.errors[0].code).toBe('forbidden');
+    }
+    const owners = [auditor.userId, reviewer.userId, staffWithoutRead.userId].map((id) => `staff:${id}`);
+    const { rows } = await t.db.owner.query('SELECT count(*)::int AS n FROM uploaded_files WHERE owner = ANY($1)', [owners]);
+    expect(rows[0].n).toBe(0);
   });
 
   it('keeps a name in Kurdish or Arabic script, cleaned of folders and direction overrides', async () => {
@@ -314,8 +323,9 @@ describe('GET /api/v1/files/{id} and /content', () => {
     expect(error(await t.http.get(`/api/v1/files/${file.id}/content`).expect(401)).code).toBe('unauthorized');
   });
 
-  it('does not let an applicant read what staff uploaded', async () => {
-    const res = await upload([{ filename: 'approval.pdf', content: PDF }], { token: reviewer.token, kind: 'approval_document' }).expect(201);
+  it('does not let an applicant read what staff own (uploads from before staff were refused)', async () => {
+    const res = await upload([{ filename: 'approval.pdf', content: PDF }], { kind: 'approval_document' }).expect(201);
+    await t.db.owner.query('UPDATE uploaded_files SET owner = $2 WHERE id = $1', [res.body.data.id, `staff:${reviewer.userId}`]);
     await auth(t.http.get(`/api/v1/files/${res.body.data.id}`), applicant.token).expect(404);
   });
 });

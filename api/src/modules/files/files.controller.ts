@@ -2,7 +2,7 @@ import { Controller, Get, Param, Post, Res, StreamableFile, UseGuards } from '@n
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ForSignedIn } from '../../shared/http/access.js';
+import { ForApplicants, ForSignedIn } from '../../shared/http/access.js';
 import { document, resource } from '../../shared/http/json-api.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
 import { Caller } from '../../shared/http/request-context.js';
@@ -47,7 +47,8 @@ export class FilesController {
   ) {}
 
   @Post()
-  @ForSignedIn()
+  // Only applicants attach uploads (submit, correct, confirm a transfer): no staff route takes one.
+  @ForApplicants()
   @UseGuards(ReceiveUpload)
   @Idempotent()
   @ApiConsumes('multipart/form-data')
@@ -62,7 +63,7 @@ export class FilesController {
     },
   })
   @ApiOperation({
-    summary: 'Uploads one document (applicants and staff): 201 with a `files` resource; 413 over the size limit, 415 for another type',
+    summary: 'Uploads one document (applicants only; staff 403): 201 with a `files` resource; 413 over the size limit, 415 for another type',
   })
   async upload(@Received() upload: ReceivedUpload, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply) {
     const file = await this.commands.execute(new UploadFileCommand({ owner: principalId(caller), ...upload }));
