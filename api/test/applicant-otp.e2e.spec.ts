@@ -353,12 +353,27 @@ describe('codes for an ownership transfer (the service other modules call)', () 
     await expect(codesService.consumeCode(email, 'transfer', code)).rejects.toMatchObject({ code: 'otp.invalid' });
   });
 
-  it('generate-otp sends a transfer code when asked for that purpose', async () => {
+  it('generate-otp refuses the transfer purpose (422 at purpose), leaving a pending transfer code alive and mailing nothing', async () => {
+    const codesService = t.app.get(OneTimeCodes);
     const email = newEmail('transfer');
-    const res = await generate(email, { purpose: 'transfer', locale: 'ckb' }).expect(200);
-    expect(res.body.data.attributes.purpose).toBe('transfer');
-    const { mail } = await nextCodeMail(email);
-    expect(mail.subject).toBe(renderMail('applicant-access.transfer-code', 'ckb', { code: '000000', minutes: 10 }).subject);
+    const client = await t.runtime.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await codesService.issueCode(client, email, 'transfer', 'en');
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const { code } = await nextCodeMail(email);
+    const before = t.mail.list().filter((m) => m.to.includes(email)).length;
+    for (const locale of ['en', 'ckb'] as const) {
+      const refused = await generate(email, { purpose: 'transfer', locale }).expect(422);
+      expect(error(refused)).toMatchObject({ code: 'otp.transfer-code-by-request', source: { pointer: '/purpose' } });
+      if (locale === 'en') expect(error(refused).title).toBe('Purpose: a transfer code is sent only by the owner’s request to transfer the application');
+    }
+    expect(t.mail.list().filter((m) => m.to.includes(email))).toHaveLength(before);
+    // The code the transfer request sent still works.
+    await codesService.consumeCode(email, 'transfer', code);
   });
 });
 

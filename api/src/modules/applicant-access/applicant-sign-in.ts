@@ -7,6 +7,8 @@ import { normalizeEmail, type CodePurpose } from '@registry/domain/applicant-acc
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { OneTimeCodes, type IssuedCode } from './one-time-codes.js';
 import { inTransaction } from '../../infrastructure/database/transaction.js';
+import { invalid } from '@registry/domain/shared/domain-error';
+import { ApplicantAccessMessages } from '@registry/domain/applicant-access/messages';
 
 export interface ApplicantProfile {
   id: string;
@@ -49,6 +51,9 @@ export class ApplicantSignIn {
   ) {}
 
   async requestCode(email: string, purpose: CodePurpose, locale: Locale, ip: string): Promise<IssuedCode> {
+    // A transfer code is issued only by the owner's transfer request (request_transfer), in its
+    // transaction: asked for here, anyone could void the pending code and mail the recipient.
+    if (purpose !== 'sign-in') throw invalid({ code: ApplicantAccessMessages['otp.transfer-code-by-request'], field: 'purpose' });
     return inTransaction(this.pool, (client) => this.codes.issueCode(client, email, purpose, locale, { ip }));
   }
 

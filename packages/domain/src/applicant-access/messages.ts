@@ -37,6 +37,12 @@ export const ApplicantAccessMessages = defineMessages({
     ar: 'رموز خاطئة كثيرة جداً؛ حاول مجدداً بعد {{minutes}} دقيقة',
     kmr: 'Gelek kodên xelet; piştî {{minutes}} deqeyan dîsa biceribîne',
   },
+  'otp.transfer-code-by-request': {
+    ckb: '{{field}}: کۆدی گواستنەوە تەنها بە داواکاریی گواستنەوەی خاوەنی داواکارییەکە دەنێردرێت',
+    en: '{{field}}: a transfer code is sent only by the owner’s request to transfer the application',
+    ar: '{{field}}: لا يُرسل رمز النقل إلا بطلب مالك الطلب نقلَ ملكيته',
+    kmr: '{{field}}: koda veguhastinê tenê bi daxwaza xwediyê serlêdanê ya veguhastinê tê şandin',
+  },
 });
 
 defineFieldLabels({

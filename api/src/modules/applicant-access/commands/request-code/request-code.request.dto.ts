@@ -7,7 +7,7 @@ export class GenerateOtpDto {
   @IsEmail()
   email!: string;
 
-  /** sign-in (default): the code signs the applicant in; transfer: it accepts an ownership transfer. */
+  /** sign-in (the default and the only one served): transfer is refused with 422, as transfer codes come only from the owner's transfer request. */
   @IsOptional()
   @IsIn(CODE_PURPOSES)
   purpose?: CodePurpose;
