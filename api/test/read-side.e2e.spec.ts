@@ -153,6 +153,14 @@ describe('a registration reaches the gazette', () => {
     expect(await feed('duhok')).not.toContain(id);
   });
 
+  it('links the Atom feed to the configured address, never to the Host header a client sends', async () => {
+    const forged = (await t.http.get('/api/v1/public/publications/businesses.atom?provinceId=erbil').set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').expect(200)).text;
+    expect(forged).not.toContain('evil.example');
+    // No PUBLIC_URL in the tests: the configured http://localhost:<PORT> (3000 by default).
+    expect(forged).toContain(`href="http://localhost:3000/api/v1/public/businesses/${id}"`);
+    expect(forged).toMatch(/<link rel="self"[^>]*href="http:\/\/localhost:3000\/api\/v1\/public\/publications\/businesses\.atom\?/);
+  });
+
   it('publishes nothing personal: no UPN, e-mail, phone number or person’s name anywhere public', async () => {
     const details = (await t.http.get(`/api/v1/businesses/${id}`).set('Authorization', `Bearer ${applicant.token}`).expect(200)).body.data.attributes.details;
     const personal = [

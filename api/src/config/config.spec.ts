@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, linkOrigin, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('defaults to the one-command development start: port 3000, embedded database, local mail catcher', () => {
@@ -19,6 +19,13 @@ describe('configuration', () => {
 
   it('requires a real database and SMTP server in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required.*\n.*SMTP_URL is required/s);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/registry', SMTP_URL: 'smtp://mail:25' }).env).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/registry', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://registry.example' }).env).toBe('production');
+  });
+
+  it('requires PUBLIC_URL in production, naming it; elsewhere links name the configured localhost port, never a request', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/registry', SMTP_URL: 'smtp://mail:25' })).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
+    expect(linkOrigin(loadConfig({ PUBLIC_URL: 'https://registry.example/' }))).toBe('https://registry.example');
+    expect(linkOrigin(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(linkOrigin(loadConfig({}))).toBe('http://localhost:3000');
   });
 });

@@ -17,7 +17,7 @@ export interface AppConfig {
   logLevel: Level;
   /** Run the projection runners in this process (one leader per projection across processes). */
   runProjections: boolean;
-  /** The portal's public address (`https://registry.example`), for links in feeds; unset: the request's own. */
+  /** The portal's public address (`https://registry.example`), for links in feeds and status e-mails; required in production. */
   publicUrl?: string;
   /** Where the portals' error reports go (a Sentry DSN); unset: nothing is reported. */
   sentryDsn?: string;
@@ -89,6 +89,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom)) problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
   if (config.env === 'production' && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
   if (config.env === 'production' && !config.smtpUrl) problems.push('SMTP_URL is required when NODE_ENV=production');
+  // Feed links never follow the request's Host header: without PUBLIC_URL they would name whatever host a client sent.
+  if (config.env === 'production' && !config.publicUrl) problems.push('PUBLIC_URL is required when NODE_ENV=production (the absolute links of Atom feeds and e-mails)');
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The origin of absolute links (Atom feeds): PUBLIC_URL, or outside production (where it is
+ * required) this server's own configured `http://localhost:<PORT>`, never the request's Host.
+ */
+export function linkOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { CONFIG } from '../../tokens.js';
-import type { AppConfig } from '../../config/config.js';
+import { linkOrigin, type AppConfig } from '../../config/config.js';
 import { Public } from '../../shared/http/access.js';
 import { RequestLocale } from '../../shared/http/request-context.js';
 import { collection, document, resource } from '../../shared/http/json-api.js';
@@ -45,9 +45,9 @@ export class PublicationsController {
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Links name the portal's public address when it is configured, else the address the request came to. */
-  private originOf(req: FastifyRequest): string {
-    return this.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+  /** Links name PUBLIC_URL (required in production), else the configured `http://localhost:<PORT>`: never the request's Host header. */
+  private originOf(): string {
+    return linkOrigin(this.config);
   }
 
   @Get('businesses')
@@ -109,15 +109,15 @@ export class PublicationsController {
   @Get('publications/businesses.atom')
   @ApiProduces('application/atom+xml')
   @ApiOperation({ summary: 'Atom feed of business publications; ?provinceId= for one province' })
-  async businessesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
-    await this.atom('business', query, locale, req, res);
+  async businessesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Res() res: FastifyReply) {
+    await this.atom('business', query, locale, res);
   }
 
   @Get('publications/trade_names.atom')
   @ApiProduces('application/atom+xml')
   @ApiOperation({ summary: 'Atom feed of trade-name publications; ?provinceId= for one province' })
-  async tradeNamesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Req() req: FastifyRequest, @Res() res: FastifyReply) {
-    await this.atom('trade-name', query, locale, req, res);
+  async tradeNamesAtom(@Query() query: PublicationsQuery, @RequestLocale() locale: Locale, @Res() res: FastifyReply) {
+    await this.atom('trade-name', query, locale, res);
   }
 
   private async list(kind: PublicationKind, query: PublicationsQuery, locale: Locale) {
@@ -142,9 +142,9 @@ export class PublicationsController {
     res.send(Readable.from(lines()));
   }
 
-  private async atom(kind: PublicationKind, query: PublicationsQuery, locale: Locale, req: FastifyRequest, res: FastifyReply) {
+  private async atom(kind: PublicationKind, query: PublicationsQuery, locale: Locale, res: FastifyReply) {
     const { filters, entries, provinceName } = await this.queries.execute(new GetPublicationsFeedQuery(kind, query, FEED_ENTRIES, locale));
-    const origin = this.originOf(req);
+    const origin = this.originOf();
     const title = translate(LISTS[kind].title, locale);
     // The feed's id names only what shapes it (kind, place, language): the same wherever it is served from.
     const shaping = new URLSearchParams(Object.entries({ provinceId: filters.provinceId, districtId: filters.districtId, locale }).filter((e): e is [string, string] => !!e[1]));
