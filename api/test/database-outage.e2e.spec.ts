@@ -90,7 +90,7 @@ describe('a database outage', () => {
     await http.get('/api/health').expect(503);
     // Projection runners meet the outage as well and back off (long enough that an uncapped
     // doubling would have them asleep for seconds after the server returns).
-    await new Promise((r) => setTimeout(r, 4000));
+    await new Promise((r) => setTimeout(r, 6500));
 
     expect(lines('warn', 'database unavailable').length - warnedBefore).toBe(1);
     expect(lines('error', 'request failed')).toEqual([]);

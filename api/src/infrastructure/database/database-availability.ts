@@ -64,7 +64,7 @@ export class DatabaseAvailability {
     const e = error as { code?: unknown; message?: unknown };
     this.log?.warn('database unavailable', {
       where,
-      ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+      ...(typeof e?.code === 'string' ? { errorCode: e.code } : {}),
       ...(typeof e?.message === 'string' ? { reason: e.message } : {}),
     });
   }
