@@ -39,7 +39,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   app.getHttpAdapter().getInstance().addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/messages'] });
   const webApps = await serveWebApps(app.getHttpAdapter().getInstance(), repoRoot());
-  app.useGlobalFilters(new JsonApiErrorFilter(runtime.log, webApps.spaFallback));
+  app.useGlobalFilters(new JsonApiErrorFilter(runtime.log, webApps.spaFallback, runtime.db.availability));
 
   const openApi = new DocumentBuilder()
     .setTitle('Business Registry API')

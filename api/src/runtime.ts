@@ -52,7 +52,9 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
     cleanups.push(async () => mailer.close());
 
     const eventStore = new PostgresEventStore(db.pool);
-    const projections = new Projections(db.pool, eventStore, allProjections({ publicUrl: config.publicUrl }), log);
+    const projections = new Projections(db.pool, eventStore, allProjections({ publicUrl: config.publicUrl }), log, {
+      availability: db.availability,
+    });
     cleanups.push(() => projections.stop());
     return { config, log, database, db, eventStore, projections, mailer, mailCatcher, close };
   } catch (error) {

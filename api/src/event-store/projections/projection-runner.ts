@@ -2,11 +2,16 @@ import type pg from 'pg';
 import type { EventStore, GlobalEvent } from '../event-store.js';
 import type { Projection } from './projection.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
+import { isDatabaseUnavailable, type DatabaseAvailability } from '../../infrastructure/database/database-availability.js';
 
 export interface RunnerOptions {
   batchSize?: number;
   /** How long an idle runner waits before looking again (a local nudge wakes it sooner). */
   idleMs?: number;
+  /** Longest wait between retries after failed batches (the back-off doubles up to it). */
+  maxBackoffMs?: number;
+  /** Where an unreachable database is reported (once per outage) instead of a stack per batch. */
+  availability?: DatabaseAvailability;
 }
 
 export interface ProjectionStatus {
@@ -31,6 +36,8 @@ export class ProjectionRunner {
   private wake?: () => void;
   private readonly batchSize: number;
   private readonly idleMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly availability?: DatabaseAvailability;
   private readonly lockKey: string;
 
   constructor(
@@ -42,6 +49,9 @@ export class ProjectionRunner {
   ) {
     this.batchSize = options.batchSize ?? 1000;
     this.idleMs = options.idleMs ?? 200;
+    // Short enough that a runner resumes within about a second of the database's return.
+    this.maxBackoffMs = options.maxBackoffMs ?? 1000;
+    this.availability = options.availability;
     this.lockKey = `projection:${projection.name}`;
   }
 
@@ -151,6 +161,11 @@ export class ProjectionRunner {
     this.loop = undefined;
   }
 
+  /** 400 ms, 800 ms, then the cap (1 s by default): a database that returns is followed within a second. */
+  backoff(failures: number): number {
+    return Math.min(this.maxBackoffMs, this.idleMs * 2 ** Math.min(failures, 20));
+  }
+
   private async run(): Promise<void> {
     let failures = 0;
     while (!this.stopping) {
@@ -161,10 +176,11 @@ export class ProjectionRunner {
       } catch (error) {
         if (this.stopping) break;
         failures += 1;
-        this.log.error('projection batch failed', { projection: this.name, error, failures });
+        if (this.availability && isDatabaseUnavailable(error)) this.availability.noteFailure(error, `projection ${this.name}`);
+        else this.log.error('projection batch failed', { projection: this.name, error, failures });
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, failures ? Math.min(30_000, this.idleMs * 2 ** failures) : this.idleMs);
+        const timer = setTimeout(done, failures ? this.backoff(failures) : this.idleMs);
         function done() {
           clearTimeout(timer);
           resolve();

@@ -6,6 +6,7 @@ import { LOOKUP_KEYS_VERSION } from '@registry/domain/trade-names/naming/lookup-
 import { refreshLookupKeys } from '../../modules/trade-names/availability/lookup-keys-refresh.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import type { Logger } from '../logging/logger.js';
+import { DatabaseAvailability, isDatabaseUnavailable } from './database-availability.js';
 
 /** The role the running application acts as: no UPDATE, DELETE or TRUNCATE on events. */
 export const APP_ROLE = 'registry_app';
@@ -91,20 +92,35 @@ export async function migrate(url: string, log?: Logger): Promise<string[]> {
 export interface AppDatabase {
   /** The runtime's connections: event store, projections and read-model queries (read-models/). */
   pool: pg.Pool;
+  /** Whether the database is reachable: an outage is logged once and answered 503 (errors.filter.ts). */
+  availability: DatabaseAvailability;
   /** Ends the pool; a second call does nothing. */
   close(): Promise<void>;
 }
 
+/** How long a request waits for a connection (a free one, or a new one the server accepts). */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Runtime connections, all as registry_app. */
 export async function connectApp(url: string, poolSize: number, log?: Logger): Promise<AppDatabase> {
+  const availability = new DatabaseAvailability(log);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // An unreachable host that drops packets (rather than refusing) would otherwise hold each request.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: `-c role=${APP_ROLE} -c idle_in_transaction_session_timeout=60000 -c statement_timeout=60000`,
     application_name: 'registry-api',
   });
-  // An idle client the server ends is an 'error' event on the pool, which, unheard, would stop the process.
-  pool.on('error', (error) => log?.warn('database connection lost', { error: error.message }));
+  // An idle client the server ends is an 'error' event on the pool, which, unheard, would stop the
+  // process. A server going away ends every idle client at once: that is one outage, logged once.
+  const lost = (error: Error) => {
+    if (isDatabaseUnavailable(error)) availability.noteFailure(error, 'connection');
+    else log?.warn('database connection lost', { error: error.message });
+  };
+  pool.on('error', lost);
+  // A new connection the server accepted: the database is back, if it was away.
+  pool.on('connect', () => availability.noteSuccess());
   // Fail at start, not at the first request, when the database is unreachable or the role is missing.
   await pool.query('SELECT 1').catch(async (error) => {
     await pool.end();
@@ -118,8 +134,8 @@ export async function connectApp(url: string, poolSize: number, log?: Logger): P
   pool.on('acquire', (client) => {
     if (heard.has(client)) return;
     heard.add(client);
-    client.on('error', (error) => log?.warn('database connection lost', { error: error.message }));
+    client.on('error', lost);
   });
   let closing: Promise<void> | undefined;
-  return { pool, close: () => (closing ??= pool.end()) };
+  return { pool, availability, close: () => (closing ??= pool.end()) };
 }

@@ -10,6 +10,7 @@ import { requestPath } from '../../shared/http/request-path.js';
 import { queryOf } from '../../shared/http/fastify-request.js';
 import { JSON_API } from '../../shared/http/json-api.js';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, type DatabaseAvailability } from '../database/database-availability.js';
 
 /** The HTTP status of each kind of domain error (spec §8). */
 export const STATUS_OF: Readonly<Record<ErrorKind, number>> = {
@@ -56,6 +57,8 @@ export class JsonApiErrorFilter implements ExceptionFilter {
   constructor(
     private readonly log: Logger,
     private readonly notFound?: (req: FastifyRequest, reply: FastifyReply) => boolean,
+    /** Told of each error that says the database is unreachable; it logs the outage once. */
+    private readonly database?: DatabaseAvailability,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -64,6 +67,18 @@ export class JsonApiErrorFilter implements ExceptionFilter {
     const req = ctx.getRequest<FastifyRequest>();
     if (exception instanceof NotFoundException && this.notFound?.(req, res)) return;
     const locale = requestLocale(req);
+    if (isDatabaseUnavailable(exception)) {
+      // An outage, not a fault of this request: 503 with a hint when to retry, and no stack per request.
+      this.database?.noteFailure(exception, `${req.method} ${requestPath(req)}`);
+      if (res.sent) return;
+      const code = 'service.database-unavailable';
+      res
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type(JSON_API)
+        .send({ errors: [{ status: '503', code, title: translate(code, locale) }] });
+      return;
+    }
     const { status, errors } = this.describe(exception, req, locale);
     if (status >= 500) this.log.error('request failed', { method: req.method, path: requestPath(req), error: exception });
     if (res.sent) return;

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { PG_POOL, PROJECTIONS } from '../../tokens.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../infrastructure/database/database-availability.js';
 import type { Projections } from '../../event-store/projections/projections.js';
 
 @ApiTags('operations')
@@ -22,7 +23,7 @@ export class HealthController {
     try {
       await this.pool.query('SELECT 1');
     } catch (error) {
-      res.status(HttpStatus.SERVICE_UNAVAILABLE);
+      res.status(HttpStatus.SERVICE_UNAVAILABLE).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return { status: 'unavailable', database: { reachable: false, error: (error as Error).message } };
     }
     const latencyMs = Math.round((performance.now() - started) * 100) / 100;

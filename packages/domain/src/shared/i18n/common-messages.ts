@@ -21,6 +21,12 @@ export const HttpMessages = defineMessages({
 
 export const CommonMessages = defineMessages({
   'not-found': { ckb: 'ئەوەی داوات کرد نەدۆزرایەوە', en: 'What you asked for was not found', ar: 'لم يتم العثور على ما طلبته', kmr: 'Tiştê te xwest nehat dîtin' },
+  'service.database-unavailable': {
+    ckb: 'ڕاژەکە بۆ ماوەیەکی کورت بەردەست نییە؛ چەند چرکەیەکی تر هەوڵ بدەرەوە',
+    en: 'The service is briefly unavailable; try again in a few seconds',
+    ar: 'الخدمة غير متاحة مؤقتاً؛ حاول مجدداً بعد بضع ثوانٍ',
+    kmr: 'Xizmet ji bo demeke kurt ne berdest e; piştî çend çirkeyan dîsa biceribîne',
+  },
   'route-not-found': { ckb: 'ئەم ڕێڕەوە بوونی نییە', en: 'This route does not exist', ar: 'هذا المسار غير موجود', kmr: 'Ev rê tune ye' },
   'body-unreadable': { ckb: 'ناوەڕۆکی داواکارییەکە ناخوێندرێتەوە (JSON ی دروست نییە)', en: 'The request body could not be read (not valid JSON)', ar: 'تعذرت قراءة محتوى الطلب (ليس JSON صالحاً)', kmr: 'Naveroka daxwazê nehat xwendin (JSON ne derbasdar e)' },
   'body-too-deep': { ckb: 'ناوەڕۆکی داواکارییەکە زۆر قووڵە (زۆرترین {{max}} ئاست)', en: 'The request body is nested too deep (at most {{max}} levels)', ar: 'محتوى الطلب متداخل بعمق كبير (بحد أقصى {{max}} مستوى)', kmr: 'Naveroka daxwazê pir kûr e (herî zêde {{max}} ast)' },
