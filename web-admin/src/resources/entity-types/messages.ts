@@ -34,7 +34,7 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           reason: 'Optional: why, for the change log.',
           names: 'The name in all four languages; two types under one parent may not share a name in any language.',
         },
-        actions: { add_child: 'Add subtype', add_child_under: 'Add a subtype under %{name}' },
+        actions: { add_child: 'Add subtype', add_child_under: 'Add subtype under %{name}' },
         tree: { label: 'Entity types, as a tree', children_count: '%{smart_count} subtype |||| %{smart_count} subtypes', empty: 'No entity types match.' },
         history: {
           at: 'When',
@@ -196,7 +196,7 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           reason: 'Bijarte: çima, ji bo tomara guhertinan.',
           names: 'Nav bi her çar zimanan; du cure di bin heman cureyê jorîn de nabe ku di tu zimanî de heman navî bikar bînin.',
         },
-        actions: { add_child: 'Binecure zêde bike', add_child_under: 'Binecureyekî di bin %{name} de zêde bike' },
+        actions: { add_child: 'Binecure zêde bike', add_child_under: 'Binecure zêde bike di bin %{name} de' },
         tree: { label: 'Cureyên saziyan, wek dar', children_count: '%{smart_count} binecure |||| %{smart_count} binecure', empty: 'Tu cure li hev nayê.' },
         history: {
           at: 'Kengî',
