@@ -104,15 +104,16 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleDestroy 
       .digest('hex');
 
     const holder = await this.liveness.holder();
-    // Taken over when its holder's lock is free: the transaction-scoped try succeeds only when no
-    // session holds it, and lets go at the end of this statement.
+    // Taken over when its holder's lock is free: the try of a shared, transaction-scoped lock
+    // succeeds only when no session holds it exclusively (the holder, alive), lets go at the end of
+    // this statement, and never fails because another request takes over a key of the same holder.
     const claimed = await this.pool.query(
       `INSERT INTO idempotency_records (scope, key, fingerprint, holder) VALUES ($1, $2, $3, $5)
        ON CONFLICT (scope, key) DO UPDATE SET started_at = now(), holder = $5
          WHERE idempotency_records.state = 'in-flight' AND idempotency_records.fingerprint = $3
            AND CASE WHEN idempotency_records.holder IS NULL
                     THEN idempotency_records.started_at < now() - ($4 || ' milliseconds')::interval
-                    ELSE pg_try_advisory_xact_lock($6, idempotency_records.holder) END
+                    ELSE pg_try_advisory_xact_lock_shared($6, idempotency_records.holder) END
        RETURNING key`,
       [scope, key, fingerprint, IN_FLIGHT_TIMEOUT_MS, holder, HOLDER_LOCK_SPACE],
     );
