@@ -347,7 +347,7 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
     if (Number(applications[0]!.count) !== submits.length) figures.failures.push(`${applications[0]!.count} applications stored, ${submits.length} submits acknowledged`);
     return figures;
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${server.log()}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${server.log()}`, { cause: error });
   } finally {
     await server.kill().catch(() => undefined);
     await sink.stop();

@@ -114,7 +114,7 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleDestroy 
            AND CASE WHEN idempotency_records.holder IS NULL
                     THEN idempotency_records.started_at < now() - ($4 || ' milliseconds')::interval
                     ELSE pg_try_advisory_xact_lock_shared($6, idempotency_records.holder) END
-       RETURNING key`,
+       RETURNING committed_at`,
       [scope, key, fingerprint, IN_FLIGHT_TIMEOUT_MS, holder, HOLDER_LOCK_SPACE],
     );
     if (!claimed.rowCount) {
@@ -133,7 +133,8 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleDestroy 
     }
 
     try {
-      const handled = withIdempotentRequest(() => lastValueFrom(next.handle(), { defaultValue: undefined }));
+      const request = { scope, key, callerKey: req.principal ? `${scope}:${key}` : undefined, earlierTryCommitted: claimed.rows[0].committed_at !== null };
+      const handled = withIdempotentRequest(request, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
       const body = await handled.result;
       if (handled.context.replayed) res.header('Idempotent-Replayed', 'true');
       const delay = markDelayMs();
@@ -148,7 +149,15 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleDestroy 
       );
       return body;
     } catch (error) {
-      await this.pool.query(`DELETE FROM idempotency_records WHERE scope = $1 AND key = $2 AND state = 'in-flight'`, [scope, key]).catch(() => undefined);
+      // A failure before the write committed frees the key; after it (the commit mark is set), the
+      // key stays, free to take over at once, so that the retry answers the write as committed.
+      await this.pool
+        .query(
+          `WITH freed AS (DELETE FROM idempotency_records WHERE scope = $1 AND key = $2 AND state = 'in-flight' AND committed_at IS NULL RETURNING key)
+           UPDATE idempotency_records SET holder = NULL, started_at = '-infinity' WHERE scope = $1 AND key = $2 AND state = 'in-flight' AND committed_at IS NOT NULL`,
+          [scope, key],
+        )
+        .catch(() => undefined);
       throw error;
     }
   }
