@@ -153,4 +153,17 @@ describe('a key whose holder', () => {
     expect(retry.status).toBe(201);
     expect(retry.body.data.id).toBe(first.body.data.id);
   });
+
+  it('is this process, whose liveness connection was lost: it takes a new liveness lock and keyed writes go on', async () => {
+    const liveness = `SELECT pid FROM pg_stat_activity WHERE application_name = 'registry-api-liveness' AND datname = current_database()`;
+    await write(t.http.put('/api/v1/working-calendar/days/2031-01-01'), { token: admin }).send({ workingTime: 'off' }).expect(200);
+    const before = (await t.db.owner.query(liveness)).rows.map((r) => r.pid);
+    expect(before).toHaveLength(1);
+    await t.db.owner.query('SELECT pg_terminate_backend($1)', [before[0]]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await write(t.http.put('/api/v1/working-calendar/days/2031-01-02'), { token: admin }).send({ workingTime: 'off' }).expect(200);
+    const after = (await t.db.owner.query(liveness)).rows.map((r) => r.pid);
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before[0]);
+  });
 });
