@@ -32,7 +32,7 @@ function event(i: number): NewEvent {
 
 async function main() {
   const bench = await benchDatabase();
-  const db = await connectApp(bench.url, 40);
+  const db = await connectApp(bench.appUrl, 40);
   const store = new PostgresEventStore(db.pool);
   const owner = await import('pg').then(({ default: pg }) => new pg.Pool({ connectionString: bench.url, max: 20 }));
   await owner.query(`CREATE TABLE bench_plain_events (

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/config.js';
 import type { Logger } from './infrastructure/logging/logger.js';
 import { connectApp, migrate, provisionDatabase, type AppDatabase, type ProvisionedDatabase } from './infrastructure/database/database.js';
+import { appDatabaseUrl } from './infrastructure/database/app-role.js';
 import { MailCatcher } from './infrastructure/mail/mail-catcher.js';
 import { Mailer } from './infrastructure/mail/mailer.js';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
@@ -37,7 +38,8 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
     });
     cleanups.push(() => database.stop());
     await migrate(database.url, log);
-    const db = await connectApp(database.url, config.dbPoolSize, log);
+    const appUrl = await appDatabaseUrl({ ownerUrl: database.url, appDatabaseUrl: config.appDatabaseUrl, env: config.env, log });
+    const db = await connectApp(appUrl, config.dbPoolSize, log);
     cleanups.push(() => db.close());
 
     let mailCatcher: MailCatcher | undefined;

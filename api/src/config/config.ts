@@ -7,6 +7,8 @@ export interface AppConfig {
   port: number;
   /** Unset: an embedded PostgreSQL under `${dataDir}/pg`. */
   databaseUrl?: string;
+  /** The runtime pool's login (registry_app or a member of it, never the owner); unset outside production: derived (app-role.ts). */
+  appDatabaseUrl?: string;
   dataDir: string;
   embeddedPgPort: number;
   dbPoolSize: number;
@@ -75,6 +77,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: read('HOST') ?? '0.0.0.0',
     port: integer('PORT', 3000, 1, 65535),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    appDatabaseUrl: url('APP_DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: read('DATA_DIR') ?? '.data',
     embeddedPgPort: integer('EMBEDDED_PG_PORT', 54329, 1, 65535),
     dbPoolSize: integer('DB_POOL_SIZE', 20, 2, 500),
@@ -88,6 +91,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom)) problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
   if (config.env === 'production' && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
+  // The owner logs in for migrations only; the application's own login has to be given, not derived.
+  if (config.env === 'production' && !config.appDatabaseUrl) problems.push('APP_DATABASE_URL is required when NODE_ENV=production (the application\'s own login, registry_app or a member of it, not the owner)');
   if (config.env === 'production' && !config.smtpUrl) problems.push('SMTP_URL is required when NODE_ENV=production');
   // Feed links never follow the request's Host header: without PUBLIC_URL they would name whatever host a client sent.
   if (config.env === 'production' && !config.publicUrl) problems.push('PUBLIC_URL is required when NODE_ENV=production (the absolute links of Atom feeds and e-mails)');

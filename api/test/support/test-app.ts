@@ -27,6 +27,7 @@ export async function startTestApp(options: { env?: Record<string, string>; ownM
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
+    APP_DATABASE_URL: db.appUrl,
     LOG_LEVEL: 'debug',
     MAIL_CATCHER_PORT: '0',
     ...(sink ? { SMTP_URL: sink.url } : {}),

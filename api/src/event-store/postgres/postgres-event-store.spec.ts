@@ -27,7 +27,7 @@ describeEventStoreContract(
   'PostgreSQL',
   async (): Promise<EventStoreContractHarness> => {
     db = await createTestDatabase();
-    app = await connectApp(db.url, 40);
+    app = await connectApp(db.appUrl, 40);
     const store = new PostgresEventStore(app.pool);
     return {
       store,

@@ -31,7 +31,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await db.owner.query(`CREATE TABLE test_recorded (event_id uuid PRIMARY KEY, times int NOT NULL);
                         GRANT ALL ON test_recorded TO registry_app`);
-  app = await connectApp(db.url, 40);
+  app = await connectApp(db.appUrl, 40);
   store = new PostgresEventStore(app.pool);
 });
 afterAll(async () => {
