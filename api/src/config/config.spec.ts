@@ -21,6 +21,7 @@ describe('configuration', () => {
   const PRODUCTION = {
     DATABASE_URL: 'postgres://u:p@db/registry',
     APP_DATABASE_URL: 'postgres://registry_app:secret@db/registry',
+    EVENT_CHAIN_KEY: 'k'.repeat(44),
     SMTP_URL: 'smtp://mail:25',
     PUBLIC_URL: 'https://registry.example',
   };
@@ -35,6 +36,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...withoutAppLogin })).toThrow(/APP_DATABASE_URL is required when NODE_ENV=production/);
     expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION }).appDatabaseUrl).toBe(PRODUCTION.APP_DATABASE_URL);
     expect(loadConfig({}).appDatabaseUrl).toBeUndefined();
+  });
+
+  it('requires the event chains’ key in production, and a long one wherever it is given', () => {
+    const { EVENT_CHAIN_KEY: _unset, ...withoutKey } = PRODUCTION;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutKey })).toThrow(/EVENT_CHAIN_KEY is required when NODE_ENV=production/);
+    expect(() => loadConfig({ EVENT_CHAIN_KEY: 'short' })).toThrow(/EVENT_CHAIN_KEY must be at least 32 characters/);
+    expect(loadConfig({}).eventChainKey).toBeUndefined();
   });
 
   it('requires PUBLIC_URL in production, naming it; elsewhere links name the configured localhost port, never a request', () => {

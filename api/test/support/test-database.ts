@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { APP_ROLE, derivedAppPassword, withCredentials } from '../../src/infrastructure/database/app-role.js';
 
+/** The event chains' key of every test (EVENT_CHAIN_KEY), so that runtimes on one database agree. */
+export const TEST_EVENT_CHAIN_KEY = 'test-event-chain-key-0123456789abcdef';
+
 export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
