@@ -2,15 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { appDatabaseUrl } from '../src/infrastructure/database/app-role.js';
 import { connectApp } from '../src/infrastructure/database/database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { seedCivilRegistry, tradeNamePayload, transitRequest } from './support/applications.js';
+import { applicantToken, staffToken, write } from './support/http.js';
 
 /**
- * The application logs in to PostgreSQL as registry_app, not as the owner or a superuser that
- * merely switched role: a statement run through its pool (an injection, a bug) cannot undo the
- * switch and turn the event store's triggers off (docs/security.md "Database roles").
+ * What whoever reaches the database can do to the event store (docs/security.md "Database
+ * roles", "Event chain"): the application logs in as registry_app, not as the owner or a
+ * superuser that merely switched role, so a statement run through its pool (an injection, a bug)
+ * cannot turn the triggers off; and an operator who can, but lacks the chain key, cannot hide a
+ * rewrite by re-hashing the chain.
  */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  await seedCivilRegistry(t);
 });
 afterAll(() => t?.close());
 
@@ -71,5 +76,47 @@ describe('the runtime pool’s login', () => {
       await app.close();
     }
     await expect(appDatabaseUrl({ ownerUrl: t.db.url, env: 'production' })).rejects.toThrow(/APP_DATABASE_URL is required/);
+  });
+});
+
+describe('an operator who can write the database but lacks the chain key', () => {
+  it('rewrites an application’s event and re-hashes the chain with the public function: the audit’s chain check names it', async () => {
+    const applicant = await applicantToken(t);
+    const reviewer = (await staffToken(t, ['reviewer'])).token;
+    const auditor = (await staffToken(t, ['auditor'])).token;
+    const id = (await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await tradeNamePayload(t, applicant.token, 'فرۆشگای ئاسۆی نوێ')).expect(201)).body.data.id as string;
+    await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewer, 1).expect(200);
+    const verify = () => t.http.get(`/api/v1/audit/trade-names/${id}/verify`).set('Authorization', `Bearer ${auditor}`).expect(200);
+    expect((await verify()).body.data.attributes).toMatchObject({ ok: true, problems: [] });
+
+    // As the owner: triggers off, the submitted name rewritten, every hash from there recomputed
+    // with the database's own (public) es_event_hash, so that each link matches again.
+    const client = await t.db.owner.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('ALTER TABLE es_events DISABLE TRIGGER es_events_append_only');
+      await client.query(`UPDATE es_events SET data = jsonb_set(data, '{forged}', 'true') WHERE stream_id = $1 AND stream_version = 1`, [id]);
+      const { rows } = await client.query('SELECT stream_version FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [id]);
+      let prev: string | null = null;
+      for (const { stream_version: version } of rows) {
+        const { rows: hashed }: { rows: Array<{ hash: string }> } = await client.query(
+          `UPDATE es_events SET prev_hash = $3,
+                  hash = es_event_hash($3, stream_id, stream_version, event_id, event_type, schema_version, data, metadata, recorded_at)
+            WHERE stream_id = $1 AND stream_version = $2 RETURNING hash`,
+          [id, version, prev],
+        );
+        prev = hashed[0].hash;
+      }
+      await client.query('ALTER TABLE es_events ENABLE TRIGGER es_events_append_only');
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const { ok, problems } = (await verify()).body.data.attributes;
+    expect(ok).toBe(false);
+    expect(problems).toEqual([
+      { streamVersion: 1, eventId: expect.any(String), problem: 'content-altered' },
+      { streamVersion: 2, eventId: expect.any(String), problem: 'content-altered' },
+    ]);
   });
 });

@@ -9,10 +9,10 @@ describe('upload settings', () => {
       directory: path.resolve('.data', 'uploads'),
       maxBytes: 10 * 1024 * 1024,
       maxMegabytes: 10,
-      ratePerMinute: 20,
-      quotaFiles: 60,
-      quotaBytes: 200 * 1024 * 1024,
-      quotaMegabytes: 200,
+      ratePerMinute: 40,
+      quotaFiles: 100,
+      quotaBytes: 300 * 1024 * 1024,
+      quotaMegabytes: 300,
       unattachedMaxAgeHours: 24,
     });
     expect(loadUploadSettings({}, 'test').directory).toBe(path.join(os.tmpdir(), 'registry-uploads'));

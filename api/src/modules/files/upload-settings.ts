@@ -9,9 +9,9 @@ import { ConfigError, type AppConfig } from '../../config/config.js';
  *   Default `./.data/uploads` (from the working directory; ignored by git), and `<os tmp>/registry-uploads` in tests.
  * - `UPLOAD_MAX_FILE_MB`: the largest file accepted, in megabytes (MiB; decimals allowed);
  *   default 10, at most 100 (a file is held in memory while it is checked).
- * - `UPLOAD_RATE_PER_MINUTE`: uploads one applicant may make in any 60 seconds; default 20.
+ * - `UPLOAD_RATE_PER_MINUTE`: uploads one applicant may make in any 60 seconds; default 40 (a form takes up to 20 files in one field, sent at once).
  * - `UPLOAD_QUOTA_FILES` and `UPLOAD_QUOTA_MB`: what one applicant may hold in uploads that no
- *   application references yet; default 60 files and 200 MiB.
+ *   application references yet; default 100 files and 300 MiB.
  * - `UPLOAD_UNATTACHED_MAX_AGE_HOURS`: unattached uploads older than this are deleted (row and
  *   file); default 24.
  */
@@ -29,9 +29,9 @@ export interface UploadSettings {
 
 export const UPLOAD_SETTINGS = Symbol('UPLOAD_SETTINGS');
 export const DEFAULT_MAX_FILE_MB = 10;
-export const DEFAULT_RATE_PER_MINUTE = 20;
-export const DEFAULT_QUOTA_FILES = 60;
-export const DEFAULT_QUOTA_MB = 200;
+export const DEFAULT_RATE_PER_MINUTE = 40;
+export const DEFAULT_QUOTA_FILES = 100;
+export const DEFAULT_QUOTA_MB = 300;
 export const DEFAULT_UNATTACHED_MAX_AGE_HOURS = 24;
 const HIGHEST_MAX_FILE_MB = 100;
 const MEGABYTE = 1024 * 1024;
