@@ -65,7 +65,7 @@ const mailsTo = (to: string) => sink.list().filter((m) => m.to.includes(to));
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await connectApp(db.url, 6);
+  app = await connectApp(db.appUrl, 6);
   sink = new MailCatcher();
   await sink.start(0);
   sinkMailer = new Mailer(sink.url, 'Registry <no-reply@registry.test>');

@@ -24,6 +24,7 @@ import { NameRegister } from '../src/modules/trade-names/availability/name-regis
 import { seedCivilRegistry } from './support/applications.js';
 import { STATUS_OF } from '../src/infrastructure/http/errors.filter.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { TEST_EVENT_CHAIN_KEY } from './support/test-database.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 
 /**
@@ -513,7 +514,7 @@ const cliLog: string[] = [];
  */
 async function rebuildAllAsTheCliDoes(): Promise<{ name: string; events: number; seconds: number }[]> {
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.db.url, LOG_LEVEL: 'warn', SMTP_URL: 'smtp://127.0.0.1:1' }),
+    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.db.url, EVENT_CHAIN_KEY: TEST_EVENT_CHAIN_KEY, LOG_LEVEL: 'warn', SMTP_URL: 'smtp://127.0.0.1:1' }),
     runProjections: false,
     smtpUrl: 'smtp://127.0.0.1:1',
   };

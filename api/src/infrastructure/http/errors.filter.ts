@@ -82,6 +82,9 @@ export class JsonApiErrorFilter implements ExceptionFilter {
     const { status, errors } = this.describe(exception, req, locale);
     if (status >= 500) this.log.error('request failed', { method: req.method, path: requestPath(req), error: exception });
     if (res.sent) return;
+    // A refusal that says when to try again (rate limits) says it in the standard header too.
+    const retryAfter = exception instanceof DomainError ? exception.meta?.retryAfterSeconds : undefined;
+    if (status === 429 && typeof retryAfter === 'number') res.header('retry-after', String(retryAfter));
     res.status(status).type(JSON_API).send({ errors });
   }
 

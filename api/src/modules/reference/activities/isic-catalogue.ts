@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KURDISH_LABELS } from './data/kurdish-labels.js';
 import { searchKey } from './search-key.js';
 
 /** Levels of the ISIC hierarchy (spec §3 "Activity"); the published data stops at class. */
@@ -51,20 +50,29 @@ export function isicDataDir(): string {
   }
 }
 
+/** Our Central Kurdish and Kurmanji label of an ISIC code (data/README.md, docs/isic-kurdish-glossary.md). */
+export interface KurdishLabels {
+  ckb: string;
+  kmr: string;
+}
+
+const readJson = <T>(dataDir: string, name: string) => JSON.parse(readFileSync(path.join(dataDir, name), 'utf8')) as T;
+
+/** data/isic4-kurdish.json: the one source of the Kurdish labels (snapshots and the database are made from it). */
+export function loadKurdishLabels(dataDir = isicDataDir()): Readonly<Record<string, KurdishLabels>> {
+  return readJson(dataDir, 'isic4-kurdish.json');
+}
+
 export function loadIsicCatalogue(dataDir = isicDataDir()): CatalogueActivity[] {
-  const read = (name: string) => JSON.parse(readFileSync(path.join(dataDir, name), 'utf8')) as IsicFile;
-  return buildIsicCatalogue(read('isic4-en.json'), read('isic4-ar.json'), KURDISH_LABELS);
+  return buildIsicCatalogue(readJson(dataDir, 'isic4-en.json'), readJson(dataDir, 'isic4-ar.json'), loadKurdishLabels(dataDir));
 }
 
 /**
  * Flattens the English tree, taking Arabic labels from the Arabic tree by code and the Kurdish
- * ones from our own table. Refuses data whose two languages disagree on the codes.
+ * ones from our own file. Refuses data whose two languages disagree on the codes, and Kurdish
+ * labels for codes ISIC does not have.
  */
-export function buildIsicCatalogue(
-  en: IsicFile,
-  ar: IsicFile,
-  kurdish: Readonly<Record<string, { ckb: string; kmr: string }>>,
-): CatalogueActivity[] {
+export function buildIsicCatalogue(en: IsicFile, ar: IsicFile, kurdish: Readonly<Record<string, KurdishLabels>>): CatalogueActivity[] {
   const arabic = new Map<string, string>();
   walk(ar, (code, _level, _parent, description) => arabic.set(code, description));
 
@@ -73,7 +81,8 @@ export function buildIsicCatalogue(
     const ar = arabic.get(id);
     if (ar === undefined) throw new Error(`ISIC ${id} has no Arabic label`);
     arabic.delete(id);
-    const labels: ActivityLabels = { en: tidy(description), ar: tidy(ar), ...kurdish[id] };
+    const own = kurdish[id];
+    const labels: ActivityLabels = { en: tidy(description), ar: tidy(ar), ...(own ? { ckb: tidy(own.ckb), kmr: tidy(own.kmr) } : {}) };
     rows.push({
       id,
       level,
