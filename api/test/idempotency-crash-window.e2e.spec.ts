@@ -86,6 +86,21 @@ describe('a retry after the process died between commit and answer', () => {
     expect(await count('SELECT count(*) AS n FROM es_events WHERE stream_id = $1', [id])).toBe(3);
   });
 
+  it('upload: the same file (id derived from the key), not a second copy', async () => {
+    const key = randomUUID();
+    const send = () =>
+      write(t.http.post('/api/v1/files'), { token: applicant.token, idempotencyKey: key })
+        .field('kind', 'other')
+        .attach('file', Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'), 'document.pdf');
+    const first = await send().expect(201);
+    await crashAfterCommit(key);
+    const retry = await send();
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(await count(`SELECT count(*) AS n FROM uploaded_files WHERE owner = $1 AND original_name = 'document.pdf' AND kind = 'other'`, [`applicant:${applicant.email}`])).toBe(1);
+  });
+
   it('staff user creation: the same user (id derived from the key), not "e-mail taken"', async () => {
     const key = randomUUID();
     const body = { email: `crash-${randomUUID()}@registry.test`, first_name: 'Shilan', last_name: 'Aziz', roles: ['reviewer'], password: `pw-${randomUUID()}` };

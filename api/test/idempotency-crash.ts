@@ -18,8 +18,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.j
  * moments and inside the window between a command's commit and the record of its answer
  * (widened by a test-only pause, REGISTRY_TEST_IDEMPOTENCY_MARK_DELAY_MS), started again, and
  * every unanswered request is retried with its key until it is answered. Then: every
- * acknowledged write is stored, no write is stored twice (by key, or an application by name),
- * and every retry was a 2xx.
+ * acknowledged write is stored, no write is stored twice (by key, an application by name, an
+ * upload as a second file), and every retry was a 2xx.
  */
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -342,6 +342,12 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
         figures.duplicated++;
         figures.failures.push(`the name ${name} has ${streams} applications`);
       }
+    }
+    // No upload stored twice: one file per upload write (a second copy would have a new id).
+    const uploadWrites = acknowledged.filter(({ write }) => write.path === '/api/v1/files' && !write.label.startsWith('resend')).length;
+    if (files.length !== uploadWrites) {
+      figures.duplicated += Math.max(0, files.length - uploadWrites);
+      figures.failures.push(`${files.length} uploads stored, ${uploadWrites} acknowledged`);
     }
     // Every submit that was stored was acknowledged (a write never answered would be a lost answer).
     if (Number(applications[0]!.count) !== submits.length) figures.failures.push(`${applications[0]!.count} applications stored, ${submits.length} submits acknowledged`);

@@ -114,7 +114,7 @@ describe('POST /api/v1/files', () => {
     expect(res.headers.location).toBe(`/api/v1/files/${id}`);
     expect(res.body.data).toEqual({
       type: 'files',
-      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[45][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       attributes: { kind, contentType, size: content.length, sha256, originalName: filename, createdAt: expect.any(String) },
       links: { self: `/api/v1/files/${id}`, content: `/api/v1/files/${id}/content` },
     });

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
@@ -10,6 +10,8 @@ import { principalId, type Principal } from '../../shared/http/principal.js';
 import type { Permission } from '@registry/domain/identity/permissions';
 import { FileCodes } from '@registry/domain/files/codes';
 import { acceptUpload, FILE_FIELD, type UploadKind } from '@registry/domain/files/upload-policy';
+import { streamIdFor } from '../../event-store/event-ids.js';
+import { currentCallerKey, markReplayed } from '../../shared/idempotency/idempotency-context.js';
 import { FileStore } from './file-store.js';
 import { UPLOAD_SETTINGS, type UploadSettings } from './upload-settings.js';
 import '@registry/domain/files/messages';
@@ -91,8 +93,16 @@ export class UploadedFiles {
    * (a transaction-scoped advisory lock), so parallel requests cannot all slip under a limit.
    */
   async add(upload: NewUpload): Promise<UploadedFile> {
+    // The id derives from the caller-scoped idempotency key: a retry of an upload that committed
+    // (the process died before answering) finds it, rather than storing a second copy.
+    const callerKey = currentCallerKey();
+    const id = streamIdFor(callerKey);
+    const made = callerKey ? await this.find(id) : undefined;
+    if (made) {
+      markReplayed();
+      return made;
+    }
     const accepted = acceptUpload({ name: upload.name, content: upload.content, kind: upload.kind }, this.settings);
-    const id = randomUUID();
     const sha256 = createHash('sha256').update(upload.content).digest('hex');
     const client = await this.pool.connect();
     let written = false;
