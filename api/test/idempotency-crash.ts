@@ -357,6 +357,9 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
   } finally {
     await server.kill().catch(() => undefined);
     await sink.stop();
+    // pg's Pool.end() resolves before its clients' sessions have ended; the forced DROP DATABASE
+    // may then terminate one, an 'error' on the pool that nobody else listens to.
+    db.owner.on('error', () => undefined);
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
