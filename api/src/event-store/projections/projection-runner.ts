@@ -20,6 +20,8 @@ export interface ProjectionStatus {
   updatedAt: string | null;
   /** Committed events not yet applied (capped at 100,000). */
   lag: number;
+  /** How long the oldest of them has waited, in seconds (0: none waits). */
+  lagSeconds: number;
 }
 
 /** A read-model table and its temporary shadow during a rebuild; identifiers quoted. */
@@ -260,6 +262,7 @@ export class ProjectionRunner {
       checkpoint,
       updatedAt: rows[0]?.updated_at?.toISOString() ?? null,
       lag: await this.store.countAfter(checkpoint),
+      lagSeconds: await this.store.secondsBehind(checkpoint),
     };
   }
 
