@@ -26,7 +26,7 @@ const FROM = 'Business Registry <no-reply@registry.localhost>';
 
 async function main() {
   const bench = await benchDatabase();
-  const db = await connectApp(bench.url, 20);
+  const db = await connectApp(bench.appUrl, 20);
   const log = new JsonLogger('warn');
 
   /** Queues `count` status e-mails in transactions of 50, as a burst of status changes does. */
