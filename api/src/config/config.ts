@@ -26,6 +26,17 @@ export interface AppConfig {
   publicUrl?: string;
   /** Where the portals' error reports go (a Sentry DSN); unset: nothing is reported. */
   sentryDsn?: string;
+  /** Past these, GET /api/health says "degraded" (docs/api.md, "Health"). */
+  health: HealthThresholds;
+}
+
+export interface HealthThresholds {
+  /** Events a projection may have still to apply. */
+  maxProjectionLagEvents: number;
+  /** Seconds the oldest event a projection has still to apply may have waited. */
+  maxProjectionLagSeconds: number;
+  /** Seconds the oldest unsent e-mail of the outbox may have waited. */
+  maxOutboxAgeSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +103,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runProjections: oneOf('RUN_PROJECTIONS', ['true', 'false'] as const, 'true') === 'true',
     publicUrl: url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     sentryDsn: url('SENTRY_DSN', ['http:', 'https:']),
+    health: {
+      maxProjectionLagEvents: integer('HEALTH_MAX_PROJECTION_LAG_EVENTS', 5_000, 1, 100_000),
+      maxProjectionLagSeconds: integer('HEALTH_MAX_PROJECTION_LAG_SECONDS', 60, 1, 86_400),
+      maxOutboxAgeSeconds: integer('HEALTH_MAX_OUTBOX_AGE_SECONDS', 300, 1, 86_400),
+    },
   };
   if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom)) problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
   if (config.env === 'production' && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');

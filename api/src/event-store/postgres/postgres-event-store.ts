@@ -198,6 +198,16 @@ export class PostgresEventStore implements EventStore {
     return rows[0].n;
   }
 
+  async secondsBehind(after: string | null): Promise<number> {
+    const { txId, position } = decodeCheckpoint(after);
+    const { rows } = await this.pool.query(
+      `SELECT greatest(0, extract(epoch FROM now() - recorded_at))::float8 AS seconds FROM es_events
+        WHERE (tx_id, global_position) > ($1::xid8, $2::bigint) ORDER BY tx_id, global_position LIMIT 1`,
+      [txId, position],
+    );
+    return rows[0] ? Math.round(rows[0].seconds * 10) / 10 : 0;
+  }
+
   async locate(eventId: string): Promise<LocatedEvent | null> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(eventId)) return null;
     const { rows } = await this.pool.query('SELECT stream_id, stream_type, tx_id::text, global_position, metadata FROM es_events WHERE event_id = $1', [eventId]);
