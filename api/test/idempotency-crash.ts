@@ -8,7 +8,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { PEOPLE, business, tradeName, trademark } from '@registry/domain/applications/rules/payloads.fixture';
-import { MailCatcher } from '../src/infrastructure/mail/mail-catcher.js';
 import { Sessions } from '../src/modules/identity/infrastructure/sessions.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -149,8 +148,6 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build first (npm run build:api)`);
   const figures: RunFigures = { acknowledged: 0, lost: 0, duplicated: 0, retries: 0, replayed: 0, kills: 0, inWindow: 0, resent: 0, failures: [] };
   const db: TestDatabase = await createTestDatabase();
-  const sink = new MailCatcher();
-  await sink.start(0);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'registry-crash-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -160,7 +157,8 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_URL: db.url,
-    SMTP_URL: sink.url,
+    // Mail goes to the server's own catcher (SMTP_URL unset), which dies with it: a catcher in this
+    // process would see its pooled SMTP connections reset at every kill.
     MAIL_CATCHER_PORT: '0',
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
@@ -168,6 +166,7 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
     REGISTRY_TEST_IDEMPOTENCY_MARK_DELAY_MS: String(options.markDelayMs),
   };
   delete env.PUBLIC_URL;
+  delete env.SMTP_URL;
   const server = new ServerProcess(`http://127.0.0.1:${port}`, env);
   try {
     await seed(db.owner);
@@ -356,7 +355,6 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
     throw new Error(`${(error as Error).message}\n--- server output ---\n${server.log()}`, { cause: error });
   } finally {
     await server.kill().catch(() => undefined);
-    await sink.stop();
     // pg's Pool.end() resolves before its clients' sessions have ended; the forced DROP DATABASE
     // may then terminate one, an 'error' on the pool that nobody else listens to.
     db.owner.on('error', () => undefined);
