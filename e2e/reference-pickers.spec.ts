@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
+import { ckb as adminCkb } from '@registry/web-admin/i18n/ckb';
+import { uniqueEmail } from './support/applicant-journeys.js';
 import { field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
-import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { PERSONS } from './support/seed.js';
+import { demoAccount, signInToBackOffice } from './support/staff.js';
+import { checkScreen, expect, open, screenshot, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 /**
  * Issue 21 §2 and §4: the applicant finds an activity and a Nice class by a word of their own
  * language. The activity picker (trade-name step) and the Nice class field (trademark form) in
  * Central Kurdish, then in Kurmanji; each screen shot and checked by axe with a search shown.
+ * In the back office (ckb): a trademark's class reads as number and heading, and the review
+ * queue's activity filter finds a class by a Kurdish word.
  */
 
 /** The language the portal keeps in its settings, then the page again in it. */
@@ -73,4 +79,41 @@ test('Nice classes: a Kurdish word for restaurant finds class 43, which is chose
   await expect(kmrFirst).toContainText('43');
   await expect(kmrFirst).toContainText('Xizmetên xwarin');
   await checkScreen(page, 'reference-nice-class-search', 'kmr');
+});
+
+test('back office (ckb): a trademark\'s class shows its heading; the queue\'s activity filter finds 5630 by "چایخانە"', async ({ browser, baseURL, api }) => {
+  test.setTimeout(120_000);
+  const t = adminCkb;
+  const email = uniqueEmail('reference-trademark');
+  const applicant = await api.signInApplicant(email);
+  const id = await applicant.submitAndWait('/api/v1/trademarks', {
+    wordMark: { ckb: 'چێشتخانەی گوڵان' },
+    classes: [{ classNumber: 43, terms: ['چێشتخانە'] }],
+    owner: { type: 'natural', upn: PERSONS.owner },
+    email,
+    phone_number: '07501234567',
+  });
+  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInToBackOffice(page, demoAccount('reviewer'), 'ckb');
+
+  await page.goto(`/admin/trademarks/${id}/show`);
+  await expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('dd').filter({ hasText: /^43 — / })).toContainText('خزمەتگوزاریی خواردن');
+  await screenshot(page, 'reference-admin-trademark-class', 'ckb');
+
+  await page.goto('/admin/trade-names');
+  await expect(page.locator('[data-status]').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: t.ra.action.add_filter }).click();
+  await page.getByRole('menuitemcheckbox', { name: t.admin.queue.filters.activity }).click();
+  const filter = page.getByRole('combobox', { name: t.admin.queue.filters.activity, exact: true });
+  await filter.fill('چایخانە');
+  const option = page.getByRole('option').first();
+  await expect(option).toHaveText(/^5630 · /);
+  await screenshot(page, 'reference-admin-activity-filter-open', 'ckb');
+  await option.click();
+  await expect(page).toHaveURL(/activityIds%22%3A%225630%22/);
+  await expect(page.getByRole('button', { name: /^5630 · / })).toBeVisible();
+  await checkScreen(page, 'reference-admin-activity-filter', 'ckb');
+  await context.close();
 });
