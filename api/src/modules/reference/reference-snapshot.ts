@@ -22,6 +22,7 @@ export function activityRows(): object[] {
     label_ckb: a.labels.ckb ?? null,
     label_kmr: a.labels.kmr ?? null,
     search_key: a.searchKey,
+    synonyms: a.synonyms,
   }));
 }
 

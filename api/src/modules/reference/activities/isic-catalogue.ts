@@ -31,7 +31,12 @@ export interface CatalogueActivity {
   labels: ActivityLabels;
   /** Every label folded by `searchKey`, so that one column answers a query in any language. */
   searchKey: string;
+  /** Everyday words for a class, by language (data/activity-synonyms.json); empty for most. */
+  synonyms: ActivitySynonyms;
 }
+
+/** Words applicants use for an activity that its title does not contain (bread, café, صيدلية …). */
+export type ActivitySynonyms = Partial<Record<'ckb' | 'kmr' | 'ar' | 'en', string[]>>;
 
 interface IsicClass { class: string; description: string }
 interface IsicGroup { group: string; description: string; classes: IsicClass[] }
@@ -63,8 +68,18 @@ export function loadKurdishLabels(dataDir = isicDataDir()): Readonly<Record<stri
   return readJson(dataDir, 'isic4-kurdish.json');
 }
 
+/** data/activity-synonyms.json: curated everyday words of some classes, keyed by ISIC code. */
+export function loadActivitySynonyms(dataDir = isicDataDir()): Readonly<Record<string, ActivitySynonyms>> {
+  return readJson(dataDir, 'activity-synonyms.json');
+}
+
 export function loadIsicCatalogue(dataDir = isicDataDir()): CatalogueActivity[] {
-  return buildIsicCatalogue(readJson(dataDir, 'isic4-en.json'), readJson(dataDir, 'isic4-ar.json'), loadKurdishLabels(dataDir));
+  return buildIsicCatalogue(
+    readJson(dataDir, 'isic4-en.json'),
+    readJson(dataDir, 'isic4-ar.json'),
+    loadKurdishLabels(dataDir),
+    loadActivitySynonyms(dataDir),
+  );
 }
 
 /**
@@ -72,7 +87,12 @@ export function loadIsicCatalogue(dataDir = isicDataDir()): CatalogueActivity[] 
  * ones from our own file. Refuses data whose two languages disagree on the codes, and Kurdish
  * labels for codes ISIC does not have.
  */
-export function buildIsicCatalogue(en: IsicFile, ar: IsicFile, kurdish: Readonly<Record<string, KurdishLabels>>): CatalogueActivity[] {
+export function buildIsicCatalogue(
+  en: IsicFile,
+  ar: IsicFile,
+  kurdish: Readonly<Record<string, KurdishLabels>>,
+  synonyms: Readonly<Record<string, ActivitySynonyms>> = {},
+): CatalogueActivity[] {
   const arabic = new Map<string, string>();
   walk(ar, (code, _level, _parent, description) => arabic.set(code, description));
 
@@ -91,12 +111,17 @@ export function buildIsicCatalogue(en: IsicFile, ar: IsicFile, kurdish: Readonly
       position: rows.length,
       labels,
       searchKey: searchKey([labels.ckb, labels.en, labels.ar, labels.kmr].filter(Boolean).join(' ')),
+      synonyms: synonyms[id] ?? {},
     });
   });
   if (arabic.size) throw new Error(`ISIC codes only in Arabic: ${[...arabic.keys()].join(', ')}`);
   const known = new Set(rows.map((r) => r.id));
   const stray = Object.keys(kurdish).filter((code) => !known.has(code));
   if (stray.length) throw new Error(`Kurdish labels for unknown ISIC codes: ${stray.join(', ')}`);
+  // Everyday words name what an applicant chooses: a class.
+  const classes = new Set(rows.filter((r) => r.selectable).map((r) => r.id));
+  const notClasses = Object.keys(synonyms).filter((code) => !classes.has(code));
+  if (notClasses.length) throw new Error(`Synonyms for codes that are not ISIC classes: ${notClasses.join(', ')}`);
   return rows;
 }
 

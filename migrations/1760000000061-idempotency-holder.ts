@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `committed_at`: set in the transaction of a write that is not event-sourced (noteCommitted),
  * so that a retry after a crash knows the write took place.
  */
-export class IdempotencyHolder1760000000052 implements MigrationInterface {
-  name = 'IdempotencyHolder1760000000052';
+export class IdempotencyHolder1760000000061 implements MigrationInterface {
+  name = 'IdempotencyHolder1760000000061';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query('ALTER TABLE idempotency_records ADD COLUMN holder integer, ADD COLUMN committed_at timestamptz');
