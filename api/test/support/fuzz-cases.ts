@@ -1,0 +1,226 @@
+import fc from 'fast-check';
+import type { RawRequest } from './fuzz-client.js';
+import { fieldsOf, requiredOf, sampleBody, valueAt, withField, type OpenApiDocument, type Operation } from './fuzz-schema.js';
+
+/**
+ * The malformed requests of the fuzz suite (issue 20 lists the kinds): for one operation and one
+ * caller, a list of named cases. All choices come from one seeded generator, so a run is
+ * repeatable and a failure names the case that found it.
+ */
+
+export interface FuzzCase {
+  name: string;
+  request: RawRequest;
+}
+
+export interface Caller {
+  name: 'anonymous' | 'applicant' | 'staff';
+  headers: Record<string, string>;
+}
+
+export const LONE_SURROGATE = 'x\ud800y';
+export const NUL = 'x\u0000y';
+
+/** Values that are not what a field expects, whatever it expects. */
+const WRONG_VALUES: { name: string; value: unknown }[] = [
+  { name: 'null', value: null },
+  { name: 'number as string', value: '12' },
+  { name: 'number', value: 12 },
+  { name: 'true', value: true },
+  { name: 'array', value: ['x', 1] },
+  { name: 'object', value: { a: 1 } },
+  { name: '2^31', value: 2 ** 31 },
+  { name: '2^53+', value: 2 ** 53 + 2 },
+  { name: '-1', value: -1 },
+  { name: '1e308', value: 1e308 },
+  { name: 'fraction', value: 0.5 },
+  { name: 'NaN-like string', value: 'NaN' },
+  { name: 'Infinity-like string', value: '-Infinity' },
+  { name: 'empty string', value: '' },
+  { name: 'oversized string', value: 'x'.repeat(200_000) },
+  { name: 'long array', value: Array.from({ length: 5_000 }, () => 'x') },
+  { name: 'not a UUID', value: '3f1c2a9e-zzzz' },
+  { name: 'script', value: '<script>alert(1)</script>' },
+  { name: '__proto__ object', value: JSON.parse('{"__proto__":{"polluted":1}}') },
+];
+
+/** Query and path values, percent-encoded as a client would send them, or broken on purpose. */
+const WRONG_PARAMS: { name: string; raw: string }[] = [
+  { name: 'NUL', raw: 'x%00y' },
+  { name: 'lone surrogate (WTF-8)', raw: 'x%ED%A0%80y' },
+  { name: 'broken percent escape', raw: '%E0%A4%A' },
+  { name: 'lone %', raw: '%' },
+  { name: '2^31', raw: '2147483648' },
+  { name: '2^53+', raw: '9007199254740993' },
+  { name: '-1', raw: '-1' },
+  { name: 'NaN', raw: 'NaN' },
+  { name: '1e309', raw: '1e309' },
+  { name: 'empty', raw: '' },
+  { name: 'oversized', raw: 'x'.repeat(6_000) },
+  { name: 'not a UUID', raw: 'not-a-uuid' },
+  { name: 'traversal', raw: '..%2F..%2Fetc%2Fpasswd' },
+  { name: 'invalid UTF-8', raw: '%FF%FE' },
+];
+
+const deep = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
+
+/** Fixed bodies that are broken before any field is read. */
+const BROKEN_BODIES: { name: string; type: string; body: string | Buffer }[] = [
+  { name: 'arrays 5000 deep', type: 'application/json', body: deep(5_000, '[', ']') },
+  { name: 'objects 5000 deep', type: 'application/vnd.api+json', body: deep(5_000, '{"a":', '}') },
+  { name: 'mixed 40 deep', type: 'application/json', body: deep(40, '{"a":[', ']}') },
+  { name: 'truncated JSON', type: 'application/json', body: '{"email": "a@b.c", ' },
+  { name: 'empty JSON body', type: 'application/json', body: '' },
+  { name: 'JSON null', type: 'application/json', body: 'null' },
+  { name: 'JSON array', type: 'application/json', body: '[1,2]' },
+  { name: 'JSON string', type: 'application/json', body: '"x"' },
+  { name: 'JSON number 2^64', type: 'application/json', body: '18446744073709551616' },
+  { name: '__proto__ key', type: 'application/json', body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}' },
+  { name: 'invalid UTF-8 in JSON', type: 'application/json', body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]) },
+  { name: 'escaped lone surrogate key', type: 'application/json', body: '{"\\udc00":"\\ud800"}' },
+  { name: 'XML', type: 'application/xml', body: '<a><b>1</b></a>' },
+  { name: 'form-urlencoded', type: 'application/x-www-form-urlencoded', body: 'email=a%00&x[y][z]=1&%E0%A4%A=1' },
+  { name: 'text/plain with NUL', type: 'text/plain', body: 'x\u0000\ud800y' },
+  { name: 'CSV with NUL and broken UTF-8', type: 'text/csv', body: Buffer.concat([Buffer.from('name,ckb\n\u0000,'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('\n')]) },
+  { name: 'multipart without boundary', type: 'multipart/form-data', body: '--x\r\n\r\n' },
+  { name: 'multipart with garbage', type: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="file"; filename="\u0000.pdf"\r\n\r\n%PDF\r\n--zz' },
+  { name: 'JSON with UTF-16 charset', type: 'application/json; charset=utf-16', body: '{}' },
+  { name: 'unknown content type', type: 'application/x-fuzz', body: '\u0000\u0001' },
+];
+
+export interface CaseBuilder {
+  doc: OpenApiDocument;
+  /** A valid path parameter for the operation (an existing resource where the suite made one). */
+  pathValue(op: Operation, name: string): string;
+  /** A body known to pass validation, where the suite has one (else one is made from the document). */
+  sampleBody(op: Operation): unknown;
+  /** Headers every unsafe request of a browser client carries (anti-forgery pair, idempotency key). */
+  writeHeaders(): Record<string, string>;
+}
+
+function url(op: Operation, values: Record<string, string>, query = ''): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name]!);
+  return query ? `${path}?${query}` : path;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function jsonRequest(op: Operation, caller: Caller, builder: CaseBuilder, target: string, body: string | Buffer | undefined, type?: string): RawRequest {
+  return {
+    method: op.method,
+    url: target,
+    headers: { ...caller.headers, ...(UNSAFE.has(op.method) ? builder.writeHeaders() : {}), ...(type ? { 'content-type': type } : {}) },
+    body,
+  };
+}
+
+/** The request a client that means well would send: the first thing every caller tries. */
+export function baselineCase(op: Operation, caller: Caller, builder: CaseBuilder): FuzzCase {
+  const values = Object.fromEntries(op.pathParams.map((p) => [p, builder.pathValue(op, p)]));
+  const body = builder.sampleBody(op) ?? sampleBody(builder.doc, op);
+  const json = body !== undefined && op.bodyTypes.includes('application/json');
+  return { name: 'baseline', request: jsonRequest(op, caller, builder, url(op, values), json ? JSON.stringify(body) : undefined, json ? 'application/json' : undefined) };
+}
+
+/**
+ * The cases for one operation and caller. `reachesHandler`: the caller's baseline got past
+ * authentication and authorization, so the field-by-field cases are worth their requests.
+ */
+export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, reachesHandler: boolean, seed: number): FuzzCase[] {
+  let draw = seed;
+  const pick = <T>(items: readonly T[], count: number): T[] => {
+    // fast-check's seeded shuffle: deterministic per (seed, draw).
+    const order = fc.sample(fc.shuffledSubarray([...items.keys()], { minLength: Math.min(count, items.length), maxLength: Math.min(count, items.length) }), { seed: draw++, numRuns: 1 })[0]!;
+    return order.map((i) => items[i]!);
+  };
+
+  const cases: FuzzCase[] = [];
+  const values = Object.fromEntries(op.pathParams.map((p) => [p, builder.pathValue(op, p)]));
+  const sample = builder.sampleBody(op) ?? sampleBody(builder.doc, op);
+  const hasJsonBody = op.bodyTypes.includes('application/json') || (UNSAFE.has(op.method) && op.method !== 'DELETE');
+  const base = url(op, values);
+  const jsonBody = (name: string, body: unknown, target = base) =>
+    cases.push({ name, request: jsonRequest(op, caller, builder, target, JSON.stringify(body), 'application/json') });
+
+  // Cookies and headers a broken client or an attacker sends.
+  const plain = baselineCase(op, caller, builder).request;
+  cases.push({ name: 'percent-broken XSRF cookie', request: { ...plain, headers: { ...plain.headers, cookie: 'XSRF-TOKEN=%E0%A4%A', 'x-xsrf-token': '%E0%A4%A' } } });
+  cases.push({
+    name: 'garbage cookies and headers',
+    request: {
+      ...plain,
+      headers: {
+        ...plain.headers,
+        cookie: 'XSRF-TOKEN=%E0%A4%A; session=%; ;;=;a=b=c; =%00; XSRF-TOKEN=%ED%A0%80; \u00ff=\u00fe',
+        'accept-language': 'xx;q=abc, *;q=2, ;;, \u00ff',
+        ...(UNSAFE.has(op.method) ? { 'idempotency-key': 'k%00\u00ff' + 'x'.repeat(4_000) } : {}),
+      },
+    },
+  });
+  if (caller.name === 'anonymous') {
+    for (const authorization of ['Bearer ' + 'x'.repeat(8_000), 'Bearer %00%E0%A4%A', 'Basic \u00ff\u00fe', 'Bearer'])
+      cases.push({ name: `authorization "${authorization.slice(0, 20)}…"`, request: { ...plain, headers: { ...plain.headers, authorization } } });
+  }
+
+  // Path parameters: not UUIDs, NUL, broken escapes, overflow.
+  for (const param of op.pathParams) {
+    for (const wrong of reachesHandler ? WRONG_PARAMS : pick(WRONG_PARAMS, 4)) {
+      if (wrong.raw === '') continue; // an empty segment is another route
+      cases.push({ name: `path ${param}: ${wrong.name}`, request: { ...plain, url: url(op, { ...values, [param]: wrong.raw }) } });
+    }
+  }
+
+  // Query parameters: every one malformed at once per kind, then one at a time.
+  if (op.queryParams.length) {
+    for (const wrong of WRONG_PARAMS) {
+      const query = op.queryParams.map((p) => `${encodeURIComponent(p.name)}=${wrong.raw}`).join('&');
+      cases.push({ name: `every query parameter: ${wrong.name}`, request: { ...plain, url: `${base}?${query}` } });
+    }
+    const shapes = (name: string) => [`${name}=1&${name}=2`, `${name}[a]=1`, `${name}[]=x%00`, `${name}[__proto__][x]=1`];
+    cases.push({ name: 'every query parameter: repeated, nested', request: { ...plain, url: `${base}?${op.queryParams.flatMap((p) => shapes(encodeURIComponent(p.name))).join('&')}` } });
+    if (reachesHandler) {
+      for (const param of op.queryParams) {
+        for (const wrong of pick(WRONG_PARAMS, 3)) {
+          cases.push({ name: `query ${param.name}: ${wrong.name}`, request: { ...plain, url: `${base}?${encodeURIComponent(param.name)}=${wrong.raw}` } });
+        }
+      }
+    }
+  }
+  cases.push({ name: 'unknown query parameters', request: { ...plain, url: `${base}?%00=1&x%ED%A0%80=2&a[b][c][d][e][f][g]=1` } });
+
+  if (!hasJsonBody && !UNSAFE.has(op.method)) return cases;
+
+  // Bodies broken before any field is read.
+  for (const broken of reachesHandler ? BROKEN_BODIES : pick(BROKEN_BODIES, 6).concat(BROKEN_BODIES.slice(0, 2))) {
+    cases.push({ name: `body: ${broken.name}`, request: jsonRequest(op, caller, builder, base, broken.body, broken.type) });
+  }
+  if (!reachesHandler || sample === undefined) return cases;
+
+  // Bodies of the right shape, broken field by field.
+  const fields = fieldsOf(sample);
+  const strings = fields.filter((f) => typeof valueAt(sample, f) === 'string');
+  jsonBody('every string a lone surrogate', strings.reduce<unknown>((body, f) => withField(body, f, LONE_SURROGATE), sample));
+  jsonBody('every string with NUL', strings.reduce<unknown>((body, f) => withField(body, f, NUL), sample));
+  jsonBody('missing required fields', {});
+  for (const name of requiredOf(builder.doc, op)) jsonBody(`missing ${name}`, withField(sample, [name], undefined));
+  jsonBody('extra fields', { ...(sample as object), fuzz_extra: 1, [NUL]: 1, nested_extra: { a: [1, { b: null }] } });
+  const scoped = fields.slice(0, 120); // the largest bodies have a few hundred: the first 120 cover every section
+  for (const field of scoped) {
+    const at = field.join('.');
+    const current = valueAt(sample, field);
+    if (typeof current === 'string') {
+      jsonBody(`${at}: lone surrogate`, withField(sample, field, LONE_SURROGATE));
+      jsonBody(`${at}: NUL`, withField(sample, field, NUL));
+    }
+    for (const wrong of pick(WRONG_VALUES, 3)) jsonBody(`${at}: ${wrong.name}`, withField(sample, field, wrong.value));
+  }
+  // Random JSON where the body or a field belongs (fast-check, seeded).
+  const randomJson = fc.sample(fc.jsonValue({ maxDepth: 4 }), { seed: seed + 1, numRuns: 4 });
+  randomJson.forEach((value, i) => jsonBody(`random body #${i}`, value));
+  const randomFields = fc.sample(fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 3 })), { seed: seed + 2, numRuns: Math.min(8, scoped.length) });
+  randomFields.forEach(([index, value], i) => {
+    const field = scoped[index % Math.max(1, scoped.length)];
+    if (field) jsonBody(`random ${field.join('.')} #${i}`, withField(sample, field, value));
+  });
+  return cases;
+}
