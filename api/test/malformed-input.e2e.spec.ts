@@ -148,3 +148,47 @@ describe('a version out of range, a null where a value is required', () => {
     ]);
   });
 });
+
+describe('a cookie that cannot be decoded', () => {
+  // '%E0%A4%A' is a truncated escape (decodeURIComponent throws on it); the rest is garbage a broken client may send.
+  const BROKEN = 'XSRF-TOKEN=%E0%A4%A; session=%; ;;=;a=b=c; =%00';
+
+  it('locks nobody out: pages and reads answer as without it (below 500), and a fresh anti-forgery cookie is set', async () => {
+    for (const path of ['/', '/admin', '/api/health', '/api/v1/working-calendar']) {
+      // The web apps' pages are there only once they are built: the same answer as without the cookie.
+      const [res, without] = [await t.http.get(path).set('Cookie', BROKEN), await t.http.get(path)];
+      expect({ path, status: res.status }).toEqual({ path, status: without.status });
+      expect(res.status).toBeLessThan(500);
+      expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
+    }
+  });
+
+  it('makes an unsafe request 403 xsrf-token-missing (no valid pair), anonymous or signed in, and changes nothing', async () => {
+    const before = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes.version;
+    const requests = [
+      t.http.post('/api/v1/sign-in').send({ email: 'a@b.c', password: 'whatever-password' }),
+      t.http.patch(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', randomUUID()).send({ version: before, first_name: 'Changed' }),
+    ];
+    for (const request of requests) {
+      const res = await request.set('Cookie', BROKEN).set('X-XSRF-TOKEN', '%E0%A4%A').set('Accept-Language', 'en');
+      expect(res.status).toBe(403);
+      expect(firstError(res).code).toBe('xsrf-token-missing');
+    }
+    const after = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes.version;
+    expect(after).toBe(before);
+  });
+});
+
+describe('a path id that is not a UUID', () => {
+  it('is a staff account that does not exist (404 user.not-found) on activate and deactivate, on both APIs', async () => {
+    for (const path of ['/api/v1/users', '/api/admin/users']) {
+      for (const action of ['activate', 'deactivate']) {
+        for (const id of ['not-a-uuid', '2147483648', '..%2F..%2Fetc%2Fpasswd']) {
+          const res = await write(t.http.put(`${path}/${id}/${action}`), { token: admin.token }).send({ version: 0, reason: 'fuzzing the id' });
+          expect({ path, action, id, status: res.status }).toEqual({ path, action, id, status: 404 });
+          expect(firstError(res).code).toBe('user.not-found');
+        }
+      }
+    }
+  });
+});
