@@ -132,6 +132,7 @@ it('answers every malformed request to every operation below 500, anonymous, as 
     CONCURRENCY,
     async ({ op, caller, i }) => {
       const status = await send(op, caller, baselineCase(op, caller, b));
+      // FUZZ_DEBUG=1: how far each caller's well-meant request gets, to see what the cases reach.
       if (process.env.FUZZ_DEBUG) console.log(`baseline ${status} ${op.method} ${op.path} as ${caller.name}`);
       const reachesHandler = ![401, 403].includes(status);
       work[i] = fuzzCases(op, caller, b, reachesHandler, SEED + i);

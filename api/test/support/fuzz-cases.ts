@@ -84,6 +84,15 @@ const BROKEN_BODIES: { name: string; type: string; body: string | Buffer }[] = [
   { name: 'CSV with NUL and broken UTF-8', type: 'text/csv', body: Buffer.concat([Buffer.from('name,ckb\n\u0000,'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('\n')]) },
   { name: 'multipart without boundary', type: 'multipart/form-data', body: '--x\r\n\r\n' },
   { name: 'multipart with garbage', type: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="file"; filename="\u0000.pdf"\r\n\r\n%PDF\r\n--zz' },
+  {
+    name: 'multipart with NUL and a lone surrogate in its fields',
+    type: 'multipart/form-data; boundary=zz',
+    body: Buffer.concat([
+      Buffer.from('--zz\r\nContent-Disposition: form-data; name="kind"\r\n\r\nidentity\u0000document\r\n--zz\r\nContent-Disposition: form-data; name="file"; filename="a'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--zz--\r\n'),
+    ]),
+  },
   { name: 'JSON with UTF-16 charset', type: 'application/json; charset=utf-16', body: '{}' },
   { name: 'unknown content type', type: 'application/x-fuzz', body: '\u0000\u0001' },
 ];
