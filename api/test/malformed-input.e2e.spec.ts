@@ -192,3 +192,22 @@ describe('a path id that is not a UUID', () => {
     }
   });
 });
+
+describe('a date of birth that is no day of the calendar', () => {
+  it('is refused with 422 validation.date naming date_of_birth on both edits of a staff account, and changes nothing', async () => {
+    const user = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes;
+    for (const date_of_birth of ['0746-92-31', '2026-02-30', '0000-01-01']) {
+      const requests = [
+        write(t.http.patch(`/api/v1/users/${admin.userId}`), { token: admin.token }).send({ version: user.version, date_of_birth }),
+        write(t.http.put(`/api/admin/users/${admin.userId}`), { token: admin.token }).send({ version: user.version, date_of_birth }),
+      ];
+      for (const request of requests) {
+        const res = await request.set('Accept-Language', 'en');
+        expect({ date_of_birth, status: res.status }).toEqual({ date_of_birth, status: 422 });
+        expect(firstError(res)).toMatchObject({ code: 'validation.date', source: { pointer: '/date_of_birth' }, title: 'Date of birth: not a valid date' });
+      }
+    }
+    const after = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes;
+    expect(after.version).toBe(user.version);
+  });
+});

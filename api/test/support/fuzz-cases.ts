@@ -101,6 +101,10 @@ export interface CaseBuilder {
   doc: OpenApiDocument;
   /** A valid path parameter for the operation (an existing resource where the suite made one). */
   pathValue(op: Operation, name: string): string;
+  /** Other valid values of a path parameter worth the body cases too (a workflow's events). */
+  pathAlternatives(op: Operation, name: string): string[];
+  /** A query a client that means well sends (`version=` on a workflow step). */
+  query(op: Operation): string;
   /** A body known to pass validation, where the suite has one (else one is made from the document). */
   sampleBody(op: Operation): unknown;
   /** Headers every unsafe request of a browser client carries (anti-forgery pair, idempotency key). */
@@ -128,7 +132,7 @@ export function baselineCase(op: Operation, caller: Caller, builder: CaseBuilder
   const values = Object.fromEntries(op.pathParams.map((p) => [p, builder.pathValue(op, p)]));
   const body = builder.sampleBody(op) ?? sampleBody(builder.doc, op);
   const json = body !== undefined && op.bodyTypes.includes('application/json');
-  return { name: 'baseline', request: jsonRequest(op, caller, builder, url(op, values), json ? JSON.stringify(body) : undefined, json ? 'application/json' : undefined) };
+  return { name: 'baseline', request: jsonRequest(op, caller, builder, url(op, values, builder.query(op)), json ? JSON.stringify(body) : undefined, json ? 'application/json' : undefined) };
 }
 
 /**
@@ -147,7 +151,7 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
   const values = Object.fromEntries(op.pathParams.map((p) => [p, builder.pathValue(op, p)]));
   const sample = builder.sampleBody(op) ?? sampleBody(builder.doc, op);
   const hasJsonBody = op.bodyTypes.includes('application/json') || (UNSAFE.has(op.method) && op.method !== 'DELETE');
-  const base = url(op, values);
+  const base = url(op, values, builder.query(op));
   const jsonBody = (name: string, body: unknown, target = base) =>
     cases.push({ name, request: jsonRequest(op, caller, builder, target, JSON.stringify(body), 'application/json') });
 
@@ -222,6 +226,18 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
       jsonBody(`${at}: NUL`, withField(sample, field, NUL));
     }
     for (const wrong of pick(WRONG_VALUES, 3)) jsonBody(`${at}: ${wrong.name}`, withField(sample, field, wrong.value));
+  }
+  // The same breakage under each other valid value of a path parameter (each workflow step).
+  for (const param of op.pathParams) {
+    for (const alternative of builder.pathAlternatives(op, param)) {
+      const target = url(op, { ...values, [param]: alternative }, builder.query(op));
+      jsonBody(`${param} ${alternative}`, sample, target);
+      jsonBody(`${param} ${alternative}: every string a lone surrogate`, strings.reduce<unknown>((body, f) => withField(body, f, LONE_SURROGATE), sample), target);
+      jsonBody(`${param} ${alternative}: every string with NUL`, strings.reduce<unknown>((body, f) => withField(body, f, NUL), sample), target);
+      for (const field of pick(scoped, 2)) {
+        for (const wrong of pick(WRONG_VALUES, 2)) jsonBody(`${param} ${alternative}: ${field.join('.')}: ${wrong.name}`, withField(sample, field, wrong.value), target);
+      }
+    }
   }
   // Random JSON where the body or a field belongs (fast-check, seeded).
   const randomJson = fc.sample(fc.jsonValue({ maxDepth: 4 }), { seed: seed + 1, numRuns: 4 });

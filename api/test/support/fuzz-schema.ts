@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { getMetadataStorage } from 'class-validator';
 // class-transformer's type registry (where @Type(() => Nested) is kept), in the build the app loads.
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
@@ -97,20 +98,32 @@ function validatorsOf(target: DtoClass): Map<string, ValidatorMetadata[]> {
 
 const SAMPLE_UUID = '3f1c2a9e-5b7d-4c1e-8a2b-000000000001';
 
+/** A string the pattern accepts (fast-check, seeded); its flags dropped, which the generator refuses. */
+function matching(pattern: RegExp): string {
+  try {
+    return fc.sample(fc.stringMatching(new RegExp(pattern.source)), { seed: 1, numRuns: 1 })[0]!;
+  } catch {
+    return 'fuzz';
+  }
+}
+
 function sampleFromValidators(target: DtoClass, property: string, rules: ValidatorMetadata[], depth: number): unknown {
   const names = new Set(rules.map((r) => r.name ?? r.type));
   const each = rules.some((r) => r.each) || names.has('isArray') || names.has('arrayMaxSize') || names.has('arrayMinSize');
-  let item: unknown = 'fuzz';
+  const constraint = (name: string) => rules.find((r) => r.name === name)?.constraints?.[0];
+  const minLength = Number(constraint('minLength') ?? 0);
+  let item: unknown = 'fuzz'.padEnd(minLength, 'z');
   const allowed = rules.find((r) => r.name === 'isIn' || r.name === 'isEnum')?.constraints?.[0];
   if (rules.some((r) => r.type === 'nestedValidation')) {
     const typeFunction = defaultMetadataStorage.findTypeMetadata(target as never, property)?.typeFunction;
     const nested = typeFunction?.() as DtoClass | undefined;
     item = nested && depth < 6 ? sampleOfClass(nested, depth + 1) : {};
   } else if (allowed) item = Array.isArray(allowed) ? allowed[0] : Object.values(allowed as object)[0];
+  else if (names.has('isDateString') || names.has('isISO8601')) item = '2026-05-01';
+  else if (constraint('matches') instanceof RegExp) item = matching(constraint('matches') as RegExp);
   else if (names.has('isEmail')) item = 'fuzz@example.org';
   else if (names.has('isUUID') || names.has('isUuid')) item = SAMPLE_UUID;
-  else if (names.has('isDateString') || names.has('isISO8601')) item = '2026-05-01';
-  else if (names.has('isInt') || names.has('isNumber') || names.has('min') || names.has('max')) item = 0;
+  else if (names.has('isInt') || names.has('isNumber') || names.has('min') || names.has('max')) item = Number(constraint('min') ?? 0);
   else if (names.has('isBoolean')) item = true;
   else if (names.has('isObject')) item = {};
   return each ? [item] : item;
@@ -150,6 +163,7 @@ function sampleOfSchema(doc: OpenApiDocument, schema: OpenApiSchema | undefined,
   if (s.example !== undefined) return s.example;
   if (s.enum?.length) return s.enum[0];
   if (s.default !== undefined && s.type !== 'array') return s.default;
+  if (s.format === 'uuid') return SAMPLE_UUID;
   switch (s.type) {
     case 'string':
       return s.format === 'uuid' ? SAMPLE_UUID : s.format === 'email' ? 'fuzz@example.org' : s.format === 'date' ? '2026-05-01' : 'fuzz';
@@ -166,8 +180,10 @@ function sampleOfSchema(doc: OpenApiDocument, schema: OpenApiSchema | undefined,
       const validators = cls ? validatorsOf(cls) : new Map<string, ValidatorMetadata[]>();
       for (const [property, rules] of validators) out[property] = sampleFromValidators(cls!, property, rules, depth);
       for (const [property, propertySchema] of Object.entries(s.properties ?? {})) {
+        // The validators decide what passes; the document adds what they leave open (and its
+        // enumerations and examples). A property whose type the document lost keeps the validators' sample.
+        if (property in out && propertySchema.enum === undefined && propertySchema.example === undefined) continue;
         const value = sampleOfSchema(doc, propertySchema, undefined, depth + 1);
-        // A property whose type the document lost keeps the validators' sample.
         if (value !== undefined && !(propertySchema.$ref && resolve(doc, propertySchema).schema === undefined)) out[property] = value;
       }
       return out;

@@ -35,6 +35,7 @@ function problemOf(constraint: string, field: string, error: ValidationError): F
     isObject: { code: 'validation.object', field },
     isDateString: { code: 'validation.date', field },
     isISO8601: { code: 'validation.date', field },
+    isIso8601: { code: 'validation.date', field }, // class-validator 0.15's name for the same constraint
     whitelistValidation: { code: 'validation.unknown-field', field },
     nestedValidation: { code: 'validation.object', field },
     unknownValue: { code: 'validation.object', field: field || 'body' },
