@@ -175,6 +175,13 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
       cases.push({ name: `authorization "${authorization.slice(0, 20)}…"`, request: { ...plain, headers: { ...plain.headers, authorization } } });
   }
 
+  // Methods the route does not declare (HEAD and OPTIONS are answered for every GET route).
+  if (caller.name === 'anonymous') {
+    for (const method of op.method === 'GET' ? ['HEAD', 'OPTIONS', 'PROPFIND'] : ['OPTIONS', 'PROPFIND']) {
+      cases.push({ name: `method ${method}`, request: { ...plain, method, body: undefined } });
+    }
+  }
+
   // Path parameters: not UUIDs, NUL, broken escapes, overflow.
   for (const param of op.pathParams) {
     for (const wrong of reachesHandler ? WRONG_PARAMS : pick(WRONG_PARAMS, 4)) {

@@ -98,6 +98,9 @@ function validatorsOf(target: DtoClass): Map<string, ValidatorMetadata[]> {
 
 const SAMPLE_UUID = '3f1c2a9e-5b7d-4c1e-8a2b-000000000001';
 
+/** Constraints that say what type a property is (others, custom ones, leave it to the document). */
+const TYPED = new Set(['isString', 'isIn', 'isEnum', 'matches', 'isEmail', 'isUUID', 'isUuid', 'isDateString', 'isISO8601', 'isIso8601', 'isInt', 'isNumber', 'isBoolean', 'isObject', 'isArray', 'nestedValidation']);
+
 /** A string the pattern accepts (fast-check, seeded); its flags dropped, which the generator refuses. */
 function matching(pattern: RegExp): string {
   try {
@@ -182,7 +185,9 @@ function sampleOfSchema(doc: OpenApiDocument, schema: OpenApiSchema | undefined,
       for (const [property, propertySchema] of Object.entries(s.properties ?? {})) {
         // The validators decide what passes; the document adds what they leave open (and its
         // enumerations and examples). A property whose type the document lost keeps the validators' sample.
-        if (property in out && propertySchema.enum === undefined && propertySchema.example === undefined) continue;
+        // (A custom validator the sample cannot read left a string where the document says otherwise.)
+        const unread = !validators.get(property)?.some((r) => TYPED.has(r.name ?? r.type));
+        if (property in out && !unread && propertySchema.enum === undefined && propertySchema.example === undefined) continue;
         const value = sampleOfSchema(doc, propertySchema, undefined, depth + 1);
         if (value !== undefined && !(propertySchema.$ref && resolve(doc, propertySchema).schema === undefined)) out[property] = value;
       }
