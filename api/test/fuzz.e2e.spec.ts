@@ -159,7 +159,9 @@ it('answers every malformed request to every operation below 500, anonymous, as 
       work[i] = fuzzCases(op, caller, b, reachesHandler, SEED + i);
     },
   );
-  const flat = pairs.flatMap(({ op, caller }, i) => work[i]!.map((c) => ({ op, caller, c })));
+  // FUZZ_CASES=<regex>: only the cases whose name matches (to chase one failure).
+  const only = process.env.FUZZ_CASES ? new RegExp(process.env.FUZZ_CASES) : undefined;
+  const flat = pairs.flatMap(({ op, caller }, i) => work[i]!.filter((c) => !only || only.test(c.name)).map((c) => ({ op, caller, c })));
   await inPool(flat, CONCURRENCY, ({ op, caller, c }) => send(op, caller, c).then(() => undefined));
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -3,6 +3,7 @@ import { translate } from '@registry/domain/shared/i18n/messages';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { MAX_BODY_DEPTH, MAX_VERSION } from '../src/shared/http/well-formed-input.js';
+import { MAX_ERRORS_REPORTED } from '../src/infrastructure/http/errors.filter.js';
 
 /** Malformed input is a 4xx at the edge on every route, never a 500 (docs/api.md, "Malformed input"). */
 let t: TestApp;
@@ -209,5 +210,24 @@ describe('a date of birth that is no day of the calendar', () => {
     }
     const after = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes;
     expect(after.version).toBe(user.version);
+  });
+});
+
+describe('a body of the wrong shape, or with very many problems', () => {
+  it('is one 422 validation.object at the body when a list, a number, a string or null comes where an object belongs', async () => {
+    for (const body of [`[${'0,'.repeat(99_999)}0]`, '12', '"text"', 'null']) {
+      const res = await write(t.http.post('/api/v1/users'), { token: admin.token }).set('Content-Type', 'application/json').set('Accept-Language', 'en').send(body);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toHaveLength(1);
+      expect(firstError(res)).toMatchObject({ code: 'validation.object', source: { pointer: '/body' } });
+    }
+  });
+
+  it(`names at most ${MAX_ERRORS_REPORTED} problems in one answer (10,000 unknown fields)`, async () => {
+    const body = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`field_${i}`, i]));
+    const res = await write(t.http.post('/api/v1/sign-in'), { idempotencyKey: null }).set('Accept-Language', 'en').send({ email: 'a@b.c', password: 'p', ...body });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveLength(MAX_ERRORS_REPORTED);
+    expect(firstError(res)).toMatchObject({ code: 'validation.unknown-field', source: { pointer: '/field_0' } });
   });
 });

@@ -93,6 +93,8 @@ const BROKEN_BODIES: { name: string; type: string; body: string | Buffer }[] = [
       Buffer.from('.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--zz--\r\n'),
     ]),
   },
+  { name: '10,000 keys', type: 'application/json', body: JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))) },
+  { name: '100,000 items', type: 'application/json', body: `[${'0,'.repeat(99_999)}0]` },
   { name: 'JSON with UTF-16 charset', type: 'application/json; charset=utf-16', body: '{}' },
   { name: 'unknown content type', type: 'application/x-fuzz', body: '\u0000\u0001' },
 ];
@@ -213,6 +215,12 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
   // Bodies broken before any field is read.
   for (const broken of reachesHandler ? BROKEN_BODIES : pick(BROKEN_BODIES, 6).concat(BROKEN_BODIES.slice(0, 2))) {
     cases.push({ name: `body: ${broken.name}`, request: jsonRequest(op, caller, builder, base, broken.body, broken.type) });
+  }
+  if (caller.name === 'anonymous') {
+    // Past the body limit (1 MiB), and an encoding the server does not decode.
+    cases.push({ name: 'body: 1.5 MiB', request: jsonRequest(op, caller, builder, base, `{"a":"${'x'.repeat(1.5 * 1024 * 1024)}"}`, 'application/json') });
+    const gzip = jsonRequest(op, caller, builder, base, '{"a":1}', 'application/json');
+    cases.push({ name: 'body: claims gzip', request: { ...gzip, headers: { ...gzip.headers, 'content-encoding': 'gzip' } } });
   }
   if (!reachesHandler || sample === undefined) return cases;
 
