@@ -162,7 +162,11 @@ it('answers every malformed request to every operation below 500, anonymous, as 
   // FUZZ_CASES=<regex>: only the cases whose name matches (to chase one failure).
   const only = process.env.FUZZ_CASES ? new RegExp(process.env.FUZZ_CASES) : undefined;
   const flat = pairs.flatMap(({ op, caller }, i) => work[i]!.filter((c) => !only || only.test(c.name)).map((c) => ({ op, caller, c })));
-  await inPool(flat, CONCURRENCY, ({ op, caller, c }) => send(op, caller, c).then(() => undefined));
+  await inPool(flat, CONCURRENCY, async ({ op, caller, c }) => {
+    const res = await send(op, caller, c);
+    // FUZZ_DEBUG=1 with FUZZ_CASES: every answer of the chosen cases.
+    if (process.env.FUZZ_DEBUG && only) console.log(`${res.status} ${op.method} ${op.path} as ${caller.name} — ${c.name}: ${excerpt(res.body, 200)}`);
+  });
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // What the server logged for its 5xx answers (distinct messages), to find each one's cause.

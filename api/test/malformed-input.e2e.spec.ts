@@ -231,3 +231,20 @@ describe('a body of the wrong shape, or with very many problems', () => {
     expect(firstError(res)).toMatchObject({ code: 'validation.unknown-field', source: { pointer: '/field_0' } });
   });
 });
+
+describe('the legacy register’s CSV with rows no column can hold', () => {
+  it('refuses a day no calendar has and NUL row by row, naming the field, and imports none of them', async () => {
+    const header = 'legacy_ref,name,district_id,registered_on,owner_name';
+    const ref = `FZ-${randomUUID().slice(0, 8)}`;
+    const csv = `${header}\n${ref}-1,February ${ref},,2026-02-30,\n${ref}-2,Year zero ${ref},,0000-01-01,\n${ref}-3,Nul\u0000${ref},,2020-01-01,\n`;
+    const res = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).set('Accept-Language', 'en').set('Content-Type', 'text/csv').send(csv);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ rows: 3, inserted: 0, refused: 3 });
+    expect(res.body.rejected.map((r: { problems: { code: string; field: string }[] }) => r.problems.map((p) => [p.code, p.field]))).toEqual([
+      [['validation.date', 'registered_on']],
+      [['validation.date', 'registered_on']],
+      [['validation.malformed-text', 'name']],
+    ]);
+    expect(res.body.rejected[0].message).toBe('Line 2: Registered on: not a valid date');
+  });
+});

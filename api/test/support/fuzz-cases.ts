@@ -62,7 +62,40 @@ const WRONG_PARAMS: { name: string; raw: string }[] = [
   { name: 'invalid UTF-8', raw: '%FF%FE' },
 ];
 
+/** Dates and ranges that look like dates but are none, or lie outside what a date column holds. */
+const WRONG_DATES: { name: string; raw: string }[] = [
+  { name: 'February 30', raw: '2026-02-30' },
+  { name: 'month 13', raw: '2026-13-01' },
+  { name: 'year 0', raw: '0000-01-01' },
+  { name: 'year 99999', raw: '99999-01-01' },
+  { name: 'year 294277', raw: '294277-01-01' },
+  { name: 'datetime overflow', raw: '2026-01-01T25%3A61%3A61Z' },
+  { name: 'reversed range', raw: '2026-12-31%2C2026-01-01' },
+  { name: 'range of garbage', raw: 'a%2Cb%2Cc' },
+  { name: 'range of one', raw: '2026-01-01%2C' },
+  { name: 'infinity', raw: 'infinity' },
+  { name: 'epoch', raw: '-99999999999999' },
+];
+const NUMERIC_PARAM = /page|rows|start|end|size|limit|offset|version|^from$|^to$/i;
+const DATE_PARAM = /date|At\b|At_|Range|_gte|_lte|^at$|^from$|^to$/;
+
+const withQuery = (base: string, query: string) => `${base}${base.includes('?') ? '&' : '?'}${query}`;
+
 const deep = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
+
+/** The legacy register's CSV (its real header, valid UTF-8), row by row wrong: NUL, dates no calendar has, overlong and quoted fields. */
+const LEGACY_CSV = Buffer.concat([
+  Buffer.from('legacy_ref,name,district_id,registered_on,owner_name\n'),
+  Buffer.from('L-1,Fuzz one,erbil-shaqlawa,2026-02-30,Owner\n'),
+  Buffer.from('L-2,Fuzz two,erbil-shaqlawa,99999-01-01,Owner\n'),
+  Buffer.from('L-3,Fuzz three,erbil-shaqlawa,0000-01-01,Owner\n'),
+  Buffer.from('L-4,x\u0000y,erbil-shaqlawa,2020-01-01,Owner\n'),
+  Buffer.from(`L-6,${'n'.repeat(20_000)},${'d'.repeat(5_000)},2020-01-01,${'o'.repeat(20_000)}\n`),
+  Buffer.from('"L-7,"unbalanced,quote,2020-01-01\n'),
+  Buffer.from('L-8,Fuzz eight\n'),
+  Buffer.from('L-9,Fuzz nine,erbil-shaqlawa,2020-01-01,Owner,extra,columns\n'),
+  Buffer.from(',,,,\n'),
+]);
 
 /** Fixed bodies that are broken before any field is read. */
 const BROKEN_BODIES: { name: string; type: string; body: string | Buffer }[] = [
@@ -82,6 +115,12 @@ const BROKEN_BODIES: { name: string; type: string; body: string | Buffer }[] = [
   { name: 'form-urlencoded', type: 'application/x-www-form-urlencoded', body: 'email=a%00&x[y][z]=1&%E0%A4%A=1' },
   { name: 'text/plain with NUL', type: 'text/plain', body: 'x\u0000\ud800y' },
   { name: 'CSV with NUL and broken UTF-8', type: 'text/csv', body: Buffer.concat([Buffer.from('name,ckb\n\u0000,'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('\n')]) },
+  { name: 'legacy CSV with broken rows', type: 'text/csv', body: LEGACY_CSV },
+  {
+    name: 'multipart legacy CSV with broken rows',
+    type: 'multipart/form-data; boundary=zz',
+    body: Buffer.concat([Buffer.from('--zz\r\nContent-Disposition: form-data; name="file"; filename="legacy.csv"\r\nContent-Type: text/csv\r\n\r\n'), LEGACY_CSV, Buffer.from('\r\n--zz--\r\n')]),
+  },
   { name: 'multipart without boundary', type: 'multipart/form-data', body: '--x\r\n\r\n' },
   { name: 'multipart with garbage', type: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="file"; filename="\u0000.pdf"\r\n\r\n%PDF\r\n--zz' },
   {
@@ -186,7 +225,8 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
 
   // Path parameters: not UUIDs, NUL, broken escapes, overflow.
   for (const param of op.pathParams) {
-    for (const wrong of reachesHandler ? WRONG_PARAMS : pick(WRONG_PARAMS, 4)) {
+    const wrongs = reachesHandler ? [...WRONG_PARAMS, ...(DATE_PARAM.test(param) ? WRONG_DATES : [])] : pick(WRONG_PARAMS, 4);
+    for (const wrong of wrongs) {
       if (wrong.raw === '') continue; // an empty segment is another route
       cases.push({ name: `path ${param}: ${wrong.name}`, request: { ...plain, url: url(op, { ...values, [param]: wrong.raw }) } });
     }
@@ -196,19 +236,22 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
   if (op.queryParams.length) {
     for (const wrong of WRONG_PARAMS) {
       const query = op.queryParams.map((p) => `${encodeURIComponent(p.name)}=${wrong.raw}`).join('&');
-      cases.push({ name: `every query parameter: ${wrong.name}`, request: { ...plain, url: `${base}?${query}` } });
+      cases.push({ name: `every query parameter: ${wrong.name}`, request: { ...plain, url: withQuery(base, query) } });
     }
     const shapes = (name: string) => [`${name}=1&${name}=2`, `${name}[a]=1`, `${name}[]=x%00`, `${name}[__proto__][x]=1`];
-    cases.push({ name: 'every query parameter: repeated, nested', request: { ...plain, url: `${base}?${op.queryParams.flatMap((p) => shapes(encodeURIComponent(p.name))).join('&')}` } });
+    cases.push({ name: 'every query parameter: repeated, nested', request: { ...plain, url: withQuery(base, op.queryParams.flatMap((p) => shapes(encodeURIComponent(p.name))).join('&')) } });
     if (reachesHandler) {
       for (const param of op.queryParams) {
-        for (const wrong of pick(WRONG_PARAMS, 3)) {
-          cases.push({ name: `query ${param.name}: ${wrong.name}`, request: { ...plain, url: `${base}?${encodeURIComponent(param.name)}=${wrong.raw}` } });
-        }
+        const name = encodeURIComponent(param.name);
+        // Numbers and dates reach SQL (offsets, limits, ranges): every wrong value; other parameters a seeded few.
+        const wrongs = NUMERIC_PARAM.test(param.name) || param.type === 'number' ? WRONG_PARAMS : DATE_PARAM.test(param.name) ? [...WRONG_DATES, ...pick(WRONG_PARAMS, 3)] : pick(WRONG_PARAMS, 3);
+        for (const wrong of wrongs) cases.push({ name: `query ${param.name}: ${wrong.name}`, request: { ...plain, url: withQuery(base, `${name}=${wrong.raw}`) } });
+        cases.push({ name: `query ${param.name}: repeated`, request: { ...plain, url: withQuery(base, `${name}=1&${name}=2`) } });
+        cases.push({ name: `query ${param.name}: nested`, request: { ...plain, url: withQuery(base, `${name}[a]=1&${name}[b][]=2`) } });
       }
     }
   }
-  cases.push({ name: 'unknown query parameters', request: { ...plain, url: `${base}?%00=1&x%ED%A0%80=2&a[b][c][d][e][f][g]=1` } });
+  cases.push({ name: 'unknown query parameters', request: { ...plain, url: withQuery(base, '%00=1&x%ED%A0%80=2&a[b][c][d][e][f][g]=1') } });
 
   if (!hasJsonBody && !UNSAFE.has(op.method)) return cases;
 
