@@ -251,6 +251,17 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
       cases.push({ name: `authorization "${authorization.slice(0, 20)}…"`, request: { ...plain, headers: { ...plain.headers, authorization } } });
   }
 
+  // Conditional and partial requests with headers no client should send (file contents, feeds, CSV).
+  if (op.method === 'GET' && reachesHandler) {
+    for (const [name, headers] of [
+      ['ranges out of bounds', { range: 'bytes=99999999999999999999-', 'if-range': 'garbage' }],
+      ['reversed and many ranges', { range: `bytes=5-1,${Array.from({ length: 200 }, (_, i) => `${i}-${i}`).join(',')}` }],
+      ['conditional garbage', { 'if-none-match': '"\u00ff", W/', 'if-modified-since': 'Feb 30 99999', accept: 'application/x-fuzz;q=abc, */*;q=-1', 'accept-encoding': 'fuzz;q=2' }],
+    ] as const) {
+      cases.push({ name: `headers: ${name}`, request: { ...plain, headers: { ...plain.headers, ...headers } } });
+    }
+  }
+
   // Methods the route does not declare (HEAD and OPTIONS are answered for every GET route).
   if (caller.name === 'anonymous') {
     for (const method of op.method === 'GET' ? ['HEAD', 'OPTIONS', 'PROPFIND'] : ['OPTIONS', 'PROPFIND']) {
