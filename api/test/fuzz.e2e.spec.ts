@@ -118,6 +118,13 @@ interface Failure {
 
 const excerpt = (s: string, n = 240) => (s.length > n ? `${s.slice(0, n)}…` : s).replace(/[\0-\x1f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
+it('reads a document whose every reference names a schema it holds (nested bodies included)', () => {
+  const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]*)"/g)].map((m) => m[1]!);
+  expect(refs.length).toBeGreaterThan(20);
+  const unresolved = refs.filter((ref) => !doc.components?.schemas?.[ref.replace('#/components/schemas/', '')]);
+  expect([...new Set(unresolved)]).toEqual([]);
+});
+
 it('answers every malformed request to every operation below 500, anonymous, as an applicant and as staff', async () => {
   const started = Date.now();
   const operations = operationsOf(doc);
