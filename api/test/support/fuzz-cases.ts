@@ -44,6 +44,8 @@ const WRONG_VALUES: { name: string; value: unknown }[] = [
   { name: '__proto__ object', value: JSON.parse('{"__proto__":{"polluted":1}}') },
 ];
 
+const WRONG_VALUE = Object.fromEntries(WRONG_VALUES.map((w) => [w.name, w]));
+
 /** Numbers of the right type that an integer or numeric column may refuse. */
 const ODD_NUMBERS: { name: string; value: unknown }[] = [
   { name: 'integer 2^31', value: 2 ** 31 },
@@ -335,9 +337,14 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
       const dateLike = /^\d{4}-\d{2}-\d{2}/.test(current) || /date|birth|_on$|_at$|At$|day/i.test(String(field[field.length - 1]));
       for (const odd of dateLike ? ODD_DATES : pick(ODD_STRINGS, 1)) jsonBody(`${at}: ${odd.name}`, withField(sample, field, odd.value));
     }
-    // Numbers past what an integer column holds, always; other wrong values a seeded few.
-    const numbers = typeof current === 'number' ? ODD_NUMBERS : [];
-    for (const wrong of [...numbers, ...pick(WRONG_VALUES, 3)]) jsonBody(`${at}: ${wrong.name}`, withField(sample, field, wrong.value));
+    // Always null and the wrong type of the field's own kind (numbers past what an integer column
+    // holds, a list for an object and the reverse); other wrong values a seeded few.
+    const always = [WRONG_VALUE['null']!, ...(typeof current === 'number' ? ODD_NUMBERS : [])];
+    if (Array.isArray(current)) always.push(WRONG_VALUE['object']!, WRONG_VALUE['long array']!);
+    else if (current && typeof current === 'object') always.push(WRONG_VALUE['array']!, WRONG_VALUE['number as string']!);
+    else if (typeof current === 'boolean') always.push(WRONG_VALUE['number as string']!, WRONG_VALUE['number']!);
+    const others = WRONG_VALUES.filter((w) => !always.includes(w));
+    for (const wrong of [...always, ...pick(others, 3)]) jsonBody(`${at}: ${wrong.name}`, withField(sample, field, wrong.value));
   }
   // The same breakage under each other valid value of a path parameter (each workflow step).
   for (const param of op.pathParams) {
