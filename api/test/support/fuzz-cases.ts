@@ -255,7 +255,7 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
     },
   });
   if (caller.name === 'anonymous') {
-    for (const authorization of ['Bearer ' + 'x'.repeat(8_000), 'Bearer %00%E0%A4%A', 'Basic \u00ff\u00fe', 'Bearer'])
+    for (const authorization of ['Bearer ' + 'x'.repeat(8_000), 'Bearer %00%E0%A4%A\u00ff'])
       cases.push({ name: `authorization "${authorization.slice(0, 20)}…"`, request: { ...plain, headers: { ...plain.headers, authorization } } });
   }
 
@@ -270,9 +270,9 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
     }
   }
 
-  // Methods the route does not declare (HEAD and OPTIONS are answered for every GET route).
+  // Methods the route does not declare.
   if (caller.name === 'anonymous') {
-    for (const method of op.method === 'GET' ? ['HEAD', 'OPTIONS', 'PROPFIND'] : ['OPTIONS', 'PROPFIND']) {
+    for (const method of op.method === 'GET' ? ['HEAD', 'OPTIONS'] : ['OPTIONS']) {
       cases.push({ name: `method ${method}`, request: { ...plain, method, body: undefined } });
     }
   }
@@ -309,7 +309,7 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
       }
     }
   }
-  cases.push({ name: 'unknown query parameters', request: { ...plain, url: withQuery(base, '%00=1&x%ED%A0%80=2&a[b][c][d][e][f][g]=1') } });
+  if (reachesHandler) cases.push({ name: 'unknown query parameters', request: { ...plain, url: withQuery(base, '%00=1&x%ED%A0%80=2&a[b][c][d][e][f][g]=1') } });
 
   if (!hasJsonBody && !UNSAFE.has(op.method)) return cases;
 

@@ -31,7 +31,7 @@ export class FuzzClient {
   /** Connections the server closed between two requests, each retried once on a new connection. */
   staleConnections = 0;
 
-  async send(request: RawRequest, timeoutMs = 20_000): Promise<RawResponse> {
+  async send(request: RawRequest, timeoutMs = 30_000): Promise<RawResponse> {
     try {
       return await this.sendOnce(request, timeoutMs);
     } catch (error) {
