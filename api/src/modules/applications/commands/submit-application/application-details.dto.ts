@@ -195,12 +195,15 @@ function ActivityIds() {
   );
 }
 
+// @nestjs/swagger takes a `type` function for a lazy type only if the function is named `type`
+// (an arrow written as that property); the caller's arrow is anonymous and was read as a class
+// without a name (`#/components/schemas/` in the document).
 function Nested(type: () => new () => object, required = true) {
-  return applyDecorators(doc(required, { type }), presence(required), IsObject(), ValidateNested(), Type(type));
+  return applyDecorators(doc(required, { type: () => type() }), presence(required), IsObject(), ValidateNested(), Type(type));
 }
 
 function NestedList(type: () => new () => object, maxItems: number) {
-  return applyDecorators(ApiProperty({ type, isArray: true, maxItems }), IsDefined(), IsArray(), ArrayMaxSize(maxItems), ValidateNested({ each: true }), Type(type));
+  return applyDecorators(ApiProperty({ type: () => type(), isArray: true, maxItems }), IsDefined(), IsArray(), ArrayMaxSize(maxItems), ValidateNested({ each: true }), Type(type));
 }
 
 // ── trade name ───────────────────────────────────────────────────────────────────────────────
