@@ -191,4 +191,6 @@ it('answers every malformed request to every operation below 500, anonymous, as 
   );
   expect(covered.size).toBe(operations.length);
   if (failures.length) throw new Error(`${failures.length} of ${requests} fuzzed requests answered 5xx or not at all:\n${report}\n\nThe server logged:\n${causes.join('\n')}`);
-}, 120_000);
+  // Measured well under 2 minutes on an idle 2-core machine (printed above); the bound here only
+  // stops a hung run, so a loaded machine does not turn a slow pass into a failure.
+}, 360_000);
