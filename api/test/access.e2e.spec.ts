@@ -76,6 +76,7 @@ const table: Array<{ method: 'get' | 'post' | 'patch' | 'put'; path: string; bod
   { method: 'get', path: '/api/v1/activities/search?search=tea', allowed: everyone },
   { method: 'get', path: '/api/v1/provinces', allowed: everyone },
   { method: 'get', path: '/api/v1/nice-classes?search=hotel', allowed: everyone },
+  { method: 'get', path: '/api/v1/countries?search=Turkey', allowed: everyone },
   { method: 'get', path: '/api/v1/districts?listAll=true', allowed: everyone },
   { method: 'get', path: '/api/v1/entity-types/tree', allowed: everyone },
   { method: 'get', path: `/api/v1/entity-types/${randomUUID()}/history`, allowed: ['system_admin', 'auditor'] },
