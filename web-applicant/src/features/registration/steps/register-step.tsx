@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { serverErrorsOf } from '../../../components/form/form-kit';
 import { fieldIdOf, pathOfRuleField } from '../../../components/form/paths';
 import { apiTitle } from '../../../components/form/rules';
+import { useCountryName } from '../../../components/form/api/countries';
 import { useFormat } from '../../../components/format';
 import { useToast } from '../../../components/toast';
 import { ApiError, userMessageOf } from '../../../lib/api';
@@ -131,6 +132,7 @@ function Review() {
   // The answers' labels are the application form's.
   const { t: tf } = useTranslation(APPLICATION_FORM_NS);
   const format = useFormat();
+  const countryName = useCountryName();
   const { flow, draft } = useRegistration();
   const rows: { step: string; facts: [string, string][] }[] = [];
   if (flow === 'trade-name') {
@@ -149,12 +151,22 @@ function Review() {
         step: 'company',
         facts: [
           [tf('fields.companyType'), v.company.type ? tf(`options.${v.type === 'foreign_company' ? 'branchCompanyType' : 'localCompanyType'}.${v.company.type}`) : ''],
+          ...(v.type === 'foreign_company' ? [[tf('fields.country'), countryName(v.company.country)] as [string, string]] : []),
           [tf('fields.capital_in_number'), v.company.capital_in_number],
           [tf('fields.activity_ids'), v.activity_ids.join(', ')],
         ],
       },
       { step: 'ceo', facts: [[tf('fields.upn'), v.ceo.upn], [tf('fields.ceo_is_applicant'), tf(`options.yesNo.${v.applicant.ceo_is_applicant}`)]] },
-      { step: 'shareholders', facts: [[tf('sections.shareholders'), format.number(v.shareholders.length)]] },
+      {
+        step: 'shareholders',
+        facts: [
+          [tf('sections.shareholders'), format.number(v.shareholders.length)],
+          // Each company shareholder's country, by name.
+          ...v.shareholders.flatMap((s, i): [string, string][] =>
+            s.type === 'moral' ? [[`${tf('fields.country_of_registration')} (${format.number(i + 1)})`, countryName(s.country_of_registration)]] : [],
+          ),
+        ],
+      },
       { step: 'documents', facts: [] },
       { step: 'contract', facts: [[tf('fields.clauseName'), v.contract.clauses.name]] },
     );
