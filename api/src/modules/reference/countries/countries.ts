@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import { COUNTRY_CODES, type CountryCode } from '@registry/domain/reference/countries/country-codes';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 

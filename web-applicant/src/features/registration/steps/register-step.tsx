@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { serverErrorsOf } from '../../../components/form/form-kit';
 import { fieldIdOf, pathOfRuleField } from '../../../components/form/paths';
 import { apiTitle } from '../../../components/form/rules';
+import { provinceOfDetails } from '../../../components/directorates/province';
 import { useCountryName } from '../../../components/form/api/countries';
 import { useFormat } from '../../../components/format';
 import { useToast } from '../../../components/toast';
@@ -61,7 +62,9 @@ export function RegisterStep() {
     const onSuccess = (result: SubmittedApplication) => {
       toast.show(result.message ?? t('register.submitted'), 'success');
       // The confirmation page removes the draft once it shows (this step still needs it meanwhile).
-      void navigate(SUBMITTED_PATH, { state: { flow, id: result.id } satisfies SubmittedState, replace: true });
+      const details = flow === 'trade-name' ? toTradeNamePayload(draft.values as TradeNameFormValues) : toBusinessPayload(draft.values as BusinessFormValues);
+      const province = provinceOfDetails(details as unknown as Record<string, unknown>);
+      void navigate(SUBMITTED_PATH, { state: { flow, id: result.id, province } satisfies SubmittedState, replace: true });
     };
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
