@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { ckb as adminCkb } from '@registry/web-admin/i18n/ckb';
+import { directorateMessages } from '@registry/web-admin/messages/directorates';
+import { demoAccount, signInToBackOffice } from './support/staff.js';
 import { field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
@@ -74,4 +77,28 @@ test('contact page: the four provincial directorates, what is not recorded "to b
   await switchTo(page, 'kmr');
   await expect(page.getByRole('region', { name: textsOf('directorates', 'kmr')('heading') }).getByRole('heading', { level: 3 }).first()).toHaveText('Rêveberiya Tomarkirina Şirketan a Hewlêrê');
   await checkScreen(page, 'reference-contact-directorates', 'kmr');
+});
+
+test('back office (ckb): an administrator lists the directorates, fills in Halabja\'s e-mail, and the list shows it; both screens pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  const texts = (directorateMessages.ckb.resources as Record<string, Record<string, unknown>>).directorates!;
+  const fields = texts.fields as Record<string, unknown>;
+  await signInToBackOffice(page, demoAccount('system_admin'), 'ckb');
+  await page.goto('/admin/directorates');
+  const halabja = page.getByRole('row').filter({ hasText: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەڵەبجە' });
+  await expect(halabja).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('row')).toHaveCount(5);
+  await expect(halabja.getByText(texts.to_be_confirmed as string).first()).toBeVisible();
+  await expect(page.locator('.RaLoadingIndicator-loader, [role="progressbar"]')).toHaveCount(0, { timeout: 10_000 });
+  await checkScreen(page, 'reference-admin-directorates', 'ckb');
+
+  await halabja.getByRole('cell').first().click();
+  const email = page.getByRole('textbox', { name: fields.email as string });
+  await expect(page.getByRole('textbox', { name: (fields.name as Record<string, string>).en })).toHaveValue('Halabja Directorate of Company Registration');
+  await expect(page.locator('.RaLoadingIndicator-loader, [role="progressbar"]')).toHaveCount(0, { timeout: 10_000 });
+  await checkScreen(page, 'reference-admin-directorate-edit', 'ckb');
+  await email.fill('halabja-e2e@example.org');
+  await page.getByRole('button', { name: adminCkb.ra.action.save }).click();
+  await expect(page).toHaveURL(/\/admin\/directorates$/);
+  await expect(halabja).toContainText('halabja-e2e@example.org');
 });

@@ -75,8 +75,10 @@ describe('/api/admin/directorates', () => {
       .send({ provinceId: 'halabja', name: halabja!.attributes.names, email: 'halabja@example.org' })
       .expect(201);
     expect(created.body).toMatchObject({ provinceId: 'halabja', version: 1, email: 'halabja@example.org', phone: '', address: { ckb: '', en: '', ar: '', kmr: '' } });
-    const listed = await adminGet('/api/admin/directorates?_start=0&_end=25').expect(200);
+    // As react-admin asks for it (sorted by id by default): the provinces' order.
+    const listed = await adminGet('/api/admin/directorates?_start=0&_end=25&_sort=id&_order=ASC').expect(200);
     expect(listed.headers['x-total-count']).toBe('4');
+    expect((listed.body as Array<{ provinceId: string }>).map((d) => d.provinceId)).toEqual(['erbil', 'sulaymaniyah', 'duhok', 'halabja']);
   });
 
   it('refuses a name missing a language and an unknown province, naming the fields', async () => {

@@ -16,10 +16,12 @@ import { commandOf, comparing, JsonServerDialect, JsonServerQuery, listed, match
 /** A directorate as the back office edits it: every field, and its name in the reader's language for lists. */
 export interface DirectorateRecord extends Directorate {
   label: string;
+  /** Place in the provinces' order (the list's default order). */
+  position: number;
 }
 
-const record = (d: Directorate, locale: Locale): DirectorateRecord => ({ ...d, label: d.name[locale] });
-const SORTABLE = ['label', 'provinceId', 'updatedAt'] as const;
+const record = (d: Directorate, locale: Locale, position = 0): DirectorateRecord => ({ ...d, label: d.name[locale], position });
+const SORTABLE = ['position', 'label', 'provinceId', 'updatedAt'] as const;
 const EDITABLE = ['version', 'provinceId', 'name', 'address', 'hours', 'phone', 'email', 'website'] as const;
 const EMPTY: TranslatedText = { ckb: '', en: '', ar: '', kmr: '' };
 
@@ -41,16 +43,16 @@ export class AdminDirectoratesController {
   @ForStaff()
   @ApiOperation({ summary: 'Every directorate (q searches the names): X-Total-Count' })
   async list(@Query() query: JsonServerQuery, @RequestLocale() locale: Locale) {
-    const all = (await this.queries.execute(new ListDirectoratesQuery())).map((d) => record(d, locale));
+    const all = (await this.queries.execute(new ListDirectoratesQuery())).map((d, position) => record(d, locale, position));
     if (query.id) {
       const wanted = new Set(query.id);
       const rows = all.filter((d) => wanted.has(d.id));
       return listed(rows, rows.length);
     }
-    const sort = readSort(query, SORTABLE, { field: 'provinceId', descending: false }, { name: 'label' });
+    // react-admin asks for `id` by default: the provinces' order.
+    const sort = readSort(query, SORTABLE, { field: 'position', descending: false }, { id: 'position', name: 'label' });
     const rows = all.filter((d) => matchesSearch(query.q, ...Object.values(d.name)));
-    // The provinces' order unless another is asked for.
-    return sliceOf(rows, readRange(query), query._sort ? comparing(locale, (d: DirectorateRecord) => d[sort.field], sort.descending) : undefined);
+    return sliceOf(rows, readRange(query), comparing(locale, (d: DirectorateRecord) => d[sort.field], sort.descending));
   }
 
   @Get(':id')

@@ -24,7 +24,7 @@ function Contact({ source }: { source: 'phone' | 'email' }) {
 export function DirectorateList() {
   const canManage = useAllowed('reference.manage');
   return (
-    <List filters={filters} actions={<Actions />} perPage={25} exporter={false}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'position', order: 'ASC' }} perPage={25} exporter={false}>
       <Datagrid rowClick={canManage ? 'edit' : false} bulkActionButtons={false}>
         <TextField source="label" sortable={false} />
         <ReferenceField source="provinceId" reference="provinces" link={false} sortable={false} />

@@ -50,7 +50,7 @@ export const directorateMessages: Record<Locale, Record<string, unknown>> = {
         help: {
           lines: 'هەر دێڕێک بۆ دێڕێکی ناونیشان یان یاسایەک. تا پشتڕاست نەکراوەتەوە بەتاڵی بهێڵەرەوە: پۆرتاڵەکە دەڵێت "پشتڕاست دەکرێتەوە".',
           contact: 'تا پشتڕاست نەکراوەتەوە بەتاڵی بهێڵەرەوە: پۆرتاڵەکە دەڵێت "پشتڕاست دەکرێتەوە".',
-          website: 'ناونیشانێکی https://.',
+          website: 'ناونیشانێک کە بە https:// دەست پێدەکات',
         },
         to_be_confirmed: 'پشتڕاست دەکرێتەوە',
         notifications: { created: 'بەڕێوەبەرایەتییەکە دروستکرا', updated: 'بەڕێوەبەرایەتییەکە نوێکرایەوە', deleted: 'بەڕێوەبەرایەتییەکە سڕایەوە' },
@@ -77,7 +77,7 @@ export const directorateMessages: Record<Locale, Record<string, unknown>> = {
         help: {
           lines: 'سطر لكل سطر من العنوان أو لكل قاعدة. اتركه فارغًا ما دام غير مؤكد: تعرض البوابة عندها "سيتم التأكيد".',
           contact: 'اتركه فارغًا ما دام غير مؤكد: تعرض البوابة عندها "سيتم التأكيد".',
-          website: 'عنوان يبدأ بـ https://.',
+          website: 'عنوان يبدأ بـ https://',
         },
         to_be_confirmed: 'سيتم التأكيد',
         notifications: { created: 'أُنشئت المديرية', updated: 'حُدّثت المديرية', deleted: 'حُذفت المديرية' },
@@ -104,7 +104,7 @@ export const directorateMessages: Record<Locale, Record<string, unknown>> = {
         help: {
           lines: 'Ji bo her rêzeke navnîşanê an her qaîdeyekê rêzek. Heta ku nehatiye piştrastkirin vala bihêle: portal wê demê dibêje "dê were piştrastkirin".',
           contact: 'Heta ku nehatiye piştrastkirin vala bihêle: portal wê demê dibêje "dê were piştrastkirin".',
-          website: 'Navnîşaneke https://.',
+          website: 'Navnîşaneke bi https:// dest pê dike',
         },
         to_be_confirmed: 'Dê were piştrastkirin',
         notifications: { created: 'Rêveberî hat afirandin', updated: 'Rêveberî hat nûkirin', deleted: 'Rêveberî hat jêbirin' },
