@@ -110,8 +110,13 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   await continueButton.click();
 
   await atStep(page, lang, 'register', 'registration-branch-register');
+  // The parent company's country and the shareholder's read as the country's name, not its code (issue 21 §3).
+  const review = page.getByRole('region', { name: t('register.reviewHeading') });
+  await expect(review.getByRole('definition').filter({ hasText: /^تورکیا$/ })).toHaveCount(2);
   await page.getByRole('button', { name: t('register.submit') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.doneHeading'));
+  // The visit: the directorate of the company's province, by name (issue 21 §5).
+  await expect(page.getByRole('heading', { level: 3, name: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی سلێمانی' })).toBeVisible();
   await checkScreen(page, 'registration-branch-submitted', lang);
 
   const session = new PortalApi(api.baseUrl, (await page.evaluate(() => localStorage.getItem('accessToken')))!);
