@@ -6,7 +6,7 @@ import { decide, evolve, initialState, type BusinessState } from '../../business
 import type { BusinessEvent } from '../../businesses/events.js';
 import { hasMessage, translate } from '../../shared/i18n/messages.js';
 import { LOCALES } from '../../shared/i18n/locale.js';
-import { OWNER, type StoredLike, applicant, minutesLater, refusalOf, staff, storedEvents } from './application-decider.contract.js';
+import { OWNER, type StoredLike, applicant, minutesLater, refusalOf, storedEvents } from './application-decider.contract.js';
 import { fourEyesRefusal, recommenderOf } from './application-decider.js';
 import type { CommandActor } from './workflow.js';
 
