@@ -109,7 +109,10 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     const phoneComment = lang === 'ckb' ? 'ژمارەکە کار ناکات' : 'This number does not answer';
     await reason.fill(reasonText);
     await onName.fill(nameComment);
-    // Reached by keyboard: Tab from one field's box goes on to the next field's.
+    // Reached by keyboard: Tab from one field's box goes on to the next field's box.
+    await onName.press('Tab');
+    await expect(dialog.locator('li[data-field] textarea:focus')).toHaveCount(1);
+    await expect(onName).not.toBeFocused();
     await onPhone.focus();
     await reviewer.keyboard.type(phoneComment);
     for (const box of [onName, onPhone]) {
@@ -118,7 +121,13 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     }
     await expect(onName).toHaveValue(nameComment);
     await expect(onPhone).toHaveValue(phoneComment);
+    // The dialog lists what was written; narrowed to the name's fields (commented ones stay), both boxes show at once.
+    await expect(dialog.locator('[data-written-comments] li')).toHaveCount(2);
+    await dialog.getByRole('searchbox', { name: t.review.find_field }).fill(t.fields.name);
+    await expect(onName).toBeInViewport();
+    await expect(onPhone).toBeInViewport();
     await checkScreen(reviewer, 'review-return-comments', lang);
+    await dialog.getByRole('searchbox', { name: t.review.find_field }).fill('');
 
     // Meanwhile a director assigns it (a new version): sending is a 409, the dialog stays with everything typed.
     await transit(directorApi, id, 'assign', { assigneeId: dual.id });

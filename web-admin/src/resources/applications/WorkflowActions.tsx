@@ -257,16 +257,6 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
             {translate('admin.review.confirm_irreversible', { step, name, kind: kindLabel })}
           </Alert>
         )}
-        {conflict && (
-          <Alert severity="info" sx={{ mb: 1 }} role="status" data-conflict>
-            {translate('admin.review.conflict_kept')}
-          </Alert>
-        )}
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }} data-failure>
-            {failure.message}
-          </Alert>
-        )}
         {targets.length > 1 && (
           <TextField
             select
@@ -325,12 +315,21 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         {commentsAllowed && <FieldComments details={record.details} comments={draft.comments} onChange={(comments) => set({ comments })} />}
-        {tried && invalid && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {translate('ra.message.invalid_form')}
+      </DialogContent>
+      {/* Outside the scrolling content, so that a long form never hides why nothing was sent. */}
+      <Stack spacing={1} sx={{ px: 3, pt: 1 }}>
+        {conflict && (
+          <Alert severity="info" role="status" data-conflict>
+            {translate('admin.review.conflict_kept')}
           </Alert>
         )}
-      </DialogContent>
+        {failure && (
+          <Alert severity="error" data-failure>
+            {failure.message}
+          </Alert>
+        )}
+        {tried && invalid && <Alert severity="error">{translate('ra.message.invalid_form')}</Alert>}
+      </Stack>
       <DialogActions>
         <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" color={DANGER.has(pending.event) ? 'error' : 'primary'} onClick={submit} disabled={busy} data-send={pending.event}>
@@ -365,6 +364,17 @@ function FieldComments({ details, comments, onChange }: { details: unknown; comm
       <Typography variant="body2" color="text.secondary">
         {translate('admin.review.field_comments_help')}
       </Typography>
+      {written > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 1, paddingInlineStart: 3 }} data-written-comments>
+          {fields
+            .filter((f) => comments[f.path]?.trim())
+            .map((f) => (
+              <Typography component="li" variant="body2" key={f.path}>
+                <strong>{f.label}</strong>: <bdi>{comments[f.path]}</bdi>
+              </Typography>
+            ))}
+        </Box>
+      )}
       <TextField size="small" margin="dense" type="search" label={translate('admin.review.find_field')} value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ minWidth: 280 }} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {visible.map((f) => (
