@@ -3,22 +3,24 @@ import { StreamSummaryProjection } from './modules/stream-summary/stream-summary
 import { ApplicationsIndexProjection } from './modules/applications/projections/applications-index.projection.js';
 import { PublicationsProjection } from './modules/applications/projections/publications.projection.js';
 import { ApplicationNotificationsProjection } from './modules/applications/projections/application-notifications.projection.js';
+import { PaymentReceiptsProjection } from './modules/applications/projections/payment-receipts.projection.js';
 import type { AnyTable } from './infrastructure/database/read-models/table.js';
 import { rmStreamSummary } from './modules/stream-summary/stream-summary.table.js';
 import { rmApplications } from './modules/applications/projections/applications.table.js';
 import { rmPublications } from './modules/applications/projections/publications.table.js';
 import { applicationStatusMails, rmNotificationOwners, rmNotificationStreams } from './modules/applications/projections/application-notifications.tables.js';
+import { rmPaymentReceipts } from './modules/applications/projections/payment-receipts.table.js';
 
 /**
  * Every projection of the portal: run live by the API, rebuilt by `npm run projections:rebuild`.
  * `publicUrl` (config PUBLIC_URL) makes the links of status e-mails absolute.
  */
 export function allProjections(options: { publicUrl?: string } = {}): Projection[] {
-  return [new StreamSummaryProjection(), new ApplicationsIndexProjection(), new PublicationsProjection(), new ApplicationNotificationsProjection({ portalUrl: options.publicUrl })];
+  return [new StreamSummaryProjection(), new ApplicationsIndexProjection(), new PublicationsProjection(), new ApplicationNotificationsProjection({ portalUrl: options.publicUrl }), new PaymentReceiptsProjection()];
 }
 
 /**
  * Every table the projections write, each described once (infrastructure/database/read-models):
  * read-models.spec.ts checks each description against the migrated database.
  */
-export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails];
+export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails, rmPaymentReceipts];

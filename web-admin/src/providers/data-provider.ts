@@ -31,6 +31,9 @@ export interface TransitParams {
   /** Business returned for correction: which part is to be corrected. */
   target?: string;
   assigneeId?: string | null;
+  /** Confirm payment: the cashier's receipt (issue 22 §5). */
+  receiptNumber?: string;
+  receiptDate?: string;
 }
 
 export interface WorkflowRow {
@@ -82,8 +85,14 @@ export const dataProvider: RegistryDataProvider = {
     return { data: json };
   },
 
-  async transit(resource, { id, event, version, reason, fieldComments, target, assigneeId }) {
-    const body = { ...(reason ? { reason } : {}), ...(fieldComments && Object.keys(fieldComments).length ? { fieldComments } : {}), ...(target ? { target } : {}), ...(event === 'assign' ? { assigneeId: assigneeId ?? null } : {}) };
+  async transit(resource, { id, event, version, reason, fieldComments, target, assigneeId, receiptNumber, receiptDate }) {
+    const body = {
+      ...(reason ? { reason } : {}),
+      ...(fieldComments && Object.keys(fieldComments).length ? { fieldComments } : {}),
+      ...(target ? { target } : {}),
+      ...(event === 'assign' ? { assigneeId: assigneeId ?? null } : {}),
+      ...(event === 'confirm_payment' ? { receiptNumber, receiptDate } : {}),
+    };
     const url = `/api/v1/${APPLICATION_RESOURCES[resource]}/${encodeURIComponent(id)}/transit/${encodeURIComponent(event)}?${query({ version })}`;
     await settle(await request(url, { method: 'PUT', body, headers: { Prefer: 'respond-async' } }));
     return base.getOne(resource, { id });

@@ -12,6 +12,8 @@ import {
 import { ListReviewQueueHandler } from './queries/review-queue/review-queue.handler.js';
 import { AdminReviewFiguresController } from './queries/review-figures/review-figures.http.controller.js';
 import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures/review-figures.handlers.js';
+import { AdminPaymentReceiptsController, AdminPaymentReceiptsCsvController } from './queries/payment-receipts/payment-receipts.http.controller.js';
+import { ListPaymentReceiptsHandler } from './queries/payment-receipts/payment-receipts.handler.js';
 
 /**
  * The back office's review side under `/api/admin/...` in the json-server dialect
@@ -22,7 +24,7 @@ import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures
  */
 @Module({
   imports: [ApplicationsModule, IdentityModule],
-  controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController],
-  providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler],
+  controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController, AdminPaymentReceiptsController, AdminPaymentReceiptsCsvController],
+  providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler, ListPaymentReceiptsHandler],
 })
 export class AdminReviewModule {}
