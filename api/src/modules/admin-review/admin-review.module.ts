@@ -12,6 +12,9 @@ import {
 import { ListReviewQueueHandler } from './queries/review-queue/review-queue.handler.js';
 import { AdminReviewFiguresController } from './queries/review-figures/review-figures.http.controller.js';
 import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures/review-figures.handlers.js';
+import { TradeNamesModule } from '../trade-names/trade-names.module.js';
+import { AdminCaseFileController } from './queries/case-file/case-file.http.controller.js';
+import { GetCaseFileHandler } from './queries/case-file/case-file.handler.js';
 
 /**
  * The back office's review side under `/api/admin/...` in the json-server dialect
@@ -21,8 +24,8 @@ import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures
  * trail are the v1 routes.
  */
 @Module({
-  imports: [ApplicationsModule, IdentityModule],
-  controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController],
-  providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler],
+  imports: [ApplicationsModule, IdentityModule, TradeNamesModule],
+  controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController, AdminCaseFileController],
+  providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler, GetCaseFileHandler],
 })
 export class AdminReviewModule {}
