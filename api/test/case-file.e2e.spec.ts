@@ -87,6 +87,16 @@ describe('the case file', () => {
     expect(outcomes(file.checks).ceo_nationality).toBe('failed');
   });
 
+  it('gives the resubmission’s changes with the field comments of the return they answer', async () => {
+    const id = (await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await tradeNamePayload(t, applicant.token, 'دەرمانخانەی شنە')).expect(201)).body.data.id as string;
+    await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewer, 1).expect(200);
+    await transitRequest(t, 'trade_names', id, 'return_to_applicant', reviewer, 2, { reason: 'ناو', fieldComments: { name: 'ناوی قەزاکە زیاد بکە' } }).expect(200);
+    await write(t.http.put(`/api/v1/trade_names/${id}`), { token: applicant.token }).send({ section: 'trade-name-info', changes: { name: 'دەرمانخانەی شنەی شەقڵاوە' } }).expect(200);
+    await transitRequest(t, 'trade_names', id, 'resubmit', applicant.token, 4).expect(200);
+    const resubmission = (await t.http.get(`/api/v1/trade_names/${id}/resubmission`).set('Authorization', `Bearer ${reviewer}`).expect(200)).body.data.attributes;
+    expect(resubmission).toMatchObject({ reason: 'ناو', fieldComments: { name: 'ناوی قەزاکە زیاد بکە' }, changes: [{ path: 'details.name', before: 'دەرمانخانەی شنە', after: 'دەرمانخانەی شنەی شەقڵاوە' }] });
+  });
+
   it('is for staff who read applications: the applicant and unknown ids get nothing', async () => {
     const payload = await tradeNamePayload(t, applicant.token, 'نانەواخانەی بەیان', { protection_level: 'kri_level', district_id: undefined });
     const id = (await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(payload).expect(201)).body.data.id as string;

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+
+/**
+ * Amounts, dates and countries in the staff member's language. Chromium ships no Kurdish locale
+ * data: as the applicant portal does (web-applicant/src/components/format.ts), Central Kurdish
+ * numbers fall back to Iraqi Arabic digits and its dates are composed from the CLDR's Sorani
+ * month names; Kurmanji numbers to Turkish; country names to the nearest language Intl has.
+ */
+const NUMBER_LOCALES: Record<string, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
+const REGION_LOCALES: Record<string, string[]> = { ckb: ['ckb', 'ar'], ar: ['ar'], en: ['en'], kmr: ['ku', 'tr', 'en'] };
+const SORANI_MONTHS = ['کانوونی دووەم', 'شوبات', 'ئازار', 'نیسان', 'ئایار', 'حوزەیران', 'تەمووز', 'ئاب', 'ئەیلوول', 'تشرینی یەکەم', 'تشرینی دووەم', 'کانوونی یەکەم'];
+const KURMANJI_MONTHS = ['rêbendan', 'sibat', 'adar', 'nîsan', 'gulan', 'hezîran', 'tîrmeh', 'tebax', 'îlon', 'cotmeh', 'mijdar', 'berfanbar'];
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+const supports = (tag: string) => Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CaseFormat {
+  locale: string;
+  number(value: number): string;
+  /** A calendar date (YYYY-MM-DD) as the language writes it; anything else as given. */
+  date(iso: string): string;
+  /** An ISO 3166-1 alpha-2 code as the country's name. */
+  country(code: string): string;
+}
+
+export function caseFormat(locale: string): CaseFormat {
+  const numberFormat = new Intl.NumberFormat(NUMBER_LOCALES[locale] ?? NUMBER_LOCALES.ckb!, { maximumFractionDigits: 6 });
+  let regions: Intl.DisplayNames | null = null;
+  try {
+    regions = new Intl.DisplayNames(REGION_LOCALES[locale] ?? ['en'], { type: 'region' });
+  } catch {
+    regions = null;
+  }
+  const ownMonths = locale === 'ckb' && !supports('ckb') ? SORANI_MONTHS : locale === 'kmr' && !supports('ku') ? KURMANJI_MONTHS : null;
+  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' });
+  return {
+    locale,
+    number: (value) => numberFormat.format(value),
+    date(iso) {
+      const m = ISO_DATE.exec(iso);
+      if (!m) return iso;
+      const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      if (!ownMonths) return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+      const text = `${day} ${ownMonths[month - 1]} ${year}`;
+      return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text;
+    },
+    country(code) {
+      if (!/^[A-Z]{2}$/.test(code)) return code;
+      try {
+        return regions?.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+  };
+}
+
+export function useCaseFormat(): CaseFormat {
+  const [locale] = useLocaleState();
+  return useMemo(() => caseFormat(locale), [locale]);
+}
