@@ -97,6 +97,20 @@ describe('the case file', () => {
     expect(resubmission).toMatchObject({ reason: 'ناو', fieldComments: { name: 'ناوی قەزاکە زیاد بکە' }, changes: [{ path: 'details.name', before: 'دەرمانخانەی شنە', after: 'دەرمانخانەی شنەی شەقڵاوە' }] });
   });
 
+  it('tells a name conflict that arose after the submission (an old-register name imported since) from one at submission', async () => {
+    const name = 'چێشتخانەی دارستان';
+    const payload = await companyPayload(t, applicant.token, { trade_name: { locale: 'ckb', name, protection_level: 'kri_level' } });
+    const id = (await write(t.http.post('/api/v1/businesses'), { token: applicant.token }).send(payload).expect(201)).body.data.id as string;
+    expect(outcomes((await caseFile('businesses', id, reviewer).expect(200)).body.checks)).toMatchObject({ name_conflicts_now: 'passed', name_conflicts_at_submission: 'passed' });
+
+    const admin = (await staffToken(t, ['system_admin'])).token;
+    const csv = `legacy_ref,name,district_id,registered_on,owner_name\nCASE-${randomUUID().slice(0, 8)},${name},,1999-01-01,\n`;
+    await write(t.http.post('/api/admin/legacy-names/import'), { token: admin }).set('Content-Type', 'text/csv').send(csv).expect(200);
+    const checks = Object.fromEntries((await caseFile('businesses', id, reviewer).expect(200)).body.checks.map((c: { id: string }) => [c.id, c]));
+    expect(checks.name_conflicts_now).toMatchObject({ outcome: 'failed', params: { count: 1, names: [name] }, fields: ['trade_name.name'] });
+    expect(checks.name_conflicts_at_submission.outcome).toBe('passed');
+  });
+
   it('is for staff who read applications: the applicant and unknown ids get nothing', async () => {
     const payload = await tradeNamePayload(t, applicant.token, 'نانەواخانەی بەیان', { protection_level: 'kri_level', district_id: undefined });
     const id = (await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(payload).expect(201)).body.data.id as string;

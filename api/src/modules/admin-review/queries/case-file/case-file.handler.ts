@@ -21,8 +21,9 @@ const NUMBER_LOCALES: Record<Locale, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar:
 /**
  * Loads the application as the caller may read it (404 otherwise), looks up its persons in the
  * civil registry and its trade name in the name register, and hands both to the domain's case
- * checks. Name conflicts "at submission" are those among the names already claimed when the
- * application was last (re)submitted, and the old register's; the application's own claim never counts.
+ * checks. Name conflicts "at submission" are those among the names already in the register when
+ * the application was last (re)submitted (claimed, or imported from the old register) and still
+ * there; the application's own claim never counts.
  */
 @QueryHandler(GetCaseFileQuery)
 export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
@@ -51,11 +52,16 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
     const request: NameRequest = { name: naming.name, locale: naming.locale, protectionLevel: naming.protection_level, districtId: naming.district_id };
     const keys = nameKeys(naming.name);
     const candidates = await this.names.candidates(naming.name, this.pool, holder);
+    // When each candidate entered the register: a claim when made, a legacy name when imported.
     const claimIds = candidates.filter((c) => c.source === 'claim').map((c) => c.id);
-    const { rows } = claimIds.length ? await this.pool.query<{ id: string; claimed_at: Date }>('SELECT id::text, claimed_at FROM tn_claims WHERE id = ANY($1::uuid[])', [claimIds]) : { rows: [] };
-    const claimedAt = new Map(rows.map((r) => [r.id, r.claimed_at.getTime()]));
+    const legacyRefs = candidates.filter((c) => c.source === 'legacy').map((c) => c.id);
+    const [claims, legacy] = await Promise.all([
+      claimIds.length ? this.pool.query<{ id: string; at: Date }>('SELECT id::text, claimed_at AS at FROM tn_claims WHERE id = ANY($1::uuid[])', [claimIds]) : { rows: [] },
+      legacyRefs.length ? this.pool.query<{ id: string; at: Date }>('SELECT legacy_ref AS id, imported_at AS at FROM tn_legacy_names WHERE legacy_ref = ANY($1)', [legacyRefs]) : { rows: [] },
+    ]);
+    const enteredAt = new Map([...claims.rows, ...legacy.rows].map((r) => [`${r.id}`, r.at.getTime()]));
     const cutoff = submittedAt ? new Date(submittedAt).getTime() : Number.POSITIVE_INFINITY;
-    const then = candidates.filter((c: Candidate) => c.source === 'legacy' || (claimedAt.get(c.id) ?? Number.POSITIVE_INFINITY) <= cutoff);
+    const then = candidates.filter((c: Candidate) => (enteredAt.get(c.id) ?? Number.POSITIVE_INFINITY) <= cutoff);
     const conflictNames = (list: readonly Candidate[]) => assessEligibility(request, list, keys).reasons.flatMap((r) => r.conflicts.map((c) => c.name));
     return { now: conflictNames(candidates), atSubmission: conflictNames(then) };
   }
