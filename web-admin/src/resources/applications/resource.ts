@@ -5,7 +5,7 @@ import { ApplicationList } from './ApplicationList';
 import { ApplicationShow } from './ApplicationShow';
 import { HistoryPage } from './HistoryPage';
 import type { ApplicationKind } from './kinds';
-import { CASE_FILE_MESSAGES } from './case-file-messages';
+import { CASE_FILE_MESSAGES } from './messages';
 import { deepMerge } from '../../deep-merge';
 
 /** The entry of one review queue: list and show are shared by the three kinds. */

@@ -1,4 +1,5 @@
-import type { Locale } from '../types';
+/** The back office's languages (../types.ts), spelled out so that the browser tests can read this file too. */
+type Locale = 'ckb' | 'en' | 'ar' | 'kmr';
 
 /**
  * The case file's texts (issue 22 §1), merged into each application resource's messages: the
