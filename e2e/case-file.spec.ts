@@ -101,7 +101,7 @@ test('the case file of a limited company: labels, the civil registry’s names, 
     const { admin: t, cf } = texts(lang);
     const page = await reviewerPage(browser, baseURL!, lang);
     await page.goto(`/admin/businesses/${id}/show`);
-    const checks = page.getByRole('region', { name: cf.case_file.checks });
+    const checks = page.getByRole('region', { name: cf.case_file.checks, exact: true });
     await expect(checks).toBeVisible({ timeout: 15_000 });
 
     // The failed check, flagged in words, first in the panel.
@@ -114,14 +114,14 @@ test('the case file of a limited company: labels, the civil registry’s names, 
     await expect(checks.locator('[data-check="name_conflicts_at_submission"]')).toHaveAttribute('data-outcome', 'passed');
 
     // The shareholders by their names in the civil registry, with birth dates and nationality.
-    const persons = page.getByRole('region', { name: cf.case_file.persons });
+    const persons = page.getByRole('region', { name: cf.case_file.persons, exact: true });
     await expect(persons.locator(`[data-upn="${PERSONS.owner}"]`)).toContainText('هاوار ڕەشید');
     await expect(persons.locator(`[data-upn="${PERSONS.owner}"]`)).toContainText(cf.case_file.matches);
     await expect(persons.locator(`[data-upn="${PERSONS.partner}"]`)).toContainText('شیلان ئەمین');
     await expect(persons.locator(`[data-upn="${PERSONS.partner}"]`)).toContainText(lang === 'en' ? '23 August 1992' : '٢٣ ئاب ١٩٩٢');
 
     // Labels, not codes: the company type, the district, the activity's path, the capital grouped.
-    const details = page.getByRole('region', { name: t.review.details });
+    const details = page.getByRole('region', { name: t.review.details, exact: true });
     await expect(details).toContainText(cf.values.limited!);
     await expect(details).not.toContainText('erbil-soran');
     await expect(details).toContainText(' › ');
@@ -130,7 +130,7 @@ test('the case file of a limited company: labels, the civil registry’s names, 
 
     // A document opened in the viewer beside the fields it supports.
     await details.getByRole('button', { name: new RegExp(`${cf.case_file.view}: .*${t.fields.personal_image}`) }).click();
-    const documents = page.getByRole('region', { name: t.review.documents });
+    const documents = page.getByRole('region', { name: t.review.documents, exact: true });
     const viewer = documents.getByRole('figure', { name: cf.case_file.viewer });
     await expect(viewer.getByRole('img')).toBeVisible({ timeout: 15_000 });
     const [fieldsBox, viewerBox] = [await details.boundingBox(), await viewer.boundingBox()];

@@ -143,7 +143,7 @@ function Content() {
       const comment = commentFor(earlier, c.path);
       return [
         c.path.replace(/^details\./, ''),
-        <Typography key={c.path} component="span" variant="body2" sx={{ display: 'block', color: 'warning.dark' }}>
+        <Typography key={c.path} component="span" variant="body2" sx={{ display: 'block', mt: 0.5, borderInlineStart: 3, borderColor: 'warning.main', paddingInlineStart: 1 }}>
           {comment && <span>{`${translate('admin.case_file.earlier_comment')}: ${comment} · `}</span>}
           <bdi>{valueText(translate, c.before)}</bdi> → <bdi>{valueText(translate, c.after)}</bdi>
         </Typography>,

@@ -130,7 +130,7 @@ export function ResubmissionTable({ changes, comments, caption }: { changes: Cha
           {changes.map((c) => (
             <TableRow key={c.path}>
               <TableCell>{fieldLabel(translate, c.path.replace(/^details\./, ''))}</TableCell>
-              <TableCell sx={{ color: 'warning.dark', fontStyle: 'italic' }}>
+              <TableCell sx={{ fontStyle: 'italic' }}>
                 <bdi>{commentFor(comments, c.path) ?? translate('admin.case_file.no_comment')}</bdi>
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>

@@ -21,11 +21,23 @@ export interface CaseFormat {
   number(value: number): string;
   /** A calendar date (YYYY-MM-DD) as the language writes it; anything else as given. */
   date(iso: string): string;
+  /** A moment (ISO timestamp) with its time, in the registry's zone (Asia/Baghdad). */
+  dateTime(iso: string): string;
   /** An ISO 3166-1 alpha-2 code as the country's name. */
   country(code: string): string;
 }
 
+const formats = new Map<string, CaseFormat>();
+
 export function caseFormat(locale: string): CaseFormat {
+  const known = formats.get(locale);
+  if (known) return known;
+  const built = buildFormat(locale);
+  formats.set(locale, built);
+  return built;
+}
+
+function buildFormat(locale: string): CaseFormat {
   const numberFormat = new Intl.NumberFormat(NUMBER_LOCALES[locale] ?? NUMBER_LOCALES.ckb!, { maximumFractionDigits: 6 });
   let regions: Intl.DisplayNames | null = null;
   try {
@@ -45,6 +57,17 @@ export function caseFormat(locale: string): CaseFormat {
       if (!ownMonths) return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
       const text = `${day} ${ownMonths[month - 1]} ${year}`;
       return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text;
+    },
+    dateTime(iso) {
+      const at = new Date(iso);
+      if (Number.isNaN(at.getTime())) return iso;
+      const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' };
+      if (!ownMonths) return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale], options).format(at);
+      // British English lays out the parts (day month year, 24-hour time); the language's month names and digits replace them.
+      const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Baghdad' }).formatToParts(at);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      const text = `${part('day')} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}`;
+      return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text.replace('، ', ', ');
     },
     country(code) {
       if (!/^[A-Z]{2}$/.test(code)) return code;

@@ -92,6 +92,12 @@ export function useFieldResolver({
     }
     if (COUNTRY_KEYS.has(key) && typeof value === 'string') return format.country(value);
     if (key === 'owning_percentage' && typeof value === 'number') return `${format.number(value)}%`;
+    if (key === 'number_of_shares' && typeof value === 'number') {
+      const capital = (details?.company as { capital_in_number?: unknown } | undefined)?.capital_in_number;
+      const percent = typeof capital === 'number' && capital > 0 ? Math.round((value * 10_000) / capital) / 100 : null;
+      return percent === null ? format.number(value) : `${format.number(value)} (${translate('admin.case_file.share', { percent: format.number(percent) })})`;
+    }
+    if (key === 'locale' && typeof value === 'string') return translate(`admin.languages.${value}`, { _: value });
     if (NUMBER_KEYS.has(key) && typeof value === 'number') return format.number(value);
     if (DATE_KEY.test(key) && typeof value === 'string') return format.date(value);
     if (key === 'upn' && typeof value === 'string') {

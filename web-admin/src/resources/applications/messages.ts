@@ -9,6 +9,7 @@ type Locale = 'ckb' | 'en' | 'ar' | 'kmr';
 export const CASE_FILE_MESSAGES: Record<Locale, object> = {
   en: {
     admin: {
+      fields: { entity_name: 'Entity name', entity_ceo_name: 'Entity head', company_name: 'Company name', registered_company_name: 'Registered company name', country_of_registration: 'Country of registration', company_capital: 'Company capital', currency_type: 'Currency', yearly_budget: 'Yearly budget', last_year_budget: 'Last year’s budget', documentIssueDate: 'Document issue date', legacyReference: 'Old register number', information_card_number: 'Information card number', ceo_full_name: 'CEO’s full name' },
       values: {
         limited: 'Limited company', private_limited: 'Private limited company', mixed_limited: 'Mixed limited company', joint_liability: 'Joint-liability company',
         private_joint_liability: 'Private joint-liability company', mixed_joint_liability: 'Mixed joint-liability company', simple: 'Simple company',
@@ -50,6 +51,7 @@ export const CASE_FILE_MESSAGES: Record<Locale, object> = {
   },
   ckb: {
     admin: {
+      fields: { entity_name: 'ناوی دامەزراوە', entity_ceo_name: 'سەرۆکی دامەزراوە', company_name: 'ناوی کۆمپانیا', registered_company_name: 'ناوی تۆمارکراوی کۆمپانیا', country_of_registration: 'وڵاتی تۆمارکردن', company_capital: 'سەرمایەی کۆمپانیا', currency_type: 'دراو', yearly_budget: 'بودجەی ساڵانە', last_year_budget: 'بودجەی ساڵی ڕابردوو', documentIssueDate: 'بەرواری دەرچوونی بەڵگە', legacyReference: 'ژمارەی تۆماری کۆن', information_card_number: 'ژمارەی کارتی زانیاری', ceo_full_name: 'ناوی تەواوی بەڕێوەبەر' },
       values: {
         limited: 'کۆمپانیای سنووردار', private_limited: 'کۆمپانیای سنوورداری تایبەت', mixed_limited: 'کۆمپانیای سنوورداری تێکەڵ', joint_liability: 'کۆمپانیای هاوپشک',
         private_joint_liability: 'کۆمپانیای هاوپشکی تایبەت', mixed_joint_liability: 'کۆمپانیای هاوپشکی تێکەڵ', simple: 'کۆمپانیای سادە',
@@ -91,6 +93,7 @@ export const CASE_FILE_MESSAGES: Record<Locale, object> = {
   },
   ar: {
     admin: {
+      fields: { entity_name: 'اسم الجهة', entity_ceo_name: 'رئيس الجهة', company_name: 'اسم الشركة', registered_company_name: 'اسم الشركة المسجل', country_of_registration: 'بلد التسجيل', company_capital: 'رأس مال الشركة', currency_type: 'العملة', yearly_budget: 'الميزانية السنوية', last_year_budget: 'ميزانية السنة الماضية', documentIssueDate: 'تاريخ إصدار المستند', legacyReference: 'رقم السجل القديم', information_card_number: 'رقم بطاقة المعلومات', ceo_full_name: 'الاسم الكامل للمدير' },
       values: {
         limited: 'شركة محدودة', private_limited: 'شركة محدودة خاصة', mixed_limited: 'شركة محدودة مختلطة', joint_liability: 'شركة تضامنية',
         private_joint_liability: 'شركة تضامنية خاصة', mixed_joint_liability: 'شركة تضامنية مختلطة', simple: 'شركة بسيطة',
@@ -132,6 +135,7 @@ export const CASE_FILE_MESSAGES: Record<Locale, object> = {
   },
   kmr: {
     admin: {
+      fields: { entity_name: 'Navê saziyê', entity_ceo_name: 'Serokê saziyê', company_name: 'Navê şirketê', registered_company_name: 'Navê tomarkirî yê şirketê', country_of_registration: 'Welatê tomarkirinê', company_capital: 'Sermayeya şirketê', currency_type: 'Dirav', yearly_budget: 'Butçeya salane', last_year_budget: 'Butçeya sala borî', documentIssueDate: 'Dîroka derxistina belgeyê', legacyReference: 'Hejmara tomara kevn', information_card_number: 'Hejmara karta agahiyê', ceo_full_name: 'Navê tevahî yê rêveberî' },
       values: {
         limited: 'Şirketa bisînor', private_limited: 'Şirketa bisînor a taybet', mixed_limited: 'Şirketa bisînor a tevlihev', joint_liability: 'Şirketa hevpar',
         private_joint_liability: 'Şirketa hevpar a taybet', mixed_joint_liability: 'Şirketa hevpar a tevlihev', simple: 'Şirketa sade',
