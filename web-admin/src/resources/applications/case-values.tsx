@@ -52,7 +52,7 @@ export function useActivityPaths(ids: readonly string[]): Map<string, string> {
 }
 
 const DATE_KEY = /(date|expiry|Date)$/;
-const NUMBER_KEYS = new Set(['capital_in_number', 'number_of_shares', 'company_capital', 'yearly_budget', 'last_year_budget', 'income', 'expenses', 'last_year_profit', 'owning_percentage']);
+const NUMBER_KEYS = new Set(['lat', 'lng', 'capital_in_number', 'number_of_shares', 'company_capital', 'yearly_budget', 'last_year_budget', 'income', 'expenses', 'last_year_profit', 'owning_percentage']);
 const COUNTRY_KEYS = new Set(['country', 'country_of_registration']);
 
 export type FieldResolver = (key: string, value: unknown, path: string) => ReactNode | undefined;
