@@ -21,6 +21,8 @@ export function valueText(translate: Translate, value: unknown): string {
   if (typeof value === 'boolean') return translate(value ? 'admin.yes' : 'admin.no');
   if (typeof value === 'string') return translate(`admin.values.${value}`, { _: value });
   if (typeof value === 'number') return String(value);
+  // A list of codes or texts (activities, terms) reads as a list, not as JSON.
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.map((v) => valueText(translate, v)).join('، ');
   return JSON.stringify(value);
 }
 
