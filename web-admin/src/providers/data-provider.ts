@@ -45,13 +45,43 @@ export interface WorkflowRow {
   fieldCommentsAllowed: boolean;
 }
 
+export interface CaseFilePerson {
+  upn: string;
+  fields: string[];
+  found: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  birthDate: string | null;
+  age: number | null;
+  nationality: string | null;
+  declared: { fullName?: string; birthDate?: string; nationality?: string };
+  mismatches: ('fullName' | 'birthDate' | 'nationality')[];
+}
+
+export interface CaseFileCheck {
+  id: string;
+  outcome: 'passed' | 'failed' | 'not_applicable';
+  code: string;
+  message: string;
+  fields: string[];
+}
+
+export interface CaseFileData {
+  id: string;
+  submittedAt: string | null;
+  persons: CaseFilePerson[];
+  checks: CaseFileCheck[];
+}
+
 export interface RegistryDataProvider extends DataProvider {
   /** A workflow step as a named command (never an undoable PATCH); waits until the read models show it. */
   transit(resource: ApplicationResource, params: TransitParams): Promise<{ data: Record<string, any> }>;
   /** The published state machine of a kind (`GET /api/v1/workflows/{kind}`). */
   workflow(resource: ApplicationResource): Promise<{ states: { name: string; initial: boolean; final: boolean }[]; events: string[]; rows: WorkflowRow[] }>;
   /** What the applicant changed since the application was returned for correction. */
-  resubmission(resource: ApplicationResource, id: string): Promise<{ resubmitted: boolean; from: number | null; to: number | null; changes: { path: string; before: unknown; after: unknown }[] }>;
+  resubmission(resource: ApplicationResource, id: string): Promise<{ resubmitted: boolean; from: number | null; to: number | null; reason?: string | null; fieldComments?: Record<string, string>; changes: { path: string; before: unknown; after: unknown }[] }>;
+  /** The reviewer's case file: persons from the civil registry and the rules' checks (`GET /api/admin/{kind}/{id}/case-file`). */
+  caseFile(resource: ApplicationResource, id: string): Promise<CaseFileData>;
   /** Stored names similar to a trade name, with the applications holding them (staff). */
   similarNames(name: string): Promise<Record<string, any>[]>;
   /** The availability check the submission makes, with its coded reasons. */
@@ -104,6 +134,10 @@ export const dataProvider: RegistryDataProvider = {
 
   async resubmission(resource, id) {
     return (await request(`/api/v1/${APPLICATION_RESOURCES[resource]}/${encodeURIComponent(id)}/resubmission`)).json.data.attributes;
+  },
+
+  async caseFile(resource, id) {
+    return (await request(`${ADMIN_API}/${resource}/${encodeURIComponent(id)}/case-file`)).json as CaseFileData;
   },
 
   async similarNames(name) {

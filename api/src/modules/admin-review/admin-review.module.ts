@@ -14,6 +14,9 @@ import { AdminReviewFiguresController } from './queries/review-figures/review-fi
 import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures/review-figures.handlers.js';
 import { AdminPaymentReceiptsController, AdminPaymentReceiptsCsvController } from './queries/payment-receipts/payment-receipts.http.controller.js';
 import { ListPaymentReceiptsHandler } from './queries/payment-receipts/payment-receipts.handler.js';
+import { TradeNamesModule } from '../trade-names/trade-names.module.js';
+import { AdminCaseFileController } from './queries/case-file/case-file.http.controller.js';
+import { GetCaseFileHandler } from './queries/case-file/case-file.handler.js';
 
 /**
  * The back office's review side under `/api/admin/...` in the json-server dialect
@@ -23,8 +26,8 @@ import { ListPaymentReceiptsHandler } from './queries/payment-receipts/payment-r
  * trail are the v1 routes.
  */
 @Module({
-  imports: [ApplicationsModule, IdentityModule],
-  controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController, AdminPaymentReceiptsController, AdminPaymentReceiptsCsvController],
-  providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler, ListPaymentReceiptsHandler],
+  imports: [ApplicationsModule, IdentityModule, TradeNamesModule],
+  controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController, AdminPaymentReceiptsController, AdminPaymentReceiptsCsvController, AdminCaseFileController],
+  providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler, ListPaymentReceiptsHandler, GetCaseFileHandler],
 })
 export class AdminReviewModule {}
