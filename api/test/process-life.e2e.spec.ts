@@ -92,12 +92,13 @@ interface Portal {
 }
 
 /** `npm run serve` from the repository root, on the shared data directory and embedded port. */
-async function startPortal(): Promise<Portal> {
+/** `detached`: npm leads a process group of its own, as in a terminal whose Ctrl-C reaches the whole group. */
+async function startPortal(options: { detached?: boolean } = {}): Promise<Portal> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: root, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(embeddedPgPort), MAIL_CATCHER_PORT: '0', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const npm = spawn('npm', ['run', '--silent', 'serve'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn('npm', ['run', '--silent', 'serve'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached ?? false });
   started.push(npm);
   let output = '';
   npm.stdout!.on('data', (c: Buffer) => (output += c.toString('utf8')));
@@ -170,10 +171,15 @@ afterAll(async () => {
 });
 
 describe('process life', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)(
-    'given a running portal, when %s reaches the npm process at the top, then npm, node and every PostgreSQL process are gone; a second portal on the same data directory refuses meanwhile',
-    async (signal) => {
-      const first = await startPortal();
+  it.each([
+    ['SIGTERM', 'the npm process at the top'],
+    ['SIGINT', 'the npm process at the top'],
+    ['SIGINT', 'every process of the group, as Ctrl-C does'],
+  ] as const)(
+    'given a running portal, when %s reaches %s, then npm, node and every PostgreSQL process are gone; a second portal on the same data directory refuses meanwhile',
+    async (signal, to) => {
+      const toGroup = to.startsWith('every');
+      const first = await startPortal({ detached: toGroup });
       await untilReady(first);
       const node = ownerPid();
       const postmaster = postmasterPid();
@@ -198,8 +204,12 @@ describe('process life', () => {
         expect(await status(first.port)).toBe(200);
       }
 
-      first.npm.kill(signal);
+      if (toGroup) process.kill(-first.npm.pid!, signal);
+      else first.npm.kill(signal);
       expect(await untilGone([first.npm.pid!, node, postmaster], postmaster)).toEqual([]);
+      // One orderly stop, though node heard the signal twice (from the terminal, and from npm).
+      expect(first.output()).toContain('"msg":"stopped"');
+      expect(first.output()).not.toContain('second signal');
       expect(existsSync(path.join(root, 'owner.pid'))).toBe(false);
     },
     240_000,
