@@ -74,6 +74,11 @@ function childrenOf(pid: number): number[] {
     });
 }
 
+/** The processes under `pid`, however deep (npm's launcher, node, the postmaster, its backends). */
+function descendantsOf(pid: number): number[] {
+  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
 /** Every postmaster a portal of this file ran, for the clean-up after a failed test. */
 const postmasters = new Set<number>();
 
@@ -204,9 +209,11 @@ describe('process life', () => {
         expect(await status(first.port)).toBe(200);
       }
 
+      const tree = descendantsOf(first.npm.pid!);
+      expect(tree).toEqual(expect.arrayContaining([node, postmaster]));
       if (toGroup) process.kill(-first.npm.pid!, signal);
       else first.npm.kill(signal);
-      expect(await untilGone([first.npm.pid!, node, postmaster], postmaster)).toEqual([]);
+      expect(await untilGone([first.npm.pid!, ...tree], postmaster)).toEqual([]);
       // One orderly stop, though node heard the signal twice (from the terminal, and from npm).
       expect(first.output()).toContain('"msg":"stopped"');
       expect(first.output()).not.toContain('second signal');
@@ -231,9 +238,9 @@ describe('process life', () => {
     expect(postmasterPid()).not.toBe(orphan);
     expect(ownerPid()).not.toBe(node);
 
-    const nextNode = ownerPid();
     const postmaster = postmasterPid();
+    const tree = descendantsOf(next.npm.pid!);
     next.npm.kill('SIGTERM');
-    expect(await untilGone([next.npm.pid!, nextNode, postmaster], postmaster)).toEqual([]);
+    expect(await untilGone([next.npm.pid!, ...tree], postmaster)).toEqual([]);
   }, 240_000);
 });
