@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,6 +6,8 @@ import path from 'node:path';
  * owner's pid and, on Linux, its start time (so that a pid reused after a reboot or a crash is
  * not mistaken for the owner). A second portal reads it before touching the server, and refuses
  * while the owner lives; an owner that died (kill -9) leaves a file that the next start takes over.
+ * A claim reads and writes the file under a mutex (a directory made atomically), so that two
+ * starters after a crash cannot both take it over and the second stop the first one's server.
  *
  * Hand-written rather than a lock package: the npm lock files (proper-lockfile and the like) tell a
  * dead holder by an mtime they refresh on a timer, which would refuse a restart for seconds after a
@@ -70,31 +72,47 @@ export function liveOwner(dataDir: string): number | undefined {
   return owner && owner.pid !== process.pid && isAlive(owner) ? owner.pid : undefined;
 }
 
+/** Held only while a starter reads and writes the owner file (milliseconds); older means its holder died in between. */
+const CLAIM_MUTEX = 'owner.claiming';
+const STALE_MUTEX_MS = 10_000;
+
+/** mkdir is atomic: of two starters one creates the directory, the other waits for it to go. */
+async function withClaimMutex<T>(dataDir: string, run: () => T): Promise<T> {
+  const mutex = path.join(dataDir, CLAIM_MUTEX);
+  for (;;) {
+    try {
+      mkdirSync(mutex);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(mutex).mtimeMs > STALE_MUTEX_MS) rmdirSync(mutex);
+      } catch {
+        // gone meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return run();
+  } finally {
+    rmdirSync(mutex);
+  }
+}
+
 /**
  * Makes this process the owner of the data directory, or throws DataDirectoryInUseError naming
  * the live owner. Returns the release, which removes the file only while it is still ours.
  */
-export function claimDataDirectory(dataDir: string): () => void {
+export async function claimDataDirectory(dataDir: string): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, OWNER_FILE);
-  const mine = `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim() + '\n';
-  for (let attempt = 0; ; attempt++) {
-    try {
-      // 'wx': created only if absent, so of two simultaneous starters one wins.
-      writeFileSync(file, mine, { flag: 'wx', mode: 0o644 });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 3) throw error;
-      const owner = read(file);
-      if (owner && owner.pid !== process.pid && isAlive(owner)) throw new DataDirectoryInUseError(dataDir, owner.pid);
-      // The owner died without releasing it: take it over.
-      try {
-        unlinkSync(file);
-      } catch {
-        // another starter took it over first; the next attempt sees whom
-      }
-    }
-  }
+  await withClaimMutex(dataDir, () => {
+    const owner = read(file);
+    if (owner && owner.pid !== process.pid && isAlive(owner)) throw new DataDirectoryInUseError(dataDir, owner.pid);
+    // No owner, or one that died without releasing it (kill -9): this process takes over.
+    writeFileSync(file, `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim() + '\n', { mode: 0o644 });
+  });
   let released = false;
   const release = () => {
     if (released) return;

@@ -50,7 +50,7 @@ export async function provisionDatabase(options: ProvisionOptions): Promise<Prov
       return { url: EmbeddedPostgres.urlFor(dataDir, port, DEFAULT_DATABASE), embedded: true, stop: async () => {} };
     }
   }
-  const release = claimDataDirectory(root);
+  const release = await claimDataDirectory(root);
   const server = new EmbeddedPostgres({
     dataDir,
     port: options.embeddedPort,
