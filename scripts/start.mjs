@@ -26,10 +26,21 @@ for (const signal of SIGNALS) {
   });
 }
 
+// npm killed outright (SIGKILL) forwards nothing: this process, reparented, stops what it runs.
+const parent = process.ppid;
+const watchParent = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watchParent);
+  process.emit('SIGTERM', 'SIGTERM');
+}, 1000);
+watchParent.unref();
+
 /** Runs a command to its end; resolves with its exit code, or with 1 when a signal ended it. */
 function run(command, args, { group }) {
   // A group of its own is not the terminal's foreground group: it must not read the terminal.
-  const child = spawn(command, args, { cwd: root, stdio: [group ? 'ignore' : 'inherit', 'inherit', 'inherit'], detached: group });
+  // The portal gets an IPC channel: should this launcher be killed outright, node sees it close.
+  const stdio = group ? ['ignore', 'inherit', 'inherit'] : ['inherit', 'inherit', 'inherit', 'ipc'];
+  const child = spawn(command, args, { cwd: root, stdio, detached: group });
   current = { child, group };
   return new Promise((resolve, reject) => {
     child.once('error', reject);

@@ -55,6 +55,12 @@ async function main(): Promise<void> {
     }
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  // Started by scripts/start.mjs (npm start): its IPC channel closes when it dies, even by SIGKILL.
+  if (process.channel) {
+    process.on('disconnect', () => void shutdown('launcher gone'));
+    // The channel alone must not keep this process alive.
+    process.channel.unref();
+  }
 
   starting = (async () => {
     runtime = await startRuntime(config, log);

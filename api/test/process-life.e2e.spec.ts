@@ -222,6 +222,21 @@ describe('process life', () => {
     240_000,
   );
 
+  it.each(['npm', 'the launcher under it'] as const)(
+    'given a running portal, when %s is killed with SIGKILL, then node and every PostgreSQL process stop by themselves',
+    async (victim) => {
+      const portal = await startPortal();
+      await untilReady(portal);
+      const postmaster = postmasterPid();
+      const tree = descendantsOf(portal.npm.pid!);
+      const launcher = childrenOf(portal.npm.pid!)[0]!;
+      process.kill(victim === 'npm' ? portal.npm.pid! : launcher, 'SIGKILL');
+      expect(await untilGone([portal.npm.pid!, ...tree], postmaster)).toEqual([]);
+      expect(existsSync(path.join(root, 'owner.pid'))).toBe(false);
+    },
+    240_000,
+  );
+
   it('given a portal whose node process was killed with SIGKILL, when the portal starts again, then it stops the orphaned PostgreSQL and serves on its own', async () => {
     const crashed = await startPortal();
     await untilReady(crashed);
