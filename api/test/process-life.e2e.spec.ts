@@ -76,8 +76,13 @@ function childrenOf(pid: number): number[] {
 
 /** The processes under `pid`, however deep (npm's launcher, node, the postmaster, its backends). */
 function descendantsOf(pid: number): number[] {
-  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+  const found = childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+  for (const p of found) seen.add(p);
+  return found;
 }
+
+/** Every process found under a portal's npm, for the clean-up after a failed test (orphans included). */
+const seen = new Set<number>();
 
 /** Every postmaster a portal of this file ran, for the clean-up after a failed test. */
 const postmasters = new Set<number>();
@@ -171,6 +176,7 @@ afterAll(async () => {
     }
     kill(npm.pid);
   }
+  for (const pid of seen) if (running(pid) && !postmasters.has(pid)) kill(pid);
   for (const postmaster of postmasters) if (groupMembers(postmaster).length) kill(-postmaster);
   if (root) rmSync(root, { recursive: true, force: true });
 });
