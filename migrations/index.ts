@@ -19,6 +19,13 @@ import { OutboxPriority1760000000039 } from './1760000000039-outbox-priority.js'
 import { TradeNameCandidatePlans1760000000040 } from './1760000000040-trade-name-candidate-plans.js';
 import { TradeNameFinerKeys1760000000041 } from './1760000000041-trade-name-finer-keys.js';
 import { TradeNameLookupKeysVersion1760000000042 } from './1760000000042-trade-name-lookup-keys-version.js';
+import { UploadPruning1760000000047 } from './1760000000047-upload-pruning.js';
+import { EventChainKey1760000000048 } from './1760000000048-event-chain-key.js';
+import { ActivityKurdishLabels1760000000050 } from './1760000000050-activity-kurdish-labels.js';
+import { OutboxPendingAge1760000000051 } from './1760000000051-outbox-pending-age.js';
+import { ActivitySynonyms1760000000060 } from './1760000000060-activity-synonyms.js';
+import { IdempotencyHolder1760000000061 } from './1760000000061-idempotency-holder.js';
+import { Directorates1760000000062 } from './1760000000062-directorates.js';
 
 /** Every migration, in order. Listed explicitly so that sources and compiled code load the same set. */
-export const migrations = [EventStore1760000000000, StreamSummary1760000000001, Idempotency1760000000002, Identity1760000000003, ActivitiesGeography1760000000010, EntityTypesCivilRegistry1760000000011, TradeNameAvailability1760000000020, TradeNameCandidateTiers1760000000021, OutboxOtp1760000000030, Uploads1760000000031, UniqueEntityNumbers1760000000032, ApplicationsIndex1760000000033, ApplicationDueTimes1760000000034, ApplicationReadModel1760000000035, Publications1760000000036, ApplicationNotifications1760000000037, WorkingCalendar1760000000038, OutboxPriority1760000000039, TradeNameCandidatePlans1760000000040, TradeNameFinerKeys1760000000041, TradeNameLookupKeysVersion1760000000042];
+export const migrations = [EventStore1760000000000, StreamSummary1760000000001, Idempotency1760000000002, Identity1760000000003, ActivitiesGeography1760000000010, EntityTypesCivilRegistry1760000000011, TradeNameAvailability1760000000020, TradeNameCandidateTiers1760000000021, OutboxOtp1760000000030, Uploads1760000000031, UniqueEntityNumbers1760000000032, ApplicationsIndex1760000000033, ApplicationDueTimes1760000000034, ApplicationReadModel1760000000035, Publications1760000000036, ApplicationNotifications1760000000037, WorkingCalendar1760000000038, OutboxPriority1760000000039, TradeNameCandidatePlans1760000000040, TradeNameFinerKeys1760000000041, TradeNameLookupKeysVersion1760000000042, UploadPruning1760000000047, EventChainKey1760000000048, ActivityKurdishLabels1760000000050, OutboxPendingAge1760000000051, ActivitySynonyms1760000000060, IdempotencyHolder1760000000061, Directorates1760000000062];

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { connectApp } from '../src/infrastructure/database/database.js';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store.js';
+import { EventChain } from '../src/event-store/postgres/event-chain.js';
 import { Projections } from '../src/event-store/projections/projections.js';
 import { allProjections } from '../src/projections.js';
 import { JsonLogger } from '../src/infrastructure/logging/logger.js';
@@ -32,8 +33,9 @@ function event(i: number): NewEvent {
 
 async function main() {
   const bench = await benchDatabase();
-  const db = await connectApp(bench.url, 40);
-  const store = new PostgresEventStore(db.pool);
+  const db = await connectApp(bench.appUrl, 40);
+  // A key of this run only: the benchmark's database is dropped afterwards.
+  const store = new PostgresEventStore(db.pool, new EventChain(randomBytes(32).toString('base64url')));
   const owner = await import('pg').then(({ default: pg }) => new pg.Pool({ connectionString: bench.url, max: 20 }));
   await owner.query(`CREATE TABLE bench_plain_events (
       stream_id text, stream_type text, stream_version bigint, event_id uuid, event_type text, schema_version int,

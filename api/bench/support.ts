@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { EmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres.js';
 import { migrate } from '../src/infrastructure/database/database.js';
+import { APP_ROLE, derivedAppPassword, grantAppLogin, withCredentials } from '../src/infrastructure/database/app-role.js';
 
 /**
  * A fresh, migrated database for a benchmark: on DATABASE_URL's server, or an embedded one.
@@ -15,7 +16,7 @@ import { migrate } from '../src/infrastructure/database/database.js';
 export async function benchDatabase(
   settings: Record<string, string> = {},
   keep?: string,
-): Promise<{ url: string; server: string; existed: boolean; close(): Promise<void> }> {
+): Promise<{ url: string; appUrl: string; server: string; existed: boolean; close(): Promise<void> }> {
   let serverUrl = process.env.DATABASE_URL;
   let stopServer = async () => {};
   let server = 'DATABASE_URL';
@@ -43,8 +44,11 @@ export async function benchDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   await migrate(url.toString());
+  // The application's own login (registry_app), as the portal derives it (app-role.ts).
+  await grantAppLogin(serverUrl, derivedAppPassword(serverUrl));
   return {
     url: url.toString(),
+    appUrl: withCredentials(url.toString(), APP_ROLE, derivedAppPassword(serverUrl)),
     server: keep ? `${server}, database ${name}${existed ? ' (reused)' : ' (kept)'}` : server,
     existed,
     async close() {

@@ -1,9 +1,14 @@
+import path from 'node:path';
 import type { AppConfig } from './config/config.js';
 import type { Logger } from './infrastructure/logging/logger.js';
 import { connectApp, migrate, provisionDatabase, type AppDatabase, type ProvisionedDatabase } from './infrastructure/database/database.js';
+import { appDatabaseUrl } from './infrastructure/database/app-role.js';
 import { MailCatcher } from './infrastructure/mail/mail-catcher.js';
 import { Mailer } from './infrastructure/mail/mailer.js';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
+import { EventChain } from './event-store/postgres/event-chain.js';
+import { sealEventChains } from './event-store/postgres/seal-event-chains.js';
+import { localSecret } from './infrastructure/secrets/local-secret.js';
 import { Projections } from './event-store/projections/projections.js';
 import { allProjections } from './projections.js';
 
@@ -37,7 +42,11 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
     });
     cleanups.push(() => database.stop());
     await migrate(database.url, log);
-    const db = await connectApp(database.url, config.dbPoolSize, log);
+    // The chain key never goes to the database: the owner re-keys existing chains with it once.
+    const chain = new EventChain(config.eventChainKey ?? (await localSecret(path.join(config.dataDir, 'secrets', 'event-chain-key'))));
+    await sealEventChains(database.url, chain, log);
+    const appUrl = await appDatabaseUrl({ ownerUrl: database.url, appDatabaseUrl: config.appDatabaseUrl, env: config.env, log });
+    const db = await connectApp(appUrl, config.dbPoolSize, log);
     cleanups.push(() => db.close());
 
     let mailCatcher: MailCatcher | undefined;
@@ -51,7 +60,7 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
     const mailer = new Mailer(smtpUrl, config.mailFrom);
     cleanups.push(async () => mailer.close());
 
-    const eventStore = new PostgresEventStore(db.pool);
+    const eventStore = new PostgresEventStore(db.pool, chain);
     const projections = new Projections(db.pool, eventStore, allProjections({ publicUrl: config.publicUrl }), log, {
       availability: db.availability,
     });

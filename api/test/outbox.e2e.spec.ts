@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import type pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { connectApp, type AppDatabase } from '../src/infrastructure/database/database.js';
 import { JsonLogger } from '../src/infrastructure/logging/logger.js';
 import { MailCatcher } from '../src/infrastructure/mail/mail-catcher.js';
@@ -65,7 +66,7 @@ const mailsTo = (to: string) => sink.list().filter((m) => m.to.includes(to));
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await connectApp(db.url, 6);
+  app = await connectApp(db.appUrl, 6);
   sink = new MailCatcher();
   await sink.start(0);
   sinkMailer = new Mailer(sink.url, 'Registry <no-reply@registry.test>');
@@ -196,6 +197,61 @@ describe('outbox', () => {
     await live.stop();
     const { rows } = await db.owner.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE claim_token IS NOT NULL`);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('sends a burst in batches over a few pooled SMTP connections, a batch claimed and marked in one statement each', async () => {
+    // A real SMTP server that counts the connections it is opened and the messages it gets.
+    const seen = { connections: 0, messages: [] as string[] };
+    const counting = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onConnect: (_session, callback) => {
+        seen.connections += 1;
+        callback();
+      },
+      onData: (stream, _session, callback) => {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => {
+          seen.messages.push(text);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', () => resolve()));
+    const port = (counting.server.address() as { port: number }).port;
+    const pooled = new Mailer(`smtp://127.0.0.1:${port}`, 'Registry <no-reply@registry.test>', { maxConnections: 3 });
+    try {
+      const ids = await inTransaction(async (tx) => {
+        const queued: string[] = [];
+        for (let i = 0; i < 60; i++) queued.push((await enqueueMail(tx, notice(`burst-${i}@example.org`))).id);
+        return queued;
+      });
+      // One row the worker cannot render: it fails alone, the rest of its batch goes out.
+      const broken = (await db.owner.query(`UPDATE mail_outbox SET params = params - 'n' WHERE id = $1 RETURNING id`, [ids[7]])).rows[0].id;
+      let statements = 0;
+      const counted = { query: (...args: unknown[]) => ((statements += 1), (app.pool.query as (...a: unknown[]) => unknown)(...args)) } as unknown as pg.Pool;
+      const w = new OutboxWorker(counted, pooled, log, { random: () => 0.5 });
+      expect(await w.drainOnce()).toEqual({ sent: 59, retried: 1, dead: 0 });
+      // Claim, mark the sent, reschedule the failed (and the hourly prune): not a statement per e-mail.
+      expect(statements).toBeLessThanOrEqual(4);
+      expect(seen.messages).toHaveLength(59);
+      expect(seen.connections).toBeGreaterThanOrEqual(1);
+      expect(seen.connections).toBeLessThanOrEqual(3);
+      // Each e-mail's Message-ID is its outbox row: a re-send after a crash is recognisably the same message.
+      const sentIds = ids.filter((id) => id !== broken);
+      for (const id of sentIds) expect(seen.messages.some((m) => m.includes(`<${id}@outbox.registry>`))).toBe(true);
+      const { rows } = await db.owner.query(`SELECT status, count(*)::int AS n FROM mail_outbox WHERE id = ANY($1::uuid[]) GROUP BY 1 ORDER BY 1`, [ids]);
+      expect(rows).toEqual([
+        { status: 'pending', n: 1 },
+        { status: 'sent', n: 59 },
+      ]);
+      expect(await row(broken)).toMatchObject({ status: 'pending', attempts: 1, claim_token: null, last_error: expect.stringContaining('parameter "n" is missing') });
+    } finally {
+      pooled.close();
+      await new Promise<void>((resolve) => counting.close(() => resolve()));
+    }
   });
 
   it('logs no secret parameter', () => {

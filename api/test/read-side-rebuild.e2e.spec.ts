@@ -24,6 +24,7 @@ import { NameRegister } from '../src/modules/trade-names/availability/name-regis
 import { seedCivilRegistry } from './support/applications.js';
 import { STATUS_OF } from '../src/infrastructure/http/errors.filter.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { TEST_EVENT_CHAIN_KEY } from './support/test-database.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 
 /**
@@ -40,7 +41,9 @@ import { applicantToken, staffToken, write } from './support/http.js';
  * 1. The first half of the traffic runs with the live runners alone; then every table of every
  *    projection in allProjections() is compared with its rebuild from zero.
  * 2. During the second half an operator rebuilds every projection again and again as the CLI
- *    does, beside the live runners; once the traffic is over, the same comparison.
+ *    does, beside the live runners, while a reader polls the lists (an applicant's, the staff's,
+ *    the gazette): no total may fall below the one before that rebuild began (a rebuild fills
+ *    shadow tables and swaps them in at once). Once the traffic is over, the same comparison.
  * Projections added later are covered without touching this file. The write side is checked
  * too: every stream gap-free from 1 and hash-chained, every acknowledged event stored, no other.
  */
@@ -513,7 +516,7 @@ const cliLog: string[] = [];
  */
 async function rebuildAllAsTheCliDoes(): Promise<{ name: string; events: number; seconds: number }[]> {
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.db.url, LOG_LEVEL: 'warn', SMTP_URL: 'smtp://127.0.0.1:1' }),
+    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.db.url, EVENT_CHAIN_KEY: TEST_EVENT_CHAIN_KEY, LOG_LEVEL: 'warn', SMTP_URL: 'smtp://127.0.0.1:1' }),
     runProjections: false,
     smtpUrl: 'smtp://127.0.0.1:1',
   };
@@ -646,21 +649,78 @@ async function traffic(streams: readonly Stream[], rebuildAfter?: number): Promi
     for (const p of allProjections()) for (const table of p.tables) n += (await t.db.owner.query(`SELECT count(*)::int AS n FROM ${quote(table)}`)).rows[0].n;
     return n;
   };
+  /** The list totals when the rebuild in progress began; unset between rebuilds. */
+  let rebuildBaseline: ListTotals | undefined;
+  let operating = rebuildAfter !== undefined;
   const operator = async () => {
     if (rebuildAfter === undefined) return;
-    while (progress.events - eventsBefore < rebuildAfter && writing > 0) await sleep(20);
-    do {
-      const eventsAtStart = progress.events;
-      const liveRowsBefore = await rowCount();
-      const began = performance.now();
-      const projections = await rebuildAllAsTheCliDoes();
-      rebuilds.push({ eventsAtStart, eventsAtEnd: progress.events, writersRunning: writing > 0, liveRowsBefore, seconds: (performance.now() - began) / 1000, projections });
-    } while (writing > 0 && !failed);
+    try {
+      while (progress.events - eventsBefore < rebuildAfter && writing > 0) await sleep(20);
+      do {
+        const eventsAtStart = progress.events;
+        const liveRowsBefore = await rowCount();
+        rebuildBaseline = await listTotals();
+        listWatch.baselines.push(rebuildBaseline);
+        const began = performance.now();
+        const projections = await rebuildAllAsTheCliDoes();
+        rebuildBaseline = undefined;
+        rebuilds.push({ eventsAtStart, eventsAtEnd: progress.events, writersRunning: writing > 0, liveRowsBefore, seconds: (performance.now() - began) / 1000, projections });
+      } while (writing > 0 && !failed);
+    } finally {
+      operating = false;
+    }
   };
-  const results = await Promise.allSettled([operator(), ...Array.from({ length: WORKERS }, writer)]);
+  /** Polls the lists as their readers do while a rebuild runs: each total against the one before that rebuild began. */
+  const reader = async () => {
+    while (operating && !failed) {
+      const baseline = rebuildBaseline;
+      if (!baseline) {
+        await sleep(10);
+        continue;
+      }
+      const seen = await listTotals();
+      for (const list of Object.keys(seen)) {
+        listWatch.polls += 1;
+        if (seen[list]! < baseline[list]!) listWatch.shrunk.push({ list, before: baseline[list]!, seen: seen[list]! });
+      }
+    }
+  };
+  const results = await Promise.allSettled([operator(), reader(), ...Array.from({ length: WORKERS }, writer)]);
   if (failed) throw failed;
   for (const r of results) if (r.status === 'rejected') throw r.reason;
   return { seconds: (performance.now() - started) / 1000, rebuilds };
+}
+
+/** `meta.total` of each list a reader sees, by name. */
+type ListTotals = Record<string, number>;
+
+/** What the reader polling the lists during the rebuilds saw. */
+const listWatch = { polls: 0, baselines: [] as ListTotals[], shrunk: [] as { list: string; before: number; seen: number }[] };
+
+/** The applicant whose own list the reader polls: the owner of several applications that are never transferred. */
+let listReader: Applicant;
+
+/**
+ * The lists served from the read models, as their readers call them: an applicant's own
+ * applications, the staff's lists of every kind and the public gazette. Applications are never
+ * removed and none of these lists hides a state, so none of their totals ever falls in live traffic.
+ */
+async function listTotals(): Promise<ListTotals> {
+  const lists: [string, string, string | undefined][] = [
+    ['applicant trademarks', '/api/v1/trademarks', listReader.token],
+    ...(['trade_names', 'businesses', 'trademarks'] as const).map((path): [string, string, string] => [`staff ${path}`, `/api/v1/${path}`, reviewer.token]),
+    ['gazette businesses', '/api/v1/public/publications/businesses', undefined],
+    ['gazette trade names', '/api/v1/public/publications/trade_names', undefined],
+  ];
+  const totals = await Promise.all(
+    lists.map(async ([, path, token]) => {
+      const request = t.http.get(`${path}?rowsPerPage=1`);
+      const res = await (token ? request.set('Authorization', `Bearer ${token}`) : request);
+      if (res.status !== 200 || typeof res.body?.meta?.total !== 'number') throw new Error(`GET ${path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      return res.body.meta.total as number;
+    }),
+  );
+  return Object.fromEntries(lists.map(([name], i) => [name, totals[i]!]));
 }
 
 /** Each application's row in rm_applications says what the last answer to its writer said. */
@@ -720,10 +780,13 @@ describe('the read side under live concurrent traffic', () => {
 
   beforeAll(async () => {
     const owners = await Promise.all(Array.from({ length: STREAMS }, () => newApplicant()));
+    listReader = await newApplicant();
     for (let i = 0; i < STREAMS; i++) {
       const kind = KIND_KEYS[i % KIND_KEYS.length]!;
       const plan = PLAN_NAMES[Math.floor(i / KIND_KEYS.length) % PLAN_NAMES.length]!;
-      streams.push(new Stream(i, kind, plan, i % 4 === 1 ? http : direct, owners[i]!, freshName()));
+      // The list reader owns the first half's trademarks that are never transferred: its list is long before the rebuilds.
+      const owner = i < FIRST && kind === 'trademark' && !plan.startsWith('transfer') ? listReader : owners[i]!;
+      streams.push(new Stream(i, kind, plan, i % 4 === 1 ? http : direct, owner, freshName()));
     }
   });
 
@@ -752,8 +815,14 @@ describe('the read side under live concurrent traffic', () => {
     expect(rebuilds[0]).toMatchObject({ writersRunning: true });
     expect(rebuilds[0]!.eventsAtEnd).toBeGreaterThan(rebuilds[0]!.eventsAtStart);
     expect(rebuilds[0]!.liveRowsBefore).toBeGreaterThan(0);
+    // A reader polling the lists never saw fewer rows than before the rebuild began; it read
+    // long lists of every kind, many times, while the rebuilds ran.
+    expect(listWatch.shrunk.slice(0, 5)).toEqual([]);
+    expect(listWatch.polls).toBeGreaterThanOrEqual(50);
+    for (const [list, total] of Object.entries(listWatch.baselines[0]!)) expect({ list, nonEmpty: total >= 10 }).toEqual({ list, nonEmpty: true });
     report(
-      `read side, rebuilt mid-traffic: ${progress.events - eventsBefore} events over ${STREAMS - FIRST} streams in ${seconds.toFixed(1)} s; ` +
+      `read side, rebuilt mid-traffic: lists polled ${listWatch.polls} times, totals before the first rebuild ${JSON.stringify(listWatch.baselines[0])}; ` +
+        `${progress.events - eventsBefore} events over ${STREAMS - FIRST} streams in ${seconds.toFixed(1)} s; ` +
         `${rebuilds.length} rebuilds of all: ${rebuilds.map((r) => `${r.seconds.toFixed(2)} s (${r.projections.map((p) => `${p.name} ${p.events} events ${p.seconds.toFixed(2)} s`).join(', ')})`).join('; ')}`,
     );
   });

@@ -43,7 +43,7 @@ describe('activities (ISIC Rev.4)', () => {
     expect((await get('/api/v1/activities?parentId=0111')).data).toEqual([]);
   });
 
-  it('labels follow Accept-Language, deep levels marked as not translated', async () => {
+  it('labels follow Accept-Language, at every level', async () => {
     const section = async (lang: string) => (await get('/api/v1/activities/A', lang)).data.attributes;
     expect(await section('ckb')).toMatchObject({ label: 'کشتوکاڵ، دارستان و ڕاوەماسی', labelLocale: 'ckb', translated: true, labelFallback: null });
     expect(await section('en')).toMatchObject({ label: 'Agriculture, forestry and fishing', translated: true });
@@ -60,10 +60,10 @@ describe('activities (ISIC Rev.4)', () => {
     expect((await t.http.get('/api/v1/activities/01?locale=kmr').expect(200)).body.data.attributes.labelLocale).toBe('kmr');
 
     const deep = async (lang: string) => (await get('/api/v1/activities/0112', lang)).data.attributes;
-    expect(await deep('ckb')).toMatchObject({ label: 'زراعة الأرز', labelLocale: 'ar', translated: false, labelFallback: 'ar' });
-    expect(await deep('kmr')).toMatchObject({ label: 'Growing of rice', labelLocale: 'en', translated: false, labelFallback: 'en' });
+    expect(await deep('ckb')).toMatchObject({ label: 'چاندنی برنج', labelLocale: 'ckb', translated: true, labelFallback: null });
+    expect(await deep('kmr')).toMatchObject({ label: 'Çandina birincê', labelLocale: 'kmr', translated: true, labelFallback: null });
     expect(await deep('ar')).toMatchObject({ label: 'زراعة الأرز', translated: true, labelFallback: null });
-    expect((await deep('en')).labels).toEqual({ en: 'Growing of rice', ar: 'زراعة الأرز' });
+    expect((await deep('en')).labels).toEqual({ ckb: 'چاندنی برنج', en: 'Growing of rice', ar: 'زراعة الأرز', kmr: 'Çandina birincê' });
   });
 
   it('searches Arabic text whatever the letter variants and diacritics', async () => {
@@ -79,8 +79,9 @@ describe('activities (ISIC Rev.4)', () => {
 
   it('searches Latin text in any case and without accents, and codes', async () => {
     expect(ids((await get('/api/v1/activities/search?search=SUGAR%20Cane')).data)).toEqual(['0114']);
-    // Every word must occur, in any order: "growing … rice" is also in "cereals (except rice)".
-    expect(ids((await get('/api/v1/activities/search?search=rice%20GROWING')).data)).toEqual(['0111', '0112']);
+    // Every word must occur, in any order: "growing … rice" is also in "cereals (except rice)";
+    // "Growing of rice", which the words cover best, comes first.
+    expect(ids((await get('/api/v1/activities/search?search=rice%20GROWING')).data)).toEqual(['0112', '0111']);
     expect(ids((await get('/api/v1/activities/search?search=candini')).data)).toContain('A');
     expect(ids((await get(`/api/v1/activities/search?search=${encodeURIComponent('ÇANDINÎ')}`)).data)).toContain('A');
     // A code: itself first, then what lies under it.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Test } from 'supertest';
 import { DomainError } from '@registry/domain/shared/domain-error';
 import { UploadedFiles } from '../src/modules/files/uploaded-files.js';
+import { UploadPruner } from '../src/modules/files/upload-pruner.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write, XSRF_TOKEN } from './support/http.js';
 
@@ -17,6 +18,10 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 /** The limit this file runs with (UPLOAD_MAX_FILE_MB), small so that "too large" is cheap to send. */
 const MAX_MB = 1;
 const MAX_BYTES = MAX_MB * 1024 * 1024;
+/** Per-applicant limits this file runs with (the other tests' shared applicant stays under them). */
+const RATE_PER_MINUTE = 30;
+const QUOTA_FILES = 30;
+const QUOTA_MB = 3;
 
 let t: TestApp;
 let uploadDir: string;
@@ -39,6 +44,9 @@ beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(os.tmpdir(), 'registry-uploads-e2e-'));
   process.env.UPLOAD_DIR = uploadDir;
   process.env.UPLOAD_MAX_FILE_MB = String(MAX_MB);
+  process.env.UPLOAD_RATE_PER_MINUTE = String(RATE_PER_MINUTE);
+  process.env.UPLOAD_QUOTA_FILES = String(QUOTA_FILES);
+  process.env.UPLOAD_QUOTA_MB = String(QUOTA_MB);
   t = await startTestApp();
   applicant = await signInByEmailCode(`uploader-${randomUUID()}@example.org`);
   other = await applicantToken(t);
@@ -50,6 +58,9 @@ afterAll(async () => {
   await rm(uploadDir, { recursive: true, force: true });
   delete process.env.UPLOAD_DIR;
   delete process.env.UPLOAD_MAX_FILE_MB;
+  delete process.env.UPLOAD_RATE_PER_MINUTE;
+  delete process.env.UPLOAD_QUOTA_FILES;
+  delete process.env.UPLOAD_QUOTA_MB;
 });
 
 interface Part {
@@ -103,7 +114,7 @@ describe('POST /api/v1/files', () => {
     expect(res.headers.location).toBe(`/api/v1/files/${id}`);
     expect(res.body.data).toEqual({
       type: 'files',
-      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[45][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       attributes: { kind, contentType, size: content.length, sha256, originalName: filename, createdAt: expect.any(String) },
       links: { self: `/api/v1/files/${id}`, content: `/api/v1/files/${id}/content` },
     });
@@ -392,6 +403,83 @@ describe('UploadedFiles, as the application commands use it', () => {
     expect(problemsOf(elsewhere)).toEqual({ kind: 'invalid', problems: [{ code: 'file.attached-elsewhere', field: 'capital_document' }] });
     const conflict = await files.attach(t.runtime.db.pool, [passport], streamB).catch((e: unknown) => e);
     expect(problemsOf(conflict)).toEqual({ kind: 'conflict', problems: [{ code: 'file.attached-elsewhere', field: 'uploads' }] });
+  });
+});
+
+describe('limits per applicant, and pruning', () => {
+  /** A PDF of about `bytes` bytes. */
+  const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(Math.max(0, bytes - PDF.length), 0x20)]);
+  const rowsOf = async (email: string) =>
+    (await t.db.owner.query('SELECT count(*)::int AS n FROM uploaded_files WHERE owner = $1', [`applicant:${email}`])).rows[0].n as number;
+
+  it(`refuses the upload past ${RATE_PER_MINUTE} in a minute with 429, Retry-After and a message naming the field, even when sent at once`, async () => {
+    const burst = await applicantToken(t);
+    const results = await Promise.all(Array.from({ length: RATE_PER_MINUTE + 6 }, () => upload([{ filename: 'page.pdf', content: PDF }], { token: burst.token })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(RATE_PER_MINUTE);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual(Array(6).fill(429));
+    expect(await rowsOf(burst.email)).toBe(RATE_PER_MINUTE);
+
+    const res = await upload([{ filename: 'page.pdf', content: PDF }], { token: burst.token, locale: 'ckb' }).expect(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(error(res)).toMatchObject({ code: 'file.rate-limited', source: { pointer: '/file' }, meta: { field: 'file', params: { seconds: retryAfter }, retryAfterSeconds: retryAfter } });
+    expect(error(res).title).toMatch(/^فایل: .*\p{Script=Arabic}/u);
+    // Someone else is not held back by this applicant's burst.
+    await upload([{ filename: 'page.pdf', content: PDF }], { token: other.token }).expect(201);
+  });
+
+  it(`refuses an upload past ${QUOTA_MB} MB held in unattached uploads with 422, storing nothing`, async () => {
+    const holder = await applicantToken(t);
+    const big = pdfOf(Math.floor(0.9 * 1024 * 1024));
+    for (let i = 0; i < 3; i++) await upload([{ filename: `scan-${i}.pdf`, content: big }], { token: holder.token }).expect(201);
+    const before = await stored();
+    const res = await upload([{ filename: 'scan-3.pdf', content: big }], { token: holder.token, locale: 'ar' }).expect(422);
+    expect(error(res)).toMatchObject({ code: 'file.quota-exceeded', source: { pointer: '/file' }, meta: { params: { files: QUOTA_FILES, size: QUOTA_MB, hours: 24 } } });
+    expect(error(res).title).toMatch(/^الملف: /);
+    expect(await stored()).toEqual(before);
+  });
+
+  it(`refuses the upload past ${QUOTA_FILES} unattached ones; attached uploads do not count`, async () => {
+    const holder = await applicantToken(t);
+    const owner = `applicant:${holder.email}`;
+    // Held from earlier (outside the rate's minute): QUOTA_FILES - 1 unattached, 5 attached.
+    await t.db.owner.query(
+      `INSERT INTO uploaded_files (id, owner, kind, content_type, size, sha256, original_name, created_at, attached_to)
+       SELECT gen_random_uuid(), $1, 'other', 'application/pdf', 100, repeat('a', 64), 'old.pdf', now() - interval '10 minutes',
+              CASE WHEN i > $2 THEN 'trade-name-' || gen_random_uuid() END
+         FROM generate_series(1, $2 + 5) i`,
+      [owner, QUOTA_FILES - 1],
+    );
+    await upload([{ filename: 'last.pdf', content: PDF }], { token: holder.token }).expect(201);
+    const res = await upload([{ filename: 'one-more.pdf', content: PDF }], { token: holder.token, locale: 'kmr' }).expect(422);
+    expect(error(res)).toMatchObject({ code: 'file.quota-exceeded', meta: { field: 'file' } });
+    expect(error(res).title).toMatch(/^Pel: /);
+    // Once one is part of an application, there is room again.
+    await t.db.owner.query(`UPDATE uploaded_files SET attached_to = 'trade-name-x' WHERE id = (SELECT id FROM uploaded_files WHERE owner = $1 AND attached_to IS NULL LIMIT 1)`, [owner]);
+    await upload([{ filename: 'one-more.pdf', content: PDF }], { token: holder.token }).expect(201);
+  });
+
+  it('prunes unattached uploads past their age (row and file), never an attached or a recent one', async () => {
+    const files = t.app.get(UploadedFiles);
+    const holder = await applicantToken(t);
+    const idOf = async (name: string) => (await upload([{ filename: name, content: PDF }], { token: holder.token }).expect(201)).body.data.id as string;
+    const [stale, attached, recent] = [await idOf('stale.pdf'), await idOf('attached.pdf'), await idOf('recent.pdf')];
+    await files.attach(t.runtime.db.pool, [attached], `trade-name-${randomUUID()}`);
+    await t.db.owner.query(`UPDATE uploaded_files SET created_at = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`, [[stale, attached]]);
+    const onDisk = async (id: string) => (await filesOnDisk()).some((f) => path.basename(f) === id);
+    expect(await onDisk(stale)).toBe(true);
+
+    expect(await files.pruneUnattached()).toBeGreaterThanOrEqual(1);
+    const { rows } = await t.db.owner.query('SELECT id FROM uploaded_files WHERE id = ANY($1::uuid[]) ORDER BY created_at', [[stale, attached, recent]]);
+    expect(rows.map((r) => r.id).sort()).toEqual([attached, recent].sort());
+    expect(await onDisk(stale)).toBe(false);
+    expect(await onDisk(attached)).toBe(true);
+    expect(await onDisk(recent)).toBe(true);
+    await auth(t.http.get(`/api/v1/files/${stale}`), holder.token).expect(404);
+    // The API process runs it on a timer.
+    expect(t.app.get(UploadPruner)).toBeInstanceOf(UploadPruner);
   });
 });
 

@@ -5,9 +5,10 @@ import { startRuntime } from '../runtime.js';
 
 /**
  * npm run projections:rebuild -- <name|all>
- * Empties each named read model and replays every committed event into it. Safe while the
- * portal runs: both take the projection's lock per batch, so the live runner simply continues
- * from wherever the rebuild has got to.
+ * Replays every committed event into shadow copies of each named read model and swaps them in,
+ * with the checkpoint, in one transaction. Safe while the portal runs: the live tables keep
+ * serving whole until the swap, and the live runner pauses only for the swap (it takes the
+ * projection's lock), then continues from the rebuilt checkpoint.
  */
 async function main(): Promise<void> {
   const target = process.argv[2];

@@ -17,13 +17,37 @@ describe('configuration', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL']) expect(message).toContain(name);
   });
 
+  /** Everything production requires. */
+  const PRODUCTION = {
+    DATABASE_URL: 'postgres://u:p@db/registry',
+    APP_DATABASE_URL: 'postgres://registry_app:secret@db/registry',
+    EVENT_CHAIN_KEY: 'k'.repeat(44),
+    SMTP_URL: 'smtp://mail:25',
+    PUBLIC_URL: 'https://registry.example',
+  };
+
   it('requires a real database and SMTP server in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required.*\n.*SMTP_URL is required/s);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/registry', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://registry.example' }).env).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION }).env).toBe('production');
+  });
+
+  it('requires the application’s own database login in production (the owner only migrates)', () => {
+    const { APP_DATABASE_URL: _unset, ...withoutAppLogin } = PRODUCTION;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutAppLogin })).toThrow(/APP_DATABASE_URL is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION }).appDatabaseUrl).toBe(PRODUCTION.APP_DATABASE_URL);
+    expect(loadConfig({}).appDatabaseUrl).toBeUndefined();
+  });
+
+  it('requires the event chains’ key in production, and a long one wherever it is given', () => {
+    const { EVENT_CHAIN_KEY: _unset, ...withoutKey } = PRODUCTION;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutKey })).toThrow(/EVENT_CHAIN_KEY is required when NODE_ENV=production/);
+    expect(() => loadConfig({ EVENT_CHAIN_KEY: 'short' })).toThrow(/EVENT_CHAIN_KEY must be at least 32 characters/);
+    expect(loadConfig({}).eventChainKey).toBeUndefined();
   });
 
   it('requires PUBLIC_URL in production, naming it; elsewhere links name the configured localhost port, never a request', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/registry', SMTP_URL: 'smtp://mail:25' })).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
+    const { PUBLIC_URL: _unset, ...withoutPublicUrl } = PRODUCTION;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutPublicUrl })).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
     expect(linkOrigin(loadConfig({ PUBLIC_URL: 'https://registry.example/' }))).toBe('https://registry.example');
     expect(linkOrigin(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
     expect(linkOrigin(loadConfig({}))).toBe('http://localhost:3000');

@@ -1,4 +1,5 @@
 import type { Level } from '../infrastructure/logging/logger.js';
+import { MIN_CHAIN_KEY_LENGTH } from '../event-store/postgres/event-chain.js';
 
 /** Everything the process reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -7,7 +8,11 @@ export interface AppConfig {
   port: number;
   /** Unset: an embedded PostgreSQL under `${dataDir}/pg`. */
   databaseUrl?: string;
+  /** The runtime pool's login (registry_app or a member of it, never the owner); unset outside production: derived (app-role.ts). */
+  appDatabaseUrl?: string;
   dataDir: string;
+  /** The key of the event chains' HMAC, held outside the database; unset outside production: drawn once into `${dataDir}/secrets/event-chain-key`. */
+  eventChainKey?: string;
   embeddedPgPort: number;
   dbPoolSize: number;
   /** Unset: a local mail catcher whose page is /dev/mail. */
@@ -21,6 +26,17 @@ export interface AppConfig {
   publicUrl?: string;
   /** Where the portals' error reports go (a Sentry DSN); unset: nothing is reported. */
   sentryDsn?: string;
+  /** Past these, GET /api/health says "degraded" (docs/api.md, "Health"). */
+  health: HealthThresholds;
+}
+
+export interface HealthThresholds {
+  /** Events a projection may have still to apply. */
+  maxProjectionLagEvents: number;
+  /** Seconds the oldest event a projection has still to apply may have waited. */
+  maxProjectionLagSeconds: number;
+  /** Seconds the oldest unsent e-mail of the outbox may have waited. */
+  maxOutboxAgeSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -75,7 +91,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: read('HOST') ?? '0.0.0.0',
     port: integer('PORT', 3000, 1, 65535),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    appDatabaseUrl: url('APP_DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: read('DATA_DIR') ?? '.data',
+    eventChainKey: read('EVENT_CHAIN_KEY'),
     embeddedPgPort: integer('EMBEDDED_PG_PORT', 54329, 1, 65535),
     dbPoolSize: integer('DB_POOL_SIZE', 20, 2, 500),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
@@ -85,9 +103,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runProjections: oneOf('RUN_PROJECTIONS', ['true', 'false'] as const, 'true') === 'true',
     publicUrl: url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     sentryDsn: url('SENTRY_DSN', ['http:', 'https:']),
+    health: {
+      maxProjectionLagEvents: integer('HEALTH_MAX_PROJECTION_LAG_EVENTS', 5_000, 1, 100_000),
+      maxProjectionLagSeconds: integer('HEALTH_MAX_PROJECTION_LAG_SECONDS', 60, 1, 86_400),
+      maxOutboxAgeSeconds: integer('HEALTH_MAX_OUTBOX_AGE_SECONDS', 300, 1, 86_400),
+    },
   };
   if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom)) problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
   if (config.env === 'production' && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
+  // The owner logs in for migrations only; the application's own login has to be given, not derived.
+  if (config.env === 'production' && !config.appDatabaseUrl) problems.push('APP_DATABASE_URL is required when NODE_ENV=production (the application\'s own login, registry_app or a member of it, not the owner)');
+  // Whoever can write the database must not be able to re-hash a rewritten history: the key lives elsewhere.
+  if (config.env === 'production' && !config.eventChainKey) problems.push('EVENT_CHAIN_KEY is required when NODE_ENV=production (the key of the event chains, kept outside the database)');
+  if (config.eventChainKey !== undefined && config.eventChainKey.length < MIN_CHAIN_KEY_LENGTH) {
+    problems.push(`EVENT_CHAIN_KEY must be at least ${MIN_CHAIN_KEY_LENGTH} characters (for example \`openssl rand -base64 32\`)`);
+  }
   if (config.env === 'production' && !config.smtpUrl) problems.push('SMTP_URL is required when NODE_ENV=production');
   // Feed links never follow the request's Host header: without PUBLIC_URL they would name whatever host a client sent.
   if (config.env === 'production' && !config.publicUrl) problems.push('PUBLIC_URL is required when NODE_ENV=production (the absolute links of Atom feeds and e-mails)');

@@ -17,6 +17,12 @@ export interface EventStoreContractHarness {
   attemptRewritesAsOwner(streamId: string): Promise<Record<'update' | 'delete' | 'truncate', Error | null>>;
   /** Alters one stored event's data the way an operator with full rights could. */
   tamper(streamId: string, version: number): Promise<void>;
+  /**
+   * Alters one stored event's data and recomputes the hash chain from it to the stream's end, as
+   * an operator with full rights on the database but without the chain key could: with the
+   * adapter's public (unkeyed) hash function, or with a key of their own.
+   */
+  tamperAndRechain(streamId: string, version: number, how: 'public-hash' | 'wrong-key'): Promise<void>;
 }
 
 export interface PendingAppend {
@@ -153,6 +159,22 @@ export function describeEventStoreContract(adapter: string, setup: () => Promise
       expect(result.ok).toBe(false);
       const third = (await h.store.readStream(stream))[2]!;
       expect(result.problems).toEqual([{ streamVersion: 3, eventId: third.eventId, problem: 'content-altered' }]);
+    });
+
+    it.each([
+      ['the public hash function', 'public-hash'],
+      ['a key other than the store’s', 'wrong-key'],
+    ] as const)('hash verification names an event rewritten and re-chained with %s', async (_, how) => {
+      const stream = `s-${randomUUID()}`;
+      await h.store.append(stream, TYPE, 0, events(4));
+      await h.tamperAndRechain(stream, 3, how);
+      const read = await h.store.readStream(stream);
+      // The rewrite took, and the links were recomputed consistently: only the key can tell.
+      expect(read[2]!.data).toMatchObject({ label: 'forged' });
+      expect(read.slice(1).map((e, i) => e.prevHash === read[i]!.hash)).toEqual([true, true, true]);
+      const result = await h.store.verifyStream(stream);
+      expect(result.ok).toBe(false);
+      expect(result.problems).toEqual([3, 4].map((v) => ({ streamVersion: v, eventId: read[v - 1]!.eventId, problem: 'content-altered' })));
     });
 
     it('a reader of the global order sees every committed event exactly once, even when commits come out of order', async () => {

@@ -83,6 +83,8 @@ export interface EventStore {
   readAll(after: string | null, limit: number, session?: SqlSession): Promise<GlobalEvent[]>;
   /** How many committed events a reader at this checkpoint has still to read (capped). */
   countAfter(after: string | null, cap?: number): Promise<number>;
+  /** How long ago the first committed event after the checkpoint was recorded, in seconds (0: none). */
+  secondsBehind(after: string | null): Promise<number>;
   verifyStream(streamId: string): Promise<VerifyResult>;
   /** Where a stored event stands in the global order (null: no such event). */
   locate(eventId: string): Promise<LocatedEvent | null>;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { EmbeddedPostgres } from '../../src/infrastructure/database/embedded-postgres.js';
 import { migrate } from '../../src/infrastructure/database/database.js';
+import { derivedAppPassword, grantAppLogin } from '../../src/infrastructure/database/app-role.js';
 import { databaseUrl } from './test-database.js';
 
 /**
@@ -27,6 +28,9 @@ export default async function globalSetup(): Promise<void> {
   await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
   await migrate(databaseUrl(adminUrl, template));
+  // The application logs in as registry_app (never the owner), with the password every process
+  // holding the owner's URL derives alike (app-role.ts): test apps, CLI runtimes, benchmarks.
+  await grantAppLogin(adminUrl, derivedAppPassword(adminUrl));
   process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
   process.env.TEST_TEMPLATE_DATABASE = template;
 }

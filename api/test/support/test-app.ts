@@ -5,7 +5,7 @@ import { createApp } from '../../src/create-app.js';
 import { JsonLogger } from '../../src/infrastructure/logging/logger.js';
 import { MailCatcher } from '../../src/infrastructure/mail/mail-catcher.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -27,6 +27,8 @@ export async function startTestApp(options: { env?: Record<string, string>; ownM
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
+    APP_DATABASE_URL: db.appUrl,
+    EVENT_CHAIN_KEY: TEST_EVENT_CHAIN_KEY,
     LOG_LEVEL: 'debug',
     MAIL_CATCHER_PORT: '0',
     ...(sink ? { SMTP_URL: sink.url } : {}),

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { APP_ROLE, derivedAppPassword, withCredentials } from '../../src/infrastructure/database/app-role.js';
+
+/** The event chains' key of every test (EVENT_CHAIN_KEY), so that runtimes on one database agree. */
+export const TEST_EVENT_CHAIN_KEY = 'test-event-chain-key-0123456789abcdef';
 
 export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
@@ -10,6 +14,8 @@ export function databaseUrl(serverUrl: string, database: string): string {
 export interface TestDatabase {
   /** Owner URL (what DATABASE_URL would be). */
   url: string;
+  /** The application's login to the same database (what APP_DATABASE_URL would be): registry_app. */
+  appUrl: string;
   /** Owner connections: the privileged operator of the tests. */
   owner: pg.Pool;
   drop(): Promise<void>;
@@ -29,6 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const owner = new pg.Pool({ connectionString: url, max: 5 });
   return {
     url,
+    appUrl: withCredentials(url, APP_ROLE, derivedAppPassword(url)),
     owner,
     async drop() {
       await owner.end();

@@ -74,6 +74,14 @@ const base = jsonServerProvider(ADMIN_API, httpClient);
 export const dataProvider: RegistryDataProvider = {
   ...base,
 
+  /** Reference data kept at a version is deleted at the version the administrator saw (409 when someone changed it since). */
+  async delete(resource, params) {
+    if (resource !== 'directorates') return base.delete(resource, params);
+    const version = (params.previousData as { version?: number } | undefined)?.version;
+    const { json } = await request(`${ADMIN_API}/${resource}/${encodeURIComponent(String(params.id))}?${query({ version })}`, { method: 'DELETE' });
+    return { data: json };
+  },
+
   async transit(resource, { id, event, version, reason, fieldComments, target, assigneeId }) {
     const body = { ...(reason ? { reason } : {}), ...(fieldComments && Object.keys(fieldComments).length ? { fieldComments } : {}), ...(target ? { target } : {}), ...(event === 'assign' ? { assigneeId: assigneeId ?? null } : {}) };
     const url = `/api/v1/${APPLICATION_RESOURCES[resource]}/${encodeURIComponent(id)}/transit/${encodeURIComponent(event)}?${query({ version })}`;

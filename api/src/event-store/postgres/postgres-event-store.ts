@@ -12,6 +12,7 @@ import {
   type VerifyResult,
   StreamVersionConflictError,
 } from '../event-store.js';
+import { EventChain, RECORDED_AT_TEXT } from './event-chain.js';
 
 const VERSION_CONFLICT = 'RE409';
 
@@ -79,9 +80,24 @@ function toStoredEvent(row: EventRow): StoredEvent {
   };
 }
 
-export class PostgresEventStore implements EventStore {
-  constructor(private readonly pool: pg.Pool) {}
+/** How often an append with no expected version ('any') re-reads a head that moved under it. */
+const ANY_VERSION_ATTEMPTS = 50;
 
+export class PostgresEventStore implements EventStore {
+  /** `chain`: the keyed hash chain (EVENT_CHAIN_KEY), computed here, never in the database. */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly chain: EventChain,
+  ) {}
+
+  /**
+   * Two round trips: the chain head (the predecessor's hash and the database's clock), then
+   * es_append with the hashes computed here on it, which checks the expected version and that
+   * they continue the stored chain, all in one statement. Neither needs a transaction: the
+   * predecessor at a given version never changes. An append with no expected version ('any')
+   * expects the head it read, and reads again when another writer moved it (inside a caller's
+   * transaction that conflict aborts the transaction: nothing appends with 'any' there today).
+   */
   async append(
     streamId: string,
     streamType: string,
@@ -90,27 +106,59 @@ export class PostgresEventStore implements EventStore {
     session: SqlSession = this.pool,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append: no events');
-    const payload = events.map((e) => ({
-      event_id: e.eventId,
-      type: e.type,
-      schema_version: e.schemaVersion,
-      data: e.data ?? {},
-      metadata: e.metadata ?? {},
-    }));
-    try {
-      // A named statement: parsed and planned once per connection, as this is the write hot path.
-      const { rows } = await (session as pg.Pool).query({
-        name: 'es_append',
-        text: 'SELECT out_version, out_position, out_duplicate FROM es_append($1, $2, $3, $4::jsonb)',
-        values: [streamId, streamType, expected === 'any' ? null : expected, JSON.stringify(payload)],
+    // As jsonb will hold them (undefined left out, dates as text): the hashes cover what is stored.
+    const payload = JSON.parse(
+      JSON.stringify(
+        events.map((e) => ({
+          event_id: e.eventId,
+          type: e.type,
+          schema_version: e.schemaVersion,
+          data: e.data ?? {},
+          metadata: e.metadata ?? {},
+        })),
+      ),
+    ) as Array<{ event_id: string; type: string; schema_version: number; data: unknown; metadata: unknown }>;
+    for (let attempt = 1; ; attempt++) {
+      const head = await (session as pg.Pool).query({
+        name: 'es_chain_head',
+        text: 'SELECT out_version, out_hash, out_now FROM es_chain_head($1, $2)',
+        values: [streamId, expected === 'any' ? null : expected],
       });
-      const [result] = rows;
-      return { nextVersion: Number(result.out_version), lastPosition: Number(result.out_position), duplicate: result.out_duplicate };
-    } catch (error) {
-      if ((error as { code?: string }).code === VERSION_CONFLICT) {
-        throw new StreamVersionConflictError(streamId, expected, Number((error as { detail?: string }).detail ?? 0));
+      const { out_version: headVersion, out_hash: headHash, out_now: recordedAt } = head.rows[0];
+      const base = expected === 'any' ? Number(headVersion ?? 0) : expected;
+      const prevHash: string | null = base > 0 ? (headHash ?? null) : null;
+      let prev = prevHash;
+      const chained = payload.map((e, i) => {
+        const hash = this.chain.hash({
+          prevHash: prev,
+          streamId,
+          streamVersion: base + i + 1,
+          eventId: e.event_id,
+          type: e.type,
+          schemaVersion: e.schema_version,
+          data: e.data,
+          metadata: e.metadata,
+          recordedAt,
+        });
+        prev = hash;
+        return { ...e, hash };
+      });
+      try {
+        // A named statement: parsed and planned once per connection, as this is the write hot path.
+        const { rows } = await (session as pg.Pool).query({
+          name: 'es_append_chained',
+          text: 'SELECT out_version, out_position, out_duplicate FROM es_append($1, $2, $3, $4, $5, $6::timestamptz, $7::jsonb)',
+          values: [streamId, streamType, base, expected === 'any', prevHash, recordedAt, JSON.stringify(chained)],
+        });
+        const [result] = rows;
+        return { nextVersion: Number(result.out_version), lastPosition: Number(result.out_position), duplicate: result.out_duplicate };
+      } catch (error) {
+        if ((error as { code?: string }).code === VERSION_CONFLICT) {
+          if (expected === 'any' && attempt < ANY_VERSION_ATTEMPTS) continue;
+          throw new StreamVersionConflictError(streamId, expected, Number((error as { detail?: string }).detail ?? 0));
+        }
+        throw error;
       }
-      throw error;
     }
   }
 
@@ -150,6 +198,16 @@ export class PostgresEventStore implements EventStore {
     return rows[0].n;
   }
 
+  async secondsBehind(after: string | null): Promise<number> {
+    const { txId, position } = decodeCheckpoint(after);
+    const { rows } = await this.pool.query(
+      `SELECT greatest(0, extract(epoch FROM now() - recorded_at))::float8 AS seconds FROM es_events
+        WHERE (tx_id, global_position) > ($1::xid8, $2::bigint) ORDER BY tx_id, global_position LIMIT 1`,
+      [txId, position],
+    );
+    return rows[0] ? Math.round(rows[0].seconds * 10) / 10 : 0;
+  }
+
   async locate(eventId: string): Promise<LocatedEvent | null> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(eventId)) return null;
     const { rows } = await this.pool.query('SELECT stream_id, stream_type, tx_id::text, global_position, metadata FROM es_events WHERE event_id = $1', [eventId]);
@@ -164,13 +222,50 @@ export class PostgresEventStore implements EventStore {
     return readerTx > targetTx || (readerTx === targetTx && BigInt(a.position) >= BigInt(b.position));
   }
 
+  /**
+   * Each stored event re-hashed with the chain key and linked to its predecessor; a problem per
+   * event that fails (missing-event, content-altered, broken-link) and `missing-tail` when the
+   * stream's version is past its last event.
+   */
   async verifyStream(streamId: string): Promise<VerifyResult> {
-    const { rows } = await this.pool.query('SELECT * FROM es_verify_stream($1)', [streamId]);
-    const problems: ChainProblem[] = rows.map((r) => ({
-      streamVersion: Number(r.out_version),
-      eventId: r.out_event_id,
-      problem: r.out_problem,
-    }));
+    const [{ rows }, stream] = await Promise.all([
+      this.pool.query(
+        `SELECT stream_version, event_id, event_type, schema_version, data, metadata, ${RECORDED_AT_TEXT} AS recorded_text, prev_hash, hash
+           FROM es_events WHERE stream_id = $1 ORDER BY stream_version`,
+        [streamId],
+      ),
+      this.pool.query('SELECT version FROM es_streams WHERE stream_id = $1', [streamId]),
+    ]);
+    const problems: ChainProblem[] = [];
+    let previous: string | null = null;
+    rows.forEach((row, index) => {
+      const version = Number(row.stream_version);
+      const event = {
+        prevHash: row.prev_hash,
+        streamId,
+        streamVersion: version,
+        eventId: row.event_id,
+        type: row.event_type,
+        schemaVersion: row.schema_version,
+        data: row.data,
+        metadata: row.metadata,
+        recordedAt: row.recorded_text,
+      };
+      const problem =
+        version !== index + 1
+          ? 'missing-event'
+          : !this.chain.verifies(event, row.hash)
+            ? 'content-altered'
+            : row.prev_hash !== previous
+              ? 'broken-link'
+              : undefined;
+      if (problem) problems.push({ streamVersion: version, eventId: row.event_id, problem });
+      previous = row.hash;
+    });
+    const last = rows.length ? Number(rows[rows.length - 1].stream_version) : 0;
+    const version = stream.rows[0] ? Number(stream.rows[0].version) : undefined;
+    if (version !== undefined && version !== last) problems.push({ streamVersion: version, eventId: null, problem: 'missing-tail' });
+    problems.sort((a, b) => a.streamVersion - b.streamVersion);
     return { streamId, ok: problems.length === 0, problems };
   }
 }

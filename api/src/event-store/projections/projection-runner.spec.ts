@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connectApp, type AppDatabase } from '../../infrastructure/database/database.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '../../../test/support/test-database.js';
+import { EventChain } from '../postgres/event-chain.js';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { eventIdsFor } from '../event-ids.js';
 import type { GlobalEvent, NewEvent, SqlSession } from '../event-store.js';
@@ -31,8 +32,8 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await db.owner.query(`CREATE TABLE test_recorded (event_id uuid PRIMARY KEY, times int NOT NULL);
                         GRANT ALL ON test_recorded TO registry_app`);
-  app = await connectApp(db.url, 40);
-  store = new PostgresEventStore(app.pool);
+  app = await connectApp(db.appUrl, 40);
+  store = new PostgresEventStore(app.pool, new EventChain(TEST_EVENT_CHAIN_KEY));
 });
 afterAll(async () => {
   await app.close();

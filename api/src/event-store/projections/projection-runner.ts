@@ -20,6 +20,16 @@ export interface ProjectionStatus {
   updatedAt: string | null;
   /** Committed events not yet applied (capped at 100,000). */
   lag: number;
+  /** How long the oldest of them has waited, in seconds (0: none waits). */
+  lagSeconds: number;
+}
+
+/** A read-model table and its temporary shadow during a rebuild; identifiers quoted. */
+interface ShadowedTable {
+  live: string;
+  shadow: string;
+  columns: string[];
+  key: string[];
 }
 
 /** Not the leader for this batch: another process holds the projection's lock. */
@@ -112,7 +122,7 @@ export class ProjectionRunner {
     }
   }
 
-  /** Empties the read model and the checkpoint in one transaction, waiting for the lock. */
+  /** Empties the read model and the checkpoint in one transaction, waiting for the lock (tests start from zero with it). */
   async reset(): Promise<void> {
     const client = await this.pool.connect();
     try {
@@ -133,6 +143,118 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Rebuilds the read model from the first event without readers ever seeing it partial
+   * (docs/architecture.md, "Rebuilding a read model"). On one session of its own, each of the
+   * projection's tables gets a temporary shadow of the same definition; a temporary table comes
+   * first in the search path, so the projection's unqualified writes land in the shadows while
+   * the live tables keep serving and the live runner keeps following. Once the shadows have
+   * reached the head of the log, one transaction takes the projection's lock (the live runner
+   * pauses), applies the last events, brings each live table to its shadow's rows (only the rows
+   * that differ are written, so readers see one commit) and moves the checkpoint. Tables the
+   * projection does not declare (ledgers of side effects such as application_status_mails) are
+   * written live as in any batch, which is what keeps a rebuild from sending an e-mail twice.
+   * Returns how many events it read.
+   */
+  async rebuild(): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      const tables = await this.createShadows(client);
+      let checkpoint: string | null = null;
+      let events = 0;
+      // Filling: outside the lock, batch by batch, beside the live runner.
+      for (;;) {
+        await client.query('BEGIN');
+        const read = await this.applyNext(client, checkpoint);
+        await client.query('COMMIT');
+        events += read.count;
+        checkpoint = read.checkpoint;
+        if (read.count < this.batchSize) break;
+      }
+      // The swap: the last events and the new rows in one transaction, under the projection's lock.
+      await client.query('BEGIN');
+      // The copy of a large read model may outlast the pool's per-statement limit.
+      await client.query('SET LOCAL statement_timeout = 0');
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [this.lockKey]);
+      for (;;) {
+        const read = await this.applyNext(client, checkpoint);
+        events += read.count;
+        checkpoint = read.checkpoint;
+        if (read.count < this.batchSize) break;
+      }
+      for (const table of tables) await this.copyShadow(client, table);
+      await client.query(
+        `INSERT INTO es_checkpoints (projection, checkpoint) VALUES ($1, $2)
+         ON CONFLICT (projection) DO UPDATE SET checkpoint = excluded.checkpoint, updated_at = now()`,
+        [this.name, checkpoint],
+      );
+      await client.query('COMMIT');
+      return events;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      // Never back to the pool: the session's shadows would hide the live tables from its next user.
+      client.release(true);
+    }
+  }
+
+  /** Reads and applies the batch after `checkpoint` in the caller's transaction. */
+  private async applyNext(client: pg.PoolClient, checkpoint: string | null): Promise<{ count: number; checkpoint: string | null }> {
+    const events = await this.store.readAll(checkpoint, this.batchSize, client);
+    if (events.length === 0) return { count: 0, checkpoint };
+    const relevant = this.relevant(events);
+    if (relevant.length > 0) await this.projection.apply(relevant, client);
+    return { count: events.length, checkpoint: events[events.length - 1]!.checkpoint };
+  }
+
+  /** An empty temporary twin of each table (columns, defaults, constraints, indexes), shadowing it in this session. */
+  private async createShadows(client: pg.PoolClient): Promise<ShadowedTable[]> {
+    const tables: ShadowedTable[] = [];
+    for (const name of this.projection.tables) {
+      // Schema-qualified: once the shadow exists, the bare name means the shadow in this session.
+      const { rows } = await client.query<{ live: string }>(
+        `SELECT format('%I.%I', n.nspname, c.relname) AS live FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = to_regclass($1)`,
+        [client.escapeIdentifier(name)],
+      );
+      const live = rows[0]?.live;
+      if (!live) throw new Error(`projection ${this.name}: no table ${name}`);
+      const { rows: columns } = await client.query<{ name: string; key: boolean }>(
+        `SELECT a.attname AS name, coalesce(a.attnum = ANY (i.indkey), false) AS key
+           FROM pg_attribute a LEFT JOIN pg_index i ON i.indrelid = a.attrelid AND i.indisprimary
+          WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
+          ORDER BY a.attnum`,
+        [live],
+      );
+      await client.query(`CREATE TEMPORARY TABLE ${client.escapeIdentifier(name)} (LIKE ${live} INCLUDING ALL)`);
+      tables.push({
+        live,
+        shadow: `pg_temp.${client.escapeIdentifier(name)}`,
+        columns: columns.map((c) => client.escapeIdentifier(c.name)),
+        key: columns.filter((c) => c.key).map((c) => client.escapeIdentifier(c.name)),
+      });
+    }
+    return tables;
+  }
+
+  /** Makes the live table hold exactly the shadow's rows, writing only the rows that differ. */
+  private async copyShadow(client: pg.PoolClient, table: ShadowedTable): Promise<void> {
+    const { live, shadow, columns, key } = table;
+    if (!key.length) {
+      await client.query(`DELETE FROM ${live}`);
+      await client.query(`INSERT INTO ${live} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${shadow}`);
+      return;
+    }
+    const sameKey = key.map((k) => `s.${k} = l.${k}`).join(' AND ');
+    await client.query(`DELETE FROM ${live} AS l WHERE NOT EXISTS (SELECT 1 FROM ${shadow} AS s WHERE ${sameKey})`);
+    const others = columns.filter((c) => !key.includes(c));
+    const action = others.length
+      ? `DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}
+         WHERE ROW(${others.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM ROW(${others.map((c) => `excluded.${c}`).join(', ')})`
+      : 'DO NOTHING';
+    await client.query(`INSERT INTO ${live} AS l (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${shadow} ON CONFLICT (${key.join(', ')}) ${action}`);
+  }
+
   async status(): Promise<ProjectionStatus> {
     const { rows } = await this.pool.query('SELECT checkpoint, updated_at FROM es_checkpoints WHERE projection = $1', [this.name]);
     const checkpoint: string | null = rows[0]?.checkpoint ?? null;
@@ -141,6 +263,7 @@ export class ProjectionRunner {
       checkpoint,
       updatedAt: rows[0]?.updated_at?.toISOString() ?? null,
       lag: await this.store.countAfter(checkpoint),
+      lagSeconds: await this.store.secondsBehind(checkpoint),
     };
   }
 

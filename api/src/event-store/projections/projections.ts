@@ -59,12 +59,14 @@ export class Projections {
     return Promise.all([...this.runners.values()].map((r) => r.status()));
   }
 
-  /** Rebuilds from zero: empty the read model, then replay every committed event. */
+  /**
+   * Rebuilds from zero: every committed event replayed into shadow tables, swapped in with the
+   * checkpoint in one transaction (ProjectionRunner.rebuild), so readers never see a partial model.
+   */
   async rebuild(name: string): Promise<{ name: string; events: number; seconds: number }> {
     const runner = this.runner(name);
     const started = process.hrtime.bigint();
-    await runner.reset();
-    const events = await runner.catchUp();
+    const events = await runner.rebuild();
     return { name, events, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
   }
 }

@@ -10,7 +10,7 @@ describe('connectApp: a connection the server ends', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await connectApp(db.url, 4, new JsonLogger('warn', (line) => lines.push(line)));
+    app = await connectApp(db.appUrl, 4, new JsonLogger('warn', (line) => lines.push(line)));
   });
   afterAll(async () => {
     await app.close();

@@ -8,9 +8,10 @@ import { EmbeddedPostgres } from './embedded-postgres.js';
 import { claimDataDirectory } from './data-dir-owner.js';
 import type { Logger } from '../logging/logger.js';
 import { DatabaseAvailability, isDatabaseUnavailable } from './database-availability.js';
+import { APP_ROLE, loginProblems } from './app-role.js';
 
-/** The role the running application acts as: no UPDATE, DELETE or TRUNCATE on events. */
-export const APP_ROLE = 'registry_app';
+/** The role the running application logs in and acts as: no UPDATE, DELETE or TRUNCATE on events (app-role.ts). */
+export { APP_ROLE };
 export const DEFAULT_DATABASE = 'registry';
 
 // bigint columns (positions, versions) come back as strings; int8 counts too. Parsed where used.
@@ -127,7 +128,11 @@ export interface AppDatabase {
 /** How long a request waits for a connection (a free one, or a new one the server accepts). */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
-/** Runtime connections, all as registry_app. */
+/**
+ * Runtime connections, all logged in as registry_app or a login role that is a member of it
+ * (`url`: see appDatabaseUrl in app-role.ts), never as the owner or a superuser: a login with such
+ * rights is refused here, since `RESET ROLE` would undo the switch to registry_app.
+ */
 export async function connectApp(url: string, poolSize: number, log?: Logger): Promise<AppDatabase> {
   const availability = new DatabaseAvailability(log);
   const pool = new pg.Pool({
@@ -147,11 +152,18 @@ export async function connectApp(url: string, poolSize: number, log?: Logger): P
   pool.on('error', lost);
   // A new connection the server accepted: the database is back, if it was away.
   pool.on('connect', () => availability.noteSuccess());
-  // Fail at start, not at the first request, when the database is unreachable or the role is missing.
-  await pool.query('SELECT 1').catch(async (error) => {
-    await pool.end();
-    throw error;
-  });
+  // Fail at start, not at the first request, when the database is unreachable, the role is
+  // missing, or the login has rights the application must not have.
+  await loginProblems(pool)
+    .then((problems) => {
+      if (problems.length) {
+        throw new Error(`the application's database login must not have these rights: ${problems.join('; ')} (set APP_DATABASE_URL to a login of ${APP_ROLE}; docs/security.md)`);
+      }
+    })
+    .catch(async (error) => {
+      await pool.end();
+      throw error;
+    });
   // A connection the server ends while the application holds it between two queries (a restart,
   // a failover, an administrator's command) is an 'error' event on that client, which, unheard,
   // would stop the process. The pool hears its idle clients; this hears the ones checked out. A

@@ -9,11 +9,15 @@ import { renderMail, type MailParams } from './templates.js';
 
 export interface MailSender {
   send(mail: OutgoingMail): Promise<void>;
+  /** How many e-mails it can send at once (its pooled connections); the worker's default concurrency. */
+  readonly connections?: number;
 }
 
 export interface OutboxWorkerOptions {
-  /** Rows claimed per round trip. */
+  /** Rows claimed per round trip (and marked sent in one). */
   batchSize?: number;
+  /** E-mails of a batch in flight at once; the mailer's connections by default. */
+  concurrency?: number;
   /** A send that takes longer counts as failed (nodemailer's own socket timeout is 10 minutes). */
   sendTimeoutMs?: number;
   /** Longest sleep without a notification: the safety net should the LISTEN connection be lost. */
@@ -41,22 +45,30 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/** A claimed row and how its send went. */
+interface SendOutcome {
+  row: ClaimedRow;
+  error?: unknown;
+}
+
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const RETRY_LISTEN_MS = 5_000;
-/** E-mails of a batch sent at once (separate SMTP exchanges). */
-const PARALLEL_SENDS = 4;
 
 /**
  * Sends what enqueueMail queued. Any number of workers (one per API instance) may run: a batch
  * is claimed with FOR UPDATE SKIP LOCKED in a short transaction that leases the rows (pushes
- * their due time past the time the batch may take), and the e-mail is sent outside any
+ * their due time past the time the batch may take), and the e-mails are sent outside any
  * transaction, so that a slow SMTP server never holds an open writer (which would hold every
- * projection back). A worker that dies mid-batch leaves leased rows that fall due again: delivery
- * is at least once, and exactly once unless a worker dies between the SMTP answer and the UPDATE
- * that marks the row sent.
+ * projection back). A batch's e-mails go out `concurrency` at a time over the mailer's pooled
+ * connections; the batch's outcomes are then written back in one statement for the sent rows and
+ * one for the failed ones (docs/architecture.md, "Outbox"). A worker that dies mid-batch leaves
+ * leased rows that fall due again: delivery is at least once, and exactly once unless a worker
+ * dies between the SMTP answers and the UPDATE that marks its batch sent (a re-sent e-mail keeps
+ * its Message-ID, the outbox row's id).
  */
 export class OutboxWorker {
   private readonly batchSize: number;
+  private readonly concurrency: number;
   private readonly sendTimeoutMs: number;
   private readonly leaseSeconds: number;
   private readonly idlePollMs: number;
@@ -78,10 +90,11 @@ export class OutboxWorker {
     private readonly log: Logger,
     options: OutboxWorkerOptions = {},
   ) {
-    this.batchSize = options.batchSize ?? 10;
+    this.batchSize = options.batchSize ?? 100;
+    this.concurrency = Math.max(1, Math.min(this.batchSize, options.concurrency ?? mailer.connections ?? 4));
     this.sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
     // Long enough for a whole batch of slow sends, so that no other worker takes a row meanwhile.
-    this.leaseSeconds = Math.ceil((this.batchSize * this.sendTimeoutMs) / 1000) + 60;
+    this.leaseSeconds = Math.ceil((Math.ceil(this.batchSize / this.concurrency) * this.sendTimeoutMs) / 1000) + 60;
     this.idlePollMs = options.idlePollMs ?? 30_000;
     this.schedule = options.schedule ?? RETRY_SCHEDULE;
     this.keepSentDays = options.keepSentDays ?? 30;
@@ -157,54 +170,78 @@ export class OutboxWorker {
          RETURNING o.id, o.recipient, o.template, o.locale, o.params, o.secret_params, o.attempts`,
         [claimToken, this.batchSize, this.leaseSeconds],
       );
-      // A few at a time: one slow SMTP exchange must not hold up the rest of the batch.
-      for (let i = 0; i < rows.length; i += PARALLEL_SENDS) {
-        await Promise.all(rows.slice(i, i + PARALLEL_SENDS).map((row) => this.deliver(row, claimToken, result)));
-      }
+      await this.record(await this.sendAll(rows), claimToken, result);
       if (rows.length < this.batchSize) break;
     }
     await this.pruneSent();
     return result;
   }
 
-  private async deliver(row: ClaimedRow, claimToken: string, result: DrainResult): Promise<void> {
-    const facts = { outboxId: row.id, template: row.template, attempts: row.attempts };
-    try {
-      if (!isLocale(row.locale)) throw new Error(`unknown locale "${row.locale}"`);
-      const rendered = renderMail(row.template, row.locale, row.params as MailParams);
-      await this.withTimeout(this.mailer.send({ to: row.recipient, ...rendered }));
-    } catch (error) {
-      const message = this.describe(error, row);
-      const outcome = afterFailure(row.attempts, this.random(), this.schedule);
-      const dead = outcome.kind === 'dead';
-      await this.pool.query(
-        `UPDATE mail_outbox
-            SET status = CASE WHEN $3 THEN 'dead' ELSE 'pending' END,
-                last_error = $4,
-                next_attempt_at = now() + make_interval(secs => $5),
-                claim_token = NULL,
-                dead_at = CASE WHEN $3 THEN now() END,
-                params = CASE WHEN $3 THEN params - secret_params ELSE params END
-          WHERE id = $1 AND claim_token = $2`,
-        [row.id, claimToken, dead, message, dead ? 0 : outcome.delaySeconds],
+  /** Sends the batch `concurrency` at a time: one slow SMTP exchange holds up one lane, not the batch. */
+  private async sendAll(rows: readonly ClaimedRow[]): Promise<SendOutcome[]> {
+    const outcomes: SendOutcome[] = [];
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++]!;
+        try {
+          if (!isLocale(row.locale)) throw new Error(`unknown locale "${row.locale}"`);
+          const rendered = renderMail(row.template, row.locale, row.params as MailParams);
+          await this.withTimeout(this.mailer.send({ to: row.recipient, ...rendered, messageId: `<${row.id}@outbox.registry>` }));
+          outcomes.push({ row });
+        } catch (error) {
+          outcomes.push({ row, error });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, lane));
+    return outcomes;
+  }
+
+  /** Writes a batch's outcomes back: one UPDATE for the sent rows, one for the failed ones, each only while the lease is ours. */
+  private async record(outcomes: readonly SendOutcome[], claimToken: string, result: DrainResult): Promise<void> {
+    const sent = outcomes.filter((o) => o.error === undefined).map((o) => o.row);
+    if (sent.length) {
+      const { rows: marked } = await this.pool.query<{ id: string }>(
+        `UPDATE mail_outbox SET status = 'sent', sent_at = now(), claim_token = NULL, params = params - secret_params
+          WHERE id = ANY($1::uuid[]) AND claim_token = $2
+          RETURNING id`,
+        [sent.map((r) => r.id), claimToken],
       );
+      const ours = new Set(marked.map((r) => r.id));
+      for (const row of sent) {
+        if (!ours.has(row.id)) this.log.warn('outbox: e-mail sent after its lease ended; another worker may send it again', { outboxId: row.id, template: row.template, attempts: row.attempts });
+      }
+      this.log.log('outbox: e-mails sent', { count: sent.length, outboxIds: sent.map((r) => r.id) });
+      result.sent += sent.length;
+    }
+    const failed = outcomes.filter((o) => o.error !== undefined).map(({ row, error }) => {
+      const outcome = afterFailure(row.attempts, this.random(), this.schedule);
+      return { row, message: this.describe(error, row), dead: outcome.kind === 'dead', delaySeconds: outcome.kind === 'dead' ? 0 : outcome.delaySeconds };
+    });
+    if (!failed.length) return;
+    await this.pool.query(
+      `UPDATE mail_outbox o
+          SET status = CASE WHEN f.dead THEN 'dead' ELSE 'pending' END,
+              last_error = f.message,
+              next_attempt_at = now() + make_interval(secs => f.delay_seconds),
+              claim_token = NULL,
+              dead_at = CASE WHEN f.dead THEN now() END,
+              params = CASE WHEN f.dead THEN o.params - o.secret_params ELSE o.params END
+         FROM unnest($1::uuid[], $2::boolean[], $3::text[], $4::float8[]) AS f(id, dead, message, delay_seconds)
+        WHERE o.id = f.id AND o.claim_token = $5`,
+      [failed.map((f) => f.row.id), failed.map((f) => f.dead), failed.map((f) => f.message), failed.map((f) => f.delaySeconds), claimToken],
+    );
+    for (const { row, message, dead, delaySeconds } of failed) {
+      const facts = { outboxId: row.id, template: row.template, attempts: row.attempts, error: message };
       if (dead) {
         result.dead++;
-        this.log.error('outbox: e-mail given up after its last attempt', { ...facts, error: message });
+        this.log.error('outbox: e-mail given up after its last attempt', facts);
       } else {
         result.retried++;
-        this.log.warn('outbox: e-mail not sent; will retry', { ...facts, retryInSeconds: outcome.delaySeconds, error: message });
+        this.log.warn('outbox: e-mail not sent; will retry', { ...facts, retryInSeconds: delaySeconds });
       }
-      return;
     }
-    const marked = await this.pool.query(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), claim_token = NULL, params = params - secret_params
-        WHERE id = $1 AND claim_token = $2`,
-      [row.id, claimToken],
-    );
-    if (!marked.rowCount) this.log.warn('outbox: e-mail sent after its lease ended; another worker may send it again', facts);
-    else this.log.log('outbox: e-mail sent', facts);
-    result.sent++;
   }
 
   private withTimeout(sending: Promise<void>): Promise<void> {

@@ -31,7 +31,8 @@ type ActivityRecord = ReturnType<typeof presentActivity> & { position: number };
 /**
  * The ISIC activities for the back office (`/api/admin/activities`), read-only, over the
  * reference module's activity queries: browse a node's children (parentId), search in any
- * language or by code (q), narrow by level and selectability. ISIC order unless sorted.
+ * language or by code (q), narrow by level and selectability. ISIC order (for q: best match
+ * first) unless sorted.
  */
 @ApiTags('back office')
 @Controller('admin/activities')

@@ -6,6 +6,7 @@ import { FilesController } from './files.controller.js';
 import { FileStore } from './file-store.js';
 import { ReceiveUpload } from './receive-upload.guard.js';
 import { UploadedFiles } from './uploaded-files.js';
+import { UploadPruner } from './upload-pruner.js';
 import { UploadFileHandler } from './commands/upload-file/upload-file.handler.js';
 import { GetFileHandler } from './queries/get-file/get-file.handler.js';
 import { GetFileContentHandler } from './queries/get-file-content/get-file-content.handler.js';
@@ -24,6 +25,7 @@ import '@registry/domain/files/messages';
     { provide: UPLOAD_SETTINGS, inject: [CONFIG], useFactory: (config: AppConfig) => loadUploadSettings(process.env, config.env) },
     FileStore,
     UploadedFiles,
+    UploadPruner,
     ReceiveUpload,
     UploadFileHandler,
     GetFileHandler,

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
@@ -9,7 +9,9 @@ import { DomainError, notFound, Problems } from '@registry/domain/shared/domain-
 import { principalId, type Principal } from '../../shared/http/principal.js';
 import type { Permission } from '@registry/domain/identity/permissions';
 import { FileCodes } from '@registry/domain/files/codes';
-import { acceptUpload, type UploadKind } from '@registry/domain/files/upload-policy';
+import { acceptUpload, FILE_FIELD, type UploadKind } from '@registry/domain/files/upload-policy';
+import { streamIdFor } from '../../event-store/event-ids.js';
+import { currentCallerKey, markReplayed } from '../../shared/idempotency/idempotency-context.js';
 import { FileStore } from './file-store.js';
 import { UPLOAD_SETTINGS, type UploadSettings } from './upload-settings.js';
 import '@registry/domain/files/messages';
@@ -85,25 +87,97 @@ export class UploadedFiles {
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
-  /** Checks the file, writes it under a new id and records it; nothing stays behind on refusal or failure. */
+  /**
+   * Checks the file and the owner's limits, writes it under a new id and records it; nothing
+   * stays behind on refusal or failure. One owner's uploads are counted and added one at a time
+   * (a transaction-scoped advisory lock), so parallel requests cannot all slip under a limit.
+   */
   async add(upload: NewUpload): Promise<UploadedFile> {
+    // The id derives from the caller-scoped idempotency key: a retry of an upload that committed
+    // (the process died before answering) finds it, rather than storing a second copy.
+    const callerKey = currentCallerKey();
+    const id = streamIdFor(callerKey);
+    const made = callerKey ? await this.find(id) : undefined;
+    if (made) {
+      markReplayed();
+      return made;
+    }
     const accepted = acceptUpload({ name: upload.name, content: upload.content, kind: upload.kind }, this.settings);
-    const id = randomUUID();
     const sha256 = createHash('sha256').update(upload.content).digest('hex');
-    await this.store.write(id, upload.content);
+    const client = await this.pool.connect();
+    let written = false;
     try {
-      const { rows } = await this.pool.query(
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7413031))', [`upload:${upload.owner}`]);
+      await this.checkLimits(client, upload.owner, upload.content.length);
+      await this.store.write(id, upload.content);
+      written = true;
+      const { rows } = await client.query(
         `INSERT INTO uploaded_files (id, owner, kind, content_type, size, sha256, original_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
         [id, upload.owner, upload.kind, accepted.contentType, upload.content.length, sha256, accepted.name],
       );
+      await client.query('COMMIT');
       const file = fromRow(rows[0]);
       this.log.log('file uploaded', { fileId: id, kind: file.kind, contentType: file.contentType, size: file.size });
       return file;
     } catch (error) {
-      await this.store.remove(id).catch((cleanup) => this.log.error('upload cleanup failed', { fileId: id, error: cleanup }));
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (written) await this.store.remove(id).catch((cleanup) => this.log.error('upload cleanup failed', { fileId: id, error: cleanup }));
       throw error;
+    } finally {
+      client.release();
     }
+  }
+
+  /**
+   * The owner's limits (upload-settings.ts): uploads in the last minute (429 with Retry-After),
+   * and the count and bytes of uploads no application references yet (422). Counted from
+   * `uploaded_files` itself, so the limits hold across instances and restarts.
+   */
+  private async checkLimits(session: SqlSession, owner: string, size: number): Promise<void> {
+    const { rows } = await session.query(
+      `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 minute')::int AS recent,
+              ceil(extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - interval '1 minute') + interval '1 minute' - now()))::int AS wait,
+              count(*) FILTER (WHERE attached_to IS NULL)::int AS held,
+              coalesce(sum(size) FILTER (WHERE attached_to IS NULL), 0)::bigint AS held_bytes
+         FROM uploaded_files WHERE owner = $1 AND (attached_to IS NULL OR created_at > now() - interval '1 minute')`,
+      [owner],
+    );
+    const { recent, wait, held, held_bytes: heldBytes } = rows[0];
+    const { ratePerMinute, quotaFiles, quotaBytes, quotaMegabytes, unattachedMaxAgeHours } = this.settings;
+    if (recent >= ratePerMinute) {
+      const seconds = Math.max(1, Number(wait) || 1);
+      this.log.warn('upload rate limit reached', { recent, ratePerMinute });
+      throw new DomainError('rate-limited', { code: FileCodes.rateLimited, field: FILE_FIELD, params: { seconds } }, { retryAfterSeconds: seconds });
+    }
+    if (held + 1 > quotaFiles || Number(heldBytes) + size > quotaBytes) {
+      this.log.warn('upload quota reached', { held, heldBytes: Number(heldBytes), quotaFiles, quotaBytes });
+      throw new DomainError('invalid', {
+        code: FileCodes.quotaExceeded,
+        field: FILE_FIELD,
+        params: { files: quotaFiles, size: quotaMegabytes, hours: unattachedMaxAgeHours },
+      });
+    }
+  }
+
+  /**
+   * Deletes uploads that no application references and that are older than
+   * `unattachedMaxAgeHours` (rows, then files): an attached upload is never deleted, and one
+   * attached meanwhile is skipped (the DELETE re-checks `attached_to` on the locked row).
+   */
+  async pruneUnattached(): Promise<number> {
+    const { rows } = await this.pool.query(
+      `DELETE FROM uploaded_files
+        WHERE attached_to IS NULL AND created_at < now() - make_interval(hours => $1)
+        RETURNING id`,
+      [this.settings.unattachedMaxAgeHours],
+    );
+    for (const { id } of rows) {
+      await this.store.remove(id).catch((error) => this.log.error('pruned upload file not removed', { fileId: id, error }));
+    }
+    if (rows.length) this.log.log('unattached uploads pruned', { count: rows.length, olderThanHours: this.settings.unattachedMaxAgeHours });
+    return rows.length;
   }
 
   /**

@@ -3,10 +3,18 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { PG_POOL, PROJECTIONS } from '../../tokens.js';
+import { CONFIG, PG_POOL, PROJECTIONS } from '../../tokens.js';
+import type { AppConfig } from '../../config/config.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../infrastructure/database/database-availability.js';
 import type { Projections } from '../../event-store/projections/projections.js';
+import { degradedChecks, type OutboxStatus } from './health-checks.js';
 
+/**
+ * `status`: "ok"; "degraded" (200) when a projection lags or the outbox backlog ages past the
+ * configured thresholds, `degraded` naming each such check and by how much; "unavailable" (503,
+ * Retry-After) when the database cannot be reached. Degraded answers 200 so that load balancers
+ * keep routing to an instance that serves, only staler; monitoring alerts on the body.
+ */
 @ApiTags('operations')
 @Public()
 @Controller('health')
@@ -14,10 +22,11 @@ export class HealthController {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(PROJECTIONS) private readonly projections: Projections,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Database reachability and the lag of every projection' })
+  @ApiOperation({ summary: 'Database reachability, the lag of every projection and the age of the mail backlog: ok, degraded (200) or unavailable (503)' })
   async health(@Res({ passthrough: true }) res: FastifyReply) {
     const started = performance.now();
     try {
@@ -27,10 +36,22 @@ export class HealthController {
       return { status: 'unavailable', database: { reachable: false, error: (error as Error).message } };
     }
     const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+    const [projections, outbox] = await Promise.all([this.projections.status(), this.outbox()]);
+    const degraded = degradedChecks(projections, outbox, this.config.health);
     return {
-      status: 'ok',
+      status: degraded.length ? 'degraded' : 'ok',
+      ...(degraded.length ? { degraded } : {}),
       database: { reachable: true, latencyMs },
-      projections: await this.projections.status(),
+      projections,
+      outbox,
     };
+  }
+
+  private async outbox(): Promise<OutboxStatus> {
+    const { rows } = await this.pool.query<{ pending: number; seconds: number | null }>(
+      `SELECT (SELECT count(*)::int FROM (SELECT 1 FROM mail_outbox WHERE status = 'pending' LIMIT 100000) p) AS pending,
+              (SELECT greatest(0, extract(epoch FROM now() - min(created_at)))::float8 FROM mail_outbox WHERE status = 'pending') AS seconds`,
+    );
+    return { pending: rows[0]!.pending, oldestPendingSeconds: Math.round((rows[0]!.seconds ?? 0) * 10) / 10 };
   }
 }

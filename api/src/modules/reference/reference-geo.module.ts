@@ -14,15 +14,23 @@ import { ListProvincesHandler } from './geography/queries/list-provinces/list-pr
 import { GetProvinceHandler } from './geography/queries/get-province/get-province.handler.js';
 import { ListDistrictsHandler } from './geography/queries/list-districts/list-districts.handler.js';
 import { GetDistrictHandler } from './geography/queries/get-district/get-district.handler.js';
+import { NiceClassesController } from './nice/nice.controller.js';
+import { NiceQueries } from './nice/nice.queries.js';
+import { ListNiceClassesHandler } from './nice/queries/list-nice-classes/list-nice-classes.handler.js';
+import { GetNiceClassHandler } from './nice/queries/get-nice-class/get-nice-class.handler.js';
+import { CountriesController } from './countries/countries.controller.js';
+import { CountryQueries } from './countries/countries.queries.js';
+import { ListCountriesHandler } from './countries/queries/list-countries/list-countries.handler.js';
+import { GetCountryHandler } from './countries/queries/get-country/get-country.handler.js';
 
 /**
  * Read-only reference data: ISIC activities, provinces and districts (loaded by migration
- * 1760000000010). Every read is a query, over the ActivityQueries and GeographyQueries readers;
+ * 1760000000010), the Nice classes (from nice/data/nice-classes.json) and the ISO 3166-1 countries (countries/). Every read is a query, over the ActivityQueries and GeographyQueries readers;
  * the back office's `/api/admin/activities`, `/provinces` and `/districts` send the same ones.
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [ActivitiesController, ProvincesController, DistrictsController],
+  controllers: [ActivitiesController, ProvincesController, DistrictsController, NiceClassesController, CountriesController],
   providers: [
     ActivityQueries,
     GeographyQueries,
@@ -36,6 +44,12 @@ import { GetDistrictHandler } from './geography/queries/get-district/get-distric
     GetProvinceHandler,
     ListDistrictsHandler,
     GetDistrictHandler,
+    NiceQueries,
+    ListNiceClassesHandler,
+    GetNiceClassHandler,
+    CountryQueries,
+    ListCountriesHandler,
+    GetCountryHandler,
   ],
 })
 export class ReferenceGeoModule {}

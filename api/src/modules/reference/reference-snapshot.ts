@@ -22,6 +22,7 @@ export function activityRows(): object[] {
     label_ckb: a.labels.ckb ?? null,
     label_kmr: a.labels.kmr ?? null,
     search_key: a.searchKey,
+    synonyms: a.synonyms,
   }));
 }
 
@@ -52,11 +53,21 @@ export function newestSnapshot(kind: SnapshotKind, dir = migrationDataDir()): { 
   return { file, rows: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) };
 }
 
-/** Writes the snapshots a new migration will load; one row a line keeps diffs readable. */
-export function writeSnapshots(migration: string, dir = migrationDataDir()): string[] {
-  const activities = path.join(dir, `${migration}-activities.json`);
-  const geography = path.join(dir, `${migration}-geography.json`);
-  writeFileSync(activities, `[\n${activityRows().map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
-  writeFileSync(geography, `${JSON.stringify(geographyRows(), null, 1)}\n`);
-  return [activities, geography];
+export const SNAPSHOT_KINDS: readonly SnapshotKind[] = ['activities', 'geography'];
+
+/**
+ * Writes the snapshots a new migration will load (by default both kinds; only the changed kind
+ * when the other has not moved, so that the migration reloads only what changed); one row a
+ * line keeps diffs readable.
+ */
+export function writeSnapshots(migration: string, kinds: readonly SnapshotKind[] = SNAPSHOT_KINDS, dir = migrationDataDir()): string[] {
+  const contents: Record<SnapshotKind, () => string> = {
+    activities: () => `[\n${activityRows().map((r) => JSON.stringify(r)).join(',\n')}\n]\n`,
+    geography: () => `${JSON.stringify(geographyRows(), null, 1)}\n`,
+  };
+  return kinds.map((kind) => {
+    const file = path.join(dir, `${migration}-${kind}.json`);
+    writeFileSync(file, contents[kind]());
+    return file;
+  });
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../tokens.js';
-import { conflict, notFound } from '@registry/domain/shared/domain-error';
+import { notFound } from '@registry/domain/shared/domain-error';
+import { earlierTryCommitted, noteCommitted, staleUnlessCommitted } from '../../shared/idempotency/idempotency-context.js';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import type { WorkingCalendar, WorkingTime } from '@registry/domain/working-time/calendar';
 import { inTransaction } from '../../infrastructure/database/transaction.js';
@@ -148,7 +149,11 @@ export class WorkingCalendarSource {
     return this.write(async (client) => {
       const { rows } = await client.query<SettingsRow>(`SELECT ${SETTINGS} FROM working_calendar_settings FOR UPDATE`);
       const current = settingsOf(rows[0]!);
-      if (current.version !== change.version) throw conflict('stale-version', { currentVersion: current.version });
+      if (current.version !== change.version) {
+        // A retry of a change that committed answers the calendar as it stands.
+        staleUnlessCommitted(current.version);
+        return current;
+      }
       const unchanged = current.opens === change.opens && current.closes === change.closes && current.week.every((d, i) => d === change.week[i]);
       if (unchanged) return current;
       const updated = await client.query<SettingsRow>(
@@ -167,6 +172,7 @@ export class WorkingCalendarSource {
         },
         client,
       );
+      await noteCommitted(client);
       return saved;
     });
   }
@@ -202,12 +208,15 @@ export class WorkingCalendarSource {
     await this.write(async (client) => {
       const { rows } = await client.query<DayRow>(`DELETE FROM working_calendar_days WHERE day = $1::date RETURNING ${DAYS}`, [date]);
       const removed = rows[0];
+      // A retry of a removal that committed: done already.
+      if (!removed && earlierTryCommitted()) return;
       if (!removed) throw notFound();
       await this.securityLog.record(
         'working-calendar.day-removed',
         { actor: by.actor, subject: `working-calendar:${date}`, ip: by.ip, details: { date, before: { workingTime: removed.working_time, name: removed.name } } },
         client,
       );
+      await noteCommitted(client);
     });
   }
 

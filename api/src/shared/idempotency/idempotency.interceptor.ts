@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { applyDecorators, type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { applyDecorators, type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, type OnModuleDestroy, SetMetadata } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import { ApiHeader } from '@nestjs/swagger';
@@ -11,11 +12,19 @@ import { principalId } from '../http/principal.js';
 import { queryOf } from '../http/fastify-request.js';
 import { PG_POOL } from '../../tokens.js';
 import { requestPath } from '../http/request-path.js';
+import { HOLDER_LOCK_SPACE, HolderLock } from './holder-lock.js';
+import { withIdempotentRequest } from './idempotency-context.js';
 
 const IDEMPOTENT_KEY = 'registry:idempotent';
 const KEY_FORMAT = /^[A-Za-z0-9_-]{1,100}$/;
-/** An in-flight record older than this belongs to a crashed request and may be taken over. */
+/** An in-flight record without a holder (written before holders were recorded) is taken over after this. */
 const IN_FLIGHT_TIMEOUT_MS = 60_000;
+
+/**
+ * Test-only (NODE_ENV=test): a pause between the command's commit and the record of its answer,
+ * so that the crash test can kill the process inside that window at will.
+ */
+const markDelayMs = () => (process.env.NODE_ENV === 'test' ? Number(process.env.REGISTRY_TEST_IDEMPOTENCY_MARK_DELAY_MS) || 0 : 0);
 
 /**
  * A write that takes an idempotency key (`Idempotency-Key` header, or the spec's
@@ -47,15 +56,30 @@ function canonical(value: unknown): unknown {
  * DESIGN.md API conventions: the same key with the same request answers the first response
  * again without running the command; the same key with another request is a 422; the same key
  * while the first is still running is a 409. Keys are scoped per caller. Only successful
- * responses are kept: after a failure (a refusal, a conflict, a crash) the same key runs the
- * command again, which the event store's deterministic event ids make safe.
+ * responses are kept: after a failure (a refusal, a conflict) the same key runs the command
+ * again.
+ *
+ * Crashes (docs/api.md, Idempotency): the answer is recorded after the command commits, so a
+ * process may die in between. The record names its holder (this process's liveness lock, see
+ * HolderLock); a retry takes the key over as soon as that lock is free. The command then runs
+ * again and finds itself already stored (deterministic event ids, a stream id derived from the
+ * key): it answers what it first answered, flagged as a replay, and writes nothing.
  */
 @Injectable()
-export class IdempotencyInterceptor implements NestInterceptor {
+export class IdempotencyInterceptor implements NestInterceptor, OnModuleDestroy {
+  private readonly liveness: HolderLock;
+
   constructor(
     private readonly reflector: Reflector,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-  ) {}
+  ) {
+    // The pool's own settings (server, role, timeouts): pg keeps them as `options`.
+    this.liveness = new HolderLock((pool as unknown as { options: pg.ClientConfig }).options);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.liveness.close();
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const options = this.reflector.get<{ required: boolean } | undefined>(IDEMPOTENT_KEY, context.getHandler());
@@ -79,13 +103,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
       .update(JSON.stringify(canonical({ method: req.method, path: requestPath(req), query, body: req.body ?? null })))
       .digest('hex');
 
+    const holder = await this.liveness.holder();
+    // Taken over when its holder's lock is free: the try of a shared, transaction-scoped lock
+    // succeeds only when no session holds it exclusively (the holder, alive), lets go at the end of
+    // this statement, and never fails because another request takes over a key of the same holder.
     const claimed = await this.pool.query(
-      `INSERT INTO idempotency_records (scope, key, fingerprint) VALUES ($1, $2, $3)
-       ON CONFLICT (scope, key) DO UPDATE SET started_at = now()
+      `INSERT INTO idempotency_records (scope, key, fingerprint, holder) VALUES ($1, $2, $3, $5)
+       ON CONFLICT (scope, key) DO UPDATE SET started_at = now(), holder = $5
          WHERE idempotency_records.state = 'in-flight' AND idempotency_records.fingerprint = $3
-           AND idempotency_records.started_at < now() - ($4 || ' milliseconds')::interval
-       RETURNING key`,
-      [scope, key, fingerprint, IN_FLIGHT_TIMEOUT_MS],
+           AND CASE WHEN idempotency_records.holder IS NULL
+                    THEN idempotency_records.started_at < now() - ($4 || ' milliseconds')::interval
+                    ELSE pg_try_advisory_xact_lock_shared($6, idempotency_records.holder) END
+       RETURNING committed_at`,
+      [scope, key, fingerprint, IN_FLIGHT_TIMEOUT_MS, holder, HOLDER_LOCK_SPACE],
     );
     if (!claimed.rowCount) {
       const { rows } = await this.pool.query(
@@ -103,7 +133,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
 
     try {
-      const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      const request = { scope, key, callerKey: req.principal ? `${scope}:${key}` : undefined, earlierTryCommitted: claimed.rows[0].committed_at !== null };
+      const handled = withIdempotentRequest(request, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
+      const body = await handled.result;
+      if (handled.context.replayed) res.header('Idempotent-Replayed', 'true');
+      const delay = markDelayMs();
+      if (delay) await sleep(delay);
       const declared = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler());
       const status = res.statusCode !== 200 ? res.statusCode : (declared ?? (req.method === 'POST' ? 201 : 200));
       const location = res.getHeader('Location');
@@ -114,7 +149,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
       );
       return body;
     } catch (error) {
-      await this.pool.query(`DELETE FROM idempotency_records WHERE scope = $1 AND key = $2 AND state = 'in-flight'`, [scope, key]).catch(() => undefined);
+      // A failure before the write committed frees the key; after it (the commit mark is set), the
+      // key stays, free to take over at once, so that the retry answers the write as committed.
+      await this.pool
+        .query(
+          `WITH freed AS (DELETE FROM idempotency_records WHERE scope = $1 AND key = $2 AND state = 'in-flight' AND committed_at IS NULL RETURNING key)
+           UPDATE idempotency_records SET holder = NULL, started_at = '-infinity' WHERE scope = $1 AND key = $2 AND state = 'in-flight' AND committed_at IS NOT NULL`,
+          [scope, key],
+        )
+        .catch(() => undefined);
       throw error;
     }
   }

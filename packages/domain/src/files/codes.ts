@@ -9,4 +9,6 @@ export const FileCodes = {
   unknown: 'file.unknown',
   wrongKind: 'file.wrong-kind',
   attachedElsewhere: 'file.attached-elsewhere',
+  rateLimited: 'file.rate-limited',
+  quotaExceeded: 'file.quota-exceeded',
 } as const;

@@ -57,6 +57,18 @@ export const FileMessages = defineMessages({
     ar: '{{field}}: هذا الملف يخص طلباً آخر؛ ارفعه مجدداً لهذا الطلب',
     kmr: '{{field}}: ev pel ya serlêdaneke din e; ji bo vê serlêdanê dîsa bar bike',
   },
+  [FileCodes.rateLimited]: {
+    ckb: '{{field}}: لە ماوەیەکی کورتدا فایلی زۆرت بارکردووە؛ دوای {{seconds}} چرکە دووبارە هەوڵ بدەرەوە',
+    en: '{{field}}: too many uploads in a short time; try again in {{seconds}} seconds',
+    ar: '{{field}}: عدد كبير من الملفات المرفوعة في وقت قصير؛ حاول مجدداً بعد {{seconds}} ثانية',
+    kmr: '{{field}}: di demeke kurt de gelek pel hatin barkirin; piştî {{seconds}} çirkeyan dîsa biceribîne',
+  },
+  [FileCodes.quotaExceeded]: {
+    ckb: '{{field}}: گەیشتوویتە سنووری فایلە بارکراوەکان کە هێشتا بە داواکارییەکەوە نەلکێنراون ({{files}} فایل، {{size}} مێگابایت)؛ لە داواکارییەکدا بەکاریان بهێنە یان {{hours}} کاتژمێر چاوەڕێ بکە تا سڕدەکرێنەوە',
+    en: '{{field}}: you hold the most uploads not yet part of an application ({{files}} files, {{size}} MB); use them in an application or wait {{hours}} hours until unused ones are removed',
+    ar: '{{field}}: بلغت الحد الأقصى للملفات المرفوعة غير المرتبطة بطلب ({{files}} ملفاً، {{size}} ميغابايت)؛ استخدمها في طلب أو انتظر {{hours}} ساعة حتى تُحذف غير المستخدمة',
+    kmr: '{{field}}: te gihîştiye sînorê pelên barkirî yên ku hîn ne beşek ji serlêdanekê ne ({{files}} pel, {{size}} MB); wan di serlêdanekê de bi kar bîne an {{hours}} saetan bisekine heta yên nebikarhatî werin jêbirin',
+  },
 });
 
 defineFieldLabels({

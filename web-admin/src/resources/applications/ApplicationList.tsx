@@ -10,7 +10,6 @@ import {
   SearchInput,
   SelectInput,
   TextField,
-  TextInput,
   useGetList,
   useLocaleState,
   usePermissions,
@@ -18,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { StatusField } from '../../components/StatusChip';
+import { ActivityFilterInput } from './ActivityFilterInput';
 import { useGeography } from './geography';
 import { KINDS, type ApplicationKind } from './kinds';
 import type { StaffPermissions } from '../../providers/auth-provider';
@@ -45,7 +45,7 @@ export function ApplicationList() {
       ...(kind.types.length
         ? [<SelectInput key="type" source={kind.typeFilter} label="admin.queue.filters.type" choices={kind.types.map((t) => ({ id: t, name: `admin.types.${t}` }))} />]
         : []),
-      <TextInput key="activityIds" source="activityIds" label="admin.queue.filters.activity" helperText="admin.queue.filters.activity_help" />,
+      <ActivityFilterInput key="activityIds" source="activityIds" label="admin.queue.filters.activity" helperText="admin.queue.filters.activity_help" />,
       <NullableBooleanInput key="overdue" source="overdue" label="admin.queue.filters.overdue" />,
       <DateInput key="from" source="submittedAt_gte" label="admin.queue.filters.submitted_from" />,
       <DateInput key="to" source="submittedAt_lte" label="admin.queue.filters.submitted_to" />,

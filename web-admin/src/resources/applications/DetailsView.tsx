@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fieldLabel, valueText } from './labels';
+import { COUNTRY_FIELDS, useCountryNames } from './countries';
+import { useNiceClassHeadings } from './nice-classes';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isScalarList = (v: unknown): v is (string | number | boolean)[] => Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null);
@@ -11,7 +13,16 @@ const isScalarList = (v: unknown): v is (string | number | boolean)[] => Array.i
  */
 export function DetailsView({ value, path = '', level = 3, comments = {} }: { value: unknown; path?: string; level?: number; comments?: Record<string, string> }) {
   const translate = useTranslate();
+  const niceHeadings = useNiceClassHeadings();
+  const countryNames = useCountryNames();
   if (!isObject(value)) return null;
+  // A trademark's class reads as its number and heading (`43 — Food and drink services …`); a country code as its name.
+  const shown = (key: string, v: unknown) =>
+    key === 'classNumber' && typeof v === 'number' && niceHeadings.has(v)
+      ? `${v} — ${niceHeadings.get(v)}`
+      : COUNTRY_FIELDS.has(key) && typeof v === 'string' && countryNames.has(v)
+        ? countryNames.get(v)!
+        : isScalarList(v) ? v.map((x) => valueText(translate, x)).join('، ') || '—' : valueText(translate, v);
   const scalars = Object.entries(value).filter(([, v]) => !isObject(v) && !(Array.isArray(v) && !isScalarList(v)));
   const nested = Object.entries(value).filter(([, v]) => isObject(v) || (Array.isArray(v) && !isScalarList(v)));
   const heading = `h${Math.min(level, 6)}` as 'h3';
@@ -27,7 +38,7 @@ export function DetailsView({ value, path = '', level = 3, comments = {} }: { va
                   {fieldLabel(translate, key)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  <bdi>{isScalarList(v) ? v.map((x) => valueText(translate, x)).join('، ') || '—' : valueText(translate, v)}</bdi>
+                  <bdi>{shown(key, v)}</bdi>
                   {comments[full] && (
                     <Typography component="span" variant="body2" sx={{ display: 'block', color: 'warning.dark', fontStyle: 'italic' }}>
                       {translate('admin.review.comment_on_field')}: {comments[full]}

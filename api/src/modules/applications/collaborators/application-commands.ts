@@ -3,7 +3,8 @@ import type pg from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../../tokens.js';
 import { conflict } from '@registry/domain/shared/domain-error';
 import { StreamVersionConflictError, type EventStore, type SqlSession } from '../../../event-store/event-store.js';
-import { eventIdsFor } from '../../../event-store/event-ids.js';
+import { eventIdFor, eventIdsFor } from '../../../event-store/event-ids.js';
+import { markReplayed } from '../../../shared/idempotency/idempotency-context.js';
 import type { CommandActor } from '@registry/domain/applications/workflow/workflow';
 
 /** An aggregate as the command service drives it: a decider and the stream type it writes. */
@@ -61,6 +62,35 @@ export class ApplicationCommands {
     return { state, version: history.length };
   }
 
+  /**
+   * The result this very command gave when it committed, if it did: its first deterministic
+   * event id is stored in this stream. A retry after a crash between the commit and the record
+   * of its answer lands here; it gets the original answer (the stream as it was right after
+   * those events) and writes nothing, instead of a stale-version 409, a duplicate event id or a
+   * second claim. Flags the request as a replay for the idempotency interceptor.
+   */
+  async replay<S, C, E extends { type: string; schemaVersion: number; data: unknown }>(
+    aggregate: AggregateDefinition<S, C, E>,
+    streamId: string,
+    idempotencyKey: string | undefined,
+  ): Promise<Executed<S, E> | null> {
+    if (!idempotencyKey) return null;
+    const commandKey = `${streamId}:${idempotencyKey}`;
+    const first = await this.store.locate(eventIdFor(commandKey, 0));
+    if (!first || first.streamId !== streamId) return null;
+    const history = await this.store.readStream(streamId);
+    const start = history.findIndex((e) => e.eventId === eventIdFor(commandKey, 0));
+    if (start < 0) return null;
+    // One command's events are consecutive: the ones after the first with its next ids.
+    let end = start + 1;
+    while (end < history.length && history[end]!.eventId === eventIdFor(commandKey, end - start)) end++;
+    const asEvent = (e: (typeof history)[number]) => ({ type: e.type, schemaVersion: e.schemaVersion, data: e.data }) as E;
+    const state = history.slice(0, end).reduce((s, e) => aggregate.evolve(s, asEvent(e)), aggregate.initialState());
+    const last = history[end - 1]!;
+    markReplayed();
+    return { state, version: end, events: history.slice(start, end).map(asEvent), position: last.globalPosition, lastEventId: last.eventId };
+  }
+
   async execute<S, C extends { actor: CommandActor }, E extends { type: string; schemaVersion: number; data: unknown }>(
     aggregate: AggregateDefinition<S, C, E>,
     streamId: string,
@@ -68,6 +98,9 @@ export class ApplicationCommands {
     commandFor: C | ((loaded: Loaded<S>) => C | Promise<C>),
     options: ExecuteOptions<S, E> = {},
   ): Promise<Executed<S, E>> {
+    // Before the version check and the command's own checks: they judge the stream after it.
+    const replayed = await this.replay(aggregate, streamId, options.idempotencyKey);
+    if (replayed) return replayed;
     const loaded = await this.load(aggregate, streamId);
     const { state: before, version } = loaded;
     const command = typeof commandFor === 'function' ? await (commandFor as (loaded: Loaded<S>) => C | Promise<C>)(loaded) : commandFor;

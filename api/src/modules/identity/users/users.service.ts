@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import { validate as uuidValidate } from 'uuid';
 import { PG_POOL } from '../../../tokens.js';
-import { conflict, DomainError, invalid, notFound } from '@registry/domain/shared/domain-error';
+import { DomainError, invalid, notFound } from '@registry/domain/shared/domain-error';
 import type { Page } from '../../../shared/http/json-api.js';
 import { Sessions } from '../infrastructure/sessions.js';
 import { SecurityLog } from '../infrastructure/security-log.js';
@@ -13,6 +13,8 @@ import type { CreateUserDto } from './commands/create-user/create-user.request.d
 import type { UpdateUserDto } from './commands/update-user/update-user.request.dto.js';
 import type { UserFilter } from './queries/list-users/list-users.request.dto.js';
 import { inTransaction } from '../../../infrastructure/database/transaction.js';
+import { streamIdFor } from '../../../event-store/event-ids.js';
+import { currentCallerKey, earlierTryCommitted, markReplayed, noteCommitted, staleUnlessCommitted } from '../../../shared/idempotency/idempotency-context.js';
 
 /** Profile columns an admin may set; the DTO field name is the column name but for accountingUnit. */
 const PROFILE_COLUMNS: Record<string, string> = {
@@ -74,10 +76,17 @@ export class UsersService {
   }
 
   async create(input: CreateUserDto, actor: string): Promise<StaffUserRow> {
+    // The id derives from the caller-scoped idempotency key: a retry of a create that committed finds its user.
+    const callerKey = currentCallerKey();
+    const id = streamIdFor(callerKey);
+    const made = callerKey ? await this.users.byId(id) : undefined;
+    if (made) {
+      markReplayed();
+      return made;
+    }
     const problems = passwordProblems(input.password, input.email);
     if (problems.length) throw invalid(problems);
     if (await this.users.byEmail(input.email)) throw invalid({ code: 'user.email-taken', field: 'email' });
-    const id = randomUUID();
     try {
       await this.pool.query(
         `INSERT INTO staff_users (id, email, username, first_name, last_name, locale, roles, password_hash, totp_required, phone_number)
@@ -104,7 +113,13 @@ export class UsersService {
       sets.push(`${column} = $${values.length}`);
       changed.push(field);
     }
-    const updated = await this.bumpVersion(id, input.version, sets, values);
+    const updated = await inTransaction(this.pool, async (client) => {
+      const row = await this.bumpVersion(id, input.version, sets, values, client);
+      await noteCommitted(client);
+      return row;
+    });
+    // A retry of an update that committed (the answer is the user as it stands) logs nothing new.
+    if (earlierTryCommitted()) return updated;
     // A change of roles takes effect on the next request: permissions are read per request.
     await this.securityLog.record('user.updated', { actor, subject: `staff:${id}`, details: { changed, roles: input.roles } });
     return updated;
@@ -114,6 +129,8 @@ export class UsersService {
     if (status === 'inactive' && actor === `staff:${id}`) throw new DomainError('conflict', { code: 'user.cannot-deactivate-self' });
     return inTransaction(this.pool, async (client) => {
       const updated = await this.bumpVersion(id, version, ['status = $3', 'status_reason = $4'], [id, version, status, reason], client);
+      if (earlierTryCommitted()) return updated;
+      await noteCommitted(client);
       if (status === 'inactive') await this.sessions.revokeAllOfStaff(id, 'deactivated', client);
       await this.securityLog.record(status === 'active' ? 'user.activated' : 'user.deactivated', { actor, subject: `staff:${id}`, details: { reason } }, client);
       return updated;
@@ -122,6 +139,8 @@ export class UsersService {
 
   /** The new password ends every other session of the user (a thief's included); the one that changed it stays. */
   async changeOwnPassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
+    // An earlier try changed it and died before answering: the current password is now the new one.
+    if (earlierTryCommitted()) return;
     const user = await this.get(userId);
     if (!(await verifyPassword(current, user.password_hash))) throw invalid({ code: 'password.current-wrong', field: 'current_password' });
     const problems = passwordProblems(next, user.email, 'new_password');
@@ -130,17 +149,21 @@ export class UsersService {
     await inTransaction(this.pool, async (client) => {
       await client.query('UPDATE staff_users SET password_hash = $2, version = version + 1, updated_at = now() WHERE id = $1', [userId, hash]);
       const ended = await this.sessions.revokeOthersOfStaff(userId, sessionId, 'password-changed', client);
+      await noteCommitted(client);
       await this.securityLog.record('user.password-changed', { actor: `staff:${userId}`, subject: `staff:${userId}`, details: { otherSessionsEnded: ended } }, client);
     });
   }
 
   /** One conditional UPDATE: the row changes only at the version the caller saw. */
   private async bumpVersion(id: string, version: number, sets: string[], values: unknown[], session: Pick<pg.Pool, 'query'> = this.pool): Promise<StaffUserRow> {
+    // Anything but a UUID is a user that does not exist (the column would refuse it with an error).
+    if (!uuidValidate(id)) throw notFound('user.not-found');
     const assignments = [...sets, 'version = version + 1', 'updated_at = now()'].join(', ');
     const { rows } = await session.query(`UPDATE staff_users SET ${assignments} WHERE id = $1 AND version = $2 RETURNING *`, values);
     if (rows[0]) return rows[0];
     const current = await this.users.byId(id);
     if (!current) throw notFound('user.not-found');
-    throw conflict('stale-version', { currentVersion: current.version });
+    staleUnlessCommitted(current.version);
+    return current;
   }
 }

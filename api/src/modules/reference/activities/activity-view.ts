@@ -45,8 +45,8 @@ export function labelIn(labels: ActivityLabels, locale: Locale): { label: string
 
 /**
  * The attributes clients get. `translated` is false and `labelFallback` names the language of
- * `label` when it is not the reader's (deep ISIC levels have no Kurdish labels yet), so that a
- * client can mark it and set its `lang`/`dir`.
+ * `label` when it is not the reader's (every ISIC entry has all four today; a national
+ * sub-class might not), so that a client can mark it and set its `lang`/`dir`.
  */
 export function presentActivity(row: ActivityRow, locale: Locale, extra: Record<string, unknown> = {}) {
   const labels = labelsOf(row);

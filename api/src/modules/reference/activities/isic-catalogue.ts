@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KURDISH_LABELS } from './data/kurdish-labels.js';
 import { searchKey } from './search-key.js';
 
 /** Levels of the ISIC hierarchy (spec §3 "Activity"); the published data stops at class. */
@@ -32,7 +31,12 @@ export interface CatalogueActivity {
   labels: ActivityLabels;
   /** Every label folded by `searchKey`, so that one column answers a query in any language. */
   searchKey: string;
+  /** Everyday words for a class, by language (data/activity-synonyms.json); empty for most. */
+  synonyms: ActivitySynonyms;
 }
+
+/** Words applicants use for an activity that its title does not contain (bread, café, صيدلية …). */
+export type ActivitySynonyms = Partial<Record<'ckb' | 'kmr' | 'ar' | 'en', string[]>>;
 
 interface IsicClass { class: string; description: string }
 interface IsicGroup { group: string; description: string; classes: IsicClass[] }
@@ -51,19 +55,43 @@ export function isicDataDir(): string {
   }
 }
 
+/** Our Central Kurdish and Kurmanji label of an ISIC code (data/README.md, docs/isic-kurdish-glossary.md). */
+export interface KurdishLabels {
+  ckb: string;
+  kmr: string;
+}
+
+const readJson = <T>(dataDir: string, name: string) => JSON.parse(readFileSync(path.join(dataDir, name), 'utf8')) as T;
+
+/** data/isic4-kurdish.json: the one source of the Kurdish labels (snapshots and the database are made from it). */
+export function loadKurdishLabels(dataDir = isicDataDir()): Readonly<Record<string, KurdishLabels>> {
+  return readJson(dataDir, 'isic4-kurdish.json');
+}
+
+/** data/activity-synonyms.json: curated everyday words of some classes, keyed by ISIC code. */
+export function loadActivitySynonyms(dataDir = isicDataDir()): Readonly<Record<string, ActivitySynonyms>> {
+  return readJson(dataDir, 'activity-synonyms.json');
+}
+
 export function loadIsicCatalogue(dataDir = isicDataDir()): CatalogueActivity[] {
-  const read = (name: string) => JSON.parse(readFileSync(path.join(dataDir, name), 'utf8')) as IsicFile;
-  return buildIsicCatalogue(read('isic4-en.json'), read('isic4-ar.json'), KURDISH_LABELS);
+  return buildIsicCatalogue(
+    readJson(dataDir, 'isic4-en.json'),
+    readJson(dataDir, 'isic4-ar.json'),
+    loadKurdishLabels(dataDir),
+    loadActivitySynonyms(dataDir),
+  );
 }
 
 /**
  * Flattens the English tree, taking Arabic labels from the Arabic tree by code and the Kurdish
- * ones from our own table. Refuses data whose two languages disagree on the codes.
+ * ones from our own file. Refuses data whose two languages disagree on the codes, and Kurdish
+ * labels for codes ISIC does not have.
  */
 export function buildIsicCatalogue(
   en: IsicFile,
   ar: IsicFile,
-  kurdish: Readonly<Record<string, { ckb: string; kmr: string }>>,
+  kurdish: Readonly<Record<string, KurdishLabels>>,
+  synonyms: Readonly<Record<string, ActivitySynonyms>> = {},
 ): CatalogueActivity[] {
   const arabic = new Map<string, string>();
   walk(ar, (code, _level, _parent, description) => arabic.set(code, description));
@@ -73,7 +101,8 @@ export function buildIsicCatalogue(
     const ar = arabic.get(id);
     if (ar === undefined) throw new Error(`ISIC ${id} has no Arabic label`);
     arabic.delete(id);
-    const labels: ActivityLabels = { en: tidy(description), ar: tidy(ar), ...kurdish[id] };
+    const own = kurdish[id];
+    const labels: ActivityLabels = { en: tidy(description), ar: tidy(ar), ...(own ? { ckb: tidy(own.ckb), kmr: tidy(own.kmr) } : {}) };
     rows.push({
       id,
       level,
@@ -82,12 +111,17 @@ export function buildIsicCatalogue(
       position: rows.length,
       labels,
       searchKey: searchKey([labels.ckb, labels.en, labels.ar, labels.kmr].filter(Boolean).join(' ')),
+      synonyms: synonyms[id] ?? {},
     });
   });
   if (arabic.size) throw new Error(`ISIC codes only in Arabic: ${[...arabic.keys()].join(', ')}`);
   const known = new Set(rows.map((r) => r.id));
   const stray = Object.keys(kurdish).filter((code) => !known.has(code));
   if (stray.length) throw new Error(`Kurdish labels for unknown ISIC codes: ${stray.join(', ')}`);
+  // Everyday words name what an applicant chooses: a class.
+  const classes = new Set(rows.filter((r) => r.selectable).map((r) => r.id));
+  const notClasses = Object.keys(synonyms).filter((code) => !classes.has(code));
+  if (notClasses.length) throw new Error(`Synonyms for codes that are not ISIC classes: ${notClasses.join(', ')}`);
   return rows;
 }
 

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
-import { conflict, invalid, notFound } from '@registry/domain/shared/domain-error';
+import { invalid, notFound } from '@registry/domain/shared/domain-error';
 import type { Page } from '../../../shared/http/json-api.js';
 import {
   LEVEL_KINDS,
@@ -23,6 +22,8 @@ import {
   type OwnerKind,
 } from '@registry/domain/reference/entity-types/entity-type';
 import { inTransaction } from '../../../infrastructure/database/transaction.js';
+import { streamIdFor } from '../../../event-store/event-ids.js';
+import { currentCallerKey, markReplayed, noteCommitted, staleUnlessCommitted } from '../../../shared/idempotency/idempotency-context.js';
 
 /** Structural changes (create, move) take this lock, so two concurrent moves cannot close a cycle. */
 const TREE_LOCK = 7413011;
@@ -161,12 +162,19 @@ export class EntityTypesService {
       ownerKinds: inOrder(OWNER_KINDS, input.ownerKinds ?? []),
       status: 'active',
     };
+    // The id derives from the caller-scoped idempotency key: a retry of a create that committed finds it.
+    const callerKey = currentCallerKey();
+    const id = streamIdFor(callerKey);
     return this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [TREE_LOCK]);
       const all = await this.all(client);
+      const made = callerKey ? all.find((type) => type.id === id) : undefined;
+      if (made) {
+        markReplayed();
+        return made;
+      }
       const problems = [...parentProblems(null, fields.parentId, all), ...duplicateNameProblems(null, fields.parentId, fields.names, all)];
       if (problems.length) throw invalid(problems);
-      const id = randomUUID();
       const { rows } = await client.query<Row>(
         `INSERT INTO entity_types (id, parent_id, name_ckb, name_en, name_ar, name_kmr, selectable, level_kinds, owner_kinds, status, version)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1) RETURNING ${COLUMNS}`,
@@ -219,7 +227,11 @@ export class EntityTypesService {
       const { rows } = await client.query<Row>(`SELECT ${COLUMNS} FROM entity_types WHERE id = $1 FOR UPDATE`, [id]);
       if (!rows[0]) throw notFound();
       const current = fromRow(rows[0]);
-      if (current.version !== expectedVersion) throw conflict('stale-version', { currentVersion: current.version });
+      if (current.version !== expectedVersion) {
+        // A retry of a change that committed answers the type as it stands.
+        staleUnlessCommitted(current.version);
+        return current;
+      }
       const decision = await decide(client, current);
       if (!decision) return current;
       const { next } = decision;
@@ -233,6 +245,7 @@ export class EntityTypesService {
       );
       const saved = fromRow(updated.rows[0]!);
       await this.record(client, saved, decision.action, actor, decision.reason, decision.changes);
+      await noteCommitted(client);
       return saved;
     });
   }

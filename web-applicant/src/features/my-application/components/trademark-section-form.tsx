@@ -10,6 +10,7 @@ import { NS } from '../i18n';
 import { changesOf, correctedDetails, fieldOfProblem, initialValues, trademarkCorrectionFields, type CorrectionField, type CorrectionValues } from '../utils/correction-fields';
 import { formPathOf, topLevelKeyOf } from '../utils/kinds';
 import { CorrectionForm } from './correction-form';
+import { NiceClassField } from '../../../components/form/nice-class-field';
 
 const HINTED_KINDS: ReadonlySet<string> = new Set(['lines', 'tel', 'number']);
 
@@ -18,6 +19,8 @@ function AnswerField({ field }: { field: CorrectionField }) {
   const label = t(`fields.${field.label}`, field.labelParams);
   // Answers typed in a particular way say how.
   const hint = HINTED_KINDS.has(field.kind) ? t(`hints.${field.kind}`) : undefined;
+  // A class number is chosen as in the reservation form: from the named classes, or by a word.
+  if (/^classes\.\d+\.classNumber$/.test(field.path)) return <NiceClassField name={field.path} label={label} required={field.required} />;
   const type = field.kind === 'tel' ? 'tel' : 'text';
   const inputMode = field.kind === 'number' ? 'numeric' : field.kind === 'tel' ? 'tel' : undefined;
   return (

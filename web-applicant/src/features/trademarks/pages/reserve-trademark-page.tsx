@@ -1,10 +1,10 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
-import { FieldGroup, RadioInput, SelectInput, TextInput } from '../../../components/form/fields';
+import { FieldGroup, RadioInput, TextInput } from '../../../components/form/fields';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormKit, problemsResolver, serverErrorsOf } from '../../../components/form/form-kit';
 import { browserFacts, judgeableProblems, validateTrademarkDetails, type RuleProblem, type TrademarkDetails } from '../../../components/form/rules';
@@ -15,12 +15,12 @@ import { userMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth';
 import { LogoUploadError, useSubmitTrademark } from '../api/submit-trademark';
 import { isAcceptedLogo, LogoField } from '../components/logo-field';
+import { NiceClassField } from '../../../components/form/nice-class-field';
 import { NS } from '../i18n';
 import { clearDraft, emptyClass, emptyTrademark, formPathOf, readDraft, toPayload, writeDraft, type TrademarkFormValues } from '../utils/form-values';
 
-const NICE_CLASSES = Array.from({ length: 45 }, (_, i) => i + 1);
-/** Nice classification: 1–34 goods, 35–45 services. */
-const isGoods = (n: number) => n <= 34;
+/** The Nice classification has 45 classes: a mark can name each once. */
+const NICE_CLASS_COUNT = 45;
 
 /** Every rule of the API the browser can judge, at the form's fields (a term's problem at its class's box). */
 function trademarkProblems(values: TrademarkFormValues): RuleProblem[] {
@@ -45,14 +45,10 @@ function serverErrorsAtFields(error: unknown): Record<string, string> {
 function ClassFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
   const { t } = useTranslation(NS);
   const format = useFormat();
-  const options = useMemo(
-    () => NICE_CLASSES.map((n) => ({ value: String(n), label: t(isGoods(n) ? 'form.classes.goodsOption' : 'form.classes.servicesOption', { number: format.number(n) }) })),
-    [t, format],
-  );
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <FieldGroup legend={t('form.classes.item', { number: format.number(index + 1) })}>
-        <SelectInput name={`classes.${index}.classNumber`} label={t('form.classes.number')} emptyLabel={t('form.classes.choose')} options={options} required />
+        <NiceClassField name={`classes.${index}.classNumber`} label={t('form.classes.number')} required />
         <TextInput name={`classes.${index}.terms`} label={t('form.classes.terms')} hint={t('form.classes.termsHint')} multiline required />
         {onRemove && (
           <Box>
@@ -127,7 +123,7 @@ function ReservationForm({
               <ClassFields key={field.id} index={index} onRemove={classes.fields.length > 1 ? () => classes.remove(index) : undefined} />
             ))}
             <Box>
-              <Button variant="outlined" onClick={() => classes.append(emptyClass(), { shouldFocus: false })} disabled={classes.fields.length >= NICE_CLASSES.length}>
+              <Button variant="outlined" onClick={() => classes.append(emptyClass(), { shouldFocus: false })} disabled={classes.fields.length >= NICE_CLASS_COUNT}>
                 {t('form.classes.add')}
               </Button>
             </Box>

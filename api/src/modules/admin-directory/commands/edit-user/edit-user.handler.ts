@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { conflict, invalid } from '@registry/domain/shared/domain-error';
+import { invalid } from '@registry/domain/shared/domain-error';
 import { AdminDirectoryCodes } from '@registry/domain/admin-directory/messages';
 import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
 import type { UpdateUserDto } from '../../../identity/users/commands/update-user/update-user.request.dto.js';
 import { UsersService } from '../../../identity/users/users.service.js';
+import { staleUnlessCommitted } from '../../../../shared/idempotency/idempotency-context.js';
 import { userRecord, type UserRecord } from '../../user-records.js';
 import { EDITABLE } from './edit-user.request.dto.js';
 import { EditUserCommand } from './edit-user.command.js';
@@ -25,7 +26,8 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
       if (value !== undefined && !same(value, current[field as keyof UserRecord])) changes[field] = value;
     }
     if (!Object.keys(changes).length) {
-      if (edit.version !== current.version) throw conflict('stale-version', { currentVersion: current.version });
+      // Nothing to change: a retry of an edit that committed (answered as it stands), or a stale version.
+      if (edit.version !== current.version) staleUnlessCommitted(current.version);
       return stored;
     }
     try {

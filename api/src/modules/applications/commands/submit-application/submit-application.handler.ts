@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { streamIdFor } from '../../../../event-store/event-ids.js';
 import { ApplicationCommands } from '../../collaborators/application-commands.js';
 import { ApplicationAccess, commandActor } from '../../collaborators/application-access.js';
 import { ApplicationUploads } from '../../collaborators/application-uploads.js';
@@ -8,7 +8,12 @@ import { PayloadRules } from '../../collaborators/payload-rules.js';
 import { ApplicationKinds } from '../../kinds/application-kinds.js';
 import { SubmitApplicationCommand, type Submitted } from './submit-application.command.js';
 
-/** Checks the payload (422 with every problem), then writes submit with its uploads and trade-name claim in one transaction. */
+/**
+ * Checks the payload (422 with every problem), then writes submit with its uploads and trade-name
+ * claim in one transaction. The application's id derives from the caller-scoped idempotency key:
+ * a retry of a submit that committed finds its application and answers it again, before the
+ * payload checks (its uploads and name now belong to that application).
+ */
 @CommandHandler(SubmitApplicationCommand)
 export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand> {
   constructor(
@@ -23,9 +28,11 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
   async execute({ kind: kindName, principal, details, idempotencyKey }: SubmitApplicationCommand): Promise<Submitted> {
     const kind = this.kinds.named(kindName);
     this.access.requireApplicant(principal);
+    const streamId = streamIdFor(idempotencyKey);
+    const replayed = await this.commands.replay(kind.aggregate, streamId, idempotencyKey);
+    if (replayed) return { id: streamId, ...replayed };
     const now = new Date();
     await this.rules.check(kind, details, now);
-    const streamId = randomUUID();
     const result = await this.commands.execute(
       kind.aggregate,
       streamId,

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { conflict } from '@registry/domain/shared/domain-error';
 import { PG_POOL } from '../../../../../tokens.js';
+import { noteCommitted, staleUnlessCommitted } from '../../../../../shared/idempotency/idempotency-context.js';
+import { inTransaction } from '../../../../../infrastructure/database/transaction.js';
 import { UsersService } from '../../../users/users.service.js';
 import { applicantProfile } from '../../applicant-profile.js';
 import { selfView } from '../../queries/get-self/get-self.handler.js';
@@ -21,14 +22,19 @@ export class UpdateSelfHandler implements ICommandHandler<UpdateSelfCommand> {
     const key = caller.kind === 'staff' ? 'id' : 'email';
     const id = caller.kind === 'staff' ? caller.userId : caller.email;
     if (caller.kind === 'applicant') await applicantProfile(this.pool, caller.email);
-    const { rows } = await this.pool.query(
-      `UPDATE ${table} SET locale = coalesce($3, locale), version = version + 1, updated_at = now()
-        WHERE ${key} = $1 AND version = $2 RETURNING version`,
-      [id, version, locale],
-    );
-    if (!rows[0]) {
+    const changed = await inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query(
+        `UPDATE ${table} SET locale = coalesce($3, locale), version = version + 1, updated_at = now()
+          WHERE ${key} = $1 AND version = $2 RETURNING version`,
+        [id, version, locale],
+      );
+      if (rows[0]) await noteCommitted(client);
+      return rows.length > 0;
+    });
+    if (!changed) {
       const current = await this.pool.query(`SELECT version FROM ${table} WHERE ${key} = $1`, [id]);
-      throw conflict('stale-version', { currentVersion: current.rows[0]?.version ?? 0 });
+      // A retry of a change that committed answers the profile as it stands.
+      staleUnlessCommitted(current.rows[0]?.version ?? 0);
     }
     return selfView(this.pool, this.users, caller);
   }

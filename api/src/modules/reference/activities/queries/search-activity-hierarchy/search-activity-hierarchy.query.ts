@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { ActivityRow } from '../../activity-view.js';
 
-/** The activities matching a search with all their ancestors, in tree order, each saying whether it matched. */
+/** The activities matching a search with all their ancestors, as a tree ordered by best match, each saying whether it matched. */
 export class SearchActivityHierarchyQuery extends Query<Array<ActivityRow & { matched: boolean }>> {
   constructor(readonly search: string) {
     super();

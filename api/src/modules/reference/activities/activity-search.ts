@@ -1,0 +1,201 @@
+import { toSkeleton } from '@registry/domain/trade-names/naming/transliterate';
+import type { ActivityLevel } from './isic-catalogue.js';
+import { searchKey, searchWords } from './search-key.js';
+
+/**
+ * Ranked search over the ISIC activities, in memory (766 rows): a query's words are matched
+ * against whole words and word starts of the labels in the four languages and of the curated
+ * everyday words of a class (data/activity-synonyms.json), never inside a word, so that "نان"
+ * (bread) finds bakeries and not "الأسنان" (teeth). docs/reference-data.md ("Search").
+ */
+export interface SearchableActivity {
+  id: string;
+  level: ActivityLevel;
+  position: number;
+  selectable: boolean;
+  /** The labels in every language, as written (not folded). */
+  labels: readonly string[];
+  /** Everyday words for the activity, any language, as written. */
+  synonyms: readonly string[];
+}
+
+export interface RankedActivity {
+  id: string;
+  score: number;
+  /** The largest share of one label's words that the query's words start (0–1): the tie-break of equal scores. */
+  coverage: number;
+}
+
+/** The largest share of the words of one label that some query word starts. */
+function coverageOf(words: readonly string[], labels: readonly string[][]): number {
+  let best = 0;
+  for (const label of labels) {
+    if (!label.length) continue;
+    const met = label.filter((w) => words.some((q) => w.startsWith(q) || withoutClitic(w).startsWith(q))).length;
+    best = Math.max(best, met / label.length);
+  }
+  return best;
+}
+
+/** How a query word met an activity, best first; the score of each is what the word adds. */
+const SCORE = {
+  code: 1000,
+  synonymWord: 6,
+  labelWord: 5,
+  synonymPrefix: 4,
+  labelPrefix: 3,
+  /** The query word is a known word plus a short ending (ckb -ەکان -ێک, kmr -an -ê, en -s …). */
+  stem: 2,
+  /** Only the consonants agree, across scripts (چایخانە ~ çayxane ~ chaikhana). */
+  sound: 1,
+} as const;
+/** The whole query as a run of words of an everyday word, or of a label. */
+const PHRASE_BONUS = { synonym: 4, label: 2 } as const;
+
+/** Applicants choose classes: at equal score a class comes before the group of the same words. */
+const LEVEL_RANK: Readonly<Record<ActivityLevel, number>> = { class: 0, sub_class: 1, group: 2, division: 3, section: 4 };
+
+/** The shortest known word a longer query word may extend (with an ending of at most MAX_ENDING letters). */
+const MIN_STEM = 4;
+const MAX_ENDING = 4;
+/** Consonant skeletons shorter than this agree by chance too often to mean anything. */
+const MIN_SKELETON = 3;
+
+/**
+ * Arabic prefixes that are not part of the word: the article and the conjunctions and
+ * prepositions written together with it (المطاعم, والفنادق, بالتجزئة, للسيارات), folded as
+ * `searchKey` folds them.
+ */
+const ARABIC_CLITICS = /^(?:وال|بال|فال|کال|لل|ال)(?=[\u0600-\u06FF]{2})/u;
+const withoutClitic = (word: string): string => word.replace(ARABIC_CLITICS, '');
+
+interface IndexedActivity {
+  entry: SearchableActivity;
+  labelWords: ReadonlySet<string>;
+  synonymWords: ReadonlySet<string>;
+  labelWordList: readonly string[];
+  synonymWordList: readonly string[];
+  /** The folded words of each label, for the share of a label that a query covers. */
+  labelWordsEach: string[][];
+  /** Folded label and synonym texts, each padded with spaces, for phrase matches. */
+  labelTexts: string[];
+  synonymTexts: string[];
+  skeletons: Set<string>;
+}
+
+const foldedWords = (texts: readonly string[]): Set<string> => {
+  const out = new Set<string>();
+  for (const text of texts) {
+    for (const word of searchWords(text)) {
+      out.add(word);
+      out.add(withoutClitic(word));
+    }
+  }
+  return out;
+};
+
+const skeletonsOf = (texts: readonly string[]): Set<string> =>
+  new Set(texts.flatMap((text) => toSkeleton(text).split(' ')).filter((s) => s.length >= MIN_SKELETON));
+
+const padded = (texts: readonly string[]) => texts.map((t) => ` ${searchKey(t)} `);
+
+/** A single letter starts too many words to be a search; it still finds a section by its code. */
+const MIN_PREFIX = 2;
+
+function wordScore(word: string, a: IndexedActivity): number {
+  const forms = word === withoutClitic(word) ? [word] : [word, withoutClitic(word)];
+  if (forms.some((f) => a.synonymWords.has(f))) return SCORE.synonymWord;
+  if (forms.some((f) => a.labelWords.has(f))) return SCORE.labelWord;
+  if (word.length < MIN_PREFIX) return 0;
+  const startsOne = (words: readonly string[]) => words.some((w) => forms.some((f) => w.startsWith(f)));
+  if (startsOne(a.synonymWordList)) return SCORE.synonymPrefix;
+  if (startsOne(a.labelWordList)) return SCORE.labelPrefix;
+  const extendsOne = (w: string) => w.length >= MIN_STEM && forms.some((f) => f.length > w.length && f.length - w.length <= MAX_ENDING && f.startsWith(w));
+  if (a.synonymWordList.some(extendsOne) || a.labelWordList.some(extendsOne)) return SCORE.stem;
+  return 0;
+}
+
+/** Whether a query is (the start of) an ISIC code: a section letter or digits. */
+const codeLike = (key: string) => /^(?:[a-z]|\d+)$/.test(key);
+
+export class ActivitySearchIndex {
+  private readonly entries: IndexedActivity[];
+
+  constructor(activities: readonly SearchableActivity[]) {
+    this.entries = activities.map((entry) => {
+      const labelWords = foldedWords(entry.labels);
+      const synonymWords = foldedWords(entry.synonyms);
+      return {
+      entry,
+      labelWords,
+      synonymWords,
+      labelWordList: [...labelWords],
+      synonymWordList: [...synonymWords],
+      labelWordsEach: entry.labels.map((l) => searchWords(l)),
+      labelTexts: padded(entry.labels),
+      synonymTexts: padded(entry.synonyms),
+      skeletons: skeletonsOf([...entry.labels, ...entry.synonyms]),
+      };
+    });
+  }
+
+  /**
+   * The activities every word of the query meets, best first: score (see SCORE), then the
+   * share of a label the query covers (a query that is most of a title finds that title), then
+   * class before group, division and section, then ISIC order. A code or code prefix ("47", "a")
+   * finds the code and what it contains, the exact code first.
+   */
+  search(query: string, options: { selectable?: boolean } = {}): RankedActivity[] {
+    const key = searchKey(query);
+    const words = searchWords(query);
+    if (!words.length) return [];
+    const soundOf = this.soundFallbacks(query);
+    const ranked: Array<RankedActivity & { a: IndexedActivity }> = [];
+    for (const a of this.entries) {
+      if (options.selectable !== undefined && a.entry.selectable !== options.selectable) continue;
+      let score = 0;
+      const code = a.entry.id.toLowerCase();
+      if (codeLike(key) && code.startsWith(key)) score += SCORE.code - (code.length - key.length);
+      let wordsScore = 0;
+      for (const word of words) {
+        const s = wordScore(word, a) || (soundOf.get(word) && a.skeletons.has(soundOf.get(word)!) ? SCORE.sound : 0);
+        if (!s) {
+          wordsScore = 0;
+          break;
+        }
+        wordsScore += s;
+      }
+      if (wordsScore) {
+        score += wordsScore;
+        if (a.synonymTexts.some((t) => t.includes(` ${key}`))) score += PHRASE_BONUS.synonym;
+        else if (words.length > 1 && a.labelTexts.some((t) => t.includes(` ${key}`))) score += PHRASE_BONUS.label;
+      }
+      if (score > 0) ranked.push({ id: a.entry.id, score, coverage: coverageOf(words, a.labelWordsEach), a });
+    }
+    ranked.sort(
+      (x, y) =>
+        y.score - x.score ||
+        y.coverage - x.coverage ||
+        LEVEL_RANK[x.a.entry.level] - LEVEL_RANK[y.a.entry.level] ||
+        x.a.entry.position - y.a.entry.position,
+    );
+    return ranked.map(({ id, score, coverage }) => ({ id, score, coverage }));
+  }
+
+  /**
+   * The consonant skeleton to fall back on for each query word that meets no activity as
+   * written (a Sorani word typed in Latin letters, a Kurmanji one in Arabic script), so that
+   * a word known as written never brings in chance look-alikes.
+   */
+  private soundFallbacks(query: string): Map<string, string> {
+    const out = new Map<string, string>();
+    // Skeletons come from the words as typed: folding would turn the Kurdish vowel ە into the consonant ه.
+    for (const typed of query.replace(/\p{Cf}/gu, '').split(/[^\p{L}\p{M}\p{N}]+/u)) {
+      const word = searchKey(typed);
+      if (!word || word.includes(' ') || out.has(word) || this.entries.some((a) => wordScore(word, a) > 0)) continue;
+      const skeleton = toSkeleton(typed);
+      if (skeleton.length >= MIN_SKELETON && !skeleton.includes(' ')) out.set(word, skeleton);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { NiceClass } from '../../nice-classes.js';
+
+/** Every Nice class in order, or those a search finds, best first (search null: all). */
+export class ListNiceClassesQuery extends Query<NiceClass[]> {
+  constructor(readonly search: string | null) {
+    super();
+  }
+}

@@ -1,0 +1,9 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import { LocaleQuery } from '../../../activities/activities.dto.js';
+
+export class NiceClassesRequestDto extends LocaleQuery {
+  @ApiPropertyOptional({ description: 'words in any of the four languages, or a class number; absent: all 45 classes', maxLength: 100 })
+  @IsOptional() @IsString()
+  search?: string;
+}
