@@ -69,7 +69,7 @@ beforeAll(async () => {
     app,
     http: request(app.getHttpServer()),
     runtime,
-    db: { url: runtime.database.url, owner, drop: async () => owner.end() },
+    db: { url: runtime.database.url, appUrl: runtime.database.url, owner, drop: async () => owner.end() },
     mail: sink,
     logLines,
     close: async () => {

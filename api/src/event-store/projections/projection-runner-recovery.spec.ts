@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { connectApp, type AppDatabase } from '../../infrastructure/database/database.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '../../../test/support/test-database.js';
+import { EventChain } from '../postgres/event-chain.js';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { eventIdsFor } from '../event-ids.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -50,7 +51,8 @@ let app: AppDatabase;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const target = new URL(db.url);
+  // The application's own login (registry_app), through the relay.
+  const target = new URL(db.appUrl);
   relay = new Relay(target.hostname, Number(target.port));
   await relay.up();
   target.hostname = '127.0.0.1';
@@ -65,12 +67,12 @@ afterAll(async () => {
 
 it('given a runner deep in its back-off, when the database is reachable again, then it reads the next event within two seconds', async () => {
   // A back-off allowed to grow to a minute: only the wake-up on recovery can make it resume soon.
-  const runner = new ProjectionRunner(app.pool, new PostgresEventStore(app.pool), new StreamSummaryProjection(), quiet, {
+  const runner = new ProjectionRunner(app.pool, new PostgresEventStore(app.pool, new EventChain(TEST_EVENT_CHAIN_KEY)), new StreamSummaryProjection(), quiet, {
     idleMs: 20,
     maxBackoffMs: 60_000,
     availability: app.availability,
   });
-  const direct = new PostgresEventStore(db.owner);
+  const direct = new PostgresEventStore(db.owner, new EventChain(TEST_EVENT_CHAIN_KEY));
   const summarised = async (stream: string) => ((await db.owner.query('SELECT 1 FROM rm_stream_summary WHERE stream_id = $1', [stream])).rowCount ?? 0) > 0;
   runner.start();
   try {
