@@ -1,5 +1,4 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +14,7 @@ import type { TestApp } from './support/test-app.js';
 import { applicantToken, write } from './support/http.js';
 import { seedCivilRegistry, tradeNamePayload } from './support/applications.js';
 import { eventIdsFor } from '../src/event-store/event-ids.js';
+import { freePort } from './support/free-port.js';
 
 /**
  * The portal as `npm start` runs it when DATABASE_URL is unset: on an embedded PostgreSQL of its
@@ -29,17 +29,6 @@ let root: string;
 let t: TestApp;
 let sink: MailCatcher;
 const logLines: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const lines = (msg: string) => logLines.map((l) => JSON.parse(l) as { level: string; msg: string }).filter((l) => l.msg === msg);
 const postmasterPid = () => Number(readFileSync(path.join(root, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
