@@ -1,6 +1,7 @@
 import jsonServerProvider from 'ra-data-json-server';
 import type { DataProvider } from 'react-admin';
 import { flatten, request, settle } from './http';
+import type { CaseFile } from '@registry/domain/applications/rules/case-file';
 
 /**
  * The back office's data provider: ra-data-json-server against `/api/admin` (the REST dialect:
@@ -45,33 +46,9 @@ export interface WorkflowRow {
   fieldCommentsAllowed: boolean;
 }
 
-export interface CaseFilePerson {
-  upn: string;
-  fields: string[];
-  found: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  birthDate: string | null;
-  age: number | null;
-  nationality: string | null;
-  declared: { fullName?: string; birthDate?: string; nationality?: string };
-  mismatches: ('fullName' | 'birthDate' | 'nationality')[];
-}
-
-export interface CaseFileCheck {
-  id: string;
-  outcome: 'passed' | 'failed' | 'not_applicable';
-  code: string;
-  message: string;
-  fields: string[];
-}
-
-export interface CaseFileData {
-  id: string;
-  submittedAt: string | null;
-  persons: CaseFilePerson[];
-  checks: CaseFileCheck[];
-}
+/** The case file's types are the domain's: the API answers the case file as declared there. */
+export type { CaseFileCheck } from '@registry/domain/applications/rules/case-file';
+export type { CasePerson as CaseFilePerson } from '@registry/domain/applications/rules/case-persons';
 
 export interface RegistryDataProvider extends DataProvider {
   /** A workflow step as a named command (never an undoable PATCH); waits until the read models show it. */
@@ -81,7 +58,7 @@ export interface RegistryDataProvider extends DataProvider {
   /** What the applicant changed since the application was returned for correction. */
   resubmission(resource: ApplicationResource, id: string): Promise<{ resubmitted: boolean; from: number | null; to: number | null; reason?: string | null; fieldComments?: Record<string, string>; changes: { path: string; before: unknown; after: unknown }[] }>;
   /** The reviewer's case file: persons from the civil registry and the rules' checks (`GET /api/admin/{kind}/{id}/case-file`). */
-  caseFile(resource: ApplicationResource, id: string): Promise<CaseFileData>;
+  caseFile(resource: ApplicationResource, id: string): Promise<CaseFile>;
   /** Stored names similar to a trade name, with the applications holding them (staff). */
   similarNames(name: string): Promise<Record<string, any>[]>;
   /** The availability check the submission makes, with its coded reasons. */
@@ -137,7 +114,7 @@ export const dataProvider: RegistryDataProvider = {
   },
 
   async caseFile(resource, id) {
-    return (await request(`${ADMIN_API}/${resource}/${encodeURIComponent(id)}/case-file`)).json as CaseFileData;
+    return (await request(`${ADMIN_API}/${resource}/${encodeURIComponent(id)}/case-file`)).json as CaseFile;
   },
 
   async similarNames(name) {

@@ -21,6 +21,7 @@ export interface CasePerson {
   birthDate: string | null;
   age: number | null;
   nationality: string | null;
+  /** What the applicant typed for this person (full name, birth date, nationality), where the payload asks it. */
   declared: DeclaredPerson;
   /** The declared facts the registry contradicts: `fullName`, `birthDate`, `nationality`. */
   mismatches: (keyof DeclaredPerson)[];

@@ -31,3 +31,4 @@ export { activityIdsOf, districtIdsOf, isBusinessDetails, isTradeNameDetails, is
 export { CaseCheckMessages } from './case-check-messages.js';
 export { CASE_CHECK_IDS, caseChecks, requiredDocumentsOf, sharePercentage, type CaseCheck, type CaseCheckId, type CaseCheckInput, type CheckOutcome } from './case-checks.js';
 export { casePersons, type CasePerson, type DeclaredPerson } from './case-persons.js';
+export type { CaseFile, CaseFileCheck } from './case-file.js';

@@ -3,6 +3,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { TradeNameNaming } from '@registry/domain/applications/application';
 import { caseChecks, type CaseCheck } from '@registry/domain/applications/rules/case-checks';
+import type { CaseFile, CaseFileCheck } from '@registry/domain/applications/rules/case-file';
 import { casePersons } from '@registry/domain/applications/rules/case-persons';
 import { isBusinessDetails, isTradeNameDetails, type ApplicationDetails } from '@registry/domain/applications/rules/lookups';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
@@ -13,7 +14,7 @@ import { PG_POOL } from '../../../../tokens.js';
 import { ApplicationFactsLookup } from '../../../applications/collaborators/application-facts.js';
 import { GetApplicationQuery } from '../../../applications/queries/get-application/get-application.query.js';
 import { NameRegister } from '../../../trade-names/availability/name-register.js';
-import { GetCaseFileQuery, type CaseFile, type CaseFileCheck } from './case-file.query.js';
+import { GetCaseFileQuery } from './case-file.query.js';
 
 /** The Intl locales a language's amounts are written in (Node knows Kurdish; Kurmanji is `ku`). */
 const NUMBER_LOCALES: Record<Locale, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
