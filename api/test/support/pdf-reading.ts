@@ -1,5 +1,8 @@
 import * as mupdf from 'mupdf';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
+
+// jsqr's CommonJS export is the function itself; its types describe an ES default export.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 /**
  * A PDF as a reader sees it, through MuPDF: its lines as their ActualText (the logical text a

@@ -14,11 +14,16 @@ export interface CertificateRecord {
   /** The UEN of a company, the number (id) of a granted trade name. */
   number: string;
   name: string;
+  /** The name in the certificate's language, where the applicant gave one besides the registered name. */
+  nameInLanguage?: string;
   /** When the company was registered or the trade name granted: also the PDF's creation date. */
   date: Date;
   /** The public page that confirms the certificate (absolute, from PUBLIC_URL). */
   publicUrl: string;
 }
+
+/** Changes whenever the layout changes what a certificate looks like: part of its ETag. */
+export const CERTIFICATE_LAYOUT = 1;
 
 const RTL_LOCALES: ReadonlySet<Locale> = new Set(['ckb', 'ar']);
 
@@ -154,6 +159,7 @@ export async function renderCertificate(record: CertificateRecord, locale: Local
   for (const [label, value] of fields) {
     y = line(doc, label, y, 11, { rtl, color: '#555555' });
     y = line(doc, value, y - 4, 18, { rtl, bold: true });
+    if (value === record.name && record.nameInLanguage && record.nameInLanguage !== record.name) y = line(doc, record.nameInLanguage, y - 4, 14, { rtl });
     y += 14;
   }
 
