@@ -12,6 +12,7 @@ import { AdminNotificationsController } from './notifications.admin.controller.j
 import { ListLegacyNamesHandler } from './queries/list-legacy-names/list-legacy-names.handler.js';
 import { GetLegacyNameHandler } from './queries/get-legacy-name/get-legacy-name.handler.js';
 import { ImportLegacyNamesHandler } from './commands/import-legacy-names/import-legacy-names.handler.js';
+import { ReintroduceLegacyNameHandler } from './commands/reintroduce-legacy-name/reintroduce-legacy-name.handler.js';
 import { EditUserHandler } from './commands/edit-user/edit-user.handler.js';
 import '@registry/domain/admin-directory/messages';
 
@@ -34,6 +35,6 @@ import '@registry/domain/admin-directory/messages';
     AdminLegacyNamesController,
     AdminNotificationsController,
   ],
-  providers: [ListLegacyNamesHandler, GetLegacyNameHandler, ImportLegacyNamesHandler, EditUserHandler],
+  providers: [ListLegacyNamesHandler, GetLegacyNameHandler, ImportLegacyNamesHandler, ReintroduceLegacyNameHandler, EditUserHandler],
 })
 export class AdminDirectoryModule {}
