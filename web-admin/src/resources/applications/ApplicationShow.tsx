@@ -13,6 +13,7 @@ import { ChangesTable } from './ChangesTable';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { AssignControl, WorkflowActions } from './WorkflowActions';
 import { useAsync } from './useAsync';
+import { CertificateDownload } from './CertificateDownload';
 import { dateTimeText } from './labels';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -102,6 +103,7 @@ function Summary() {
           </Typography>
           <WorkflowActions />
         </Box>
+        <CertificateDownload />
         {allows(permissions, 'applications.assign') && (
           <Box sx={{ mt: 2 }}>
             <AssignControl reviewers={(reviewers ?? []).map((r) => ({ id: String(r.id), name: r.name }))} />

@@ -9,6 +9,7 @@ import type { Application } from '../api/get-application';
 import { useCancelTransfer } from '../api/transfer-ownership';
 import { ApplicationLoader } from '../components/application-loader';
 import { NextSteps } from '../components/next-steps';
+import { CertificateDownload } from '../components/certificate-download';
 import { StatusChip } from '../../../lib/workflow/status-chip';
 import { Timeline } from '../components/timeline';
 import { NS } from '../i18n';
@@ -145,6 +146,8 @@ function StatusContent({ application, kind }: { application: Application; kind: 
           <Trans t={t} i18nKey="status.transferPending" values={{ email: application.pendingTransfer.newEmail }} components={{ bdi: <bdi /> }} />
         </Alert>
       )}
+
+      <CertificateDownload kind={kind} id={application.id} status={application.status} />
 
       <ExpectedAnswer application={application} />
 
