@@ -37,7 +37,13 @@ async function staffPage(browser: Browser, baseURL: string, role: 'cashier' | 't
 
 test.describe.configure({ mode: 'default' });
 
-test('the registration certificate: the applicant and staff download it, the public page confirms it', async ({ browser, baseURL, api, page }) => {
+/** A browser context of its own (the language and the session are set before its first page). */
+async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', acceptDownloads: true });
+  return context.newPage();
+}
+
+test('the registration certificate: the applicant and staff download it, the public page confirms it', async ({ browser, baseURL, api }) => {
   test.setTimeout(240_000);
   const email = `e2e-certificate-${randomUUID().slice(0, 8)}@example.org`;
   const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان'];
@@ -53,9 +59,10 @@ test('the registration certificate: the applicant and staff download it, the pub
   await expect.poll(async () => (await api.call('GET', `/api/v1/public/businesses/${id}`, { expect: [200, 404] })).status, { timeout: 15_000 }).toBe(200);
   const uen = (await api.call('GET', `/api/v1/public/businesses/${id}`)).body.data.attributes.uen as string;
 
-  await useApplicantSession(page, token);
   for (const lang of LANGS) {
     const t = textsOf('my-application', lang);
+    const page = await freshPage(browser, baseURL!);
+    await useApplicantSession(page, token);
     // The applicant's status page: the certificate in the four languages.
     await open(page, `/my-applications/businesses/${id}`, lang);
     const section = page.getByRole('region', { name: t('certificate.heading') });
@@ -73,6 +80,7 @@ test('the registration certificate: the applicant and staff download it, the pub
     const confirmation = page.getByRole('region', { name: textsOf('registers', lang)('certificate.heading') });
     await expect(confirmation).toContainText(uen);
     await checkScreen(page, 'certificate-public', lang);
+    await page.context().close();
   }
 
   for (const lang of LANGS) {
@@ -88,7 +96,7 @@ test('the registration certificate: the applicant and staff download it, the pub
   }
 });
 
-test('a legacy name reintroduced by the trade name department for one applicant', async ({ browser, baseURL, api, page }) => {
+test('a legacy name reintroduced by the trade name department for one applicant', async ({ browser, baseURL, api }) => {
   test.setTimeout(180_000);
   const email = `e2e-reintroduce-${randomUUID().slice(0, 8)}@example.org`;
   const { token } = await signInApplicantSession(api, email);
@@ -109,8 +117,7 @@ test('a legacy name reintroduced by the trade name department for one applicant'
   for (const lang of LANGS) {
     const t = textsOf('trade-names', lang);
     // A visitor: the legacy name, and how to have it reintroduced.
-    const visitor = await browser.newContext({ baseURL, locale: 'en-US' });
-    const anonymous = await visitor.newPage();
+    const anonymous = await freshPage(browser, baseURL!);
     await open(anonymous, '/tradenames/search', lang);
     await anonymous.getByRole('search', { name: t('form.label') }).getByRole('textbox', { name: t('form.name.label') }).fill(LEGACY);
     await anonymous.getByRole('search', { name: t('form.label') }).getByRole('button', { name: t('form.submit') }).click();
@@ -118,14 +125,16 @@ test('a legacy name reintroduced by the trade name department for one applicant'
     await expect(note).toContainText(t('legacy.tradeName'));
     await expect(note.getByRole('link', { name: t('legacy.contactLink') })).toBeVisible();
     await checkScreen(anonymous, 'legacy-reintroduce-note', lang);
-    await visitor.close();
+    await anonymous.context().close();
 
     // The applicant it was reintroduced for: available.
+    const page = await freshPage(browser, baseURL!);
     await useApplicantSession(page, token);
     await open(page, '/tradenames/search', lang);
     await page.getByRole('search', { name: t('form.label') }).getByRole('textbox', { name: t('form.name.label') }).fill(LEGACY);
     await page.getByRole('search', { name: t('form.label') }).getByRole('button', { name: t('form.submit') }).click();
     await expect(page.getByRole('heading', { name: t('result.available', { name: LEGACY }) })).toBeVisible();
     await checkScreen(page, 'legacy-reintroduced-available', lang);
+    await page.context().close();
   }
 });

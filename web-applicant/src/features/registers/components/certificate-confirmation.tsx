@@ -1,4 +1,4 @@
-import { Alert, AlertTitle } from '@mui/material';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
@@ -11,11 +11,17 @@ export function CertificateConfirmation({ certificate }: { certificate?: { numbe
   const { t } = useTranslation(NS);
   if (!certificate) return null;
   return (
-    <Alert severity={certificate.valid ? 'success' : 'warning'} variant="outlined" sx={{ mb: 3 }} component="section" aria-label={t('certificate.heading')}>
-      <AlertTitle component="p" sx={{ fontWeight: 700 }}>
-        {certificate.message}
-      </AlertTitle>
-      {certificate.valid && certificate.certifies}
-    </Alert>
+    <Box component="section" aria-labelledby="certificate-check-heading" sx={{ mb: 3 }}>
+      <Typography id="certificate-check-heading" component="h2" variant="h6" gutterBottom>
+        {t('certificate.heading')}
+      </Typography>
+      {/* Part of the page, not news: a status, not an alert that interrupts. */}
+      <Alert severity={certificate.valid ? 'success' : 'warning'} variant="outlined" role="status">
+        <AlertTitle component="p" sx={{ fontWeight: 700 }}>
+          {certificate.message}
+        </AlertTitle>
+        {certificate.valid && certificate.certifies}
+      </Alert>
+    </Box>
   );
 }
