@@ -88,6 +88,11 @@ describe('a registered company’s certificate', () => {
     // Authenticated answers are never stored by browsers (docs/security.md); ETag still lets API clients revalidate.
     expect(first.headers['cache-control']).toBe('private, no-store');
     await download(id, owner.token, 'ckb').set('If-None-Match', first.headers.etag!).expect(304);
+    // The language asked for, whatever the reader's; a language that is none of the four is refused at its parameter.
+    const english = await download(id, owner.token, 'en').set('Accept-Language', 'ckb').expect(200);
+    expect(english.headers['content-disposition']).toBe(`attachment; filename="certificate-${uen}-en.pdf"`);
+    const refused = await download(id, owner.token, 'fr').set('Accept-Language', 'en').expect(422);
+    expect(JSON.parse(refused.body.toString()).errors[0]).toMatchObject({ code: 'certificate.unknown-language', title: 'Language: one of ckb, en, ar, kmr', source: { parameter: 'locale' } });
     // Another language is another file.
     expect((await download(id, owner.token, 'en').expect(200)).headers.etag).not.toBe(first.headers.etag);
   });

@@ -1,8 +1,10 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
+import { invalid } from '@registry/domain/shared/domain-error';
+import { CertificateMessages } from '@registry/domain/certificates/messages';
 import { ForSignedIn } from '../../shared/http/access.js';
 import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import type { Principal } from '../../shared/http/principal.js';
@@ -24,8 +26,17 @@ export class CertificatesController {
   @ApiOperation({
     summary: 'The registration certificate (PDF, ?locale=ckb|en|ar|kmr) of a registered company or granted trade name: its owner or staff holding applications.read',
   })
-  async certificate(@Param('id') id: string, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: FastifyReply) {
-    const file: CertificateFile = await this.queries.execute(new GetCertificateQuery(caller, id, locale));
+  async certificate(
+    @Param('id') id: string,
+    @Query('locale') wanted: unknown,
+    @Caller() caller: Principal,
+    @RequestLocale() readerLocale: Locale,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: FastifyReply,
+  ) {
+    // The certificate's language is the one asked for, whatever the reader's (staff print any of the four).
+    if (wanted !== undefined && !isLocale(wanted)) throw invalid({ code: CertificateMessages['certificate.unknown-language'], field: 'locale' });
+    const file: CertificateFile = await this.queries.execute(new GetCertificateQuery(caller, id, wanted ?? readerLocale));
     // An authenticated answer: never stored by a browser or shared cache (docs/security.md); the
     // ETag still spares an API client that keeps the file a download.
     res.header('ETag', file.etag).header('Cache-Control', 'private, no-store');
