@@ -8,6 +8,7 @@ export const ar = {
   admin: {
     title: 'سجل الأعمال · المكتب الخلفي',
     language: 'اللغة',
+    certificate: { heading: 'شهادة التسجيل', download: 'تنزيل', failed: 'تعذّر تنزيل الشهادة. حاول مرة أخرى.' },
     auth: {
       heading: 'تسجيل الدخول إلى المكتب الخلفي',
       email: 'البريد الإلكتروني',

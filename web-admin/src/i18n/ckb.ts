@@ -8,6 +8,7 @@ export const ckb = {
   admin: {
     title: 'تۆماری بازرگانی · بەشی کارگێڕی',
     language: 'زمان',
+    certificate: { heading: 'بڕوانامەی تۆمارکردن', download: 'داگرتن', failed: 'بڕوانامەکە دانەگیرا. دووبارە هەوڵ بدەرەوە.' },
     auth: {
       heading: 'چوونەژوورەوەی بەشی کارگێڕی',
       email: 'ئیمەیڵ',

@@ -11,6 +11,7 @@ export const en = {
     title: 'Business Registry · Back office',
     languages: { ckb: 'کوردی (سۆرانی)', en: 'English', ar: 'العربية', kmr: 'Kurmancî' },
     language: 'Language',
+    certificate: { heading: 'Registration certificate', download: 'Download', failed: 'The certificate could not be downloaded. Try again.' },
     auth: {
       heading: 'Back office sign-in',
       email: 'E-mail',

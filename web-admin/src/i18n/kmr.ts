@@ -8,6 +8,7 @@ export const kmr = {
   admin: {
     title: 'Tomara Bazirganiyê · Beşa rêveberiyê',
     language: 'Ziman',
+    certificate: { heading: 'Belgeya tomarkirinê', download: 'Daxistin', failed: 'Belge nehat daxistin. Dîsa biceribîne.' },
     auth: {
       heading: 'Têketina beşa rêveberiyê',
       email: 'E-name',

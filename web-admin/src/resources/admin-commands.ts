@@ -49,6 +49,11 @@ export async function importLegacyRegister(file: File): Promise<LegacyImportRepo
   return (await request(path('legacy-names', 'import'), { method: 'POST', body: form })).json;
 }
 
+/** `POST /api/admin/legacy-names/{id}/reintroduce`: the name becomes claimable by this applicant (legacy.reintroduce). */
+export async function reintroduceLegacyName(id: string, applicantEmail: string): Promise<Record<string, any>> {
+  return (await request(path('legacy-names', id, 'reintroduce'), { method: 'POST', body: { applicant_email: applicantEmail } })).json;
+}
+
 export async function markNotificationRead(id: string): Promise<void> {
   await request(path('notifications', id, 'read'), { method: 'PUT' });
 }

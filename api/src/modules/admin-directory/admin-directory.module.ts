@@ -13,6 +13,7 @@ import { AdminDirectoratesController } from './directorates.admin.controller.js'
 import { ListLegacyNamesHandler } from './queries/list-legacy-names/list-legacy-names.handler.js';
 import { GetLegacyNameHandler } from './queries/get-legacy-name/get-legacy-name.handler.js';
 import { ImportLegacyNamesHandler } from './commands/import-legacy-names/import-legacy-names.handler.js';
+import { ReintroduceLegacyNameHandler } from './commands/reintroduce-legacy-name/reintroduce-legacy-name.handler.js';
 import { EditUserHandler } from './commands/edit-user/edit-user.handler.js';
 import '@registry/domain/admin-directory/messages';
 
@@ -36,6 +37,6 @@ import '@registry/domain/admin-directory/messages';
     AdminNotificationsController,
     AdminDirectoratesController,
   ],
-  providers: [ListLegacyNamesHandler, GetLegacyNameHandler, ImportLegacyNamesHandler, EditUserHandler],
+  providers: [ListLegacyNamesHandler, GetLegacyNameHandler, ImportLegacyNamesHandler, ReintroduceLegacyNameHandler, EditUserHandler],
 })
 export class AdminDirectoryModule {}

@@ -1,11 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ForStaff } from '../../shared/http/access.js';
 import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
 import type { FieldProblem } from '@registry/domain/shared/domain-error';
-import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import { Idempotent, idempotencyKeyOf } from '../../shared/idempotency/idempotency.interceptor.js';
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { LEGACY_CSV_COLUMNS } from '../trade-names/availability/legacy-import.js';
@@ -15,6 +16,8 @@ import { AdminLegacyNamesQuery } from './queries/list-legacy-names/list-legacy-n
 import { ListLegacyNamesQuery } from './queries/list-legacy-names/list-legacy-names.query.js';
 import { GetLegacyNameQuery } from './queries/get-legacy-name/get-legacy-name.query.js';
 import { ImportLegacyNamesCommand } from './commands/import-legacy-names/import-legacy-names.command.js';
+import { ReintroduceLegacyNameCommand } from './commands/reintroduce-legacy-name/reintroduce-legacy-name.command.js';
+import { ReintroduceLegacyNameDto } from './commands/reintroduce-legacy-name/reintroduce-legacy-name.request.dto.js';
 import { AdminDirectoryCodes } from '@registry/domain/admin-directory/messages';
 import { LEGACY_IMPORT_MAX_MB, ReceiveCsv, ReceivedFile, type ReceivedCsv } from './receive-csv.guard.js';
 
@@ -31,7 +34,8 @@ function describeProblems(problems: readonly FieldProblem[], locale: Locale) {
  * The legacy trade-name register for the back office (`/api/admin/legacy-names`): the names
  * imported from the old system, and the import of its CSV export, which runs the same code as
  * `npm run legacy:import` (importLegacyNames: by reference, insert or update; bad rows refused by
- * line). Holders of `legacy.import` only (system admins and the trade name department).
+ * line). Holders of `legacy.import` only (system admins and the trade name department). The
+ * trade name department (`legacy.reintroduce`) reintroduces a name for a named applicant.
  */
 @ApiTags('back office')
 @Controller('admin/legacy-names')
@@ -54,6 +58,16 @@ export class AdminLegacyNamesController {
   @ForStaff('legacy.import')
   async get(@Param('id') id: string, @RequestLocale() locale: Locale) {
     return this.queries.execute(new GetLegacyNameQuery(id, locale));
+  }
+
+  @Post(':id/reintroduce')
+  @HttpCode(200)
+  @ForStaff('legacy.reintroduce')
+  @Idempotent()
+  @ApiOperation({ summary: 'Makes a legacy name claimable by one applicant (their e-mail); recorded as the event legacy-name.reintroduced' })
+  async reintroduce(@Param('id') id: string, @Body() body: ReintroduceLegacyNameDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: FastifyRequest) {
+    if (caller.kind !== 'staff') throw new Error('ForStaff admitted a non-staff caller');
+    return this.commands.execute(new ReintroduceLegacyNameCommand(id, body.applicant_email, { kind: 'staff', id: caller.userId }, locale, idempotencyKeyOf(req)));
   }
 
   @Post('import')

@@ -4,7 +4,8 @@ import type { Locale } from '@registry/domain/shared/i18n/locale';
 export const UUIDISH = /^\d{1,18}$/;
 
 export const COLUMNS = `l.id, l.legacy_ref, l.name, l.district_id, d.name_ckb, d.name_en, d.name_ar, d.name_kmr,
-  to_char(l.registered_on, 'YYYY-MM-DD') AS registered_on, l.owner_name, l.imported_at`;
+  to_char(l.registered_on, 'YYYY-MM-DD') AS registered_on, l.owner_name, l.imported_at,
+  l.reintroduced_for, l.reintroduced_at`;
 
 /** The legacy register's rows as the back office shows them (the list and one name). */
 export function present(r: Record<string, any>, locale: Locale) {
@@ -17,6 +18,9 @@ export function present(r: Record<string, any>, locale: Locale) {
     registered_on: r.registered_on as string | null,
     owner_name: r.owner_name as string | null,
     imported_at: (r.imported_at as Date).toISOString(),
+    /** The applicant the trade-name department reintroduced the name for (they alone may claim it). */
+    reintroduced_for: (r.reintroduced_for as string | null) ?? null,
+    reintroduced_at: r.reintroduced_at ? (r.reintroduced_at as Date).toISOString() : null,
   };
 }
 

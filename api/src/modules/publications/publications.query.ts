@@ -9,6 +9,7 @@ import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
 import { Sql, selectAs, selectRows, sql } from '../../infrastructure/database/read-models/table.js';
 import { rmPublications, type PublicationRow } from '../applications/projections/publications.table.js';
 import type { GazetteEntry } from './gazette.js';
+import { certificateConfirmation } from '../certificates/certificate-record.js';
 import type { PublicationsQuery } from './publications.dto.js';
 
 export type PublicationKind = 'business' | 'trade-name';
@@ -58,6 +59,7 @@ export function publicView(e: GazetteEntry, locale: Locale) {
     activityIds: e.activityIds,
     status: e.status,
     terminatedAt: e.terminatedAt?.toISOString() ?? null,
+    certificate: certificateConfirmation(e, locale),
   };
   return e.kind === 'business'
     ? { ...common, uen: e.uen, businessType: e.businessType, companyType: e.companyType, protectionLevel: e.protectionLevel, registeredAt: e.publishedAt.toISOString() }

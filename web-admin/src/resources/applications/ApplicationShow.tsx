@@ -14,6 +14,7 @@ import { useFieldResolver } from './case-values';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { AssignControl, WorkflowActions } from './WorkflowActions';
 import { useAsync } from './useAsync';
+import { CertificateDownload } from './CertificateDownload';
 import { dateTimeText, valueText } from './labels';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -103,6 +104,7 @@ function Summary() {
           </Typography>
           <WorkflowActions />
         </Box>
+        <CertificateDownload />
         {allows(permissions, 'applications.assign') && (
           <Box sx={{ mt: 2 }}>
             <AssignControl reviewers={(reviewers ?? []).map((r) => ({ id: String(r.id), name: r.name }))} />

@@ -15,7 +15,8 @@ const CLOSED_STATES = new Set(['rejected', 'terminated']);
 export class NameClaims {
   constructor(private readonly names: NameRegister) {}
 
-  async claim(kind: ApplicationKindConfig, tx: SqlSession, streamId: string, details: unknown): Promise<void> {
+  /** `claimant`: the applicant's e-mail (a legacy name reintroduced for them is theirs to take). */
+  async claim(kind: ApplicationKindConfig, tx: SqlSession, streamId: string, details: unknown, claimant?: string): Promise<void> {
     const naming = kind.tradeNameOf?.(details);
     if (!naming || !kind.claimWhileOpen) return;
     try {
@@ -27,6 +28,7 @@ export class NameClaims {
         holderStreamId: streamId,
         holderKind: kind.resourceType === 'businesses' ? 'business' : kind.resourceType === 'trademarks' ? 'trademark' : 'trade-name',
         status: kind.claimWhileOpen,
+        claimant,
       });
     } catch (error) {
       // The availability engine names `chosenTradeName`; here the field is the payload's.
@@ -42,7 +44,7 @@ export class NameClaims {
   async reclaimIfRenamed(kind: ApplicationKindConfig, tx: SqlSession, streamId: string, before: AnyState, after: AnyState): Promise<void> {
     const was = kind.tradeNameOf?.(before.details);
     const is = kind.tradeNameOf?.(after.details);
-    if (JSON.stringify(was) !== JSON.stringify(is)) await this.claim(kind, tx, streamId, after.details);
+    if (JSON.stringify(was) !== JSON.stringify(is)) await this.claim(kind, tx, streamId, after.details, after.ownerEmail ?? undefined);
   }
 
   /** The claim of the trade name moves with the application: granted, registered, or released. */

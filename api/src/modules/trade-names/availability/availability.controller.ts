@@ -2,7 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import { ForStaff, Public } from '../../../shared/http/access.js';
-import { RequestLocale } from '../../../shared/http/request-context.js';
+import { OptionalCaller, RequestLocale } from '../../../shared/http/request-context.js';
+import type { Principal } from '../../../shared/http/principal.js';
 import { collection, document, resource } from '../../../shared/http/json-api.js';
 import { readPage } from '../../../shared/http/paging.js';
 import { translate } from '@registry/domain/shared/i18n/messages';
@@ -44,8 +45,8 @@ export class AvailabilityController {
   @Get('v1/public/trade_names/eligible')
   @Public()
   @ApiOperation({ summary: 'Whether a trade name is available, with coded reasons and the conflicting names (the same check the submission makes)' })
-  async eligible(@Query() query: EligibilityRequestDto, @RequestLocale() locale: Locale) {
-    const assessment = await this.queries.execute(new CheckEligibilityQuery(query));
+  async eligible(@Query() query: EligibilityRequestDto, @RequestLocale() locale: Locale, @OptionalCaller() caller: Principal | undefined) {
+    const assessment = await this.queries.execute(new CheckEligibilityQuery(query, caller?.kind === 'applicant' ? caller.email : undefined));
     return document(resource('trade-name-eligibility', eligibilityAttributes(query.chosenTradeName, assessment, locale)));
   }
 

@@ -61,7 +61,15 @@ export class NameRegister {
       CANDIDATES,
       excludeHolder ?? null,
     ]);
+    // Legacy names the trade-name department reintroduced, and for whom (few: looked up by reference).
+    const legacyRefs = rows.filter((r) => r.source === 'legacy').map((r) => r.id as string);
+    const reintroduced = new Map<string, string>();
+    if (legacyRefs.length) {
+      const found = await session.query(`SELECT legacy_ref, reintroduced_for FROM tn_legacy_names WHERE legacy_ref = ANY($1) AND reintroduced_for IS NOT NULL`, [legacyRefs]);
+      for (const r of found.rows) reintroduced.set(r.legacy_ref, r.reintroduced_for);
+    }
     return rows.map((r) => ({
+      reintroducedFor: r.source === 'legacy' ? (reintroduced.get(r.id) ?? null) : undefined,
       source: r.source,
       id: r.id,
       name: r.name,

@@ -30,6 +30,15 @@ describe('trade-name eligibility', () => {
     expect(codes(assessEligibility({ name: 'شركة نوروز للتجارة', protectionLevel: 'district_level', districtId: 'duhok-zakho' }, [legacy]))).toEqual(['trade-name.legacy']);
   });
 
+  it('given a legacy name reintroduced for one applicant, when that applicant asks for it, then eligible; anyone else, then "legacy"', () => {
+    const legacy = held('Nawroz Trading Company', { source: 'legacy', status: undefined, protectionLevel: undefined, reintroducedFor: 'owner@example.org' });
+    const request = { name: 'Nawroz Trading Company', protectionLevel: 'kri_level' } as const;
+    expect(assessEligibility({ ...request, claimant: ' Owner@Example.org' }, [legacy]).eligible).toBe(true);
+    expect(codes(assessEligibility({ ...request, claimant: 'someone@example.org' }, [legacy]))).toEqual(['trade-name.legacy']);
+    expect(codes(assessEligibility(request, [legacy]))).toEqual(['trade-name.legacy']);
+    expect(codes(assessEligibility({ ...request, claimant: 'owner@example.org' }, [{ ...legacy, reintroducedFor: null }]))).toEqual(['trade-name.legacy']);
+  });
+
   it('given a district-level name, when asked for in another district, then eligible but listed as similar', () => {
     const district = held('Shaho Tailors', { protectionLevel: 'district_level', districtId: 'erbil-shaqlawa' });
     const elsewhere = assessEligibility({ name: 'Shaho Tailors', protectionLevel: 'district_level', districtId: 'erbil-soran' }, [district]);

@@ -27,6 +27,11 @@ export interface NameRequest {
   locale?: NameLocale;
   protectionLevel: ProtectionLevel;
   districtId?: string;
+  /**
+   * Who asks (the applicant's e-mail, when known): a legacy name the trade-name department has
+   * reintroduced for this applicant is theirs to take.
+   */
+  claimant?: string;
 }
 
 /** A name already held (a claim) or on the old register (legacy), with its stored keys. */
@@ -41,6 +46,8 @@ export interface Candidate {
   districtId?: string | null;
   /** The application holding the claim (never shown publicly). */
   holder?: string;
+  /** A legacy name the trade-name department reintroduced: the e-mail of the one applicant who may take it. */
+  reintroducedFor?: string | null;
 }
 
 export interface Conflict {
@@ -104,6 +111,11 @@ export function inScope(request: NameRequest, candidate: Candidate): boolean {
   return !!request.districtId && candidate.districtId === request.districtId;
 }
 
+/** A legacy name reintroduced for this very applicant conflicts with nothing they ask for. */
+export function reintroducedFor(request: NameRequest, candidate: Candidate): boolean {
+  return candidate.source === 'legacy' && !!candidate.reintroducedFor && !!request.claimant && candidate.reintroducedFor.toLowerCase() === request.claimant.trim().toLowerCase();
+}
+
 /** `keys`: the name's keys, when the caller has computed them already (to find the candidates). */
 export function assessEligibility(request: NameRequest, candidates: readonly Candidate[], keys: NameKeys = nameKeys(request.name)): Assessment {
   const matchKey = sortedTokens(keys.latin);
@@ -124,6 +136,7 @@ export function assessEligibility(request: NameRequest, candidates: readonly Can
     const sameLetters = sortsTo(matchKey);
     const sameSkeleton = sortsTo(skeletonKey);
     for (const c of candidates) {
+      if (reintroducedFor(request, c)) continue;
       // The same name: the same letters, or, across scripts (Arabic script writes few vowels),
       // the same consonant skeleton.
       const exact = sameLetters(c.latin) || (sameSkeleton(c.skeleton) && detectScript(c.name) !== keys.script);

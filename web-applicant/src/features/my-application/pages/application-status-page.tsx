@@ -10,6 +10,7 @@ import { useCancelTransfer } from '../api/transfer-ownership';
 import { ApplicationLoader } from '../components/application-loader';
 import { NextSteps } from '../components/next-steps';
 import { provinceOfDetails } from '../../../components/directorates/province';
+import { CertificateDownload } from '../components/certificate-download';
 import { StatusChip } from '../../../lib/workflow/status-chip';
 import { Timeline } from '../components/timeline';
 import { NS } from '../i18n';
@@ -146,6 +147,8 @@ function StatusContent({ application, kind }: { application: Application; kind: 
           <Trans t={t} i18nKey="status.transferPending" values={{ email: application.pendingTransfer.newEmail }} components={{ bdi: <bdi /> }} />
         </Alert>
       )}
+
+      <CertificateDownload kind={kind} id={application.id} status={application.status} />
 
       <ExpectedAnswer application={application} />
 

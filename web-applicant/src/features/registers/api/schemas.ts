@@ -15,6 +15,8 @@ const publicationCommon = {
   /** registered, granted or terminated. */
   status: z.string(),
   terminatedAt: z.string().nullish(),
+  /** The registration certificate this record stands behind: its number, validity and what it certifies (in the reader's language). */
+  certificate: z.object({ number: z.string(), valid: z.boolean(), message: z.string(), certifies: z.string() }).nullish(),
 };
 
 /** A registered (or terminated) company as the public register shows it. */

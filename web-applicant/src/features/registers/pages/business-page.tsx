@@ -7,6 +7,7 @@ import { usePlaceNames } from '../api/use-place-names';
 import { usePublicBusiness } from '../api/get-public-business';
 import { ActivityList } from '../components/activity-list';
 import { Details } from '../components/details';
+import { CertificateConfirmation } from '../components/certificate-confirmation';
 import { labelOf } from '../components/labels';
 import { NamesList } from '../components/names-list';
 import { EntryPending } from '../components/entry-pending';
@@ -26,6 +27,7 @@ export function BusinessPage() {
 
   return (
     <Page title={data.name} heading={<bdi>{data.name}</bdi>} lead={t('business.lead')} maxWidth="md">
+      <CertificateConfirmation certificate={data.certificate} />
       <Details
         rows={[
           { term: t('fields.names'), value: <NamesList names={Object.keys(data.names).length ? data.names : { '': data.name }} /> },

@@ -7,6 +7,8 @@ import { NamesTable } from './names-table';
 
 /** The company registration form, opened for a company of the legacy register (business type `company_reintroduce`). */
 export const REINTRODUCE_PATH = '/businesses/register?type=company_reintroduce';
+/** The guides' contact page (the directorates and the trade name department). */
+const CONTACT_PATH = '/contact';
 const LEGACY = 'trade-name.legacy';
 /** Reason codes with advice of our own; the API's message says what is wrong, the advice what to do. */
 const ADVICE = new Set(['registered', 'reserved', 'pending', 'too-similar', 'special-characters', 'wrong-script', 'generic-only']);
@@ -32,6 +34,11 @@ function LegacyNote() {
       <Typography sx={{ mb: 2 }}>{t('legacy.contact')}</Typography>
       <Link component={RouterLink} to={REINTRODUCE_PATH} sx={{ fontWeight: 700 }}>
         {t('legacy.link')}
+      </Link>
+      {/* A trade name: the department reintroduces it for the applicant (issue 22 §9), whose check then passes. */}
+      <Typography sx={{ mt: 3, mb: 2 }}>{t('legacy.tradeName')}</Typography>
+      <Link component={RouterLink} to={CONTACT_PATH} sx={{ fontWeight: 700 }}>
+        {t('legacy.contactLink')}
       </Link>
     </Box>
   );

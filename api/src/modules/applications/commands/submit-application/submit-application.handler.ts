@@ -41,7 +41,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         idempotencyKey,
         alongside: async (tx) => {
           await this.uploads.attachPayloadUploads(tx, principal, streamId, details);
-          await this.claims.claim(kind, tx, streamId, details);
+          await this.claims.claim(kind, tx, streamId, details, principal.email);
         },
       },
     );

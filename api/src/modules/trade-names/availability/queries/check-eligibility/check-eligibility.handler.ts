@@ -16,8 +16,8 @@ export class CheckEligibilityHandler implements IQueryHandler<CheckEligibilityQu
     @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
-  async execute({ request }: CheckEligibilityQuery): Promise<Assessment> {
-    return this.register.assess(await this.validRequest(request));
+  async execute({ request, claimant }: CheckEligibilityQuery): Promise<Assessment> {
+    return this.register.assess({ ...(await this.validRequest(request)), claimant });
   }
 
   private async validRequest(query: EligibilityRequestDto): Promise<NameRequest> {

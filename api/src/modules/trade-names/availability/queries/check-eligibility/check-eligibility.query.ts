@@ -7,7 +7,11 @@ import type { EligibilityRequestDto } from './check-eligibility.request.dto.js';
  * request's own checks (a name, a known district when district-level, selectable activities).
  */
 export class CheckEligibilityQuery extends Query<Assessment> {
-  constructor(readonly request: EligibilityRequestDto) {
+  constructor(
+    readonly request: EligibilityRequestDto,
+    /** The signed-in applicant's e-mail, if any: a legacy name reintroduced for them is available to them. */
+    readonly claimant?: string,
+  ) {
     super();
   }
 }

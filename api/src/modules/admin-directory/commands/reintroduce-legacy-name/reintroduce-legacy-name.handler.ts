@@ -1,0 +1,59 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { notFound } from '@registry/domain/shared/domain-error';
+import { EVENT_STORE, PG_POOL } from '../../../../tokens.js';
+import type { EventStore } from '../../../../event-store/event-store.js';
+import { eventIdsFor } from '../../../../event-store/event-ids.js';
+import { COLUMNS, present, UUIDISH, type LegacyNameRecord } from '../../legacy-names.records.js';
+import { ReintroduceLegacyNameCommand } from './reintroduce-legacy-name.command.js';
+
+/** The audit stream of one legacy name: its reference names it. */
+export const legacyNameStream = (legacyRef: string) => `legacy-name-${legacyRef}`;
+
+@CommandHandler(ReintroduceLegacyNameCommand)
+export class ReintroduceLegacyNameHandler implements ICommandHandler<ReintroduceLegacyNameCommand> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ id, applicantEmail, actor, locale, idempotencyKey }: ReintroduceLegacyNameCommand): Promise<LegacyNameRecord> {
+    if (!UUIDISH.test(id)) throw notFound();
+    const email = applicantEmail.trim().toLowerCase();
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const updated = await client.query(
+        `UPDATE tn_legacy_names SET reintroduced_for = $2, reintroduced_at = now(), reintroduced_by = $3 WHERE id = $1 RETURNING legacy_ref, name, reintroduced_at`,
+        [id, email, actor.id],
+      );
+      const row = updated.rows[0];
+      if (!row) throw notFound();
+      const stream = legacyNameStream(row.legacy_ref);
+      await this.store.append(
+        stream,
+        'legacy-name',
+        'any',
+        [
+          {
+            eventId: eventIdsFor(idempotencyKey && `${stream}:${idempotencyKey}`, 1)[0]!,
+            type: 'legacy-name.reintroduced',
+            schemaVersion: 1,
+            data: { legacyRef: row.legacy_ref, name: row.name, applicantEmail: email, at: (row.reintroduced_at as Date).toISOString() },
+            metadata: { actor, ...(idempotencyKey ? { idempotencyKey } : {}) },
+          },
+        ],
+        client,
+      );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM tn_legacy_names l LEFT JOIN districts d ON d.id = l.district_id WHERE l.id = $1`, [id]);
+    return present(rows[0], locale);
+  }
+}

@@ -1,0 +1,50 @@
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
+import { invalid } from '@registry/domain/shared/domain-error';
+import { CertificateMessages } from '@registry/domain/certificates/messages';
+import { ForSignedIn } from '../../shared/http/access.js';
+import { Caller, RequestLocale } from '../../shared/http/request-context.js';
+import type { Principal } from '../../shared/http/principal.js';
+import { RenderedCertificates } from './rendered-certificates.js';
+import { GetCertificateQuery, type CertificateFile } from './queries/get-certificate/get-certificate.query.js';
+
+/** HTTP to the certificate query and back: a PDF, revalidated by its ETag. */
+@ApiTags('certificates')
+@Controller('v1/certificates')
+export class CertificatesController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly rendered: RenderedCertificates,
+  ) {}
+
+  @Get(':id')
+  @ForSignedIn()
+  @ApiProduces('application/pdf')
+  @ApiOperation({
+    summary: 'The registration certificate (PDF, ?locale=ckb|en|ar|kmr) of a registered company or granted trade name: its owner or staff holding applications.read',
+  })
+  async certificate(
+    @Param('id') id: string,
+    @Query('locale') wanted: unknown,
+    @Caller() caller: Principal,
+    @RequestLocale() readerLocale: Locale,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: FastifyReply,
+  ) {
+    // The certificate's language is the one asked for, whatever the reader's (staff print any of the four).
+    if (wanted !== undefined && !isLocale(wanted)) throw invalid({ code: CertificateMessages['certificate.unknown-language'], field: 'locale' });
+    const file: CertificateFile = await this.queries.execute(new GetCertificateQuery(caller, id, wanted ?? readerLocale));
+    // An authenticated answer: never stored by a browser or shared cache (docs/security.md); the
+    // ETag still spares an API client that keeps the file a download.
+    res.header('ETag', file.etag).header('Cache-Control', 'private, no-store');
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === file.etag)) {
+      res.status(304).send();
+      return;
+    }
+    const pdf = await this.rendered.get(file.etag, file.render);
+    res.status(200).type('application/pdf').header('Content-Disposition', `attachment; filename="${file.filename}"`).send(pdf);
+  }
+}

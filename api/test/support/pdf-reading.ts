@@ -1,0 +1,73 @@
+import * as mupdf from 'mupdf';
+import jsQRModule from 'jsqr';
+
+// jsqr's CommonJS export is the function itself; its types describe an ES default export.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
+
+/**
+ * A PDF as a reader sees it, through MuPDF: its lines as their ActualText (the logical text a
+ * viewer copies and searches; shaped Arabic-script glyphs do not map back to letters one to one),
+ * the plain text MuPDF extracts, the link annotations, and the QR code the rendered page shows
+ * (rasterized by MuPDF, read by jsQR).
+ */
+export interface ReadPdf {
+  lines: string[];
+  text: string;
+  links: string[];
+  qr: string | null;
+  title: string;
+  /** The page rasterized as PNG (for looking at). */
+  png: Uint8Array;
+}
+
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
+
+/** The literal strings after each `/ActualText` of a content stream, decoded (PDFDocEncoding or UTF-16BE). */
+function actualTexts(content: string): string[] {
+  const found: string[] = [];
+  for (let at = content.indexOf('/ActualText ('); at >= 0; at = content.indexOf('/ActualText (', at + 1)) {
+    let i = at + '/ActualText ('.length;
+    let depth = 1;
+    let raw = '';
+    while (i < content.length) {
+      const c = content[i++];
+      if (c === '\\') {
+        const next = content[i++];
+        if (/[0-7]/.test(next)) {
+          let octal = next;
+          while (octal.length < 3 && /[0-7]/.test(content[i])) octal += content[i++];
+          raw += String.fromCharCode(parseInt(octal, 8));
+        } else raw += ESCAPES[next] ?? next;
+      } else if (c === '(') {
+        depth++;
+        raw += c;
+      } else if (c === ')') {
+        if (--depth === 0) break;
+        raw += c;
+      } else raw += c;
+    }
+    const bytes = Buffer.from(raw, 'latin1');
+    found.push(bytes[0] === 0xfe && bytes[1] === 0xff ? bytes.subarray(2).swap16().toString('utf16le') : raw);
+  }
+  return found;
+}
+
+export function readPdf(bytes: Uint8Array): ReadPdf {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  const page = doc.loadPage(0);
+  const pdfPage = page as mupdf.PDFPage;
+  const contents = pdfPage.getObject().get('Contents');
+  const streams = contents.isArray() ? Array.from({ length: contents.length }, (_, i) => contents.get(i)) : [contents];
+  const content = streams.map((s) => Buffer.from(s.readStream().asUint8Array()).toString('latin1')).join('\n');
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, true);
+  const rgba = new Uint8ClampedArray(pixmap.getPixels());
+  const code = jsQR(rgba, pixmap.getWidth(), pixmap.getHeight());
+  return {
+    lines: actualTexts(content),
+    text: page.toStructuredText('preserve-whitespace').asText(),
+    links: page.getLinks().map((l) => l.getURI()),
+    qr: code?.data ?? null,
+    title: doc.getMetaData('info:Title') ?? '',
+    png: pixmap.asPNG(),
+  };
+}
