@@ -45,9 +45,10 @@ export class DirectorateHoursDto {
   @Text(HOURS, 'lines') kmr!: string;
 }
 
+// The lazy type as an arrow named `type`: @nestjs/swagger reads an anonymous function as a class without a name.
 const Nested = (type: () => new () => object, required: boolean, description: string) =>
   applyDecorators(
-    required ? ApiProperty({ type, description }) : ApiPropertyOptional({ type, description }),
+    required ? ApiProperty({ type: () => type(), description }) : ApiPropertyOptional({ type: () => type(), description }),
     required ? IsDefined() : IsOptional(),
     IsObject(),
     ValidateNested(),
