@@ -3,6 +3,7 @@ import { StreamSummaryProjection } from './modules/stream-summary/stream-summary
 import { ApplicationsIndexProjection } from './modules/applications/projections/applications-index.projection.js';
 import { PublicationsProjection } from './modules/applications/projections/publications.projection.js';
 import { ApplicationNotificationsProjection } from './modules/applications/projections/application-notifications.projection.js';
+import { StaffNotificationsProjection } from './modules/admin-review/notifications/staff-notifications.projection.js';
 import type { AnyTable } from './infrastructure/database/read-models/table.js';
 import { rmStreamSummary } from './modules/stream-summary/stream-summary.table.js';
 import { rmApplications } from './modules/applications/projections/applications.table.js';
@@ -14,7 +15,10 @@ import { applicationStatusMails, rmNotificationOwners, rmNotificationStreams } f
  * `publicUrl` (config PUBLIC_URL) makes the links of status e-mails absolute.
  */
 export function allProjections(options: { publicUrl?: string } = {}): Projection[] {
-  return [new StreamSummaryProjection(), new ApplicationsIndexProjection(), new PublicationsProjection(), new ApplicationNotificationsProjection({ portalUrl: options.publicUrl })];
+  return [
+    new StreamSummaryProjection(), new ApplicationsIndexProjection(), new PublicationsProjection(), new ApplicationNotificationsProjection({ portalUrl: options.publicUrl }),
+    new StaffNotificationsProjection(options.publicUrl ? `${options.publicUrl}/admin` : ''),
+  ];
 }
 
 /**

@@ -12,17 +12,43 @@ import {
 import { ListReviewQueueHandler } from './queries/review-queue/review-queue.handler.js';
 import { AdminReviewFiguresController } from './queries/review-figures/review-figures.http.controller.js';
 import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures/review-figures.handlers.js';
+import { WorkingTimeModule } from '../working-time/working-time.module.js';
+import { ClaimNextController } from './commands/claim-next/claim-next.http.controller.js';
+import { ClaimNextHandler } from './commands/claim-next/claim-next.handler.js';
+import { AddInternalNoteHandler } from './commands/add-internal-note/add-internal-note.handler.js';
+import { InternalNotesController } from './queries/internal-notes/internal-notes.http.controller.js';
+import { ListInternalNotesHandler } from './queries/internal-notes/list-internal-notes.handler.js';
+import { StaffDueReminders } from './notifications/staff-due-reminders.js';
 
 /**
  * The back office's review side under `/api/admin/...` in the json-server dialect
  * (docs/web-admin.md): the queues of trade names, businesses and trademarks, one application,
- * the counts of the dashboard and the reviewers to assign. Queries only, one folder each; a queue
+ * the counts of the dashboard and the reviewers to assign. One folder per use case; a queue
  * sends the applications module's list and get queries on the bus. Workflow steps and the audit
- * trail are the v1 routes.
+ * trail are the v1 routes. Besides: claim next (the caller's next application), internal notes
+ * between staff, and the staff notifications that follow from events and from the clock.
  */
 @Module({
-  imports: [ApplicationsModule, IdentityModule],
-  controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController],
-  providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler],
+  imports: [ApplicationsModule, IdentityModule, WorkingTimeModule],
+  controllers: [
+    AdminTradeNamesQueueController,
+    AdminBusinessesQueueController,
+    AdminTrademarksQueueController,
+    AdminApplicationsQueueController,
+    AdminReviewFiguresController,
+    ClaimNextController,
+    InternalNotesController,
+  ],
+  providers: [
+    UsersService,
+    StaffUsers,
+    ListReviewQueueHandler,
+    StateCountsHandler,
+    ReviewStaffHandler,
+    ClaimNextHandler,
+    AddInternalNoteHandler,
+    ListInternalNotesHandler,
+    StaffDueReminders,
+  ],
 })
 export class AdminReviewModule {}
