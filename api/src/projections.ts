@@ -12,11 +12,14 @@ import { applicationStatusMails, rmNotificationOwners, rmNotificationStreams } f
 
 /**
  * Every projection of the portal: run live by the API, rebuilt by `npm run projections:rebuild`.
- * `publicUrl` (config PUBLIC_URL) makes the links of status e-mails absolute.
+ * `publicUrl` (config PUBLIC_URL) makes the links of status and staff e-mails absolute.
  */
 export function allProjections(options: { publicUrl?: string } = {}): Projection[] {
   return [
-    new StreamSummaryProjection(), new ApplicationsIndexProjection(), new PublicationsProjection(), new ApplicationNotificationsProjection({ portalUrl: options.publicUrl }),
+    new StreamSummaryProjection(),
+    new ApplicationsIndexProjection(),
+    new PublicationsProjection(),
+    new ApplicationNotificationsProjection({ portalUrl: options.publicUrl }),
     new StaffNotificationsProjection(options.publicUrl ? `${options.publicUrl}/admin` : ''),
   ];
 }

@@ -14,6 +14,7 @@ import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { AssignControl, WorkflowActions } from './WorkflowActions';
 import { useAsync } from './useAsync';
 import { dateTimeText } from './labels';
+import { InternalNotes } from './InternalNotes';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -152,6 +153,9 @@ function Content() {
       </Section>
       <Section id="timeline-heading" title={translate('admin.history.timeline')}>
         <Timeline history={(record.history as HistoryEntry[] | undefined) ?? []} />
+      </Section>
+      <Section id="internal-notes-heading" title={translate('admin.work.notes.title')}>
+        <InternalNotes applicationId={String(record.id)} />
       </Section>
     </Stack>
   );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ApplicationResource, RegistryDataProvider, WorkflowRow } from '../../providers/data-provider';
 import { useAsync } from './useAsync';
 import { fieldLabel } from './labels';
 import { leafPaths } from './DetailsView';
+import { useOpenNext } from './work-queue';
+import { allows, type StaffPermissions } from '../../providers/auth-provider';
 
 /** Steps with a control of their own (assignment) or that only the applicant takes. */
 const NOT_BUTTONS = new Set(['assign', 'submit', 'correct', 'resubmit', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
@@ -54,11 +56,14 @@ export function WorkflowActions() {
   const onError = useTransitErrors();
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const { data: workflow } = useWorkflow(resource);
+  const openNext = useOpenNext();
+  const { permissions } = usePermissions<StaffPermissions>();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   if (!record || !workflow) return null;
 
-  const events = ((record.allowedEvents as string[] | undefined) ?? []).filter((e) => !NOT_BUTTONS.has(e));
+  // A claim is for an application nobody holds.
+  const events = ((record.allowedEvents as string[] | undefined) ?? []).filter((e) => !NOT_BUTTONS.has(e) && (e !== 'claim' || !record.assigneeId));
   const rowsOf = (event: string) => workflow.rows.filter((r) => r.from === record.status && r.event === event);
 
   const send = async (event: string, extra: { reason?: string; fieldComments?: Record<string, string>; target?: string } = {}) => {
@@ -67,7 +72,8 @@ export function WorkflowActions() {
       await dataProvider.transit(resource, { id: String(record.id), event, version: Number(record.version), ...extra });
       notify('admin.review.done', { type: 'success', messageArgs: { step: translate(`admin.events.${event}`, { _: event }) } });
       setPending(null);
-      refresh();
+      // Issue 22 §3: after a step on one's desk, the next application of one's queue opens (a claim stays on the one claimed).
+      if (event === 'claim' || !(await openNext(String(record.id), { mayClaim: allows(permissions, 'applications.review') }))) refresh();
     } catch (error) {
       setPending(null);
       onError(error);
