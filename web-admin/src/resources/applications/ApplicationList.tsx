@@ -76,7 +76,7 @@ function QueueActions({ streamKind }: { streamKind: string }) {
           onClick={async () => {
             setBusy(true);
             try {
-              const claimed = await claimNext(streamKind as 'trade-name');
+              const claimed = await claimNext(streamKind as 'trade-name', { provinceId: filterValues.provinceId, districtId: filterValues.districtId });
               redirect('show', claimed.resource, claimed.id);
             } catch (error) {
               notify(errorMessageOf(error), { type: 'info' });

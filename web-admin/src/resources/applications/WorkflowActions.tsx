@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ApplicationResource, RegistryDataProvider, WorkflowRow } from '../../providers/data-provider';
 import { useAsync } from './useAsync';
 import { fieldLabel } from './labels';
@@ -12,6 +12,8 @@ import { allows, type StaffPermissions } from '../../providers/auth-provider';
 /** Steps with a control of their own (assignment) or that only the applicant takes. */
 const NOT_BUTTONS = new Set(['assign', 'submit', 'correct', 'resubmit', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
 const DANGER = new Set(['reject', 'terminate']);
+/** Steps after which the reviewer goes on with the same application (claiming it, starting its check). */
+const STAYS_OPEN = new Set(['claim', 'start_legal_check']);
 
 /** The published workflow of a kind, fetched once per kind. */
 export function useWorkflow(resource: ApplicationResource) {
@@ -58,6 +60,7 @@ export function WorkflowActions() {
   const { data: workflow } = useWorkflow(resource);
   const openNext = useOpenNext();
   const { permissions } = usePermissions<StaffPermissions>();
+  const { identity } = useGetIdentity();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   if (!record || !workflow) return null;
@@ -72,8 +75,9 @@ export function WorkflowActions() {
       await dataProvider.transit(resource, { id: String(record.id), event, version: Number(record.version), ...extra });
       notify('admin.review.done', { type: 'success', messageArgs: { step: translate(`admin.events.${event}`, { _: event }) } });
       setPending(null);
-      // Issue 22 §3: after a step on one's desk, the next application of one's queue opens (a claim stays on the one claimed).
-      if (event === 'claim' || !(await openNext(String(record.id), { mayClaim: allows(permissions, 'applications.review') }))) refresh();
+      // Issue 22 §3: after a step on an application on one's own desk, the next one of one's queue opens.
+      const onMyDesk = identity?.id !== undefined && record.assigneeId === identity.id;
+      if (!onMyDesk || STAYS_OPEN.has(event) || !(await openNext(String(record.id), { mayClaim: allows(permissions, 'applications.review') }))) refresh();
     } catch (error) {
       setPending(null);
       onError(error);

@@ -11,9 +11,10 @@ export interface Claimed {
   version: number;
 }
 
-/** Claim next (issue 22 §3): the oldest-due unassigned application of the kind, or of every kind the caller reviews. */
-export async function claimNext(kind?: Claimed['kind']): Promise<Claimed> {
-  return (await request(`${ADMIN_API}/claim-next`, { method: 'POST', body: kind ? { kind } : {} })).json;
+/** Claim next (issue 22 §3): the oldest-due unassigned application of the kind (or of every kind the caller reviews), in the place asked for. */
+export async function claimNext(kind?: Claimed['kind'], place: { provinceId?: string; districtId?: string } = {}): Promise<Claimed> {
+  const body = Object.fromEntries(Object.entries({ kind, ...place }).filter(([, v]) => typeof v === 'string' && v));
+  return (await request(`${ADMIN_API}/claim-next`, { method: 'POST', body })).json;
 }
 
 /** Steps that are no reviewer's work on the application itself. */

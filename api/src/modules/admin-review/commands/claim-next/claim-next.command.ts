@@ -13,12 +13,14 @@ export interface Claimed {
 
 /**
  * Claim next: the oldest-due application nobody holds, of the kinds the caller reviews (or the
- * one kind asked for), is assigned to the caller.
+ * one kind asked for, in the province or district asked for), is assigned to the caller.
  */
 export class ClaimNextCommand extends Command<Claimed> {
   constructor(
     readonly principal: Principal,
     readonly kind: 'trade-name' | 'business' | 'trademark' | undefined,
+    /** The place the reviewer's queue is filtered to, if any (a directorate works its own districts). */
+    readonly place: { provinceId?: string; districtId?: string } = {},
   ) {
     super();
   }

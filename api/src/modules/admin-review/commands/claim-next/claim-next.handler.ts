@@ -41,6 +41,7 @@ export class ClaimNextHandler implements ICommandHandler<ClaimNextCommand> {
 
   async execute(command: ClaimNextCommand): Promise<Claimed> {
     const kinds = this.kindsOf(command);
+    const { place } = command;
     const tried = new Set<string>();
     for (let round = 0; round < 4 && kinds.length; round++) {
       const a = rmApplications;
@@ -50,6 +51,8 @@ export class ClaimNextHandler implements ICommandHandler<ClaimNextCommand> {
         sql`SELECT stream_id, kind FROM ${a.as('a')}
              WHERE a.lifecycle = 'open' AND a.assignee_id IS NULL AND a.kind = ANY(${kinds}::text[]) AND a.status = ANY(${[...CLAIMABLE_STATES]}::text[])
                AND NOT (a.stream_id = ANY(${[...tried]}::text[]))
+               AND (${place.provinceId ?? null}::text IS NULL OR a.province_id = ${place.provinceId ?? null}::text)
+               AND (${place.districtId ?? null}::text IS NULL OR a.district_id = ${place.districtId ?? null}::text)
              ORDER BY coalesce(a.processing_since, a.answer_since, a.submitted_at) ASC, a.submitted_at ASC, a.stream_id ASC
              LIMIT ${CANDIDATES}`,
       );
