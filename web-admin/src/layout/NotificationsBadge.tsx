@@ -16,13 +16,19 @@ export function NotificationsBadge() {
   const basename = useBasename();
   const { total } = useGetList('notifications', { filter: { status: 'unread' }, pagination: { page: 1, perPage: 1 } }, { refetchInterval: REFRESH_MS });
   const count = total ?? 0;
-  const label = count ? translate('admin.work.notifications.badge', { count }) : translate('admin.work.notifications.badge_none');
+  // The badge's visible text is part of the button's name (WCAG 2.5.3): the count as shown, none when there is none.
+  const shown = count > 99 ? '99+' : String(count);
+  const label = count ? translate('admin.work.notifications.badge', { count: shown }) : translate('admin.work.notifications.badge_none');
   return (
     <Tooltip title={label}>
       <IconButton component={Link} to={`${basename}/notifications`} color="inherit" aria-label={label} data-testid="notifications-badge">
-        <Badge badgeContent={count} color="error" max={99}>
+        {count ? (
+          <Badge badgeContent={shown} color="error">
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
     </Tooltip>
   );

@@ -111,7 +111,7 @@ export function ApplicationList() {
 
   const filters = useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.queue.search')} aria-label={translate('admin.queue.search')} />,
+      <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.queue.search')} aria-label={translate('admin.queue.search')} sx={{ minWidth: { sm: 380 } }} />,
       <SelectArrayInput
         key="status"
         source="status"

@@ -40,7 +40,8 @@ export function applicationNameIn(details: unknown): string | null {
 export async function notifyStaff(tx: SqlSession, notice: StaffNotice, backOfficeUrl = ''): Promise<boolean> {
   const id = uuidv5(`${notice.reason}:${notice.userId}:${notice.key}`, NOTIFICATION_NAMESPACE);
   const reference = notice.applicationId.slice(0, 8);
-  const name = notice.name?.trim() || `#${reference}`;
+  // Isolated (FSI … PDI): a right-to-left name inside a left-to-right sentence, or the reverse, keeps its place.
+  const name = `\u2068${notice.name?.trim() || `#${reference}`}\u2069`;
   const resource = RESOURCE_OF_KIND[notice.kind] ?? 'applications';
   const link = `/${resource}/${notice.applicationId}/show`;
   const inserted = await tx.query(
