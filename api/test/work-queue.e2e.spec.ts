@@ -108,6 +108,13 @@ describe('claim next', () => {
     // Only a reviewer claims.
     await claimNext(director.token).expect(403);
   });
+
+  it("refuses to claim an application someone holds, whatever the read model still says (409, the claim's code)", async () => {
+    const held = claimedByA[0]!;
+    const taken = await transitRequest(t, 'trade_names', held, 'claim', reviewerB.token, await versionOf(held, reviewerB.token)).expect(409);
+    expect(taken.body.errors[0]).toMatchObject({ code: 'application.already-assigned', title: expect.stringContaining('already assigned') });
+    expect((await admin(`/trade-names/${held}`, director.token).expect(200)).body.assigneeId).toBe(reviewerA.userId);
+  });
 });
 
 describe('exclusive assignment', () => {
