@@ -32,7 +32,7 @@ import { useGeography } from './geography';
 import { KINDS, type ApplicationKind } from './kinds';
 import { allows, type StaffPermissions } from '../../providers/auth-provider';
 import { errorMessageOf } from '../admin-commands';
-import { claimNext } from './work-queue';
+import { claimNext, rememberClaimScope } from './work-queue';
 import type { Place } from './geography';
 
 /** `status` travels as one comma-separated parameter (the API's list filter); the form holds a list. */
@@ -76,7 +76,9 @@ function QueueActions({ streamKind }: { streamKind: string }) {
           onClick={async () => {
             setBusy(true);
             try {
-              const claimed = await claimNext(streamKind as 'trade-name', { provinceId: filterValues.provinceId, districtId: filterValues.districtId });
+              const place = { provinceId: filterValues.provinceId, districtId: filterValues.districtId };
+              rememberClaimScope({ kind: streamKind as 'trade-name', ...place });
+              const claimed = await claimNext(streamKind as 'trade-name', place);
               redirect('show', claimed.resource, claimed.id);
             } catch (error) {
               notify(errorMessageOf(error), { type: 'info' });

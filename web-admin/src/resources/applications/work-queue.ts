@@ -17,8 +17,24 @@ export async function claimNext(kind?: Claimed['kind'], place: { provinceId?: st
   return (await request(`${ADMIN_API}/claim-next`, { method: 'POST', body })).json;
 }
 
-/** Steps that are no reviewer's work on the application itself. */
-const NOT_WORK = new Set(['assign', 'claim', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
+/** Steps that say nothing about work waiting: desk and owner steps, and reject (open in every state). */
+const NOT_WORK = new Set(['assign', 'claim', 'reject', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
+
+type ClaimScope = { kind?: Claimed['kind']; provinceId?: string; districtId?: string };
+const SCOPE_KEY = 'registry.claim-scope';
+
+/** The queue a reviewer claims from (kind and place filters): later claims after a step stay in it. */
+export function rememberClaimScope(scope: ClaimScope): void {
+  sessionStorage.setItem(SCOPE_KEY, JSON.stringify(scope));
+}
+
+function claimScope(): ClaimScope {
+  try {
+    return JSON.parse(sessionStorage.getItem(SCOPE_KEY) ?? '{}') as ClaimScope;
+  } catch {
+    return {};
+  }
+}
 
 interface QueueRow {
   id: string;
@@ -48,7 +64,8 @@ export function useOpenNext() {
       }
       if (options.mayClaim) {
         try {
-          const claimed = await claimNext();
+          const { kind, ...place } = claimScope();
+          const claimed = await claimNext(kind, place);
           notify('admin.work.next_opened', { type: 'info' });
           redirect('show', claimed.resource, claimed.id);
           return true;
