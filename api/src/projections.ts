@@ -4,6 +4,7 @@ import { ApplicationsIndexProjection } from './modules/applications/projections/
 import { PublicationsProjection } from './modules/applications/projections/publications.projection.js';
 import { ApplicationNotificationsProjection } from './modules/applications/projections/application-notifications.projection.js';
 import { StaffNotificationsProjection } from './modules/admin-review/notifications/staff-notifications.projection.js';
+import { rmStaffCorrectionRequests } from './modules/admin-review/notifications/staff-notifications.tables.js';
 import type { AnyTable } from './infrastructure/database/read-models/table.js';
 import { rmStreamSummary } from './modules/stream-summary/stream-summary.table.js';
 import { rmApplications } from './modules/applications/projections/applications.table.js';
@@ -28,4 +29,4 @@ export function allProjections(options: { publicUrl?: string } = {}): Projection
  * Every table the projections write, each described once (infrastructure/database/read-models):
  * read-models.spec.ts checks each description against the migrated database.
  */
-export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails];
+export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails, rmStaffCorrectionRequests];

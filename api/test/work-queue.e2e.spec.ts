@@ -22,6 +22,7 @@ const tradeNames: string[] = [];
 let company: string;
 /** What reviewer A claimed, in order. */
 const claimedByA: string[] = [];
+const claimedByB: string[] = [];
 
 const admin = (path: string, token: string) => t.http.get(`/api/admin${path}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
 const claimNext = (token: string, body: object = {}) => write(t.http.post('/api/admin/claim-next'), { token }).set('Accept-Language', 'en').send(body);
@@ -91,6 +92,7 @@ describe('claim next', () => {
     expect(new Set([a.body.id, b.body.id])).toEqual(new Set(tradeNames.slice(0, 2)));
     expect(a.body).toMatchObject({ kind: 'trade-name', resource: 'trade-names' });
     claimedByA.push(a.body.id);
+    claimedByB.push(b.body.id);
     const byId = { [a.body.id]: reviewerA.userId, [b.body.id]: reviewerB.userId };
     for (const [id, assignee] of Object.entries(byId)) expect((await admin(`/trade-names/${id}`, director.token).expect(200)).body.assigneeId).toBe(assignee);
   });
@@ -136,7 +138,7 @@ describe('staff notifications', () => {
     const self = (await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${reviewerB.token}`).expect(200)).body.data.attributes;
     await write(t.http.patch('/api/v1/users/self'), { token: reviewerB.token }).send({ version: self.version, locale: 'en', notification_channel: 'in_app_and_email' }).expect(200);
     // Reviewer A's application goes to B by the director's hand.
-    const id = (await admin(`/trade-names?assigneeId=${reviewerA.userId}&status=submitted`, director.token).expect(200)).body[0].id as string;
+    const id = claimedByA[0]!;
     await transitRequest(t, 'trade_names', id, 'assign', director.token, await versionOf(id, director.token), { assigneeId: reviewerB.userId }).expect(200);
     const notes = await eventually(() => notificationsOf(reviewerB.token), (n) => n.some((x) => x.messageCode === 'staff-notification.assigned'), 'B told of the assignment');
     const told = notes.find((x) => x.messageCode === 'staff-notification.assigned')!;
@@ -153,7 +155,7 @@ describe('staff notifications', () => {
   });
 
   it('tells the reviewer who asked for a correction that the application came back', async () => {
-    const id = (await admin(`/trade-names?assigneeId=${reviewerB.userId}&status=submitted`, director.token).expect(200)).body[0].id as string;
+    const id = claimedByB[0]!;
     const owner = applicants[tradeNames.indexOf(id)]!;
     let version = await versionOf(id, reviewerB.token);
     await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewerB.token, version++).expect(200);
@@ -168,7 +170,12 @@ describe('staff notifications', () => {
   });
 
   it('tells the assignee once when an application falls due within a working day', async () => {
-    const row = (await admin(`/trade-names?assigneeId=${reviewerB.userId}&status=submitted`, director.token).expect(200)).body[0] as { id: string; dueAt: string };
+    // B's application, back in submitted after its resubmission, as the read model shows it.
+    const row = await eventually(
+      async () => ((await admin(`/trade-names?assigneeId=${reviewerB.userId}&status=submitted&id=${claimedByB[0]}`, director.token).expect(200)).body as { id: string; dueAt: string }[])[0],
+      (r) => r !== undefined && r.dueAt !== null,
+      "B's resubmitted application in the read model",
+    );
     const reminders = t.app.get(StaffDueReminders);
     // A working day and more before it falls due: nothing yet.
     const due = Date.parse(row.dueAt);
