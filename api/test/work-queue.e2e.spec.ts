@@ -205,6 +205,7 @@ describe('internal notes', () => {
     const blank = await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: reviewerA.token }).set('Accept-Language', 'en').send({ text: '   ' }).expect(422);
     expect(blank.body.errors[0]).toMatchObject({ code: 'validation.required', source: { pointer: '/text' } });
     await write(t.http.post(`/api/admin/applications/${randomUUID()}/notes`), { token: reviewerA.token }).send({ text: 'x' }).expect(404);
+    await admin(`/applications/${randomUUID()}/notes`, reviewerA.token).expect(404);
     const owner = applicants[0]!;
     await t.http.get(`/api/admin/applications/${id}/notes`).set('Authorization', `Bearer ${owner.token}`).expect(403);
     await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: owner.token }).send({ text: 'x' }).expect(403);

@@ -19,6 +19,8 @@ import { AdminDistrictsController, AdminProvincesController } from './admin-dire
 import { ActivitiesController } from './reference/activities/activities.controller.js';
 import { DistrictsController, ProvincesController } from './reference/geography/geography.controller.js';
 import { AvailabilityController } from './trade-names/availability/availability.controller.js';
+import { ClaimNextController } from './admin-review/commands/claim-next/claim-next.http.controller.js';
+import { InternalNotesController } from './admin-review/queries/internal-notes/internal-notes.http.controller.js';
 
 /**
  * The controllers whose use cases are commands and queries reach them through the buses only:
@@ -47,6 +49,8 @@ const converted = [
   ProvincesController,
   DistrictsController,
   AvailabilityController,
+  ClaimNextController,
+  InternalNotesController,
 ];
 
 it.each(converted.map((c) => [c.name, c] as const))('%s depends on the command and query buses only', (_name, controller) => {

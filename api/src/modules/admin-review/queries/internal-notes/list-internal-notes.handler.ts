@@ -1,7 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
+import { notFound } from '@registry/domain/shared/domain-error';
 import { notesStreamOf, type NoteAddedEvent } from '@registry/domain/applications/internal-notes';
+import { APPLICATION_STREAM_TYPES } from '../../../applications/projections/application-facets.js';
 import { EVENT_STORE, PG_POOL } from '../../../../tokens.js';
 import type { EventStore } from '../../../../event-store/event-store.js';
 import { ListInternalNotesQuery, type InternalNote } from './list-internal-notes.query.js';
@@ -15,6 +17,8 @@ export class ListInternalNotesHandler implements IQueryHandler<ListInternalNotes
   ) {}
 
   async execute({ applicationId }: ListInternalNotesQuery): Promise<InternalNote[]> {
+    const application = await this.store.readStream(applicationId, { toVersion: 1 });
+    if (!application.length || !(APPLICATION_STREAM_TYPES as readonly string[]).includes(application[0]!.streamType)) throw notFound();
     const events = (await this.store.readStream(notesStreamOf(applicationId))).filter((e) => e.type === 'application-notes.note-added');
     const authors = [...new Set(events.map((e) => (e.data as NoteAddedEvent['data']).actor.id))];
     const { rows } = authors.length
