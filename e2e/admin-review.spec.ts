@@ -144,10 +144,7 @@ test('a company from submission to registration, through the back office, and it
   await dialog.getByRole('combobox', { name: t.review.target }).click();
   await reviewer.getByRole('option', { name: en.status.requires_business_correction }).click();
   await dialog.getByRole('textbox', { name: t.review.reason }).fill('The activities do not match the contract.');
-  await dialog.getByRole('button', { name: t.review.add_comment }).click();
-  await dialog.getByRole('combobox', { name: t.review.field }).click();
-  await reviewer.getByRole('option', { name: t.fields.activity_ids, exact: true }).click();
-  await dialog.getByRole('textbox', { name: t.review.comment }).fill('A tea house is not in the contract’s purpose.');
+  await dialog.getByRole('textbox', { name: t.review.comment_on.replace('%{field}', t.fields.activity_ids) }).fill('A tea house is not in the contract’s purpose.');
   await dialog.getByRole('button', { name: t.events.return_to_applicant }).click();
   await expect(dialog).toBeHidden();
   await expect(statusChip(reviewer, 'requires_business_correction')).toHaveText(en.status.requires_business_correction);
@@ -174,10 +171,14 @@ test('a company from submission to registration, through the back office, and it
   const director = await staffPage(browser, baseURL!, demoAccount('director'));
   await openApplication(director, 'businesses', id);
   await step(director, 'approve').click();
+  await director.getByRole('dialog', { name: t.events.approve }).getByRole('button', { name: t.events.approve }).click();
   await expect(statusChip(director, 'waiting_for_payment')).toHaveText(en.status.waiting_for_payment);
   const cashier = await staffPage(browser, baseURL!, demoAccount('cashier'));
   await openApplication(cashier, 'businesses', id);
   await step(cashier, 'confirm_payment').click();
+  const payment = cashier.getByRole('dialog', { name: t.events.confirm_payment });
+  await payment.getByRole('textbox', { name: t.review.receipt_number }).fill('R-2026/0001');
+  await payment.getByRole('button', { name: t.events.confirm_payment }).click();
   await expect(statusChip(cashier, 'registered')).toHaveText(en.status.registered);
   const uen = (await api.call('GET', `/api/v1/public/businesses/${id}`)).body.data.attributes.uen as string;
   expect(uen).toMatch(/^\d{14}$/);

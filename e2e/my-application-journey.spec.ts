@@ -1,4 +1,4 @@
-import { checkInCkbAndEn, limitedCompanyPayload, uploadImage, signInApplicantSession, transit, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
+import { checkInCkbAndEn, limitedCompanyPayload, uploadImage, signInApplicantSession, transit, cashReceipt, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
 import { CONTRACT_PDF, field, png, REGISTRY_PERSONS } from './support/registration.js';
 import { PERSONS, tradeNamePayload } from './support/seed.js';
 import { demoAccount, signInStaffApi } from './support/staff.js';
@@ -182,7 +182,7 @@ test('a company: status, contract, correction, registration and ownership transf
     await transit(reviewer, 'businesses', id, 'start_legal_check');
     await transit(reviewer, 'businesses', id, 'recommend_approval');
     await transit(director, 'businesses', id, 'approve');
-    const registered = await transit(cashier, 'businesses', id, 'confirm_payment');
+    const registered = await transit(cashier, 'businesses', id, 'confirm_payment', cashReceipt());
     expect(registered.status).toBe('registered');
     uen = registered.uen;
     expect(uen).toMatch(/^\d{14}$/);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PortalApi } from './support/api.js';
+import { cashReceipt } from './support/applicant-journeys.js';
 import { PERSONS, tradeNamePayload } from './support/seed.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
@@ -33,7 +34,7 @@ async function signInStaff(api: PortalApi, role: string): Promise<PortalApi> {
 
 /** One workflow step, waiting (`Prefer: respond-async`) until the read models show it. */
 async function transit(staff: PortalApi, id: string, event: string, version: number, kind: 'businesses' | 'trade_names' = 'businesses'): Promise<void> {
-  const res = await staff.call('PUT', `/api/v1/${kind}/${id}/transit/${event}?version=${version}`, { json: {}, headers: { Prefer: 'respond-async' } });
+  const res = await staff.call('PUT', `/api/v1/${kind}/${id}/transit/${event}?version=${version}`, { json: event === 'confirm_payment' ? cashReceipt() : {}, headers: { Prefer: 'respond-async' } });
   const location = res.status === 202 ? res.headers.get('location') : null;
   if (!location) return;
   const deadline = Date.now() + 15_000;

@@ -1,5 +1,5 @@
 import { PortalApi } from './support/api.js';
-import { transit } from './support/applicant-journeys.js';
+import { cashReceipt, transit } from './support/applicant-journeys.js';
 import { demoAccount, signInStaffApi } from './support/staff.js';
 import { atStep, CONTRACT_PDF, field, PDF, png, REGISTRY_PERSONS } from './support/registration.js';
 import { checkScreen, expect, open, test } from './support/test.js';
@@ -196,7 +196,7 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
     await transit(reviewer, 'businesses', id, 'start_legal_check');
     await transit(reviewer, 'businesses', id, 'recommend_approval');
     await transit(await signInStaffApi(api, demoAccount('director')), 'businesses', id, 'approve');
-    const registered = await transit(await signInStaffApi(api, demoAccount('cashier')), 'businesses', id, 'confirm_payment');
+    const registered = await transit(await signInStaffApi(api, demoAccount('cashier')), 'businesses', id, 'confirm_payment', cashReceipt());
     expect(registered.status).toBe('registered');
     expect(registered.uen).toMatch(/^\d{14}$/);
     await open(page, '/publications', lang);

@@ -53,7 +53,7 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   // Only branch types are offered to a foreign company.
   await expect(field(page, appForm('fields.companyType')).locator('option')).toHaveText([appForm('options.choose'), appForm('options.branchCompanyType.kri_branch'), appForm('options.branchCompanyType.baghdad_branch')]);
   await field(page, appForm('fields.companyType')).selectOption('kri_branch');
-  await field(page, appForm('fields.country')).fill('tr');
+  await field(page, appForm('fields.country')).selectOption('TR');
   await expect(field(page, appForm('fields.country'))).toHaveValue('TR');
   await field(page, appForm('fields.capital_in_number')).fill('٥٠٠٠٠٠');
   await field(page, form('place.province')).selectOption('sulaymaniyah');
@@ -76,7 +76,7 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   await expect(page).toHaveURL(/\/businesses\/register\/shareholders$/);
   await page.getByRole('radio', { name: appForm('options.shareholderType.moral'), exact: true }).check();
   await page.locator('#field-shareholders-0-company_name').fill('Anatolia Kablo A.Ş.');
-  await page.locator('#field-shareholders-0-country_of_registration').fill('TR');
+  await page.locator('#field-shareholders-0-country_of_registration').selectOption('TR');
   await page.locator('#field-shareholders-0-currency_type').fill('try');
   await page.locator('#field-shareholders-0-number_of_shares').fill('500000');
   await upload('shareholders-0-registration_licence', PDF);
@@ -110,8 +110,13 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   await continueButton.click();
 
   await atStep(page, lang, 'register', 'registration-branch-register');
+  // The parent company's country and the shareholder's read as the country's name, not its code (issue 21 §3).
+  const review = page.getByRole('region', { name: t('register.reviewHeading') });
+  await expect(review.getByRole('definition').filter({ hasText: /^تورکیا$/ })).toHaveCount(2);
   await page.getByRole('button', { name: t('register.submit') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.doneHeading'));
+  // The visit: the directorate of the company's province, by name (issue 21 §5).
+  await expect(page.getByRole('heading', { level: 3, name: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی سلێمانی' })).toBeVisible();
   await checkScreen(page, 'registration-branch-submitted', lang);
 
   const session = new PortalApi(api.baseUrl, (await page.evaluate(() => localStorage.getItem('accessToken')))!);

@@ -40,6 +40,7 @@ export function applicationLife(kind: 'trade-name' | 'business', n: number): New
   const at = new Date(Date.UTC(2026, 0, 4, 6, 0, 0) + n * 60_000);
   const applicant: CommandActor = { kind: 'applicant', email: `bench-${n % 5000}@example.org` };
   const step = (type: string, actor: CommandActor, extra: object = {}) => ({ type, at, actor, ...extra });
+  const receipt = { receiptNumber: `R-${n}`, receiptDate: '2026-01-04' };
   if (kind === 'trade-name') {
     const details = tradeName({ name: `چایخانەی ژمارە ${n}`, locales: undefined });
     return history(tradeNameApplicationDecider, [
@@ -51,7 +52,7 @@ export function applicationLife(kind: 'trade-name' | 'business', n: number): New
       step('start_legal_check', REVIEWER),
       step('recommend_approval', REVIEWER),
       step('approve', DIRECTOR),
-      step('confirm_payment', CASHIER),
+      step('confirm_payment', CASHIER, receipt),
     ]);
   }
   const details = business({ trade_name: { locale: 'ckb', name: `کۆمپانیای ژمارە ${n}`, protection_level: 'kri_level' } });
@@ -64,6 +65,6 @@ export function applicationLife(kind: 'trade-name' | 'business', n: number): New
     step('start_legal_check', REVIEWER),
     step('recommend_approval', REVIEWER),
     step('approve', DIRECTOR),
-    step('confirm_payment', CASHIER, { uen: makeUen(n + 1, 2026) }),
+    step('confirm_payment', CASHIER, { ...receipt, uen: makeUen(n + 1, 2026) }),
   ]);
 }

@@ -3,6 +3,7 @@ import { StreamSummaryProjection } from './modules/stream-summary/stream-summary
 import { ApplicationsIndexProjection } from './modules/applications/projections/applications-index.projection.js';
 import { PublicationsProjection } from './modules/applications/projections/publications.projection.js';
 import { ApplicationNotificationsProjection } from './modules/applications/projections/application-notifications.projection.js';
+import { PaymentReceiptsProjection } from './modules/applications/projections/payment-receipts.projection.js';
 import { StaffNotificationsProjection } from './modules/admin-review/notifications/staff-notifications.projection.js';
 import { rmStaffCorrectionRequests } from './modules/admin-review/notifications/staff-notifications.tables.js';
 import type { AnyTable } from './infrastructure/database/read-models/table.js';
@@ -10,6 +11,7 @@ import { rmStreamSummary } from './modules/stream-summary/stream-summary.table.j
 import { rmApplications } from './modules/applications/projections/applications.table.js';
 import { rmPublications } from './modules/applications/projections/publications.table.js';
 import { applicationStatusMails, rmNotificationOwners, rmNotificationStreams } from './modules/applications/projections/application-notifications.tables.js';
+import { rmPaymentReceipts } from './modules/applications/projections/payment-receipts.table.js';
 
 /**
  * Every projection of the portal: run live by the API, rebuilt by `npm run projections:rebuild`.
@@ -21,6 +23,7 @@ export function allProjections(options: { publicUrl?: string } = {}): Projection
     new ApplicationsIndexProjection(),
     new PublicationsProjection(),
     new ApplicationNotificationsProjection({ portalUrl: options.publicUrl }),
+    new PaymentReceiptsProjection(),
     new StaffNotificationsProjection(options.publicUrl ? `${options.publicUrl}/admin` : ''),
   ];
 }
@@ -29,4 +32,4 @@ export function allProjections(options: { publicUrl?: string } = {}): Projection
  * Every table the projections write, each described once (infrastructure/database/read-models):
  * read-models.spec.ts checks each description against the migrated database.
  */
-export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails, rmStaffCorrectionRequests];
+export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails, rmPaymentReceipts, rmStaffCorrectionRequests];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applicantToken, staffToken, write } from './support/http.js';
-import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest } from './support/applications.js';
+import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest, cashReceipt } from './support/applications.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await step('businesses', id, 'start_legal_check', reviewer.token, 1);
   await step('businesses', id, 'recommend_approval', reviewer.token, 2);
   await step('businesses', id, 'approve', director, 3);
-  const registered = await step('businesses', id, 'confirm_payment', cashier, 4);
+  const registered = await step('businesses', id, 'confirm_payment', cashier, 4, cashReceipt());
   company = { id, uen: registered.uen };
   await step('trade_names', tradeNames[0]!, 'start_legal_check', reviewer.token, 1);
   // Wait for the read model to show every step.

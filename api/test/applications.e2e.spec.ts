@@ -4,7 +4,7 @@ import { DEFAULT_CALENDAR, addWorkingDays } from '@registry/domain/working-time/
 import { PEOPLE, business, trademark } from '@registry/domain/applications/rules/payloads.fixture';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { staffToken, write } from './support/http.js';
-import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest, upload as uploadAs } from './support/applications.js';
+import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest, cashReceipt, upload as uploadAs } from './support/applications.js';
 
 /**
  * The write side end to end on real PostgreSQL and a real SMTP sink: an applicant signs in by
@@ -99,7 +99,7 @@ describe('a trade name from submission to grant', () => {
     // A reviewer may not approve; a director may.
     await transit('trade_names', id, 'approve', reviewer, 7).expect(403);
     await transit('trade_names', id, 'approve', director, 7).expect(200);
-    const granted = await transit('trade_names', id, 'confirm_payment', cashier, 8).expect(200);
+    const granted = await transit('trade_names', id, 'confirm_payment', cashier, 8, cashReceipt()).expect(200);
     expect(granted.body.data.attributes).toMatchObject({ status: 'granted', version: 9 });
     expect(await claim()).toBe('granted');
     expect(await eventsOf(id)).toEqual([
@@ -231,7 +231,7 @@ describe('a company from submission to registration', () => {
     await transit('businesses', id, 'start_legal_check', reviewer, 5).expect(200);
     await transit('businesses', id, 'recommend_approval', reviewer, 6).expect(200);
     await transit('businesses', id, 'approve', director, 7).expect(200);
-    const registered = await transit('businesses', id, 'confirm_payment', cashier, 8).expect(200);
+    const registered = await transit('businesses', id, 'confirm_payment', cashier, 8, cashReceipt()).expect(200);
     expect(registered.body.data.attributes.status).toBe('registered');
     expect(isUen(registered.body.data.attributes.uen)).toBe(true);
     expect((await t.db.owner.query(`SELECT name, status FROM tn_claims WHERE holder_stream_id = $1 AND status <> 'released'`, [id])).rows).toEqual([{ name: 'کۆمپانیای هەڵگوردی نوێ', status: 'registered' }]);

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,6 +11,7 @@ import { JsonLogger } from '../src/infrastructure/logging/logger.js';
 import { MailCatcher } from '../src/infrastructure/mail/mail-catcher.js';
 import { startRuntime, type Runtime } from '../src/runtime.js';
 import { eventIdsFor } from '../src/event-store/event-ids.js';
+import { freePort } from './support/free-port.js';
 
 /**
  * The application on a PostgreSQL server of its own, which this file stops and starts again:
@@ -26,17 +26,6 @@ let runtime: Runtime;
 let app: NestFastifyApplication;
 let http: ReturnType<typeof request>;
 const logLines: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const lines = (level: string, msg: string) =>
   logLines.map((l) => JSON.parse(l) as { level: string; msg: string; [k: string]: unknown }).filter((l) => l.level === level && l.msg === msg);

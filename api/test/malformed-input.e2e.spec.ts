@@ -3,6 +3,7 @@ import { translate } from '@registry/domain/shared/i18n/messages';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { MAX_BODY_DEPTH, MAX_VERSION } from '../src/shared/http/well-formed-input.js';
+import { MAX_ERRORS_REPORTED } from '../src/infrastructure/http/errors.filter.js';
 
 /** Malformed input is a 4xx at the edge on every route, never a 500 (docs/api.md, "Malformed input"). */
 let t: TestApp;
@@ -146,5 +147,104 @@ describe('a version out of range, a null where a value is required', () => {
       ['validation.required', '/first_name'],
       ['validation.required', '/last_name'],
     ]);
+  });
+});
+
+describe('a cookie that cannot be decoded', () => {
+  // '%E0%A4%A' is a truncated escape (decodeURIComponent throws on it); the rest is garbage a broken client may send.
+  const BROKEN = 'XSRF-TOKEN=%E0%A4%A; session=%; ;;=;a=b=c; =%00';
+
+  it('locks nobody out: pages and reads answer as without it (below 500), and a fresh anti-forgery cookie is set', async () => {
+    for (const path of ['/', '/admin', '/api/health', '/api/v1/working-calendar']) {
+      // The web apps' pages are there only once they are built: the same answer as without the cookie.
+      const [res, without] = [await t.http.get(path).set('Cookie', BROKEN), await t.http.get(path)];
+      expect({ path, status: res.status }).toEqual({ path, status: without.status });
+      expect(res.status).toBeLessThan(500);
+      expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
+    }
+  });
+
+  it('makes an unsafe request 403 xsrf-token-missing (no valid pair), anonymous or signed in, and changes nothing', async () => {
+    const before = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes.version;
+    const requests = [
+      t.http.post('/api/v1/sign-in').send({ email: 'a@b.c', password: 'whatever-password' }),
+      t.http.patch(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', randomUUID()).send({ version: before, first_name: 'Changed' }),
+    ];
+    for (const request of requests) {
+      const res = await request.set('Cookie', BROKEN).set('X-XSRF-TOKEN', '%E0%A4%A').set('Accept-Language', 'en');
+      expect(res.status).toBe(403);
+      expect(firstError(res).code).toBe('xsrf-token-missing');
+    }
+    const after = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes.version;
+    expect(after).toBe(before);
+  });
+});
+
+describe('a path id that is not a UUID', () => {
+  it('is a staff account that does not exist (404 user.not-found) on activate and deactivate, on both APIs', async () => {
+    for (const path of ['/api/v1/users', '/api/admin/users']) {
+      for (const action of ['activate', 'deactivate']) {
+        for (const id of ['not-a-uuid', '2147483648', '..%2F..%2Fetc%2Fpasswd']) {
+          const res = await write(t.http.put(`${path}/${id}/${action}`), { token: admin.token }).send({ version: 0, reason: 'fuzzing the id' });
+          expect({ path, action, id, status: res.status }).toEqual({ path, action, id, status: 404 });
+          expect(firstError(res).code).toBe('user.not-found');
+        }
+      }
+    }
+  });
+});
+
+describe('a date of birth that is no day of the calendar', () => {
+  it('is refused with 422 validation.date naming date_of_birth on both edits of a staff account, and changes nothing', async () => {
+    const user = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes;
+    for (const date_of_birth of ['0746-92-31', '2026-02-30', '0000-01-01']) {
+      const requests = [
+        write(t.http.patch(`/api/v1/users/${admin.userId}`), { token: admin.token }).send({ version: user.version, date_of_birth }),
+        write(t.http.put(`/api/admin/users/${admin.userId}`), { token: admin.token }).send({ version: user.version, date_of_birth }),
+      ];
+      for (const request of requests) {
+        const res = await request.set('Accept-Language', 'en');
+        expect({ date_of_birth, status: res.status }).toEqual({ date_of_birth, status: 422 });
+        expect(firstError(res)).toMatchObject({ code: 'validation.date', source: { pointer: '/date_of_birth' }, title: 'Date of birth: not a valid date' });
+      }
+    }
+    const after = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes;
+    expect(after.version).toBe(user.version);
+  });
+});
+
+describe('a body of the wrong shape, or with very many problems', () => {
+  it('is one 422 validation.object at the body when a list, a number, a string or null comes where an object belongs', async () => {
+    for (const body of [`[${'0,'.repeat(99_999)}0]`, '12', '"text"', 'null']) {
+      const res = await write(t.http.post('/api/v1/users'), { token: admin.token }).set('Content-Type', 'application/json').set('Accept-Language', 'en').send(body);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toHaveLength(1);
+      expect(firstError(res)).toMatchObject({ code: 'validation.object', source: { pointer: '/body' } });
+    }
+  });
+
+  it(`names at most ${MAX_ERRORS_REPORTED} problems in one answer (10,000 unknown fields)`, async () => {
+    const body = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`field_${i}`, i]));
+    const res = await write(t.http.post('/api/v1/sign-in'), { idempotencyKey: null }).set('Accept-Language', 'en').send({ email: 'a@b.c', password: 'p', ...body });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveLength(MAX_ERRORS_REPORTED);
+    expect(firstError(res)).toMatchObject({ code: 'validation.unknown-field', source: { pointer: '/field_0' } });
+  });
+});
+
+describe('the legacy register’s CSV with rows no column can hold', () => {
+  it('refuses a day no calendar has and NUL row by row, naming the field, and imports none of them', async () => {
+    const header = 'legacy_ref,name,district_id,registered_on,owner_name';
+    const ref = `FZ-${randomUUID().slice(0, 8)}`;
+    const csv = `${header}\n${ref}-1,February ${ref},,2026-02-30,\n${ref}-2,Year zero ${ref},,0000-01-01,\n${ref}-3,Nul\u0000${ref},,2020-01-01,\n`;
+    const res = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).set('Accept-Language', 'en').set('Content-Type', 'text/csv').send(csv);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ rows: 3, inserted: 0, refused: 3 });
+    expect(res.body.rejected.map((r: { problems: { code: string; field: string }[] }) => r.problems.map((p) => [p.code, p.field]))).toEqual([
+      [['validation.date', 'registered_on']],
+      [['validation.date', 'registered_on']],
+      [['validation.malformed-text', 'name']],
+    ]);
+    expect(res.body.rejected[0].message).toBe('Line 2: Registered on: not a valid date');
   });
 });

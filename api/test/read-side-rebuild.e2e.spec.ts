@@ -21,7 +21,7 @@ import { business, tradeName, trademark } from '@registry/domain/applications/ru
 import { UploadedFiles } from '../src/modules/files/uploaded-files.js';
 import type { UploadKind } from '@registry/domain/files/upload-policy';
 import { NameRegister } from '../src/modules/trade-names/availability/name-register.js';
-import { seedCivilRegistry } from './support/applications.js';
+import { cashReceipt, seedCivilRegistry } from './support/applications.js';
 import { STATUS_OF } from '../src/infrastructure/http/errors.filter.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { TEST_EVENT_CHAIN_KEY } from './support/test-database.js';
@@ -325,7 +325,7 @@ const transitStep = (event: string, actor: () => Actor, body: (s: Stream) => Tra
 const start = transitStep('start_legal_check', () => reviewer);
 const recommend = transitStep('recommend_approval', () => reviewer);
 const approve = transitStep('approve', () => director);
-const pay = transitStep('confirm_payment', () => cashier);
+const pay = transitStep('confirm_payment', () => cashier, () => cashReceipt());
 const assign = transitStep('assign', () => director, () => ({ assigneeId: reviewer.userId }));
 const unassign = transitStep('assign', () => director, () => ({ assigneeId: null }));
 const reject = transitStep('reject', () => reviewer, () => ({ reason: 'Does not meet the requirements' }));

@@ -3,7 +3,7 @@ import { PEOPLE } from '@registry/domain/applications/rules/payloads.fixture';
 import { isUen } from '@registry/domain/applications/rules/uen';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
-import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest } from './support/applications.js';
+import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest, cashReceipt } from './support/applications.js';
 
 /**
  * The read side end to end on real PostgreSQL (issue 6): a company's registration reaches the
@@ -95,7 +95,7 @@ describe('a registration reaches the gazette', () => {
     await step(id, 'start_legal_check', reviewer.token, 1);
     await step(id, 'recommend_approval', reviewer.token, 2);
     await step(id, 'approve', director, 3);
-    const paid = await transitRequest(t, 'businesses', id, 'confirm_payment', cashier, 4).set(async).expect(202);
+    const paid = await transitRequest(t, 'businesses', id, 'confirm_payment', cashier, 4, cashReceipt()).set(async).expect(202);
     await untilDone(paid.headers.location!, cashier);
     uen = (await t.http.get(`/api/v1/businesses/${id}`).set('Authorization', `Bearer ${applicant.token}`).expect(200)).body.data.attributes.uen;
     expect(isUen(uen)).toBe(true);

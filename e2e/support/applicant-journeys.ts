@@ -69,6 +69,12 @@ export async function limitedCompanyPayload(applicant: PortalApi, email: string,
   };
 }
 
+/** What a cashier's confirm payment carries (issue 22 §5): a receipt number and today's date in the region. */
+export const cashReceipt = (receiptNumber = 'R-2026/0001') => ({
+  receiptNumber,
+  receiptDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()),
+});
+
 /** A workflow step as the back office sends it: `PUT /api/v1/{kind}/{id}/transit/{event}?version=`. */
 export async function transit(staff: PortalApi, kind: 'businesses' | 'trademarks' | 'trade_names', id: string, event: string, body: object = {}) {
   const current = await staff.call('GET', `/api/v1/${kind}/${id}`);

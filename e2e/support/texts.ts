@@ -14,6 +14,7 @@ const FILES: Record<string, string> = {
   api: path.join(SRC, 'lib', 'api', 'locales'),
   form: path.join(SRC, 'components', 'form', 'locales'),
   'application-form': path.join(SRC, 'components', 'application-form', 'locales'),
+  directorates: path.join(SRC, 'components', 'directorates', 'locales'),
 };
 const cache = new Map<string, Record<string, unknown>>();
 

@@ -19,6 +19,8 @@ import { AdminDistrictsController, AdminProvincesController } from './admin-dire
 import { ActivitiesController } from './reference/activities/activities.controller.js';
 import { DistrictsController, ProvincesController } from './reference/geography/geography.controller.js';
 import { AvailabilityController } from './trade-names/availability/availability.controller.js';
+import { DirectoratesController } from './reference/directorates/directorates.controller.js';
+import { AdminDirectoratesController } from './admin-directory/directorates.admin.controller.js';
 import { ClaimNextController } from './admin-review/commands/claim-next/claim-next.http.controller.js';
 import { InternalNotesController } from './admin-review/queries/internal-notes/internal-notes.http.controller.js';
 
@@ -49,6 +51,8 @@ const converted = [
   ProvincesController,
   DistrictsController,
   AvailabilityController,
+  DirectoratesController,
+  AdminDirectoratesController,
   ClaimNextController,
   InternalNotesController,
 ];

@@ -1,4 +1,5 @@
 import { PEOPLE, business, tradeName } from '@registry/domain/applications/rules/payloads.fixture';
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import type { TestApp } from './test-app.js';
 import { write } from './http.js';
 
@@ -34,6 +35,9 @@ export async function companyPayload(t: TestApp, token: string, overrides: Param
   const details = business(overrides);
   return { ...details, ceo: { ...details.ceo, personal_image: await upload(t, token, 'ceo_image', 'png'), signature: await upload(t, token, 'ceo_signature', 'png') } };
 }
+
+/** What a cashier's confirm payment carries (issue 22 §5): a receipt number and today's date, no amount. */
+export const cashReceipt = (receiptNumber = 'R-2026/0001') => ({ receiptNumber, receiptDate: registryToday() });
 
 /** A workflow step as the portals send it: `PUT …/transit/{event}?version=`. */
 export const transitRequest = (t: TestApp, path: string, id: string, event: string, token: string, version: number, body: object = {}, key?: string) =>

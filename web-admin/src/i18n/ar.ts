@@ -1,4 +1,5 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
+import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { raAr } from './ra-ar';
 
 /** Arabic; react-admin's own texts are in ra-ar.ts (no ra-language-arabic is installed). */
@@ -178,6 +179,17 @@ export const ar = {
       similar_score: 'التشابه',
       similar_status: 'الحالة',
       resubmission: 'ما تغيّر في إعادة التقديم',
+      // Issue 22: per-field comments, confirmations, four-eyes, receipts.
+      four_eyes: FOUR_EYES_TEXTS.ar,
+      confirm_irreversible: '%{step}: «%{name}» (%{kind}). لا يمكن التراجع عن هذه الخطوة: تأكد من أنه الطلب الصحيح.',
+      conflict_kept: 'غيّر شخص آخر هذا الطلب في الأثناء. أُعيد تحميله وما كتبته محفوظ: راجع الطلب ثم أرسل مجدداً.',
+      comment_on: 'ملاحظة على %{field}',
+      find_field: 'البحث عن حقل',
+      comments_count: '%{smart_count} ملاحظة |||| %{smart_count} ملاحظات',
+      receipt_number: 'رقم الإيصال',
+      receipt_number_help: 'كما هو مطبوع على إيصال الدفع النقدي: حروف أو أرقام أو - أو /',
+      receipt_date: 'تاريخ الإيصال',
+      receipt_cash_only: 'دفع نقدي عند الشباك: لا يُسجَّل أي مبلغ.',
     },
     history: {
       title: 'السجل',

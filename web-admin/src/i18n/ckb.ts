@@ -1,4 +1,5 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
+import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { raCkb } from './ra-ckb.js';
 
 /** Central Kurdish (Sorani), the default language; react-admin's own texts are in ra-ckb.ts. */
@@ -178,6 +179,17 @@ export const ckb = {
       similar_score: 'هاوشێوەیی',
       similar_status: 'دۆخ',
       resubmission: 'گۆڕاوەکان لە دووبارە پێشکەشکردنەوەدا',
+      // Issue 22: per-field comments, confirmations, four-eyes, receipts.
+      four_eyes: FOUR_EYES_TEXTS.ckb,
+      confirm_irreversible: '%{step}: «%{name}» (%{kind}). ئەم هەنگاوە ناگەڕێتەوە: دڵنیابە کە ئەمە داواکارییە دروستەکەیە.',
+      conflict_kept: 'کەسێکی تر لەم ماوەیەدا ئەم داواکارییەی گۆڕی. دووبارە بارکرایەوە و ئەوەی نووسیوتە پارێزراوە: داواکارییەکە بپشکنە و دووبارە بینێرە.',
+      comment_on: 'تێبینی لەسەر %{field}',
+      find_field: 'گەڕان بەدوای خانەیەکدا',
+      comments_count: '%{smart_count} تێبینی |||| %{smart_count} تێبینی',
+      receipt_number: 'ژمارەی پسوولە',
+      receipt_number_help: 'وەک لەسەر پسوولەی پارەکە چاپکراوە: پیت، ژمارە، - یان /',
+      receipt_date: 'بەرواری پسوولە',
+      receipt_cash_only: 'پارەی نەختینە لە بنکەی وەرگرتن: هیچ بڕە پارەیەک تۆمار ناکرێت.',
     },
     history: {
       title: 'مێژوو',

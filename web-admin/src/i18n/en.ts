@@ -1,4 +1,5 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
+import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 
 /**
  * The back office's own texts in English (react-admin's `ra.*` come from ra-language-english).
@@ -181,6 +182,17 @@ export const en = {
       similar_score: 'Similarity',
       similar_status: 'State',
       resubmission: 'Changed in the resubmission',
+      // Issue 22: per-field comments, confirmations, four-eyes, receipts.
+      four_eyes: FOUR_EYES_TEXTS.en,
+      confirm_irreversible: '%{step}: “%{name}” (%{kind}). This step cannot be undone: check that this is the right application.',
+      conflict_kept: 'Someone else changed this application meanwhile. It has been reloaded and what you typed is kept: check the application and send again.',
+      comment_on: 'Comment on %{field}',
+      find_field: 'Find a field',
+      comments_count: '%{smart_count} comment |||| %{smart_count} comments',
+      receipt_number: 'Receipt number',
+      receipt_number_help: 'As printed on the cash receipt: letters, digits, - or /',
+      receipt_date: 'Receipt date',
+      receipt_cash_only: 'Cash at the counter: no amount is recorded.',
     },
     history: {
       title: 'History',

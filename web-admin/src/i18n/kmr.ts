@@ -1,4 +1,5 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
+import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { raKmr } from './ra-kmr';
 
 /** Kurmanji (Latin script); react-admin's own texts are in ra-kmr.ts. */
@@ -178,6 +179,17 @@ export const kmr = {
       similar_score: 'Wekhevî',
       similar_status: 'Rewş',
       resubmission: 'Yên di şandina dubare de guherîn',
+      // Issue 22: per-field comments, confirmations, four-eyes, receipts.
+      four_eyes: FOUR_EYES_TEXTS.kmr,
+      confirm_irreversible: '%{step}: “%{name}” (%{kind}). Ev gav nayê vegerandin: piştrast bike ku ev serlêdana rast e.',
+      conflict_kept: 'Di vê navberê de kesekî din ev serlêdan guhert. Ji nû ve hat barkirin û tiştê te nivîsî hatiye parastin: serlêdanê kontrol bike û dîsa bişîne.',
+      comment_on: 'Şîrove li ser %{field}',
+      find_field: 'Li qadekê bigere',
+      comments_count: '%{smart_count} şîrove |||| %{smart_count} şîrove',
+      receipt_number: 'Hejmara meqbûzê',
+      receipt_number_help: 'Wek li ser meqbûza pereyê kaş hatiye çapkirin: tîp, hejmar, - an /',
+      receipt_date: 'Dîroka meqbûzê',
+      receipt_cash_only: 'Pereyê kaş li ber gîşeyê: tu mîqdar nayê tomarkirin.',
     },
     history: {
       title: 'Dîrok',

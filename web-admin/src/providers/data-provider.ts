@@ -1,6 +1,7 @@
 import jsonServerProvider from 'ra-data-json-server';
 import type { DataProvider } from 'react-admin';
 import { flatten, request, settle } from './http';
+import type { CaseFile } from '@registry/domain/applications/rules/case-file';
 
 /**
  * The back office's data provider: ra-data-json-server against `/api/admin` (the REST dialect:
@@ -31,6 +32,9 @@ export interface TransitParams {
   /** Business returned for correction: which part is to be corrected. */
   target?: string;
   assigneeId?: string | null;
+  /** Confirm payment: the cashier's receipt (issue 22 §5). */
+  receiptNumber?: string;
+  receiptDate?: string;
 }
 
 export interface WorkflowRow {
@@ -42,13 +46,19 @@ export interface WorkflowRow {
   fieldCommentsAllowed: boolean;
 }
 
+/** The case file's types are the domain's: the API answers the case file as declared there. */
+export type { CaseFileCheck } from '@registry/domain/applications/rules/case-file';
+export type { CasePerson as CaseFilePerson } from '@registry/domain/applications/rules/case-persons';
+
 export interface RegistryDataProvider extends DataProvider {
   /** A workflow step as a named command (never an undoable PATCH); waits until the read models show it. */
   transit(resource: ApplicationResource, params: TransitParams): Promise<{ data: Record<string, any> }>;
   /** The published state machine of a kind (`GET /api/v1/workflows/{kind}`). */
   workflow(resource: ApplicationResource): Promise<{ states: { name: string; initial: boolean; final: boolean }[]; events: string[]; rows: WorkflowRow[] }>;
   /** What the applicant changed since the application was returned for correction. */
-  resubmission(resource: ApplicationResource, id: string): Promise<{ resubmitted: boolean; from: number | null; to: number | null; changes: { path: string; before: unknown; after: unknown }[] }>;
+  resubmission(resource: ApplicationResource, id: string): Promise<{ resubmitted: boolean; from: number | null; to: number | null; reason?: string | null; fieldComments?: Record<string, string>; changes: { path: string; before: unknown; after: unknown }[] }>;
+  /** The reviewer's case file: persons from the civil registry and the rules' checks (`GET /api/admin/{kind}/{id}/case-file`). */
+  caseFile(resource: ApplicationResource, id: string): Promise<CaseFile>;
   /** Stored names similar to a trade name, with the applications holding them (staff). */
   similarNames(name: string): Promise<Record<string, any>[]>;
   /** The availability check the submission makes, with its coded reasons. */
@@ -74,8 +84,22 @@ const base = jsonServerProvider(ADMIN_API, httpClient);
 export const dataProvider: RegistryDataProvider = {
   ...base,
 
-  async transit(resource, { id, event, version, reason, fieldComments, target, assigneeId }) {
-    const body = { ...(reason ? { reason } : {}), ...(fieldComments && Object.keys(fieldComments).length ? { fieldComments } : {}), ...(target ? { target } : {}), ...(event === 'assign' ? { assigneeId: assigneeId ?? null } : {}) };
+  /** Reference data kept at a version is deleted at the version the administrator saw (409 when someone changed it since). */
+  async delete(resource, params) {
+    if (resource !== 'directorates') return base.delete(resource, params);
+    const version = (params.previousData as { version?: number } | undefined)?.version;
+    const { json } = await request(`${ADMIN_API}/${resource}/${encodeURIComponent(String(params.id))}?${query({ version })}`, { method: 'DELETE' });
+    return { data: json };
+  },
+
+  async transit(resource, { id, event, version, reason, fieldComments, target, assigneeId, receiptNumber, receiptDate }) {
+    const body = {
+      ...(reason ? { reason } : {}),
+      ...(fieldComments && Object.keys(fieldComments).length ? { fieldComments } : {}),
+      ...(target ? { target } : {}),
+      ...(event === 'assign' ? { assigneeId: assigneeId ?? null } : {}),
+      ...(event === 'confirm_payment' ? { receiptNumber, receiptDate } : {}),
+    };
     const url = `/api/v1/${APPLICATION_RESOURCES[resource]}/${encodeURIComponent(id)}/transit/${encodeURIComponent(event)}?${query({ version })}`;
     await settle(await request(url, { method: 'PUT', body, headers: { Prefer: 'respond-async' } }));
     return base.getOne(resource, { id });
@@ -87,6 +111,10 @@ export const dataProvider: RegistryDataProvider = {
 
   async resubmission(resource, id) {
     return (await request(`/api/v1/${APPLICATION_RESOURCES[resource]}/${encodeURIComponent(id)}/resubmission`)).json.data.attributes;
+  },
+
+  async caseFile(resource, id) {
+    return (await request(`${ADMIN_API}/${resource}/${encodeURIComponent(id)}/case-file`)).json as CaseFile;
   },
 
   async similarNames(name) {

@@ -8,6 +8,8 @@ import activities from './activities';
 import places from './places';
 import legacyNames from './legacy-names';
 import notifications from './notifications';
+import directorates from './directorates';
+import receipts from './receipts';
 
 export type { AdminResource } from './types';
 
@@ -17,4 +19,4 @@ export type { AdminResource } from './types';
  * (one folder per resource exporting its AdminResource, as in react-admin's demo) to plug a
  * resource in.
  */
-export const adminResources: AdminResource[] = [tradeNames, businesses, trademarks, notifications, users, entityTypes, activities, ...places, legacyNames];
+export const adminResources: AdminResource[] = [tradeNames, businesses, trademarks, notifications, receipts, users, entityTypes, activities, ...places, directorates, legacyNames];

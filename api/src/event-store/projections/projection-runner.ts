@@ -44,6 +44,7 @@ export class ProjectionRunner {
   private stopping = false;
   private loop?: Promise<void>;
   private wake?: () => void;
+  private unsubscribeRecovery?: () => void;
   private readonly batchSize: number;
   private readonly idleMs: number;
   private readonly maxBackoffMs: number;
@@ -269,6 +270,9 @@ export class ProjectionRunner {
   start(): void {
     if (this.loop) return;
     this.stopping = false;
+    // The first connection anyone makes after an outage (a request, another runner) ends this
+    // runner's back-off too: it follows the database's return at once rather than at its next retry.
+    this.unsubscribeRecovery = this.availability?.onRecovered(() => this.nudge());
     this.loop = this.run();
   }
 
@@ -279,6 +283,8 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.unsubscribeRecovery?.();
+    this.unsubscribeRecovery = undefined;
     this.wake?.();
     await this.loop;
     this.loop = undefined;

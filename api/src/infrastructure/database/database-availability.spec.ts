@@ -37,4 +37,20 @@ describe('DatabaseAvailability', () => {
     expect(parsed.map((l) => `${l.level} ${l.msg}`)).toEqual(['warn database unavailable', 'info database available again', 'warn database unavailable']);
     expect(parsed[1]!.failures).toBe(100);
   });
+
+  it('tells its listeners each time the database is back, not while it stays up', () => {
+    const availability = new DatabaseAvailability();
+    let recovered = 0;
+    const unsubscribe = availability.onRecovered(() => recovered++);
+    availability.noteSuccess();
+    availability.noteFailure(withCode('ECONNREFUSED'), 'test');
+    availability.noteFailure(withCode('ECONNREFUSED'), 'test');
+    availability.noteSuccess();
+    availability.noteSuccess();
+    expect(recovered).toBe(1);
+    unsubscribe();
+    availability.noteFailure(withCode('57P01'), 'test');
+    availability.noteSuccess();
+    expect(recovered).toBe(1);
+  });
 });

@@ -49,6 +49,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export class DatabaseAvailability {
   private downSince?: number;
   private failures = 0;
+  private readonly recoveryListeners = new Set<() => void>();
 
   constructor(private readonly log?: Logger) {}
 
@@ -77,5 +78,15 @@ export class DatabaseAvailability {
     this.downSince = undefined;
     this.failures = 0;
     this.log?.log('database available again', { downMs, failures });
+    for (const listener of this.recoveryListeners) listener();
+  }
+
+  /**
+   * Calls `listener` each time the database is reachable again after an outage, so that whoever
+   * waits out an outage (a backing-off projection runner) resumes at once. Returns the unsubscribe.
+   */
+  onRecovered(listener: () => void): () => void {
+    this.recoveryListeners.add(listener);
+    return () => this.recoveryListeners.delete(listener);
   }
 }

@@ -5,6 +5,7 @@ import { migrations } from '../../../../migrations/index.js';
 import { LOOKUP_KEYS_VERSION } from '@registry/domain/trade-names/naming/lookup-keys';
 import { refreshLookupKeys } from '../../modules/trade-names/availability/lookup-keys-refresh.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
+import { claimDataDirectory } from './data-dir-owner.js';
 import type { Logger } from '../logging/logger.js';
 import { DatabaseAvailability, isDatabaseUnavailable } from './database-availability.js';
 import { APP_ROLE, loginProblems } from './app-role.js';
@@ -33,25 +34,50 @@ export interface ProvisionOptions {
   log: Logger;
 }
 
-/** DATABASE_URL when given; otherwise a real PostgreSQL server embedded under the data directory. */
+/**
+ * DATABASE_URL when given; otherwise a real PostgreSQL server embedded under the data directory,
+ * supervised (restarted after a crash). The data directory has one owner at a time
+ * (data-dir-owner.ts): a second starter refuses before it touches the owner's server, and a
+ * server left by a dead owner is stopped before a new one starts.
+ */
 export async function provisionDatabase(options: ProvisionOptions): Promise<ProvisionedDatabase> {
   if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: async () => {} };
-  const dataDir = path.resolve(options.dataDir, 'pg');
+  const root = path.resolve(options.dataDir);
+  const dataDir = path.join(root, 'pg');
   if (options.reuseRunning) {
+    // A CLI command beside the running portal uses the portal's server and owns nothing.
     const port = EmbeddedPostgres.runningPort(dataDir);
     if (port) {
       return { url: EmbeddedPostgres.urlFor(dataDir, port, DEFAULT_DATABASE), embedded: true, stop: async () => {} };
     }
   }
+  const release = await claimDataDirectory(root);
   const server = new EmbeddedPostgres({
     dataDir,
     port: options.embeddedPort,
     log: (line) => options.log.debug('postgres', { line }),
+    supervise: { log: options.log },
   });
-  options.log.log('starting embedded PostgreSQL', { dataDir, port: options.embeddedPort });
-  await server.start();
-  await ensureDatabase(server.url('postgres'), DEFAULT_DATABASE);
-  return { url: server.url(DEFAULT_DATABASE), embedded: true, stop: () => server.stop() };
+  try {
+    options.log.log('starting embedded PostgreSQL', { dataDir, port: options.embeddedPort });
+    await server.start();
+    await ensureDatabase(server.url('postgres'), DEFAULT_DATABASE);
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    release();
+    throw error;
+  }
+  return {
+    url: server.url(DEFAULT_DATABASE),
+    embedded: true,
+    stop: async () => {
+      try {
+        await server.stop();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {

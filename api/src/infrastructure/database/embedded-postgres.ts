@@ -16,6 +16,23 @@ export interface EmbeddedPostgresOptions {
   log?: (line: string) => void;
   /** Server settings beyond the defaults below (`shared_buffers` for a benchmark, say). */
   settings?: Readonly<Record<string, string>>;
+  /**
+   * Restart the server on the same data directory and port when it dies unexpectedly (a kill -9,
+   * the OOM killer), with a bounded back-off; the outage and the recovery are logged once each.
+   */
+  supervise?: { log: SupervisionLog };
+}
+
+/** Where a supervised server reports that it died and that it is back. */
+export interface SupervisionLog {
+  debug(message: string, fields?: Record<string, unknown>): void;
+  log(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Waits between restart attempts: 100 ms doubling to 2 s, so a server that can start again does so within a few seconds. */
+export function restartDelayMs(attempt: number): number {
+  return Math.min(2000, 100 * 2 ** Math.min(attempt, 10));
 }
 
 const PASSWORD_FILE = 'registry-superuser-password';
@@ -57,6 +74,11 @@ export class EmbeddedPostgres {
   private exited?: Promise<void>;
   readonly user = 'postgres';
   private password = randomBytes(18).toString('base64url');
+  /** Set by stop(): an exit from then on is wanted, not a crash to recover from. */
+  private stopping = false;
+  private restarting?: Promise<void>;
+  private launchWith?: { postgres: string; account: { uid?: number; gid?: number } };
+  private exitHookInstalled = false;
 
   constructor(private readonly options: EmbeddedPostgresOptions) {}
 
@@ -91,15 +113,59 @@ export class EmbeddedPostgres {
     const bins = await loadBinaries();
     const account = serverAccount();
     const { dataDir, port } = this.options;
+    this.stopping = false;
     mkdirSync(dataDir, { recursive: true });
     if (account.uid !== undefined) chownSync(dataDir, account.uid, account.gid!);
-    stopStaleServer(dataDir);
+    await stopStaleServer(dataDir);
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
       await this.initdb(bins.initdb, account);
       // Kept beside the cluster (mode 0600) so that the CLI commands can reach a running server.
       writeFileSync(path.join(dataDir, PASSWORD_FILE), this.password, { mode: 0o600 });
     }
+    this.launchWith = { postgres: bins.postgres, account };
     await this.launch(bins.postgres, account, port);
+    this.installExitHook();
+  }
+
+  /**
+   * However this process ends (a forced exit after a second signal, an uncaught error), the
+   * server it started is asked for a fast shutdown rather than left running without its owner.
+   */
+  private installExitHook(): void {
+    if (this.exitHookInstalled) return;
+    this.exitHookInstalled = true;
+    process.once('exit', () => {
+      const child = this.child;
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    });
+  }
+
+  /** The postmaster died without being asked to: clear what it left and start it again. */
+  private onUnexpectedExit(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
+    const supervision = this.options.supervise;
+    if (!supervision || this.stopping || this.child !== child || this.restarting) return;
+    const since = Date.now();
+    supervision.log.warn('embedded PostgreSQL stopped unexpectedly; restarting it', { pid: child.pid, exitCode: code, signal, dataDir: this.options.dataDir });
+    // Its backends notice the postmaster's death only when they next wait; until they exit they
+    // hold the shared memory a new postmaster refuses to share. They are orphans of a crashed
+    // server (recovery replays the WAL either way), and all in its process group (detached).
+    killGroup(child.pid);
+    this.restarting = (async () => {
+      for (let attempt = 0; !this.stopping; attempt++) {
+        await sleep(restartDelayMs(attempt));
+        if (this.stopping) return;
+        try {
+          await this.launch(this.launchWith!.postgres, this.launchWith!.account, this.options.port);
+          supervision.log.log('embedded PostgreSQL restarted', { pid: this.child?.pid, attempts: attempt + 1, downMs: Date.now() - since });
+          return;
+        } catch (error) {
+          killGroup(this.child?.pid);
+          supervision.log.debug('embedded PostgreSQL restart failed; trying again', { attempt: attempt + 1, error: (error as Error).message });
+        }
+      }
+    })().finally(() => {
+      this.restarting = undefined;
+    });
   }
 
   private async initdb(initdb: string, account: { uid?: number; gid?: number }): Promise<void> {
@@ -138,19 +204,30 @@ export class EmbeddedPostgres {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     return new Promise((resolve, reject) => {
       let output = '';
+      let ready = false;
       const onData = (chunk: Buffer) => {
         const text = chunk.toString('utf8');
-        output += text;
+        if (!ready) output = (output + text).slice(-4000);
         for (const line of text.split('\n')) if (line.trim()) this.options.log?.(line.trim());
-        if (text.includes('database system is ready to accept connections')) resolve();
+        if (!ready && text.includes('database system is ready to accept connections')) {
+          ready = true;
+          output = '';
+          resolve();
+        }
       };
       child.stderr!.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited (code ${code}): ${output.slice(-2000)}`)));
+      child.once('exit', (code, signal) => {
+        if (!ready) reject(new Error(`embedded PostgreSQL exited (code ${code}): ${output.slice(-2000)}`));
+        else this.onUnexpectedExit(child, code, signal);
+      });
     });
   }
 
   /** Fast shutdown: open sessions are ended, the server checkpoints and exits. */
   async stop(): Promise<void> {
+    this.stopping = true;
+    // A restart under way finishes (or gives up) first, so that its server is the one stopped.
+    await this.restarting;
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGINT');
@@ -158,8 +235,26 @@ export class EmbeddedPostgres {
   }
 }
 
-/** A server left running by a crashed process would hold the data directory's lock. */
-function stopStaleServer(dataDir: string): void {
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** SIGKILL to what is left of a dead postmaster's process group (its pid is the group's id). */
+function killGroup(pid: number | undefined): void {
+  if (!pid || process.platform === 'win32') return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // nothing left
+  }
+}
+
+/**
+ * A server left running by a crashed process would hold the data directory's lock. Only a server
+ * no live process owns gets here: the portal's owner file (database.ts) refuses a second starter
+ * before it would touch a running portal's database.
+ */
+async function stopStaleServer(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -177,7 +272,7 @@ function stopStaleServer(dataDir: string): void {
     } catch {
       return;
     }
-    execFileSync('sleep', ['0.1']);
+    await sleep(100);
   }
   throw new Error(`a PostgreSQL server (pid ${pid}) still holds ${dataDir}`);
 }

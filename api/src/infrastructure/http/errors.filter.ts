@@ -26,6 +26,9 @@ export const STATUS_OF: Readonly<Record<ErrorKind, number>> = {
   'rate-limited': 429,
 };
 
+/** Error objects in one answer at most (docs/api.md, "Errors"). */
+export const MAX_ERRORS_REPORTED = 50;
+
 interface ErrorObject {
   status: string;
   code: string;
@@ -91,7 +94,10 @@ export class JsonApiErrorFilter implements ExceptionFilter {
   private describe(exception: unknown, req: FastifyRequest, locale: Locale): { status: number; errors: ErrorObject[] } {
     if (exception instanceof DomainError) {
       const status = STATUS_OF[exception.kind];
-      return { status, errors: exception.problems.map((p) => this.problem(status, p, req, locale, exception.meta)) };
+      // A body of 100,000 wrong items has as many problems: the first ones tell the client what to fix,
+      // and translating all would answer 200 KB with 15 MB (and a second of work).
+      const problems = exception.problems.slice(0, MAX_ERRORS_REPORTED);
+      return { status, errors: problems.map((p) => this.problem(status, p, req, locale, exception.meta)) };
     }
     if (exception instanceof StreamVersionConflictError) {
       return {

@@ -12,6 +12,11 @@ import {
 import { ListReviewQueueHandler } from './queries/review-queue/review-queue.handler.js';
 import { AdminReviewFiguresController } from './queries/review-figures/review-figures.http.controller.js';
 import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures/review-figures.handlers.js';
+import { AdminPaymentReceiptsController, AdminPaymentReceiptsCsvController } from './queries/payment-receipts/payment-receipts.http.controller.js';
+import { ListPaymentReceiptsHandler } from './queries/payment-receipts/payment-receipts.handler.js';
+import { TradeNamesModule } from '../trade-names/trade-names.module.js';
+import { AdminCaseFileController } from './queries/case-file/case-file.http.controller.js';
+import { GetCaseFileHandler } from './queries/case-file/case-file.handler.js';
 import { WorkingTimeModule } from '../working-time/working-time.module.js';
 import { ClaimNextController } from './commands/claim-next/claim-next.http.controller.js';
 import { ClaimNextHandler } from './commands/claim-next/claim-next.handler.js';
@@ -29,13 +34,16 @@ import { StaffDueReminders } from './notifications/staff-due-reminders.js';
  * between staff, and the staff notifications that follow from events and from the clock.
  */
 @Module({
-  imports: [ApplicationsModule, IdentityModule, WorkingTimeModule],
+  imports: [ApplicationsModule, IdentityModule, TradeNamesModule, WorkingTimeModule],
   controllers: [
     AdminTradeNamesQueueController,
     AdminBusinessesQueueController,
     AdminTrademarksQueueController,
     AdminApplicationsQueueController,
     AdminReviewFiguresController,
+    AdminPaymentReceiptsController,
+    AdminPaymentReceiptsCsvController,
+    AdminCaseFileController,
     ClaimNextController,
     InternalNotesController,
   ],
@@ -45,6 +53,8 @@ import { StaffDueReminders } from './notifications/staff-due-reminders.js';
     ListReviewQueueHandler,
     StateCountsHandler,
     ReviewStaffHandler,
+    ListPaymentReceiptsHandler,
+    GetCaseFileHandler,
     ClaimNextHandler,
     AddInternalNoteHandler,
     ListInternalNotesHandler,

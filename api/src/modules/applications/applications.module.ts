@@ -81,6 +81,6 @@ const perKindControllers = KIND_ROUTES.flatMap((routes) => [
     ...APPLICATION_AUDIT_HANDLERS,
   ],
   // The back office's queues (admin-review) send the same queries and present applications alike.
-  exports: [ApplicationResource],
+  exports: [ApplicationResource, ApplicationFactsLookup],
 })
 export class ApplicationsModule {}

@@ -18,15 +18,19 @@ import { NiceClassesController } from './nice/nice.controller.js';
 import { NiceQueries } from './nice/nice.queries.js';
 import { ListNiceClassesHandler } from './nice/queries/list-nice-classes/list-nice-classes.handler.js';
 import { GetNiceClassHandler } from './nice/queries/get-nice-class/get-nice-class.handler.js';
+import { CountriesController } from './countries/countries.controller.js';
+import { CountryQueries } from './countries/countries.queries.js';
+import { ListCountriesHandler } from './countries/queries/list-countries/list-countries.handler.js';
+import { GetCountryHandler } from './countries/queries/get-country/get-country.handler.js';
 
 /**
  * Read-only reference data: ISIC activities, provinces and districts (loaded by migration
- * 1760000000010), and the Nice classes (from nice/data/nice-classes.json). Every read is a query, over the ActivityQueries and GeographyQueries readers;
+ * 1760000000010), the Nice classes (from nice/data/nice-classes.json) and the ISO 3166-1 countries (countries/). Every read is a query, over the ActivityQueries and GeographyQueries readers;
  * the back office's `/api/admin/activities`, `/provinces` and `/districts` send the same ones.
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [ActivitiesController, ProvincesController, DistrictsController, NiceClassesController],
+  controllers: [ActivitiesController, ProvincesController, DistrictsController, NiceClassesController, CountriesController],
   providers: [
     ActivityQueries,
     GeographyQueries,
@@ -43,6 +47,9 @@ import { GetNiceClassHandler } from './nice/queries/get-nice-class/get-nice-clas
     NiceQueries,
     ListNiceClassesHandler,
     GetNiceClassHandler,
+    CountryQueries,
+    ListCountriesHandler,
+    GetCountryHandler,
   ],
 })
 export class ReferenceGeoModule {}

@@ -54,6 +54,7 @@ const PATHS: Record<BusinessStatus, readonly StoredLike[]> = {
 
 const given = (events: readonly StoredLike[]): BusinessState => (events as unknown as BusinessEvent[]).reduce(evolve, initialState());
 const at = minutesLater(600);
+const RECEIPT = { receiptNumber: ' R-2026/0042 ', receiptDate: '2026-03-01' };
 
 const CORRECTION = ['requires_business_correction', 'requires_trade_name_correction'] as const;
 const OPEN = ['submitted', 'legal_checking', ...CORRECTION, 'recommended_for_approval', 'waiting_for_payment'] as const;
@@ -186,16 +187,16 @@ describe('business decider', () => {
   });
 
   it('given waiting for payment, when the cashier confirms with the UEN, then the business is registered under it', () => {
-    const events = decide({ type: 'confirm_payment', at, actor: staff('payments.confirm'), uen: ' KR-2026-000999 ' }, given(waiting));
+    const events = decide({ type: 'confirm_payment', at, actor: staff('payments.confirm'), ...RECEIPT, uen: ' KR-2026-000999 ' }, given(waiting));
     expect(events).toEqual([
       {
         type: 'business.payment-confirmed',
         schemaVersion: 1,
-        data: { actor: { kind: 'staff', id: 'staff-payments.confirm' }, at, from: 'waiting_for_payment', to: 'registered', reason: null, uen: 'KR-2026-000999' },
+        data: { actor: { kind: 'staff', id: 'staff-payments.confirm' }, at, from: 'waiting_for_payment', to: 'registered', reason: null, receiptNumber: 'R-2026/0042', receiptDate: '2026-03-01', uen: 'KR-2026-000999' },
       },
     ]);
     expect(given([...waiting, ...events])).toMatchObject({ status: 'registered', uen: 'KR-2026-000999' });
-    expect(refusalOf(() => decide({ type: 'confirm_payment', at, actor: staff('payments.confirm'), uen: '' }, given(waiting)))).toEqual({ kind: 'invalid', code: 'validation.required', field: 'uen' });
+    expect(refusalOf(() => decide({ type: 'confirm_payment', at, actor: staff('payments.confirm'), ...RECEIPT, uen: '' }, given(waiting)))).toEqual({ kind: 'invalid', code: 'validation.required', field: 'uen' });
   });
 
   it('given the whole way to termination, evolve folds to the right state and keeps type and UEN', () => {

@@ -97,6 +97,7 @@ defineFieldLabels({
   version: { ckb: 'وەشان', en: 'Version', ar: 'الإصدار', kmr: 'Guherto' },
   first_name: { ckb: 'ناوی یەکەم', en: 'First name', ar: 'الاسم الأول', kmr: 'Nav' },
   last_name: { ckb: 'ناوی کۆتایی', en: 'Last name', ar: 'اسم العائلة', kmr: 'Paşnav' },
+  date_of_birth: { ckb: 'ڕێکەوتی لەدایکبوون', en: 'Date of birth', ar: 'تاريخ الميلاد', kmr: 'Dîroka jidayikbûnê' },
   roles: { ckb: 'ڕۆڵەکان', en: 'Roles', ar: 'الأدوار', kmr: 'Rol' },
   reason: { ckb: 'هۆکار', en: 'Reason', ar: 'السبب', kmr: 'Sedem' },
   status: { ckb: 'دۆخ', en: 'Status', ar: 'الحالة', kmr: 'Rewş' },

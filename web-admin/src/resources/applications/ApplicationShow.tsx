@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { ListButton, Show, TopToolbar, useGetList, useDataProvider, useLocaleState, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
@@ -9,11 +9,12 @@ import { allows, type StaffPermissions } from '../../providers/auth-provider';
 import { DetailsView } from './DetailsView';
 import { DocumentsView, type DocumentReference } from './DocumentPreview';
 import { TradeNameChecks, type Naming } from './TradeNameChecks';
-import { ChangesTable } from './ChangesTable';
+import { ChecksPanel, commentFor, PersonsPanel, ResubmissionTable } from './CaseFilePanels';
+import { useFieldResolver } from './case-values';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { AssignControl, WorkflowActions } from './WorkflowActions';
 import { useAsync } from './useAsync';
-import { dateTimeText } from './labels';
+import { dateTimeText, valueText } from './labels';
 import { InternalNotes } from './InternalNotes';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -113,44 +114,75 @@ function Summary() {
   );
 }
 
-function Resubmission() {
+/** What the applicant changed since the last return for correction, with that return's field comments (none before a resubmission). */
+function useResubmission() {
   const record = useRecordContext();
   const resource = useResourceContext() as ApplicationResource;
-  const translate = useTranslate();
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const resubmitted = (record?.history as HistoryEntry[] | undefined)?.some((h) => h.event === 'resubmit');
   const diff = useAsync(() => (resubmitted ? dataProvider.resubmission(resource, String(record!.id)) : Promise.resolve(null)), [resubmitted, record?.id, record?.version]);
-  if (!resubmitted || !diff.data?.resubmitted) return null;
-  return (
-    <Section id="resubmission-heading" title={translate('admin.review.resubmission')}>
-      <ChangesTable changes={diff.data.changes} caption={translate('admin.review.resubmission')} />
-    </Section>
-  );
+  return resubmitted && diff.data?.resubmitted ? diff.data : null;
 }
 
 function Content() {
   const record = useRecordContext();
   const resource = useResourceContext() as ApplicationResource;
   const translate = useTranslate();
+  const dataProvider = useDataProvider<RegistryDataProvider>();
+  const caseFile = useAsync(() => (record ? dataProvider.caseFile(resource, String(record.id)) : Promise.resolve(null)), [resource, record?.id, record?.version]);
+  const resubmission = useResubmission();
+  const [viewed, setViewed] = useState<DocumentReference | null>(null);
+  const documents = (record?.documents as DocumentReference[] | undefined) ?? [];
+  const resolve = useFieldResolver({ details: record?.details, persons: caseFile.data?.persons ?? [], documents, onView: setViewed });
   if (!record) return null;
   const naming = namingOf(resource, record.details);
   const comments = (record.openCorrection?.fieldComments as Record<string, string> | undefined) ?? {};
-  const documents = (record.documents as DocumentReference[] | undefined) ?? [];
+  const earlier = resubmission?.fieldComments ?? {};
+  // Beside each field the resubmission changed: the reviewer's earlier comment and old → new.
+  const notes = Object.fromEntries(
+    (resubmission?.changes ?? []).map((c) => {
+      const comment = commentFor(earlier, c.path);
+      return [
+        c.path.replace(/^details\./, ''),
+        <Typography key={c.path} component="span" variant="body2" sx={{ display: 'block', mt: 0.5, borderInlineStart: 3, borderColor: 'warning.main', paddingInlineStart: 1 }}>
+          {comment && <span>{`${translate('admin.case_file.earlier_comment')}: ${comment} · `}</span>}
+          <bdi>{valueText(translate, c.before)}</bdi> → <bdi>{valueText(translate, c.after)}</bdi>
+        </Typography>,
+      ];
+    }),
+  );
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
       <Summary />
-      <Resubmission />
+      {resubmission && (
+        <Section id="resubmission-heading" title={translate('admin.review.resubmission')}>
+          <ResubmissionTable changes={resubmission.changes} comments={earlier} caption={translate('admin.review.resubmission')} />
+        </Section>
+      )}
+      <Section id="case-checks-heading" title={translate('admin.case_file.checks')}>
+        {caseFile.data ? <ChecksPanel checks={caseFile.data.checks} /> : <Typography>{caseFile.error ? (caseFile.error as Error).message : translate('ra.page.loading')}</Typography>}
+      </Section>
       {naming?.name && (
         <Section id="checks-heading" title={translate('admin.review.checks')}>
           <TradeNameChecks naming={{ ...naming, activity_ids: record.details?.activity_ids }} applicationId={String(record.id)} />
         </Section>
       )}
-      <Section id="details-heading" title={translate('admin.review.details')}>
-        <DetailsView value={record.details} comments={comments} />
-      </Section>
-      <Section id="documents-heading" title={translate('admin.review.documents')}>
-        <DocumentsView documents={documents} />
-      </Section>
+      {(caseFile.data?.persons.length ?? 0) > 0 && (
+        <Section id="persons-heading" title={translate('admin.case_file.persons')}>
+          <PersonsPanel persons={caseFile.data!.persons} />
+        </Section>
+      )}
+      {/* The fields and the documents that support them side by side from 1280 px, stacked below. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', '@media (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
+        <Section id="details-heading" title={translate('admin.review.details')}>
+          <DetailsView value={record.details} comments={comments} resolve={resolve} notes={notes} />
+        </Section>
+        <Box sx={{ '@media (min-width: 1280px)': { position: 'sticky', top: 64 } }}>
+          <Section id="documents-heading" title={translate('admin.review.documents')}>
+            <DocumentsView documents={documents} selected={viewed} onSelect={setViewed} />
+          </Section>
+        </Box>
+      </Box>
       <Section id="timeline-heading" title={translate('admin.history.timeline')}>
         <Timeline history={(record.history as HistoryEntry[] | undefined) ?? []} />
       </Section>

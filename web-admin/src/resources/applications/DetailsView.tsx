@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fieldLabel, valueText } from './labels';
+import { COUNTRY_FIELDS, useCountryNames } from './countries';
 import { useNiceClassHeadings } from './nice-classes';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -10,13 +12,36 @@ const isScalarList = (v: unknown): v is (string | number | boolean)[] => Array.i
  * Every field of an application's payload, nested sections as nested headings, with the
  * reviewer's per-field comments (`comments`, by path) shown beside the field they concern.
  */
-export function DetailsView({ value, path = '', level = 3, comments = {} }: { value: unknown; path?: string; level?: number; comments?: Record<string, string> }) {
+export function DetailsView({
+  value,
+  path = '',
+  level = 3,
+  comments = {},
+  resolve,
+  notes = {},
+}: {
+  value: unknown;
+  path?: string;
+  level?: number;
+  comments?: Record<string, string>;
+  /** A field's value as the reader should see it (codes resolved to labels), when it knows better than the plain text. */
+  resolve?: (key: string, value: unknown, path: string) => ReactNode | undefined;
+  /** What to show under a field besides its value (after a resubmission: the earlier comment and the change), by path. */
+  notes?: Record<string, ReactNode>;
+}) {
   const translate = useTranslate();
   const niceHeadings = useNiceClassHeadings();
+  const countryNames = useCountryNames();
   if (!isObject(value)) return null;
-  // A trademark's class reads as its number and heading (`43 — Food and drink services …`).
-  const shown = (key: string, v: unknown) =>
-    key === 'classNumber' && typeof v === 'number' && niceHeadings.has(v) ? `${v} — ${niceHeadings.get(v)}` : isScalarList(v) ? v.map((x) => valueText(translate, x)).join('، ') || '—' : valueText(translate, v);
+  // A country code reads as its name from the registry's list, a trademark's class as its number
+  // and heading (`43 — Food and drink services …`); other codes as the case file resolves them.
+  const shown = (key: string, v: unknown, full: string): ReactNode =>
+    COUNTRY_FIELDS.has(key) && typeof v === 'string' && countryNames.has(v)
+      ? countryNames.get(v)!
+      : (resolve?.(key, v, full) ??
+        (key === 'classNumber' && typeof v === 'number' && niceHeadings.has(v)
+          ? `${v} — ${niceHeadings.get(v)}`
+          : isScalarList(v) ? v.map((x) => valueText(translate, x)).join('، ') || '—' : valueText(translate, v)));
   const scalars = Object.entries(value).filter(([, v]) => !isObject(v) && !(Array.isArray(v) && !isScalarList(v)));
   const nested = Object.entries(value).filter(([, v]) => isObject(v) || (Array.isArray(v) && !isScalarList(v)));
   const heading = `h${Math.min(level, 6)}` as 'h3';
@@ -32,7 +57,8 @@ export function DetailsView({ value, path = '', level = 3, comments = {} }: { va
                   {fieldLabel(translate, key)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  <bdi>{shown(key, v)}</bdi>
+                  <bdi>{shown(key, v, full)}</bdi>
+                  {notes[full]}
                   {comments[full] && (
                     <Typography component="span" variant="body2" sx={{ display: 'block', color: 'warning.dark', fontStyle: 'italic' }}>
                       {translate('admin.review.comment_on_field')}: {comments[full]}
@@ -55,11 +81,11 @@ export function DetailsView({ value, path = '', level = 3, comments = {} }: { va
                 <Typography component={`h${Math.min(level + 1, 6)}` as 'h4'} variant="subtitle2">
                   {fieldLabel(translate, `${key}[${i}]`)}
                 </Typography>
-                <DetailsView value={item} path={`${path ? `${path}.` : ''}${key}[${i}]`} level={level + 2} comments={comments} />
+                <DetailsView value={item} path={`${path ? `${path}.` : ''}${key}[${i}]`} level={level + 2} comments={comments} resolve={resolve} notes={notes} />
               </Box>
             ))
           ) : (
-            <DetailsView value={v} path={path ? `${path}.${key}` : key} level={level + 1} comments={comments} />
+            <DetailsView value={v} path={path ? `${path}.${key}` : key} level={level + 1} comments={comments} resolve={resolve} notes={notes} />
           )}
         </Box>
       ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, Typography } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { RegistryDataProvider } from '../../providers/data-provider';
 import { fieldLabel } from './labels';
@@ -11,65 +12,86 @@ export interface DocumentReference {
 }
 
 /**
- * One uploaded document, previewed inline (PDF in a frame, images as images) from its bytes:
- * the file route wants the bearer token, so the page fetches it and shows a blob URL (the
- * Content-Security-Policy allows `frame-src blob:` and `img-src blob:` for this).
+ * One uploaded document shown from its bytes (PDF in a frame, images as images): the file route
+ * wants the bearer token, so the page fetches it and shows a blob URL (the Content-Security-Policy
+ * allows `frame-src blob:` and `img-src blob:` for this).
  */
-function DocumentItem({ document }: { document: DocumentReference }) {
+function DocumentViewer({ document }: { document: DocumentReference }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RegistryDataProvider>();
-  const [url, setUrl] = useState<string | null>(null);
-  const [type, setType] = useState<string>('');
-  const [open, setOpen] = useState(document.image);
+  const [shown, setShown] = useState<{ id: string; url: string; type: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const label = fieldLabel(translate, document.field);
 
   useEffect(() => {
-    if (!open || url) return;
     let created: string | null = null;
+    let live = true;
+    setFailed(false);
     dataProvider
       .fileContent(document.id)
       .then((blob) => {
         created = URL.createObjectURL(blob);
-        setType(blob.type);
-        setUrl(created);
+        if (live) setShown({ id: document.id, url: created, type: blob.type });
       })
-      .catch(() => setFailed(true));
+      .catch(() => live && setFailed(true));
     return () => {
+      live = false;
       if (created) URL.revokeObjectURL(created);
     };
-  }, [open, url, dataProvider, document.id]);
+  }, [dataProvider, document.id]);
 
-  return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardContent>
-        <Typography component="h4" variant="subtitle2">
-          {label}
-        </Typography>
-        {!open && (
-          <Button size="small" onClick={() => setOpen(true)} aria-label={`${translate('admin.review.preview')}: ${label}`}>
-            {translate('admin.review.preview')}
-          </Button>
-        )}
-        {failed && <Typography color="error">{translate('admin.review.preview_failed')}</Typography>}
-        {url && (type.startsWith('image/') ? (
-          <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: 320, display: 'block' }} />
-        ) : (
-          <Box component="iframe" src={url} title={label} sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider' }} />
-        ))}
-      </CardContent>
-    </Card>
+  if (failed) return <Typography color="error">{translate('admin.review.preview_failed')}</Typography>;
+  if (!shown || shown.id !== document.id) return <Typography>{translate('ra.page.loading')}</Typography>;
+  return shown.type.startsWith('image/') ? (
+    <Box component="img" src={shown.url} alt={label} sx={{ maxWidth: '100%', maxHeight: '70vh', display: 'block', mx: 'auto' }} />
+  ) : (
+    <Box component="iframe" src={shown.url} title={label} sx={{ width: '100%', height: '70vh', border: 1, borderColor: 'divider' }} />
   );
 }
 
-export function DocumentsView({ documents }: { documents: DocumentReference[] }) {
+/**
+ * The application's documents by kind (the field each one supports, as a label) and the viewer
+ * showing the chosen one; the show page puts this beside the fields on wide screens.
+ */
+export function DocumentsView({ documents, selected, onSelect }: { documents: DocumentReference[]; selected: DocumentReference | null; onSelect: (document: DocumentReference) => void }) {
   const translate = useTranslate();
   if (!documents.length) return <Typography>{translate('admin.review.no_documents')}</Typography>;
   return (
-    <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      {documents.map((d) => (
-        <DocumentItem key={`${d.field}-${d.id}`} document={d} />
-      ))}
-    </Box>
+    <>
+      <List dense sx={{ py: 0 }}>
+        {documents.map((d) => {
+          const label = fieldLabel(translate, d.field);
+          const current = selected?.field === d.field && selected.id === d.id;
+          return (
+            <ListItem key={`${d.field}-${d.id}`} disableGutters>
+              <Button
+                size="small"
+                variant={current ? 'contained' : 'text'}
+                startIcon={<VisibilityIcon />}
+                aria-pressed={current}
+                onClick={() => onSelect(d)}
+                sx={{ textAlign: 'start', justifyContent: 'flex-start' }}
+              >
+                {label}
+              </Button>
+            </ListItem>
+          );
+        })}
+      </List>
+      <Box component="figure" sx={{ m: 0, mt: 1 }} aria-label={translate('admin.case_file.viewer')}>
+        {selected ? (
+          <>
+            <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
+              {translate('admin.case_file.viewing', { label: fieldLabel(translate, selected.field) })}
+            </Typography>
+            <DocumentViewer document={selected} />
+          </>
+        ) : (
+          <Typography component="figcaption" color="text.secondary">
+            {translate('admin.case_file.choose_document')}
+          </Typography>
+        )}
+      </Box>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { caseFormat } from './case-format';
 import type { TranslateFunction as Translate } from 'react-admin';
 
 /** `trade_name.name` → "Trade name › Name": each segment by its key in `admin.fields`, else as written. */
@@ -20,6 +21,8 @@ export function valueText(translate: Translate, value: unknown): string {
   if (typeof value === 'boolean') return translate(value ? 'admin.yes' : 'admin.no');
   if (typeof value === 'string') return translate(`admin.values.${value}`, { _: value });
   if (typeof value === 'number') return String(value);
+  // A list of codes or texts (activities, terms) reads as a list, not as JSON.
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.map((v) => valueText(translate, v)).join('، ');
   return JSON.stringify(value);
 }
 
@@ -30,13 +33,12 @@ export function actorText(translate: Translate, actor: { kind?: string; id?: str
   return staffNames[actor.id ?? ''] ?? `${translate('admin.history.staff')} ${actor.id?.slice(0, 8) ?? ''}`;
 }
 
-/** A time in the reader's language (Intl; the registry's own zone, Asia/Baghdad). */
+/** A time in the reader's language, in the registry's own zone (Asia/Baghdad); Kurdish where the browser's Intl lacks it (case-format.ts). */
 export function dateTimeText(locale: string, iso: string | null | undefined): string {
   if (!iso) return '—';
-  const at = new Date(iso);
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' }).format(at);
+    return caseFormat(locale).dateTime(iso);
   } catch {
-    return at.toISOString();
+    return new Date(iso).toISOString();
   }
 }

@@ -5,11 +5,13 @@ import { ApplicationList } from './ApplicationList';
 import { ApplicationShow } from './ApplicationShow';
 import { HistoryPage } from './HistoryPage';
 import type { ApplicationKind } from './kinds';
+import { CASE_FILE_MESSAGES } from './messages';
+import { deepMerge } from '../../deep-merge';
 
 /** The entry of one review queue: list and show are shared by the three kinds. */
 export function applicationResource(name: ApplicationKind, icon: ComponentType, names: Record<Locale, { one: string; many: string }>): AdminResource {
   const messages = Object.fromEntries(
-    Object.entries(names).map(([locale, n]) => [locale, { resources: { [name]: { name: `${n.one} |||| ${n.many}` } } }]),
+    Object.entries(names).map(([locale, n]) => [locale, deepMerge(CASE_FILE_MESSAGES[locale as Locale], { resources: { [name]: { name: `${n.one} |||| ${n.many}` } } })]),
   ) as unknown as AdminResource['messages'];
   return {
     name,

@@ -1,13 +1,13 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldGroup, RadioInput, SelectInput, TextInput } from '../form/fields';
+import { CountryField } from '../form/country-field';
 import { LocationField } from '../form/location-field';
 import { PlaceFields } from '../form/place-fields';
 import { UploadField } from '../form/upload-field';
 import { NS } from './i18n';
 import { choicesOf } from './options';
 
-const upper = (value: string) => value.toUpperCase();
 
 /**
  * The company: type (a branch type for a foreign company), project type, capital and the bank's
@@ -64,7 +64,7 @@ function CompanyKind() {
         }}
       />
       <RadioInput name="company.project_type" label={t('fields.project_type')} hint={t('hints.project_type')} options={choicesOf(t, 'projectType')} />
-      {branch && <TextInput name="company.country" label={t('fields.country')} hint={t('hints.country')} ltr transform={upper} width="10rem" required />}
+      {branch && <CountryField name="company.country" label={t('fields.country')} required />}
     </FieldGroup>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldGroup, RadioInput, TextInput } from '../form/fields';
+import { CountryField } from '../form/country-field';
 import { UploadField } from '../form/upload-field';
 import { useFormat } from '../format';
 import { NS } from './i18n';
@@ -72,7 +73,7 @@ function ShareholderFields({ index, type, onRemove }: { index: number; type: str
         <>
           <TextInput name={`${at}company_name`} label={t('fields.company_name')} required />
           <TextInput name={`${at}registered_company_name`} label={t('fields.registered_company_name')} />
-          <TextInput name={`${at}country_of_registration`} label={t('fields.country_of_registration')} hint={t('hints.country')} ltr transform={upper} width="10rem" required />
+          <CountryField name={`${at}country_of_registration`} label={t('fields.country_of_registration')} required />
           <TextInput name={`${at}company_capital`} label={t('fields.company_capital')} inputMode="numeric" ltr width="18rem" />
           <TextInput name={`${at}currency_type`} label={t('fields.currency_type')} hint={t('hints.currency_type')} ltr transform={upper} width="10rem" />
           <TextInput name={`${at}ceo_full_name`} label={t('fields.ceo_full_name')} />

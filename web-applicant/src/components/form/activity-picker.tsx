@@ -1,5 +1,4 @@
-import { Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLocale } from '../../i18n';
@@ -7,6 +6,7 @@ import { userMessageOf } from '../../lib/api';
 import { useActivitiesByIds, useActivityHierarchySearch, type Activity } from './api/activities';
 import { fieldIdOf, useFieldMessage, useFormKit, useHintWithNote } from './form-kit';
 import { NS } from './i18n';
+import { SearchBox, searchAsked, useSearchInput } from './search-box';
 
 const DEPTH: Record<string, number> = { section: 0, division: 1, group: 2, class: 3, sub_class: 4 };
 /** Enough rows to choose from; a narrower search finds the rest. */
@@ -35,13 +35,8 @@ export function ActivityPicker({ name, label, hint: plainHint, max = 30 }: { nam
   const kit = useFormKit();
   const hint = useHintWithNote(name, plainHint);
   const id = fieldIdOf(name);
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const results = useActivityHierarchySearch(search);
+  const box = useSearchInput();
+  const results = useActivityHierarchySearch(box.query);
   const clientError = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
   const message = useFieldMessage(name, label, clientError?.message ?? clientError?.root?.message);
   const resultsId = `${id}-results`;
@@ -72,20 +67,9 @@ export function ActivityPicker({ name, label, hint: plainHint, max = 30 }: { nam
               )}
               <ChosenActivities ids={chosen} onRemove={(activityId) => toggle(activityId, false)} />
             </Box>
-            <TextField
-              id={`${id}-search`}
-              label={t('activities.search')}
-              helperText={t('activities.searchHint')}
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-              type="search"
-              autoComplete="off"
-              sx={{ maxWidth: '30rem' }}
-              slotProps={{ htmlInput: { 'aria-controls': resultsId, dir: 'auto' } }}
-            />
-            <Box id={resultsId} role="region" aria-live="polite" aria-label={t('activities.results')}>
-              {search.trim().length >= 2 && results.isError && <Typography color="error">{userMessageOf(results.error)}</Typography>}
-              {search.trim().length >= 2 && results.data && rows.length === 0 && <Typography>{t('activities.noResults')}</Typography>}
+            <SearchBox fieldId={id} resultsId={resultsId} box={box} label={t('activities.search')} hint={t('activities.searchHint')} resultsLabel={t('activities.results')}>
+              {searchAsked(box) && results.isError && <Typography color="error">{userMessageOf(results.error)}</Typography>}
+              {searchAsked(box) && results.data && rows.length === 0 && <Typography>{t('activities.noResults')}</Typography>}
               {rows.length > 0 && (
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: '24rem', overflowY: 'auto', border: '1px solid', borderColor: 'divider', borderRadius: 1 }}>
                   {rows.map((activity) => (
@@ -104,7 +88,7 @@ export function ActivityPicker({ name, label, hint: plainHint, max = 30 }: { nam
                   ))}
                 </Box>
               )}
-            </Box>
+            </SearchBox>
           </Box>
         );
       }}

@@ -18,6 +18,8 @@
  * - `place-fields.tsx`, `activity-picker.tsx`, `location-field.tsx`,
  *   `trade-name-availability.tsx`: province/district, ISIC activities from the tree, a point on
  *   an offline map, the live availability of a trade name.
+ * - `search-box.tsx`: the debounced search box with its live region of results, shared by the
+ *   activity picker and the country and Nice class fields (whose suggestions fill their select).
  * - `paths.ts`: `pathOfPointer('/shareholders/1/upn')`, `pathOfRuleField('shareholders[1].upn')`
  *   (both `shareholders.1.upn`), `fieldIdOf(path)`.
  */

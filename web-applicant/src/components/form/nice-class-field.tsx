@@ -1,15 +1,11 @@
-import { Box, Button, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNiceClasses, useNiceClassSearch, type NiceClass } from './api/nice-classes';
 import { SelectInput } from './fields';
-import { fieldIdOf, useFormKit } from './form-kit';
 import { useFormat } from '../format';
 import { NS } from './i18n';
+import { SuggestionSearch, useSearchInput } from './search-box';
 
-/** Enough suggestions to choose from; more words narrow the search. */
-const MAX_SUGGESTIONS = 5;
 const NICE_CLASS_NUMBERS = Array.from({ length: 45 }, (_, i) => i + 1);
 
 /**
@@ -22,17 +18,8 @@ export function NiceClassField({ name, label, required }: { name: string; label:
   const { t } = useTranslation(NS);
   const format = useFormat();
   const classes = useNiceClasses();
-  const { setValue } = useFormContext();
-  const kit = useFormKit();
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const found = useNiceClassSearch(search);
-  const id = fieldIdOf(name);
-  const resultsId = `${id}-suggestions`;
+  const box = useSearchInput();
+  const found = useNiceClassSearch(box.query);
 
   const optionLabel = (c: Pick<NiceClass, 'number' | 'kind'> & { heading?: string }) =>
     t(c.kind === 'goods' ? (c.heading ? 'niceClasses.goodsOptionNamed' : 'niceClasses.goodsOption') : c.heading ? 'niceClasses.servicesOptionNamed' : 'niceClasses.servicesOption', {
@@ -43,42 +30,19 @@ export function NiceClassField({ name, label, required }: { name: string; label:
   // Numbered at once, named when the headings come (or never, offline: the number is enough to choose).
   const options = NICE_CLASS_NUMBERS.map((n) => ({ value: String(n), label: optionLabel(named.get(n) ?? { number: n, kind: n <= 34 ? 'goods' : 'services' }) }));
 
-  const choose = (c: NiceClass) => {
-    kit.dismissServerError(name);
-    setValue(name, String(c.number), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-    setInput('');
-    // The list now shows the class: the applicant reads it there.
-    document.getElementById(id)?.focus();
-  };
-
-  const suggestions = input.trim().length >= 2 ? (found.data ?? []).slice(0, MAX_SUGGESTIONS) : [];
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <TextField
-        id={`${id}-search`}
+      <SuggestionSearch
+        name={name}
+        box={box}
+        found={found}
+        valueOf={(c: NiceClass) => String(c.number)}
+        chooseLabel={(c) => t('niceClasses.chooseSuggestion', { option: optionLabel(c) })}
         label={t('niceClasses.search')}
-        helperText={t('niceClasses.searchHint')}
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-        type="search"
-        autoComplete="off"
-        sx={{ maxWidth: '30rem' }}
-        slotProps={{ htmlInput: { 'aria-controls': resultsId, dir: 'auto' } }}
+        hint={t('niceClasses.searchHint')}
+        resultsLabel={t('niceClasses.suggestions')}
+        noSuggestions={t('niceClasses.noSuggestions')}
       />
-      <Box id={resultsId} role="region" aria-live="polite" aria-label={t('niceClasses.suggestions')}>
-        {search.trim().length >= 2 && input.trim().length >= 2 && found.data && suggestions.length === 0 && <Typography>{t('niceClasses.noSuggestions')}</Typography>}
-        {suggestions.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
-            {suggestions.map((c) => (
-              <li key={c.number}>
-                <Button variant="text" onClick={() => choose(c)} sx={{ textAlign: 'start', justifyContent: 'flex-start' }}>
-                  {t('niceClasses.chooseSuggestion', { option: optionLabel(c) })}
-                </Button>
-              </li>
-            ))}
-          </Box>
-        )}
-      </Box>
       <SelectInput name={name} label={label} emptyLabel={t('niceClasses.choose')} options={options} required={required} width="48rem" />
     </Box>
   );

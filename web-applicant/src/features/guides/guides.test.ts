@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -54,8 +55,11 @@ function instanceFor(lng: Locale): { i18n: I18n; missing: string[] } {
   return { i18n, missing };
 }
 
+// The contact page reads the directorates through react-query (on the server render they are still loading).
 const render = (i18n: I18n, Page: ComponentType, path: string) =>
-  renderToString(createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, { initialEntries: [path] }, createElement(Page))));
+  renderToString(
+    createElement(QueryClientProvider, { client: new QueryClient() }, createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, { initialEntries: [path] }, createElement(Page)))),
+  );
 
 const decode = (html: string) =>
   html

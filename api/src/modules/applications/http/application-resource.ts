@@ -4,10 +4,16 @@ import type { Principal } from '../../../shared/http/principal.js';
 import { WorkingCalendarSource } from '../../working-time/working-calendar.source.js';
 import { dueTime } from '@registry/domain/working-time/service-levels';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
+import { fourEyesRefusal } from '@registry/domain/applications/workflow/application-decider';
 import { serviceClocks } from '../projections/application-facets.js';
 import { commandActor } from '../collaborators/application-access.js';
 import { ApplicationKinds } from '../kinds/application-kinds.js';
 import type { AnyState, ApplicationKindName } from '../kinds/application-kind.js';
+
+function refusedEvents(allowed: readonly string[], state: AnyState, actor: ReturnType<typeof commandActor>): Record<string, string> {
+  const fourEyes = allowed.includes('approve') ? fourEyesRefusal(state.history, actor) : null;
+  return fourEyes ? { approve: fourEyes.code } : {};
+}
 
 /** The JSON:API resource of an application, with the steps this caller may take now and its due times. */
 @Injectable()
@@ -35,6 +41,8 @@ export class ApplicationResource {
       ...(state.uen !== undefined ? { uen: state.uen } : {}),
       history: state.history,
       allowedEvents: allowedEvents(kind.aggregate.table, state.status, actor),
+      // Steps the table opens to this caller that a rule refuses them anyway, with the refusal's code (four-eyes).
+      refusedEvents: refusedEvents(allowedEvents(kind.aggregate.table, state.status, actor), state, actor),
       // The promises of spec §1/§9 on the working calendar in force: when the registry owes its answer.
       answerDueAt: clocks.answerSince ? dueTime(calendar, 'answer', new Date(clocks.answerSince)) : null,
       dueAt: clocks.processingSince ? dueTime(calendar, 'processing', new Date(clocks.processingSince)) : null,

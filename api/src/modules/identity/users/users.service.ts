@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import { validate as uuidValidate } from 'uuid';
 import { PG_POOL } from '../../../tokens.js';
 import { DomainError, invalid, notFound } from '@registry/domain/shared/domain-error';
 import type { Page } from '../../../shared/http/json-api.js';
@@ -155,6 +156,8 @@ export class UsersService {
 
   /** One conditional UPDATE: the row changes only at the version the caller saw. */
   private async bumpVersion(id: string, version: number, sets: string[], values: unknown[], session: Pick<pg.Pool, 'query'> = this.pool): Promise<StaffUserRow> {
+    // Anything but a UUID is a user that does not exist (the column would refuse it with an error).
+    if (!uuidValidate(id)) throw notFound('user.not-found');
     const assignments = [...sets, 'version = version + 1', 'updated_at = now()'].join(', ');
     const { rows } = await session.query(`UPDATE staff_users SET ${assignments} WHERE id = $1 AND version = $2 RETURNING *`, values);
     if (rows[0]) return rows[0];

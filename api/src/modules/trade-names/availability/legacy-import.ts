@@ -1,6 +1,8 @@
 import type { FieldProblem } from '@registry/domain/shared/domain-error';
 import type { SqlSession } from '../../../event-store/event-store.js';
+import { isISO8601 } from 'class-validator';
 import { parseCsv } from '@registry/domain/shared/csv';
+import { isWellFormedText } from '../../../shared/http/well-formed-input.js';
 import { storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
 import { sortedTokens } from '@registry/domain/trade-names/availability/eligibility';
@@ -31,13 +33,18 @@ export async function importLegacyNames(text: string, db: SqlSession): Promise<L
   for (const record of records) {
     const [ref = '', name = '', district = '', registeredOn = '', owner = ''] = record.fields.map((f) => f.trim());
     const problems: FieldProblem[] = [];
+    // NUL (the CSV is decoded as strict UTF-8, so no lone surrogate): text columns refuse it with an error.
+    record.fields.forEach((value, i) => {
+      if (!isWellFormedText(value)) problems.push({ code: 'validation.malformed-text', field: LEGACY_CSV_COLUMNS[i] ?? `column ${i + 1}` });
+    });
     if (record.malformed || record.fields.length !== LEGACY_CSV_COLUMNS.length) problems.push({ code: 'legacy.csv-columns', params: { count: LEGACY_CSV_COLUMNS.length } });
     if (!ref) problems.push({ code: 'validation.required', field: 'legacy_ref' });
     else if (seen.has(ref)) problems.push({ code: 'legacy.csv-duplicate-ref', field: 'legacy_ref' });
     const keys = nameKeys(name);
     if (!name) problems.push({ code: 'validation.required', field: 'name' });
     else if (keys.genericOnly) problems.push({ code: 'trade-name.generic-only', field: 'name' });
-    if (registeredOn && !/^\d{4}-\d{2}-\d{2}$/.test(registeredOn)) problems.push({ code: 'validation.date', field: 'registered_on' });
+    // A day of the calendar (not 2026-02-30, not year 0): the date column refuses the others with an error.
+    if (registeredOn && !(/^\d{4}-\d{2}-\d{2}$/.test(registeredOn) && isISO8601(registeredOn, { strict: true }))) problems.push({ code: 'validation.date', field: 'registered_on' });
     if (problems.length) {
       report.rejected.push({ line: record.line, problems });
       continue;

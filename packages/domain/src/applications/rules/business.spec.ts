@@ -60,7 +60,10 @@ describe('validateBusinessDetails', () => {
         { code: 'validation.one-of', field: 'company.type', params: { allowed: ['baghdad_branch', 'kri_branch'] } },
       ]);
       expect(foreign({ type: 'kri_branch' })).toEqual([{ code: 'validation.required', field: 'company.country' }]);
-      expect(foreign({ type: 'kri_branch', country: 'tr' })).toEqual([{ code: 'validation.format', field: 'company.country' }]);
+      expect(foreign({ type: 'kri_branch', country: 'tr' })).toEqual([{ code: 'country.unknown', field: 'company.country', params: { code: 'tr' } }]);
+      // A name is not a code, nor is a well-formed code that ISO 3166-1 does not assign.
+      expect(foreign({ type: 'kri_branch', country: 'Turkey' })).toEqual([{ code: 'country.unknown', field: 'company.country', params: { code: 'Turkey' } }]);
+      expect(foreign({ type: 'kri_branch', country: 'QQ' })).toEqual([{ code: 'country.unknown', field: 'company.country', params: { code: 'QQ' } }]);
       expect(foreign({ type: 'kri_branch', country: 'TR' }, {} as never)).toEqual([
         { code: 'validation.required', field: 'attachments.primary_certificate' },
         { code: 'validation.required', field: 'attachments.parent_company_documents' },

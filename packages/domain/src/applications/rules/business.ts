@@ -16,10 +16,9 @@ import { checkDate, checkDocumentExpiry } from './dates.js';
 import { isBlank, type ApplicationFacts } from './facts.js';
 import { validateEmail, validateKurdishText, validatePhone } from './formats.js';
 import { checkIdentityDocument, checkUpnPerson, requireTexts } from './persons.js';
-import { validateActivities, validateDistrict, validateProtectionDistrict } from './reference.js';
+import { validateActivities, validateCountry, validateDistrict, validateProtectionDistrict } from './reference.js';
 import { validateShareholders } from './shareholders.js';
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
 const isBranch = (type: CompanyDetails['type']) => (BRANCH_COMPANY_TYPES as readonly string[]).includes(type);
 
 /**
@@ -67,7 +66,7 @@ export function validateCompany(businessType: BusinessType, company: CompanyDeta
   if (!isBlank(company.bank_date)) problems.push(...checkDate(company.bank_date, `${prefix}.bank_date`, facts.today, { notFuture: true }));
 
   if (businessType === 'foreign_company' && isBlank(company.country)) problems.push({ code: ReusedCodes.required, field: `${prefix}.country` });
-  else if (!isBlank(company.country) && !COUNTRY_CODE.test(company.country!)) problems.push({ code: ReusedCodes.format, field: `${prefix}.country` });
+  else problems.push(...validateCountry(company.country, `${prefix}.country`));
 
   const address = company.address;
   if (address && !isBlank(address.district_id)) {

@@ -29,6 +29,7 @@ export const ApplicationCodes = {
   uenInvalid: 'uen.invalid',
   transferSameEmail: 'transfer.same-email',
   activityUnknown: 'activity.unknown',
+  countryUnknown: 'country.unknown',
   activityNotSelectable: 'activity.not-selectable',
   activityDuplicate: 'activity.duplicate',
   districtUnknown: 'district.unknown',

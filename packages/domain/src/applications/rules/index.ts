@@ -28,3 +28,7 @@ export { validateApplicant, validateAttachments, validateBusinessDetails, valida
 export { validateClasses, validateTrademarkDetails, validateTrademarkOwner, validateWordMark } from './trademark.js';
 export { validateCorrection } from './corrections.js';
 export { activityIdsOf, districtIdsOf, isBusinessDetails, isTradeNameDetails, isTrademarkDetails, upnsOf, type ApplicationDetails } from './lookups.js';
+export { CaseCheckMessages } from './case-check-messages.js';
+export { CASE_CHECK_IDS, caseChecks, requiredDocumentsOf, sharePercentage, type CaseCheck, type CaseCheckId, type CaseCheckInput, type CheckOutcome } from './case-checks.js';
+export { casePersons, type CasePerson, type DeclaredPerson } from './case-persons.js';
+export type { CaseFile, CaseFileCheck } from './case-file.js';

@@ -142,6 +142,12 @@ export const ApplicationMessages = defineMessages({
     ar: '{{field}}: البريد الإلكتروني الجديد هو نفسه البريد الإلكتروني الحالي',
     kmr: '{{field}}: e-nameya nû heman e-nameya niha ye',
   },
+  'country.unknown': {
+    ckb: '{{field}}: ئەم وڵاتە ({{code}}) نەناسراوە؛ وڵاتێک لە لیستەکە هەڵبژێرە',
+    en: '{{field}}: this country ({{code}}) is not known; choose a country from the list',
+    ar: '{{field}}: هذه الدولة ({{code}}) غير معروفة؛ اختر دولة من القائمة',
+    kmr: '{{field}}: ev welat ({{code}}) nayê naskirin; welatekî ji lîsteyê hilbijêre',
+  },
   'activity.unknown': {
     ckb: '{{field}}: ئەم چالاکییە ({{id}}) نەناسراوە',
     en: '{{field}}: this activity ({{id}}) is not known',

@@ -2,6 +2,7 @@ import type { FieldProblem } from '../../shared/domain-error.js';
 import type { ProtectionLevel } from '../application.js';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 import { fieldAt, isBlank, type ApplicationFacts } from './facts.js';
+import { isCountryCode } from '../../reference/countries/country-codes.js';
 
 /** At least one activity; each known, selectable (an ISIC class, not a heading) and listed once. */
 export function validateActivities(activityIds: readonly string[], facts: ApplicationFacts, field = 'activity_ids'): FieldProblem[] {
@@ -38,4 +39,10 @@ export function validateProtectionDistrict(
   const field = fieldAt(prefix, 'district_id');
   if (isBlank(naming.district_id)) return naming.protection_level === 'district_level' ? [{ code: ReusedCodes.districtRequired, field }] : [];
   return validateDistrict(naming.district_id!, field, facts);
+}
+
+/** A country, when given, is an ISO 3166-1 alpha-2 code (the pickers send nothing else; "Turkey" typed into the API is refused naming the field). */
+export function validateCountry(code: string | undefined, field: string): FieldProblem[] {
+  if (isBlank(code) || isCountryCode(code!)) return [];
+  return [{ code: ApplicationCodes.countryUnknown, field, params: { code: code! } }];
 }

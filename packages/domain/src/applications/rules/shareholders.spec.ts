@@ -123,6 +123,12 @@ describe('shareholders', () => {
     ]);
   });
 
+  it('given a company registered in a country ISO 3166-1 does not know, when validated, then its country is refused naming the field', () => {
+    expect(validateShareholders([company(500_000, { country_of_registration: 'Türkiye' })], privateProject(500_000), facts)).toEqual([
+      { code: 'country.unknown', field: 'shareholders[0].country_of_registration', params: { code: 'Türkiye' } },
+    ]);
+  });
+
   it('given a company with a negative budget or a minor as representative, when validated, then refused', () => {
     expect(validateShareholders([company(500_000, { yearly_budget: -1, upn: PEOPLE.minor.upn })], privateProject(500_000), facts)).toEqual([
       { code: 'person.minor', field: 'shareholders[0].upn', params: { minimumAge: 18 } },

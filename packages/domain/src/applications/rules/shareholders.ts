@@ -4,6 +4,7 @@ import type { CompanyDetails, Shareholder } from '../application.js';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 import { fieldAt, type ApplicationFacts } from './facts.js';
 import { checkIdentityDocument, checkUpnPerson, requireTexts } from './persons.js';
+import { validateCountry } from './reference.js';
 
 /** Spec §5, §9: one share is one Iraqi dinar, so the shares total the capital. */
 export const IQD_PER_SHARE = 1;
@@ -66,6 +67,7 @@ export function validateShareholders(
       // A company's or a government entity's representative, when named, must be a known adult.
       problems.push(...checkUpnPerson(shareholder.upn, upnField, facts).problems);
       problems.push(...requireTexts(shareholder, at, shareholder.type === 'moral' ? ['company_name', 'country_of_registration'] : ['entity_name']));
+      if (shareholder.type === 'moral') problems.push(...validateCountry(shareholder.country_of_registration, fieldAt(at, 'country_of_registration')));
       for (const key of NON_NEGATIVE_AMOUNTS) {
         const amount = shareholder[key];
         if (amount != null && !(typeof amount === 'number' && Number.isFinite(amount) && amount >= 0)) {

@@ -117,6 +117,7 @@ const DEFAULT_PAYLOADS: Partial<Record<ApplicationStep, Record<string, unknown>>
   assign: { assigneeId: 'reviewer-7' },
   request_transfer: { newEmail: 'new@example.org' },
   confirm_transfer: { approvalDocuments: ['approval-1'] },
+  confirm_payment: { receiptNumber: 'R-2026/0001', receiptDate: T0.slice(0, 10) },
 };
 
 export interface WorkflowRowsSuite<S extends string> {
@@ -215,6 +216,8 @@ interface ModelState<S extends string> {
   owner: string | null;
   pending: string | null;
   assignee: string | null;
+  /** The staff member who recommended last: four-eyes keeps them from approving. */
+  recommender: string | null;
   /** Keys corrected since the last return (corrections always bring fresh values). */
   corrected: Set<string>;
 }
@@ -287,6 +290,12 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
         break;
       case 'resubmit':
         return { next, changedFields: [...m.corrected].sort() };
+      case 'recommend_approval':
+        next.recommender = actor.kind === 'staff' ? actor.id : null;
+        break;
+      case 'approve':
+        if (actor.kind === 'staff' && actor.id === m.recommender) return { kind: 'forbidden', code: 'workflow.four-eyes' };
+        break;
       case 'assign':
         next.assignee = c.assigneeId as string | null;
         break;
@@ -352,7 +361,7 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
         }
         break;
       case 'confirm_payment':
-        Object.assign(command, { reason, ...suite.paymentExtra?.(n) });
+        Object.assign(command, { reason, ...DEFAULT_PAYLOADS.confirm_payment, ...suite.paymentExtra?.(n) });
         break;
       case 'assign':
         // Now and then the guided reviewer's own id, so that runs go on past an assignment.
@@ -379,7 +388,7 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
       const accepted = new Set<string>();
       fc.assert(
         fc.property(fc.array(step, { minLength: 1, maxLength: 80, size: 'max' }), (sequence) => {
-          let model: ModelState<S> = { status: 'none', owner: null, pending: null, assignee: null, corrected: new Set() };
+          let model: ModelState<S> = { status: 'none', owner: null, pending: null, assignee: null, recommender: null, corrected: new Set() };
           let state = d.initialState();
           sequence.forEach((s, n) => {
             const { kind, actor, command } = commandFor(model, s, n);

@@ -8,11 +8,13 @@
  * Checks run in this order, so that a refusal says the most useful thing first:
  * 1. an applicant acts only on an application of their verified e-mail (forbidden);
  * 2. the workflow table: permission (forbidden), state (conflict), reason and target (invalid);
- * 3. the step's own rules (corrections, transfers, assignment, payment).
+ * 3. the step's own rules (corrections, transfers, assignment, four-eyes, payment receipt).
  * Expected versions are the event store's business, not the decider's.
  */
-import { DomainError } from '../../shared/domain-error.js';
+import { DomainError, type FieldProblem } from '../../shared/domain-error.js';
+import { registryToday } from '../../reference/civil-registry/rules.js';
 import { ApplicationCodes } from '../rules/codes.js';
+import { checkDate } from '../rules/dates.js';
 import { validateTransferEmail } from '../rules/transfer.js';
 import { WorkflowMessages } from './messages.js';
 import { assertClaimable, assertMayActOnAssigned } from './assignment.js';
@@ -71,7 +73,8 @@ export type ApplicationCommandPayloads<K extends ApplicationKind, D extends Deta
   resubmit: NoExtra;
   recommend_approval: { readonly reason?: string };
   approve: { readonly reason?: string };
-  confirm_payment: { readonly reason?: string } & K['paymentExtra'];
+  /** The cashier's receipt (cash only, spec §9): its number and its date (`YYYY-MM-DD`); no amount. */
+  confirm_payment: { readonly reason?: string; readonly receiptNumber: string; readonly receiptDate: string } & K['paymentExtra'];
   reject: { readonly reason: string };
   terminate: { readonly reason: string };
   /** `null` takes the application off anyone's desk. */
@@ -114,7 +117,8 @@ export type ApplicationEventData<K extends ApplicationKind, D extends Details> =
   resubmitted: TransitData<K['status']> & { readonly changedFields: readonly string[] };
   'recommended-for-approval': TransitData<K['status']>;
   approved: TransitData<K['status']>;
-  'payment-confirmed': TransitData<K['status']> & K['paymentExtra'];
+  /** The receipt is absent from payments confirmed before receipts were recorded (issue 22). */
+  'payment-confirmed': TransitData<K['status']> & K['paymentExtra'] & { readonly receiptNumber?: string; readonly receiptDate?: string };
   rejected: TransitData<K['status']> & { readonly reason: string };
   terminated: TransitData<K['status']> & { readonly reason: string };
   assigned: StepData & { readonly assigneeId: string | null; readonly previousAssigneeId: string | null };
@@ -272,6 +276,40 @@ const eventActor = (actor: CommandActor): EventActor => (actor.kind === 'applica
 
 const required = (field: string) => new DomainError('invalid', { code: 'validation.required', field });
 
+/** A receipt number as the cashier's book prints it. */
+const RECEIPT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,39}$/;
+
+/** The region's calendar day of an instant (receipts are dated in Asia/Baghdad). */
+const dayOf = (instant: string): string => registryToday(new Date(instant));
+
+/** Who recommended the application last (the recommendation an approval follows), if staff did. */
+export function recommenderOf(history: readonly Pick<HistoryEntry<string>, 'event' | 'actor'>[]): string | null {
+  const last = history.findLast((entry) => entry.event === 'recommend_approval');
+  return last?.actor.kind === 'staff' ? last.actor.id : null;
+}
+
+/**
+ * Four-eyes (issue 22 §4): whoever recommended an application cannot approve it, whatever roles
+ * they hold. Null when `actor` may approve as far as this rule goes (the table decides the rest).
+ */
+export function fourEyesRefusal(history: readonly Pick<HistoryEntry<string>, 'event' | 'actor'>[], actor: CommandActor): FieldProblem | null {
+  if (actor.kind !== 'staff') return null;
+  return recommenderOf(history) === actor.id ? { code: WorkflowMessages['workflow.four-eyes'] } : null;
+}
+
+/** The receipt a confirmed payment records: a number and a date, not after today nor before the approval. */
+function receiptOf(command: { receiptNumber?: unknown; receiptDate?: unknown }, at: string, approvedAt: string | undefined): { receiptNumber: string; receiptDate: string } {
+  const problems: FieldProblem[] = [];
+  const receiptNumber = typeof command.receiptNumber === 'string' ? command.receiptNumber.trim() : '';
+  if (!receiptNumber) problems.push({ code: 'validation.required', field: 'receiptNumber' });
+  else if (!RECEIPT_NUMBER.test(receiptNumber)) problems.push({ code: WorkflowMessages['payment.receipt-number'], field: 'receiptNumber' });
+  const receiptDate = typeof command.receiptDate === 'string' ? command.receiptDate.trim() : '';
+  if (!receiptDate) problems.push({ code: 'validation.required', field: 'receiptDate' });
+  else problems.push(...checkDate(receiptDate, 'receiptDate', dayOf(at), { notFuture: true, notBefore: [approvedAt && dayOf(approvedAt)] }));
+  if (problems.length) throw new DomainError('invalid', problems);
+  return { receiptNumber, receiptDate };
+}
+
 const fieldsOf = (details: Details | null): Readonly<Record<string, unknown>> => (details ?? {}) as Record<string, unknown>;
 
 export function applicationDecider<K extends ApplicationKind>(config: ApplicationDeciderConfig<K>): ApplicationDecider<K> {
@@ -368,10 +406,15 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       }
       case 'recommend_approval':
         return [event<D, 'recommended-for-approval'>('recommended-for-approval', transit)];
-      case 'approve':
+      case 'approve': {
+        const refusal = fourEyesRefusal(state.history, command.actor);
+        if (refusal) throw new DomainError('forbidden', refusal);
         return [event<D, 'approved'>('approved', transit)];
-      case 'confirm_payment':
-        return [event<D, 'payment-confirmed'>('payment-confirmed', { ...transit, ...config.paymentExtra(command) } as ApplicationEventData<K, D>['payment-confirmed'])];
+      }
+      case 'confirm_payment': {
+        const receipt = receiptOf(command, at, state.history.findLast((entry) => entry.event === 'approve')?.at);
+        return [event<D, 'payment-confirmed'>('payment-confirmed', { ...transit, ...receipt, ...config.paymentExtra(command) } as ApplicationEventData<K, D>['payment-confirmed'])];
+      }
       case 'reject':
         return [event<D, 'rejected'>('rejected', { ...transit, reason: transit.reason! }), ...closing];
       case 'terminate':

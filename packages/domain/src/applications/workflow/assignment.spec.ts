@@ -51,7 +51,7 @@ describe('exclusive assignment', () => {
       e.moved('approved', 'recommended_for_approval', 'waiting_for_payment'),
     ]);
     const cashier: CommandActor = { kind: 'staff', id: 'cashier-1', permissions: ['payments.confirm'] };
-    expect(d.decide({ type: 'confirm_payment', at, actor: cashier, uen: '12345678901234' }, waiting)[0]!.type).toBe('business.payment-confirmed');
+    expect(d.decide({ type: 'confirm_payment', at, actor: cashier, uen: '12345678901234', receiptNumber: 'R-1', receiptDate: '2026-03-01' }, waiting)[0]!.type).toBe('business.payment-confirmed');
   });
 });
 

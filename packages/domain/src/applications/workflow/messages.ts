@@ -1,4 +1,15 @@
-import { defineFieldLabels, defineMessages } from '../../shared/i18n/messages.js';
+import { defineFieldLabels, defineMessages, type Translations } from '../../shared/i18n/messages.js';
+
+/**
+ * Four-eyes (issue 22 §4): whoever recommended an application may not approve it. Exported so
+ * that the back office shows the same words beside the approve button it disables.
+ */
+export const FOUR_EYES_TEXTS: Translations = {
+  ckb: 'ناتوانیت داواکارییەک پەسەند بکەیت کە خۆت پێشنیاری پەسەندکردنیت کردووە؛ بەڕێوەبەرێکی تر دەبێت پەسەندی بکات',
+  en: 'You recommended this application, so you cannot approve it: another director must approve it',
+  ar: 'لا يمكنك الموافقة على طلب أوصيتَ أنت بالموافقة عليه؛ يجب أن يوافق عليه مدير آخر',
+  kmr: 'Te ev serlêdan pêşniyar kir, ji ber vê yekê tu nikarî wê bipejirînî: divê rêveberekî din wê bipejirîne',
+};
 
 /**
  * Refusals of the application workflow (trade names, businesses, trademark reservations). Field
@@ -90,6 +101,13 @@ export const WorkflowMessages = defineMessages({
     ar: '{{field}}: يجب أن يكون موظفاً نشطاً مخوّلاً بمراجعة الطلبات',
     kmr: '{{field}}: divê karmendekî çalak be ku destûra wî ya nirxandina serlêdanan hebe',
   },
+  'workflow.four-eyes': FOUR_EYES_TEXTS,
+  'payment.receipt-number': {
+    ckb: '{{field}}: ژمارەی پسوولە دەبێت ١ تا ٤٠ پیت بێت: پیتی لاتینی، ژمارە، «-» یان «/»',
+    en: '{{field}}: a receipt number is 1 to 40 characters: Latin letters, digits, "-" or "/"',
+    ar: '{{field}}: رقم الإيصال من 1 إلى 40 حرفاً: حروف لاتينية أو أرقام أو «-» أو «/»',
+    kmr: '{{field}}: hejmara meqbûzê ji 1 heta 40 tîpan e: tîpên latînî, hejmar, "-" an "/"',
+  },
   'application.not-owner': {
     ckb: 'ئەم داواکارییە هی ئیمەیڵە پشتڕاستکراوەکەی تۆ نییە',
     en: 'This application does not belong to your verified e-mail',
@@ -127,4 +145,6 @@ defineFieldLabels({
   assignee_id: { ckb: 'کارمەندی بەرپرسیار', en: 'Assignee', ar: 'الموظف المكلّف', kmr: 'Karmendê berpirsiyar' },
   details: { ckb: 'زانیارییەکانی داواکاری', en: 'Application details', ar: 'بيانات الطلب', kmr: 'Agahiyên serlêdanê' },
   at: { ckb: 'کات', en: 'Time', ar: 'الوقت', kmr: 'Dem' },
+  receiptNumber: { ckb: 'ژمارەی پسوولە', en: 'Receipt number', ar: 'رقم الإيصال', kmr: 'Hejmara meqbûzê' },
+  receiptDate: { ckb: 'بەرواری پسوولە', en: 'Receipt date', ar: 'تاريخ الإيصال', kmr: 'Dîroka meqbûzê' },
 });

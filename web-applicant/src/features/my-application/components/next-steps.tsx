@@ -1,5 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
+import { ProvinceDirectorate } from '../../../components/directorates/directorate-card';
 import { useFormat } from '../../../components/format';
 import { NS } from '../i18n';
 import { pagePathOf, type ApplicationKind } from '../utils/kinds';
@@ -38,9 +39,10 @@ function Step({ number, current, done, title, children }: StepProps) {
 /**
  * The three steps of spec §1 for this kind: the answer by e-mail within 24 working hours; for a
  * company the contract, the verified e-mail and the bank deposit; the one visit to the provincial
- * directorate with the originals (and a foreign branch's registration fee, in cash).
+ * directorate with the originals (and a foreign branch's registration fee, in cash): which one,
+ * with its address, hours and contacts, for the application's province.
  */
-export function NextSteps({ kind, id, status, businessType }: { kind: ApplicationKind; id: string; status: string; businessType?: string }) {
+export function NextSteps({ kind, id, status, businessType, province }: { kind: ApplicationKind; id: string; status: string; businessType?: string; province?: string }) {
   const { t } = useTranslation(NS);
   if (isClosedStatus(status)) return <Typography>{t('nextSteps.closed')}</Typography>;
   const finished = isFinishedStatus(status);
@@ -70,6 +72,11 @@ export function NextSteps({ kind, id, status, businessType }: { kind: Applicatio
       )}
       <Step number={3} {...state(3)} title={t('nextSteps.visit.title')}>
         <Typography>{t(company ? (branch ? 'nextSteps.visit.branch' : 'nextSteps.visit.company') : kind === 'trademarks' ? 'nextSteps.visit.trademark' : 'nextSteps.visit.tradeName')}</Typography>
+        {kind !== 'trademarks' && (
+          <Box sx={{ mt: 2 }}>
+            <ProvinceDirectorate province={province} />
+          </Box>
+        )}
       </Step>
     </Box>
   );

@@ -9,6 +9,7 @@ import type { Application } from '../api/get-application';
 import { useCancelTransfer } from '../api/transfer-ownership';
 import { ApplicationLoader } from '../components/application-loader';
 import { NextSteps } from '../components/next-steps';
+import { provinceOfDetails } from '../../../components/directorates/province';
 import { StatusChip } from '../../../lib/workflow/status-chip';
 import { Timeline } from '../components/timeline';
 import { NS } from '../i18n';
@@ -149,7 +150,7 @@ function StatusContent({ application, kind }: { application: Application; kind: 
       <ExpectedAnswer application={application} />
 
       <Section id="next-steps-heading" title={t('nextSteps.heading')}>
-        <NextSteps kind={kind} id={application.id} status={application.status} businessType={businessType} />
+        <NextSteps kind={kind} id={application.id} status={application.status} businessType={businessType} province={provinceOfDetails(details)} />
       </Section>
 
       <Section id="actions-heading" title={t('actions.heading')}>

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { ProvinceDirectorate } from '../../../components/directorates/directorate-card';
 import { Page } from '../../../components/page';
 import { NS } from '../i18n';
 import { removeDraft } from '../model/draft';
@@ -11,6 +12,8 @@ export const SUBMITTED_PATH = '/register/submitted';
 export interface SubmittedState {
   flow: Flow;
   id: string;
+  /** The province whose directorate the applicant visits (none for a region-wide trade name). */
+  province?: string;
 }
 
 /** After the submission (spec §1's three steps): the reference, and what happens next. */
@@ -38,7 +41,12 @@ export function SubmittedPage() {
         <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1 }}>
           <li>{t('register.next1')}</li>
           {state.flow === 'business' && <li>{t('register.next2')}</li>}
-          <li>{t(state.flow === 'business' ? 'register.next3Business' : 'register.next3')}</li>
+          <li>
+            {t(state.flow === 'business' ? 'register.next3Business' : 'register.next3')}
+            <Box sx={{ mt: 1.5 }}>
+              <ProvinceDirectorate province={state.province} headingLevel={3} />
+            </Box>
+          </li>
         </Box>
         <Link component={RouterLink} to={`/my-applications/${kind}/${state.id}`} sx={{ fontWeight: 700 }}>
           {t('register.viewApplication')}

@@ -5,6 +5,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { serverErrorsOf } from '../../../components/form/form-kit';
 import { fieldIdOf, pathOfRuleField } from '../../../components/form/paths';
 import { apiTitle } from '../../../components/form/rules';
+import { provinceOfDetails } from '../../../components/directorates/province';
+import { useCountryName } from '../../../components/form/api/countries';
 import { useFormat } from '../../../components/format';
 import { useToast } from '../../../components/toast';
 import { ApiError, userMessageOf } from '../../../lib/api';
@@ -60,7 +62,9 @@ export function RegisterStep() {
     const onSuccess = (result: SubmittedApplication) => {
       toast.show(result.message ?? t('register.submitted'), 'success');
       // The confirmation page removes the draft once it shows (this step still needs it meanwhile).
-      void navigate(SUBMITTED_PATH, { state: { flow, id: result.id } satisfies SubmittedState, replace: true });
+      const details = flow === 'trade-name' ? toTradeNamePayload(draft.values as TradeNameFormValues) : toBusinessPayload(draft.values as BusinessFormValues);
+      const province = provinceOfDetails(details as unknown as Record<string, unknown>);
+      void navigate(SUBMITTED_PATH, { state: { flow, id: result.id, province } satisfies SubmittedState, replace: true });
     };
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
@@ -131,6 +135,7 @@ function Review() {
   // The answers' labels are the application form's.
   const { t: tf } = useTranslation(APPLICATION_FORM_NS);
   const format = useFormat();
+  const countryName = useCountryName();
   const { flow, draft } = useRegistration();
   const rows: { step: string; facts: [string, string][] }[] = [];
   if (flow === 'trade-name') {
@@ -149,12 +154,22 @@ function Review() {
         step: 'company',
         facts: [
           [tf('fields.companyType'), v.company.type ? tf(`options.${v.type === 'foreign_company' ? 'branchCompanyType' : 'localCompanyType'}.${v.company.type}`) : ''],
+          ...(v.type === 'foreign_company' ? [[tf('fields.country'), countryName(v.company.country)] as [string, string]] : []),
           [tf('fields.capital_in_number'), v.company.capital_in_number],
           [tf('fields.activity_ids'), v.activity_ids.join(', ')],
         ],
       },
       { step: 'ceo', facts: [[tf('fields.upn'), v.ceo.upn], [tf('fields.ceo_is_applicant'), tf(`options.yesNo.${v.applicant.ceo_is_applicant}`)]] },
-      { step: 'shareholders', facts: [[tf('sections.shareholders'), format.number(v.shareholders.length)]] },
+      {
+        step: 'shareholders',
+        facts: [
+          [tf('sections.shareholders'), format.number(v.shareholders.length)],
+          // Each company shareholder's country, by name.
+          ...v.shareholders.flatMap((s, i): [string, string][] =>
+            s.type === 'moral' ? [[`${tf('fields.country_of_registration')} (${format.number(i + 1)})`, countryName(s.country_of_registration)]] : [],
+          ),
+        ],
+      },
       { step: 'documents', facts: [] },
       { step: 'contract', facts: [[tf('fields.clauseName'), v.contract.clauses.name]] },
     );

@@ -96,7 +96,6 @@ export const LIMITS = {
 
 const DISTRICT_ID = /^[a-z0-9-]{1,60}$/;
 const ACTIVITY_ID = /^(?:[A-Za-z]|\d{2,6})$/;
-const COUNTRY_CODE = /^[A-Z]{2}$/;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 // ── building blocks: each a constraint of `shared/http/validation.ts` with a message code ────
@@ -195,12 +194,15 @@ function ActivityIds() {
   );
 }
 
+// @nestjs/swagger takes a `type` function for a lazy type only if the function is named `type`
+// (an arrow written as that property); the caller's arrow is anonymous and was read as a class
+// without a name (`#/components/schemas/` in the document).
 function Nested(type: () => new () => object, required = true) {
-  return applyDecorators(doc(required, { type }), presence(required), IsObject(), ValidateNested(), Type(type));
+  return applyDecorators(doc(required, { type: () => type() }), presence(required), IsObject(), ValidateNested(), Type(type));
 }
 
 function NestedList(type: () => new () => object, maxItems: number) {
-  return applyDecorators(ApiProperty({ type, isArray: true, maxItems }), IsDefined(), IsArray(), ArrayMaxSize(maxItems), ValidateNested({ each: true }), Type(type));
+  return applyDecorators(ApiProperty({ type: () => type(), isArray: true, maxItems }), IsDefined(), IsArray(), ArrayMaxSize(maxItems), ValidateNested({ each: true }), Type(type));
 }
 
 // ── trade name ───────────────────────────────────────────────────────────────────────────────
@@ -271,7 +273,7 @@ export class CompanyDto implements CompanyDetails {
   @Code('YYYY-MM-DD', false) bank_date?: string;
   @Text(LIMITS.name, { required: false }) bank_name?: string;
   @Nested(() => AddressDto) address!: AddressDto;
-  @Pattern(COUNTRY_CODE, { required: false, description: 'ISO 3166-1 alpha-2; required for a foreign branch' }) country?: string;
+  @Code('ISO 3166-1 alpha-2 (GET /api/v1/countries); required for a foreign branch; an unknown code is a domain rule (country.unknown)', false) country?: string;
   @Amount() income?: number;
   @Amount() expenses?: number;
   @Amount() last_year_profit?: number;
@@ -326,7 +328,7 @@ export class ShareholderDto implements Shareholder {
   @Upload(false) signature?: string;
   @Text(LIMITS.name, { required: false }) registered_company_name?: string;
   @Text(LIMITS.name, { required: false }) company_name?: string;
-  @Pattern(COUNTRY_CODE, { required: false, description: 'ISO 3166-1 alpha-2' }) country_of_registration?: string;
+  @Code('ISO 3166-1 alpha-2 (GET /api/v1/countries); an unknown code is a domain rule (country.unknown)', false) country_of_registration?: string;
   @Amount() company_capital?: number;
   @Pattern(CURRENCY_CODE, { required: false, description: 'ISO 4217' }) currency_type?: string;
   @Text(LIMITS.name, { required: false }) ceo_full_name?: string;

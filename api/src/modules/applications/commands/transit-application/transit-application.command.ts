@@ -9,6 +9,9 @@ export interface TransitBody {
   fieldComments?: Record<string, string>;
   target?: string;
   assigneeId?: string | null;
+  /** Confirm payment: the cashier's receipt (number and YYYY-MM-DD date). */
+  receiptNumber?: string;
+  receiptDate?: string;
 }
 
 /** A step of the kind's workflow table (review, return, approve, pay, assign…) by its event name. */

@@ -51,4 +51,16 @@ export class TransitDto {
   @IsString()
   @MaxLength(100)
   assigneeId?: string | null;
+
+  @ApiPropertyOptional({ description: 'Confirm payment (required there): the receipt number the cashier issued (letters, digits, "-", "/"; at most 40)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  receiptNumber?: string;
+
+  @ApiPropertyOptional({ description: 'Confirm payment (required there): the receipt’s date, YYYY-MM-DD, not after today nor before the approval' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  receiptDate?: string;
 }

@@ -62,6 +62,7 @@ export class TransitApplicationHandler implements ICommandHandler<TransitApplica
           ...(body.fieldComments !== undefined ? { fieldComments: body.fieldComments } : {}),
           ...(body.target !== undefined ? { target: body.target } : {}),
           ...(event === 'assign' ? { assigneeId: body.assigneeId ?? null } : {}),
+          ...(event === 'confirm_payment' ? { receiptNumber: body.receiptNumber, receiptDate: body.receiptDate } : {}),
           ...paymentExtra,
         };
       },

@@ -94,7 +94,9 @@ export class ApplicationAudit {
     const returned = resubmitted && events.findLast((e) => e.type.endsWith('.returned-to-applicant') && e.streamVersion < resubmitted.streamVersion);
     if (!resubmitted || !returned) return { resubmitted: false, from: null, to: null, changes: [] };
     const { from, to, changes } = await this.diff(kindName, id, returned.streamVersion - 1, resubmitted.streamVersion);
-    return { resubmitted: true, from, to, returnedAt: returned.recordedAt, resubmittedAt: resubmitted.recordedAt, changes: changes.filter((c) => c.path.startsWith('details.')) };
+    // The return's reason and field comments, for the reviewer to read beside what changed.
+    const { reason = null, fieldComments = {} } = returned.data as { reason?: string; fieldComments?: Record<string, string> };
+    return { resubmitted: true, from, to, returnedAt: returned.recordedAt, resubmittedAt: resubmitted.recordedAt, reason, fieldComments, changes: changes.filter((c) => c.path.startsWith('details.')) };
   }
 
   async verify(kindName: string, id: string) {

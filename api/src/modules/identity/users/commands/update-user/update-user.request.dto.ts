@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
 import { ROLES } from '@registry/domain/identity/permissions';
@@ -16,7 +16,8 @@ class StaffProfileFields {
   @Omittable() @IsBoolean() totp_required?: boolean;
   @IsOptional() @Matches(/^\+?[0-9 ]{7,20}$/) phone_number?: string;
   @IsOptional() @IsIn(['male', 'female', 'unknown']) sex_at_birth?: string;
-  @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) date_of_birth?: string;
+  // A day of the calendar (strict: not 2026-02-30), else the date column refuses it as a 500.
+  @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/) @IsISO8601({ strict: true, strictSeparator: true }) date_of_birth?: string;
   @IsOptional() @IsString() @MaxLength(100) accountingUnit?: string;
 }
 

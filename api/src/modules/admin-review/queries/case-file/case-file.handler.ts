@@ -1,0 +1,75 @@
+import { Inject } from '@nestjs/common';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import type { TradeNameNaming } from '@registry/domain/applications/application';
+import { caseChecks, type CaseCheck } from '@registry/domain/applications/rules/case-checks';
+import type { CaseFile, CaseFileCheck } from '@registry/domain/applications/rules/case-file';
+import { casePersons } from '@registry/domain/applications/rules/case-persons';
+import { isBusinessDetails, isTradeNameDetails, type ApplicationDetails } from '@registry/domain/applications/rules/lookups';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { translate } from '@registry/domain/shared/i18n/messages';
+import { assessEligibility, type Candidate, type NameRequest } from '@registry/domain/trade-names/availability/eligibility';
+import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
+import { PG_POOL } from '../../../../tokens.js';
+import { ApplicationFactsLookup } from '../../../applications/collaborators/application-facts.js';
+import { GetApplicationQuery } from '../../../applications/queries/get-application/get-application.query.js';
+import { NameRegister } from '../../../trade-names/availability/name-register.js';
+import { GetCaseFileQuery } from './case-file.query.js';
+
+/** The Intl locales a language's amounts are written in (Node knows Kurdish; Kurmanji is `ku`). */
+const NUMBER_LOCALES: Record<Locale, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
+
+/**
+ * Loads the application as the caller may read it (404 otherwise), looks up its persons in the
+ * civil registry and its trade name in the name register, and hands both to the domain's case
+ * checks. Name conflicts "at submission" are those among the names already in the register when
+ * the application was last (re)submitted (claimed, or imported from the old register) and still
+ * there; the application's own claim never counts.
+ */
+@QueryHandler(GetCaseFileQuery)
+export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly factsLookup: ApplicationFactsLookup,
+    private readonly names: NameRegister,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  async execute({ kind, principal, id, locale }: GetCaseFileQuery): Promise<CaseFile> {
+    const loaded = await this.queryBus.execute(new GetApplicationQuery(kind, principal, id));
+    const details = loaded.state.details as ApplicationDetails | null;
+    const submission = [...loaded.state.history].reverse().find((h) => h.event === 'submit' || h.event === 'resubmit');
+    const submittedAt = submission?.at ?? null;
+    if (!details) return { id, submittedAt, persons: [], checks: [] };
+
+    const facts = await this.factsLookup.factsFor(details, new Date());
+    const naming = isBusinessDetails(details) ? details.trade_name : isTradeNameDetails(details) ? details : null;
+    const conflicts = naming?.name ? await this.nameConflicts(naming, id, submittedAt) : { now: null, atSubmission: null };
+    const checks = caseChecks(details, { facts, nameConflictsNow: conflicts.now, nameConflictsAtSubmission: conflicts.atSubmission });
+    return { id, submittedAt, persons: casePersons(details, facts.persons, facts.today), checks: checks.map((c) => this.explained(c, locale)) };
+  }
+
+  private async nameConflicts(naming: TradeNameNaming, holder: string, submittedAt: string | null): Promise<{ now: string[]; atSubmission: string[] }> {
+    const request: NameRequest = { name: naming.name, locale: naming.locale, protectionLevel: naming.protection_level, districtId: naming.district_id };
+    const keys = nameKeys(naming.name);
+    const candidates = await this.names.candidates(naming.name, this.pool, holder);
+    // When each candidate entered the register: a claim when made, a legacy name when imported.
+    const claimIds = candidates.filter((c) => c.source === 'claim').map((c) => c.id);
+    const legacyRefs = candidates.filter((c) => c.source === 'legacy').map((c) => c.id);
+    const [claims, legacy] = await Promise.all([
+      claimIds.length ? this.pool.query<{ id: string; at: Date }>('SELECT id::text, claimed_at AS at FROM tn_claims WHERE id = ANY($1::uuid[])', [claimIds]) : { rows: [] },
+      legacyRefs.length ? this.pool.query<{ id: string; at: Date }>('SELECT legacy_ref AS id, imported_at AS at FROM tn_legacy_names WHERE legacy_ref = ANY($1)', [legacyRefs]) : { rows: [] },
+    ]);
+    const enteredAt = new Map([...claims.rows, ...legacy.rows].map((r) => [`${r.id}`, r.at.getTime()]));
+    const cutoff = submittedAt ? new Date(submittedAt).getTime() : Number.POSITIVE_INFINITY;
+    const then = candidates.filter((c: Candidate) => (enteredAt.get(c.id) ?? Number.POSITIVE_INFINITY) <= cutoff);
+    const conflictNames = (list: readonly Candidate[]) => assessEligibility(request, list, keys).reasons.flatMap((r) => r.conflicts.map((c) => c.name));
+    return { now: conflictNames(candidates), atSubmission: conflictNames(then) };
+  }
+
+  private explained(check: CaseCheck, locale: Locale): CaseFileCheck {
+    const number = new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 2 });
+    const params = Object.fromEntries(Object.entries(check.params).map(([k, v]) => [k, typeof v === 'number' ? number.format(v) : v]));
+    return { ...check, message: translate(check.code, locale, params) };
+  }
+}

@@ -1,0 +1,13 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Country } from '../../countries.js';
+import { CountryQueries } from '../../countries.queries.js';
+import { ListCountriesQuery } from './list-countries.query.js';
+
+@QueryHandler(ListCountriesQuery)
+export class ListCountriesHandler implements IQueryHandler<ListCountriesQuery> {
+  constructor(private readonly countries: CountryQueries) {}
+
+  execute({ search, locale }: ListCountriesQuery): Promise<Country[]> {
+    return Promise.resolve(search === null ? this.countries.all(locale) : this.countries.search(search));
+  }
+}

@@ -1,0 +1,64 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
+import { IsOptional, Matches } from 'class-validator';
+import { Public } from '../../../shared/http/access.js';
+import { document, resource } from '../../../shared/http/json-api.js';
+import { RequestLocale } from '../../../shared/http/request-context.js';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import type { Directorate } from '@registry/domain/reference/directorates/directorate';
+import { LocaleQuery } from '../activities/activities.dto.js';
+import { GetDirectorateQuery, ListDirectoratesQuery } from './queries/directorate.queries.js';
+import '@registry/domain/reference/directorates/messages';
+
+export const DIRECTORATE = 'directorates';
+
+export class ListDirectoratesRequestDto extends LocaleQuery {
+  @ApiPropertyOptional({ description: 'only the directorate of this province (GET /api/v1/provinces)' })
+  @IsOptional() @Matches(/^[a-z0-9-]{1,60}$/)
+  province?: string;
+}
+
+/**
+ * A directorate in the reader's language (name, address lines, hours; an empty text is "to be
+ * confirmed", which the portals say in the reader's language) with every translation beside it.
+ */
+export function presentDirectorate(d: Directorate, locale: Locale) {
+  const lines = (text: string) => (text ? text.split('\n') : []);
+  return {
+    id: d.id,
+    provinceId: d.provinceId,
+    name: d.name[locale],
+    addressLines: lines(d.address[locale]),
+    hoursLines: lines(d.hours[locale]),
+    phone: d.phone,
+    email: d.email,
+    website: d.website,
+    names: d.name,
+    addresses: d.address,
+    hours: d.hours,
+    version: d.version,
+    updatedAt: d.updatedAt,
+  };
+}
+
+/** The directorates for everyone (contact page, next steps); administrators change them in the back office (`/api/admin/directorates`). */
+@ApiTags('reference data')
+@Public()
+@Controller('v1/directorates')
+export class DirectoratesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The provincial company-registration directorates in the provinces\' order, or the one of `province`' })
+  async list(@Query() query: ListDirectoratesRequestDto, @RequestLocale() locale: Locale) {
+    const rows = await this.queries.execute(new ListDirectoratesQuery(query.province));
+    return document(rows.map((d) => resource(DIRECTORATE, presentDirectorate(d, locale))), { total: rows.length });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One directorate' })
+  async get(@Param('id') id: string, @Query() _query: LocaleQuery, @RequestLocale() locale: Locale) {
+    return document(resource(DIRECTORATE, presentDirectorate(await this.queries.execute(new GetDirectorateQuery(id)), locale)));
+  }
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+
+/**
+ * Amounts, dates and countries in the staff member's language. Chromium ships no Kurdish locale
+ * data: as the applicant portal does (web-applicant/src/components/format.ts), Central Kurdish
+ * numbers fall back to Iraqi Arabic digits and its dates are composed from the CLDR's Sorani
+ * month names; Kurmanji numbers to Turkish; country names to the nearest language Intl has.
+ */
+const NUMBER_LOCALES: Record<string, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
+const REGION_LOCALES: Record<string, string[]> = { ckb: ['ckb', 'ar'], ar: ['ar'], en: ['en'], kmr: ['ku', 'tr', 'en'] };
+const SORANI_MONTHS = ['کانوونی دووەم', 'شوبات', 'ئازار', 'نیسان', 'ئایار', 'حوزەیران', 'تەمووز', 'ئاب', 'ئەیلوول', 'تشرینی یەکەم', 'تشرینی دووەم', 'کانوونی یەکەم'];
+const KURMANJI_MONTHS = ['rêbendan', 'sibat', 'adar', 'nîsan', 'gulan', 'hezîran', 'tîrmeh', 'tebax', 'îlon', 'cotmeh', 'mijdar', 'berfanbar'];
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+const supports = (tag: string) => Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CaseFormat {
+  locale: string;
+  number(value: number): string;
+  /** A calendar date (YYYY-MM-DD) as the language writes it; anything else as given. */
+  date(iso: string): string;
+  /** A moment (ISO timestamp) with its time, in the registry's zone (Asia/Baghdad). */
+  dateTime(iso: string): string;
+  /** An ISO 3166-1 alpha-2 code as the country's name. */
+  country(code: string): string;
+}
+
+const formats = new Map<string, CaseFormat>();
+
+export function caseFormat(locale: string): CaseFormat {
+  const known = formats.get(locale);
+  if (known) return known;
+  const built = buildFormat(locale);
+  formats.set(locale, built);
+  return built;
+}
+
+function buildFormat(locale: string): CaseFormat {
+  const numberFormat = new Intl.NumberFormat(NUMBER_LOCALES[locale] ?? NUMBER_LOCALES.ckb!, { maximumFractionDigits: 6 });
+  let regions: Intl.DisplayNames | null = null;
+  try {
+    regions = new Intl.DisplayNames(REGION_LOCALES[locale] ?? ['en'], { type: 'region' });
+  } catch {
+    regions = null;
+  }
+  const ownMonths = locale === 'ckb' && !supports('ckb') ? SORANI_MONTHS : locale === 'kmr' && !supports('ku') ? KURMANJI_MONTHS : null;
+  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' });
+  return {
+    locale,
+    number: (value) => numberFormat.format(value),
+    date(iso) {
+      const m = ISO_DATE.exec(iso);
+      if (!m) return iso;
+      const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      if (!ownMonths) return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+      const text = `${day} ${ownMonths[month - 1]} ${year}`;
+      return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text;
+    },
+    dateTime(iso) {
+      const at = new Date(iso);
+      if (Number.isNaN(at.getTime())) return iso;
+      const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' };
+      if (!ownMonths) return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale], options).format(at);
+      // British English lays out the parts (day month year, 24-hour time); the language's month names and digits replace them.
+      const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Baghdad' }).formatToParts(at);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      const text = `${part('day')} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}`;
+      return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text.replace('، ', ', ');
+    },
+    country(code) {
+      if (!/^[A-Z]{2}$/.test(code)) return code;
+      try {
+        return regions?.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+  };
+}
+
+export function useCaseFormat(): CaseFormat {
+  const [locale] = useLocaleState();
+  return useMemo(() => caseFormat(locale), [locale]);
+}

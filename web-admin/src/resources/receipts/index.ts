@@ -1,0 +1,17 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { AdminResource } from '../types';
+import { withDirectory } from '../admin-ui';
+import { receiptMessages } from './messages';
+import { ReceiptList } from './ReceiptList';
+
+/** The cashiers' receipts of a day (issue 22 §5): by date and cashier, exported as CSV. */
+const receipts: AdminResource = {
+  name: 'receipts',
+  list: ReceiptList,
+  icon: ReceiptLongIcon,
+  permission: 'payments.confirm',
+  messages: withDirectory(receiptMessages),
+};
+
+export default receipts;
+export { ReceiptList as list, ReceiptLongIcon as icon };
