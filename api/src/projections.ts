@@ -4,6 +4,8 @@ import { ApplicationsIndexProjection } from './modules/applications/projections/
 import { PublicationsProjection } from './modules/applications/projections/publications.projection.js';
 import { ApplicationNotificationsProjection } from './modules/applications/projections/application-notifications.projection.js';
 import { PaymentReceiptsProjection } from './modules/applications/projections/payment-receipts.projection.js';
+import { StaffNotificationsProjection } from './modules/admin-review/notifications/staff-notifications.projection.js';
+import { rmStaffCorrectionRequests } from './modules/admin-review/notifications/staff-notifications.tables.js';
 import type { AnyTable } from './infrastructure/database/read-models/table.js';
 import { rmStreamSummary } from './modules/stream-summary/stream-summary.table.js';
 import { rmApplications } from './modules/applications/projections/applications.table.js';
@@ -13,14 +15,21 @@ import { rmPaymentReceipts } from './modules/applications/projections/payment-re
 
 /**
  * Every projection of the portal: run live by the API, rebuilt by `npm run projections:rebuild`.
- * `publicUrl` (config PUBLIC_URL) makes the links of status e-mails absolute.
+ * `publicUrl` (config PUBLIC_URL) makes the links of status and staff e-mails absolute.
  */
 export function allProjections(options: { publicUrl?: string } = {}): Projection[] {
-  return [new StreamSummaryProjection(), new ApplicationsIndexProjection(), new PublicationsProjection(), new ApplicationNotificationsProjection({ portalUrl: options.publicUrl }), new PaymentReceiptsProjection()];
+  return [
+    new StreamSummaryProjection(),
+    new ApplicationsIndexProjection(),
+    new PublicationsProjection(),
+    new ApplicationNotificationsProjection({ portalUrl: options.publicUrl }),
+    new PaymentReceiptsProjection(),
+    new StaffNotificationsProjection(options.publicUrl ? `${options.publicUrl}/admin` : ''),
+  ];
 }
 
 /**
  * Every table the projections write, each described once (infrastructure/database/read-models):
  * read-models.spec.ts checks each description against the migrated database.
  */
-export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails, rmPaymentReceipts];
+export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails, rmPaymentReceipts, rmStaffCorrectionRequests];

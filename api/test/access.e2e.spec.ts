@@ -87,6 +87,10 @@ const table: Array<{ method: 'get' | 'post' | 'patch' | 'put'; path: string; bod
   { method: 'post', path: '/api/v1/entity-types', body: {}, allowed: ['system_admin'] },
   { method: 'patch', path: `/api/v1/entity-types/${randomUUID()}`, body: {}, allowed: ['system_admin'] },
   { method: 'put', path: `/api/v1/entity-types/${randomUUID()}/deactivate`, body: {}, allowed: ['system_admin'] },
+  // Issue 22: claim next is a reviewer's; internal notes are staff's, never an applicant's.
+  { method: 'post', path: '/api/admin/claim-next', body: { kind: 'nonsense' }, allowed: ['reviewer'] },
+  { method: 'get', path: `/api/admin/applications/${randomUUID()}/notes`, allowed: staff },
+  { method: 'post', path: `/api/admin/applications/${randomUUID()}/notes`, body: {}, allowed: staff },
 ];
 
 it('each role reaches exactly what it should (401 without a session, 403 otherwise)', async () => {

@@ -21,6 +21,8 @@ import { DistrictsController, ProvincesController } from './reference/geography/
 import { AvailabilityController } from './trade-names/availability/availability.controller.js';
 import { DirectoratesController } from './reference/directorates/directorates.controller.js';
 import { AdminDirectoratesController } from './admin-directory/directorates.admin.controller.js';
+import { ClaimNextController } from './admin-review/commands/claim-next/claim-next.http.controller.js';
+import { InternalNotesController } from './admin-review/queries/internal-notes/internal-notes.http.controller.js';
 
 /**
  * The controllers whose use cases are commands and queries reach them through the buses only:
@@ -51,6 +53,8 @@ const converted = [
   AvailabilityController,
   DirectoratesController,
   AdminDirectoratesController,
+  ClaimNextController,
+  InternalNotesController,
 ];
 
 it.each(converted.map((c) => [c.name, c] as const))('%s depends on the command and query buses only', (_name, controller) => {

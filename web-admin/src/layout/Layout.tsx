@@ -7,6 +7,7 @@ import { forwardRef } from 'react';
 import { LOCALES } from '../resources/types';
 import { ConfirmLogout } from './ConfirmLogout';
 import { TotpEnrollment } from './TotpEnrollment';
+import { NotificationsBadge } from './NotificationsBadge';
 import type { StaffPermissions } from '../providers/auth-provider';
 
 const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(_props, ref) {
@@ -41,6 +42,7 @@ function RegistryAppBar() {
     <AppBar
       toolbar={
         <>
+          <NotificationsBadge />
           <LocalesMenuButton />
           <ToggleThemeButton />
         </>

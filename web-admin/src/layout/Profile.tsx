@@ -51,6 +51,18 @@ export function Profile() {
     void refetch();
   };
 
+  /** How staff hear of their work (issue 22 §6): in the back office only, or by e-mail too. */
+  const changeChannel = async (value: string) => {
+    try {
+      const self = await fetchSelf();
+      await request('/api/v1/users/self', { method: 'PATCH', body: { notification_channel: value, version: Number(self.version ?? 0) } });
+      notify('admin.work.notifications.saved', { type: 'success' });
+    } catch (error) {
+      notify(errorMessageOf(error), { type: 'error' });
+    }
+    void refetch();
+  };
+
   const changePassword = async (event: FormEvent) => {
     event.preventDefault();
     if (next !== repeat) {
@@ -105,6 +117,21 @@ export function Profile() {
               </MenuItem>
             ))}
           </TextField>
+          {identity?.notification_channel !== undefined && (
+            <TextField
+              select
+              sx={{ mt: 3, minWidth: 240, display: 'flex' }}
+              label={translate('admin.work.notifications.channel')}
+              value={identity.notification_channel as string}
+              onChange={(e) => void changeChannel(e.target.value)}
+            >
+              {['in_app', 'in_app_and_email'].map((channel) => (
+                <MenuItem key={channel} value={channel}>
+                  {translate(`admin.work.notifications.${channel}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </CardContent>
       </Card>
       <Card>

@@ -107,7 +107,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const self = await fetchSelf();
     const fullName = [self.first_name, self.last_name].filter(Boolean).join(' ') || self.name || self.email;
-    return { id: self.id, fullName, email: self.email, locale: self.locale, version: self.version, roles: self.roles };
+    return { id: self.id, fullName, email: self.email, locale: self.locale, version: self.version, roles: self.roles, notification_channel: self.notification_channel };
   },
 
   async getPermissions() {

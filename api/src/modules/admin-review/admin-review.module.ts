@@ -17,17 +17,48 @@ import { ListPaymentReceiptsHandler } from './queries/payment-receipts/payment-r
 import { TradeNamesModule } from '../trade-names/trade-names.module.js';
 import { AdminCaseFileController } from './queries/case-file/case-file.http.controller.js';
 import { GetCaseFileHandler } from './queries/case-file/case-file.handler.js';
+import { WorkingTimeModule } from '../working-time/working-time.module.js';
+import { ClaimNextController } from './commands/claim-next/claim-next.http.controller.js';
+import { ClaimNextHandler } from './commands/claim-next/claim-next.handler.js';
+import { AddInternalNoteHandler } from './commands/add-internal-note/add-internal-note.handler.js';
+import { InternalNotesController } from './queries/internal-notes/internal-notes.http.controller.js';
+import { ListInternalNotesHandler } from './queries/internal-notes/list-internal-notes.handler.js';
+import { StaffDueReminders } from './notifications/staff-due-reminders.js';
 
 /**
  * The back office's review side under `/api/admin/...` in the json-server dialect
  * (docs/web-admin.md): the queues of trade names, businesses and trademarks, one application,
- * the counts of the dashboard and the reviewers to assign. Queries only, one folder each; a queue
+ * the counts of the dashboard and the reviewers to assign. One folder per use case; a queue
  * sends the applications module's list and get queries on the bus. Workflow steps and the audit
- * trail are the v1 routes.
+ * trail are the v1 routes. Besides: claim next (the caller's next application), internal notes
+ * between staff, and the staff notifications that follow from events and from the clock.
  */
 @Module({
-  imports: [ApplicationsModule, IdentityModule, TradeNamesModule],
-  controllers: [AdminTradeNamesQueueController, AdminBusinessesQueueController, AdminTrademarksQueueController, AdminApplicationsQueueController, AdminReviewFiguresController, AdminPaymentReceiptsController, AdminPaymentReceiptsCsvController, AdminCaseFileController],
-  providers: [UsersService, StaffUsers, ListReviewQueueHandler, StateCountsHandler, ReviewStaffHandler, ListPaymentReceiptsHandler, GetCaseFileHandler],
+  imports: [ApplicationsModule, IdentityModule, TradeNamesModule, WorkingTimeModule],
+  controllers: [
+    AdminTradeNamesQueueController,
+    AdminBusinessesQueueController,
+    AdminTrademarksQueueController,
+    AdminApplicationsQueueController,
+    AdminReviewFiguresController,
+    AdminPaymentReceiptsController,
+    AdminPaymentReceiptsCsvController,
+    AdminCaseFileController,
+    ClaimNextController,
+    InternalNotesController,
+  ],
+  providers: [
+    UsersService,
+    StaffUsers,
+    ListReviewQueueHandler,
+    StateCountsHandler,
+    ReviewStaffHandler,
+    ListPaymentReceiptsHandler,
+    GetCaseFileHandler,
+    ClaimNextHandler,
+    AddInternalNoteHandler,
+    ListInternalNotesHandler,
+    StaffDueReminders,
+  ],
 })
 export class AdminReviewModule {}

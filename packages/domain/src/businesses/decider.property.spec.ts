@@ -28,12 +28,13 @@ const returned = (here: BusinessStatus) => ({
 const model: ReferenceModel<BusinessStatus> = {
   steps: {
     none: { submit: { to: 'submitted', who: owner } },
-    submitted: { start_legal_check: { to: 'legal_checking', who: review }, reject, assign: { to: 'submitted', who: assigner }, ...transfers('submitted') },
+    submitted: { start_legal_check: { to: 'legal_checking', who: review }, reject, assign: { to: 'submitted', who: assigner }, claim: { to: 'submitted', who: review }, ...transfers('submitted') },
     legal_checking: {
       return_to_applicant: { to: ['requires_business_correction', 'requires_trade_name_correction'], who: review, reason: true },
       recommend_approval: { to: 'recommended_for_approval', who: review },
       reject,
       assign: { to: 'legal_checking', who: assigner },
+      claim: { to: 'legal_checking', who: review },
       ...transfers('legal_checking'),
     },
     requires_business_correction: returned('requires_business_correction'),

@@ -79,6 +79,7 @@ const ROWS: ExpectedRow<BusinessStatus>[] = [
   ...OPEN.map((from) => ({ from, step: 'reject' as const, to: 'rejected' as const, actors: [REVIEW, DECIDE], records: 'business.rejected' })),
   { from: 'registered', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'business.terminated' },
   ...OPEN.map((from) => ({ from, step: 'assign' as const, to: from, actors: ['applications.assign' as const], records: 'business.assigned' })),
+  ...(['submitted', 'legal_checking'] as const).map((from) => ({ from, step: 'claim' as const, to: from, actors: ['applications.review' as const], records: 'business.assigned' })),
   ...TRANSFERABLE.flatMap((from) => [
     { from, step: 'request_transfer' as const, to: from, actors: ['applicant' as const], records: 'business.transfer-requested' },
     { from, step: 'confirm_transfer' as const, to: from, actors: ['applicant' as const], records: 'business.transfer-confirmed', given: pendingTransfer },
@@ -206,7 +207,7 @@ describe('business decider', () => {
   });
 
   it('stores stable, distinct event names with the business prefix; publishes its workflow', () => {
-    expect(new Set(BUSINESS_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length);
+    expect(new Set(BUSINESS_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length - 1) // a claim records an assignment;
     for (const type of BUSINESS_EVENT_TYPES) expect(type).toMatch(/^business\.[a-z-]+$/);
     const published = publishedWorkflow(BUSINESS_WORKFLOW);
     expect(published.states.filter((s) => s.final).map((s) => s.name)).toEqual(['rejected', 'terminated']);

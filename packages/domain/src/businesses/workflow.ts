@@ -15,6 +15,7 @@
  *   every state but the final ones (rejected, terminated).
  */
 import type { ApplicationStep } from '../applications/workflow/application-decider.js';
+import { CLAIMABLE_STATES } from '../applications/workflow/assignment.js';
 import { type Actor, defineWorkflow, fromEach, stayIn } from '../applications/workflow/workflow.js';
 
 export const BUSINESS_STATUSES = [
@@ -55,6 +56,7 @@ export const BUSINESS_WORKFLOW = defineWorkflow<BusinessStatus, ApplicationStep>
   ...fromEach(OPEN, 'reject', 'rejected', [...REVIEWER, ...DIRECTOR], { reasonRequired: true }),
   { from: 'registered', event: 'terminate', to: 'terminated', actors: DIRECTOR, reasonRequired: true },
   ...stayIn(OPEN, 'assign', ASSIGNER),
+  ...stayIn(CLAIMABLE_STATES, 'claim', REVIEWER),
   ...stayIn(TRANSFERABLE, 'request_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'confirm_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'cancel_transfer', APPLICANT),

@@ -69,6 +69,7 @@ const ROWS: ExpectedRow<TrademarkStatus>[] = [
   ...OPEN.map((from) => ({ from, step: 'reject' as const, to: 'rejected' as const, actors: [REVIEW, DECIDE], records: 'trademark.rejected' })),
   { from: 'reserved', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'trademark.terminated' },
   ...OPEN.map((from) => ({ from, step: 'assign' as const, to: from, actors: ['applications.assign' as const], records: 'trademark.assigned' })),
+  ...(['submitted', 'legal_checking'] as const).map((from) => ({ from, step: 'claim' as const, to: from, actors: ['applications.review' as const], records: 'trademark.assigned' })),
   ...TRANSFERABLE.flatMap((from) => [
     { from, step: 'request_transfer' as const, to: from, actors: ['applicant' as const], records: 'trademark.transfer-requested' },
     { from, step: 'confirm_transfer' as const, to: from, actors: ['applicant' as const], records: 'trademark.transfer-confirmed', given: pendingTransfer },
@@ -156,7 +157,7 @@ describe('trademark reservation decider', () => {
   });
 
   it('stores stable, distinct event names with the trademark prefix; publishes its workflow', () => {
-    expect(new Set(TRADEMARK_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length);
+    expect(new Set(TRADEMARK_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length - 1) // a claim records an assignment;
     for (const type of TRADEMARK_EVENT_TYPES) expect(type).toMatch(/^trademark\.[a-z-]+$/);
     expect(publishedWorkflow(TRADEMARK_WORKFLOW).states.map((s) => s.name)).toEqual(['submitted', 'legal_checking', 'returned_to_applicant', 'recommended_for_approval', 'waiting_for_payment', 'reserved', 'rejected', 'terminated']);
   });

@@ -9,6 +9,7 @@
  *   every state but the final ones (rejected, terminated).
  */
 import type { ApplicationStep } from '../applications/workflow/application-decider.js';
+import { CLAIMABLE_STATES } from '../applications/workflow/assignment.js';
 import { type Actor, defineWorkflow, fromEach, stayIn } from '../applications/workflow/workflow.js';
 
 export const TRADEMARK_STATUSES = [
@@ -44,6 +45,7 @@ export const TRADEMARK_WORKFLOW = defineWorkflow<TrademarkStatus, ApplicationSte
   ...fromEach(OPEN, 'reject', 'rejected', [...REVIEWER, ...DIRECTOR], { reasonRequired: true }),
   { from: 'reserved', event: 'terminate', to: 'terminated', actors: DIRECTOR, reasonRequired: true },
   ...stayIn(OPEN, 'assign', ASSIGNER),
+  ...stayIn(CLAIMABLE_STATES, 'claim', REVIEWER),
   ...stayIn(TRANSFERABLE, 'request_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'confirm_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'cancel_transfer', APPLICANT),

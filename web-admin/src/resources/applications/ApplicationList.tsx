@@ -1,4 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Button as MuiButton } from '@mui/material';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import InboxIcon from '@mui/icons-material/Inbox';
+import { useWatch } from 'react-hook-form';
 import {
   BooleanField,
   Datagrid,
@@ -8,8 +12,14 @@ import {
   List,
   NullableBooleanInput,
   SearchInput,
+  SelectArrayInput,
   SelectInput,
   TextField,
+  TopToolbar,
+  FilterButton,
+  useListContext,
+  useNotify,
+  useRedirect,
   useGetList,
   useLocaleState,
   usePermissions,
@@ -20,12 +30,77 @@ import { StatusField } from '../../components/StatusChip';
 import { ActivityFilterInput } from './ActivityFilterInput';
 import { useGeography } from './geography';
 import { KINDS, type ApplicationKind } from './kinds';
-import type { StaffPermissions } from '../../providers/auth-provider';
+import { allows, type StaffPermissions } from '../../providers/auth-provider';
+import { errorMessageOf } from '../admin-commands';
+import { claimNext, rememberClaimScope } from './work-queue';
+import type { Place } from './geography';
+
+/** `status` travels as one comma-separated parameter (the API's list filter); the form holds a list. */
+const statusesOf = (value: unknown): string[] => (Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : []);
+const joined = (value: string[] | undefined) => (value && value.length ? value.join(',') : undefined);
+
+/** The districts of the province chosen in the same filter form, or every district when none is. */
+function DistrictFilterInput({ districts, ...props }: { districts: Place[]; source: string; label: string }) {
+  const provinceId = useWatch({ name: 'provinceId' }) as string | undefined;
+  const choices = provinceId ? districts.filter((d) => d.provinceId === provinceId) : districts;
+  return <SelectInput {...props} choices={choices} />;
+}
 
 /**
- * A review queue (issue 9, 3): one kind of application from `/api/admin/<kind>`, filtered by
- * state, province, district, type, activity, overdue, submission dates and assignee, sorted, and
- * searched by name or UEN (`q`). Rows open the application.
+ * "My queue" (assigned to me, every open state) and "all open", as one-click views, and claim
+ * next: the oldest-due application nobody holds is assigned to the reviewer and opens.
+ */
+function QueueActions({ streamKind }: { streamKind: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { setFilters, filterValues } = useListContext();
+  const { permissions } = usePermissions<StaffPermissions>();
+  const [busy, setBusy] = useState(false);
+  const reviewer = allows(permissions, 'applications.review');
+  const mine = filterValues.assigneeId === 'me' && filterValues.status === 'open';
+  return (
+    <TopToolbar>
+      <MuiButton size="small" startIcon={<InboxIcon />} aria-pressed={mine} variant={mine ? 'contained' : 'text'} onClick={() => setFilters({ assigneeId: 'me', status: 'open' }, {})}>
+        {translate('admin.work.my_queue')}
+      </MuiButton>
+      <MuiButton size="small" onClick={() => setFilters({ status: 'open' }, {})}>
+        {translate('admin.work.all_open')}
+      </MuiButton>
+      {reviewer && (
+        <MuiButton
+          size="small"
+          variant="contained"
+          startIcon={<AssignmentIndIcon />}
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              const place = { provinceId: filterValues.provinceId, districtId: filterValues.districtId };
+              rememberClaimScope({ kind: streamKind as 'trade-name', ...place });
+              const claimed = await claimNext(streamKind as 'trade-name', place);
+              redirect('show', claimed.resource, claimed.id);
+            } catch (error) {
+              notify(errorMessageOf(error), { type: 'info' });
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {translate('admin.work.claim_next')}
+        </MuiButton>
+      )}
+      <FilterButton />
+    </TopToolbar>
+  );
+}
+
+/**
+ * A review queue (issue 9, 3; issue 22 §3): one kind of application from `/api/admin/<kind>`,
+ * oldest due first, filtered by states (several, or every open one), province, the province's
+ * districts, type, activity, overdue, submission dates and assignee, and searched in one box by
+ * name in any script, UEN, reference, UPN or e-mail (`q`). "My queue", "all open" and claim
+ * next sit above it. Rows open the application.
  */
 export function ApplicationList() {
   const resource = useResourceContext() as ApplicationKind;
@@ -38,10 +113,19 @@ export function ApplicationList() {
 
   const filters = useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.queue.search')} aria-label={translate('admin.queue.search')} />,
-      <SelectInput key="status" source="status" label="admin.queue.filters.state" choices={kind.states.map((s) => ({ id: s, name: `status.${s}` }))} alwaysOn />,
+      <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.queue.search')} aria-label={translate('admin.queue.search')} sx={{ minWidth: { sm: 380 } }} />,
+      <SelectArrayInput
+        key="status"
+        source="status"
+        label="admin.queue.filters.state"
+        choices={[{ id: 'open', name: 'admin.work.all_open' }, ...kind.states.map((s) => ({ id: s, name: `status.${s}` }))]}
+        format={statusesOf}
+        parse={joined}
+        alwaysOn
+        sx={{ minWidth: 200 }}
+      />,
       <SelectInput key="provinceId" source="provinceId" label="admin.queue.filters.province" choices={provinces} />,
-      <SelectInput key="districtId" source="districtId" label="admin.queue.filters.district" choices={districts} />,
+      <DistrictFilterInput key="districtId" source="districtId" label="admin.queue.filters.district" districts={districts} />,
       ...(kind.types.length
         ? [<SelectInput key="type" source={kind.typeFilter} label="admin.queue.filters.type" choices={kind.types.map((t) => ({ id: t, name: `admin.types.${t}` }))} />]
         : []),
@@ -67,7 +151,7 @@ export function ApplicationList() {
   const reviewerName = (id: string | null) => (id ? (reviewers?.find((r) => r.id === id)?.name ?? id) : '');
 
   return (
-    <List filters={filters} sort={{ field: 'submittedAt', order: 'DESC' }} perPage={25} exporter={false} disableSyncWithLocation={false}>
+    <List filters={filters} actions={<QueueActions streamKind={kind.streamKind} />} sort={{ field: 'dueAt', order: 'ASC' }} perPage={25} exporter={false} disableSyncWithLocation={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" label="admin.queue.columns.name" />
         {resource === 'businesses' && <TextField source="uen" label="admin.queue.columns.uen" />}

@@ -16,6 +16,7 @@ import { AssignControl, WorkflowActions } from './WorkflowActions';
 import { useAsync } from './useAsync';
 import { CertificateDownload } from './CertificateDownload';
 import { dateTimeText, valueText } from './labels';
+import { InternalNotes } from './InternalNotes';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -186,6 +187,9 @@ function Content() {
       </Box>
       <Section id="timeline-heading" title={translate('admin.history.timeline')}>
         <Timeline history={(record.history as HistoryEntry[] | undefined) ?? []} />
+      </Section>
+      <Section id="internal-notes-heading" title={translate('admin.work.notes.title')}>
+        <InternalNotes applicationId={String(record.id)} />
       </Section>
     </Stack>
   );

@@ -1,16 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ApplicationResource, RegistryDataProvider, WorkflowRow } from '../../providers/data-provider';
 import { apiErrorsOf, errorMessageOf } from '../admin-commands';
 import { useAsync } from './useAsync';
 import { fieldLabel, valueText } from './labels';
 import { leafPaths } from './DetailsView';
 import { KINDS } from './kinds';
+import { useOpenNext } from './work-queue';
+import { allows, type StaffPermissions } from '../../providers/auth-provider';
 
 /** Steps with a control of their own (assignment) or that only the applicant takes. */
 const NOT_BUTTONS = new Set(['assign', 'submit', 'correct', 'resubmit', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
 const DANGER = new Set(['reject', 'terminate']);
+/** Steps after which the reviewer goes on with the same application (claiming it, starting its check). */
+const STAYS_OPEN = new Set(['claim', 'start_legal_check']);
 /** Steps that cannot be undone (issue 22 §5): each asks for confirmation naming the application. */
 const IRREVERSIBLE = new Set(['approve', 'reject', 'terminate', 'confirm_payment']);
 /** The texts of the refusals the API announces in `refusedEvents` (the domain's own words). */
@@ -93,13 +97,17 @@ export function WorkflowActions() {
   const onError = useTransitErrors();
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const { data: workflow } = useWorkflow(resource);
+  const openNext = useOpenNext();
+  const { permissions } = usePermissions<StaffPermissions>();
+  const { identity } = useGetIdentity();
   const [pending, setPending] = useState<Pending | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [conflict, setConflict] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const refusalId = useId();
-  const allowed = ((record?.allowedEvents as string[] | undefined) ?? []).filter((e) => !NOT_BUTTONS.has(e));
+  // A claim is for an application nobody holds.
+  const allowed = ((record?.allowedEvents as string[] | undefined) ?? []).filter((e) => !NOT_BUTTONS.has(e) && (e !== 'claim' || !record?.assigneeId));
   const pendingEvent = pending?.event;
   const stillOpen = pendingEvent === undefined || allowed.includes(pendingEvent);
 
@@ -127,6 +135,10 @@ export function WorkflowActions() {
     try {
       await dataProvider.transit(resource, { id: String(record.id), event, version: Number(record.version), ...extra });
       notify('admin.review.done', { type: 'success', messageArgs: { step: translate(`admin.events.${event}`, { _: event }) } });
+      setPending(null);
+      // Issue 22 §3: after a step on an application on one's own desk, the next one of one's queue opens.
+      const onMyDesk = identity?.id !== undefined && record.assigneeId === identity.id;
+      if (!onMyDesk || STAYS_OPEN.has(event) || !(await openNext(String(record.id), { mayClaim: allows(permissions, 'applications.review') }))) refresh();
       close();
       refresh();
     } catch (error) {

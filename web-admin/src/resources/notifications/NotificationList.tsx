@@ -92,7 +92,11 @@ function Rows() {
   return (
     <>
       <StatusTabs />
-      <Datagrid bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('resources.notifications.empty')}</Typography>} rowSx={(r: RaRecord) => (r.status === 'unread' ? { fontWeight: 600 } : {})}>
+      <Datagrid
+        bulkActionButtons={false}
+        // A back-office notification names its application (`/trade-names/{id}/show`): the row opens it.
+        rowClick={(_id, _resource, record) => (typeof record.link === 'string' && /^\/(trade-names|businesses|trademarks)\//.test(record.link) ? record.link : false)}
+        empty={<Typography sx={{ p: 2 }}>{translate('resources.notifications.empty')}</Typography>} rowSx={(r: RaRecord) => (r.status === 'unread' ? { fontWeight: 600 } : {})}>
         <FunctionField source="message" sortable={false} render={(r: RaRecord) => <Box component="span" sx={{ fontWeight: r.status === 'unread' ? 600 : 400 }}>{r.message}</Box>} />
         <LocalDateField source="created_at" showTime sortable={false} />
         <FunctionField

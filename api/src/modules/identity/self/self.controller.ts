@@ -36,9 +36,9 @@ export class SelfController {
   @Patch()
   @ForSignedIn()
   @Idempotent()
-  @ApiOperation({ summary: 'Updates the caller’s locale at the version it saw (409 when stale)' })
+  @ApiOperation({ summary: 'Updates the caller’s locale (staff: and notification_channel) at the version it saw (409 when stale)' })
   async update(@Caller() caller: Principal, @Body() body: UpdateSelfDto) {
-    return document(resource('users', await this.commands.execute(new UpdateSelfCommand(caller, body.version, body.locale ?? null))));
+    return document(resource('users', await this.commands.execute(new UpdateSelfCommand(caller, body.version, body.locale ?? null, body.notification_channel ?? null))));
   }
 
   @Get('permissions')

@@ -10,6 +10,8 @@ export interface StaffUserRow {
   first_name: string;
   last_name: string;
   locale: string;
+  /** in_app or in_app_and_email (issue 22 §6). */
+  notification_channel: string;
   roles: string[];
   status: 'active' | 'inactive';
   status_reason: string | null;
@@ -39,6 +41,7 @@ export function staffUserAttributes(u: StaffUserRow) {
     first_name: u.first_name,
     last_name: u.last_name,
     locale: u.locale,
+    notification_channel: u.notification_channel,
     roles: u.roles,
     permissions: [...permissionsOf(u.roles)],
     status: u.status,

@@ -267,6 +267,11 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
     else if (entry.to.includes(c.target as S)) to = c.target as S;
     else return { kind: 'invalid', code: 'workflow.target-required' };
     if (entry.reason && blank(c.reason as string | undefined)) return { kind: 'invalid', code: 'workflow.reason-required' };
+    // Exclusive assignment: another member of staff acts on an assigned application only if they may assign work.
+    const offDesk = kind === 'assign' || kind === 'claim' || kind === 'confirm_payment';
+    if (actor.kind === 'staff' && m.assignee !== null && !offDesk && actor.id !== m.assignee && !actor.permissions.includes('applications.assign')) {
+      return { kind: 'forbidden', code: 'application.assigned-to-another' };
+    }
 
     const next: ModelState<S> = { ...m, status: to, corrected: new Set(m.corrected) };
     switch (kind) {
@@ -293,6 +298,10 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
         break;
       case 'assign':
         next.assignee = c.assigneeId as string | null;
+        break;
+      case 'claim':
+        if (m.assignee !== null) return { kind: 'conflict', code: 'application.already-assigned' };
+        next.assignee = actor.kind === 'staff' ? actor.id : null;
         break;
       case 'request_transfer':
         if (same(c.newEmail as string, m.owner!)) return { kind: 'invalid', code: 'transfer.same-email' };
@@ -355,7 +364,8 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
         Object.assign(command, { reason, ...DEFAULT_PAYLOADS.confirm_payment, ...suite.paymentExtra?.(n) });
         break;
       case 'assign':
-        command.assigneeId = s.pick % 4 === 0 ? null : `reviewer-${s.pick % 3}`;
+        // Now and then the guided reviewer's own id, so that runs go on past an assignment.
+        command.assigneeId = s.pick % 4 === 0 ? null : s.pick % 4 === 1 ? 'staff-applications.review' : `reviewer-${s.pick % 3}`;
         break;
       case 'request_transfer':
         command.newEmail = s.newEmail === 'owner-again' ? owner.toUpperCase() : s.newEmail;

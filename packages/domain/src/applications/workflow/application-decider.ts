@@ -17,6 +17,7 @@ import { ApplicationCodes } from '../rules/codes.js';
 import { checkDate } from '../rules/dates.js';
 import { validateTransferEmail } from '../rules/transfer.js';
 import { WorkflowMessages } from './messages.js';
+import { assertClaimable, assertMayActOnAssigned } from './assignment.js';
 import { type CommandActor, type WorkflowTable, hasText, isFinal, transition } from './workflow.js';
 
 /** The application payload (../application.ts); `object`, not a record type, so that its interfaces fit. */
@@ -42,6 +43,7 @@ export const APPLICATION_STEPS = [
   'reject',
   'terminate',
   'assign',
+  'claim',
   'request_transfer',
   'confirm_transfer',
   'cancel_transfer',
@@ -77,6 +79,8 @@ export type ApplicationCommandPayloads<K extends ApplicationKind, D extends Deta
   terminate: { readonly reason: string };
   /** `null` takes the application off anyone's desk. */
   assign: { readonly assigneeId: string | null };
+  /** The caller takes an application nobody holds onto their own desk. */
+  claim: NoExtra;
   request_transfer: { readonly newEmail: string };
   /**
    * The caller has verified the code sent to the new address. `approvalDocuments`: the uploads
@@ -143,6 +147,8 @@ export const EVENT_OF_STEP = {
   reject: 'rejected',
   terminate: 'terminated',
   assign: 'assigned',
+  /** A claim is an assignment to oneself: the same event, so that every reader of assignments reads claims too. */
+  claim: 'assigned',
   request_transfer: 'transfer-requested',
   confirm_transfer: 'transfer-confirmed',
   cancel_transfer: 'transfer-cancelled',
@@ -154,10 +160,15 @@ export const EVENT_OF_STEP = {
  * never renamed (a new shape gets a new schemaVersion); stored-event-names.spec.ts keeps them.
  */
 export function storedEventTypes<K extends ApplicationKind>(prefix: K['prefix']): readonly ApplicationEvent<K>['type'][] {
-  return Object.values(EVENT_OF_STEP).map((name) => `${prefix}.${name}` as ApplicationEvent<K>['type']);
+  return [...new Set(Object.values(EVENT_OF_STEP))].map((name) => `${prefix}.${name}` as ApplicationEvent<K>['type']);
 }
 
-const STEP_OF_EVENT = Object.fromEntries(Object.entries(EVENT_OF_STEP).map(([step, name]) => [name, step])) as Record<ApplicationEventName, ApplicationStep>;
+/** The first step recording each event: `assigned` reads back as `assign`, claims included. */
+const STEP_OF_EVENT = Object.fromEntries(
+  Object.entries(EVENT_OF_STEP)
+    .reverse()
+    .map(([step, name]) => [name, step]),
+) as Record<ApplicationEventName, ApplicationStep>;
 
 export interface OpenCorrection<S extends string> {
   /** The state the application was returned to (for a business: which section must be corrected). */
@@ -338,6 +349,7 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       fieldComments: isReturn ? command.fieldComments : undefined,
       to: isReturn ? (command as { target?: Status }).target : undefined,
     });
+    assertMayActOnAssigned(command.type, command.actor, state.assigneeId);
     const at = isoInstant(command.at, 'at');
     const actor = eventActor(command.actor);
     const transit: TransitData<Status> = { actor, at, from: state.status, to: row.to, reason: hasText(reason) ? reason.trim() : null };
@@ -412,6 +424,9 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const assigneeId = command.assigneeId === null ? null : command.assigneeId.trim();
         return [event<D, 'assigned'>('assigned', { actor, at, assigneeId, previousAssigneeId: state.assigneeId })];
       }
+      case 'claim':
+        assertClaimable(state.assigneeId);
+        return [event<D, 'assigned'>('assigned', { actor, at, assigneeId: actor.kind === 'staff' ? actor.id : null, previousAssigneeId: null })];
       case 'request_transfer': {
         if (!hasText(command.newEmail)) throw required('new_email');
         const currentEmail = state.ownerEmail!;

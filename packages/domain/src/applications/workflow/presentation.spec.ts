@@ -78,7 +78,7 @@ describe('workflow presentation', () => {
   });
 
   it("shows the applicant every step but the registry's desk work", () => {
-    expect(APPLICATION_STEPS.filter((e) => !isApplicantTimelineStep(e))).toEqual(['assign']);
+    expect(APPLICATION_STEPS.filter((e) => !isApplicantTimelineStep(e))).toEqual(['assign', 'claim']);
     expect(isApplicantTimelineStep('something_new')).toBe(false);
   });
 

@@ -94,7 +94,7 @@ export interface StepPresentation {
   readonly label: Translations;
   /** The step as a command, as the back office's button for it reads. */
   readonly action: Translations;
-  /** `assign` is the registry's desk work: the back office shows it, the applicant's timeline does not. */
+  /** `assign` and `claim` are the registry's desk work: the back office shows it, the applicant's timeline does not. */
   readonly shownToApplicant: boolean;
 }
 
@@ -110,6 +110,7 @@ export const STEP_PRESENTATION = {
   reject: { action: { ckb: 'ڕەتکردنەوە', en: 'Reject', ar: 'رفض', kmr: 'Red bike' }, shownToApplicant: true, label: { ckb: 'ڕەت کرایەوە', en: 'Rejected', ar: 'رُفض', kmr: 'Hate redkirin' } },
   terminate: { action: { ckb: 'هەڵوەشاندنەوە', en: 'Terminate', ar: 'إنهاء', kmr: 'Betal bike' }, shownToApplicant: true, label: { ckb: 'کۆتایی پێهێنرا', en: 'Terminated', ar: 'أُنهي', kmr: 'Bi dawî bû' } },
   assign: { action: { ckb: 'سپاردن', en: 'Assign', ar: 'إسناد', kmr: 'Bispêre' }, shownToApplicant: false, label: { ckb: 'سپێردرا بە پێداچووەرێک', en: 'Assigned to a reviewer', ar: 'أُسند إلى مراجع', kmr: 'Ji lêkolerekî re hate spartin' } },
+  claim: { action: { ckb: 'وەرگرتنی بۆ خۆم', en: 'Claim', ar: 'استلامه لنفسي', kmr: 'Ji bo xwe bigire' }, shownToApplicant: false, label: { ckb: 'پێداچووەرێک وەریگرت', en: 'Claimed by a reviewer', ar: 'استلمه مراجع', kmr: 'Lêkolerekî girt' } },
   request_transfer: { action: { ckb: 'داوای گواستنەوە', en: 'Request transfer', ar: 'طلب نقل الملكية', kmr: 'Daxwaza veguhastinê' }, shownToApplicant: true, label: { ckb: 'داوای گواستنەوەی خاوەندارێتی کرا', en: 'Ownership transfer requested', ar: 'طُلب نقل الملكية', kmr: 'Veguhastina xwedîtiyê hate xwestin' } },
   confirm_transfer: { action: { ckb: 'دڵنیاکردنەوەی گواستنەوە', en: 'Confirm transfer', ar: 'تأكيد نقل الملكية', kmr: 'Veguhastinê piştrast bike' }, shownToApplicant: true, label: { ckb: 'خاوەندارێتی گوازرایەوە', en: 'Ownership transferred', ar: 'نُقلت الملكية', kmr: 'Xwedîtî hate veguhastin' } },
   cancel_transfer: { action: { ckb: 'هەڵوەشاندنەوەی گواستنەوە', en: 'Cancel transfer', ar: 'إلغاء نقل الملكية', kmr: 'Veguhastinê betal bike' }, shownToApplicant: true, label: { ckb: 'گواستنەوەی خاوەندارێتی هەڵوەشایەوە', en: 'Ownership transfer cancelled', ar: 'أُلغي نقل الملكية', kmr: 'Veguhastina xwedîtiyê hate betalkirin' } },

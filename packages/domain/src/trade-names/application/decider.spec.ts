@@ -75,6 +75,7 @@ const ROWS: ExpectedRow<TradeNameStatus>[] = [
   ...OPEN.map((from) => ({ from, step: 'reject' as const, to: 'rejected' as const, actors: [REVIEW, DECIDE], records: 'trade-name.rejected' })),
   { from: 'granted', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'trade-name.terminated' },
   ...OPEN.map((from) => ({ from, step: 'assign' as const, to: from, actors: ['applications.assign' as const], records: 'trade-name.assigned' })),
+  ...(['submitted', 'legal_checking'] as const).map((from) => ({ from, step: 'claim' as const, to: from, actors: ['applications.review' as const], records: 'trade-name.assigned' })),
   ...TRANSFERABLE.flatMap((from) => [
     { from, step: 'request_transfer' as const, to: from, actors: ['applicant' as const], records: 'trade-name.transfer-requested' },
     { from, step: 'confirm_transfer' as const, to: from, actors: ['applicant' as const], records: 'trade-name.transfer-confirmed', given: pendingTransfer },
@@ -270,7 +271,7 @@ describe('trade-name application decider', () => {
   });
 
   it('stores stable, distinct event names with the trade-name prefix', () => {
-    expect(new Set(TRADE_NAME_APPLICATION_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length);
+    expect(new Set(TRADE_NAME_APPLICATION_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length - 1) // a claim records an assignment;
     for (const type of TRADE_NAME_APPLICATION_EVENT_TYPES) expect(type).toMatch(/^trade-name\.[a-z-]+$/);
   });
 

@@ -12,6 +12,7 @@
  *   granted name can change hands.
  */
 import type { ApplicationStep } from '../../applications/workflow/application-decider.js';
+import { CLAIMABLE_STATES } from '../../applications/workflow/assignment.js';
 import { type Actor, defineWorkflow, fromEach, stayIn } from '../../applications/workflow/workflow.js';
 
 export const TRADE_NAME_STATUSES = [
@@ -47,6 +48,7 @@ export const TRADE_NAME_WORKFLOW = defineWorkflow<TradeNameStatus, ApplicationSt
   ...fromEach(OPEN, 'reject', 'rejected', [...REVIEWER, ...DIRECTOR], { reasonRequired: true }),
   { from: 'granted', event: 'terminate', to: 'terminated', actors: DIRECTOR, reasonRequired: true },
   ...stayIn(OPEN, 'assign', ASSIGNER),
+  ...stayIn(CLAIMABLE_STATES, 'claim', REVIEWER),
   ...stayIn(TRANSFERABLE, 'request_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'confirm_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'cancel_transfer', APPLICANT),

@@ -7,7 +7,7 @@ import { EditUserCommand } from './edit-user.command.js';
 import { EditUserHandler } from './edit-user.handler.js';
 
 const stored: StaffUserRow = {
-  id: 'u1', email: 'a@registry.test', username: 'ala', first_name: 'Ala', last_name: 'Aziz', locale: 'ckb', roles: ['reviewer', 'cashier'],
+  id: 'u1', email: 'a@registry.test', username: 'ala', first_name: 'Ala', last_name: 'Aziz', locale: 'ckb', notification_channel: 'in_app', roles: ['reviewer', 'cashier'],
   status: 'active', status_reason: null, password_hash: 'x', totp_required: false, totp_secret: null, totp_pending_secret: null,
   totp_enabled_at: null, totp_last_step: null, phone_number: null, sex_at_birth: null,
   // pg reads a `date` column as local midnight: the record shows it as the same calendar date.

@@ -67,18 +67,19 @@ export class ReviewQueueQuery extends JsonServerQuery {
 const SORTABLE = ['createdAt', 'updatedAt', 'name', 'status', 'establishedAt', 'dueAt'] as const;
 const SORT_ALIASES = { submittedAt: 'createdAt', id: 'updatedAt' } as const;
 
-/** A UEN (14 digits, spec §1) or the start of one: the search box then looks the number up. */
-const UEN_LIKE = /^\d{14}$/;
 
 const range = (from: string | undefined, to: string | undefined) => (from || to ? `${from ?? ''},${to ?? ''}` : undefined);
 
 /**
  * The v1 list query (api/src/modules/applications/queries/list-applications/) a queue request
- * stands for: the same filters, checks and messages. `q` is a UEN when it is one, else a name in
- * any script or spelling. A trade-names queue lists stand-alone applications unless asked.
+ * stands for: the same filters, checks and messages. `q` is the one search box: a name in any
+ * script or spelling, a UEN, an application reference, a UPN of an owner or partner, or the
+ * applicant's e-mail. Sorted by due time unless asked. A trade-names queue lists stand-alone
+ * applications unless asked.
  */
 export function listQueryOf(query: ReviewQueueQuery, streamKind: string | null): ListQuery {
-  const sort = readSort(query, SORTABLE, { field: 'createdAt', descending: true }, SORT_ALIASES);
+  // The queue's work order: what falls due first comes first.
+  const sort = readSort(query, SORTABLE, { field: 'dueAt', descending: false }, SORT_ALIASES);
   const q = query.q?.trim();
   const list: ListQuery = {
     id: query.id?.join(','),
@@ -95,7 +96,7 @@ export function listQueryOf(query: ReviewQueueQuery, streamKind: string | null):
     establishedAtRange: range(query.establishedAt_gte, query.establishedAt_lte),
     sortBy: sort.field,
     sortOrder: sort.descending ? 'desc' : 'asc',
-    ...(q ? (UEN_LIKE.test(q) ? { unique_entity_number: q } : { name: q }) : {}),
+    ...(q ? { search: q } : {}),
   };
   for (const key of Object.keys(list) as (keyof ListQuery)[]) if (list[key] === undefined) delete list[key];
   return list;

@@ -46,6 +46,8 @@ export interface ListFilters {
   createdAt?: [Date | null, Date | null];
   establishedAt?: [Date | null, Date | null];
   assigneeId?: string;
+  /** The back office's one search box: name, UEN, reference, UPN or e-mail (any of them matching). */
+  search?: { text: string; nameSkeleton: string | null };
   overdue?: boolean;
   sort: { column: string; descending: boolean };
 }
@@ -115,6 +117,12 @@ export function parseListFilters(query: ListQuery): ListFilters {
   filters.establishedAt = range('establishedAtRange', query.establishedAtRange);
   if (query.assigneeId?.trim()) filters.assigneeId = query.assigneeId.trim();
   filters.overdue = bool('overdue', query.overdue);
+  const search = query.search?.trim();
+  if (search) {
+    const keys = nameKeys(search);
+    const skeleton = keys.genericOnly ? keys.normalized : keys.skeleton;
+    filters.search = { text: search, nameSkeleton: skeleton || null };
+  }
 
   if (query.sortBy) {
     const descending = query.sortBy.startsWith('-');
@@ -202,6 +210,15 @@ export class ApplicationLists {
       if (principal.kind !== 'staff') throw invalid([{ code: 'validation.unknown-field', field: 'assigneeId' }]);
       if (f.assigneeId === 'none') where.push(sql`a.assignee_id IS NULL`);
       else where.push(sql`a.assignee_id = ${f.assigneeId === 'me' ? principal.userId : f.assigneeId}`);
+    }
+    if (f.search) {
+      // Who owns what, and who applied, is the registry's to search, not another applicant's.
+      if (principal.kind !== 'staff') throw invalid([{ code: 'validation.unknown-field', field: 'search' }]);
+      const { text, nameSkeleton } = f.search;
+      const reference = /^[0-9a-f-]{8,36}$/i.test(text) ? `${text.toLowerCase()}%` : null;
+      where.push(sql`(${nameSkeleton}::text IS NOT NULL AND (a.name_skeleton % ${nameSkeleton}::text OR strpos(a.name_skeleton, ${nameSkeleton}::text) > 0))
+        OR a.uen = upper(${text}::text) OR ${text}::text = ANY(a.owners_upn) OR lower(a.owner_email) = lower(${text}::text)
+        OR (${reference}::text IS NOT NULL AND a.stream_id LIKE ${reference}::text)`);
     }
     if (f.overdue !== undefined) {
       // Due time grows with the clock's start, so "overdue" is "started before a cutoff".

@@ -17,16 +17,17 @@ export class UpdateSelfHandler implements ICommandHandler<UpdateSelfCommand> {
     private readonly users: UsersService,
   ) {}
 
-  async execute({ caller, version, locale }: UpdateSelfCommand): Promise<SelfView> {
+  async execute({ caller, version, locale, notificationChannel }: UpdateSelfCommand): Promise<SelfView> {
     const table = caller.kind === 'staff' ? 'staff_users' : 'applicants';
     const key = caller.kind === 'staff' ? 'id' : 'email';
     const id = caller.kind === 'staff' ? caller.userId : caller.email;
     if (caller.kind === 'applicant') await applicantProfile(this.pool, caller.email);
     const changed = await inTransaction(this.pool, async (client) => {
+      const channel = caller.kind === 'staff' ? ', notification_channel = coalesce($4, notification_channel)' : '';
       const { rows } = await client.query(
-        `UPDATE ${table} SET locale = coalesce($3, locale), version = version + 1, updated_at = now()
+        `UPDATE ${table} SET locale = coalesce($3, locale)${channel}, version = version + 1, updated_at = now()
           WHERE ${key} = $1 AND version = $2 RETURNING version`,
-        [id, version, locale],
+        caller.kind === 'staff' ? [id, version, locale, notificationChannel] : [id, version, locale],
       );
       if (rows[0]) await noteCommitted(client);
       return rows.length > 0;

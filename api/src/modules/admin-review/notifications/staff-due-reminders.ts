@@ -1,0 +1,77 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type pg from 'pg';
+import { addWorkingDays } from '@registry/domain/working-time/calendar';
+import { SERVICE_LEVELS, overdueCutoff } from '@registry/domain/working-time/service-levels';
+import { LOGGER, PG_POOL } from '../../../tokens.js';
+import type { Logger } from '../../../infrastructure/logging/logger.js';
+import { WorkingCalendarSource } from '../../working-time/working-calendar.source.js';
+import { notifyStaff } from './staff-notifier.js';
+
+/** How often applications falling due are looked for. */
+export const DUE_SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * "Due within a working day" (issue 22 §6): the assignee of an open application whose answer or
+ * processing clock falls due between now and one working day later (on the working calendar) is
+ * told once per clock start. A due time grows with its clock's start, so "due in (now, horizon]"
+ * is "started in [cutoff(now), cutoff(horizon))" and the read model answers it with an index
+ * range. Runs in the API process every ten minutes; any instance may (notices are once-only).
+ */
+@Injectable()
+export class StaffDueReminders implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly calendar: WorkingCalendarSource,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const turn = () => {
+      this.running ??= this.sweep()
+        .catch((error) => this.log.warn('due-soon reminders failed', { error: (error as Error).message }))
+        .finally(() => (this.running = undefined));
+    };
+    this.timer = setInterval(turn, DUE_SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Tells each assignee of what falls due within a working day of `now`; answers how many were told. */
+  async sweep(now = new Date()): Promise<number> {
+    const calendar = await this.calendar.current();
+    const horizon = addWorkingDays(calendar, now, 1);
+    const answer = [overdueCutoff(calendar, SERVICE_LEVELS.answer, now), overdueCutoff(calendar, SERVICE_LEVELS.answer, horizon)];
+    const processing = [overdueCutoff(calendar, SERVICE_LEVELS.processing, now), overdueCutoff(calendar, SERVICE_LEVELS.processing, horizon)];
+    const { rows } = await this.pool.query<{ stream_id: string; kind: string; name: string | null; assignee_id: string; since: Date }>(
+      `SELECT stream_id, kind, name, assignee_id,
+              CASE WHEN processing_since >= $3 AND processing_since < $4 THEN processing_since ELSE answer_since END AS since
+         FROM rm_applications
+        WHERE lifecycle = 'open' AND assignee_id IS NOT NULL
+          AND ((answer_since >= $1 AND answer_since < $2) OR (processing_since >= $3 AND processing_since < $4))`,
+      [answer[0], answer[1], processing[0], processing[1]],
+    );
+    let told = 0;
+    for (const r of rows) {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const key = `${r.stream_id}:${r.since.toISOString()}`;
+        if (await notifyStaff(client, { userId: r.assignee_id, reason: 'due-soon', applicationId: r.stream_id, kind: r.kind, name: r.name, key })) told++;
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    }
+    return told;
+  }
+}

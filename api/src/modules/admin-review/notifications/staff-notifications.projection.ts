@@ -1,0 +1,65 @@
+import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
+import type { Projection } from '../../../event-store/projections/projection.js';
+import { APPLICATION_STREAM_TYPES } from '../../applications/projections/application-facets.js';
+import { applicationNameIn, notifyStaff } from './staff-notifier.js';
+import { selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';
+import { rmStaffCorrectionRequests, type StaffCorrectionRequestWriteRow } from './staff-notifications.tables.js';
+
+/** A later return replaces an earlier one; a replayed one changes nothing. */
+const UPSERT_REQUESTS = upsert(rmStaffCorrectionRequests, { via: 'unnest', alias: 'r', update: ['returned_by', 'version'], where: 'r.version < excluded.version' });
+
+const KINDS: readonly string[] = APPLICATION_STREAM_TYPES;
+
+interface ActorData {
+  actor?: { kind?: string; id?: string };
+  assigneeId?: string | null;
+}
+
+/**
+ * Staff notifications that follow from events (issue 22 §6): an application assigned to you
+ * (by someone else: claiming is no news to the claimer), and one resubmitted after your
+ * correction request (to whoever returned it last). The third, "due within a working day",
+ * follows from the clock, not from an event: StaffDueReminders. Its read model is who last
+ * returned each application (`rm_staff_correction_requests`); `notifications` rows are once-only
+ * by id and outside the read model, so a rebuild tells nobody twice.
+ */
+export class StaffNotificationsProjection implements Projection {
+  readonly name = 'staff-notifications';
+  readonly streamTypes = APPLICATION_STREAM_TYPES;
+  readonly tables = [rmStaffCorrectionRequests.name];
+
+  constructor(private readonly backOfficeUrl = '') {}
+
+  async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
+    const ids = [...new Set(events.map((e) => e.streamId))];
+    const t = rmStaffCorrectionRequests;
+    const known = await selectRows(tx, t, sql`SELECT ${t.list()} FROM ${t.ident} WHERE stream_id = ANY(${ids})`);
+    const requests = new Map<string, StaffCorrectionRequestWriteRow>(known.map((r) => [r.stream_id, { ...r, version: Number(r.version) }]));
+    const changed = new Set<string>();
+    for (const e of events) {
+      if (!KINDS.includes(e.streamType)) continue;
+      const data = (e.data ?? {}) as ActorData;
+      if (e.type.endsWith('.returned-to-applicant')) {
+        const before = requests.get(e.streamId);
+        if (data.actor?.kind !== 'staff' || !data.actor.id || (before && Number(before.version) >= e.streamVersion)) continue;
+        requests.set(e.streamId, { stream_id: e.streamId, returned_by: data.actor.id, version: e.streamVersion });
+        changed.add(e.streamId);
+      } else if (e.type.endsWith('.assigned')) {
+        const assignee = data.assigneeId;
+        if (typeof assignee !== 'string' || !assignee || assignee === data.actor?.id) continue;
+        await notifyStaff(tx, { userId: assignee, reason: 'assigned', applicationId: e.streamId, kind: e.streamType, name: await this.nameOf(tx, e.streamId), key: e.eventId }, this.backOfficeUrl);
+      } else if (e.type.endsWith('.resubmitted')) {
+        const returner = requests.get(e.streamId);
+        if (!returner || Number(returner.version) >= e.streamVersion) continue;
+        await notifyStaff(tx, { userId: returner.returned_by, reason: 'resubmitted', applicationId: e.streamId, kind: e.streamType, name: await this.nameOf(tx, e.streamId), key: e.eventId }, this.backOfficeUrl);
+      }
+    }
+    await UPSERT_REQUESTS.run(tx, [...changed].map((id) => requests.get(id)!));
+  }
+
+  /** From the stream, not another read model: projections do not wait for each other. */
+  private async nameOf(tx: SqlSession, streamId: string): Promise<string | null> {
+    const { rows } = await tx.query(`SELECT data -> 'details' AS details FROM es_events WHERE stream_id = $1 AND stream_version = 1`, [streamId]);
+    return applicationNameIn(rows[0]?.details);
+  }
+}

@@ -1,0 +1,64 @@
+import { v5 as uuidv5 } from 'uuid';
+import type { SqlSession } from '../../../event-store/event-store.js';
+import { enqueueMail } from '../../../infrastructure/outbox/outbox.js';
+import { isLocale, DEFAULT_LOCALE } from '@registry/domain/shared/i18n/locale';
+import { staffNotificationCode, type StaffNotificationReason } from '@registry/domain/applications/staff-notifications';
+import { StaffMail } from './staff-mail-templates.js';
+
+const NOTIFICATION_NAMESPACE = '7d0c35a8-1f7e-4d53-9b8e-3c1a4f0e2b61';
+const RESOURCE_OF_KIND: Record<string, string> = { 'trade-name': 'trade-names', business: 'businesses', trademark: 'trademarks' };
+const MAIL_OF_REASON = { assigned: StaffMail['staff.assigned'], resubmitted: StaffMail['staff.resubmitted'], 'due-soon': StaffMail['staff.due-soon'] } as const;
+
+export interface StaffNotice {
+  userId: string;
+  reason: StaffNotificationReason;
+  applicationId: string;
+  /** The read model's kind: trade-name, business or trademark. */
+  kind: string;
+  name: string | null;
+  /** What makes this notice once-only (an event id, a clock start): the same key never notifies twice. */
+  key: string;
+}
+
+/** The name an application goes by in its submitted details: the trade name, the company's trade name, or the word mark. */
+export function applicationNameIn(details: unknown): string | null {
+  if (!details || typeof details !== 'object') return null;
+  const d = details as Record<string, any>;
+  if (typeof d.name === 'string') return d.name;
+  if (d.trade_name && typeof d.trade_name.name === 'string') return d.trade_name.name;
+  if (d.wordMark && typeof d.wordMark === 'object') return d.wordMark.ckb ?? d.wordMark.en ?? d.wordMark.ar ?? null;
+  return null;
+}
+
+/**
+ * Tells a member of staff of their work: an in-app notification (rows of `notifications`, read
+ * in the back office's list and badge), and, when they chose `in_app_and_email`, an e-mail
+ * through the outbox in their language, in the caller's transaction. Once only per key: the
+ * notification's id is derived from it and its insertion decides whether to mail, so a replay
+ * of the events or a second sweep tells nobody twice.
+ */
+export async function notifyStaff(tx: SqlSession, notice: StaffNotice, backOfficeUrl = ''): Promise<boolean> {
+  const id = uuidv5(`${notice.reason}:${notice.userId}:${notice.key}`, NOTIFICATION_NAMESPACE);
+  const reference = notice.applicationId.slice(0, 8);
+  // Isolated (FSI … PDI): a right-to-left name inside a left-to-right sentence, or the reverse, keeps its place.
+  const name = `\u2068${notice.name?.trim() || `#${reference}`}\u2069`;
+  const resource = RESOURCE_OF_KIND[notice.kind] ?? 'applications';
+  const link = `/${resource}/${notice.applicationId}/show`;
+  const inserted = await tx.query(
+    `INSERT INTO notifications (id, recipient, kind, message_code, params, link) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [id, `staff:${notice.userId}`, `staff-${notice.reason}`, staffNotificationCode(notice.reason), JSON.stringify({ name, reference }), link],
+  );
+  if (!inserted.rowCount) return false;
+  const { rows } = await tx.query(`SELECT email, locale, notification_channel, status FROM staff_users WHERE id::text = $1`, [notice.userId]);
+  const user = rows[0] as { email: string; locale: string; notification_channel: string; status: string } | undefined;
+  if (user?.status === 'active' && user.notification_channel === 'in_app_and_email') {
+    await enqueueMail(tx, {
+      to: user.email,
+      template: MAIL_OF_REASON[notice.reason],
+      locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+      params: { name, reference, link: `${backOfficeUrl.replace(/\/+$/, '')}/#${link}` },
+      idempotencyKey: `staff-mail:${id}`,
+    });
+  }
+  return true;
+}

@@ -1,0 +1,56 @@
+/**
+ * Work distribution (issue 22 §3): who may act on an application that is on someone's desk, and
+ * when a reviewer may take one for themselves. Pure: the actor and the current assignee are inputs.
+ */
+import { DomainError } from '../../shared/domain-error.js';
+import { defineFieldLabels, defineMessages } from '../../shared/i18n/messages.js';
+import type { CommandActor } from './workflow.js';
+
+export const AssignmentMessages = defineMessages({
+  'application.assigned-to-another': {
+    ckb: '{{field}}: ئەم داواکارییە دراوەتە کارمەندێکی تر؛ تەنها ئەو یان بەڕێوەبەر دەتوانێت کاری لەسەر بکات',
+    en: '{{field}}: this application is assigned to another member of staff; only they or a director may act on it',
+    ar: '{{field}}: هذا الطلب مُسند إلى موظف آخر؛ لا يتصرف فيه إلا هو أو المدير',
+    kmr: '{{field}}: ev serlêdan ji karmendekî din re hatiye spartin; tenê ew an rêveber dikare li ser kar bike',
+  },
+  'application.already-assigned': {
+    ckb: '{{field}}: ئەم داواکارییە پێشتر دراوەتە کارمەندێک',
+    en: '{{field}}: this application is already assigned to a member of staff',
+    ar: '{{field}}: هذا الطلب مُسند مسبقاً إلى موظف',
+    kmr: '{{field}}: ev serlêdan berê ji karmendekî re hatiye spartin',
+  },
+  'queue.nothing-to-claim': {
+    ckb: 'هیچ داواکارییەکی بێ بەرپرسیار لە ڕیزی چاوەڕوانیدا نییە',
+    en: 'No unassigned application is waiting in your queues',
+    ar: 'لا يوجد طلب غير مُسند ينتظر في قوائمك',
+    kmr: 'Tu serlêdana bê berpirsiyar di rêzên te de li bendê nîne',
+  },
+});
+
+defineFieldLabels({
+  claim: { ckb: 'وەرگرتنی داواکاری', en: 'Claim', ar: 'استلام الطلب', kmr: 'Wergirtina serlêdanê' },
+});
+
+/** Steps another desk takes whoever holds the application: (re)assigning it, claiming it (its own rule), the cashier's payment. */
+const OFF_DESK_STEPS: ReadonlySet<string> = new Set(['assign', 'claim', 'confirm_payment']);
+
+/** Who may take an application off another's desk and act on it: whoever may assign work (a director). */
+export const OVERRIDES_ASSIGNMENT = 'applications.assign';
+
+/**
+ * Exclusive assignment: on an application assigned to someone, a member of staff other than the
+ * assignee may take a desk step only if they may assign work. Applicants are not concerned.
+ */
+export function assertMayActOnAssigned(step: string, actor: CommandActor, assigneeId: string | null): void {
+  if (actor.kind !== 'staff' || assigneeId === null || OFF_DESK_STEPS.has(step)) return;
+  if (actor.id === assigneeId || actor.permissions.includes(OVERRIDES_ASSIGNMENT)) return;
+  throw new DomainError('forbidden', { code: AssignmentMessages['application.assigned-to-another'], field: 'assignee_id' });
+}
+
+/** A claim takes an application nobody holds: two reviewers claiming at once, the second finds it taken. */
+export function assertClaimable(assigneeId: string | null): void {
+  if (assigneeId !== null) throw new DomainError('conflict', { code: AssignmentMessages['application.already-assigned'], field: 'claim' });
+}
+
+/** States in which a reviewer may claim an application: those where the next step is a reviewer's. */
+export const CLAIMABLE_STATES = ['submitted', 'legal_checking'] as const;
