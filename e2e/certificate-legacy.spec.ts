@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { en as adminEn } from '@registry/web-admin/i18n/en';
 import { ckb as adminCkb } from '@registry/web-admin/i18n/ckb';
 import { legacyMessages } from '@registry/web-admin/messages/legacy-names';
-import { limitedCompanyPayload, signInApplicantSession, transit, useApplicantSession } from './support/applicant-journeys.js';
+import { cashReceipt, limitedCompanyPayload, signInApplicantSession, transit, useApplicantSession } from './support/applicant-journeys.js';
 import { demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
@@ -55,7 +55,7 @@ test('the registration certificate: the applicant and staff download it, the pub
   await transit(reviewer, 'businesses', id, 'start_legal_check');
   await transit(reviewer, 'businesses', id, 'recommend_approval');
   await transit(await signInStaffApi(api, demoAccount('director')), 'businesses', id, 'approve');
-  await transit(await signInStaffApi(api, demoAccount('cashier')), 'businesses', id, 'confirm_payment');
+  await transit(await signInStaffApi(api, demoAccount('cashier')), 'businesses', id, 'confirm_payment', cashReceipt());
   await expect.poll(async () => (await api.call('GET', `/api/v1/public/businesses/${id}`, { expect: [200, 404] })).status, { timeout: 15_000 }).toBe(200);
   const uen = (await api.call('GET', `/api/v1/public/businesses/${id}`)).body.data.attributes.uen as string;
 

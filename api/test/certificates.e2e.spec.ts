@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'superagent';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
-import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest } from './support/applications.js';
+import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest, cashReceipt } from './support/applications.js';
 import { readPdf } from './support/pdf-reading.js';
 
 /**
@@ -31,7 +31,7 @@ async function approveAndPay(kind: 'businesses' | 'trade_names', id: string) {
   await transitRequest(t, kind, id, 'start_legal_check', reviewer, 1).expect(200);
   await transitRequest(t, kind, id, 'recommend_approval', reviewer, 2).expect(200);
   await transitRequest(t, kind, id, 'approve', director, 3).expect(200);
-  await transitRequest(t, kind, id, 'confirm_payment', cashier, 4).expect(200);
+  await transitRequest(t, kind, id, 'confirm_payment', cashier, 4, cashReceipt()).expect(200);
   // The public register (a projection) has it moments later.
   const publicPath = kind === 'businesses' ? `/api/v1/public/businesses/${id}` : `/api/v1/public/publications/trade_names/${id}`;
   for (let tries = 0; (await t.http.get(publicPath)).status !== 200; tries++) {
