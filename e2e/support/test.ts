@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { PortalApi } from './api.js';
+import { PortalApi, visitorAddress } from './api.js';
 import { E2E_DIR } from './portal.js';
 import type { ApplicantKey } from './seed.js';
 
@@ -36,6 +36,8 @@ export const test = base.extend<{ api: PortalApi; applicants: Record<ApplicantKe
     await use(url);
   },
   api: async ({ baseURL }, use) => use(new PortalApi(baseURL!)),
+  // Each test's browser is a visitor of its own, as its PortalApi is (support/api.ts, visitorAddress).
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': visitorAddress() }),
   applicants: async ({}, use) => use(JSON.parse(process.env.E2E_APPLICANTS ?? '{}')),
 });
 
