@@ -141,6 +141,8 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await checkScreen(reviewer, 'review-return-409-kept', lang);
     await dialog.getByRole('button', { name: t.events.return_to_applicant }).click();
     await expect(dialog).toBeHidden();
+    // After a step on an application one holds, the next one of one's queue opens (issue 22 §3): back to this one.
+    await openApplication(reviewer, id);
     await expect(statusChip(reviewer, 'returned_to_applicant')).toBeVisible();
     await expect(reviewer.getByText(nameComment)).toBeVisible();
     await expect(reviewer.getByText(phoneComment)).toBeVisible();
