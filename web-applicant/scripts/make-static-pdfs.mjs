@@ -13,13 +13,21 @@
  * (ڕ ڵ ۆ ێ ە) are shaped correctly. The Noto fonts of @fontsource (already dependencies) are
  * embedded in the page, so the result does not depend on the fonts of the machine.
  *
- * Usage:  node scripts/make-static-pdfs.mjs [--if-missing]
+ * The PDFs are tracked, so that a machine without a browser (the production image) builds too;
+ * a build regenerates them only when their sources changed (the SHA-256 of both pages, with the
+ * embedded fonts, is kept in scripts/static-pdfs.sha256), so a start never dirties a checkout.
+ * Chromium's version string in /Producer is pinned like the dates.
+ *
+ * Usage:  node scripts/make-static-pdfs.mjs [--if-missing] [--if-changed]
  *   CHROMIUM=/path/to/chromium   browser to use (default: /usr/bin/chromium, then the PATH)
  *   SOURCE_DATE_EPOCH=seconds    date written into the PDFs (default: 2026-01-01), so that
  *                                 the same sources always give the same files
  *   --if-missing                 when no Chromium is found but both PDFs exist, keep them and
  *                                 exit 0 (for machines without a browser); otherwise fail
+ *   --if-changed                 when both PDFs exist and their sources' hash is the recorded one,
+ *                                 keep them (what the build does)
  */
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +38,7 @@ const APP = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES_DIR = join(APP, 'src/features/guides/locales');
 const OUT_DIR = join(APP, 'public/static');
 const OUTPUTS = { contract: join(OUT_DIR, '1.pdf'), beneficialOwner: join(OUT_DIR, '2.pdf') };
+const SOURCES_HASH = join(APP, 'scripts/static-pdfs.sha256');
 const LANGS = ['ckb', 'ar', 'en', 'kmr'];
 
 // ---------------------------------------------------------------------------------------------
@@ -269,16 +278,19 @@ function findChromium() {
   return null;
 }
 
-/** Fixes the dates Chromium writes (same length, so the cross-reference offsets stay valid). */
+/** Fixes the dates and the producer version Chromium writes (same length, so the cross-reference offsets stay valid). */
 function pinDates(pdf, epochSeconds) {
   const d = new Date(epochSeconds * 1000);
   const p = (n, w = 2) => String(n).padStart(w, '0');
   const stamp = `${p(d.getUTCFullYear(), 4)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
   const text = pdf.toString('latin1');
-  const pinned = text.replace(/\/(CreationDate|ModDate) \(D:(\d{14})([^)]*)\)/g, (_m, key, _digits, zone) => {
-    const fixedZone = zone.replace(/[0-9]/g, '0');
-    return `/${key} (D:${stamp}${fixedZone})`;
-  });
+  const pinned = text
+    .replace(/\/(CreationDate|ModDate) \(D:(\d{14})([^)]*)\)/g, (_m, key, _digits, zone) => {
+      const fixedZone = zone.replace(/[0-9]/g, '0');
+      return `/${key} (D:${stamp}${fixedZone})`;
+    })
+    // "Skia/PDF m156" → "Skia/PDF m000": the browser's version is not part of the document.
+    .replace(/\/Producer \(([^)]*)\)/g, (_m, producer) => `/Producer (${producer.replace(/[0-9]/g, '0')})`);
   return Buffer.from(pinned, 'latin1');
 }
 
@@ -313,9 +325,16 @@ function printToPdf(chromium, html, output, workDir) {
 }
 
 function main() {
+  const pages = [page(contractBody(), 'contract.title'), page(beneficialOwnerBody(), 'beneficialOwner.title')];
+  const sourcesHash = createHash('sha256').update(pages.join('\0')).digest('hex');
+  const outputsExist = Object.values(OUTPUTS).every(existsSync);
+  if (process.argv.includes('--if-changed') && outputsExist && existsSync(SOURCES_HASH) && readFileSync(SOURCES_HASH, 'utf8').trim() === sourcesHash) {
+    console.log('make-static-pdfs: public/static/1.pdf and 2.pdf are up to date');
+    return;
+  }
   const chromium = findChromium();
   if (!chromium) {
-    if (process.argv.includes('--if-missing') && Object.values(OUTPUTS).every(existsSync)) {
+    if (process.argv.includes('--if-missing') && outputsExist) {
       console.warn('make-static-pdfs: no Chromium found; keeping the existing public/static/1.pdf and 2.pdf');
       return;
     }
@@ -325,8 +344,9 @@ function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const workDir = mkdtempSync(join(tmpdir(), 'static-pdfs-'));
   try {
-    const size1 = printToPdf(chromium, page(contractBody(), 'contract.title'), OUTPUTS.contract, workDir);
-    const size2 = printToPdf(chromium, page(beneficialOwnerBody(), 'beneficialOwner.title'), OUTPUTS.beneficialOwner, workDir);
+    const size1 = printToPdf(chromium, pages[0], OUTPUTS.contract, workDir);
+    const size2 = printToPdf(chromium, pages[1], OUTPUTS.beneficialOwner, workDir);
+    writeFileSync(SOURCES_HASH, `${sourcesHash}\n`);
     console.log(`make-static-pdfs: public/static/1.pdf (${size1} bytes), public/static/2.pdf (${size2} bytes)`);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
