@@ -1,9 +1,11 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Every asset also as .br and .gz beside it, served by content negotiation (api web-apps.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.(png|jpe?g|webp|woff2?|pdf)$/] })],
   // @registry/domain is bundled from its TypeScript sources (the package's `source` condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {

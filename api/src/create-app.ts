@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -27,6 +29,10 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     new FastifyAdapter({ trustProxy: 'loopback', bodyLimit: 1024 * 1024, multipart: true }),
     { logger: runtime.log as JsonLogger, bufferLogs: false },
   );
+  // Answers above 1 KB (API JSON, index.html) go compressed to a client that accepts it, brotli at a
+  // quality cheap enough per request; the apps' files are compressed once at build (web-apps.ts)
+  // and pass through untouched, as anything already carrying a Content-Encoding does.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
   noStoreForAuthenticated(app.getHttpAdapter().getInstance());
   // JSON bodies (both media types) are read by parsers that refuse deep nesting, and every
