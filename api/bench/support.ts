@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -7,6 +6,7 @@ import pg from 'pg';
 import { EmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres.js';
 import { migrate } from '../src/infrastructure/database/database.js';
 import { APP_ROLE, derivedAppPassword, grantAppLogin, withCredentials } from '../src/infrastructure/database/app-role.js';
+import { freePort } from '../test/support/free-port.js';
 
 /**
  * A fresh, migrated database for a benchmark: on DATABASE_URL's server, or an embedded one.
@@ -62,16 +62,6 @@ export async function benchDatabase(
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `writers` loops of `step` for `seconds`; returns operations per second. */
 export async function throughput(writers: number, seconds: number, step: (writer: number) => Promise<void>): Promise<number> {

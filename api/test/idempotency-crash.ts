@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,6 +9,7 @@ import type pg from 'pg';
 import { PEOPLE, business, tradeName, trademark } from '@registry/domain/applications/rules/payloads.fixture';
 import { Sessions } from '../src/modules/identity/infrastructure/sessions.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { freePort } from './support/free-port.js';
 
 /**
  * The crash test of issue 20 §7: keyed writers against a real server process (the built entry
@@ -53,16 +53,6 @@ export interface RunFigures {
   failures: string[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server process, killed and started again; `up` resolves while it listens. */
 class ServerProcess {

@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import { EmbeddedPostgres } from '../../src/infrastructure/database/embedded-pos
 import { migrate } from '../../src/infrastructure/database/database.js';
 import { derivedAppPassword, grantAppLogin } from '../../src/infrastructure/database/app-role.js';
 import { databaseUrl } from './test-database.js';
+import { freePort } from './free-port.js';
 
 /**
  * One real PostgreSQL for the whole run: DATABASE_URL when set, otherwise an embedded server in
@@ -35,13 +35,3 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_TEMPLATE_DATABASE = template;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
