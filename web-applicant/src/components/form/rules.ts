@@ -72,8 +72,17 @@ export function judgeableProblems(problems: readonly RuleProblem[]): RuleProblem
 /** The field's placeholder in the API's messages; the form fills in its own label (`fillField`). */
 export const FIELD_PLACEHOLDER = '{{field}}';
 
-/** Languages that write the percent sign as ٪, beside their own digits. */
-const ARABIC_PERCENT: ReadonlySet<Locale> = new Set(['ckb', 'ar']);
+/** Right-to-left languages, which write the percent sign as ٪ beside their own digits. */
+const RTL: ReadonlySet<Locale> = new Set(['ckb', 'ar']);
+
+/**
+ * Latin runs with a leading +, a dot or a slash ("+9647XXXXXXXXX", ".pdf", "static/2.pdf",
+ * addresses) isolated as left to right (U+2066 … U+2069): in right-to-left text the bidi
+ * algorithm would otherwise move their + or dot to the other end ("9647XXXXXXXXX+", "pdf.").
+ */
+export function isolateLatinRuns(text: string): string {
+  return text.replace(/(?<!\u2066)[+.]?[A-Za-z0-9][A-Za-z0-9._/@+-]*/g, (run) => (/[+./@]/.test(run) ? `\u2066${run}\u2069` : run));
+}
 
 /**
  * The API's message for a code in a language. `{{field}}` is left in place (the form fills in
@@ -84,7 +93,7 @@ export function ruleMessage(code: string, params: MessageParams = {}, locale: Lo
   const localized: Record<string, MessageParams[string]> = {};
   for (const [name, value] of Object.entries(params)) localized[name] = typeof value === 'number' ? formatNumber(value, locale, { maximumFractionDigits: 2 }) : value;
   const message = translate(code, locale, { ...localized, field: FIELD_PLACEHOLDER });
-  return ARABIC_PERCENT.has(locale) ? message.replace(/%/g, '٪') : message;
+  return RTL.has(locale) ? isolateLatinRuns(message.replace(/%/g, '٪')) : message;
 }
 
 /**
