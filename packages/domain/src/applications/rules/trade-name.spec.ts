@@ -2,8 +2,7 @@ import { translate } from '../../shared/i18n/messages.js';
 import './messages.js';
 import { validateBusinessDetails } from './business.js';
 import { validateTradeNameDetails, validateTradeNameText } from './trade-name.js';
-import { business } from './payloads.fixture.js';
-import { factsFor, PEOPLE, tradeName, UNKNOWN_UPN } from './payloads.fixture.js';
+import { business, factsFor, PEOPLE, tradeName, UNKNOWN_UPN } from './payloads.fixture.js';
 
 const facts = factsFor();
 
