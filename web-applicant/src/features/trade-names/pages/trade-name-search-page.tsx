@@ -140,8 +140,11 @@ export function TradeNameSearchPage() {
           : field === 'language'
             ? undefined
             : apiFieldErrors[field];
+  // The rules of the text speak at the field as one types; the summary (which takes the focus)
+  // lists them only after a submission, so that it never pulls the focus out of the field.
+  const summaryError = (field: Field): string | undefined => (field === 'chosenTradeName' && !submitted && !clientErrors[field] && !apiFieldErrors[field] ? undefined : fieldError(field));
   const summaryErrors: SummaryError[] = (Object.keys(FIELD_IDS) as Field[])
-    .map((field) => ({ field, message: fieldError(field) }))
+    .map((field) => ({ field, message: summaryError(field) }))
     .filter((e): e is { field: Field; message: string } => !!e.message)
     .map((e) => ({ fieldId: FIELD_IDS[e.field], message: e.message }));
   const hasFieldErrors = Object.keys(apiFieldErrors).length > 0;
