@@ -36,7 +36,8 @@ export function fileProblem(file: { name: string; size: number }, kind: UploadKi
   const dot = file.name.lastIndexOf('.');
   const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
   const allowed = allowedExtensionsFor(kind);
-  if (!allowed.includes(extension)) return { code: FileCodes.invalidType, params: { allowed: isolatedTypes(allowed) } };
+  // Right-to-left messages isolate each type when worded (`ruleMessage`).
+  if (!allowed.includes(extension)) return { code: FileCodes.invalidType, params: { allowed: allowed.join(', ') } };
   if (file.size > maxMegabytes * 1024 * 1024) return { code: FileCodes.tooLarge, params: { size: maxMegabytes } };
   if (file.size === 0) return { code: FileCodes.empty, params: {} };
   return undefined;
@@ -95,7 +96,7 @@ export function UploadField({
   const messageId = `${id}-message`;
   const chosenId = `${id}-chosen`;
   const problemText = (code: string, params: Record<string, string | number> = {}) => fillField(messageText(codedMessage(code, params)), label);
-  const listSeparator = i18n.dir(i18n.resolvedLanguage) === 'rtl' ? '، ' : ', ';
+  const rtl = i18n.dir(i18n.resolvedLanguage) === 'rtl';
 
   return (
     <Controller
@@ -165,7 +166,7 @@ export function UploadField({
             </Typography>
             <Typography id={hintId} variant="body2" color="text.secondary">
               {hint ? <>{hint} </> : null}
-              {t(multiple ? 'upload.hintMany' : 'upload.hintOne', { types: isolatedTypes(allowed, listSeparator), size: format.number(UPLOAD_MAX_MB), max: format.number(maxFiles) })}
+              {t(multiple ? 'upload.hintMany' : 'upload.hintOne', { types: rtl ? isolatedTypes(allowed, '، ') : allowed.join(', '), size: format.number(UPLOAD_MAX_MB), max: format.number(maxFiles) })}
             </Typography>
             {message && (
               <Typography id={messageId} color="error" sx={{ fontWeight: 700 }}>
