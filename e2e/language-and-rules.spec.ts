@@ -92,6 +92,8 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
   });
 
   test(`§7 owner step (${lang}): errors follow a language switch, numbers and file input in the page's language`, async ({ page, api }) => {
+    // Two screens with axe and a language switch, signed in: longer than most on a loaded machine.
+    test.slow();
     await signedInAt(
       page,
       api,
@@ -161,20 +163,24 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
 
 // Every changed screen passes axe in the other two languages as well.
 for (const lang of ['ar', 'kmr'] as Lang[]) {
-  test(`axe (${lang}): the search page, the owner step with errors, the name step`, async ({ page, api }) => {
+  test(`axe (${lang}): the search page refusing a name in another language's letters`, async ({ page }) => {
     await open(page, '/tradenames/search', lang);
     await page.locator('#name-language-ckb').check();
     await page.locator('#chosen-trade-name').fill('شركة الجبل');
     await expect(page.locator('li[data-reason="trade-name.wrong-script"]')).toBeVisible();
     await checkScreen(page, 'names23-search-wrong-script', lang);
+  });
 
+  test(`axe (${lang}): the owner step with errors, the name step refusing a name`, async ({ page, api }) => {
+    // Two signed-in screens, each with axe: on a loaded 2-core machine this takes longer than most.
+    test.slow();
     await signedInAt(
       page,
       api,
       { locale: 'ckb', name: 'چیای زاگرۆس', protection_level: 'kri_level', partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }] },
       ['basic-info', 'trade-name'],
     );
-    await page.goto('/tradenames/register/owner');
+    await open(page, '/tradenames/register/owner', lang);
     await page.getByRole('button', { name: textsOf('registration', lang)('actions.continue'), exact: true }).click();
     await expect(page.locator('#field-partners')).not.toBeEmpty();
     await checkScreen(page, 'names23-owner-errors', lang);
