@@ -119,6 +119,8 @@ test('a legacy name reintroduced by the trade name department for one applicant'
     // A visitor: the legacy name, and how to have it reintroduced.
     const anonymous = await freshPage(browser, baseURL!);
     await open(anonymous, '/tradenames/search', lang);
+    // The name is Sorani: its language is chosen (issue 23 §1), whatever the page's.
+    await anonymous.getByRole('radio', { name: t('form.language.ckb') }).check();
     await anonymous.getByRole('search', { name: t('form.label') }).getByRole('textbox', { name: t('form.name.label') }).fill(LEGACY);
     await anonymous.getByRole('search', { name: t('form.label') }).getByRole('button', { name: t('form.submit') }).click();
     const note = anonymous.getByRole('region', { name: t('legacy.heading') });
@@ -131,6 +133,7 @@ test('a legacy name reintroduced by the trade name department for one applicant'
     const page = await freshPage(browser, baseURL!);
     await useApplicantSession(page, token);
     await open(page, '/tradenames/search', lang);
+    await page.getByRole('radio', { name: t('form.language.ckb') }).check();
     await page.getByRole('search', { name: t('form.label') }).getByRole('textbox', { name: t('form.name.label') }).fill(LEGACY);
     await page.getByRole('search', { name: t('form.label') }).getByRole('button', { name: t('form.submit') }).click();
     await expect(page.getByRole('heading', { name: t('result.available', { name: LEGACY }) })).toBeVisible();

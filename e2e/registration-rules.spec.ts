@@ -113,7 +113,7 @@ test('company and shareholders: minimum capital, whole dinars, shares total the 
   await field(page, appForm('fields.capital_in_number')).blur();
   await expect(page.getByText(await apiMessage(lang, 'validation.integer', appForm('fields.capital_in_number')))).toBeVisible();
   await field(page, appForm('fields.capital_in_number')).fill('900000');
-  await expect(page.getByText(await apiMessage(lang, 'company.capital-below-minimum', appForm('fields.capital_in_number'), { minimum: 1000000 }))).toBeVisible();
+  await expect(page.getByText(await apiMessage(lang, 'company.capital-below-minimum', appForm('fields.capital_in_number'), { minimum: '1,000,000' }))).toBeVisible();
   await checkScreen(page, 'registration-rule-capital', lang);
 
   await page.evaluate(() => {
@@ -131,7 +131,7 @@ test('company and shareholders: minimum capital, whole dinars, shares total the 
   await page.locator('#field-shareholders-1-number_of_shares').fill('400000');
   await continueOn(page).click();
   await expect(summary(page)).toBeFocused();
-  await expect(page.locator('#field-shareholders')).toHaveText(await apiMessage(lang, 'shareholders.shares-not-capital', appForm('sections.shareholders'), { total: 900000, capital: 1000000 }));
+  await expect(page.locator('#field-shareholders')).toHaveText(await apiMessage(lang, 'shareholders.shares-not-capital', appForm('sections.shareholders'), { total: '900,000', capital: '1,000,000' }));
   await expect(page.getByText(await apiMessage(lang, 'shareholders.duplicate-upn', appForm('fields.upn'), { position: 1 }))).toHaveCount(2);
   await page.locator('#field-shareholders-1-upn').fill(REGISTRY_PERSONS.shareholder.upn);
   await page.locator('#field-shareholders-1-number_of_shares').fill('200000');

@@ -20,6 +20,8 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await checkScreen(page, 'search', lang);
 
     const form = page.getByRole('search', { name: t('form.label') });
+    // A Latin name is written in English (issue 23 §1: the name's letters are those of its language).
+    await form.getByRole('radio', { name: t('form.language.en') }).check();
     await form.getByRole('textbox', { name: t('form.name.label') }).fill(LEGACY_NAME.latin);
     await form.getByRole('button', { name: t('form.submit') }).click();
 

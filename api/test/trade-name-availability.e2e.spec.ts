@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { staffToken } from './support/http.js';
 import { NameRegister, type ClaimRequest } from '../src/modules/trade-names/availability/name-register.js';
 import { importLegacyNames } from '../src/modules/trade-names/availability/legacy-import.js';
-import { translate } from '@registry/domain/shared/i18n/messages';
+import { fieldLabel, LANGUAGE_NAMES, translate } from '@registry/domain/shared/i18n/messages';
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
 import { DomainError } from '@registry/domain/shared/domain-error';
 import { storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
@@ -64,7 +64,29 @@ describe('GET /v1/public/trade_names/eligible', () => {
       expect(attributes.eligible).toBe(false);
       const reason = attributes.reasons.find((r: { code: string }) => r.code === code);
       expect(reason).toBeDefined();
-      expect(reason.message).toBe(translate(code, locale, code === 'trade-name.wrong-script' ? { language: 'ckb' } : code === 'trade-name.too-similar' ? { names: ['Zagros Bakery'] } : {}));
+      const params = { field: fieldLabel('chosenTradeName', locale), ...(code === 'trade-name.wrong-script' ? { language: 'ckb' } : code === 'trade-name.too-similar' ? { names: ['Zagros Bakery'] } : {}) };
+      expect(reason.message).toBe(translate(code, locale, params));
+    }
+  });
+
+  // Issue 23 §1: what the name step would refuse at submission is never "available" here.
+  const textRules: Array<{ name: string; language: string; code: string }> = [
+    { name: 'شركة الجبل', language: 'ckb', code: 'trade-name.wrong-script' },
+    { name: 'Zagros ABC 2026 زاگرۆس', language: 'en', code: 'trade-name.wrong-script' },
+    { name: 'Zagros ABC 2026 زاگرۆس', language: 'ckb', code: 'trade-name.wrong-script' },
+    { name: 'چیاکان & کۆ', language: 'ckb', code: 'trade-name.special-characters' },
+    { name: 'Trading Company', language: 'en', code: 'trade-name.generic-only' },
+  ];
+  it.each(textRules)('refuses "$name" written as $language with $code, the field and the language named in ckb, en, ar and kmr', async ({ name, language, code }) => {
+    for (const locale of LOCALES) {
+      const attributes = (await eligible({ chosenTradeName: name, language }, locale).expect(200)).body.data.attributes;
+      expect(attributes.eligible).toBe(false);
+      const reason = attributes.reasons.find((r: { code: string }) => r.code === code);
+      expect(reason?.message).toContain(fieldLabel('chosenTradeName', locale));
+      if (code === 'trade-name.wrong-script') {
+        expect(reason.message).toContain(LANGUAGE_NAMES[locale][language as 'ckb']);
+        expect(reason.message).not.toContain(`(${language})`);
+      }
     }
   });
 

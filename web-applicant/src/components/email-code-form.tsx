@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, userMessageOf } from '../lib/api';
 import { useAuth } from '../lib/auth/auth';
@@ -18,6 +18,8 @@ export interface CodeSent {
   expiresAt: string;
   /** When another code may be asked for (ms since epoch). */
   resendAt: number;
+  /** Asked again too soon (429): no new code was sent; the one sent a moment ago still works. */
+  throttled?: boolean;
 }
 
 export const codeSentFrom = (request: OtpRequest): CodeSent => ({
@@ -40,7 +42,7 @@ export function useSendCode(onSent: (sent: CodeSent) => void) {
       onSuccess: (request) => onSent(codeSentFrom(request)),
       onError: (error) => {
         if (error instanceof ApiError && error.hasCode(RESEND_TOO_SOON)) {
-          onSent({ email, expiresAt: '', resendAt: Date.now() + (error.retryAfterSeconds ?? 60) * 1000 });
+          onSent({ email, expiresAt: '', resendAt: Date.now() + (error.retryAfterSeconds ?? 60) * 1000, throttled: true });
         }
       },
     });
@@ -54,6 +56,26 @@ export const minutesLeft = (sent: CodeSent): number => (sent.expiresAt ? Math.ma
 function useClock() {
   const format = useFormat();
   return (seconds: number) => `${format.number(Math.floor(seconds / 60))}:${format.number(seconds % 60, { minimumIntegerDigits: 2 })}`;
+}
+
+/**
+ * The lead of the code step: the caller's "we sent a code" (`children`), or, when the request
+ * was throttled (429 with Retry-After), that no new code was sent, that the one sent a moment
+ * ago still works, and when a new one may be asked for (counting down).
+ */
+export function CodeSentLead({ sent, children }: { sent: CodeSent; children: ReactNode }) {
+  const { t } = useTranslation();
+  const clock = useClock();
+  const waitSeconds = useSecondsUntil(sent.resendAt);
+  if (!sent.throttled) return <>{children}</>;
+  return (
+    <Trans
+      t={t}
+      i18nKey={waitSeconds > 0 ? 'emailCode.throttledLead' : 'emailCode.throttledLeadNow'}
+      values={{ email: sent.email, time: clock(waitSeconds) }}
+      components={{ bdi: <bdi /> }}
+    />
+  );
 }
 
 /**
@@ -154,7 +176,7 @@ export function EmailCodeForm({ sent, onResent, onChangeEmail, onVerified, field
         setResentTo(request.email);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.retryAfterSeconds) onResent({ ...sent, resendAt: Date.now() + error.retryAfterSeconds * 1000 });
+        if (error instanceof ApiError && error.retryAfterSeconds) onResent({ ...sent, resendAt: Date.now() + error.retryAfterSeconds * 1000, throttled: true });
       },
     });
   };

@@ -5,6 +5,8 @@ import { ActivityPicker } from '../form/activity-picker';
 import { FieldGroup, RadioInput, TextInput } from '../form/fields';
 import { fieldIdOf } from '../form/form-kit';
 import { PlaceFields } from '../form/place-fields';
+import { NAME_LANGUAGES, type NameLanguage } from '../form/api/check-trade-name-eligibility';
+import { validateTradeNameText } from '../form/rules';
 import { TradeNameAvailability, useDebouncedEligibility } from '../form/trade-name-availability';
 import { NS } from './i18n';
 import { choicesOf } from './options';
@@ -38,10 +40,15 @@ export function NamingFields({
     string,
     string[],
   ];
+  const language = (NAME_LANGUAGES as readonly string[]).includes(locale) ? (locale as NameLanguage) : undefined;
+  // The rules of the name's text, the API's own, as the applicant types: a name they refuse is
+  // not available, and the register need not be asked.
+  const textProblems = name?.trim() ? validateTradeNameText({ name, locale: language ?? 'ckb' }) : [];
   const eligibility = useDebouncedEligibility(
-    name?.trim() && name.trim() !== ownName?.trim()
+    name?.trim() && name.trim() !== ownName?.trim() && textProblems.length === 0
       ? {
           chosenTradeName: name.trim(),
+          language,
           protectionLevel: protectionLevel === 'district_level' ? 'district_level' : 'kri_level',
           districtId: districtId || undefined,
           activityIds: activityIds ?? [],
@@ -56,7 +63,7 @@ export function NamingFields({
       <RadioInput name={`${prefix}locale`} label={t('fields.locale')} hint={t('hints.locale')} options={choicesOf(t, 'locale')} />
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <TextInput name={`${prefix}name`} label={t('fields.name')} hint={t('hints.name')} required slotProps={{ htmlInput: { 'aria-controls': availabilityId, lang: locale } }} />
-        <TradeNameAvailability id={availabilityId} state={eligibility} />
+        <TradeNameAvailability id={availabilityId} state={eligibility} name={name?.trim()} label={t('fields.name')} textProblems={textProblems} />
       </Box>
       <FieldGroup legend={t('fields.locales')} hint={t('hints.locales')}>
         {otherLocales.map((other) => (

@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryError } from '../error-summary';
 import { fieldIdOf, flattenErrors, useFormKit } from './form-kit';
-import { fillField } from './rules';
+import { fillField, messageText } from './rules';
 
 /** DOM order, so that the summary lists the problems as the page shows the fields. */
 function byPageOrder(a: SummaryError, b: SummaryError): number {
@@ -20,13 +21,15 @@ function byPageOrder(a: SummaryError, b: SummaryError): number {
 export function FormErrorSummary({ title }: { title: string }) {
   const { formState } = useFormContext();
   const kit = useFormKit();
+  // Re-worded in the new language on a switch (the errors hold codes).
+  useTranslation();
   const client = formState.submitCount > 0 ? flattenErrors(formState.errors) : [];
   const seen = new Set<string>();
   const errors: SummaryError[] = [];
   for (const { path, message } of client) {
     if (seen.has(path)) continue;
     seen.add(path);
-    errors.push({ fieldId: fieldIdOf(path), message: fillField(message, kit.label(path) ?? path) });
+    errors.push({ fieldId: fieldIdOf(path), message: fillField(messageText(message), kit.label(path) ?? path) });
   }
   for (const [path, message] of Object.entries(kit.serverErrors)) {
     if (seen.has(path)) continue;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { errorsTreeOf, flattenErrors, serverErrorsOf } from './form-kit';
 import { fieldIdOf, pathOfPointer, pathOfRuleField } from './paths';
-import { browserFacts, fillField, judgeableProblems, ruleMessage, validateTradeNameDetails } from './rules';
+import { browserFacts, fillField, judgeableProblems, messageText, ruleMessage, validateTradeNameDetails } from './rules';
 import { fileProblem } from './upload-field';
 
 describe('paths', () => {
@@ -21,7 +21,7 @@ describe('errors tree', () => {
     ]);
     const flat = flattenErrors(tree);
     expect(flat.map((e) => e.path).sort()).toEqual(['shareholders', 'shareholders.1.upn']);
-    expect(flat.find((e) => e.path === 'shareholders')!.message).toContain('{{field}}');
+    expect(messageText(flat.find((e) => e.path === 'shareholders')!.message, 'en')).toContain('{{field}}');
   });
 
   it("keeps the API's wording and fills in the form's label", () => {
@@ -47,7 +47,7 @@ describe('rules in the browser', () => {
       validateTradeNameDetails(
         {
           locale: 'ckb',
-          name: 'x',
+          name: 'چیا',
           protection_level: 'kri_level',
           trade_name_type: 'profession',
           activity_ids: ['5630'],

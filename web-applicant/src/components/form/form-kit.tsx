@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { fieldIdOf, isWithin, pathOfPointer, pathOfRuleField, setAt, valueAt } from './paths';
-import { fillField, ruleMessage, type RuleProblem } from './rules';
+import { useTranslation } from 'react-i18next';
+import { codedMessage, fillField, messageText, type RuleProblem } from './rules';
 
 /**
  * The form kit's shared state for one form: the labels its fields show (so that a message can
@@ -125,7 +126,8 @@ export function errorsTreeOf(problems: readonly RuleProblem[]): Record<string, u
   const paths = [...byPath.keys()].sort((a, b) => b.split('.').length - a.split('.').length);
   for (const path of paths) {
     const problem = byPath.get(path)!;
-    const error: FieldError = { type: problem.code, message: ruleMessage(problem.code, problem.params) };
+    // The code, not the words: the field words it in the language on screen (`messageText`).
+    const error: FieldError = { type: problem.code, message: codedMessage(problem.code, problem.params) };
     const existing = valueAt(tree, path);
     setAt(tree, existing !== null && typeof existing === 'object' ? `${path}.root` : path, error);
   }
@@ -153,12 +155,14 @@ export function flattenErrors(errors: unknown, prefix = ''): FlatError[] {
   return found;
 }
 
-/** The message of one field as shown: its label filled in. */
+/** The message of one field as shown: in the language on screen, its label filled in. */
 export function useFieldMessage(path: string, label: string, clientMessage: string | undefined): string | undefined {
   const kit = useFormKit();
   const { registerLabel } = kit;
+  // A language switch re-renders the field, and so re-words its message.
+  useTranslation();
   useEffect(() => registerLabel(path, label), [registerLabel, path, label]);
-  if (clientMessage) return fillField(clientMessage, label);
+  if (clientMessage) return fillField(messageText(clientMessage), label);
   return kit.serverError(path);
 }
 

@@ -17,6 +17,7 @@ import {
   validateBusinessDetails,
   validateCorrection,
   validateTradeNameDetails,
+  validateTradeNameText,
   validateTrademarkDetails,
   validateTransferEmail,
   type ApplicationFacts,
@@ -28,9 +29,10 @@ import { fieldLabel, translate, type MessageParams } from '@registry/domain/shar
 import '@registry/domain/files/messages';
 import { FileCodes } from '@registry/domain/files/codes';
 import { currentLocale, type Locale } from '../../i18n';
+import { formatNumber } from '../format';
 
 export type { BusinessDetails, TradeNameDetails, TrademarkDetails };
-export { validateBusinessDetails, validateTradeNameDetails, validateTrademarkDetails, validateTransferEmail, validateCorrection, FileCodes };
+export { validateBusinessDetails, validateTradeNameDetails, validateTradeNameText, validateTrademarkDetails, validateTransferEmail, validateCorrection, FileCodes };
 
 /** One problem as the API's rules give it: a message code, the payload path (`shareholders[1].upn`), the message's parameters. */
 export interface RuleProblem {
@@ -70,12 +72,43 @@ export function judgeableProblems(problems: readonly RuleProblem[]): RuleProblem
 /** The field's placeholder in the API's messages; the form fills in its own label (`fillField`). */
 export const FIELD_PLACEHOLDER = '{{field}}';
 
+/** Right-to-left languages, which write the percent sign as ٪ beside their own digits. */
+const RTL: ReadonlySet<Locale> = new Set(['ckb', 'ar']);
+
+/**
+ * Latin runs with a leading +, a dot or a slash ("+9647XXXXXXXXX", ".pdf", "static/2.pdf",
+ * addresses) isolated as left to right (U+2066 … U+2069): in right-to-left text the bidi
+ * algorithm would otherwise move their + or dot to the other end ("9647XXXXXXXXX+", "pdf.").
+ */
+export function isolateLatinRuns(text: string): string {
+  return text.replace(/(?<!\u2066)[+.]?[A-Za-z0-9][A-Za-z0-9._/@+-]*/g, (run) => (/[+./@]/.test(run) ? `\u2066${run}\u2069` : run));
+}
+
 /**
  * The API's message for a code in a language. `{{field}}` is left in place (the form fills in
- * the label the applicant sees beside the field; the API fills in its own).
+ * the label the applicant sees beside the field; the API fills in its own). Numbers are written
+ * as the page writes them (١٬٠٠٠٬٠٠٠ and ٢٥٪ in Kurdish, 1,000,000 and 25% in English).
  */
 export function ruleMessage(code: string, params: MessageParams = {}, locale: Locale = currentLocale()): string {
-  return translate(code, locale, { ...params, field: FIELD_PLACEHOLDER });
+  const localized: Record<string, MessageParams[string]> = {};
+  for (const [name, value] of Object.entries(params)) localized[name] = typeof value === 'number' ? formatNumber(value, locale, { maximumFractionDigits: 2 }) : value;
+  const message = translate(code, locale, { ...localized, field: FIELD_PLACEHOLDER });
+  return RTL.has(locale) ? isolateLatinRuns(message.replace(/%/g, '٪')) : message;
+}
+
+/**
+ * A problem kept as its code and parameters, not as words: react-hook-form holds errors as
+ * strings, and a message translated when the check ran would stay in that language after a
+ * switch. `messageText` words it in the language on screen when it is shown.
+ */
+const CODED = '\u0000rule:';
+export const codedMessage = (code: string, params: MessageParams = {}): string => `${CODED}${JSON.stringify({ code, params })}`;
+
+/** A form error's words in a language: a coded problem translated now, any other text as it is. */
+export function messageText(message: string, locale: Locale = currentLocale()): string {
+  if (!message.startsWith(CODED)) return message;
+  const { code, params } = JSON.parse(message.slice(CODED.length)) as { code: string; params: MessageParams };
+  return ruleMessage(code, params, locale);
 }
 
 /** A message with its field named: "Phone number: invalid phone number; …". */

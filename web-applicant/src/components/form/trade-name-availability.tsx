@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { userMessageOf } from '../../lib/api';
-import { useTradeNameEligibility, type Eligibility, type EligibilityQuery } from './api/check-trade-name-eligibility';
+import { useFormat } from '../format';
+import { useTradeNameEligibility, type ConflictingName, type Eligibility, type EligibilityQuery } from './api/check-trade-name-eligibility';
 import { NS } from './i18n';
+import { fillField, ruleMessage, type RuleProblem } from './rules';
 
 /** The legacy register's reason: the name can be reintroduced, not registered anew (spec §5). */
 const LEGACY = 'trade-name.legacy';
@@ -27,18 +29,64 @@ export function useDebouncedEligibility(query: EligibilityQuery | undefined, del
   return { ...result, current, eligibility: current && result.data && !result.isPlaceholderData ? result.data : undefined };
 }
 
+/** The names in the way of a reason, each with its similarity score, as the search page lists them. */
+function ConflictList({ conflicts }: { conflicts: readonly ConflictingName[] }) {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  if (!conflicts.length) return null;
+  return (
+    <Box component="ul" sx={{ mt: 0.5, mb: 0, paddingInlineStart: 2.5 }}>
+      {conflicts.slice(0, 5).map((conflict) => (
+        <li key={`${conflict.source}:${conflict.name}`} data-conflict={conflict.name}>
+          <Trans t={t} i18nKey="availability.conflict" values={{ name: conflict.name, score: format.percent(Math.round(conflict.score * 100)) }} components={{ bdi: <bdi /> }} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The search page's live availability check inside a form (`GET /public/trade_names/eligible`,
  * the check a submission makes): a polite live region under the name field saying "checking",
  * "available", or why not in the API's words (registered, reserved, in the legacy register, too
- * similar, special characters, letters of another language), with the way to reintroduce a
- * name of the legacy register.
+ * similar, special characters, letters of another language) with the names in the way and their
+ * scores, and the way to reintroduce a name of the legacy register. `textProblems` are the
+ * rules of the name's own text (`validateTradeNameText`), judged here as the applicant types:
+ * while there are any the name is not available and the register is not asked; `label` is the
+ * name field's, which their messages name.
  */
-export function TradeNameAvailability({ id, state }: { id: string; state: ReturnType<typeof useDebouncedEligibility> }) {
+export function TradeNameAvailability({
+  id,
+  state,
+  name,
+  label,
+  textProblems = [],
+}: {
+  id: string;
+  state: ReturnType<typeof useDebouncedEligibility>;
+  name?: string;
+  label?: string;
+  textProblems?: readonly RuleProblem[];
+}) {
   const { t } = useTranslation(NS);
   const eligibility: Eligibility | undefined = state.eligibility;
   let content = null;
-  if (state.isError) content = <Alert severity="warning">{userMessageOf(state.error)}</Alert>;
+  if (textProblems.length > 0 && name)
+    content = (
+      <Alert severity="error" variant="outlined">
+        <AlertTitle sx={{ fontWeight: 700 }}>
+          <Trans t={t} i18nKey="availability.notAvailable" values={{ name }} components={{ bdi: <bdi /> }} />
+        </AlertTitle>
+        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+          {textProblems.map((problem) => (
+            <li key={problem.code} data-reason={problem.code}>
+              {fillField(ruleMessage(problem.code, problem.params), label ?? '')}
+            </li>
+          ))}
+        </Box>
+      </Alert>
+    );
+  else if (state.isError) content = <Alert severity="warning">{userMessageOf(state.error)}</Alert>;
   else if (!state.current || state.isFetching) content = state.fetchStatus === 'idle' && !state.data ? null : <Typography color="text.secondary">{t('availability.checking')}</Typography>;
   else if (eligibility?.eligible)
     content = (
@@ -56,6 +104,7 @@ export function TradeNameAvailability({ id, state }: { id: string; state: Return
           {eligibility.reasons.map((reason) => (
             <li key={reason.code} data-reason={reason.code}>
               {reason.message}
+              <ConflictList conflicts={reason.conflicts} />
             </li>
           ))}
         </Box>

@@ -8,7 +8,7 @@ import { visuallyHidden } from '../visually-hidden';
 import { uploadFile, useUploadedFile, type UploadedFile, type UploadKind } from './api/upload-file';
 import { fieldIdOf, useFieldMessage, useFormKit, useHintWithNote } from './form-kit';
 import { NS } from './i18n';
-import { FileCodes, fillField, ruleMessage } from './rules';
+import { codedMessage, FileCodes, fillField, messageText } from './rules';
 
 /**
  * The API's limit (`UPLOAD_MAX_FILE_MB`, default 10). The browser checks it before sending so
@@ -25,11 +25,18 @@ const EXTENSIONS = { pdf: ['.pdf'], jpeg: ['.jpg', '.jpeg'], png: ['.png'] } as 
 export const allowedExtensionsFor = (kind: UploadKind): string[] => (IMAGE_KINDS.has(kind) ? [...EXTENSIONS.jpeg, ...EXTENSIONS.png] : [...EXTENSIONS.pdf, ...EXTENSIONS.jpeg, ...EXTENSIONS.png]);
 const ACCEPT_TYPES = { '.pdf': 'application/pdf', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' } as Record<string, string>;
 
+/**
+ * File types as a list that reads the same in right-to-left text: each ".pdf" isolated as
+ * left-to-right (U+2066 … U+2069), so that its dot does not jump to the other end ("pdf.").
+ */
+export const isolatedTypes = (extensions: readonly string[], separator = ', '): string => extensions.map((e) => `\u2066${e}\u2069`).join(separator);
+
 /** The spec §5 "files" problem of one chosen file, before it is sent: its type or its size. */
 export function fileProblem(file: { name: string; size: number }, kind: UploadKind, maxMegabytes = UPLOAD_MAX_MB): { code: string; params: Record<string, string | number> } | undefined {
   const dot = file.name.lastIndexOf('.');
   const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
   const allowed = allowedExtensionsFor(kind);
+  // Right-to-left messages isolate each type when worded (`ruleMessage`).
   if (!allowed.includes(extension)) return { code: FileCodes.invalidType, params: { allowed: allowed.join(', ') } };
   if (file.size > maxMegabytes * 1024 * 1024) return { code: FileCodes.tooLarge, params: { size: maxMegabytes } };
   if (file.size === 0) return { code: FileCodes.empty, params: {} };
@@ -69,9 +76,10 @@ export function UploadField({
   maxFiles?: number;
   required?: boolean;
 }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const format = useFormat();
   const { control, formState, getValues } = useFormContext();
+  const input = useRef<HTMLInputElement | null>(null);
   const kit = useFormKit();
   const hint = useHintWithNote(name, hintProp);
   const id = fieldIdOf(name);
@@ -81,11 +89,14 @@ export function UploadField({
   const known = useRef(new Map<string, UploadedFile>());
   const clientError = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
   const fieldMessage = useFieldMessage(name, label, clientError?.message ?? clientError?.root?.message);
-  const message = choiceProblem ?? fieldMessage;
+  // A problem with the chosen files is kept coded, so that it follows a language switch.
+  const message = choiceProblem ? fillField(messageText(choiceProblem), label) : fieldMessage;
   const allowed = allowedExtensionsFor(kind);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
-  const problemText = (code: string, params: Record<string, string | number> = {}) => fillField(ruleMessage(code, params), label);
+  const chosenId = `${id}-chosen`;
+  const problemText = (code: string, params: Record<string, string | number> = {}) => fillField(messageText(codedMessage(code, params)), label);
+  const rtl = i18n.dir(i18n.resolvedLanguage) === 'rtl';
 
   return (
     <Controller
@@ -123,17 +134,17 @@ export function UploadField({
           if (!files || files.length === 0) return;
           const chosen = [...files];
           if (!multiple && chosen.length > 1) {
-            setChoiceProblem(problemText(FileCodes.tooMany));
+            setChoiceProblem(codedMessage(FileCodes.tooMany));
             return;
           }
           if (multiple && ids.length + pending.length + chosen.length > maxFiles) {
-            setChoiceProblem(problemText(FileCodes.maxCount, { max: maxFiles }));
+            setChoiceProblem(codedMessage(FileCodes.maxCount, { max: maxFiles }));
             return;
           }
           for (const file of chosen) {
             const problem = fileProblem(file, kind);
             if (problem) {
-              setChoiceProblem(problemText(problem.code, problem.params));
+              setChoiceProblem(codedMessage(problem.code, problem.params));
               return;
             }
           }
@@ -155,7 +166,7 @@ export function UploadField({
             </Typography>
             <Typography id={hintId} variant="body2" color="text.secondary">
               {hint ? <>{hint} </> : null}
-              {t(multiple ? 'upload.hintMany' : 'upload.hintOne', { types: allowed.join(', '), size: format.number(UPLOAD_MAX_MB), max: format.number(maxFiles) })}
+              {t(multiple ? 'upload.hintMany' : 'upload.hintOne', { types: rtl ? isolatedTypes(allowed, '، ') : allowed.join(', '), size: format.number(UPLOAD_MAX_MB), max: format.number(maxFiles) })}
             </Typography>
             {message && (
               <Typography id={messageId} color="error" sx={{ fontWeight: 700 }}>
@@ -163,31 +174,53 @@ export function UploadField({
               </Typography>
             )}
             {(multiple || ids.length + pending.length === 0) && (
-              <Box
-                component="input"
-                type="file"
-                id={id}
-                name={name}
-                ref={field.ref}
-                multiple={multiple}
-                accept={[...allowed, ...new Set(allowed.map((e) => ACCEPT_TYPES[e]))].join(',')}
-                aria-describedby={[hintId, message ? messageId : ''].filter(Boolean).join(' ')}
-                aria-invalid={message ? true : undefined}
-                onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-                  onChoose(event.target.files);
-                  event.target.value = '';
-                }}
-                onBlur={field.onBlur}
-                sx={{
-                  font: 'inherit',
-                  p: 1,
-                  border: '2px solid',
-                  borderColor: message ? 'error.main' : 'text.secondary',
-                  borderRadius: 1,
-                  maxWidth: '100%',
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
-                }}
-              />
+              // The browser's own file input speaks its language, not the page's ("Choose File / No
+              // file chosen"): it stays the focusable, labelled control, visually hidden, and the
+              // page shows its own button and "no file chosen" in the applicant's language.
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', position: 'relative' }}>
+                <Box
+                  component="input"
+                  type="file"
+                  id={id}
+                  name={name}
+                  ref={(element: HTMLInputElement | null) => {
+                    input.current = element;
+                    field.ref(element);
+                  }}
+                  multiple={multiple}
+                  accept={[...allowed, ...new Set(allowed.map((e) => ACCEPT_TYPES[e]))].join(',')}
+                  aria-describedby={[hintId, message ? messageId : '', chosenId].filter(Boolean).join(' ')}
+                  aria-invalid={message ? true : undefined}
+                  onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+                    onChoose(event.target.files);
+                    event.target.value = '';
+                  }}
+                  onBlur={field.onBlur}
+                  sx={{
+                    position: 'absolute',
+                    insetInlineStart: 0,
+                    top: 0,
+                    width: '1px',
+                    height: '1px',
+                    opacity: 0,
+                    overflow: 'hidden',
+                    '&:focus-visible + .upload-choose': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
+                  }}
+                />
+                <Button
+                  className="upload-choose"
+                  variant="outlined"
+                  aria-hidden
+                  tabIndex={-1}
+                  onClick={() => input.current?.click()}
+                  sx={{ borderWidth: 2, borderColor: message ? 'error.main' : 'text.secondary', color: 'text.primary', '&:hover': { borderWidth: 2 } }}
+                >
+                  {t(multiple ? 'upload.chooseMany' : 'upload.choose')}
+                </Button>
+                <Typography id={chosenId} color="text.secondary">
+                  {ids.length + pending.length === 0 ? t('upload.noneChosen') : t('upload.chosenCount', { number: format.number(ids.length + pending.length) })}
+                </Typography>
+              </Box>
             )}
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {ids.map((fileId, index) => (

@@ -6,7 +6,7 @@ import { OptionalCaller, RequestLocale } from '../../../shared/http/request-cont
 import type { Principal } from '../../../shared/http/principal.js';
 import { collection, document, resource } from '../../../shared/http/json-api.js';
 import { readPage } from '../../../shared/http/paging.js';
-import { translate } from '@registry/domain/shared/i18n/messages';
+import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { Assessment, Conflict } from '@registry/domain/trade-names/availability/eligibility';
 import { EligibilityRequestDto } from './queries/check-eligibility/check-eligibility.request.dto.js';
@@ -27,11 +27,13 @@ const publicConflict = (c: Conflict) => ({
 });
 
 function eligibilityAttributes(chosen: string, a: Assessment, locale: Locale) {
+  // The rules of the name's text name their field, as they do at a submission.
+  const field = fieldLabel('chosenTradeName', locale);
   return {
     id: a.matchKey || '-',
     chosenTradeName: chosen,
     eligible: a.eligible,
-    reasons: a.reasons.map((r) => ({ code: r.code, message: translate(r.code, locale, r.params), conflicts: r.conflicts.map(publicConflict) })),
+    reasons: a.reasons.map((r) => ({ code: r.code, message: translate(r.code, locale, { field, ...r.params }), conflicts: r.conflicts.map(publicConflict) })),
     similar: a.similar.slice(0, 20).map(publicConflict),
   };
 }

@@ -18,6 +18,7 @@ import { validateEmail, validateKurdishText, validatePhone } from './formats.js'
 import { checkIdentityDocument, checkUpnPerson, requireTexts } from './persons.js';
 import { validateActivities, validateCountry, validateDistrict, validateProtectionDistrict } from './reference.js';
 import { validateShareholders } from './shareholders.js';
+import { validateTradeNameText } from './trade-name.js';
 
 const isBranch = (type: CompanyDetails['type']) => (BRANCH_COMPANY_TYPES as readonly string[]).includes(type);
 
@@ -26,12 +27,13 @@ const isBranch = (type: CompanyDetails['type']) => (BRANCH_COMPANY_TYPES as read
  * company (type fitting the application, minimum capital, bank deposit, address), activities,
  * the CEO (an Iraqi adult, documents valid six more months), the lawyer's papers when the CEO
  * does not apply, shareholders (shares = capital, government share), the contract in Kurdish
- * letters, and the attachments a foreign branch or a reintroduced company needs. The trade
- * name's text is the eligibility engine's.
+ * letters, and the attachments a foreign branch or a reintroduced company needs, and the trade
+ * name's text (`validateTradeNameText`); its availability is the eligibility engine's.
  */
 export function validateBusinessDetails(details: BusinessDetails, facts: ApplicationFacts): FieldProblem[] {
   return [
     ...validateEmail(details.email, 'email'),
+    ...validateTradeNameText(details.trade_name, 'trade_name.'),
     ...validateProtectionDistrict(details.trade_name, facts, 'trade_name'),
     ...validateCompany(details.type, details.company, facts),
     ...validateActivities(details.activity_ids ?? [], facts),

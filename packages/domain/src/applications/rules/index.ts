@@ -23,7 +23,7 @@ export { GOVERNMENT_SHARE_THRESHOLD_PERCENT, IQD_PER_SHARE, validateShareholders
 export { MINIMUM_CAPITAL_IQD, validateMinimumCapital } from './capital.js';
 export { validateActivities, validateDistrict, validateProtectionDistrict } from './reference.js';
 export { validateTransferEmail } from './transfer.js';
-export { validateTradeNameDetails } from './trade-name.js';
+export { validateTradeNameDetails, validateTradeNameText } from './trade-name.js';
 export { validateApplicant, validateAttachments, validateBusinessDetails, validateCeo, validateCompany, validateContract } from './business.js';
 export { validateClasses, validateTrademarkDetails, validateTrademarkOwner, validateWordMark } from './trademark.js';
 export { validateCorrection } from './corrections.js';

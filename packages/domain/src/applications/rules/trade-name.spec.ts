@@ -1,5 +1,8 @@
-import { validateTradeNameDetails } from './trade-name.js';
-import { factsFor, PEOPLE, tradeName, UNKNOWN_UPN } from './payloads.fixture.js';
+import { translate } from '../../shared/i18n/messages.js';
+import './messages.js';
+import { validateBusinessDetails } from './business.js';
+import { validateTradeNameDetails, validateTradeNameText } from './trade-name.js';
+import { business, factsFor, PEOPLE, tradeName, UNKNOWN_UPN } from './payloads.fixture.js';
 
 const facts = factsFor();
 
@@ -72,7 +75,42 @@ describe('validateTradeNameDetails', () => {
     ]);
   });
 
-  it('given the name is in Latin letters for ckb, when validated, then no problem here (the eligibility engine judges names)', () => {
-    expect(validateTradeNameDetails(tradeName({ name: 'Nawroz @ Tea!!' }), facts)).toEqual([]);
+  it('given the name is in Latin letters with special characters for ckb, when validated, then both at the name (the eligibility engine\'s own rules)', () => {
+    expect(validateTradeNameDetails(tradeName({ name: 'Nawroz @ Tea!!' }), facts)).toEqual([
+      { code: 'trade-name.special-characters', field: 'name' },
+      { code: 'trade-name.wrong-script', field: 'name', params: { language: 'ckb' } },
+    ]);
+  });
+});
+
+describe('validateTradeNameText (issue 23 §1: the rules of the name the eligibility check applies, at the field)', () => {
+  it.each([
+    ['شركة الجبل', 'ckb', 'trade-name.wrong-script'],
+    ['Zagros ABC 2026 زاگرۆس', 'en', 'trade-name.wrong-script'],
+    ['Zagros ABC 2026 زاگرۆس', 'ckb', 'trade-name.wrong-script'],
+    ['نانەوا & کۆ!', 'ckb', 'trade-name.special-characters'],
+    ['Trading Company', 'en', 'trade-name.generic-only'],
+  ] as const)('given "%s" written as %s, when validated, then %s at the name', (name, locale, code) => {
+    expect(validateTradeNameText({ name, locale }).map((p) => [p.code, p.field])).toContainEqual([code, 'name']);
+    expect(validateTradeNameDetails(tradeName({ name, locale }), facts).map((p) => [p.code, p.field])).toContainEqual([code, 'name']);
+  });
+
+  it('given a company, when its trade name is in another script, then the problem is at trade_name.name', () => {
+    const details = business();
+    const problems = validateBusinessDetails({ ...details, trade_name: { ...details.trade_name, locale: 'ckb', name: 'شركة الجبل' } }, facts);
+    expect(problems).toContainEqual({ code: 'trade-name.wrong-script', field: 'trade_name.name', params: { language: 'ckb' } });
+  });
+
+  it('given a name in its own letters, or none yet, when validated, then no problem (the required check is the form\'s)', () => {
+    expect(validateTradeNameText({ name: 'چیای زاگرۆس', locale: 'ckb' })).toEqual([]);
+    expect(validateTradeNameText({ name: '  ', locale: 'ckb' })).toEqual([]);
+  });
+
+  it('names the field and the chosen language by name, never by its code', () => {
+    expect(translate('trade-name.wrong-script', 'en', { field: 'Trade name', language: 'ckb' })).toBe(
+      'Trade name: the text must contain only the letters of the chosen language (Sorani Kurdish)',
+    );
+    expect(translate('trade-name.wrong-script', 'ckb', { field: 'ناو', language: 'en' })).toContain('ئینگلیزی');
+    expect(translate('trade-name.wrong-script', 'ckb', { field: 'ناو', language: 'en' })).not.toContain('(en)');
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from './locale.js';
+import { isLocale, type Locale } from './locale.js';
 
 /** One message in every language of the registry; `{{name}}` marks a parameter. */
 export type Translations = Readonly<Record<Locale, string>>;
@@ -30,6 +30,14 @@ export function allMessages(): ReadonlyMap<string, Translations> {
   return registry;
 }
 
+/** Each registry language named in each (`LANGUAGE_NAMES[reader][language]`): messages name a language, never its code. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, Translations>> = {
+  ckb: { ckb: 'کوردیی سۆرانی', en: 'ئینگلیزی', ar: 'عەرەبی', kmr: 'کوردیی کورمانجی' },
+  en: { ckb: 'Sorani Kurdish', en: 'English', ar: 'Arabic', kmr: 'Kurmanji Kurdish' },
+  ar: { ckb: 'الكردية السورانية', en: 'الإنجليزية', ar: 'العربية', kmr: 'الكردية الكرمانجية' },
+  kmr: { ckb: 'Kurdiya soranî', en: 'Îngilîzî', ar: 'Erebî', kmr: 'Kurdiya kurmancî' },
+};
+
 /** The message in the locale with its parameters filled in; an unknown code comes back as itself. */
 export function translate(code: string, locale: Locale, params: MessageParams = {}): string {
   const template = registry.get(code)?.[locale];
@@ -37,6 +45,8 @@ export function translate(code: string, locale: Locale, params: MessageParams = 
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    // A `language` parameter is a locale code ("ckb"), shown as the language's name in the reader's language.
+    if (name === 'language' && isLocale(value)) return LANGUAGE_NAMES[locale][value];
     return Array.isArray(value) ? value.join(locale === 'ar' ? '، ' : locale === 'ckb' ? '، ' : ', ') : String(value);
   });
 }

@@ -116,17 +116,28 @@ export function reintroducedFor(request: NameRequest, candidate: Candidate): boo
   return candidate.source === 'legacy' && !!candidate.reintroducedFor && !!request.claimant && candidate.reintroducedFor.toLowerCase() === request.claimant.trim().toLowerCase();
 }
 
+/** The rules of a name's own text, which need no register: letters, special characters, a distinctive word. */
+export type NameTextCode = 'trade-name.special-characters' | 'trade-name.wrong-script' | 'trade-name.generic-only';
+
+/**
+ * What is wrong with a name's text alone (spec §5: no special characters; only the letters of
+ * the chosen language; not generic words only), in the order the applicant should fix it. The
+ * eligibility check, the application rules (at the name's field) and the forms, as the applicant
+ * types, all call this one function.
+ */
+export function nameTextProblems(name: string, locale: NameLocale | undefined, keys: NameKeys = nameKeys(name)): Array<{ code: NameTextCode; params?: Record<string, string> }> {
+  const problems: Array<{ code: NameTextCode; params?: Record<string, string> }> = [];
+  if (keys.hasSpecialCharacters) problems.push({ code: 'trade-name.special-characters' });
+  if (locale && !scriptMatchesLocale(name, locale)) problems.push({ code: 'trade-name.wrong-script', params: { language: locale } });
+  if (keys.genericOnly) problems.push({ code: 'trade-name.generic-only' });
+  return problems;
+}
+
 /** `keys`: the name's keys, when the caller has computed them already (to find the candidates). */
 export function assessEligibility(request: NameRequest, candidates: readonly Candidate[], keys: NameKeys = nameKeys(request.name)): Assessment {
   const matchKey = sortedTokens(keys.latin);
   const skeletonKey = sortedTokens(keys.skeleton);
-  const reasons: Reason[] = [];
-
-  if (keys.hasSpecialCharacters) reasons.push({ code: 'trade-name.special-characters', conflicts: [] });
-  if (request.locale && !scriptMatchesLocale(request.name, request.locale)) {
-    reasons.push({ code: 'trade-name.wrong-script', conflicts: [], params: { language: request.locale } });
-  }
-  if (keys.genericOnly) reasons.push({ code: 'trade-name.generic-only', conflicts: [] });
+  const reasons: Reason[] = nameTextProblems(request.name, request.locale, keys).map((p) => ({ ...p, conflicts: [] }));
 
   const scored: Conflict[] = [];
   const byReason = new Map<ReasonCode, Conflict[]>();

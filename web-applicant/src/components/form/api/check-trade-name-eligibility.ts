@@ -35,8 +35,14 @@ export const eligibilitySchema = z.object({
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 
+/** The languages a trade name may be written in (spec §5), each in its own letters. */
+export const NAME_LANGUAGES = ['ckb', 'en', 'ar'] as const;
+export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+
 export interface EligibilityQuery {
   chosenTradeName: string;
+  /** The language the name is written in: the API then refuses letters of another (`trade-name.wrong-script`). */
+  language?: NameLanguage;
   protectionLevel: ProtectionLevel;
   districtId?: string;
   activityIds: readonly string[];
@@ -50,6 +56,7 @@ export async function checkTradeNameEligibility(query: EligibilityQuery, signal?
       protectionLevel: query.protectionLevel,
       districtId: query.protectionLevel === 'district_level' ? query.districtId : undefined,
       activityIds: query.activityIds,
+      language: query.language,
     },
     signal,
   });

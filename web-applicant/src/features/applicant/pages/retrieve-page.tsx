@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
+import { CodeSentLead, EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
 import { ErrorSummary } from '../../../components/error-summary';
 import { useFormat } from '../../../components/format';
 import { Page, PAGE_HEADING_ATTRIBUTE } from '../../../components/page';
@@ -119,7 +119,11 @@ export function RetrievePage() {
     return (
       <Page
         title={common('emailCode.title')}
-        lead={<Trans t={common} i18nKey="emailCode.lead" values={{ email: sent.email, minutes: format.number(minutesLeft(sent)) }} components={{ bdi: <bdi /> }} />}
+        lead={
+          <CodeSentLead sent={sent}>
+            <Trans t={common} i18nKey="emailCode.lead" values={{ email: sent.email, minutes: format.number(minutesLeft(sent)) }} components={{ bdi: <bdi /> }} />
+          </CodeSentLead>
+        }
         maxWidth="md"
       >
         <EmailCodeForm

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
+import { asciiDigits } from '../../../components/form/fields';
+import { NS as FORM_NS } from '../../../components/form/i18n';
 import { ApiError, userMessageOf } from '../../../lib/api';
 import { useActivities, type Activity } from '../api/activities';
 import { useProvinces } from '../../../components/form/api/get-places';
@@ -58,6 +60,13 @@ const FIELD_OF_PARAMETER: Record<string, string> = {
 
 type FormValues = Omit<PublicationFilters, 'kind' | 'page' | 'rowsPerPage' | 'activityId'>;
 
+/**
+ * Dates are typed as the registration's forms take them (YYYY-MM-DD, the API's format) in a text
+ * field: the browser's date input would show its own language's pattern ("mm/dd/yyyy") whatever
+ * the page's language. Left to right in every language; Kurdish digits become ASCII as typed.
+ */
+const DATE_SLOTS = { inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: 10 } } as const;
+
 /** The filters as a form; it starts from the address and writes back to it on submit. */
 function FiltersForm({ filters, errors, onSubmit }: { filters: PublicationFilters; errors: Record<string, string>; onSubmit: (values: FormValues, activityId: string) => void }) {
   const { t } = useTranslation(NS);
@@ -100,24 +109,22 @@ function FiltersForm({ filters, errors, onSubmit }: { filters: PublicationFilter
         <TextField
           id={IDS.from}
           name="from"
-          type="date"
           label={t('filters.from.label')}
           value={values.from}
-          onChange={(event) => set('from')(event.target.value)}
+          onChange={(event) => set('from')(asciiDigits(event.target.value))}
           error={!!errors[IDS.from]}
-          helperText={errors[IDS.from] ?? t('filters.from.hint')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          helperText={errors[IDS.from] ?? `${t('filters.from.hint')} ${t('date.hint', { ns: FORM_NS })}`}
+          slotProps={DATE_SLOTS}
         />
         <TextField
           id={IDS.to}
           name="to"
-          type="date"
           label={t('filters.to.label')}
           value={values.to}
-          onChange={(event) => set('to')(event.target.value)}
+          onChange={(event) => set('to')(asciiDigits(event.target.value))}
           error={!!errors[IDS.to]}
-          helperText={errors[IDS.to] ?? t('filters.to.hint')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          helperText={errors[IDS.to] ?? `${t('filters.to.hint')} ${t('date.hint', { ns: FORM_NS })}`}
+          slotProps={DATE_SLOTS}
         />
         <TextField
           select

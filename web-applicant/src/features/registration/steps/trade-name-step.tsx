@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActivitiesField, NamingFields, type EligibilityState } from '../../../components/application-form/naming-fields';
+import { codedMessage } from '../../../components/form/rules';
 import { StepForm } from '../components/step-form';
 import { useRegistration } from '../components/registration-context';
 import { NS } from '../i18n';
@@ -23,7 +24,10 @@ export function TradeNameStep() {
   const beforeContinue = (form: UseFormReturn<FlowValues<Flow>>) => {
     const eligibility = latest.current?.eligibility;
     if (eligibility && !eligibility.eligible) {
-      form.setError(`${prefix}name` as never, { type: 'availability', message: eligibility.reasons[0]?.message ?? t('nameNotAvailable') });
+      // Kept coded (the names in the way as its parameter), so that it follows a language switch.
+      const reason = eligibility.reasons[0];
+      const message = reason ? codedMessage(reason.code, { names: reason.conflicts.slice(0, 3).map((c) => c.name) }) : t('nameNotAvailable');
+      form.setError(`${prefix}name` as never, { type: 'availability', message });
       return false;
     }
     return true;

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
+import { CodeSentLead, EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
+import { useFormat } from '../../../components/format';
 import { ErrorSummary } from '../../../components/error-summary';
 import { useAuth } from '../../../lib/auth/auth';
 import { ApiError, userMessageOf } from '../../../lib/api';
@@ -19,6 +20,7 @@ import { stepPath, stepsOf, VERIFY_STEP } from '../model/flows';
  */
 export function VerifyEmailStep() {
   const { t } = useTranslation(NS);
+  const format = useFormat();
   const { flow, draft } = useRegistration();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -49,7 +51,9 @@ export function VerifyEmailStep() {
     return (
       <>
         <Typography sx={{ mb: 3, maxWidth: '40rem' }}>
-          <Trans t={t} i18nKey="verify.codeSent" values={{ email: sent.email, minutes: minutesLeft(sent) }} components={{ bdi: <bdi /> }} />
+          <CodeSentLead sent={sent}>
+            <Trans t={t} i18nKey="verify.codeSent" values={{ email: sent.email, minutes: format.number(minutesLeft(sent)) }} components={{ bdi: <bdi /> }} />
+          </CodeSentLead>
         </Typography>
         <EmailCodeForm fieldId="registration-code" sent={sent} onResent={setSent} onChangeEmail={() => void navigate(basicInfo)} onVerified={() => void navigate(next)} />
         <CancelRegistration />

@@ -19,7 +19,16 @@ import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { userMessageOf, ApiError } from '../../../lib/api';
-import { PROTECTION_LEVELS, useTradeNameEligibility, type EligibilityQuery, type ProtectionLevel } from '../../../components/form/api/check-trade-name-eligibility';
+import {
+  NAME_LANGUAGES,
+  PROTECTION_LEVELS,
+  useTradeNameEligibility,
+  type Eligibility,
+  type EligibilityQuery,
+  type NameLanguage,
+  type ProtectionLevel,
+} from '../../../components/form/api/check-trade-name-eligibility';
+import { fillField, ruleMessage, validateTradeNameText } from '../../../components/form/rules';
 import { useDistricts, type District } from '../api/get-districts';
 import { useSimilarTradeNames } from '../api/get-similar-trade-names';
 import type { Activity } from '../api/search-activities';
@@ -32,6 +41,7 @@ import { NS } from '../i18n';
 
 /** The ids of the inputs: the error summary links to them, the e2e tests find them by label. */
 const FIELD_IDS = {
+  language: 'name-language-ckb',
   chosenTradeName: 'chosen-trade-name',
   protectionLevel: 'protection-level-kri_level',
   districtId: 'district-id',
@@ -83,8 +93,10 @@ function byProvince(districts: readonly District[]): Array<{ provinceId: string;
  * and for a name of the legacy register the way to reintroduce it.
  */
 export function TradeNameSearchPage() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const format = useFormat();
+  // The name's language is asked, as the application asks it; the page's language is the first guess.
+  const [language, setLanguage] = useState<NameLanguage>(() => ((NAME_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as NameLanguage) : 'ckb'));
   const [name, setName] = useState('');
   const [protectionLevel, setProtectionLevel] = useState<ProtectionLevel>('kri_level');
   const [districtId, setDistrictId] = useState('');
@@ -97,11 +109,16 @@ export function TradeNameSearchPage() {
   const [submittedName, setSubmittedName] = useState<string | undefined>();
   const nameToCheck = (submittedName === name ? name : typedName).trim();
 
+  // The rules of the name's text (the API's own, from @registry/domain), judged at every key: a
+  // name they refuse is never shown available, and the register is not asked about it.
+  const textProblems = useMemo(() => (name.trim() ? validateTradeNameText({ name, locale: language }) : []), [name, language]);
+  const textMessages = textProblems.map((problem) => ({ code: problem.code, message: fillField(ruleMessage(problem.code, problem.params), t('form.name.label')) }));
+
   const query: EligibilityQuery | undefined = useMemo(() => {
-    if (!nameToCheck || nameToCheck.length > NAME_MAX) return undefined;
+    if (!nameToCheck || nameToCheck.length > NAME_MAX || textProblems.length) return undefined;
     if (protectionLevel === 'district_level' && !districtId) return undefined;
-    return { chosenTradeName: nameToCheck, protectionLevel, districtId: districtId || undefined, activityIds: activities.map((a) => a.id) };
-  }, [nameToCheck, protectionLevel, districtId, activities]);
+    return { chosenTradeName: nameToCheck, language, protectionLevel, districtId: districtId || undefined, activityIds: activities.map((a) => a.id) };
+  }, [nameToCheck, language, textProblems.length, protectionLevel, districtId, activities]);
 
   const eligibility = useTradeNameEligibility(query);
   const similar = useSimilarTradeNames(query?.chosenTradeName);
@@ -114,9 +131,20 @@ export function TradeNameSearchPage() {
   // The API names a field it refused (an unknown district, say) in source.parameter.
   const apiFieldErrors = eligibility.error instanceof ApiError ? eligibility.error.fieldErrors : {};
   const fieldError = (field: Field): string | undefined =>
-    clientErrors[field] ? t(clientErrors[field]) : field === 'activities' ? apiFieldErrors.activityIds : apiFieldErrors[field];
+    clientErrors[field]
+      ? t(clientErrors[field])
+      : field === 'chosenTradeName' && textMessages.length
+        ? textMessages.map((m) => m.message).join(' ')
+        : field === 'activities'
+          ? apiFieldErrors.activityIds
+          : field === 'language'
+            ? undefined
+            : apiFieldErrors[field];
+  // The rules of the text speak at the field as one types; the summary (which takes the focus)
+  // lists them only after a submission, so that it never pulls the focus out of the field.
+  const summaryError = (field: Field): string | undefined => (field === 'chosenTradeName' && !submitted && !clientErrors[field] && !apiFieldErrors[field] ? undefined : fieldError(field));
   const summaryErrors: SummaryError[] = (Object.keys(FIELD_IDS) as Field[])
-    .map((field) => ({ field, message: fieldError(field) }))
+    .map((field) => ({ field, message: summaryError(field) }))
     .filter((e): e is { field: Field; message: string } => !!e.message)
     .map((e) => ({ fieldId: FIELD_IDS[e.field], message: e.message }));
   const hasFieldErrors = Object.keys(apiFieldErrors).length > 0;
@@ -127,8 +155,12 @@ export function TradeNameSearchPage() {
     setSubmittedName(name);
   };
 
-  const result = eligibility.data;
-  const statusText = eligibility.isFetching
+  // The text's own problems are the result as long as they last.
+  const textResult: Eligibility | undefined = textMessages.length
+    ? { chosenTradeName: name.trim(), eligible: false, reasons: textMessages.map((m) => ({ ...m, conflicts: [] })), similar: [] }
+    : undefined;
+  const result = textResult ?? (query ? eligibility.data : undefined);
+  const statusText = !textResult && eligibility.isFetching
     ? t('result.checking')
     : result
       ? t(result.eligible ? 'result.availableStatus' : 'result.notAvailableStatus', { name: result.chosenTradeName })
@@ -139,6 +171,20 @@ export function TradeNameSearchPage() {
       <ErrorSummary title={t('errorSummary.title')} errors={summaryErrors} attempt={submitted} />
 
       <Box component="form" role="search" aria-label={t('form.label')} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, mb: 5 }}>
+        <FormControl component="fieldset">
+          <FormLabel component="legend" sx={{ mb: 1, fontWeight: 700, color: 'text.primary' }}>
+            {t('form.language.legend')}
+          </FormLabel>
+          <FormHelperText id="name-language-hint" sx={{ mx: 0, mt: -0.5, mb: 0.5, color: 'text.secondary' }}>
+            {t('form.language.hint')}
+          </FormHelperText>
+          <RadioGroup row name="language" value={language} onChange={(event) => setLanguage(event.target.value as NameLanguage)} aria-describedby="name-language-hint">
+            {NAME_LANGUAGES.map((option) => (
+              <FormControlLabel key={option} value={option} label={t(`form.language.${option}`)} control={<Radio slotProps={{ input: { id: `name-language-${option}` } }} />} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+
         <TextField
           id={FIELD_IDS.chosenTradeName}
           name="chosenTradeName"
@@ -157,7 +203,7 @@ export function TradeNameSearchPage() {
           autoComplete="off"
           spellCheck={false}
           required
-          slotProps={{ htmlInput: { dir: 'auto', maxLength: NAME_MAX + 50 } }}
+          slotProps={{ htmlInput: { dir: 'auto', lang: language, maxLength: NAME_MAX + 50 } }}
           sx={{ maxWidth: '36rem' }}
         />
 
@@ -229,7 +275,7 @@ export function TradeNameSearchPage() {
         <Box role="status" sx={visuallyHidden}>
           {statusText}
         </Box>
-        {eligibility.isFetching && !result && (
+        {!textResult && eligibility.isFetching && !result && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress size={20} aria-hidden />
             <Typography>{t('result.checking')}</Typography>
@@ -239,8 +285,8 @@ export function TradeNameSearchPage() {
           <Typography color="text.secondary">{protectionLevel === 'district_level' && !districtId && name.trim() ? t('result.chooseDistrict') : t('result.emptyPrompt')}</Typography>
         )}
         {eligibility.error && !hasFieldErrors && <Alert severity="error">{userMessageOf(eligibility.error)}</Alert>}
-        {result && query && (
-          <Box sx={{ opacity: eligibility.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        {result && (textResult || query) && (
+          <Box sx={{ opacity: !textResult && eligibility.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <EligibilityResult eligibility={result} districtName={districtName} formatScore={formatScore} />
           </Box>
         )}
