@@ -5,6 +5,7 @@ import { tradeNameApplicationDecider } from '@registry/domain/trade-names/applic
 import { businessDecider } from '@registry/domain/businesses/decider';
 import { business, tradeName } from '@registry/domain/applications/rules/payloads.fixture';
 import { makeUen } from '@registry/domain/applications/rules/uen';
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 
 const staff = (permission: string): CommandActor => ({ kind: 'staff', id: `bench-${permission}`, permissions: [permission] });
 const REVIEWER = staff('applications.review');
@@ -40,7 +41,8 @@ export function applicationLife(kind: 'trade-name' | 'business', n: number): New
   const at = new Date(Date.UTC(2026, 0, 4, 6, 0, 0) + n * 60_000);
   const applicant: CommandActor = { kind: 'applicant', email: `bench-${n % 5000}@example.org` };
   const step = (type: string, actor: CommandActor, extra: object = {}) => ({ type, at, actor, ...extra });
-  const receipt = { receiptNumber: `R-${n}`, receiptDate: '2026-01-04' };
+  // Paid the day it was approved, in the registry's time zone (never before the approval).
+  const receipt = { receiptNumber: `R-${n}`, receiptDate: registryToday(at) };
   if (kind === 'trade-name') {
     const details = tradeName({ name: `چایخانەی ژمارە ${n}`, locales: undefined });
     return history(tradeNameApplicationDecider, [

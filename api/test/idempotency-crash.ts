@@ -55,7 +55,7 @@ export interface RunFigures {
 
 
 /** The server process, killed and started again; `up` resolves while it listens. */
-class ServerProcess {
+export class ServerProcess {
   private child: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
   private output: string[] = [];
@@ -364,7 +364,7 @@ async function committedInFlight(owner: pg.Pool): Promise<number> {
 }
 
 /** The people of the payload fixtures, known to the civil registry (the rules look them up). */
-async function seed(owner: pg.Pool): Promise<void> {
+export async function seed(owner: pg.Pool): Promise<void> {
   const people = Object.values(PEOPLE);
   await owner.query(
     `INSERT INTO civil_registry_persons (upn, first_name, last_name, birth_date, nationality, gender)
@@ -373,7 +373,7 @@ async function seed(owner: pg.Pool): Promise<void> {
   );
 }
 
-async function staff(owner: pg.Pool, sessions: Sessions, role: 'director' | 'reviewer') {
+export async function staff(owner: pg.Pool, sessions: Sessions, role: 'director' | 'reviewer') {
   const userId = randomUUID();
   await owner.query(`INSERT INTO staff_users (id, email, first_name, last_name, roles, password_hash) VALUES ($1, $2, 'Crash', 'Test', $3, 'not-a-password-hash')`, [
     userId,

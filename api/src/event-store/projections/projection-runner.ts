@@ -5,7 +5,14 @@ import type { Logger } from '../../infrastructure/logging/logger.js';
 import { isDatabaseUnavailable, type DatabaseAvailability } from '../../infrastructure/database/database-availability.js';
 
 export interface RunnerOptions {
+  /** Events per batch while the runner follows the head of the log. */
   batchSize?: number;
+  /**
+   * Largest batch behind a backlog: after each full batch the next one doubles, up to this, so a
+   * long catch-up commits (and takes the lock, and writes its checkpoint) once per this many
+   * events; the first short batch brings it back to batchSize. Default 8 × batchSize.
+   */
+  maxBatchSize?: number;
   /** How long an idle runner waits before looking again (a local nudge wakes it sooner). */
   idleMs?: number;
   /** Longest wait between retries after failed batches (the back-off doubles up to it). */
@@ -46,6 +53,9 @@ export class ProjectionRunner {
   private wake?: () => void;
   private unsubscribeRecovery?: () => void;
   private readonly batchSize: number;
+  private readonly maxBatchSize: number;
+  /** The size of the next batch: batchSize at the head of the log, growing behind a backlog. */
+  private limit: number;
   private readonly idleMs: number;
   private readonly maxBackoffMs: number;
   private readonly availability?: DatabaseAvailability;
@@ -59,6 +69,8 @@ export class ProjectionRunner {
     options: RunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1000;
+    this.maxBatchSize = Math.max(this.batchSize, options.maxBatchSize ?? 8 * this.batchSize);
+    this.limit = this.batchSize;
     this.idleMs = options.idleMs ?? 200;
     // Short enough that a runner resumes within about a second of the database's return.
     this.maxBackoffMs = options.maxBackoffMs ?? 1000;
@@ -70,8 +82,30 @@ export class ProjectionRunner {
     return this.projection.name;
   }
 
-  /** Applies the next batch; the number of events read, or -1 when another process holds the lock. */
+  /**
+   * Applies the next batch; the number of events read, or -1 when another process holds the lock.
+   * `full`: the batch was as large as asked, so more events are probably waiting.
+   */
   async processBatch(): Promise<number> {
+    return (await this.nextBatch()).count;
+  }
+
+  private async nextBatch(): Promise<{ count: number; full: boolean }> {
+    const limit = this.limit;
+    let read: number;
+    try {
+      read = await this.applyBatch(limit);
+    } catch (error) {
+      this.limit = this.batchSize;
+      throw error;
+    }
+    if (read === NOT_LEADER) return { count: NOT_LEADER, full: false };
+    const full = read === limit;
+    this.limit = full ? Math.min(this.maxBatchSize, limit * 2) : this.batchSize;
+    return { count: read, full };
+  }
+
+  private async applyBatch(limit: number): Promise<number> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -80,9 +114,13 @@ export class ProjectionRunner {
         await client.query('ROLLBACK');
         return NOT_LEADER;
       }
-      await client.query('INSERT INTO es_checkpoints (projection) VALUES ($1) ON CONFLICT DO NOTHING', [this.name]);
-      const { rows } = await client.query('SELECT checkpoint FROM es_checkpoints WHERE projection = $1', [this.name]);
-      const events = await this.store.readAll(rows[0].checkpoint, this.batchSize, client);
+      // Read after the lock (a statement of its own: its snapshot must see the last holder's commit).
+      let { rows } = await client.query('SELECT checkpoint FROM es_checkpoints WHERE projection = $1', [this.name]);
+      if (!rows.length) {
+        await client.query('INSERT INTO es_checkpoints (projection) VALUES ($1) ON CONFLICT DO NOTHING', [this.name]);
+        ({ rows } = await client.query('SELECT checkpoint FROM es_checkpoints WHERE projection = $1', [this.name]));
+      }
+      const events = await this.store.readAll(rows[0].checkpoint, limit, client);
       if (events.length === 0) {
         await client.query('ROLLBACK');
         return 0;
@@ -112,13 +150,13 @@ export class ProjectionRunner {
   async catchUp(): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await this.processBatch();
-      if (n === NOT_LEADER) {
+      const { count, full } = await this.nextBatch();
+      if (count === NOT_LEADER) {
         await sleep(20);
         continue;
       }
-      total += n;
-      if (n < this.batchSize) return total;
+      total += count;
+      if (!full) return total;
     }
   }
 
@@ -162,14 +200,14 @@ export class ProjectionRunner {
       const tables = await this.createShadows(client);
       let checkpoint: string | null = null;
       let events = 0;
-      // Filling: outside the lock, batch by batch, beside the live runner.
+      // Filling: outside the lock, batch by batch (the largest batches: the whole log is behind), beside the live runner.
       for (;;) {
         await client.query('BEGIN');
-        const read = await this.applyNext(client, checkpoint);
+        const read = await this.applyNext(client, checkpoint, this.maxBatchSize);
         await client.query('COMMIT');
         events += read.count;
         checkpoint = read.checkpoint;
-        if (read.count < this.batchSize) break;
+        if (read.count < this.maxBatchSize) break;
       }
       // The swap: the last events and the new rows in one transaction, under the projection's lock.
       await client.query('BEGIN');
@@ -177,10 +215,10 @@ export class ProjectionRunner {
       await client.query('SET LOCAL statement_timeout = 0');
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [this.lockKey]);
       for (;;) {
-        const read = await this.applyNext(client, checkpoint);
+        const read = await this.applyNext(client, checkpoint, this.maxBatchSize);
         events += read.count;
         checkpoint = read.checkpoint;
-        if (read.count < this.batchSize) break;
+        if (read.count < this.maxBatchSize) break;
       }
       for (const table of tables) await this.copyShadow(client, table);
       await client.query(
@@ -200,8 +238,8 @@ export class ProjectionRunner {
   }
 
   /** Reads and applies the batch after `checkpoint` in the caller's transaction. */
-  private async applyNext(client: pg.PoolClient, checkpoint: string | null): Promise<{ count: number; checkpoint: string | null }> {
-    const events = await this.store.readAll(checkpoint, this.batchSize, client);
+  private async applyNext(client: pg.PoolClient, checkpoint: string | null, limit: number): Promise<{ count: number; checkpoint: string | null }> {
+    const events = await this.store.readAll(checkpoint, limit, client);
     if (events.length === 0) return { count: 0, checkpoint };
     const relevant = this.relevant(events);
     if (relevant.length > 0) await this.projection.apply(relevant, client);
@@ -299,9 +337,9 @@ export class ProjectionRunner {
     let failures = 0;
     while (!this.stopping) {
       try {
-        const n = await this.processBatch();
+        const { full } = await this.nextBatch();
         failures = 0;
-        if (n === this.batchSize) continue;
+        if (full) continue;
       } catch (error) {
         if (this.stopping) break;
         failures += 1;

@@ -40,8 +40,9 @@ export class Projections {
     for (const r of this.runners.values()) r.nudge();
   }
 
+  /** Every projection to the head of the log, side by side: each has its own lock, checkpoint and connection. */
   async catchUp(): Promise<void> {
-    for (const r of this.runners.values()) await r.catchUp();
+    await Promise.all([...this.runners.values()].map((r) => r.catchUp()));
   }
 
   /**

@@ -49,3 +49,37 @@ export async function enqueueMail(session: SqlSession, mail: QueuedMail): Promis
   await session.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
   return { id, duplicate: false };
 }
+
+/**
+ * Queues many e-mails in the caller's transaction with one statement and one wake-up (a
+ * projection's batch): the same rows and the same once-per-key rule as enqueueMail, but no round
+ * trip per e-mail. Returns the keys of the e-mails queued now (a key queued before is left out).
+ */
+export async function enqueueMails(session: SqlSession, mails: readonly QueuedMail[]): Promise<Set<string>> {
+  if (!mails.length) return new Set();
+  const rows = mails.map((mail) => {
+    const params = mail.params ?? {};
+    renderMail(mail.template, mail.locale, params);
+    return {
+      id: randomUUID(),
+      idempotency_key: mail.idempotencyKey ?? null,
+      recipient: mail.to,
+      template: mail.template,
+      locale: mail.locale,
+      params,
+      secret_params: [...(mail.secretParams ?? [])],
+      priority: mail.urgent ? 0 : 1,
+    };
+  });
+  const { rows: queued } = await session.query(
+    `INSERT INTO mail_outbox (id, idempotency_key, recipient, template, locale, params, secret_params, priority)
+     SELECT id, idempotency_key, recipient, template, locale, params, secret_params, priority
+       FROM jsonb_to_recordset($1::jsonb)
+         AS m(id uuid, idempotency_key text, recipient text, template text, locale text, params jsonb, secret_params text[], priority int)
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING id, idempotency_key`,
+    [JSON.stringify(rows)],
+  );
+  if (queued.length) await session.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
+  return new Set(queued.map((r: { idempotency_key: string | null }) => r.idempotency_key ?? ''));
+}

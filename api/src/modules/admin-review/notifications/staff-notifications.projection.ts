@@ -1,7 +1,7 @@
 import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
 import type { Projection } from '../../../event-store/projections/projection.js';
 import { APPLICATION_STREAM_TYPES } from '../../applications/projections/application-facets.js';
-import { applicationNameIn, notifyStaff } from './staff-notifier.js';
+import { applicationNameIn, notifyStaffAll, type StaffNotice } from './staff-notifier.js';
 import { selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';
 import { rmStaffCorrectionRequests, type StaffCorrectionRequestWriteRow } from './staff-notifications.tables.js';
 
@@ -36,6 +36,7 @@ export class StaffNotificationsProjection implements Projection {
     const known = await selectRows(tx, t, sql`SELECT ${t.list()} FROM ${t.ident} WHERE stream_id = ANY(${ids})`);
     const requests = new Map<string, StaffCorrectionRequestWriteRow>(known.map((r) => [r.stream_id, { ...r, version: Number(r.version) }]));
     const changed = new Set<string>();
+    const notices: Omit<StaffNotice, 'name'>[] = [];
     for (const e of events) {
       if (!KINDS.includes(e.streamType)) continue;
       const data = (e.data ?? {}) as ActorData;
@@ -47,19 +48,23 @@ export class StaffNotificationsProjection implements Projection {
       } else if (e.type.endsWith('.assigned')) {
         const assignee = data.assigneeId;
         if (typeof assignee !== 'string' || !assignee || assignee === data.actor?.id) continue;
-        await notifyStaff(tx, { userId: assignee, reason: 'assigned', applicationId: e.streamId, kind: e.streamType, name: await this.nameOf(tx, e.streamId), key: e.eventId }, this.backOfficeUrl);
+        notices.push({ userId: assignee, reason: 'assigned', applicationId: e.streamId, kind: e.streamType, key: e.eventId });
       } else if (e.type.endsWith('.resubmitted')) {
         const returner = requests.get(e.streamId);
         if (!returner || Number(returner.version) >= e.streamVersion) continue;
-        await notifyStaff(tx, { userId: returner.returned_by, reason: 'resubmitted', applicationId: e.streamId, kind: e.streamType, name: await this.nameOf(tx, e.streamId), key: e.eventId }, this.backOfficeUrl);
+        notices.push({ userId: returner.returned_by, reason: 'resubmitted', applicationId: e.streamId, kind: e.streamType, key: e.eventId });
       }
     }
     await UPSERT_REQUESTS.run(tx, [...changed].map((id) => requests.get(id)!));
+    if (!notices.length) return;
+    // The batch's notices in a few statements, however many (a catch-up over a long backlog).
+    const names = await this.namesOf(tx, [...new Set(notices.map((n) => n.applicationId))]);
+    await notifyStaffAll(tx, notices.map((n) => ({ ...n, name: names.get(n.applicationId) ?? null })), this.backOfficeUrl);
   }
 
-  /** From the stream, not another read model: projections do not wait for each other. */
-  private async nameOf(tx: SqlSession, streamId: string): Promise<string | null> {
-    const { rows } = await tx.query(`SELECT data -> 'details' AS details FROM es_events WHERE stream_id = $1 AND stream_version = 1`, [streamId]);
-    return applicationNameIn(rows[0]?.details);
+  /** From the streams, not another read model: projections do not wait for each other. */
+  private async namesOf(tx: SqlSession, streamIds: string[]): Promise<Map<string, string | null>> {
+    const { rows } = await tx.query(`SELECT stream_id, data -> 'details' AS details FROM es_events WHERE stream_id = ANY($1::text[]) AND stream_version = 1`, [streamIds]);
+    return new Map(rows.map((r: { stream_id: string; details: unknown }) => [r.stream_id, applicationNameIn(r.details)]));
   }
 }

@@ -1,6 +1,6 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { SqlSession } from '../../../event-store/event-store.js';
-import { enqueueMail } from '../../../infrastructure/outbox/outbox.js';
+import { enqueueMails } from '../../../infrastructure/outbox/outbox.js';
 import { isLocale, DEFAULT_LOCALE } from '@registry/domain/shared/i18n/locale';
 import { staffNotificationCode, type StaffNotificationReason } from '@registry/domain/applications/staff-notifications';
 import { StaffMail } from './staff-mail-templates.js';
@@ -38,27 +38,61 @@ export function applicationNameIn(details: unknown): string | null {
  * of the events or a second sweep tells nobody twice.
  */
 export async function notifyStaff(tx: SqlSession, notice: StaffNotice, backOfficeUrl = ''): Promise<boolean> {
-  const id = uuidv5(`${notice.reason}:${notice.userId}:${notice.key}`, NOTIFICATION_NAMESPACE);
-  const reference = notice.applicationId.slice(0, 8);
-  // Isolated (FSI … PDI): a right-to-left name inside a left-to-right sentence, or the reverse, keeps its place.
-  const name = `\u2068${notice.name?.trim() || `#${reference}`}\u2069`;
-  const resource = RESOURCE_OF_KIND[notice.kind] ?? 'applications';
-  const link = `/${resource}/${notice.applicationId}/show`;
-  const inserted = await tx.query(
-    `INSERT INTO notifications (id, recipient, kind, message_code, params, link) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [id, `staff:${notice.userId}`, `staff-${notice.reason}`, staffNotificationCode(notice.reason), JSON.stringify({ name, reference }), link],
+  return (await notifyStaffAll(tx, [notice], backOfficeUrl)) > 0;
+}
+
+/**
+ * notifyStaff for many notices in a few statements whatever their number (a projection's batch):
+ * the notifications in one insert, their recipients in one read, their e-mails in one insert.
+ * Returns how many notices were new.
+ */
+export async function notifyStaffAll(tx: SqlSession, notices: readonly StaffNotice[], backOfficeUrl = ''): Promise<number> {
+  if (!notices.length) return 0;
+  const rows = notices.map((notice) => {
+    const reference = notice.applicationId.slice(0, 8);
+    // Isolated (FSI … PDI): a right-to-left name inside a left-to-right sentence, or the reverse, keeps its place.
+    const name = `\u2068${notice.name?.trim() || `#${reference}`}\u2069`;
+    const resource = RESOURCE_OF_KIND[notice.kind] ?? 'applications';
+    return {
+      id: uuidv5(`${notice.reason}:${notice.userId}:${notice.key}`, NOTIFICATION_NAMESPACE),
+      recipient: `staff:${notice.userId}`,
+      kind: `staff-${notice.reason}`,
+      message_code: staffNotificationCode(notice.reason),
+      params: { name, reference },
+      link: `/${resource}/${notice.applicationId}/show`,
+      notice,
+    };
+  });
+  const { rows: inserted } = await tx.query(
+    `INSERT INTO notifications (id, recipient, kind, message_code, params, link)
+     SELECT id, recipient, kind, message_code, params, link
+       FROM jsonb_to_recordset($1::jsonb) AS n(id uuid, recipient text, kind text, message_code text, params jsonb, link text)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [JSON.stringify(rows.map(({ notice: _, ...row }) => row))],
   );
-  if (!inserted.rowCount) return false;
-  const { rows } = await tx.query(`SELECT email, locale, notification_channel, status FROM staff_users WHERE id::text = $1`, [notice.userId]);
-  const user = rows[0] as { email: string; locale: string; notification_channel: string; status: string } | undefined;
-  if (user?.status === 'active' && user.notification_channel === 'in_app_and_email') {
-    await enqueueMail(tx, {
-      to: user.email,
-      template: MAIL_OF_REASON[notice.reason],
-      locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
-      params: { name, reference, link: `${backOfficeUrl.replace(/\/+$/, '')}/#${link}` },
-      idempotencyKey: `staff-mail:${id}`,
-    });
-  }
-  return true;
+  const fresh = new Set(inserted.map((r: { id: string }) => r.id));
+  // The same key twice in one call is one notice, as two calls would make it.
+  const news = rows.filter((r) => fresh.delete(r.id));
+  if (!news.length) return 0;
+  const { rows: users } = await tx.query(`SELECT id::text AS id, email, locale, notification_channel, status FROM staff_users WHERE id::text = ANY($1::text[])`, [
+    [...new Set(news.map((r) => r.notice.userId))],
+  ]);
+  const byId = new Map(users.map((u: { id: string; email: string; locale: string; notification_channel: string; status: string }) => [u.id, u]));
+  await enqueueMails(
+    tx,
+    news.flatMap(({ id, notice, params, link }) => {
+      const user = byId.get(notice.userId);
+      if (user?.status !== 'active' || user.notification_channel !== 'in_app_and_email') return [];
+      return [
+        {
+          to: user.email,
+          template: MAIL_OF_REASON[notice.reason],
+          locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+          params: { ...params, link: `${backOfficeUrl.replace(/\/+$/, '')}/#${link}` },
+          idempotencyKey: `staff-mail:${id}`,
+        },
+      ];
+    }),
+  );
+  return news.length;
 }

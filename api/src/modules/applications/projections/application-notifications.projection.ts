@@ -1,6 +1,6 @@
 import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
 import type { Projection } from '../../../event-store/projections/projection.js';
-import { enqueueMail } from '../../../infrastructure/outbox/outbox.js';
+import { enqueueMails } from '../../../infrastructure/outbox/outbox.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
 import { APPLICATION_STREAM_TYPES, type ApplicationStreamType } from './application-facets.js';
 import { execute, selectAs, selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';
@@ -169,8 +169,14 @@ export class ApplicationNotificationsProjection implements Projection {
    */
   private async writeOwners(periods: OwnerPeriod[], tx: SqlSession): Promise<void> {
     const closing = periods.filter((p) => p.from_version === -1);
-    for (const p of closing) {
-      await execute(tx, sql`UPDATE ${rmNotificationOwners.ident} SET to_version = ${p.to_version} WHERE stream_id = ${p.stream_id} AND to_version IS NULL`);
+    if (closing.length) {
+      // At most one per stream: a second transfer in the batch closes the period the first one opened.
+      await execute(
+        tx,
+        sql`UPDATE ${rmNotificationOwners.ident} AS o SET to_version = c.to_version
+              FROM unnest(${closing.map((p) => p.stream_id)}::text[], ${closing.map((p) => p.to_version)}::bigint[]) AS c(stream_id, to_version)
+             WHERE o.stream_id = c.stream_id AND o.to_version IS NULL`,
+      );
     }
     await UPSERT_OWNERS.run(tx, periods.filter((p) => p.from_version !== -1));
   }
@@ -192,22 +198,24 @@ export class ApplicationNotificationsProjection implements Projection {
         )
       ).map((r) => r.event_id),
     );
-    for (const job of jobs) {
-      if (!fresh.has(job.eventId)) continue;
-      const params = {
-        kind: KIND_LABELS[job.kind][job.locale],
-        name: job.name,
-        status: statusLabel(job.status, job.locale),
-        link: `${this.portalUrl}${job.path}`,
-        ...(job.reason !== null ? { reason: job.reason } : {}),
-      };
-      await enqueueMail(tx, {
-        to: job.to,
-        template: job.reason !== null ? StatusMail['applications.status-changed-with-reason'] : StatusMail['applications.status-changed'],
-        locale: job.locale,
-        params,
-        idempotencyKey: `status-mail:${job.eventId}`,
-      });
-    }
+    // One statement for the batch's e-mails: a catch-up over a long backlog queues one per status change.
+    await enqueueMails(
+      tx,
+      jobs
+        .filter((job) => fresh.has(job.eventId))
+        .map((job) => ({
+          to: job.to,
+          template: job.reason !== null ? StatusMail['applications.status-changed-with-reason'] : StatusMail['applications.status-changed'],
+          locale: job.locale,
+          params: {
+            kind: KIND_LABELS[job.kind][job.locale],
+            name: job.name,
+            status: statusLabel(job.status, job.locale),
+            link: `${this.portalUrl}${job.path}`,
+            ...(job.reason !== null ? { reason: job.reason } : {}),
+          },
+          idempotencyKey: `status-mail:${job.eventId}`,
+        })),
+    );
   }
 }
