@@ -63,7 +63,7 @@ describe('GET /businesses/{id}/contract', () => {
 
     const first = (await contractOf(id, applicant.token).expect(200)).body.data.attributes;
     expect(first.locale).toBe('ckb');
-    expect(first.clauses.name).toContain(`«${payload.trade_name.name}»`);
+    expect(first.clauses.name).toContain(payload.trade_name.name);
     expect(first.clauses.address).toContain(`${district.rows[0]!.province}، ${district.rows[0]!.name}`);
     expect(first.clauses.activities[0]).toBe(`${activity.rows[0]!.name} (4711)`);
     expect(first.clauses.capital).toContain('٢٬٠٠٠٬٠٠٠ دیناری عێراقی');

@@ -1,5 +1,5 @@
 import { business } from '../rules/payloads.fixture.js';
-import { generateContract, GENERATED_CLAUSES, type ContractNames } from './establishment-contract.js';
+import { generateContract, GENERATED_CLAUSES, isolate as i, type ContractNames } from './establishment-contract.js';
 
 const NAMES: ContractNames = {
   activity: (id) => ({ '4711': 'فرۆشتنی تاک لە دوکانی گشتی', '5630': 'خزمەتگوزاریی خواردنەوە' })[id],
@@ -21,8 +21,8 @@ describe('generateContract', () => {
   it('given a company record, when generated in Kurdish, then every clause is written from the record', () => {
     const contract = generateContract(record(), NAMES);
     expect(Object.keys(contract.clauses)).toEqual([...GENERATED_CLAUSES]);
-    expect(contract.clauses.name).toBe('ناوی کۆمپانیاکە «کۆمپانیای زاگرۆس»ە.');
-    expect(contract.clauses.address).toBe('بارەگای سەرەکیی کۆمپانیاکە لە هەولێر، سۆران، شەقامی ١٠٠ مەترییە.');
+    expect(contract.clauses.name).toBe(`ناوی کۆمپانیاکە «${i('کۆمپانیای زاگرۆس')}»ە.`);
+    expect(contract.clauses.address).toBe(`بارەگای سەرەکیی کۆمپانیاکە لە هەولێر، سۆران، ${i('شەقامی ١٠٠ مەتری')}یە.`);
     expect(contract.clauses.activities).toEqual(['فرۆشتنی تاک لە دوکانی گشتی (4711)', 'خزمەتگوزاریی خواردنەوە (5630)']);
     expect(contract.clauses.purpose).toContain('فرۆشتنی تاک لە دوکانی گشتی (4711)، خزمەتگوزاریی خواردنەوە (5630)');
     expect(contract.clauses.capital).toBe('سەرمایەی کۆمپانیاکە ٢٬٠٠٠٬٠٠٠ دیناری عێراقییە، دابەشکراوە بەسەر ٢٬٠٠٠٬٠٠٠ پشکدا، هەر پشکێک بە یەک دینار.');
@@ -31,7 +31,7 @@ describe('generateContract', () => {
       ['کۆمپانیای سیروان', 500_000],
     ]);
     expect(contract.shareholders.map((s) => s.percent)).toEqual(['٧٥٪؜', '٢٥٪؜']);
-    expect(contract.clauses.shareholders).toContain('ئاراس کەریم: ١٬٥٠٠٬٠٠٠ پشک (٧٥٪؜)');
+    expect(contract.clauses.shareholders).toContain(`${i('ئاراس کەریم')}: ١٬٥٠٠٬٠٠٠ پشک (٧٥٪؜)`);
     expect(contract.clauses.coordinator).toContain('ئاراس کەریم');
     expect(contract.clauses.lawyer).toContain('هێمن ئەحمەد');
     expect(contract.goals).toBe('بازرگانی گشتی و هاوردەکردنی کەرەستەی خۆراک.');
@@ -62,8 +62,8 @@ describe('generateContract', () => {
 
   it('given a name spelt in Kurdish as well, when generated in Kurdish, then the Kurdish spelling names the company; in English the chosen one', () => {
     const details = { ...record(), trade_name: { locale: 'en' as const, name: 'Zagros Trading', locales: { ckb: 'بازرگانیی زاگرۆس' }, protection_level: 'kri_level' as const } };
-    expect(generateContract(details, NAMES).clauses.name).toContain('«بازرگانیی زاگرۆس»');
-    expect(generateContract(details, NAMES, 'en').clauses.name).toBe('The name of the company is “Zagros Trading”.');
+    expect(generateContract(details, NAMES).clauses.name).toContain(`«${i('بازرگانیی زاگرۆس')}»`);
+    expect(generateContract(details, NAMES, 'en').clauses.name).toBe(`The name of the company is “${i('Zagros Trading')}”.`);
     expect(generateContract(details, NAMES, 'en').clauses.capital).toBe('The capital of the company is 2,000,000 Iraqi dinars, in 2,000,000 shares of one dinar each.');
   });
 
@@ -71,6 +71,7 @@ describe('generateContract', () => {
     const contract = generateContract({ activity_ids: ['9999'], company: { address: { province_id: 'x', district_id: 'y' } } }, NAMES);
     expect(contract.clauses.activities).toEqual(['9999']);
     expect(contract.clauses.address).toContain('x، y');
+    expect(contract.clauses.name).toBe(`ناوی کۆمپانیاکە «${i('—')}»ە.`);
     expect(contract.clauses.name).toContain('—');
     expect(contract.shareholders).toEqual([]);
   });

@@ -63,6 +63,13 @@ export function formatContractPercent(percentage: number, locale: Locale): strin
   return new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'percent', maximumFractionDigits: 2 }).format(percentage / 100);
 }
 
+/**
+ * The applicant's own words (a name, a street) inside a sentence of the contract, isolated
+ * (Unicode FSI … PDI): a Kurdish name in an English sentence, or a Latin one in a Kurdish
+ * sentence, keeps its direction without reordering the digits and words around it.
+ */
+export const isolate = (words: string): string => `\u2068${words}\u2069`;
+
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** A shareholder's name as the contract names them: the person, the company or the government entity. */
@@ -87,11 +94,11 @@ function addressText(address: DeepPartial<Address> | undefined, names: ContractN
   // Neighbourhood and street as the applicant wrote them ("شەقامی ١٠٠ مەتری"); the numbers need their word.
   for (const key of ['neighborhood', 'street'] as const) {
     const value = text(address[key]);
-    if (value) parts.push(value);
+    if (value) parts.push(isolate(value));
   }
   for (const key of ['street_number', 'house_number'] as const) {
     const value = text(address[key]);
-    if (value) parts.push(translate(`contract.clause.address.${key}`, locale, { value }));
+    if (value) parts.push(translate(`contract.clause.address.${key}`, locale, { value: isolate(value) }));
   }
   return parts.length ? parts.join(locale === 'ckb' || locale === 'ar' ? '، ' : ', ') : BLANK;
 }
@@ -133,18 +140,18 @@ export function generateContract(details: ContractSource, names: ContractNames, 
   return {
     locale,
     clauses: {
-      name: translate('contract.clause.name', locale, { name }),
+      name: translate('contract.clause.name', locale, { name: isolate(name) }),
       address: translate('contract.clause.address', locale, { address: addressText(details.company?.address, names, locale) }),
       purpose: translate('contract.clause.purpose', locale, { activities: activities.length ? activities.join(separator) : BLANK }),
       activities,
       capital: translate('contract.clause.capital', locale, { amount: formatContractNumber(capital, locale), shares: formatContractNumber(capital, locale) }),
       shareholders: translate('contract.clause.shareholders', locale, {
         list: shareholders.length
-          ? shareholders.map((s) => translate('contract.clause.shareholder', locale, { name: s.name, shares: s.sharesText, percent: s.percent })).join(separator)
+          ? shareholders.map((s) => translate('contract.clause.shareholder', locale, { name: isolate(s.name), shares: s.sharesText, percent: s.percent })).join(separator)
           : BLANK,
       }),
-      coordinator: translate('contract.clause.coordinator', locale, { name: ceoName }),
-      lawyer: translate('contract.clause.lawyer', locale, { name: lawyerName }),
+      coordinator: translate('contract.clause.coordinator', locale, { name: isolate(ceoName) }),
+      lawyer: translate('contract.clause.lawyer', locale, { name: isolate(lawyerName) }),
     },
     shareholders,
     goals: text(details.contract?.goals),
