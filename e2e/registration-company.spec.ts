@@ -121,7 +121,8 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
 
   await expect(page).toHaveURL(/\/businesses\/register\/contract$/);
   // The clauses are written from the answers (issue 23 §2): only the goals, notes and lawyer are typed.
-  await expect(page.locator('[data-clause="name"]')).toContainText(company.name);
+  // Previewed in the reader's language: the name as spelt in it (the printed contract is Kurdish).
+  await expect(page.locator('[data-clause="name"]')).toContainText(lang === 'ckb' ? company.name : company.latin);
   await field(page, appForm('fields.goals')).fill('بازرگانی گشتی و هاوردەکردنی کەرەستەی خۆراک.');
   await field(page, appForm('fields.lawyer_name')).fill('ئەحمەد حوسێن');
   await field(page, appForm('fields.lawyer_phone')).fill('07701234567');

@@ -10,7 +10,7 @@ import { useContract, type EstablishmentContract } from '../api/get-contract';
 import { ApplicationLoader } from '../components/application-loader';
 import { NS as FORM_NS } from '../../../components/application-form/i18n';
 import { NS } from '../i18n';
-import { at, isRecord, textAt, type Details } from '../utils/details';
+import { at, isRecord, textAt } from '../utils/details';
 import { pagePathOf, type ApplicationKind } from '../utils/kinds';
 
 /** The contract is written in Kurdish letters (spec §2), whatever language the portal shows. */
