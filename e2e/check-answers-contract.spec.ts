@@ -149,6 +149,17 @@ for (const lang of ['ckb', 'en'] as const) {
       await page.getByRole('button', { name: t('actions.continue'), exact: true }).click();
       await expect(page).toHaveURL(/\/businesses\/register\/register$/);
       await expect(row('contract.goals')).toContainText('هاوردەکردنی چا');
+
+      // A step in the middle: its "Continue" comes back here too, not through the later steps.
+      await row('company.address.street').getByRole('link').click();
+      await expect(page).toHaveURL(/\/businesses\/register\/company\?return=check#field-company-address-street$/);
+      await expect(page.locator('#field-company-address-street')).toBeFocused();
+      await page.locator('#field-company-address-street').fill('شەقامی شەست مەتری');
+      await page.getByRole('button', { name: t('actions.continue'), exact: true }).click();
+      await expect(page).toHaveURL(/\/businesses\/register\/register$/);
+      await expect(row('company.address.street')).toContainText('شەقامی شەست مەتری');
+      // The contract follows the answer.
+      await expect(row('contract').locator('[data-clause="address"]')).toContainText('شەقامی شەست مەتری');
     });
 
     let id = '';
