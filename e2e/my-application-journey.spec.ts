@@ -50,8 +50,10 @@ test('a company: status, contract, correction, registration and ownership transf
     const sheet = page.locator('article#establishment-contract');
     await expect(sheet).toHaveAttribute('lang', 'ckb');
     await expect(sheet).toHaveAttribute('dir', 'rtl');
-    await expect(sheet).toContainText('یەک ملیۆن دینار');
-    await expect(sheet).toContainText('شیلان ئەمین');
+    // Written from the record (issue 23 §2), not from the clauses the payload typed.
+    await expect(sheet.locator('[data-clause="capital"]')).toContainText('١٬٠٠٠٬٠٠٠ دیناری عێراقی');
+    await expect(sheet).not.toContainText('یەک ملیۆن دینار');
+    await expect(sheet.locator('[data-shareholder="1"]')).toContainText('شیلان ئەمین');
     await checkInCkbAndEn(page, 'my-application-contract', async () => {
       // Whatever the portal's language, the contract itself is Kurdish.
       await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(t('ckb')('contract.sheetTitle'));
@@ -68,7 +70,7 @@ test('a company: status, contract, correction, registration and ownership transf
     const returned = await transit(reviewer, 'businesses', id, 'return_to_applicant', {
       reason: 'گرێبەستەکە پێویستی بە ڕوونکردنەوە هەیە',
       target: 'requires_business_correction',
-      fieldComments: { 'contract.clauses.capital': 'بڕی سەرمایە بە ژمارە و بە نووسین بنووسە', 'contract.clauses.coordinator': 'ناوی تەواوی ڕێکخەر بنووسە' },
+      fieldComments: { 'contract.goals': 'ئامانجەکان بە ووردی بنووسە', 'contract.lawyer_name': 'ناوی تەواوی پارێزەر بنووسە' },
     });
     expect(returned.status).toBe('requires_business_correction');
   });
@@ -80,26 +82,28 @@ test('a company: status, contract, correction, registration and ownership transf
     await page.getByRole('link', { name: t('ckb')('actions.correct') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('correct.title'));
 
-    const capital = page.getByLabel(appForm('ckb')('fields.clauseCapital'));
-    const coordinator = page.getByLabel(appForm('ckb')('fields.clauseCoordinator'));
+    const goals = page.getByLabel(appForm('ckb')('fields.goals'));
+    const lawyer = page.getByLabel(appForm('ckb')('fields.lawyer_name'));
     // Each comment is beside its field, read with it by a screen reader.
-    await expect(capital).toHaveAccessibleDescription(/بڕی سەرمایە بە ژمارە و بە نووسین بنووسە/);
-    await expect(coordinator).toHaveAccessibleDescription(/ناوی تەواوی ڕێکخەر بنووسە/);
+    await expect(goals).toHaveAccessibleDescription(/ئامانجەکان بە ووردی بنووسە/);
+    await expect(lawyer).toHaveAccessibleDescription(/ناوی تەواوی پارێزەر بنووسە/);
     await expect(page.getByRole('button', { name: t('ckb')('sections.establishment-contract') })).toHaveAttribute('aria-current', 'page');
     await checkInCkbAndEn(page, 'my-application-correct', async (lang) => {
-      await expect(page.getByLabel(appForm(lang)('fields.clauseCapital'))).toHaveValue('یەک ملیۆن دینار');
+      await expect(page.getByLabel(appForm(lang)('fields.goals'))).toHaveValue('بازرگانی گشتی و چایخانە.');
+      // The other clauses are written from the answers, shown as they will read.
+      await expect(page.locator('[data-clause="capital"]')).toBeVisible();
     });
 
     // The API's own rule, run in the browser: contract texts in Kurdish letters only.
-    await capital.fill('1,000,000 dinars');
+    await goals.fill('General trade');
     await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
     const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ckb')('errorSummary') }) });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveCount(1);
     await checkScreen(page, 'my-application-correct-error', 'ckb');
 
-    await capital.fill('سەرمایەی کۆمپانیا ١٬٠٠٠٬٠٠٠ (یەک ملیۆن) دینارە');
-    await coordinator.fill('هاوار ڕەشید عومەر');
+    await goals.fill('بازرگانی گشتی، چایخانە و هاوردەکردنی چا.');
+    await lawyer.fill('هێمن ئەحمەد عەلی');
     await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
     // Correct, resubmit, and wait until the read models have it (the 202 handshake).
     await expect(page).toHaveURL(new RegExp(`${statusPath}$`), { timeout: 20_000 });
@@ -110,8 +114,8 @@ test('a company: status, contract, correction, registration and ownership transf
     // Only the contract was sent: the correction event changed `contract` and nothing else.
     const audit = await reviewer.call('GET', `/api/v1/businesses/${id}`);
     const details = audit.body.data.attributes.details;
-    expect(details.contract.clauses.capital).toBe('سەرمایەی کۆمپانیا ١٬٠٠٠٬٠٠٠ (یەک ملیۆن) دینارە');
-    expect(details.contract.clauses.coordinator).toBe('هاوار ڕەشید عومەر');
+    expect(details.contract).toMatchObject({ goals: 'بازرگانی گشتی، چایخانە و هاوردەکردنی چا.', lawyer_name: 'هێمن ئەحمەد عەلی' });
+    expect(details.contract).not.toHaveProperty('clauses');
     const history = audit.body.data.attributes.history as { event: string }[];
     expect(history.map((h) => h.event)).toEqual(['submit', 'start_legal_check', 'return_to_applicant', 'correct', 'resubmit']);
   });

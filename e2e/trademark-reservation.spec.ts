@@ -9,8 +9,8 @@ const common = (lang: Lang) => textsOf('common', lang);
 
 /**
  * A trademark reserved in the browser (ckb): what a reservation is, the form checked with the
- * API's own rules, the draft kept through a reload, the e-mail verified with the code from the
- * mail catcher, then the reservation sent with its logo and shown on its status page.
+ * API's own rules, the draft kept through a reload, check your answers, the e-mail verified with
+ * the code from the mail catcher, then the reservation sent with its logo and shown on its status page.
  */
 test('a trademark reserved in the browser, verified by e-mail code', async ({ page, api }) => {
   test.setTimeout(120_000);
@@ -65,6 +65,10 @@ test('a trademark reserved in the browser, verified by e-mail code', async ({ pa
   await test.step('the e-mail verified with the code, the reservation sent', async () => {
     const seen = await api.mailIds(email);
     await page.getByRole('button', { name: t('ckb')('form.continue') }).click();
+    // Check your answers first (issue 23 §3), then the code.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('check.title'));
+    await expect(page.locator('[data-row="field-logo"]')).toContainText('logo.png');
+    await page.getByRole('button', { name: t('ckb')('check.send') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('ckb')('emailCode.title'));
     await checkScreen(page, 'trademark-code', 'ckb');
     const code = await api.nextCode(email, seen);

@@ -30,6 +30,8 @@ import { ListApplicationsHandler } from './queries/list-applications/list-applic
 import { AllApplicationsController, listApplicationsController } from './queries/list-applications/list-applications.http.controller.js';
 import { GetApplicationHandler } from './queries/get-application/get-application.handler.js';
 import { getApplicationController } from './queries/get-application/get-application.http.controller.js';
+import { GetContractController } from './queries/get-contract/get-contract.http.controller.js';
+import { ContractNamesLookup } from './collaborators/contract-names.js';
 import { ApplicationAudit } from './queries/application-audit/application-audit.js';
 import { APPLICATION_AUDIT_HANDLERS } from './queries/application-audit/application-audit.handlers.js';
 import { AuditController, resubmissionController } from './queries/application-audit/application-audit.http.controller.js';
@@ -56,12 +58,13 @@ const perKindControllers = KIND_ROUTES.flatMap((routes) => [
  */
 @Module({
   imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule],
-  controllers: [AllApplicationsController, ...perKindControllers, WorkflowsController, AuditController],
+  controllers: [AllApplicationsController, ...perKindControllers, GetContractController, WorkflowsController, AuditController],
   providers: [
     ApplicationKinds,
     ApplicationCommands,
     ApplicationAccess,
     ApplicationFactsLookup,
+    ContractNamesLookup,
     ApplicationUploads,
     NameClaims,
     PayloadRules,

@@ -234,7 +234,11 @@ export interface Shareholder extends IdentityDocumentFields<PersonIdType> {
   attachments?: UploadId[];
 }
 
-/** Texts of the establishment contract; every text is written in Kurdish letters (spec §2). */
+/**
+ * Clauses the applicant once typed. Superseded: the contract's clauses are generated from the
+ * record (`contract/establishment-contract.ts`); older applications may still hold these texts,
+ * which nothing reads, and the API no longer stores them.
+ */
 export interface ContractClauses {
   name: string;
   address: string;
@@ -245,13 +249,18 @@ export interface ContractClauses {
   coordinator: string;
 }
 
+/**
+ * What the applicant writes of the contract: the lawyer, the company's goals and extra notes (in
+ * Kurdish letters). Every other clause is generated from the record.
+ */
 export interface EstablishmentContract {
   lawyer_name: string;
   lawyer_email?: string;
   lawyer_phone: string;
   goals: string;
   extra_notes?: string;
-  clauses: ContractClauses;
+  /** @deprecated typed by older applications; superseded by the generated clauses. */
+  clauses?: Partial<ContractClauses>;
 }
 
 export interface CompanyAttachments {

@@ -35,12 +35,12 @@ export function businessValuesOf(details: unknown, provinceOfDistrict?: (distric
   const ceo = record(d.ceo);
   const applicant = record(d.applicant);
   const contract = record(d.contract);
-  const clauses = record(contract.clauses);
   const values = mergeDefaults(emptyBusiness(), {
     ...d,
     ceo: { ...ceo, permissions: linesOf(ceo.permissions) },
     applicant: { ...applicant, ceo_is_applicant: applicant.ceo_is_applicant === false ? 'no' : 'yes' },
-    contract: { ...contract, clauses: { ...clauses, activities: linesOf(clauses.activities) } },
+    // Clauses an older application typed are not answers any more: the contract is generated.
+    contract,
     shareholders: undefined,
     ui: undefined,
   });

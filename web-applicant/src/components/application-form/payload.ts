@@ -197,15 +197,6 @@ export function toBusinessPayload(values: BusinessFormValues): BusinessDetails {
       lawyer_phone: phoneOf(contract.lawyer_phone),
       goals: trimmed(contract.goals),
       extra_notes: optional(contract.extra_notes),
-      clauses: {
-        name: trimmed(contract.clauses.name),
-        address: trimmed(contract.clauses.address),
-        purpose: trimmed(contract.clauses.purpose),
-        activities: lines(contract.clauses.activities),
-        capital: trimmed(contract.clauses.capital),
-        shareholders: trimmed(contract.clauses.shareholders),
-        coordinator: trimmed(contract.clauses.coordinator),
-      },
     }),
     attachments: withoutUndefined({
       primary_certificate: optional(values.attachments.primary_certificate),
@@ -334,9 +325,6 @@ export function businessShapeProblems(v: BusinessFormValues): RuleProblem[] {
     ...check(v.contract.lawyer_phone, 'contract.lawyer_phone', required),
     ...check(v.contract.goals, 'contract.goals', required, contractText),
     ...check(v.contract.extra_notes, 'contract.extra_notes', contractText),
-    ...(['name', 'address', 'purpose', 'capital', 'shareholders', 'coordinator'] as const).flatMap((key) =>
-      check(v.contract.clauses[key], `contract.clauses.${key}`, required, contractText),
-    ),
   ];
 }
 

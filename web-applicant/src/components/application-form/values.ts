@@ -136,16 +136,7 @@ export interface BusinessFormValues {
     lawyer_phone: string;
     goals: string;
     extra_notes: string;
-    clauses: {
-      name: string;
-      address: string;
-      purpose: string;
-      /** One activity clause a line. */
-      activities: string;
-      capital: string;
-      shareholders: string;
-      coordinator: string;
-    };
+    // The other clauses are generated from the answers (@registry/domain applications/contract).
   };
   attachments: {
     primary_certificate: string;
@@ -264,7 +255,6 @@ export const emptyBusiness = (type = 'local_company'): BusinessFormValues => ({
     lawyer_phone: '',
     goals: '',
     extra_notes: '',
-    clauses: { name: '', address: '', purpose: '', activities: '', capital: '', shareholders: '', coordinator: '' },
   },
   attachments: {
     primary_certificate: '',

@@ -167,18 +167,15 @@ describe('validateBusinessDetails', () => {
   });
 
   describe('establishment contract', () => {
-    it('given clauses with Latin or Arabic-only letters, when validated, then each refused at its path', () => {
-      const contract = { ...base.contract, clauses: { ...base.contract.clauses, name: 'Zagros Co.', activities: ['بازرگانی', 'تجارة عامة'] } };
-      expect(validateBusinessDetails(business({ contract }), facts)).toEqual([
-        { code: 'contract.kurdish-letters-only', field: 'contract.clauses.name' },
-        { code: 'contract.kurdish-letters-only', field: 'contract.clauses.activities[1]' },
-      ]);
+    it('given clauses an older application typed (even in Latin letters, without activities), when validated, then ignored: they are generated', () => {
+      const contract = { ...base.contract, clauses: { name: 'Zagros Co.', activities: [] } };
+      expect(validateBusinessDetails(business({ contract }), facts)).toEqual([]);
     });
 
-    it('given no activity clause and bad lawyer contacts, when validated, then refused', () => {
-      const contract = { ...base.contract, lawyer_phone: '0750', lawyer_email: 'lawyer', clauses: { ...base.contract.clauses, activities: [] } };
+    it('given goals in Latin letters and bad lawyer contacts, when validated, then refused', () => {
+      const contract = { ...base.contract, goals: 'General trade', lawyer_phone: '0750', lawyer_email: 'lawyer' };
       expect(validateBusinessDetails(business({ contract }), facts)).toEqual([
-        { code: 'validation.required', field: 'contract.clauses.activities' },
+        { code: 'contract.kurdish-letters-only', field: 'contract.goals' },
         { code: 'phone.invalid', field: 'contract.lawyer_phone' },
         { code: 'validation.email', field: 'contract.lawyer_email' },
       ]);

@@ -127,8 +127,10 @@ export function validateApplicant(applicant: ApplicantDetails, facts: Applicatio
 }
 
 /**
- * The establishment contract (spec §2): written in Kurdish letters (digits and punctuation
- * allowed), at least one activity clause, the lawyer reachable by a valid phone (and e-mail).
+ * The establishment contract (spec §2): what the applicant writes (the lawyer's name, the goals,
+ * the extra notes) in Kurdish letters (digits and punctuation allowed), the lawyer reachable by a
+ * valid phone (and e-mail). The other clauses are generated from the record
+ * (`generateContract`), so they are not the applicant's to get wrong.
  */
 export function validateContract(contract: EstablishmentContract, prefix = 'contract'): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -137,13 +139,6 @@ export function validateContract(contract: EstablishmentContract, prefix = 'cont
     ['goals', contract.goals],
     ['extra_notes', contract.extra_notes],
   ];
-  const clauses = contract.clauses;
-  if (clauses) {
-    for (const key of ['name', 'address', 'purpose', 'capital', 'shareholders', 'coordinator'] as const) texts.push([`clauses.${key}`, clauses[key]]);
-    const activities = clauses.activities ?? [];
-    if (activities.length === 0) problems.push({ code: ReusedCodes.required, field: `${prefix}.clauses.activities` });
-    activities.forEach((activity, index) => texts.push([`clauses.activities[${index}]`, activity]));
-  }
   for (const [key, text] of texts) problems.push(...validateKurdishText(text, `${prefix}.${key}`));
   problems.push(...validatePhone(contract.lawyer_phone, `${prefix}.lawyer_phone`));
   if (!isBlank(contract.lawyer_email)) problems.push(...validateEmail(contract.lawyer_email, `${prefix}.lawyer_email`));

@@ -1,14 +1,16 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, GlobalStyles, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, GlobalStyles, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../components/format';
+import { formatDate, formatNumber } from '../../../components/format';
+import { userMessageOf } from '../../../lib/api';
 import { Page } from '../../../components/page';
 import { i18n } from '../../../i18n';
 import type { Application } from '../api/get-application';
+import { useContract, type EstablishmentContract } from '../api/get-contract';
 import { ApplicationLoader } from '../components/application-loader';
 import { NS as FORM_NS } from '../../../components/application-form/i18n';
 import { NS } from '../i18n';
-import { at, isRecord, textAt, type Details } from '../utils/details';
+import { at, isRecord, textAt } from '../utils/details';
 import { pagePathOf, type ApplicationKind } from '../utils/kinds';
 
 /** The contract is written in Kurdish letters (spec §2), whatever language the portal shows. */
@@ -33,23 +35,10 @@ const printStyles = (
   />
 );
 
-interface Shareholder {
-  name: string;
-  shares: number;
-}
-
-function shareholdersOf(details: Details): Shareholder[] {
-  const list = Array.isArray(details.shareholders) ? details.shareholders : [];
-  return list.filter(isRecord).map((s) => ({
-    name: textAt(s.full_name) ?? textAt(s.company_name) ?? textAt(s.registered_company_name) ?? textAt(s.entity_name) ?? textAt(s.upn) ?? '—',
-    shares: typeof s.number_of_shares === 'number' ? s.number_of_shares : 0,
-  }));
-}
-
-function Article({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+function Article({ number, title, clause, children }: { number: number; title: string; clause: string; children: React.ReactNode }) {
   const k = i18n.getFixedT(CONTRACT_LOCALE, NS);
   return (
-    <Box component="section" sx={{ mb: 3 }}>
+    <Box component="section" data-clause={clause} sx={{ mb: 3 }}>
       <Typography component="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
         {k('contract.article', { number: formatNumber(number, CONTRACT_LOCALE), title })}
       </Typography>
@@ -60,18 +49,16 @@ function Article({ number, title, children }: { number: number; title: string; c
 
 const Clause = ({ children }: { children?: React.ReactNode }) => <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>{children || '—'}</Typography>;
 
-/** The sheet itself: every text from the application, the headings in Kurdish. */
-function ContractSheet({ application }: { application: Application }) {
+/**
+ * The sheet itself: every clause as the API writes it from the record (issue 23 §2), the
+ * headings in Kurdish. Nothing here is typed by the applicant but the goals and extra notes.
+ */
+function ContractSheet({ application, contract }: { application: Application; contract: EstablishmentContract }) {
   const k = i18n.getFixedT(CONTRACT_LOCALE, NS);
   const typeLabel = i18n.getFixedT(CONTRACT_LOCALE, FORM_NS);
   const details = application.details ?? {};
-  const clauses = at(details, 'contract.clauses');
-  const clause = (key: string) => textAt(at(clauses, key));
-  const activities = (Array.isArray(at(clauses, 'activities')) ? (at(clauses, 'activities') as unknown[]) : []).map(textAt).filter(Boolean) as string[];
-  const capital = at(details, 'company.capital_in_number');
+  const { clauses, shareholders } = contract;
   const companyType = textAt(at(details, 'company.type'));
-  const shareholders = shareholdersOf(details);
-  const totalShares = shareholders.reduce((sum, s) => sum + s.shares, 0);
   const submittedAt = application.history.find((entry) => entry.event === 'submit')?.at;
   const lawyer = textAt(at(details, 'contract.lawyer_name'));
   let article = 0;
@@ -87,33 +74,30 @@ function ContractSheet({ application }: { application: Application }) {
       <Typography id="contract-title" component="h2" sx={{ fontSize: '1.6rem', fontWeight: 700, textAlign: 'center', mb: 1 }}>
         {k('contract.sheetTitle')}
       </Typography>
-      <Typography sx={{ textAlign: 'center', mb: 1, fontWeight: 600 }}>
-        <bdi>{clause('name') ?? textAt(at(details, 'trade_name.name')) ?? '—'}</bdi>
-      </Typography>
       <Typography sx={{ textAlign: 'center', mb: 4, color: 'text.secondary' }}>
         {k('contract.reference', { number: application.id.slice(0, 8).toUpperCase(), date: submittedAt ? formatDate(submittedAt, CONTRACT_LOCALE) : '—' })}
       </Typography>
       <Typography sx={{ mb: 3, lineHeight: 1.9 }}>{k('contract.preamble', { law: formatNumber(21, CONTRACT_LOCALE), year: formatNumber(1997, CONTRACT_LOCALE, { useGrouping: false }) })}</Typography>
 
-      <Article number={++article} title={k('contract.name')}>
-        <Clause>{clause('name')}</Clause>
+      <Article number={++article} title={k('contract.name')} clause="name">
+        <Clause>{clauses.name}</Clause>
         {companyType && <Typography sx={{ mt: 1 }}>{k('contract.companyType', { type: typeLabel(`options.localCompanyType.${companyType}`, { defaultValue: typeLabel(`options.branchCompanyType.${companyType}`, { defaultValue: companyType }) }) })}</Typography>}
       </Article>
-      <Article number={++article} title={k('contract.address')}>
-        <Clause>{clause('address')}</Clause>
+      <Article number={++article} title={k('contract.address')} clause="address">
+        <Clause>{clauses.address}</Clause>
       </Article>
-      <Article number={++article} title={k('contract.purpose')}>
-        <Clause>{clause('purpose')}</Clause>
-        {textAt(at(details, 'contract.goals')) && (
-          <Typography sx={{ mt: 1, whiteSpace: 'pre-line', lineHeight: 1.9 }}>
-            {k('contract.goals')} {textAt(at(details, 'contract.goals'))}
+      <Article number={++article} title={k('contract.purpose')} clause="purpose">
+        <Clause>{clauses.purpose}</Clause>
+        {contract.goals && (
+          <Typography data-clause="goals" sx={{ mt: 1, whiteSpace: 'pre-line', lineHeight: 1.9 }}>
+            {k('contract.goals')} {contract.goals}
           </Typography>
         )}
       </Article>
-      <Article number={++article} title={k('contract.activities')}>
-        {activities.length ? (
+      <Article number={++article} title={k('contract.activities')} clause="activities">
+        {clauses.activities.length ? (
           <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, listStyleType: 'arabic-indic' }}>
-            {activities.map((activity, index) => (
+            {clauses.activities.map((activity, index) => (
               <li key={index}>{activity}</li>
             ))}
           </Box>
@@ -121,16 +105,11 @@ function ContractSheet({ application }: { application: Application }) {
           <Clause />
         )}
       </Article>
-      <Article number={++article} title={k('contract.capital')}>
-        <Clause>{clause('capital')}</Clause>
-        {typeof capital === 'number' && (
-          <Typography sx={{ mt: 1 }}>
-            {k('contract.capitalAmount', { amount: formatMoney(capital, CONTRACT_LOCALE), shares: formatNumber(capital, CONTRACT_LOCALE) })}
-          </Typography>
-        )}
+      <Article number={++article} title={k('contract.capital')} clause="capital">
+        <Clause>{clauses.capital}</Clause>
       </Article>
-      <Article number={++article} title={k('contract.shareholders')}>
-        <Clause>{clause('shareholders')}</Clause>
+      <Article number={++article} title={k('contract.shareholders')} clause="shareholders">
+        <Clause>{clauses.shareholders}</Clause>
         {shareholders.length > 0 && (
           <Table size="small" sx={{ mt: 2 }}>
             <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, padding: '0 0 8px' }}>{k('contract.table.caption')}</caption>
@@ -143,34 +122,32 @@ function ContractSheet({ application }: { application: Application }) {
             </TableHead>
             <TableBody>
               {shareholders.map((s, index) => (
-                <TableRow key={index}>
+                <TableRow key={index} data-shareholder={index}>
                   <TableCell component="th" scope="row">
                     <bdi>{s.name}</bdi>
                   </TableCell>
-                  <TableCell>{formatNumber(s.shares, CONTRACT_LOCALE)}</TableCell>
-                  <TableCell>{totalShares ? formatPercent((s.shares * 100) / totalShares, CONTRACT_LOCALE) : '—'}</TableCell>
+                  <TableCell>{s.sharesText}</TableCell>
+                  <TableCell>{s.percent}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
       </Article>
-      <Article number={++article} title={k('contract.coordinator')}>
-        <Clause>{clause('coordinator')}</Clause>
+      <Article number={++article} title={k('contract.coordinator')} clause="coordinator">
+        <Clause>{clauses.coordinator}</Clause>
       </Article>
-      {textAt(at(details, 'contract.extra_notes')) && (
-        <Article number={++article} title={k('contract.extraNotes')}>
-          <Clause>{textAt(at(details, 'contract.extra_notes'))}</Clause>
+      {contract.extraNotes && (
+        <Article number={++article} title={k('contract.extraNotes')} clause="extra_notes">
+          <Clause>{contract.extraNotes}</Clause>
         </Article>
       )}
 
-      <Box component="section" sx={{ mt: 4 }}>
+      <Box component="section" data-clause="lawyer" sx={{ mt: 4 }}>
         <Typography component="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
           {k('contract.lawyer')}
         </Typography>
-        <Typography>
-          <bdi>{lawyer ?? '—'}</bdi>
-        </Typography>
+        <Clause>{clauses.lawyer}</Clause>
         {textAt(at(details, 'contract.lawyer_phone')) && (
           <Typography>
             {k('contract.phone')} <bdi dir="ltr">{textAt(at(details, 'contract.lawyer_phone'))}</bdi>
@@ -205,26 +182,39 @@ function ContractSheet({ application }: { application: Application }) {
 function ContractContent({ application, kind }: { application: Application; kind: ApplicationKind }) {
   const { t } = useTranslation(NS);
   const hasContract = isRecord(at(application.details, 'contract'));
+  const contract = useContract(application.id, application.version);
   return (
     <Page title={t('contract.title')} lead={t('contract.lead')}>
       {printStyles}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'center' }}>
-        {hasContract && (
+        {hasContract && contract.isSuccess && (
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
             {t('contract.print')}
           </Button>
         )}
         <Link href={pagePathOf(kind, application.id)}>{t('backToApplication')}</Link>
       </Box>
-      {hasContract ? <ContractSheet application={application} /> : <Alert severity="info">{t('contract.none')}</Alert>}
+      {!hasContract ? (
+        <Alert severity="info">{t('contract.none')}</Alert>
+      ) : contract.isPending ? (
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 4 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{t('loading')}</Typography>
+        </Box>
+      ) : contract.isError ? (
+        <Alert severity="error">{userMessageOf(contract.error)}</Alert>
+      ) : (
+        <ContractSheet application={application} contract={contract.data} />
+      )}
     </Page>
   );
 }
 
 /**
- * `/my-applications/businesses/{id}/contract`: the establishment contract filled from the
- * application (spec §1 step 2: print it), in Kurdish and right to left, printed without the
- * portal around it.
+ * `/my-applications/businesses/{id}/contract`: the establishment contract the API writes from
+ * the application's record (spec §1 step 2: print it; issue 23 §2: after a correction it is
+ * written again, so it always equals the record), in Kurdish and right to left, printed without
+ * the portal around it.
  */
 export function ContractPage() {
   const { t } = useTranslation(NS);

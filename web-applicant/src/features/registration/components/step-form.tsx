@@ -2,13 +2,13 @@ import { Box, Button, Link } from '@mui/material';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormKit, problemsResolver } from '../../../components/form/form-kit';
 import { isWithin } from '../../../components/form/paths';
 import { NS } from '../i18n';
 import type { FlowValues } from '../model/draft';
-import { stepPath, stepProblems, stepsOf, type Flow } from '../model/flows';
+import { REGISTER_STEP, stepPath, stepProblems, stepsOf, type Flow } from '../model/flows';
 import { useRegistration } from './registration-context';
 import { CancelRegistration } from './cancel-registration';
 
@@ -16,7 +16,8 @@ import { CancelRegistration } from './cancel-registration';
  * One step's form: the draft's values (all of them, so that rules across steps are judged with
  * both sides), checked as the applicant types (after a field is first left, then at each change)
  * with the API's rules and messages, saved to the draft at every change, and on "Continue"
- * marked done and followed by the next step. The API's refusals of a submission show at their
+ * marked done and followed by the next step (or, when a "Change" of check your answers opened
+ * it, by check your answers again). The API's refusals of a submission show at their
  * fields here until changed.
  */
 export function StepForm<F extends Flow>({
@@ -33,6 +34,8 @@ export function StepForm<F extends Flow>({
   const { flow, step, draft, update } = useRegistration<F>();
   const navigate = useNavigate();
   const location = useLocation();
+  // Opened by a "Change" of check your answers: "Continue" goes back there, not through every later step.
+  const returnToCheck = useSearchParams()[0].get('return') === 'check';
   const steps = stepsOf(flow);
   const index = steps.findIndex((s) => s.id === step);
   const owns = steps[index]!.owns;
@@ -69,7 +72,7 @@ export function StepForm<F extends Flow>({
   const onValid = () => {
     if (beforeContinue && !beforeContinue(form)) return;
     update((d) => ({ ...d, values: form.getValues() as FlowValues<F>, completed: [...new Set([...d.completed, step])] }));
-    void navigate(stepPath(flow, steps[index + 1]!.id));
+    void navigate(stepPath(flow, returnToCheck ? REGISTER_STEP : steps[index + 1]!.id));
   };
 
   return (

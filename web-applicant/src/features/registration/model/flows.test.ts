@@ -26,7 +26,6 @@ function business() {
     lawyer_phone: '07701234567',
     goals: 'بازرگانی گشتی',
     extra_notes: '',
-    clauses: { name: 'زاگرۆس', address: 'هەولێر', purpose: 'بازرگانی', activities: 'فرۆشتن\nچایخانە', capital: '١٬٠٠٠٬٠٠٠ دینار', shareholders: 'کاروان ١٠٠٪', coordinator: 'کاروان' },
   };
   return values;
 }
@@ -37,7 +36,7 @@ describe('the business draft', () => {
     const payload = toBusinessPayload(business());
     expect(payload.company.capital_in_number).toBe(1_000_000);
     expect(payload.ceo.phone_number).toBe('07501234567');
-    expect(payload.contract.clauses.activities).toEqual(['فرۆشتن', 'چایخانە']);
+    expect(payload.contract).not.toHaveProperty('clauses');
     expect(payload.applicant).toEqual({ ceo_is_applicant: true });
   });
 

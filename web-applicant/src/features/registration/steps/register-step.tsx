@@ -6,15 +6,13 @@ import { serverErrorsOf } from '../../../components/form/form-kit';
 import { fieldIdOf, pathOfRuleField } from '../../../components/form/paths';
 import { apiTitle } from '../../../components/form/rules';
 import { provinceOfDetails } from '../../../components/directorates/province';
-import { useCountryName } from '../../../components/form/api/countries';
-import { useFormat } from '../../../components/format';
 import { useToast } from '../../../components/toast';
 import { ApiError, userMessageOf } from '../../../lib/api';
 import { useSubmitBusiness } from '../api/submit-business';
 import { useSubmitTradeName, type SubmittedApplication } from '../api/submit-trade-name';
 import { CancelRegistration } from '../components/cancel-registration';
+import { CheckAnswers } from '../components/check-answers';
 import { useRegistration } from '../components/registration-context';
-import { NS as APPLICATION_FORM_NS } from '../../../components/application-form/i18n';
 import { NS } from '../i18n';
 import { draftProblems, stepOwning, stepPath, VERIFY_STEP, type Flow } from '../model/flows';
 import { SUBMITTED_PATH, type SubmittedState } from '../pages/submitted-page';
@@ -31,7 +29,8 @@ interface LinkedProblem {
 const linkTo = (flow: Flow, path: string) => `${stepPath(flow, stepOwning(flow, path))}#${fieldIdOf(path)}`;
 
 /**
- * Register: what will be sent, each step with a link to change it; then the submission. The
+ * Check your answers and register: every answer with a link to change it (which comes back
+ * here), the contract as it will be written; then the submission. The
  * browser's checks of every step run first (their problems listed, each linked to its field on
  * its step); the API's refusal (422, every problem at once) is kept in the draft and listed the
  * same way, and each message shows at its field until that field changes.
@@ -82,7 +81,7 @@ export function RegisterStep() {
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <LinkedSummary problems={problems} attempt={`${attempt}:${mutation.status}`} />
-      <Review />
+      <CheckAnswers flow={flow} values={draft.values} />
       <Box sx={{ maxWidth: '48rem' }}>
         <Typography component="h2" variant="h5" gutterBottom>
           {t('register.declarationHeading')}
@@ -128,84 +127,3 @@ function LinkedSummary({ problems, attempt }: { problems: LinkedProblem[]; attem
     </Alert>
   );
 }
-
-/** Each step with the main answers and a link to change them. */
-function Review() {
-  const { t } = useTranslation(NS);
-  // The answers' labels are the application form's.
-  const { t: tf } = useTranslation(APPLICATION_FORM_NS);
-  const format = useFormat();
-  const countryName = useCountryName();
-  const { flow, draft } = useRegistration();
-  const rows: { step: string; facts: [string, string][] }[] = [];
-  if (flow === 'trade-name') {
-    const v = draft.values as TradeNameFormValues;
-    rows.push(
-      { step: 'basic-info', facts: [[tf('fields.trade_name_type'), tf(`options.tradeNameType.${v.trade_name_type}`)], [tf('fields.email'), v.email], [tf('fields.phone_number'), v.phone_number]] },
-      { step: 'trade-name', facts: [[tf('fields.name'), v.name], [tf('fields.protection_level'), tf(`options.protectionLevel.${v.protection_level}`)], [tf('fields.activity_ids'), v.activity_ids.join(', ')]] },
-      { step: 'owner', facts: [[tf('fields.upn'), v.upn], [tf('sections.partners'), format.number(v.partners.length)], [tf('fields.identity_documents'), format.number(v.identity_documents.length)]] },
-    );
-  } else {
-    const v = draft.values as BusinessFormValues;
-    rows.push(
-      { step: 'basic-info', facts: [[tf('fields.businessType'), tf(`options.businessType.${v.type}`)], [tf('fields.email'), v.email]] },
-      { step: 'trade-name', facts: [[tf('fields.name'), v.trade_name.name], [tf('fields.protection_level'), tf(`options.protectionLevel.${v.trade_name.protection_level}`)]] },
-      {
-        step: 'company',
-        facts: [
-          [tf('fields.companyType'), v.company.type ? tf(`options.${v.type === 'foreign_company' ? 'branchCompanyType' : 'localCompanyType'}.${v.company.type}`) : ''],
-          ...(v.type === 'foreign_company' ? [[tf('fields.country'), countryName(v.company.country)] as [string, string]] : []),
-          [tf('fields.capital_in_number'), v.company.capital_in_number],
-          [tf('fields.activity_ids'), v.activity_ids.join(', ')],
-        ],
-      },
-      { step: 'ceo', facts: [[tf('fields.upn'), v.ceo.upn], [tf('fields.ceo_is_applicant'), tf(`options.yesNo.${v.applicant.ceo_is_applicant}`)]] },
-      {
-        step: 'shareholders',
-        facts: [
-          [tf('sections.shareholders'), format.number(v.shareholders.length)],
-          // Each company shareholder's country, by name.
-          ...v.shareholders.flatMap((s, i): [string, string][] =>
-            s.type === 'moral' ? [[`${tf('fields.country_of_registration')} (${format.number(i + 1)})`, countryName(s.country_of_registration)]] : [],
-          ),
-        ],
-      },
-      { step: 'documents', facts: [] },
-      { step: 'contract', facts: [[tf('fields.clauseName'), v.contract.clauses.name]] },
-    );
-  }
-  return (
-    <Box component="section" aria-labelledby="review-heading" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="review-heading" component="h2" variant="h5">
-        {t('register.reviewHeading')}
-      </Typography>
-      {rows.map((row) => (
-        <Box key={row.step} sx={{ p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 1 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-            <Typography component="h3" variant="h6">
-              {t(`steps.${row.step}.title`)}
-            </Typography>
-            <Link component={RouterLink} to={stepPath(flow, row.step)}>
-              {t('register.change', { step: t(`steps.${row.step}.short`) })}
-            </Link>
-          </Box>
-          {row.facts.length > 0 && (
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: 'minmax(10rem, 1fr) 2fr' }, gap: 1 }}>
-              {row.facts.map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ fontWeight: 700 }}>
-                    {label}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0 }}>
-                    <bdi>{value || '—'}</bdi>
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          )}
-        </Box>
-      ))}
-    </Box>
-  );
-}
-

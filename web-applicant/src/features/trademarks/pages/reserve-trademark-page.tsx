@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { LogoUploadError, useSubmitTrademark } from '../api/submit-trademark';
 import { isAcceptedLogo, LogoField } from '../components/logo-field';
 import { NiceClassField } from '../../../components/form/nice-class-field';
 import { NS } from '../i18n';
+import { trademarkSummaryRows, type TrademarkSummaryRow } from '../utils/check-answers';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { clearDraft, emptyClass, emptyTrademark, formPathOf, readDraft, toPayload, writeDraft, type TrademarkFormValues } from '../utils/form-values';
 
 /** The Nice classification has 45 classes: a mark can name each once. */
@@ -64,6 +66,7 @@ function ClassFields({ index, onRemove }: { index: number; onRemove?: () => void
 
 function ReservationForm({
   defaults,
+  focus,
   logo,
   onLogo,
   serverErrors,
@@ -71,6 +74,8 @@ function ReservationForm({
   sending,
 }: {
   defaults: TrademarkFormValues;
+  /** The field a "Change" of check your answers opened the form at. */
+  focus?: string;
   logo: File | undefined;
   onLogo: (file: File | undefined) => void;
   serverErrors: Record<string, string>;
@@ -88,6 +93,16 @@ function ReservationForm({
     const subscription = methods.watch((values) => writeDraft(values as TrademarkFormValues));
     return () => subscription.unsubscribe();
   }, [methods]);
+
+  useEffect(() => {
+    if (!focus) return;
+    const timer = setTimeout(() => {
+      const field = document.getElementById(focus);
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus();
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [focus]);
 
   const errors = { ...serverErrors, ...(logoError ? { logo: logoError } : {}) };
   return (
@@ -167,13 +182,92 @@ function ReservationForm({
   );
 }
 
-type Step = { name: 'form' } | { name: 'code'; sent: CodeSent } | { name: 'sending' };
+type Step = { name: 'form'; focus?: string } | { name: 'check' } | { name: 'code'; sent: CodeSent } | { name: 'sending' };
+
+function SummaryValue({ row }: { row: TrademarkSummaryRow }) {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const { value } = row;
+  switch (value.kind) {
+    case 'text':
+      return <bdi>{value.text}</bdi>;
+    case 'label':
+      return t(value.key);
+    case 'class':
+      return t('form.classes.item', { number: format.number(value.number) });
+    case 'file':
+      return (
+        <>
+          <bdi>{value.name}</bdi> ({t('check.size', { size: format.number(Math.max(1, Math.round(value.size / 1024))) })})
+        </>
+      );
+    case 'lines':
+      return (
+        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+          {value.lines.map((line, index) => (
+            <li key={index}>
+              <bdi>{line}</bdi>
+            </li>
+          ))}
+        </Box>
+      );
+  }
+}
+
+/**
+ * Check your answers before sending (GOV.UK, issue 23 §3): each answer with its label and a
+ * "Change" that opens the form at that field; "Continue" there comes back here.
+ */
+function TrademarkCheckAnswers({ values, logo, onChange, onSend, sending }: { values: TrademarkFormValues; logo: File | undefined; onChange: (fieldId: string) => void; onSend: () => void; sending: boolean }) {
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const rows = trademarkSummaryRows(values, logo);
+  const labelOf = (row: TrademarkSummaryRow) => t(row.label, row.labelParams ? { number: format.number(row.labelParams.number ?? 0) } : undefined);
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <Box component="dl" aria-label={t('check.title')} sx={{ m: 0 }}>
+        {rows.map((row) => (
+          <Box
+            key={row.fieldId}
+            data-row={row.fieldId}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr auto' }, gap: { xs: 0.5, sm: 2 }, py: 1.5, borderBottom: '1px solid', borderColor: 'divider' }}
+          >
+            <Box component="dt" sx={{ fontWeight: 700 }}>
+              {labelOf(row)}
+            </Box>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <SummaryValue row={row} />
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              <Link component="button" type="button" onClick={() => onChange(row.fieldId)} sx={{ fontSize: '1rem' }}>
+                {t('check.change')}
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  {labelOf(row)}
+                </Box>
+              </Link>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ maxWidth: '48rem' }}>
+        <Typography component="h2" variant="h5" gutterBottom>
+          {t('check.sendHeading')}
+        </Typography>
+        <Typography sx={{ mb: 3 }}>{t('check.declaration')}</Typography>
+        <Button variant="contained" size="large" onClick={onSend} loading={sending} loadingPosition="end">
+          {t('check.send')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
 
 /**
  * `/trademarks/register`: the reservation form (word mark in ckb, en or ar, an optional logo, the
  * Nice classes with their goods and services, the owner, contact), checked with the API's own
- * rules as the applicant goes; then the e-mail is verified with a code (the applicant is signed
- * in as that address) and the reservation is sent. The draft stays in the browser until then.
+ * rules as the applicant goes; then check your answers; then the e-mail is verified with a code
+ * (the applicant is signed in as that address) and the reservation is sent. The draft stays in the browser until then.
  */
 export function ReserveTrademarkPage() {
   const { t } = useTranslation(NS);
@@ -228,10 +322,15 @@ export function ReserveTrademarkPage() {
     );
   };
 
+  // The form's "Continue" leads to check your answers; sending starts there.
   const onValid = (formValues: TrademarkFormValues) => {
     setValues(formValues);
     defaults.current = formValues;
     setServerErrors({});
+    setStep({ name: 'check' });
+  };
+
+  const onSend = (formValues: TrademarkFormValues) => {
     const email = toPayload(formValues).email;
     // Signed in as this address already (verified moments ago, or retrieving): nothing to verify again.
     if (isAuthenticated && user?.email && user.email.toLowerCase() === email.toLowerCase()) sendReservation(formValues);
@@ -256,6 +355,25 @@ export function ReserveTrademarkPage() {
     );
   }
 
+  if (step.name === 'check' && values) {
+    return (
+      <Page title={t('check.title')} lead={t('check.lead')} maxWidth="md">
+        <TrademarkCheckAnswers
+          values={values}
+          logo={logo}
+          onChange={(fieldId) => setStep({ name: 'form', focus: fieldId })}
+          onSend={() => onSend(values)}
+          sending={sendCode.isPending}
+        />
+        {sendCode.isError && (
+          <Typography role="alert" color="error" sx={{ mt: 2, fontWeight: 700 }}>
+            {userMessageOf(sendCode.error)}
+          </Typography>
+        )}
+      </Page>
+    );
+  }
+
   if (step.name === 'sending') {
     return (
       <Page title={t('form.sendingTitle')}>
@@ -270,7 +388,7 @@ export function ReserveTrademarkPage() {
   const codeError: Record<string, string> = sendCode.isError ? { email: userMessageOf(sendCode.error) } : {};
   return (
     <Page title={t('form.title')} lead={t('form.lead')}>
-      <ReservationForm defaults={defaults.current} logo={logo} onLogo={setLogo} serverErrors={{ ...serverErrors, ...codeError }} onValid={onValid} sending={sendCode.isPending} />
+      <ReservationForm defaults={defaults.current} focus={step.name === 'form' ? step.focus : undefined} logo={logo} onLogo={setLogo} serverErrors={{ ...serverErrors, ...codeError }} onValid={onValid} sending={sendCode.isPending} />
     </Page>
   );
 }

@@ -94,7 +94,7 @@ describe('application request DTOs', () => {
       email: `${'a'.repeat(100_000)}@example.com`,
       trade_name: { ...base.trade_name, name: huge },
       ceo: { ...base.ceo, upn: '1'.repeat(100_000) },
-      contract: { ...base.contract, goals: huge, clauses: { ...base.contract.clauses, activities: [huge] } },
+      contract: { ...base.contract, goals: huge },
     };
     const problems = pairs(await problemsOf(BusinessDetailsDto, body));
     expect(problems).toEqual(
@@ -102,10 +102,19 @@ describe('application request DTOs', () => {
         'validation.text-max@trade_name.name',
         'validation.text-max@ceo.upn',
         'validation.text-max@contract.goals',
-        'validation.text-max@contract.clauses.activities',
       ]),
     );
     expect(problems.some((p) => p.endsWith('@email'))).toBe(true);
+  });
+
+  it('given the clauses an older client typed, when shaped, then accepted and dropped (the contract is generated from the record)', async () => {
+    const base = json(business());
+    const typed = { name: 'Zagros Co.', address: 'x', purpose: 'y', activities: ['ک'.repeat(6000)], capital: '2,000,000', shareholders: 'z', coordinator: 'w' };
+    const body = { ...base, contract: { ...base.contract, clauses: typed } };
+    expect(await problemsOf(BusinessDetailsDto, body)).toEqual([]);
+    const shaped = (await registryValidationPipe().transform(body, { type: 'body', metatype: BusinessDetailsDto, data: '' })) as { contract: Record<string, unknown> };
+    expect(JSON.parse(JSON.stringify(shaped.contract))).not.toHaveProperty('clauses');
+    expect(shaped.contract.goals).toBe(base.contract.goals);
   });
 
   it('given lists that are too long, when validated, then validation.list-max', async () => {

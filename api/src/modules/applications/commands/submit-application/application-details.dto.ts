@@ -86,7 +86,6 @@ export const LIMITS = {
   partners: 50,
   shareholders: 200,
   uploads: 20,
-  contractActivities: 50,
   permissions: 30,
   niceClasses: NICE_CLASS_MAX,
   termsPerClass: 100,
@@ -345,23 +344,21 @@ export class ShareholderDto implements Shareholder {
   @Uploads(false) attachments?: string[];
 }
 
-export class ContractClausesDto implements ContractClauses {
-  @Text(LIMITS.contractText) name!: string;
-  @Text(LIMITS.contractText) address!: string;
-  @Text(LIMITS.contractText) purpose!: string;
-  @Texts(LIMITS.contractActivities, LIMITS.contractText) activities!: string[];
-  @Text(LIMITS.contractText) capital!: string;
-  @Text(LIMITS.contractText) shareholders!: string;
-  @Text(LIMITS.contractText) coordinator!: string;
-}
-
+/**
+ * The establishment contract: what the applicant writes (lawyer, goals, extra notes). Its other
+ * clauses are generated from the record (`generateContract`, GET /businesses/{id}/contract), so
+ * `clauses`, which older clients typed, is accepted and dropped: never required, never stored.
+ */
 export class EstablishmentContractDto implements EstablishmentContract {
   @Text(LIMITS.name) lawyer_name!: string;
   @Email(false) lawyer_email?: string;
   @Code('07XXXXXXXXX or +9647XXXXXXXXX') lawyer_phone!: string;
   @Text(LIMITS.contractText) goals!: string;
   @Text(LIMITS.contractText, { required: false }) extra_notes?: string;
-  @Nested(() => ContractClausesDto) clauses!: ContractClausesDto;
+  @ApiPropertyOptional({ deprecated: true, type: Object, description: 'ignored: the clauses are generated from the application' })
+  @Transform(() => undefined)
+  @IsOptional()
+  clauses?: Partial<ContractClauses>;
 }
 
 export class CompanyAttachmentsDto implements CompanyAttachments {

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../../tokens.js';
+import type { ContractNames } from '@registry/domain/applications/contract/establishment-contract';
+import type { Locale } from '@registry/domain/shared/i18n/locale';
+import { activityIdsOf, districtIdsOf, type ApplicationDetails } from '@registry/domain/applications/rules/lookups';
+
+const NAME_COLUMNS: Record<Locale, string> = { ckb: 'name_ckb', en: 'name_en', ar: 'name_ar', kmr: 'name_kmr' };
+// Not every activity has every translation yet: the English label (always present) stands in.
+const LABEL_COLUMNS: Record<Locale, string> = { ckb: 'label_ckb', en: 'label_en', ar: 'label_ar', kmr: 'label_kmr' };
+
+/** The names of the activities, districts and provinces a record holds by id, in one language, for its contract. */
+@Injectable()
+export class ContractNamesLookup {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async namesFor(details: ApplicationDetails, locale: Locale): Promise<ContractNames> {
+    const activityIds = activityIdsOf(details);
+    const districtIds = districtIdsOf(details);
+    const address = (details as { company?: { address?: { province_id?: unknown } } }).company?.address;
+    const provinceIds = typeof address?.province_id === 'string' ? [address.province_id] : [];
+    const [activities, districts, provinces] = await Promise.all([
+      this.pool.query<{ id: string; name: string }>(`SELECT id, COALESCE(${LABEL_COLUMNS[locale]}, label_en) AS name FROM activities WHERE id = ANY($1)`, [activityIds]),
+      this.pool.query<{ id: string; name: string }>(`SELECT id, ${NAME_COLUMNS[locale]} AS name FROM districts WHERE id = ANY($1)`, [districtIds]),
+      this.pool.query<{ id: string; name: string }>(`SELECT id, ${NAME_COLUMNS[locale]} AS name FROM provinces WHERE id = ANY($1)`, [provinceIds]),
+    ]);
+    const byId = (rows: { id: string; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+    const [activity, district, province] = [byId(activities.rows), byId(districts.rows), byId(provinces.rows)];
+    return { activity: (id) => activity.get(id), district: (id) => district.get(id), province: (id) => province.get(id) };
+  }
+}
