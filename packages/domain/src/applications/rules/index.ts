@@ -1,7 +1,6 @@
 /** The application rules: pure functions of a payload and the facts the caller looked up. */
 // Registering the messages with the rules: whoever gives these codes can translate them.
 export { ApplicationMessages } from './messages.js';
-export { CompanyKindMessages } from './messages.js';
 export { ApplicationCodes, ReusedCodes } from './codes.js';
 export type { ApplicationFacts } from './facts.js';
 export { addMonths, checkDate, checkDocumentExpiry, DOCUMENT_MIN_VALIDITY_MONTHS, type DateRule } from './dates.js';
