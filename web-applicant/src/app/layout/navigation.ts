@@ -58,6 +58,7 @@ export const ACCOUNT_GROUP: NavGroup = {
   items: [
     { path: '/my-applications', label: 'nav.myApplications' },
     { path: '/notifications', label: 'nav.notifications' },
+    { path: '/profile', label: 'nav.profile' },
   ],
 };
 
