@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
@@ -32,6 +31,7 @@ export function AccountMenu() {
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
   const buttonId = useId();
+  const emailId = useId();
   if (!isAuthenticated) return null;
 
   const close = () => setAnchor(null);
@@ -43,7 +43,7 @@ export function AccountMenu() {
         color="inherit"
         aria-label={unread > 0 ? t('account.notificationsUnread', { count: unread, formatted: format.number(unread) }) : t('account.notificationsNone')}
       >
-        <Badge badgeContent={format.number(unread)} invisible={unread === 0} color="error" overlap="circular">
+        <Badge badgeContent={unread > 0 ? format.number(unread) : null} color="error" overlap="circular">
           <NotificationsOutlined />
         </Badge>
       </IconButton>
@@ -65,11 +65,18 @@ export function AccountMenu() {
           {t('account.menu')}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId, 'aria-describedby': user?.email ? emailId : undefined } }}
+      >
+        {/* Not an item to choose: the menu's description (a menu may hold only items, hence role none). */}
         {user?.email ? (
-          <ListSubheader sx={{ lineHeight: 2.5, color: 'text.primary' }}>
+          <Box component="li" role="none" id={emailId} sx={{ px: 2, py: 1, color: 'text.primary', fontSize: '0.875rem' }}>
             {t('account.signedInAs')} <bdi>{user.email}</bdi>
-          </ListSubheader>
+          </Box>
         ) : null}
         {ACCOUNT_GROUP.items.map((item) => (
           <MenuItem key={item.path} component={NavLink} to={item.path} end onClick={close} sx={{ '&.active': { fontWeight: 700, color: 'primary.main' } }}>

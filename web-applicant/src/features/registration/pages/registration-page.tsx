@@ -69,7 +69,8 @@ function RegistrationPage({ flow }: { flow: Flow }) {
 
   // The kind chosen on /register (or the legacy note of the search page) is carried by ?type=.
   useEffect(() => {
-    if (!isBusinessType(requestedType)) return;
+    // Without accepted terms the page goes to /register with the kind; the query must stay until then.
+    if (!isBusinessType(requestedType) || !readTermsAcceptance()) return;
     const values = draft.values as { type?: string };
     if (values.type !== requestedType) update((d) => ({ ...d, values: { ...d.values, type: requestedType } }));
     setSearch({}, { replace: true });
