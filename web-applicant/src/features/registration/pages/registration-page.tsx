@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -94,11 +94,13 @@ function RegistrationPage({ flow }: { flow: Flow }) {
   // The kind asked for (a branch from its home card or guide) survives the terms: /register starts it once they are accepted.
   if (!readTermsAcceptance()) return <Navigate to={isBusinessType(requestedType) ? `/register?kind=${requestedType}` : '/register'} replace />;
   if (isBusinessType(requestedType)) return null;
-  if (!auth.isInitialized || !draftReady) return null;
-  if (!step || !STEP_COMPONENTS[step] || !steps.some((s) => s.id === step)) return <Navigate to={stepPath(flow, firstOpen)} replace />;
-  if (!reachable(step)) return <Navigate to={stepPath(flow, firstOpen)} replace />;
+  if (!auth.isInitialized) return null;
+  const openable = !!step && !!STEP_COMPONENTS[step] && steps.some((s) => s.id === step) && reachable(step);
+  // Where to send the applicant is decided with the draft that wins (the server's may be further on).
+  if (!openable && !draftReady) return null;
+  if (!openable) return <Navigate to={stepPath(flow, firstOpen)} replace />;
 
-  const Step = STEP_COMPONENTS[step]!;
+  const Step = STEP_COMPONENTS[step!]!;
   const index = steps.findIndex((s) => s.id === step);
   const kind = flow === 'trade-name' ? t('kinds.trade-name') : t(`kinds.${(draft.values as { type: string }).type || 'local_company'}`);
   return (
@@ -117,7 +119,8 @@ function RegistrationPage({ flow }: { flow: Flow }) {
     >
       <StepList flow={flow} current={step} reachable={reachable} />
       <RegistrationContext.Provider value={context}>
-        <Step key={`${flow}:${step}`} />
+        {/* The page and its heading are there at once (the focus goes to it); the form starts from the draft that wins. */}
+        {draftReady ? <Step key={`${flow}:${step}`} /> : <CircularProgress aria-label={t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
       </RegistrationContext.Provider>
     </Page>
   );
