@@ -114,7 +114,9 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/documents$/);
-  await upload('attachments-beneficial_owner_forms', PDF);
+  // The beneficial-owner form in its two signed copies (spec §9).
+  await page.locator('#field-attachments-beneficial_owner_forms').setInputFiles([PDF, { ...PDF, name: 'beneficial-owner-form-copy-2.pdf' }]);
+  for (const name of [PDF.name, 'beneficial-owner-form-copy-2.pdf']) await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toContainText(form('upload.done'));
   await upload('attachments-company_minutes', CONTRACT_PDF);
   await atStep(page, lang, 'documents', 'registration-company-documents');
   await continueButton.click();

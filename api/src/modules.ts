@@ -11,6 +11,7 @@ import { WorkingTimeModule } from './modules/working-time/working-time.module.js
 import { AdminDirectoryModule } from './modules/admin-directory/admin-directory.module.js';
 import { AdminReviewModule } from './modules/admin-review/admin-review.module.js';
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
+import { ApplicantDraftsModule } from './modules/applicant-drafts/applicant-drafts.module.js';
 
 /**
  * The feature modules of the API. Each is a NestJS module folder under modules/; its use cases
@@ -19,4 +20,4 @@ import { CertificatesModule } from './modules/certificates/certificates.module.j
  * (packages/domain). Trade names, businesses and trademarks share one workflow module,
  * applications/, whose routes are made per kind. Adding a module here is all it takes to serve it.
  */
-export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule, MonitoringModule, AdminDirectoryModule, AdminReviewModule, CertificatesModule];
+export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule, MonitoringModule, AdminDirectoryModule, AdminReviewModule, CertificatesModule, ApplicantDraftsModule];

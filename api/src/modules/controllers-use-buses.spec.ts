@@ -22,6 +22,7 @@ import { AvailabilityController } from './trade-names/availability/availability.
 import { DirectoratesController } from './reference/directorates/directorates.controller.js';
 import { AdminDirectoratesController } from './admin-directory/directorates.admin.controller.js';
 import { ClaimNextController } from './admin-review/commands/claim-next/claim-next.http.controller.js';
+import { DraftsController } from './applicant-drafts/drafts.controller.js';
 import { InternalNotesController } from './admin-review/queries/internal-notes/internal-notes.http.controller.js';
 
 /**
@@ -30,6 +31,7 @@ import { InternalNotesController } from './admin-review/queries/internal-notes/i
  * what an `@Inject(TOKEN)` of an interface type, here the configuration, reflects as.)
  */
 const converted = [
+  DraftsController,
   FilesController,
   WorkingCalendarController,
   EntityTypesController,

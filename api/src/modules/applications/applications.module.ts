@@ -1,3 +1,4 @@
+import { ApplicantDraftsModule } from '../applicant-drafts/applicant-drafts.module.js';
 import { Module } from '@nestjs/common';
 import { ApplicantAccessModule } from '../applicant-access/applicant-access.module.js';
 import { CivilRegistryModule } from '../reference/civil-registry/civil-registry.module.js';
@@ -57,7 +58,7 @@ const perKindControllers = KIND_ROUTES.flatMap((routes) => [
  * DTO), the collaborators the handlers share, the kinds, and the read models they project.
  */
 @Module({
-  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule],
+  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule, ApplicantDraftsModule],
   controllers: [AllApplicationsController, ...perKindControllers, GetContractController, WorkflowsController, AuditController],
   providers: [
     ApplicationKinds,

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { ColourModeToggle } from './colour-mode-toggle';
 import { LanguageMenu } from './language-menu';
@@ -14,7 +15,7 @@ import { PrimaryNav } from './primary-nav';
 // The drawer serves narrow screens only and only once opened: it stays out of the first load.
 const NavDrawer = lazy(() => import('./nav-drawer'));
 
-/** The banner: brand, language and colour mode; the navigation bar (wide) or the menu button (narrow). */
+/** The banner: brand, the signed-in account (notifications, account menu), language and colour mode; the navigation bar (wide) or the menu button (narrow). */
 export function AppHeader() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -40,6 +41,7 @@ export function AppHeader() {
             </IconButton>
             <Brand />
             <Box sx={{ flexGrow: 1 }} />
+            <AccountMenu />
             <LanguageMenu />
             <ColourModeToggle />
           </Toolbar>

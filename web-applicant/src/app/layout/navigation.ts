@@ -28,7 +28,8 @@ export const APPLY_GROUP: NavGroup = {
   label: 'nav.apply',
   items: [
     { path: '/register', label: 'nav.startRegistration' },
-    { path: '/businesses/register', label: 'nav.registerBusiness' },
+    { path: '/businesses/register?type=local_company', label: 'nav.registerBusiness' },
+    { path: '/businesses/register?type=foreign_company', label: 'nav.registerBranch' },
     { path: '/tradenames/register', label: 'nav.registerTradeName' },
     { path: '/trademarks/register', label: 'nav.reserveTrademark' },
     { path: '/retrieve', label: 'nav.retrieveApplication' },
@@ -57,6 +58,7 @@ export const ACCOUNT_GROUP: NavGroup = {
   items: [
     { path: '/my-applications', label: 'nav.myApplications' },
     { path: '/notifications', label: 'nav.notifications' },
+    { path: '/profile', label: 'nav.profile' },
   ],
 };
 

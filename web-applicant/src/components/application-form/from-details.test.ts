@@ -46,7 +46,7 @@ const business = {
     goals: 'بازرگانی',
     clauses: { name: 'زاگرۆس', address: 'هەولێر', purpose: 'بازرگانی', activities: ['فرۆشتن', 'چایخانە'], capital: 'سێ ملیۆن', shareholders: 'سێ', coordinator: 'کاروان' },
   },
-  attachments: { primary_certificate: 'file-cert', beneficial_owner_forms: ['file-bo1', 'file-bo2'] },
+  attachments: { registration_certificate: 'file-cert', beneficial_owner_forms: ['file-bo1', 'file-bo2'] },
 };
 
 const tradeName = {

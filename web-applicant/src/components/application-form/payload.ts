@@ -199,12 +199,13 @@ export function toBusinessPayload(values: BusinessFormValues): BusinessDetails {
       extra_notes: optional(contract.extra_notes),
     }),
     attachments: withoutUndefined({
-      primary_certificate: optional(values.attachments.primary_certificate),
+      // A draft switched from a branch to another kind keeps no branch-only paper (the API refuses them).
+      primary_certificate: values.type === 'foreign_company' ? optional(values.attachments.primary_certificate) : undefined,
       registration_certificate: optional(values.attachments.registration_certificate),
       registration_contract: optional(values.attachments.registration_contract),
       company_minutes: optional(values.attachments.company_minutes),
       formal_letter: optional(values.attachments.formal_letter),
-      parent_company_documents: ids(values.attachments.parent_company_documents).length ? ids(values.attachments.parent_company_documents) : undefined,
+      parent_company_documents: values.type === 'foreign_company' && ids(values.attachments.parent_company_documents).length ? ids(values.attachments.parent_company_documents) : undefined,
       beneficial_owner_forms: ids(values.attachments.beneficial_owner_forms).length ? ids(values.attachments.beneficial_owner_forms) : undefined,
       legacyReference: values.type === 'company_reintroduce' ? optional(values.attachments.legacyReference) : undefined,
       other: ids(values.attachments.other).length ? ids(values.attachments.other) : undefined,

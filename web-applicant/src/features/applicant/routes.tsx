@@ -11,6 +11,10 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/my-applications-page')).MyApplicationsPage }),
   },
   {
+    path: '/profile',
+    lazy: async () => ({ Component: (await import('./pages/profile-page')).ProfilePage }),
+  },
+  {
     path: '/notifications',
     lazy: async () => ({ Component: (await import('./pages/notifications-page')).NotificationsPage }),
   },

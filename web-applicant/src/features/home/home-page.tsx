@@ -30,8 +30,9 @@ interface Service {
 
 /** Spec §1: what an applicant can do, each leading to the screen that does it. */
 const SERVICES: Service[] = [
-  { key: 'localCompany', path: '/businesses/register', Icon: BusinessOutlined },
-  { key: 'foreignBranch', path: '/guidelines/foreign-company', Icon: PublicOutlined },
+  { key: 'localCompany', path: '/businesses/register?type=local_company', Icon: BusinessOutlined },
+  // Each kind of company opens its own flow (issue 23 §8), never the other kind preselected.
+  { key: 'foreignBranch', path: '/businesses/register?type=foreign_company', Icon: PublicOutlined },
   { key: 'tradeName', path: '/tradenames/register', Icon: BadgeOutlined },
   { key: 'trademark', path: '/trademarks/register', Icon: VerifiedOutlined },
   { key: 'search', path: '/tradenames/search', Icon: SearchOutlined },

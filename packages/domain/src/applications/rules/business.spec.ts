@@ -70,6 +70,17 @@ describe('validateBusinessDetails', () => {
       ]);
     });
 
+    it('given a local company, when it attaches a branch-only paper, then refused at that field; the beneficial-owner form needs its two signed copies', () => {
+      const local = (attachments: object) => validateBusinessDetails(withCompany({}, { attachments: attachments as never }), facts);
+      expect(local({ primary_certificate: upload(9), parent_company_documents: [upload(10)] })).toEqual([
+        { code: 'attachments.branch-only', field: 'attachments.primary_certificate' },
+        { code: 'attachments.branch-only', field: 'attachments.parent_company_documents' },
+      ]);
+      expect(local({ beneficial_owner_forms: [upload(11)] })).toEqual([{ code: 'attachments.beneficial-owner-copies', field: 'attachments.beneficial_owner_forms', params: { copies: 2 } }]);
+      expect(local({ beneficial_owner_forms: [upload(11), upload(12)] })).toEqual([]);
+      expect(local({})).toEqual([]);
+    });
+
     it('given a mixed type in a private project (and the reverse), when validated, then the project type is refused', () => {
       expect(validateBusinessDetails(withCompany({ type: 'mixed_limited' }), facts)).toEqual([
         { code: 'validation.one-of', field: 'company.project_type', params: { allowed: ['mixed'] } },

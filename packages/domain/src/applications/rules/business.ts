@@ -145,13 +145,26 @@ export function validateContract(contract: EstablishmentContract, prefix = 'cont
   return problems;
 }
 
-/** A foreign branch brings its opening pledge and the parent company's papers; a reintroduced company its legacy number. */
+/** Signed copies of the beneficial-owner form each company hands in (spec §9). */
+export const BENEFICIAL_OWNER_COPIES = 2;
+
+/**
+ * A foreign branch brings its opening pledge and the parent company's papers, and no other kind
+ * does (issue 23 §8: a local company is never asked for them); the beneficial-owner form, when
+ * uploaded, comes in its two signed copies; a reintroduced company brings its legacy number.
+ */
 export function validateAttachments(businessType: BusinessType, attachments: CompanyAttachments, prefix = 'attachments'): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (businessType === 'foreign_company') {
     problems.push(...requireTexts(attachments, prefix, ['primary_certificate']));
     if ((attachments.parent_company_documents ?? []).length === 0) problems.push({ code: ReusedCodes.required, field: `${prefix}.parent_company_documents` });
+  } else {
+    if (!isBlank(attachments.primary_certificate)) problems.push({ code: ApplicationCodes.branchOnlyAttachment, field: `${prefix}.primary_certificate` });
+    if ((attachments.parent_company_documents ?? []).length > 0) problems.push({ code: ApplicationCodes.branchOnlyAttachment, field: `${prefix}.parent_company_documents` });
   }
+  const beneficialOwnerForms = attachments.beneficial_owner_forms ?? [];
+  if (beneficialOwnerForms.length > 0 && beneficialOwnerForms.length < BENEFICIAL_OWNER_COPIES)
+    problems.push({ code: ApplicationCodes.beneficialOwnerCopies, field: `${prefix}.beneficial_owner_forms`, params: { copies: BENEFICIAL_OWNER_COPIES } });
   if (businessType === 'company_reintroduce') problems.push(...requireTexts(attachments, prefix, ['legacyReference']));
   return problems;
 }

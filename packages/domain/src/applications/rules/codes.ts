@@ -40,6 +40,8 @@ export const ApplicationCodes = {
   termsRequired: 'trademark.terms-required',
   termDuplicate: 'trademark.term-duplicate',
   correctionSectionLocked: 'correction.section-locked',
+  branchOnlyAttachment: 'attachments.branch-only',
+  beneficialOwnerCopies: 'attachments.beneficial-owner-copies',
 } as const;
 
 /** Codes defined elsewhere that the application rules give too. */

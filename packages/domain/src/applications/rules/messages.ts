@@ -214,6 +214,19 @@ export const ApplicationMessages = defineMessages({
     ar: '{{field}}: لا يمكن تغيير هذا الجزء في هذا التصحيح',
     kmr: '{{field}}: ev beş di vê rastkirinê de nayê guhertin',
   },
+  // Company kinds (issue 23 §8): what only a foreign branch attaches; the beneficial-owner form's two signed copies (spec §9).
+  'attachments.branch-only': {
+    ckb: '{{field}}: تەنها لقی کۆمپانیای بیانی ئەمە هاوپێچ دەکات',
+    en: '{{field}}: only a foreign company branch attaches this',
+    ar: '{{field}}: يرفق هذا فرع الشركة الأجنبية فقط',
+    kmr: '{{field}}: tenê şaxa şirketeke biyanî vê pêve dike',
+  },
+  'attachments.beneficial-owner-copies': {
+    ckb: '{{field}}: هەردوو دانە واژۆکراوەکەی فۆرمەکە باربکە ({{copies}})',
+    en: '{{field}}: upload both signed copies of the form ({{copies}})',
+    ar: '{{field}}: ارفع النسختين الموقعتين من الاستمارة ({{copies}})',
+    kmr: '{{field}}: herdu kopiyên îmzekirî yên formê bar bike ({{copies}})',
+  },
 });
 
 /** Labels of the payload's fields (the last segment of a path such as `shareholders[1].upn`). */
@@ -259,3 +272,4 @@ defineFieldLabels({
   terms: { ckb: 'کاڵا و خزمەتگوزارییەکان', en: 'Goods and services', ar: 'السلع والخدمات', kmr: 'Kelûpel û xizmet' },
   new_email: { ckb: 'ئیمەیڵی نوێ', en: 'New e-mail', ar: 'البريد الإلكتروني الجديد', kmr: 'E-nameya nû' },
 });
+

@@ -35,7 +35,7 @@ export default function ForeignCompanyPage() {
 
       <RelatedLinks
         links={[
-          { to: OTHER_PATHS.registerBusiness, label: t('common.startCompanyLink') },
+          { to: OTHER_PATHS.registerBranch, label: t('common.startBranchLink') },
           { to: GUIDE_PATHS.localCompanyTypes, label: t('common.typesGuideLink') },
           { to: GUIDE_PATHS.localCompany, label: t('common.localGuideLink') },
           { to: GUIDE_PATHS.contact, label: t('common.contactLink') },

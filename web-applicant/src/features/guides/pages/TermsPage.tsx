@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { GuidePage } from '../components/GuidePage';
 import { PageLink } from '../components/Links';
 import { Paragraph, Section } from '../components/Section';
@@ -17,12 +17,14 @@ import { useGuides, type TextSection } from '../useGuides';
 export default function TermsPage() {
   const { t, list, lng } = useGuides();
   const navigate = useNavigate();
+  // The kind of registration asked for before the terms (`/terms?kind=foreign_company`) is started after them.
+  const kind = useSearchParams()[0].get('kind');
   const [acceptedAt] = useState(readTermsAcceptance);
   const sections = list<TextSection>('terms.sections');
 
   const accept = () => {
     acceptTerms();
-    void navigate(OTHER_PATHS.register);
+    void navigate(kind && /^[a-z_]+$/.test(kind) ? `${OTHER_PATHS.register}?kind=${kind}` : OTHER_PATHS.register);
   };
   const decline = () => void navigate(OTHER_PATHS.home);
 

@@ -7,6 +7,10 @@
  * dropped rather than misread). Uploaded documents are kept as their upload ids (the files are
  * on the server, owned by the signed-in applicant). A draft is removed when the registration is
  * submitted or when the applicant confirms cancelling it.
+ *
+ * For an applicant signed in by code the draft is also kept on the server (server-draft.ts):
+ * `serverVersion` is the server's version this copy last agreed with, `unsynced` says it
+ * changed since.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Flow } from './flows';
@@ -24,6 +28,10 @@ export interface Draft<V> {
   /** The API's refusals of the last submission, path → message, each until its field changes. */
   serverErrors: Record<string, string>;
   updatedAt: string;
+  /** The server draft's version this copy last agreed with (none: never saved there). */
+  serverVersion?: number;
+  /** Changed since it last agreed with the server. */
+  unsynced?: boolean;
 }
 
 export type FlowValues<F extends Flow> = F extends 'trade-name' ? TradeNameFormValues : BusinessFormValues;
@@ -34,6 +42,19 @@ export function newDraft<F extends Flow>(flow: F): Draft<FlowValues<F>> {
   return { version: DRAFT_VERSION, values: emptyValues(flow) as FlowValues<F>, completed: [], serverErrors: {}, updatedAt: new Date().toISOString() };
 }
 
+/** A draft from stored or received JSON: unknown values are dropped, missing ones take their defaults. */
+export function draftOf<F extends Flow>(flow: F, parsed: Partial<Draft<unknown>>): Draft<FlowValues<F>> {
+  return {
+    version: DRAFT_VERSION,
+    values: mergeDefaults(emptyValues(flow), parsed.values) as FlowValues<F>,
+    completed: Array.isArray(parsed.completed) ? parsed.completed.filter((s): s is string => typeof s === 'string') : [],
+    serverErrors: parsed.serverErrors && typeof parsed.serverErrors === 'object' ? (parsed.serverErrors as Record<string, string>) : {},
+    updatedAt: typeof parsed.updatedAt === 'string' ? parsed.updatedAt : new Date().toISOString(),
+    ...(typeof parsed.serverVersion === 'number' ? { serverVersion: parsed.serverVersion } : {}),
+    ...(parsed.unsynced === true ? { unsynced: true } : {}),
+  };
+}
+
 /** The stored draft, or null (none, another version, unreadable storage). */
 export function readDraft<F extends Flow>(flow: F): Draft<FlowValues<F>> | null {
   try {
@@ -41,13 +62,7 @@ export function readDraft<F extends Flow>(flow: F): Draft<FlowValues<F>> | null 
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Draft<unknown>>;
     if (parsed.version !== DRAFT_VERSION) return null;
-    return {
-      version: DRAFT_VERSION,
-      values: mergeDefaults(emptyValues(flow), parsed.values) as FlowValues<F>,
-      completed: Array.isArray(parsed.completed) ? parsed.completed.filter((s): s is string => typeof s === 'string') : [],
-      serverErrors: parsed.serverErrors && typeof parsed.serverErrors === 'object' ? (parsed.serverErrors as Record<string, string>) : {},
-      updatedAt: typeof parsed.updatedAt === 'string' ? parsed.updatedAt : new Date().toISOString(),
-    };
+    return draftOf(flow, parsed);
   } catch {
     return null;
   }
@@ -56,9 +71,10 @@ export function readDraft<F extends Flow>(flow: F): Draft<FlowValues<F>> | null 
 const listeners = new Set<() => void>();
 const cache = new Map<Flow, { raw: string | null; draft: Draft<unknown> | null }>();
 
-export function writeDraft<F extends Flow>(flow: F, draft: Draft<FlowValues<F>>): void {
+/** Stores the draft, stamped with the time of the change (`keepTime`: a copy from the server keeps its own). */
+export function writeDraft<F extends Flow>(flow: F, draft: Draft<FlowValues<F>>, { keepTime = false }: { keepTime?: boolean } = {}): void {
   try {
-    localStorage.setItem(draftKey(flow), JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }));
+    localStorage.setItem(draftKey(flow), JSON.stringify({ ...draft, updatedAt: keepTime ? draft.updatedAt : new Date().toISOString() }));
   } catch {
     // Storage full or refused (private mode): the draft lives for this page only.
   }
@@ -104,8 +120,10 @@ export function useDraft<F extends Flow>(flow: F) {
   const stored = useSyncExternalStore(subscribe, snapshot);
   const draft = stored ?? newDraft(flow);
   const update = useCallback(
-    (change: (draft: Draft<FlowValues<F>>) => Draft<FlowValues<F>>) => writeDraft(flow, change(readDraft(flow) ?? newDraft(flow))),
+    // Every change by the applicant is one the server's copy has yet to see.
+    (change: (draft: Draft<FlowValues<F>>) => Draft<FlowValues<F>>) => writeDraft(flow, { ...change(readDraft(flow) ?? newDraft(flow)), unsynced: true }),
     [flow],
   );
-  return { draft, exists: stored !== null, update, remove: () => removeDraft(flow) };
+  const remove = useCallback(() => removeDraft(flow), [flow]);
+  return { draft, exists: stored !== null, update, remove };
 }

@@ -1,12 +1,15 @@
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorSummary } from '../../../components/error-summary';
 import { Page } from '../../../components/page';
 import { readTermsAcceptance } from '../../../lib/terms';
 import { NS } from '../i18n';
+import { useQueries } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth/auth';
 import { readDraft } from '../model/draft';
+import { getServerDraft } from '../model/server-draft';
 import { basePathOf } from '../model/flows';
 
 /** The five things an applicant may register (issue 8 §1) and where each one starts. */
@@ -32,7 +35,16 @@ export function ChooseRegistrationPage() {
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const accepted = readTermsAcceptance();
-  const drafts = (['business', 'trade-name'] as const).filter((flow) => readDraft(flow) !== null);
+  // `?kind=foreign_company`: a kind chosen before the terms (home card, guide, Apply menu).
+  const [search] = useSearchParams();
+  const asked = CHOICES.find((c) => c.value === search.get('kind'));
+  // A registration in progress here, or on another device of the applicant signed in by code.
+  const { isAuthenticated } = useAuth();
+  const flows = ['business', 'trade-name'] as const;
+  const onServer = useQueries({
+    queries: flows.map((flow) => ({ queryKey: ['server-draft', flow], queryFn: ({ signal }: { signal: AbortSignal }) => getServerDraft(flow, signal), enabled: isAuthenticated, retry: false })),
+  });
+  const drafts = flows.filter((flow, index) => readDraft(flow) !== null || !!onServer[index]?.data);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,13 +57,14 @@ export function ChooseRegistrationPage() {
     void navigate(chosen.to);
   };
 
+  if (accepted && asked) return <Navigate to={asked.to} replace />;
   if (!accepted)
     return (
       <Page title={t('choose.title')} lead={t('choose.termsLead')} maxWidth="md">
         <Alert severity="info" sx={{ mb: 3, maxWidth: '40rem' }}>
           {t('choose.termsFirst')}
         </Alert>
-        <Button component={RouterLink} to="/terms" variant="contained" size="large">
+        <Button component={RouterLink} to={asked ? `/terms?kind=${asked.value}` : '/terms'} variant="contained" size="large">
           {t('choose.readTerms')}
         </Button>
       </Page>

@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { CircularProgress, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -10,6 +10,7 @@ import { RegistrationContext, type RegistrationContextValue } from '../component
 import { StepList } from '../components/step-list';
 import { NS } from '../i18n';
 import { useDraft } from '../model/draft';
+import { deleteServerDraft, useServerDraft } from '../model/server-draft';
 import { basePathOf, isBusinessType, REGISTER_STEP, stepPath, stepsOf, VERIFY_STEP, type Flow } from '../model/flows';
 import { BasicInfoStep } from '../steps/basic-info-step';
 import { CeoStep } from '../steps/ceo-step';
@@ -56,12 +57,20 @@ function RegistrationPage({ flow }: { flow: Flow }) {
   const { step } = useParams();
   const [search, setSearch] = useSearchParams();
   const auth = useAuth();
-  const { draft, update, remove } = useDraft(flow);
+  const { draft, exists, update, remove: removeHere } = useDraft(flow);
   const requestedType = flow === 'business' ? search.get('type') : null;
+  // Signed in by code: the draft is kept on the server too, and the one changed last is opened (issue 23 §10).
+  const applicantEmail = auth.isAuthenticated && auth.user?.email ? auth.user.email.trim().toLowerCase() : null;
+  const { ready: draftReady } = useServerDraft(flow, draft, exists, applicantEmail);
+  const remove = useCallback(() => {
+    removeHere();
+    if (applicantEmail) void deleteServerDraft(flow).catch(() => undefined);
+  }, [removeHere, applicantEmail, flow]);
 
   // The kind chosen on /register (or the legacy note of the search page) is carried by ?type=.
   useEffect(() => {
-    if (!isBusinessType(requestedType)) return;
+    // Without accepted terms the page goes to /register with the kind; the query must stay until then.
+    if (!isBusinessType(requestedType) || !readTermsAcceptance()) return;
     const values = draft.values as { type?: string };
     if (values.type !== requestedType) update((d) => ({ ...d, values: { ...d.values, type: requestedType } }));
     setSearch({}, { replace: true });
@@ -82,13 +91,16 @@ function RegistrationPage({ flow }: { flow: Flow }) {
     [flow, step, draft, update, remove, verified],
   );
 
-  if (!readTermsAcceptance()) return <Navigate to="/register" replace />;
+  // The kind asked for (a branch from its home card or guide) survives the terms: /register starts it once they are accepted.
+  if (!readTermsAcceptance()) return <Navigate to={isBusinessType(requestedType) ? `/register?kind=${requestedType}` : '/register'} replace />;
   if (isBusinessType(requestedType)) return null;
   if (!auth.isInitialized) return null;
-  if (!step || !STEP_COMPONENTS[step] || !steps.some((s) => s.id === step)) return <Navigate to={stepPath(flow, firstOpen)} replace />;
-  if (!reachable(step)) return <Navigate to={stepPath(flow, firstOpen)} replace />;
+  const openable = !!step && !!STEP_COMPONENTS[step] && steps.some((s) => s.id === step) && reachable(step);
+  // Where to send the applicant is decided with the draft that wins (the server's may be further on).
+  if (!openable && !draftReady) return null;
+  if (!openable) return <Navigate to={stepPath(flow, firstOpen)} replace />;
 
-  const Step = STEP_COMPONENTS[step]!;
+  const Step = STEP_COMPONENTS[step!]!;
   const index = steps.findIndex((s) => s.id === step);
   const kind = flow === 'trade-name' ? t('kinds.trade-name') : t(`kinds.${(draft.values as { type: string }).type || 'local_company'}`);
   return (
@@ -107,7 +119,8 @@ function RegistrationPage({ flow }: { flow: Flow }) {
     >
       <StepList flow={flow} current={step} reachable={reachable} />
       <RegistrationContext.Provider value={context}>
-        <Step key={`${flow}:${step}`} />
+        {/* The page and its heading are there at once (the focus goes to it); the form starts from the draft that wins. */}
+        {draftReady ? <Step key={`${flow}:${step}`} /> : <CircularProgress aria-label={t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
       </RegistrationContext.Provider>
     </Page>
   );

@@ -6,6 +6,7 @@ import { ApplicationUploads } from '../../collaborators/application-uploads.js';
 import { NameClaims } from '../../collaborators/name-claims.js';
 import { PayloadRules } from '../../collaborators/payload-rules.js';
 import { ApplicationKinds } from '../../kinds/application-kinds.js';
+import { DraftStore, draftKindOfApplication } from '../../../applicant-drafts/draft-store.js';
 import { SubmitApplicationCommand, type Submitted } from './submit-application.command.js';
 
 /**
@@ -23,6 +24,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     private readonly rules: PayloadRules,
     private readonly uploads: ApplicationUploads,
     private readonly claims: NameClaims,
+    private readonly drafts: DraftStore,
   ) {}
 
   async execute({ kind: kindName, principal, details, idempotencyKey }: SubmitApplicationCommand): Promise<Submitted> {
@@ -42,6 +44,9 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         alongside: async (tx) => {
           await this.uploads.attachPayloadUploads(tx, principal, streamId, details);
           await this.claims.claim(kind, tx, streamId, details, principal.email);
+          // The draft on the server is done with once its application is submitted (issue 23 §10).
+          const draftKind = draftKindOfApplication(kindName);
+          if (draftKind) await this.drafts.remove(principal.email, draftKind, tx);
         },
       },
     );

@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DraftStore } from '../../draft-store.js';
+import { DeleteDraftCommand } from './delete-draft.command.js';
+
+@CommandHandler(DeleteDraftCommand)
+export class DeleteDraftHandler implements ICommandHandler<DeleteDraftCommand> {
+  constructor(private readonly drafts: DraftStore) {}
+
+  execute({ owner, kind }: DeleteDraftCommand): Promise<void> {
+    return this.drafts.remove(owner, kind);
+  }
+}

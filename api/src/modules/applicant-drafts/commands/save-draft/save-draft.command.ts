@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { DraftContent, DraftKind } from '@registry/domain/applications/drafts';
+import type { StoredDraft } from '../../draft-store.js';
+
+/** Saves the caller's draft over the version they last saw (0: a new draft). */
+export class SaveDraftCommand extends Command<StoredDraft> {
+  constructor(
+    readonly owner: string,
+    readonly kind: DraftKind,
+    readonly seenVersion: number,
+    readonly content: DraftContent,
+  ) {
+    super();
+  }
+}

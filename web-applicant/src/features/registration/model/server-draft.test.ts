@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newDraft, readDraft, writeDraft, type Draft } from './draft';
+import { arrive, onArrival, pushDraft, type ServerDraft } from './server-draft';
+
+/** One browser's localStorage (a phone's, a computer's). */
+function browserStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+/** The drafts API as the server answers it: one draft per kind, saved over the version last seen. */
+function draftsServer() {
+  const drafts = new Map<string, ServerDraft>();
+  let clock = Date.parse('2026-06-01T10:00:00Z');
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/vnd.api+json' } });
+  const fetch = async (url: string, init: RequestInit) => {
+    const kind = /\/api\/v1\/drafts\/([a-z-]+)/.exec(url)?.[1];
+    if (!kind) return new Response(null, { status: 204 });
+    const current = drafts.get(kind);
+    if (init.method === 'GET') return current ? json(200, { data: { type: 'drafts', id: kind, attributes: current } }) : json(404, { errors: [{ status: '404', code: 'draft.not-found' }] });
+    if (init.method === 'DELETE') return drafts.delete(kind), new Response(null, { status: 204 });
+    const body = JSON.parse(String(init.body)) as { version: number; values: Record<string, unknown>; completed: string[] };
+    if (body.version !== (current?.version ?? 0)) return json(409, { errors: [{ status: '409', code: 'draft.version-conflict', meta: { version: current?.version ?? 0 } }] });
+    const saved = { version: body.version + 1, values: body.values, completed: body.completed, updated_at: new Date((clock += 1000)).toISOString() };
+    drafts.set(kind, saved);
+    return json(200, { data: { type: 'drafts', id: kind, attributes: saved } });
+  };
+  return { drafts, fetch };
+}
+
+const EMAIL = 'karwan@example.org';
+const phone = browserStorage();
+const computer = browserStorage();
+let server: ReturnType<typeof draftsServer>;
+const onDevice = (storage: ReturnType<typeof browserStorage>) => vi.stubGlobal('localStorage', storage);
+
+/** The applicant types on the device in use (the way the form's `update` writes). */
+function type(change: (draft: Draft<ReturnType<typeof newDraft<'business'>>['values']>) => void) {
+  const draft = readDraft('business') ?? newDraft('business');
+  change(draft);
+  writeDraft('business', { ...draft, unsynced: true });
+}
+
+beforeEach(() => {
+  phone.clear();
+  computer.clear();
+  server = draftsServer();
+  vi.stubGlobal('fetch', server.fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('drafts on the server (issue 23 §10)', () => {
+  it('continues on a computer the registration started on a phone', async () => {
+    onDevice(phone);
+    type((d) => {
+      d.values.type = 'foreign_company';
+      d.values.email = EMAIL;
+      d.values.trade_name.name = 'لقی ئەنادۆڵ';
+      d.completed = ['basic-info', 'trade-name'];
+    });
+    expect(await arrive('business', EMAIL)).toBe('push-local');
+    await pushDraft('business');
+    expect(server.drafts.get('business')).toMatchObject({ version: 1, completed: ['basic-info', 'trade-name'] });
+    expect(readDraft('business')).toMatchObject({ serverVersion: 1 });
+    expect(readDraft('business')!.unsynced).toBeFalsy();
+
+    onDevice(computer);
+    expect(readDraft('business')).toBeNull();
+    expect(await arrive('business', EMAIL)).toBe('adopt-server');
+    const resumed = readDraft('business')!;
+    expect(resumed.values).toMatchObject({ type: 'foreign_company', email: EMAIL, trade_name: { name: 'لقی ئەنادۆڵ' } });
+    expect(resumed.completed).toEqual(['basic-info', 'trade-name']);
+    expect(resumed.serverVersion).toBe(1);
+    expect(resumed.unsynced).toBeFalsy();
+  });
+
+  it('keeps what is typed on this device when another saved first (409), and loses nothing on a reload', async () => {
+    onDevice(phone);
+    type((d) => {
+      d.values.email = EMAIL;
+      d.values.trade_name.name = 'یەکەم';
+    });
+    await arrive('business', EMAIL);
+    await pushDraft('business');
+
+    onDevice(computer);
+    await arrive('business', EMAIL);
+    type((d) => void (d.values.trade_name.name = 'لە کۆمپیوتەر'));
+    await pushDraft('business');
+    expect(server.drafts.get('business')?.version).toBe(2);
+
+    // The phone still thinks version 1 is the latest: its save is refused, then goes over version 2.
+    onDevice(phone);
+    type((d) => void (d.values.trade_name.name = 'لە مۆبایل'));
+    await pushDraft('business');
+    expect(server.drafts.get('business')).toMatchObject({ version: 3, values: { trade_name: { name: 'لە مۆبایل' } } });
+
+    // A reload with a change the server has not seen (offline): the browser's copy, changed last, is kept and sent.
+    type((d) => void (d.values.trade_name.name = 'بێ هێڵ'));
+    expect(await arrive('business', EMAIL)).toBe('push-local');
+    expect(readDraft('business')!.values.trade_name.name).toBe('بێ هێڵ');
+  });
+
+  it('never sends a draft typed for another address to the signed-in applicant', () => {
+    const local = { ...newDraft('business'), unsynced: true };
+    local.values.email = 'someone-else@example.org';
+    expect(onArrival(local, null, EMAIL)).toBe('in-step');
+    const server: ServerDraft = { version: 2, values: { email: EMAIL }, completed: [], updated_at: '2026-01-01T00:00:00Z' };
+    expect(onArrival(local, server, EMAIL)).toBe('adopt-server');
+    expect(onArrival({ ...local, values: { ...local.values, email: EMAIL }, serverVersion: 2, unsynced: false }, server, EMAIL)).toBe('in-step');
+  });
+
+  it('works offline: a failed server read leaves the browser copy alone', async () => {
+    onDevice(phone);
+    type((d) => void (d.values.email = EMAIL));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    expect(await arrive('business', EMAIL)).toBe('offline');
+    await pushDraft('business');
+    expect(readDraft('business')).toMatchObject({ unsynced: true, values: { email: EMAIL } });
+  });
+});

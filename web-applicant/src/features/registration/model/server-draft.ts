@@ -1,0 +1,144 @@
+/**
+ * Drafts on the server (issue 23 §10): for an applicant signed in by code, the registration
+ * typed so far is kept by the API (`/api/v1/drafts/{kind}`) as well as in this browser, so that
+ * an application started on a phone continues on a computer.
+ *
+ * The browser copy (draft.ts) stays the one the form reads and writes: it is saved at every key
+ * and never lost on a reload or a lost connection. The server copy follows it (a save a moment
+ * after the typing stops) over the version last seen; when the two disagree on arrival, the one
+ * changed last wins. The server removes its copy when the application is submitted.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import { ApiError, apiClient, parseWith } from '../../../lib/api';
+import { draftOf, readDraft, writeDraft, type Draft, type FlowValues } from './draft';
+import type { Flow } from './flows';
+
+const serverDraftSchema = z.object({
+  version: z.number().int().positive(),
+  values: z.record(z.string(), z.unknown()),
+  completed: z.array(z.string()),
+  updated_at: z.string(),
+});
+export type ServerDraft = z.infer<typeof serverDraftSchema>;
+
+const pathOf = (flow: Flow) => `/v1/drafts/${flow}`;
+
+/** The applicant's draft of this kind on the server, or null when they have none. */
+export async function getServerDraft(flow: Flow, signal?: AbortSignal): Promise<ServerDraft | null> {
+  try {
+    const document = await apiClient.get(pathOf(flow), { signal });
+    return parseWith(serverDraftSchema, document.data);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Saves over `version` (0: none yet); a stale version rejects with an ApiError 409. */
+export async function saveServerDraft(flow: Flow, version: number, content: { values: unknown; completed: string[] }): Promise<ServerDraft> {
+  const document = await apiClient.put(pathOf(flow), { version, values: content.values, completed: content.completed });
+  return parseWith(serverDraftSchema, document.data);
+}
+
+export async function deleteServerDraft(flow: Flow): Promise<void> {
+  await apiClient.delete(pathOf(flow));
+}
+
+const emailOf = (values: unknown) => String((values as { email?: unknown } | null)?.email ?? '').trim().toLowerCase();
+
+export type Arrival = 'adopt-server' | 'push-local' | 'in-step';
+
+/**
+ * What to do when a signed-in applicant opens a registration: take the server's draft, send
+ * this browser's, or nothing. A browser draft typed for another address is never sent to this
+ * applicant's account (a shared computer); the server's replaces it instead.
+ */
+export function onArrival(local: Draft<unknown> | null, server: ServerDraft | null, signedInEmail: string): Arrival {
+  const localIsTheirs = local !== null && [signedInEmail, ''].includes(emailOf(local.values));
+  if (!server) return localIsTheirs ? 'push-local' : 'in-step';
+  if (!local || !localIsTheirs) return 'adopt-server';
+  if (local.serverVersion === server.version && !local.unsynced) return 'in-step';
+  // Both changed since they last agreed: the one changed last wins.
+  return Date.parse(server.updated_at) > Date.parse(local.updatedAt) ? 'adopt-server' : 'push-local';
+}
+
+/** The server's draft as this browser's (the browser's API refusals are kept: they are about this browser's last submission). */
+export function adopt<F extends Flow>(flow: F, server: ServerDraft, local: Draft<FlowValues<F>> | null): void {
+  const fresh = draftOf(flow, { values: server.values, completed: server.completed, updatedAt: server.updated_at });
+  writeDraft(flow, { ...fresh, serverErrors: local?.serverErrors ?? {}, serverVersion: server.version, unsynced: false }, { keepTime: true });
+}
+
+const SAVE_DELAY_MS = 800;
+
+/**
+ * Keeps the flow's server draft in step with this browser's while `email` (the applicant signed
+ * in by code) is set. `ready` is false until the arrival is settled, so that the form starts
+ * from the draft that won. A failed save leaves the browser copy marked unsynced, to be sent
+ * at the next change or visit.
+ */
+export function useServerDraft<F extends Flow>(flow: F, draft: Draft<FlowValues<F>>, exists: boolean, email: string | null): { ready: boolean } {
+  const [settledFor, setSettledFor] = useState<string | null>(null);
+  const saving = useRef(false);
+  const ready = email === null || settledFor === `${flow}:${email}`;
+
+  // Arrival: read the server's draft once per flow and applicant.
+  useEffect(() => {
+    if (email === null) return;
+    const controller = new AbortController();
+    void arrive(flow, email, controller.signal).finally(() => {
+      if (!controller.signal.aborted) setSettledFor(`${flow}:${email}`);
+    });
+    return () => controller.abort();
+  }, [flow, email]);
+
+  // Changes: saved a moment after the typing stops.
+  const unsynced = exists && draft.unsynced === true && emailOf(draft.values) === (email ?? '-') ? draft.updatedAt : null;
+  useEffect(() => {
+    if (!ready || email === null || unsynced === null) return;
+    const timer = setTimeout(() => void pushDraft(flow, saving), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [flow, email, ready, unsynced]);
+
+  return { ready };
+}
+
+/** Settles this browser's draft with the server's on arrival (offline or refused: the browser copy carries on alone). */
+export async function arrive(flow: Flow, email: string, signal?: AbortSignal): Promise<Arrival | 'offline'> {
+  try {
+    const server = await getServerDraft(flow, signal);
+    const local = readDraft(flow);
+    const action = onArrival(local, server, email);
+    if (action === 'adopt-server' && server) adopt(flow, server, local);
+    if (action === 'push-local' && local) writeDraft(flow, { ...local, unsynced: true, serverVersion: server?.version ?? 0 }, { keepTime: true });
+    return action;
+  } catch {
+    return 'offline';
+  }
+}
+
+/** Sends this browser's unsynced draft to the server; a failure leaves it unsynced for the next try. */
+export async function pushDraft(flow: Flow, saving: { current: boolean } = { current: false }, retried = false): Promise<void> {
+  if (saving.current && !retried) return;
+  saving.current = true;
+  try {
+    const local = readDraft(flow);
+    if (!local?.unsynced) return;
+    const saved = await saveServerDraft(flow, local.serverVersion ?? 0, { values: local.values, completed: local.completed });
+    const now = readDraft(flow);
+    // Typing went on during the save: that change is still to be sent.
+    const changedMeanwhile = now !== null && now.updatedAt !== local.updatedAt;
+    if (now) writeDraft(flow, { ...now, serverVersion: saved.version, unsynced: changedMeanwhile }, { keepTime: true });
+  } catch (error) {
+    // Another device saved first: this screen's values are the ones being typed, so they go over
+    // that version (the other device finds them when it next opens the registration).
+    if (error instanceof ApiError && error.status === 409 && !retried) {
+      const server = await getServerDraft(flow).catch(() => null);
+      const local = readDraft(flow);
+      if (local) writeDraft(flow, { ...local, serverVersion: server?.version ?? 0 }, { keepTime: true });
+      return pushDraft(flow, saving, true);
+    }
+  } finally {
+    saving.current = false;
+  }
+}
