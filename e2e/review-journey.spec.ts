@@ -130,7 +130,11 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
   await expect(row).toHaveCount(1, { timeout: 20_000 });
   await checkBackOfficeScreen(reviewer, 'journey-queue', 'ckb', {
     ...BOTH,
-    ready: (lang) => expect(reviewer.getByRole('button', { name: ADMIN[lang as 'ckb'].work.claim_next })).toBeVisible(),
+    ready: async (lang) => {
+      await expect(reviewer.getByRole('button', { name: ADMIN[lang as 'ckb'].work.claim_next })).toBeVisible();
+      // The submission's time as the staff member's language writes it (in ckb: Arabic-Indic digits, Sorani months).
+      await expect(reviewer.getByRole('row').filter({ hasText: name })).toContainText(lang === 'ckb' ? /[٠-٩]{4}/ : /\b20\d\d\b/);
+    },
   });
   await reviewer.getByRole('button', { name: ADMIN.ckb.work.claim_next }).click();
   await expect(reviewer).toHaveURL(new RegExp(`/admin/businesses/${id}/show$`), { timeout: 15_000 });
