@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import englishMessages from 'ra-language-english';
 import { en } from '@registry/web-admin/i18n/en';
 import { PortalApi } from './support/api.js';
 import { PERSONS } from './support/seed.js';
-import { createStaff, demoAccount, signInStaffApi, signInToBackOffice, type StaffRole } from './support/staff.js';
+import { openApplication, staffPage, statusChip, stepButton as step, uploadPng } from './support/back-office.js';
+import { createStaff, demoAccount, signInStaffApi, type StaffRole } from './support/staff.js';
 import { checkScreen, expect, test, type Lang } from './support/test.js';
 
 /**
@@ -17,15 +17,6 @@ import { checkScreen, expect, test, type Lang } from './support/test.js';
  */
 const t = en.admin;
 const englishRa = englishMessages.ra;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-
-async function uploadPng(applicant: PortalApi, kind: string): Promise<string> {
-  const form = new FormData();
-  form.append('kind', kind);
-  form.append('file', new Blob([PNG], { type: 'image/png' }), `${kind}.png`);
-  return (await applicant.call('POST', '/api/v1/files', { form })).body.data.id;
-}
-
 /** A local company as the portal submits it (the payload of docs/api.md). */
 async function companyPayload(applicant: PortalApi, name: string, email: string) {
   return {
@@ -93,24 +84,6 @@ async function tradeNamePayload(applicant: PortalApi, name: string, email: strin
       { type: 'natural', upn: PERSONS.partner, owning_percentage: 40 },
     ],
   };
-}
-
-/** A page of its own (own storage: its own session) signed in as this account. */
-async function staffPage(browser: Browser, baseURL: string, account: { email: string; password: string }, lang: Lang = 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInToBackOffice(page, account, lang);
-  return page;
-}
-
-const statusChip = (page: Page, status: string) => page.locator(`main [data-status="${status}"]`).first();
-const step = (page: Page, event: string) => page.locator(`[data-event="${event}"]`);
-
-/** Opens an application's page and waits for its summary. */
-async function openApplication(page: Page, resource: string, id: string): Promise<void> {
-  await page.goto(`/admin/${resource}/${id}/show`);
-  // The application's own section, whatever the language.
-  await expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
 }
 
 test.describe.configure({ mode: 'default' });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { en } from '@registry/web-admin/i18n/en';
 import { CASE_FILE_MESSAGES } from '@registry/web-admin/messages/applications';
-import { PortalApi } from './support/api.js';
+import type { PortalApi } from './support/api.js';
+import { openApplication, staffPage, uploadPng } from './support/back-office.js';
 import { PERSONS } from './support/seed.js';
-import { demoAccount, signInAdminApi, signInToBackOffice } from './support/staff.js';
-import { checkScreen, expect, test, type Lang } from './support/test.js';
+import { demoAccount, signInAdminApi } from './support/staff.js';
+import { checkScreen, expect, test } from './support/test.js';
 
 /**
  * The reviewer's case file (issue 22 §1) at 1280 px in Central Kurdish and English: a limited
@@ -19,14 +19,6 @@ interface CaseFileTexts {
   case_file: { checks: string; persons: string; matches: string; view: string; viewer: string; outcome: Record<'passed' | 'failed' | 'not_applicable', string> };
 }
 const texts = (lang: 'ckb' | 'en') => ({ admin: (lang === 'ckb' ? ckb : en).admin, cf: (CASE_FILE_MESSAGES[lang] as { admin: CaseFileTexts }).admin });
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-
-async function uploadPng(applicant: PortalApi, kind: string): Promise<string> {
-  const form = new FormData();
-  form.append('kind', kind);
-  form.append('file', new Blob([PNG], { type: 'image/png' }), `${kind}.png`);
-  return (await applicant.call('POST', '/api/v1/files', { form })).body.data.id;
-}
 
 async function limitedCompany(applicant: PortalApi, name: string, email: string) {
   return {
@@ -75,13 +67,6 @@ async function limitedCompany(applicant: PortalApi, name: string, email: string)
   };
 }
 
-async function reviewerPage(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInToBackOffice(page, demoAccount('reviewer'), lang);
-  return page;
-}
-
 test('the case file of a limited company: labels, the civil registry’s names, the failed check, the viewer beside the fields (ckb, en)', async ({ browser, baseURL, api }) => {
   test.setTimeout(180_000);
   const email = `e2e-case-file-${randomUUID().slice(0, 8)}@example.org`;
@@ -99,8 +84,8 @@ test('the case file of a limited company: labels, the civil registry’s names, 
 
   for (const lang of ['ckb', 'en'] as const) {
     const { admin: t, cf } = texts(lang);
-    const page = await reviewerPage(browser, baseURL!, lang);
-    await page.goto(`/admin/businesses/${id}/show`);
+    const page = await staffPage(browser, baseURL!, demoAccount('reviewer'), lang);
+    await openApplication(page, 'businesses', id);
     const checks = page.getByRole('region', { name: cf.case_file.checks, exact: true });
     await expect(checks).toBeVisible({ timeout: 15_000 });
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { en } from '@registry/web-admin/i18n/en';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { receiptMessages } from '@registry/web-admin/messages/receipts';
 import { PortalApi } from './support/api.js';
 import { PERSONS } from './support/seed.js';
-import { createStaff, demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
+import { openApplication as openOf, staffPage, statusChip, stepButton as step, transitAndWait, versionOf as versionIn } from './support/back-office.js';
+import { createStaff, demoAccount, signInStaffApi } from './support/staff.js';
 import { checkScreen, expect, test, type Lang } from './support/test.js';
 
 /**
@@ -43,35 +44,9 @@ async function tradeNamePayload(applicant: PortalApi, name: string, email: strin
   };
 }
 
-async function staffPage(browser: Browser, baseURL: string, account: { email: string; password: string }, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await signInToBackOffice(page, account, lang);
-  return page;
-}
-
-const statusChip = (page: Page, status: string) => page.locator(`main [data-status="${status}"]`).first();
-const step = (page: Page, event: string) => page.locator(`[data-event="${event}"]`);
-
-async function openApplication(page: Page, id: string): Promise<void> {
-  await page.goto(`/admin/trade-names/${id}/show`);
-  await expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
-}
-
-/** The version the API holds now. */
-const versionOf = async (staff: PortalApi, id: string) => (await staff.call('GET', `/api/v1/trade_names/${id}`)).body.data.attributes.version as number;
-
-/** A step through the API, waiting until the read models show it. */
-async function transit(staff: PortalApi, id: string, event: string, body: object = {}): Promise<void> {
-  const res = await staff.call('PUT', `/api/v1/trade_names/${id}/transit/${event}?version=${await versionOf(staff, id)}`, { json: body, headers: { Prefer: 'respond-async' } });
-  const location = res.status === 202 ? res.headers.get('location') : null;
-  if (!location) return;
-  const deadline = Date.now() + 15_000;
-  while ((await staff.call('GET', location)).body.data.attributes.status !== 'done') {
-    if (Date.now() > deadline) throw new Error(`${event}: still pending after 15 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const openApplication = (page: Page, id: string) => openOf(page, 'trade-names', id);
+const versionOf = (client: PortalApi, id: string) => versionIn(client, 'trade_names', id);
+const transit = (staff: PortalApi, id: string, event: string, body: object = {}) => transitAndWait(staff, 'trade_names', id, event, body);
 
 test.describe.configure({ mode: 'default' });
 

@@ -6,7 +6,6 @@ import { useWatch } from 'react-hook-form';
 import {
   BooleanField,
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -21,12 +20,12 @@ import {
   useNotify,
   useRedirect,
   useGetList,
-  useLocaleState,
   usePermissions,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { StatusField } from '../../components/StatusChip';
+import { useCaseFormat } from './case-format';
 import { ActivityFilterInput } from './ActivityFilterInput';
 import { useGeography } from './geography';
 import { KINDS, type ApplicationKind } from './kinds';
@@ -108,7 +107,7 @@ export function ApplicationList() {
   const translate = useTranslate();
   const { provinces, districts } = useGeography();
   const { permissions } = usePermissions<StaffPermissions>();
-  const [locale] = useLocaleState();
+  const format = useCaseFormat();
   const { data: reviewers } = useGetList('staff', { filter: { role: 'reviewer' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
 
   const filters = useMemo(
@@ -157,8 +156,9 @@ export function ApplicationList() {
         {resource === 'businesses' && <TextField source="uen" label="admin.queue.columns.uen" />}
         <StatusField source="status" label="admin.queue.columns.status" sortBy="status" />
         <FunctionField label="admin.queue.columns.place" render={(r: any) => districts.find((d) => d.id === r.districtId)?.name ?? provinces.find((p) => p.id === r.provinceId)?.name ?? ''} />
-        <DateField source="submittedAt" label="admin.queue.columns.submitted" showTime locales={locale} />
-        <DateField source="dueAt" label="admin.queue.columns.due" showTime locales={locale} />
+        {/* As the case file writes moments (Chromium has no Kurdish dates: DateField fell back to en-US in ckb), in the registry's zone. */}
+        <FunctionField source="submittedAt" label="admin.queue.columns.submitted" render={(r: any) => (r.submittedAt ? format.dateTime(r.submittedAt) : '')} />
+        <FunctionField source="dueAt" label="admin.queue.columns.due" render={(r: any) => (r.dueAt ? format.dateTime(r.dueAt) : '')} />
         <BooleanField source="overdue" label="admin.queue.columns.overdue" sortable={false} looseValue />
         {permissions && <FunctionField label="admin.queue.columns.assignee" sortable={false} render={(r: any) => reviewerName(r.assigneeId)} />}
       </Datagrid>
