@@ -11,6 +11,7 @@ import { serveWebApps } from './infrastructure/http/web-apps.js';
 import { noStoreForAuthenticated, securityMiddleware } from './shared/http/security.js';
 import { refuseMalformedInput } from './shared/http/well-formed-input.js';
 import type { JsonLogger } from './infrastructure/logging/logger.js';
+import { mapTileSource } from './config/config.js';
 
 /** The repository root, from sources (api/src) and from the build (api/dist/api/src) alike. */
 export function repoRoot(): string {
@@ -27,7 +28,8 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     new FastifyAdapter({ trustProxy: 'loopback', bodyLimit: 1024 * 1024, multipart: true }),
     { logger: runtime.log as JsonLogger, bufferLogs: false },
   );
-  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
+  const tileSource = mapTileSource(runtime.config.mapTiles);
+  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production', imageSources: tileSource ? [tileSource] : [] }));
   noStoreForAuthenticated(app.getHttpAdapter().getInstance());
   // JSON bodies (both media types) are read by parsers that refuse deep nesting, and every
   // string, path and query parameter is checked before validation (well-formed-input.ts).

@@ -31,5 +31,5 @@ export function checkedAreaFor(districtId?: string, provinceId?: string): Checke
 /** Whether a point lies inside (or on the edge of) an outline. */
 export function isWithin(point: { lat: number; lng: number }, rings: BoundaryRings): boolean {
   // The package answers true, false, or 0 for a point on an edge; an edge counts as inside.
-  return pointInPolygon([point.lng, point.lat], rings as number[][][]) !== false;
+  return pointInPolygon([point.lng, point.lat], rings as unknown as number[][][]) !== false;
 }
