@@ -12,7 +12,10 @@ import { createAppTheme } from './theme/theme';
  * lazily loaded chunk: the first load carries only what the splash needs, and the splash covers
  * the time the rest takes to arrive and authentication takes to initialise.
  */
-const App = lazy(() => import('./app'));
+// Asked for as this module runs, not when React first renders the shell (issue 23 §12: every
+// step of the chain App chunk → route → page chunk → data counts).
+const appChunk = import('./app');
+const App = lazy(() => appChunk);
 
 /** The theme and the emotion cache of the language's direction (`<html dir>` follows the language in i18n/index.ts). */
 function AppThemeProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { prefetchAllDistricts } from '../../components/form/api/get-places';
 import { prefetchApplication } from './api/get-application';
 import { isApplicationKind } from './utils/kinds';
 
@@ -6,6 +7,12 @@ import { isApplicationKind } from './utils/kinds';
 function prefetch({ params }: LoaderFunctionArgs): null {
   if (isApplicationKind(params.kind) && params.id) prefetchApplication(params.kind, params.id);
   return null;
+}
+
+/** The correction form also waits for every district (to find a district's province): asked for at once too. */
+function prefetchForCorrection(args: LoaderFunctionArgs): null {
+  prefetchAllDistricts();
+  return prefetch(args);
 }
 
 /**
@@ -16,6 +23,6 @@ function prefetch({ params }: LoaderFunctionArgs): null {
 export const routes: RouteObject[] = [
   { path: '/my-applications/:kind/:id', loader: prefetch, lazy: async () => ({ Component: (await import('./pages/application-status-page')).ApplicationStatusPage }) },
   { path: '/my-applications/:kind/:id/contract', loader: prefetch, lazy: async () => ({ Component: (await import('./pages/contract-page')).ContractPage }) },
-  { path: '/my-applications/:kind/:id/correct', loader: prefetch, lazy: async () => ({ Component: (await import('./pages/correction-page')).CorrectionPage }) },
+  { path: '/my-applications/:kind/:id/correct', loader: prefetchForCorrection, lazy: async () => ({ Component: (await import('./pages/correction-page')).CorrectionPage }) },
   { path: '/my-applications/:kind/:id/transfer', loader: prefetch, lazy: async () => ({ Component: (await import('./pages/transfer-page')).TransferPage }) },
 ];
