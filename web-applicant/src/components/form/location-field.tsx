@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from './fields';
@@ -32,7 +32,7 @@ class MapUnavailable extends Component<{ children: ReactNode; fallback: ReactNod
 export function LocationField({ name, legend, hint: plainHint }: { name: string; legend: string; hint?: string }) {
   const hint = useHintWithNote(name, plainHint);
   const { t } = useTranslation(NS);
-  const { setValue, formState, getFieldState } = useFormContext();
+  const { setValue, formState, getFieldState, trigger } = useFormContext();
   const lat = Number(useWatch({ name: `${name}.lat` }));
   const lng = Number(useWatch({ name: `${name}.lng` }));
   const placed = Number.isFinite(lat) && Number.isFinite(lng) && !(lat === 0 && lng === 0) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
@@ -42,6 +42,10 @@ export function LocationField({ name, legend, hint: plainHint }: { name: string;
   };
   // The point's own problem (outside the district) speaks once a coordinate was given or the step sent.
   const spoken = getFieldState(`${name}.lat`, formState).isTouched || getFieldState(`${name}.lng`, formState).isTouched || formState.isSubmitted;
+  // A coordinate's own change validates only that coordinate: the point's problem sits at `${name}`.
+  useEffect(() => {
+    if (spoken) void trigger(name);
+  }, [lat, lng, spoken, trigger, name]);
   const own = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
   const message = useFieldMessage(name, legend, spoken ? (own?.message ?? own?.root?.message) : undefined);
   const id = fieldIdOf(name);
