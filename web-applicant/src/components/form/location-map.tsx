@@ -76,19 +76,10 @@ export default function LocationMap({ point, onPlace, describedBy }: LocationMap
           '& .leaflet-container': { height: 360, border: '2px solid', borderColor: 'text.primary', borderRadius: 1, bgcolor: 'background.default', fontFamily: 'inherit' },
           '& .leaflet-container:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
           '& .leaflet-control-attribution a': { color: '#0b57a4' },
-          // The cross the keyboard places the point at.
-          '&::after': {
-            content: '""',
-            position: 'absolute',
-            insetInlineStart: 'calc(50% - 12px)',
-            top: 'calc(50% - 12px)',
-            width: 24,
-            height: 24,
-            pointerEvents: 'none',
-            zIndex: 500,
-            background: 'linear-gradient(currentColor, currentColor) center / 2px 100% no-repeat, linear-gradient(currentColor, currentColor) center / 100% 2px no-repeat',
-            color: 'text.primary',
-          },
+          // The cross the keyboard places the point at: two bars, symmetric, so mirroring leaves them be.
+          '&::before, &::after': { content: '""', position: 'absolute', pointerEvents: 'none', zIndex: 500, bgcolor: 'text.primary' },
+          '&::before': { left: 'calc(50% - 1px)', top: 'calc(50% - 12px)', width: 2, height: 24 },
+          '&::after': { left: 'calc(50% - 12px)', top: 'calc(50% - 1px)', width: 24, height: 2 },
         }}
       >
         <MapContainer
