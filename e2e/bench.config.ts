@@ -11,6 +11,6 @@ export default defineConfig({
   testMatch: '*.bench.ts',
   workers: 1,
   fullyParallel: false,
-  timeout: 300_000,
+  timeout: 900_000,
   reporter: [['list']],
 });

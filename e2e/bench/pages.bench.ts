@@ -25,8 +25,8 @@ async function coldLoad(browser: Browser, baseURL: string, token: string | null,
   const started = performance.now();
   await page.goto(path, { waitUntil: 'commit' });
   for (const locator of ready(page)) {
-    await expect(locator).toBeVisible({ timeout: 20_000 });
-    await expect(locator).toBeEnabled({ timeout: 20_000 });
+    await expect(locator).toBeVisible({ timeout: 60_000 });
+    await expect(locator).toBeEnabled({ timeout: 60_000 });
   }
   const elapsed = performance.now() - started;
   await context.close();
