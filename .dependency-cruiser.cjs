@@ -20,9 +20,10 @@ module.exports = {
       comment:
         'packages/domain runs in the API and in both browsers: it imports only its own files, by relative path ' +
         '(no framework, no Node built-in), and zxcvbn-ts, a pure-JavaScript password-strength estimator with its ' +
-        'word lists (no I/O), for the password policy. Its property tests (*.spec.ts, *.contract.ts) may also import fast-check.',
+        'word lists (no I/O), for the password policy, and point-in-polygon-hao, a pure-JavaScript geometry predicate, ' +
+        'for the location-in-district rule. Its property tests (*.spec.ts, *.contract.ts) may also import fast-check.',
       from: { path: '^packages/domain/src/', pathNot: '\\.(spec|contract)\\.ts$' },
-      to: { pathNot: ['^packages/domain/src/', '(^|/)node_modules/@zxcvbn-ts/'] },
+      to: { pathNot: ['^packages/domain/src/', '(^|/)node_modules/@zxcvbn-ts/', '(^|/)node_modules/point-in-polygon-hao/'] },
     },
     {
       name: 'domain-is-framework-free',

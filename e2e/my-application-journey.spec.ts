@@ -18,7 +18,8 @@ const appForm = (lang: Lang) => textsOf('application-form', lang);
  * The registry's steps go through the API as the back office sends them.
  */
 test('a company: status, contract, correction, registration and ownership transfer', async ({ page, api }) => {
-  test.setTimeout(180_000);
+  // Seven screens in two languages with axe, one of them with the location map (issue 23 §11).
+  test.setTimeout(240_000);
   const email = uniqueEmail('company');
   const name = 'کۆمپانیای گوڵەباخی شاخەوان';
   const { client: applicant, token } = await signInApplicantSession(api, email);

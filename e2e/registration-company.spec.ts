@@ -70,8 +70,8 @@ for (const lang of ['ckb', 'en'] as const) test(`limited company (${lang}): natu
   await field(page, form('place.province')).selectOption('erbil');
   await field(page, form('place.district')).selectOption('erbil-soran');
   await field(page, appForm('fields.street')).fill('100 Metre Street');
-  // The offline map: a click places the point, the coordinates follow.
-  await page.getByRole('img', { name: form('location.mapEmpty') }).click({ position: { x: 190, y: 140 } });
+  // The map: a click places the point, the coordinates follow.
+  await page.getByRole('application', { name: form('location.mapLabel') }).click({ position: { x: 300, y: 170 } });
   await expect(field(page, form('location.latitude'))).not.toHaveValue('');
   await field(page, appForm('fields.income')).fill('250000000');
   await field(page, form('activities.search')).fill('4711');

@@ -13,6 +13,7 @@ import { serveWebApps } from './infrastructure/http/web-apps.js';
 import { noStoreForAuthenticated, securityMiddleware } from './shared/http/security.js';
 import { refuseMalformedInput } from './shared/http/well-formed-input.js';
 import type { JsonLogger } from './infrastructure/logging/logger.js';
+import { mapTileSource } from './config/config.js';
 
 /** The repository root, from sources (api/src) and from the build (api/dist/api/src) alike. */
 export function repoRoot(): string {
@@ -33,7 +34,8 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   // quality cheap enough per request; the apps' files are compressed once at build (web-apps.ts)
   // and pass through untouched, as anything already carrying a Content-Encoding does.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production' }));
+  const tileSource = mapTileSource(runtime.config.mapTiles);
+  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production', imageSources: tileSource ? [tileSource] : [] }));
   noStoreForAuthenticated(app.getHttpAdapter().getInstance());
   // JSON bodies (both media types) are read by parsers that refuse deep nesting, and every
   // string, path and query parameter is checked before validation (well-formed-input.ts).

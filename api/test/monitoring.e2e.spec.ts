@@ -12,6 +12,7 @@ const received: { url: string; body: string }[] = [];
 let dsn: string;
 let reporting: TestApp;
 let silent: TestApp;
+const TILES = 'https://{s}.tiles.example/{z}/{x}/{y}.png';
 
 const envelope = (forDsn: string) => `${JSON.stringify({ dsn: forDsn, sent_at: new Date().toISOString() })}\n{"type":"event"}\n{"message":"boom"}`;
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   dsn = `http://publickey@127.0.0.1:${(collector.address() as AddressInfo).port}/42`;
-  [reporting, silent] = await Promise.all([startTestApp({ env: { SENTRY_DSN: dsn } }), startTestApp()]);
+  [reporting, silent] = await Promise.all([startTestApp({ env: { SENTRY_DSN: dsn, MAP_TILE_URL: TILES, MAP_TILE_ATTRIBUTION: '© Test tiles' } }), startTestApp()]);
 });
 afterAll(async () => {
   await Promise.all([reporting?.close(), silent?.close()]);
@@ -36,6 +37,15 @@ afterAll(async () => {
 it('tells the portals the DSN, or that there is none', async () => {
   expect((await reporting.http.get('/api/config').expect(200)).body.data.attributes).toMatchObject({ sentryDsn: dsn });
   expect((await silent.http.get('/api/config').expect(200)).body.data.attributes).toMatchObject({ sentryDsn: null });
+});
+
+it('tells the portals the map tile server and its credit (issue 23 §11), and lets pages load its images; none when unset', async () => {
+  const configured = await reporting.http.get('/api/config').expect(200);
+  expect(configured.body.data.attributes).toMatchObject({ mapTileUrl: TILES, mapTileAttribution: '© Test tiles' });
+  expect(configured.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/\*\.tiles\.example;/);
+  const plain = await silent.http.get('/api/config').expect(200);
+  expect(plain.body.data.attributes).toMatchObject({ mapTileUrl: null, mapTileAttribution: null });
+  expect(plain.headers['content-security-policy']).toMatch(/img-src 'self' data: blob:;/);
 });
 
 it('forwards an envelope for its own DSN to the collector, without the anti-forgery pair a page script would add', async () => {

@@ -1,10 +1,12 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { startTileServer, type TileServer } from './map-tiles.js';
 import { E2E_DIR, startPortal, stopPortal, type RunningPortal } from './portal.js';
 import { APPLICANTS, seed } from './seed.js';
 
 /** Handed to global-teardown.ts, which runs in this same process. */
 export const PORTAL_KEY = Symbol.for('registry.e2e.portal');
+export const TILES_KEY = Symbol.for('registry.e2e.map-tiles');
 
 /**
  * Starts the built portal once for the whole run (see portal.ts), seeds what the journeys need
@@ -13,7 +15,10 @@ export const PORTAL_KEY = Symbol.for('registry.e2e.portal');
 export default async function globalSetup(): Promise<void> {
   rmSync(path.join(E2E_DIR, 'screenshots'), { recursive: true, force: true });
   const started = Date.now();
-  const portal = await startPortal();
+  // The map's tiles come from a local server of their own (the tests have no network).
+  const tiles = await startTileServer();
+  (globalThis as Record<symbol, TileServer>)[TILES_KEY] = tiles;
+  const portal = await startPortal({ MAP_TILE_URL: tiles.urlTemplate, MAP_TILE_ATTRIBUTION: 'Test tiles (e2e)' });
   (globalThis as Record<symbol, RunningPortal>)[PORTAL_KEY] = portal;
   try {
     await seed(portal);

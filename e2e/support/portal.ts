@@ -43,7 +43,7 @@ const tail = (file: string, lines = 40) => (existsSync(file) ? readFileSync(file
  * catcher (SMTP_URL unset, so `GET /dev/mail/messages` exists). NODE_ENV=development, the
  * README's default: it also seeds the demonstration staff accounts and civil-registry persons.
  */
-export async function startPortal(): Promise<RunningPortal> {
+export async function startPortal(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build first (npm run build)`);
   if (!existsSync(path.join(REPO_ROOT, 'web-applicant', 'dist', 'index.html'))) {
     throw new Error('web-applicant/dist is missing: build first (npm run build)');
@@ -63,6 +63,7 @@ export async function startPortal(): Promise<RunningPortal> {
     // Uploads default to ./.data/uploads whatever DATA_DIR says: keep the run's files in its own directory.
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'RUN_PROJECTIONS']) delete env[name];
 

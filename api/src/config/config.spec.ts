@@ -1,4 +1,4 @@
-import { ConfigError, linkOrigin, loadConfig } from './config.js';
+import { ConfigError, linkOrigin, loadConfig, mapTileSource } from './config.js';
 
 describe('configuration', () => {
   it('defaults to the one-command development start: port 3000, embedded database, local mail catcher', () => {
@@ -15,6 +15,17 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL']) expect(message).toContain(name);
+  });
+
+  it('takes a map tile server with its attribution, refuses a template without {z}/{x}/{y} or without credit, and allows its origin for images', () => {
+    const tiles = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Tiles' }).mapTiles;
+    expect(tiles).toEqual({ url: 'https://{s}.tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' });
+    expect(mapTileSource(tiles)).toBe('https://*.tiles.example');
+    expect(mapTileSource(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' }).mapTiles)).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({}).mapTiles).toBeUndefined();
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png', MAP_TILE_ATTRIBUTION: 'x' })).toThrow(/MAP_TILE_URL must be/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' })).toThrow(/MAP_TILE_URL must be/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_ATTRIBUTION is required/);
   });
 
   /** Everything production requires. */

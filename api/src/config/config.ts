@@ -26,6 +26,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** Where the portals' error reports go (a Sentry DSN); unset: nothing is reported. */
   sentryDsn?: string;
+  /** The map's tile server (`MAP_TILE_URL`, a `{z}/{x}/{y}` template, `{s}` for subdomains) and its attribution; unset: the map draws without tiles (offline). */
+  mapTiles?: { url: string; attribution: string };
   /** Past these, GET /api/health says "degraded" (docs/api.md, "Health"). */
   health: HealthThresholds;
 }
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runProjections: oneOf('RUN_PROJECTIONS', ['true', 'false'] as const, 'true') === 'true',
     publicUrl: url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     sentryDsn: url('SENTRY_DSN', ['http:', 'https:']),
+    mapTiles: mapTilesOf(read('MAP_TILE_URL'), read('MAP_TILE_ATTRIBUTION'), problems),
     health: {
       maxProjectionLagEvents: integer('HEALTH_MAX_PROJECTION_LAG_EVENTS', 5_000, 1, 100_000),
       maxProjectionLagSeconds: integer('HEALTH_MAX_PROJECTION_LAG_SECONDS', 60, 1, 86_400),
@@ -131,4 +134,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
  */
 export function linkOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
+/**
+ * `MAP_TILE_URL`, an http(s) template with `{z}`, `{x}` and `{y}` (and `{s}` for the server's
+ * subdomains), and `MAP_TILE_ATTRIBUTION`, which a tile server's licence asks to show and is
+ * required with it.
+ */
+function mapTilesOf(url: string | undefined, attribution: string | undefined, problems: string[]): AppConfig['mapTiles'] {
+  if (url === undefined) return undefined;
+  let valid = ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+  try {
+    valid &&= ['http:', 'https:'].includes(new URL(url.replaceAll('{s}', 'a')).protocol);
+  } catch {
+    valid = false;
+  }
+  if (!valid) problems.push('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y} (for example https://tiles.example/{z}/{x}/{y}.png)');
+  if (!attribution?.trim()) problems.push('MAP_TILE_ATTRIBUTION is required with MAP_TILE_URL (the tile server\'s credit, shown on the map)');
+  return valid && attribution?.trim() ? { url, attribution: attribution.trim() } : undefined;
+}
+
+/** The origin the map's tiles come from, as a CSP source (`https://*.tile.example` for a `{s}` template). */
+export function mapTileSource(tiles: AppConfig['mapTiles']): string | undefined {
+  if (!tiles) return undefined;
+  const parsed = new URL(tiles.url.replaceAll('{s}', 'subdomain-placeholder'));
+  return `${parsed.protocol}//${parsed.host.replace('subdomain-placeholder', '*')}`;
 }

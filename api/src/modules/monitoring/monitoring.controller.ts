@@ -26,9 +26,16 @@ export class MonitoringController {
 
   @Get('config')
   @Public()
-  @ApiOperation({ summary: 'Public settings of the portals: environment and the error-reporting DSN (null: no reporting)' })
+  @ApiOperation({ summary: 'Public settings of the portals: environment, the error-reporting DSN (null: no reporting), the map tile server and its attribution (null: a map without tiles)' })
   settings() {
-    return { data: { type: 'config', id: 'portal', attributes: { environment: this.config.env, sentryDsn: this.config.sentryDsn ?? null } } };
+    const tiles = this.config.mapTiles;
+    return {
+      data: {
+        type: 'config',
+        id: 'portal',
+        attributes: { environment: this.config.env, sentryDsn: this.config.sentryDsn ?? null, mapTileUrl: tiles?.url ?? null, mapTileAttribution: tiles?.attribution ?? null },
+      },
+    };
   }
 
   @Post('monitoring')

@@ -14,20 +14,25 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Headers on every response (ASVS 5.0 L2, DESIGN.md Security). The single-page apps load only
  * their own scripts; MUI writes style elements at run time, hence 'unsafe-inline' for styles only.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  // PDFs and images of an application are previewed in the back office from the same origin.
-  "frame-src 'self' blob:",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The policy; `imageSources` adds the map's tile server (MAP_TILE_URL) to the images allowed. */
+export function contentSecurityPolicy(imageSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageSources].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    // PDFs and images of an application are previewed in the back office from the same origin.
+    "frame-src 'self' blob:",
+  ].join('; ');
+}
 
 /** decodeURIComponent, but a value it cannot decode (`%E0%A4%A`) is no value rather than an error. */
 function decodeOrIgnore(value: string): string | undefined {
@@ -52,9 +57,10 @@ export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string):
  * Security headers, and an anti-forgery cookie for clients that have none yet (double-submit).
  * Nest middleware on Fastify runs before Fastify wraps the request: it gets Node's own objects.
  */
-export function securityMiddleware(options: { secureCookies: boolean }) {
+export function securityMiddleware(options: { secureCookies: boolean; imageSources?: readonly string[] }) {
+  const policy = contentSecurityPolicy(options.imageSources);
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    res.setHeader('Content-Security-Policy', policy);
     res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

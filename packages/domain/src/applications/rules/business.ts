@@ -16,7 +16,7 @@ import { checkDate, checkDocumentExpiry } from './dates.js';
 import { isBlank, type ApplicationFacts } from './facts.js';
 import { validateEmail, validateKurdishText, validatePhone } from './formats.js';
 import { checkIdentityDocument, checkUpnPerson, requireTexts } from './persons.js';
-import { validateActivities, validateCountry, validateDistrict, validateProtectionDistrict } from './reference.js';
+import { validateActivities, validateCountry, validateDistrict, validateLocation, validateProtectionDistrict } from './reference.js';
 import { validateShareholders } from './shareholders.js';
 import { validateTradeNameText } from './trade-name.js';
 
@@ -49,7 +49,8 @@ export function validateBusinessDetails(details: BusinessDetails, facts: Applica
  * The company part. A foreign company registers a branch (baghdad_branch, kri_branch) and names
  * its country; local and reintroduced companies are not branches. `mixed_…` types are mixed
  * projects and `private_…` types private ones. Bank details come together once the capital is
- * deposited, the deposit date not in the future. The address's district lies in its province.
+ * deposited, the deposit date not in the future. The address's district lies in its province,
+ * and its point on the map in its district (as far as the registry has outlines: `validateLocation`).
  */
 export function validateCompany(businessType: BusinessType, company: CompanyDetails, facts: ApplicationFacts, prefix = 'company'): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -73,6 +74,9 @@ export function validateCompany(businessType: BusinessType, company: CompanyDeta
   const address = company.address;
   if (address && !isBlank(address.district_id)) {
     problems.push(...validateDistrict(address.district_id, `${prefix}.address.district_id`, facts, address.province_id));
+  }
+  if (address?.location) {
+    problems.push(...validateLocation(address.location, `${prefix}.address.location`, address.district_id, address.province_id));
   }
 
   for (const key of ['income', 'expenses'] as const) {

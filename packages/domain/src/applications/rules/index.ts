@@ -21,7 +21,7 @@ export { checkIdentityDocument, checkUpnPerson, type PersonCheck } from './perso
 export { OWNING_PERCENTAGE_DECIMALS, OWNING_PERCENTAGE_TOTAL, validatePartners } from './partners.js';
 export { GOVERNMENT_SHARE_THRESHOLD_PERCENT, IQD_PER_SHARE, validateShareholders } from './shareholders.js';
 export { MINIMUM_CAPITAL_IQD, validateMinimumCapital } from './capital.js';
-export { validateActivities, validateDistrict, validateProtectionDistrict } from './reference.js';
+export { validateActivities, validateDistrict, validateLocation, validateProtectionDistrict } from './reference.js';
 export { validateTransferEmail } from './transfer.js';
 export { validateTradeNameDetails, validateTradeNameText } from './trade-name.js';
 export { validateApplicant, validateAttachments, validateBusinessDetails, validateCeo, validateCompany, validateContract } from './business.js';

@@ -178,6 +178,24 @@ export const ApplicationMessages = defineMessages({
     ar: '{{field}}: هذا القضاء لا يتبع المحافظة المختارة',
     kmr: '{{field}}: ev navçe ne di parêzgeha bijartî de ye',
   },
+  'address.location-outside-district': {
+    ckb: '{{field}}: ئەم خاڵە لە ناو قەزای هەڵبژێردراودا نییە',
+    en: '{{field}}: this point is not in the chosen district',
+    ar: '{{field}}: هذه النقطة ليست داخل القضاء المختار',
+    kmr: '{{field}}: ev xal ne di navçeya bijartî de ye',
+  },
+  'address.location-outside-province': {
+    ckb: '{{field}}: ئەم خاڵە لە ناو پارێزگای هەڵبژێردراودا نییە',
+    en: '{{field}}: this point is not in the chosen province',
+    ar: '{{field}}: هذه النقطة ليست داخل المحافظة المختارة',
+    kmr: '{{field}}: ev xal ne di parêzgeha bijartî de ye',
+  },
+  'address.location-outside-country': {
+    ckb: '{{field}}: ئەم خاڵە لە دەرەوەی عێراقە؛ شوێنی کۆمپانیاکە لەسەر نەخشە دیاری بکە',
+    en: '{{field}}: this point is outside Iraq; mark where the company is',
+    ar: '{{field}}: هذه النقطة خارج العراق؛ حدّد موقع الشركة على الخريطة',
+    kmr: '{{field}}: ev xal li derveyî Iraqê ye; cihê şirketê li ser nexşeyê nîşan bide',
+  },
   'trademark.word-mark-required': {
     ckb: '{{field}}: نیشانە بازرگانییەکە لانیکەم بە یەکێک لە زمانەکانی کوردی، ئینگلیزی یان عەرەبی بنووسە',
     en: '{{field}}: write the word mark in at least one of Kurdish, English or Arabic',
@@ -255,6 +273,7 @@ defineFieldLabels({
   activity_ids: { ckb: 'چالاکییەکان', en: 'Activities', ar: 'الأنشطة', kmr: 'Çalakî' },
   district_id: { ckb: 'قەزا', en: 'District', ar: 'القضاء', kmr: 'Navçe' },
   province_id: { ckb: 'پارێزگا', en: 'Province', ar: 'المحافظة', kmr: 'Parêzgeh' },
+  location: { ckb: 'شوێن لەسەر نەخشە', en: 'Location on the map', ar: 'الموقع على الخريطة', kmr: 'Cih li ser nexşeyê' },
   company_name: { ckb: 'ناوی کۆمپانیا', en: 'Company name', ar: 'اسم الشركة', kmr: 'Navê şirketê' },
   entity_name: { ckb: 'ناوی دامەزراوە', en: 'Entity name', ar: 'اسم الجهة', kmr: 'Navê saziyê' },
   country: { ckb: 'وڵات', en: 'Country', ar: 'الدولة', kmr: 'Welat' },

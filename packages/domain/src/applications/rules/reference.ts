@@ -1,8 +1,9 @@
 import type { FieldProblem } from '../../shared/domain-error.js';
-import type { ProtectionLevel } from '../application.js';
+import type { GeoLocation, ProtectionLevel } from '../application.js';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 import { fieldAt, isBlank, type ApplicationFacts } from './facts.js';
 import { isCountryCode } from '../../reference/countries/country-codes.js';
+import { checkedAreaFor, isWithin } from '../../reference/geography/boundaries.js';
 
 /** At least one activity; each known, selectable (an ISIC class, not a heading) and listed once. */
 export function validateActivities(activityIds: readonly string[], facts: ApplicationFacts, field = 'activity_ids'): FieldProblem[] {
@@ -45,4 +46,21 @@ export function validateProtectionDistrict(
 export function validateCountry(code: string | undefined, field: string): FieldProblem[] {
   if (isBlank(code) || isCountryCode(code!)) return [];
   return [{ code: ApplicationCodes.countryUnknown, field, params: { code: code! } }];
+}
+
+const OUTSIDE_CODES = {
+  district: ApplicationCodes.locationOutsideDistrict,
+  province: ApplicationCodes.locationOutsideProvince,
+  country: ApplicationCodes.locationOutsideCountry,
+} as const;
+
+/**
+ * The point on the map lies in the address's district, checked against the most specific
+ * outline the registry has (`checkedAreaFor`: today Iraq's only, see docs/application-rules.md).
+ * A point that is not a pair of numbers is the schema's to refuse, not this rule's.
+ */
+export function validateLocation(location: GeoLocation, field: string, districtId?: string, provinceId?: string): FieldProblem[] {
+  if (!Number.isFinite(location.lat) || !Number.isFinite(location.lng)) return [];
+  const area = checkedAreaFor(districtId, provinceId);
+  return isWithin(location, area.rings) ? [] : [{ code: OUTSIDE_CODES[area.level], field, params: { area: area.id } }];
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { apiClient, parseWith } from '../../../lib/api';
+import { i18n } from '../../../i18n';
+import { apiClient, parseWith, queryClient } from '../../../lib/api';
 
 export const provinceSchema = z.object({ id: z.string(), name: z.string() });
 export type Province = z.infer<typeof provinceSchema>;
@@ -24,6 +25,11 @@ export async function getDistricts(provinceId: string | undefined, signal?: Abor
 export function useProvinces() {
   const locale = useTranslation().i18n.resolvedLanguage;
   return useQuery({ queryKey: ['places', 'provinces', locale], queryFn: ({ signal }) => getProvinces(signal), staleTime: Infinity });
+}
+
+/** Every district, asked for ahead of the page that needs it (a route's loader); the same cache entry as `useDistricts(undefined)`. */
+export function prefetchAllDistricts(): void {
+  void queryClient.prefetchQuery({ queryKey: ['places', 'districts', i18n.resolvedLanguage, '*'], queryFn: ({ signal }) => getDistricts(undefined, signal), staleTime: Infinity });
 }
 
 export function useDistricts(provinceId: string | undefined, options: { enabled?: boolean } = {}) {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { apiClient, parseWith } from '../../../lib/api';
+import { i18n } from '../../../i18n';
+import { apiClient, parseWith, queryClient, readAccessToken } from '../../../lib/api';
 import { apiPathOf, type ApplicationKind } from '../utils/kinds';
 
 export const historyEntrySchema = z.object({
@@ -55,7 +56,23 @@ export async function getApplication(kind: ApplicationKind, id: string, signal?:
 
 export const applicationQueryKey = (kind: ApplicationKind, id: string) => ['my-application', kind, id] as const;
 
+/**
+ * An answer this recent is not asked again when the page mounts: the route's loader has just
+ * fetched it (`prefetchApplication`). Changes invalidate it explicitly.
+ */
+const FRESH_MS = 2_000;
+
 export function useApplication(kind: ApplicationKind, id: string) {
   const locale = useTranslation().i18n.resolvedLanguage;
-  return useQuery({ queryKey: [...applicationQueryKey(kind, id), locale], queryFn: ({ signal }) => getApplication(kind, id, signal) });
+  return useQuery({ queryKey: [...applicationQueryKey(kind, id), locale], queryFn: ({ signal }) => getApplication(kind, id, signal), staleTime: FRESH_MS });
+}
+
+/**
+ * Starts loading the application as soon as the route matches (its loader), alongside the page's
+ * code and the session check, instead of after both (issue 23 §12: the waterfall). Only with a
+ * stored session: without one the page sends the visitor to sign in.
+ */
+export function prefetchApplication(kind: ApplicationKind, id: string): void {
+  if (!readAccessToken()) return;
+  void queryClient.prefetchQuery({ queryKey: [...applicationQueryKey(kind, id), i18n.resolvedLanguage], queryFn: ({ signal }) => getApplication(kind, id, signal), staleTime: FRESH_MS });
 }

@@ -1,0 +1,53 @@
+import { validateBusinessDetails } from '../../applications/rules/business.js';
+import '../../applications/rules/messages.js';
+import { validateLocation } from '../../applications/rules/reference.js';
+import { business, factsFor } from '../../applications/rules/payloads.fixture.js';
+import { fieldLabel, translate } from '../../shared/i18n/messages.js';
+import { checkedAreaFor, isWithin } from './boundaries.js';
+
+/** Places on both sides of Iraq's north-eastern border, where the registry's companies are. */
+const ERBIL = { lat: 36.191, lng: 44.009 };
+const PENJWEN = { lat: 35.6236, lng: 45.9433 }; // a district town a few kilometres from the border
+const HALABJA = { lat: 35.177, lng: 45.986 };
+const PIRANSHAHR_IRAN = { lat: 36.7014, lng: 45.1413 };
+const CIZRE_TURKEY = { lat: 37.3276, lng: 42.1901 };
+
+describe('the point on the map and the chosen district', () => {
+  it('given no district or province outline, when the area is chosen, then Iraq is what is checked', () => {
+    expect(checkedAreaFor('erbil-soran', 'erbil')).toMatchObject({ level: 'country', id: 'iq' });
+  });
+
+  it.each([
+    ['Erbil', ERBIL],
+    ['Penjwen', PENJWEN],
+    ['Halabja', HALABJA],
+  ])('given a point in %s, when checked, then it lies in its area', (_place, point) => {
+    expect(isWithin(point, checkedAreaFor('erbil-soran', 'erbil').rings)).toBe(true);
+    expect(validateLocation(point, 'company.address.location', 'erbil-soran', 'erbil')).toEqual([]);
+  });
+
+  it.each([
+    ['Piranshahr (Iran)', PIRANSHAHR_IRAN],
+    ['Cizre (Turkey)', CIZRE_TURKEY],
+  ])('given a point in %s, when checked, then it is refused at the location field', (_place, point) => {
+    expect(validateLocation(point, 'company.address.location', 'sulaymaniyah-penjwen', 'sulaymaniyah')).toEqual([
+      { code: 'address.location-outside-country', field: 'company.address.location', params: { area: 'iq' } },
+    ]);
+  });
+
+  it('given a company whose point lies outside, when its details are validated, then the one problem names the location', () => {
+    const details = business();
+    const outside = business({ company: { ...details.company, address: { ...details.company.address!, location: PIRANSHAHR_IRAN } } });
+    expect(validateBusinessDetails(details, factsFor())).toEqual([]);
+    expect(validateBusinessDetails(outside, factsFor()).map((p) => `${p.code}@${p.field}`)).toEqual(['address.location-outside-country@company.address.location']);
+  });
+
+  it('given the problem, when it is read in each language, then it names the field', () => {
+    const message = (locale: 'ckb' | 'en' | 'ar' | 'kmr') =>
+      translate('address.location-outside-country', locale, { field: fieldLabel('company.address.location', locale) });
+    expect(message('en')).toBe('Location on the map (company.address.location): this point is outside Iraq; mark where the company is');
+    expect(message('ckb')).toMatch(/^شوێن لەسەر نەخشە .*عێراق/);
+    expect(message('ar')).toMatch(/^الموقع على الخريطة .*العراق/);
+    expect(message('kmr')).toMatch(/^Cih li ser nexşeyê .*Iraqê/);
+  });
+});
