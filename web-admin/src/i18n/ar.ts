@@ -28,6 +28,8 @@ export const ar = {
       enrol_key: 'المفتاح',
       enrol_confirm: 'تأكيد',
       enrol_open_app: 'افتحه في تطبيق المصادقة على هذا الجهاز',
+      enrol_qr: 'رمز QR للمفتاح: امسحه بتطبيق المصادقة',
+      enrol_manual: 'أو اكتب المفتاح في التطبيق:',
     },
     logout: {
       title: 'تسجيل الخروج؟',
