@@ -1,6 +1,6 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
-import { raAr } from './ra-ar';
+import { raAr } from './ra-ar.js';
 
 /** Arabic; react-admin's own texts are in ra-ar.ts (no ra-language-arabic is installed). */
 export const ar = {
