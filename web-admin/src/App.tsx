@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource, useNotificationContext, useTranslate, type CoreAdminUIProps } from 'react-admin';
@@ -59,10 +59,15 @@ function ErrorPage(props: Record<string, unknown>) {
   );
 }
 
-/** The snackbar's chunk loads with the first notification (the sign-in screen says its errors in place). */
+/**
+ * The snackbar's chunk loads with the first notification (the sign-in screen says its errors in
+ * place). It then stays mounted: it takes each notification off the list to show it.
+ */
 function Notifications() {
   const { notifications } = useNotificationContext();
-  if (notifications.length === 0) return null;
+  const [needed, setNeeded] = useState(false);
+  if (notifications.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Notification />
@@ -135,6 +140,35 @@ function loadResources(): Promise<AdminResource[]> {
   }));
 }
 
+/** The chunks of the signed-in back office, loaded ahead of need (below). */
+function prefetchSignedIn(): void {
+  void loadResources();
+  void import('./layout/Layout');
+  void import('./layout/TotpEnrollment');
+  void import('./dashboard/Dashboard');
+  void import('./providers/data-provider');
+}
+
+/** The sign-in screen; the first key, click or focus in it starts loading the signed-in back office. */
+function SignIn() {
+  useEffect(() => {
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const start = () => {
+      for (const event of events) document.removeEventListener(event, start);
+      prefetchSignedIn();
+    };
+    for (const event of events) document.addEventListener(event, start);
+    return () => {
+      for (const event of events) document.removeEventListener(event, start);
+    };
+  }, []);
+  return <LoginPage />;
+}
+
+// Signed in already (a reload, a deep link): the signed-in chunks load at once, side by side,
+// instead of one after the other as each screen asks for the next.
+if (localStorage.getItem(TOKEN_KEY)) prefetchSignedIn();
+
 /**
  * `<CoreAdminUI>`'s children (react-admin's asynchronous function child). Signed out there is
  * nothing to load: react-admin goes straight to the sign-in screen, which needs neither the
@@ -156,7 +190,7 @@ function BackOffice() {
   return (
     <AdminContext basename="/admin" queryClient={queryClient} dataProvider={lazyDataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={lightTheme} darkTheme={darkTheme}>
       <Direction>
-        <AdminUI title="admin.title" layout={Layout} loginPage={LoginPage} dashboard={Dashboard} catchAll={NotFound} requireAuth disableTelemetry>
+        <AdminUI title="admin.title" layout={Layout} loginPage={SignIn} dashboard={Dashboard} catchAll={NotFound} requireAuth disableTelemetry>
           {routesFor}
         </AdminUI>
       </Direction>
