@@ -8,6 +8,6 @@ export default defineConfig({
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.(png|jpe?g|webp|woff2?|pdf)$/] })],
   // @registry/domain is bundled from its TypeScript sources (the package's `source` condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });

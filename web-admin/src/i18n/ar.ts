@@ -1,6 +1,6 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
-import { raAr } from './ra-ar';
+import { raAr } from './ra-ar.js';
 
 /** Arabic; react-admin's own texts are in ra-ar.ts (no ra-language-arabic is installed). */
 export const ar = {
@@ -28,6 +28,8 @@ export const ar = {
       enrol_key: 'المفتاح',
       enrol_confirm: 'تأكيد',
       enrol_open_app: 'افتحه في تطبيق المصادقة على هذا الجهاز',
+      enrol_qr: 'رمز QR للمفتاح: امسحه بتطبيق المصادقة',
+      enrol_manual: 'أو اكتب المفتاح في التطبيق:',
     },
     logout: {
       title: 'تسجيل الخروج؟',

@@ -31,6 +31,8 @@ export const en = {
       enrol_key: 'Key',
       enrol_confirm: 'Confirm',
       enrol_open_app: 'Open in the authenticator app on this device',
+      enrol_qr: 'QR code of the key: scan it with your authenticator app',
+      enrol_manual: 'Or type the key into the app:',
     },
     logout: {
       title: 'Sign out?',

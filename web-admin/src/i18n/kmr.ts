@@ -28,6 +28,8 @@ export const kmr = {
       enrol_key: 'Mifte',
       enrol_confirm: 'Piştrast bike',
       enrol_open_app: 'Di sepana piştrastkirinê ya vê cîhazê de veke',
+      enrol_qr: 'Koda QR ya mifteyê: bi sepana xwe ya naskirinê bixwîne',
+      enrol_manual: 'An jî mifteyê di sepanê de binivîse:',
     },
     logout: {
       title: 'Derkevî?',

@@ -6,9 +6,12 @@ import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
 import { LOCALES } from '../resources/types';
 import { ConfirmLogout } from './ConfirmLogout';
-import { TotpEnrollment } from './TotpEnrollment';
 import { NotificationsBadge } from './NotificationsBadge';
 import type { StaffPermissions } from '../providers/auth-provider';
+import { lazyScreen } from '../resources/lazy';
+
+// Only a session that must enrol a second factor needs it (and its QR code drawer).
+const TotpEnrollment = lazyScreen(() => import('./TotpEnrollment'), 'TotpEnrollment');
 
 const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(_props, ref) {
   const translate = useTranslate();

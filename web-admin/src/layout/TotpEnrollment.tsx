@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toString as qrSvg } from 'qrcode';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { afterSignIn } from '../providers/auth-provider';
@@ -6,13 +7,15 @@ import { apiErrorOf, request, requestLocale } from '../providers/http';
 
 /**
  * An account whose admin requires a second factor signs in to a session that may only enrol
- * (docs/security.md): the key to add to an authenticator app (as text, and as an otpauth:// link
- * that a phone's authenticator opens), then one of its codes. A refused code is said at the
+ * (docs/security.md): the key to add to an authenticator app as a QR code to scan (drawn here by
+ * the `qrcode` package: the key never leaves the page), as text to type, and as an otpauth://
+ * link that an authenticator on this device opens; then one of its codes. A refused code is said at the
  * code's field; once confirmed the session is a full one and the page reloads into the back office.
  */
 export function TotpEnrollment() {
   const translate = useTranslate();
   const [secret, setSecret] = useState<{ secret: string; otpauthUri: string } | null>(null);
+  const [qrCode, setQrCode] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
@@ -24,6 +27,8 @@ export function TotpEnrollment() {
     try {
       const { json } = await request('/api/v1/users/self/totp', { method: 'POST' });
       setSecret(json.data.attributes);
+      const svg = await qrSvg(json.data.attributes.otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+      setQrCode(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     } catch (e) {
       setFailure((e as Error).message);
     }
@@ -72,6 +77,11 @@ export function TotpEnrollment() {
         {!secret && !failure && <CircularProgress size={24} sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />}
         {secret && (
           <Box component="form" onSubmit={confirm} noValidate sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 420 }}>
+            {qrCode && (
+              // Black on white whatever the theme, as a phone's camera reads it best.
+              <Box component="img" src={qrCode} alt={translate('admin.auth.enrol_qr')} width={200} height={200} sx={{ bgcolor: '#fff', justifySelf: 'start' }} />
+            )}
+            <Typography variant="body2">{translate('admin.auth.enrol_manual')}</Typography>
             <TextField
               label={translate('admin.auth.enrol_key')}
               value={secret.secret}

@@ -105,6 +105,8 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
+    // Signed out: fail at once, without asking the API (issue 24 §6).
+    if (!localStorage.getItem(TOKEN_KEY)) throw new Error('admin.auth.signed_out');
     const self = await fetchSelf();
     const fullName = [self.first_name, self.last_name].filter(Boolean).join(' ') || self.name || self.email;
     return { id: self.id, fullName, email: self.email, locale: self.locale, version: self.version, roles: self.roles, notification_channel: self.notification_channel };

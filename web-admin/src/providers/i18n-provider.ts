@@ -6,8 +6,7 @@ import { ckb } from '../i18n/ckb';
 import { ar } from '../i18n/ar';
 import { kmr } from '../i18n/kmr';
 import { deepMerge } from '../deep-merge';
-import { adminResources } from '../resources';
-import { LOCALES, RTL_LOCALES, type Locale } from '../resources/types';
+import { LOCALES, RTL_LOCALES, type AdminResource, type Locale } from '../resources/types';
 import { setRequestLocale } from './http';
 
 /**
@@ -19,10 +18,12 @@ import { setRequestLocale } from './http';
 const OWN: Record<Locale, unknown> = { en, ckb, ar, kmr };
 
 const catalogues = new Map<Locale, Record<string, unknown>>();
+/** The resources' own texts (src/resources/*), added once their chunk is loaded (App.tsx). */
+let resourceMessages: AdminResource['messages'][] = [];
 export function messagesOf(locale: Locale): TranslationMessages {
   let messages = catalogues.get(locale);
   if (!messages) {
-    messages = deepMerge(englishMessages, en, ...adminResources.map((r) => r.messages.en), ...(locale === 'en' ? [] : [OWN[locale], ...adminResources.map((r) => r.messages[locale])]));
+    messages = deepMerge(englishMessages, en, ...resourceMessages.map((m) => m.en), ...(locale === 'en' ? [] : [OWN[locale], ...resourceMessages.map((m) => m[locale])]));
     catalogues.set(locale, messages);
   }
   return messages as unknown as TranslationMessages;
@@ -58,3 +59,15 @@ export const i18nProvider = polyglotI18nProvider(
   LOCALES.map((locale) => ({ locale, name: (en.admin.languages as Record<string, string>)[locale]! })),
   { allowMissing: true },
 );
+
+/**
+ * Adds the resources' texts to every catalogue (issue 24 §6: the sign-in screen loads without
+ * them). Rebuilding the current language's catalogue is react-admin's own change of locale to the
+ * same locale; the screens shown after it (the signed-in layout) read the new texts.
+ */
+export async function addResourceMessages(messages: AdminResource['messages'][]): Promise<void> {
+  if (resourceMessages === messages) return;
+  resourceMessages = messages;
+  catalogues.clear();
+  await i18nProvider.changeLocale(i18nProvider.getLocale());
+}

@@ -6,7 +6,6 @@ import { DateField, useLocaleState, useNotify, usePermissions, useRecordContext,
 import type { FieldValues } from 'react-hook-form';
 import { allows, type StaffPermissions } from '../providers/auth-provider';
 import { changeStatus, errorMessageOf, formErrorsOf, type StatusCommand } from './admin-commands';
-import { deepMerge } from '../deep-merge';
 import type { Locale } from './types';
 import { directoryMessages } from './admin-messages';
 
@@ -195,12 +194,4 @@ export function NoMore({ show, text }: { show: boolean; text: string }) {
   );
 }
 
-/** An entry's messages with the shared ones: `withDirectory({ en: {...}, ckb: {...}, ... })`. */
-export function withDirectory(own: Record<Locale, Record<string, unknown>>): Record<Locale, Record<string, unknown>> {
-  return {
-    en: deepMerge(directoryMessages.en, own.en),
-    ckb: deepMerge(directoryMessages.ckb, own.ckb),
-    ar: deepMerge(directoryMessages.ar, own.ar),
-    kmr: deepMerge(directoryMessages.kmr, own.kmr),
-  };
-}
+export { withDirectory } from './with-directory';

@@ -1,9 +1,11 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { AdminResource } from '../types';
-import { withDirectory } from '../admin-ui';
+import { withDirectory } from '../with-directory';
+import { lazyScreen } from '../lazy';
 import { activityMessages } from './messages';
-import { ActivityList } from './ActivityList';
-import { ActivityShow } from './ActivityShow';
+
+const ActivityList = lazyScreen(() => import('./ActivityList'), 'ActivityList');
+const ActivityShow = lazyScreen(() => import('./ActivityShow'), 'ActivityShow');
 
 /** The ISIC activities browser (issue 9, 6): read-only reference data for every member of staff. */
 const activities: AdminResource = {
@@ -16,4 +18,3 @@ const activities: AdminResource = {
 };
 
 export default activities;
-export { ActivityList as list, ActivityShow as show, CategoryIcon as icon };

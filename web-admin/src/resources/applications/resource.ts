@@ -1,12 +1,15 @@
 import { createElement, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import type { AdminResource, Locale } from '../types';
-import { ApplicationList } from './ApplicationList';
-import { ApplicationShow } from './ApplicationShow';
-import { HistoryPage } from './HistoryPage';
+import { lazyScreen } from '../lazy';
 import type { ApplicationKind } from './kinds';
 import { CASE_FILE_MESSAGES } from './messages';
 import { deepMerge } from '../../deep-merge';
+
+// The queue, the case file and the history are chunks of their own, loaded when first shown (issue 24 §6).
+const ApplicationList = lazyScreen(() => import('./ApplicationList'), 'ApplicationList');
+const ApplicationShow = lazyScreen(() => import('./ApplicationShow'), 'ApplicationShow');
+const HistoryPage = lazyScreen(() => import('./HistoryPage'), 'HistoryPage');
 
 /** The entry of one review queue: list and show are shared by the three kinds. */
 export function applicationResource(name: ApplicationKind, icon: ComponentType, names: Record<Locale, { one: string; many: string }>): AdminResource {

@@ -1,10 +1,12 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { AdminResource } from '../types';
-import { withDirectory } from '../admin-ui';
+import { withDirectory } from '../with-directory';
+import { lazyScreen } from '../lazy';
 import { directorateMessages } from './messages';
-import { DirectorateList } from './DirectorateList';
-import { DirectorateEdit } from './DirectorateEdit';
-import { DirectorateCreate } from './DirectorateCreate';
+
+const DirectorateList = lazyScreen(() => import('./DirectorateList'), 'DirectorateList');
+const DirectorateEdit = lazyScreen(() => import('./DirectorateEdit'), 'DirectorateEdit');
+const DirectorateCreate = lazyScreen(() => import('./DirectorateCreate'), 'DirectorateCreate');
 
 /** The provincial company-registration directorates (issue 21 §5): every member of staff reads, administrators edit. */
 const directorates: AdminResource = {

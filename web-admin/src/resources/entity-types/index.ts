@@ -1,11 +1,13 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { AdminResource } from '../types';
-import { withDirectory } from '../admin-ui';
+import { withDirectory } from '../with-directory';
+import { lazyScreen } from '../lazy';
 import { entityTypeMessages } from './messages';
-import { EntityTypeList } from './EntityTypeList';
-import { EntityTypeShow } from './EntityTypeShow';
-import { EntityTypeEdit } from './EntityTypeEdit';
-import { EntityTypeCreate } from './EntityTypeCreate';
+
+const EntityTypeList = lazyScreen(() => import('./EntityTypeList'), 'EntityTypeList');
+const EntityTypeShow = lazyScreen(() => import('./EntityTypeShow'), 'EntityTypeShow');
+const EntityTypeEdit = lazyScreen(() => import('./EntityTypeEdit'), 'EntityTypeEdit');
+const EntityTypeCreate = lazyScreen(() => import('./EntityTypeCreate'), 'EntityTypeCreate');
 
 /** Entity types (issue 9, 6): the tree, create, edit, activate/deactivate with a reason, change log. */
 const entityTypes: AdminResource = {
@@ -21,4 +23,3 @@ const entityTypes: AdminResource = {
 };
 
 export default entityTypes;
-export { EntityTypeList as list, EntityTypeShow as show, EntityTypeEdit as edit, EntityTypeCreate as create, AccountTreeIcon as icon };

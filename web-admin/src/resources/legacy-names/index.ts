@@ -1,10 +1,12 @@
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import type { AdminResource } from '../types';
-import { withDirectory } from '../admin-ui';
+import { withDirectory } from '../with-directory';
+import { lazyScreen } from '../lazy';
 import { legacyMessages } from './messages';
-import { LegacyNameList } from './LegacyNameList';
-import { LegacyNameShow } from './LegacyNameShow';
-import { LegacyImport } from './LegacyImport';
+
+const LegacyNameList = lazyScreen(() => import('./LegacyNameList'), 'LegacyNameList');
+const LegacyNameShow = lazyScreen(() => import('./LegacyNameShow'), 'LegacyNameShow');
+const LegacyImport = lazyScreen(() => import('./LegacyImport'), 'LegacyImport');
 
 /**
  * The legacy trade-name register (issue 9, 6): the imported names, and the import of the old
@@ -23,4 +25,3 @@ const legacyNames: AdminResource = {
 };
 
 export default legacyNames;
-export { LegacyNameList as list, LegacyNameShow as show, LegacyImport as create, HistoryEduIcon as icon };

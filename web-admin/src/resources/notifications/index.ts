@@ -1,8 +1,10 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import type { AdminResource } from '../types';
-import { withDirectory } from '../admin-ui';
+import { withDirectory } from '../with-directory';
+import { lazyScreen } from '../lazy';
 import { notificationMessages } from './messages';
-import { NotificationList } from './NotificationList';
+
+const NotificationList = lazyScreen(() => import('./NotificationList'), 'NotificationList');
 
 /** The signed-in member of staff's notifications (spec §2): all, unread, read, mark as read. */
 const notifications: AdminResource = {
@@ -13,4 +15,3 @@ const notifications: AdminResource = {
 };
 
 export default notifications;
-export { NotificationList as list, NotificationsIcon as icon };

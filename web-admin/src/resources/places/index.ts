@@ -1,9 +1,14 @@
 import MapIcon from '@mui/icons-material/Map';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { AdminResource } from '../types';
-import { withDirectory } from '../admin-ui';
+import { withDirectory } from '../with-directory';
+import { lazyScreen } from '../lazy';
 import { placeMessages } from './messages';
-import { DistrictList, DistrictShow, ProvinceList, ProvinceShow } from './places';
+
+const DistrictList = lazyScreen(() => import('./places'), 'DistrictList');
+const DistrictShow = lazyScreen(() => import('./places'), 'DistrictShow');
+const ProvinceList = lazyScreen(() => import('./places'), 'ProvinceList');
+const ProvinceShow = lazyScreen(() => import('./places'), 'ProvinceShow');
 
 /** Provinces and districts (issue 9, 6): read-only reference data, every member of staff. */
 export const provinces: AdminResource = {

@@ -1,8 +1,10 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { AdminResource } from '../types';
-import { withDirectory } from '../admin-ui';
+import { withDirectory } from '../with-directory';
+import { lazyScreen } from '../lazy';
 import { receiptMessages } from './messages';
-import { ReceiptList } from './ReceiptList';
+
+const ReceiptList = lazyScreen(() => import('./ReceiptList'), 'ReceiptList');
 
 /** The cashiers' receipts of a day (issue 22 §5): by date and cashier, exported as CSV. */
 const receipts: AdminResource = {
@@ -14,4 +16,3 @@ const receipts: AdminResource = {
 };
 
 export default receipts;
-export { ReceiptList as list, ReceiptLongIcon as icon };

@@ -1,11 +1,13 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { AdminResource } from '../types';
-import { withDirectory } from '../admin-ui';
+import { withDirectory } from '../with-directory';
+import { lazyScreen } from '../lazy';
 import { userMessages } from './messages';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
-import { UserEdit } from './UserEdit';
-import { UserCreate } from './UserCreate';
+
+const UserList = lazyScreen(() => import('./UserList'), 'UserList');
+const UserShow = lazyScreen(() => import('./UserShow'), 'UserShow');
+const UserEdit = lazyScreen(() => import('./UserEdit'), 'UserEdit');
+const UserCreate = lazyScreen(() => import('./UserCreate'), 'UserCreate');
 
 /** Staff accounts (issue 9, 6): list, show, create, edit, roles, activate/deactivate, TOTP required. */
 const users: AdminResource = {
@@ -22,4 +24,3 @@ const users: AdminResource = {
 };
 
 export default users;
-export { UserList as list, UserShow as show, UserEdit as edit, UserCreate as create, PeopleIcon as icon };
