@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { business, trademark } from '@registry/domain/applications/rules/payloads.fixture';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
+import { fieldLabel } from '@registry/domain/shared/i18n/messages';
 import { eventIdsFor } from '../src/event-store/event-ids.js';
+import { linkOrigin } from '../src/config/config.js';
 import { numberUnreferencedApplications } from '../../migrations/1760000000080-application-references.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
@@ -153,5 +155,39 @@ describe('a reference taken at submission', () => {
     expect(branch.body.data.attributes.reference).toBe(`FB-${YEAR}-000001`);
     const mark = await write(t.http.post('/api/v1/trademarks'), { token: applicant.token }).send(trademark({ logo: undefined })).expect(201);
     expect(mark.body.data.attributes.reference).toBe(`TM-${YEAR}-000001`);
+  });
+});
+
+describe('e-mails (issue 23 §6), read from the SMTP sink', () => {
+  it('the correction e-mail carries the reference, an absolute link and the reviewer’s comments under the fields’ labels in the applicant’s language', async () => {
+    const { applicant, res } = await submitTradeName('کافتریای دارستان');
+    const { id, attributes } = res.body.data;
+    const transit = (event: string, version: number, body: object = {}) =>
+      write(t.http.put(`/api/v1/trade_names/${id}/transit/${event}?version=${version}`), { token: reviewer }).send(body).expect(200);
+    await transit('start_legal_check', 1);
+    await transit('return_to_applicant', 2, { reason: 'Spelling', fieldComments: { name: 'ناوەکە بە ڕێنووسی کوردی بنووسە', phone_number: 'ژمارەکە کار ناکات' } });
+    await t.runtime.projections.catchUp();
+    const returned = await t.mail.waitFor(applicant.email, (m) => m.text.includes('ناوەکە بە ڕێنووسی کوردی بنووسە'), 20_000);
+    expect(returned!.subject).toContain(attributes.reference);
+    expect(returned!.text).toContain(`ژمارەی سەرچاوە: ${attributes.reference}`);
+    expect(returned!.text).toContain(`• ${fieldLabel('name', 'ckb')}: ناوەکە بە ڕێنووسی کوردی بنووسە`);
+    expect(returned!.text).toContain(`• ${fieldLabel('phone_number', 'ckb')}: ژمارەکە کار ناکات`);
+    expect(returned!.text).not.toMatch(/phone_number|\(name\)/);
+    expect(returned!.text).toMatch(new RegExp(`https?://[^\\s]+/my-applications/trade-names/${id}`));
+    expect(returned!.text).toContain(`${linkOrigin(t.runtime.config)}/my-applications/trade-names/${id}`);
+  });
+
+  it('the transfer e-mail names the application, its reference and the sending address, with the lifetime in Kurdish digits', async () => {
+    const { applicant, res } = await submitTradeName('مۆبیلیاتی ئاشتی');
+    const { id, attributes } = res.body.data;
+    const newEmail = `recipient-${randomUUID()}@example.org`;
+    await write(t.http.post(`/api/v1/trade_names/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`), { token: applicant.token }).set('Accept-Language', 'ckb').expect(200);
+    const mail = await t.mail.waitFor(newEmail);
+    expect(mail.subject).toContain(attributes.reference);
+    expect(mail.text).toContain('«مۆبیلیاتی ئاشتی»');
+    expect(mail.text).toContain(attributes.reference);
+    expect(mail.text).toContain(applicant.email);
+    expect(mail.text).toContain('١٠ خولەک');
+    expect(mail.text).not.toMatch(/(?<!\d)10 خولەک/);
   });
 });
