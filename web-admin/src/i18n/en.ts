@@ -130,6 +130,7 @@ export const en = {
         assignee_none: 'Nobody',
       },
       columns: {
+        reference: 'Reference',
         name: 'Name',
         uen: 'UEN',
         status: 'State',

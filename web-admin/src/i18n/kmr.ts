@@ -127,6 +127,7 @@ export const kmr = {
         assignee_none: 'Kes',
       },
       columns: {
+        reference: 'Jimareya referansê',
         name: 'Nav',
         uen: 'Jimareya saziyê',
         status: 'Rewş',

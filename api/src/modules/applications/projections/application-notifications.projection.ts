@@ -3,6 +3,7 @@ import type { Projection } from '../../../event-store/projections/projection.js'
 import { enqueueMail } from '../../../infrastructure/outbox/outbox.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
 import { fieldLabel } from '@registry/domain/shared/i18n/messages';
+import '@registry/domain/applications/comment-field-labels';
 import { referencesOf } from '../collaborators/reference-sequence.js';
 import { APPLICATION_STREAM_TYPES, type ApplicationStreamType } from './application-facets.js';
 import { execute, selectAs, selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';

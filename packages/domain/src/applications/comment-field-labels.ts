@@ -1,0 +1,27 @@
+import { defineFieldLabels } from '../shared/i18n/messages.js';
+import './rules/messages.js';
+
+/**
+ * Labels of the payload fields a reviewer comments on that the rules' messages do not label
+ * (issue 23 §5, §6): the status page and the correction e-mail name each commented field as the
+ * form does, in the reader's language, never by its path (`name`, `trade_name.name`).
+ */
+defineFieldLabels({
+  name: { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'الاسم التجاري', kmr: 'Navê bazirganî' },
+  trade_name: { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'الاسم التجاري', kmr: 'Navê bazirganî' },
+  'trade_name.name': { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'الاسم التجاري', kmr: 'Navê bazirganî' },
+  locale: { ckb: 'زمانی ناو', en: 'Language of the name', ar: 'لغة الاسم', kmr: 'Zimanê navî' },
+  trade_name_type: { ckb: 'جۆری ناوی بازرگانی', en: 'Type of trade name', ar: 'نوع الاسم التجاري', kmr: 'Cureyê navê bazirganî' },
+  protection_level: { ckb: 'ئاستی پاراستن', en: 'Protection level', ar: 'مستوى الحماية', kmr: 'Asta parastinê' },
+  email: { ckb: 'ئیمەیڵ', en: 'E-mail', ar: 'البريد الإلكتروني', kmr: 'E-name' },
+  address: { ckb: 'ناونیشان', en: 'Address', ar: 'العنوان', kmr: 'Navnîşan' },
+  company: { ckb: 'زانیاری کۆمپانیا', en: 'Company details', ar: 'بيانات الشركة', kmr: 'Agahiyên şirketê' },
+  ceo: { ckb: 'بەڕێوەبەری ڕێپێدراو', en: 'Chief executive', ar: 'المدير المفوض', kmr: 'Rêvebirê giştî' },
+  lawyer: { ckb: 'پارێزەر', en: 'Lawyer', ar: 'المحامي', kmr: 'Parêzer' },
+  contract: { ckb: 'گرێبەستی دامەزراندن', en: 'Establishment contract', ar: 'عقد التأسيس', kmr: 'Peymana damezrandinê' },
+  full_name: { ckb: 'ناوی تەواو', en: 'Full name', ar: 'الاسم الكامل', kmr: 'Navê tevahî' },
+  personal_image: { ckb: 'وێنەی کەسی', en: 'Photograph', ar: 'الصورة الشخصية', kmr: 'Wêneyê kesane' },
+  signature: { ckb: 'واژۆ', en: 'Signature', ar: 'التوقيع', kmr: 'Îmze' },
+  logo: { ckb: 'لۆگۆ', en: 'Logo', ar: 'الشعار', kmr: 'Logo' },
+  attachments: { ckb: 'هاوپێچەکان', en: 'Attachments', ar: 'المرفقات', kmr: 'Pêvek' },
+});
