@@ -32,5 +32,8 @@ import { StaffNotificationPreference1760000000071 } from './1760000000071-staff-
 import { StaffCorrectionRequests1760000000072 } from './1760000000072-staff-correction-requests.js';
 import { ApplicationReferences1760000000080 } from './1760000000080-application-references.js';
 
+/** The references' backfill (idempotent), for the tests that number applications recorded without one. */
+export { numberUnreferencedApplications } from './1760000000080-application-references.js';
+
 /** Every migration, in order. Listed explicitly so that sources and compiled code load the same set. */
 export const migrations = [EventStore1760000000000, StreamSummary1760000000001, Idempotency1760000000002, Identity1760000000003, ActivitiesGeography1760000000010, EntityTypesCivilRegistry1760000000011, TradeNameAvailability1760000000020, TradeNameCandidateTiers1760000000021, OutboxOtp1760000000030, Uploads1760000000031, UniqueEntityNumbers1760000000032, ApplicationsIndex1760000000033, ApplicationDueTimes1760000000034, ApplicationReadModel1760000000035, Publications1760000000036, ApplicationNotifications1760000000037, WorkingCalendar1760000000038, OutboxPriority1760000000039, TradeNameCandidatePlans1760000000040, TradeNameFinerKeys1760000000041, TradeNameLookupKeysVersion1760000000042, UploadPruning1760000000047, EventChainKey1760000000048, ActivityKurdishLabels1760000000050, OutboxPendingAge1760000000051, ActivitySynonyms1760000000060, IdempotencyHolder1760000000061, Directorates1760000000062, PaymentReceipts1760000000070, StaffNotificationPreference1760000000071, StaffCorrectionRequests1760000000072, LegacyNameReintroduction1760000000074, ApplicationReferences1760000000080];

@@ -5,7 +5,7 @@ import { fieldLabel } from '@registry/domain/shared/i18n/messages';
 import '@registry/domain/applications/comment-field-labels';
 import { eventIdsFor } from '../src/event-store/event-ids.js';
 import { linkOrigin } from '../src/config/config.js';
-import { numberUnreferencedApplications } from '../../migrations/1760000000080-application-references.js';
+import { numberUnreferencedApplications } from '../src/infrastructure/database/database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { companyPayload, seedCivilRegistry, tradeNamePayload, upload } from './support/applications.js';

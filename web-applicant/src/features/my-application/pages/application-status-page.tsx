@@ -157,7 +157,7 @@ function CorrectionNeeded({ application, kind, canCorrect }: { application: Appl
       )}
       {canCorrect && (
         <Button variant="contained" href={pagePathOf(kind, application.id, 'correct')}>
-          {t('correction.start')}
+          {t('actions.correct')}
         </Button>
       )}
     </Alert>
