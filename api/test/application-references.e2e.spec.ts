@@ -6,6 +6,8 @@ import '@registry/domain/applications/comment-field-labels';
 import { eventIdsFor } from '../src/event-store/event-ids.js';
 import { linkOrigin } from '../src/config/config.js';
 import { numberUnreferencedApplications } from '../src/infrastructure/database/database.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { SubmitApplicationCommand } from '../src/modules/applications/commands/submit-application/submit-application.command.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { companyPayload, seedCivilRegistry, tradeNamePayload, upload } from './support/applications.js';
@@ -132,6 +134,23 @@ describe('a reference taken at submission', () => {
     expect(references.size).toBe(1);
     const next = await submitTradeName('باخچەی ساوایانی گوڵاڵە');
     expect(numberOf(next.res.body.data.attributes.reference)).toBe(numberOf(first.body.data.attributes.reference) + 2);
+  });
+
+  it('is taken once by concurrent runs of one keyed submission that reach the transaction together', async () => {
+    // In process, past the HTTP idempotency lock: both runs find nothing to replay and append; the second's events are duplicates.
+    const applicant = await applicantToken(t);
+    const details = await tradeNamePayload(t, applicant.token, 'کارگەی دروومانی ژینۆ');
+    const principal = { kind: 'applicant' as const, email: applicant.email, sessionId: randomUUID() };
+    const key = `${applicant.email}:${randomUUID()}`;
+    const counter = async () => (await t.db.owner.query<{ n: number }>(`SELECT last_number AS n FROM application_reference_counters WHERE prefix = 'TN' AND year = $1`, [YEAR])).rows[0]?.n ?? 0;
+    const before = await counter();
+    const runs = await Promise.allSettled(Array.from({ length: 3 }, () => t.app.get(CommandBus).execute(new SubmitApplicationCommand('trade-names', principal, details as never, key))));
+    const done = runs.flatMap((r) => (r.status === 'fulfilled' ? [r.value as { id: string; events: { data: { reference?: string } }[] }] : []));
+    expect(runs.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(done.map((d) => d.events[0]!.data.reference)).size).toBe(1);
+    expect(await counter()).toBe(before + 1);
+    expect(await submittedReference(done[0]!.id)).toBe(done[0]!.events[0]!.data.reference);
   });
 
   it('has the prefix of its kind and the year of submission: CO, FB, TM', async () => {
