@@ -23,5 +23,15 @@ defineFieldLabels({
   personal_image: { ckb: 'وێنەی کەسی', en: 'Photograph', ar: 'الصورة الشخصية', kmr: 'Wêneyê kesane' },
   signature: { ckb: 'واژۆ', en: 'Signature', ar: 'التوقيع', kmr: 'Îmze' },
   logo: { ckb: 'لۆگۆ', en: 'Logo', ar: 'الشعار', kmr: 'Logo' },
+  // The contract's clauses, as the form labels them (web-applicant's application-form fields).
+  'contract.clauses.name': { ckb: 'بەند: ناوی کۆمپانیا', en: 'Clause: name of the company', ar: 'البند: اسم الشركة', kmr: 'Bend: navê şirketê' },
+  'contract.clauses.address': { ckb: 'بەند: ناونیشان', en: 'Clause: address', ar: 'البند: العنوان', kmr: 'Bend: navnîşan' },
+  'contract.clauses.purpose': { ckb: 'بەند: مەبەست', en: 'Clause: purpose', ar: 'البند: الغرض', kmr: 'Bend: armanc' },
+  'contract.clauses.activities': { ckb: 'بەند: چالاکییەکان', en: 'Clause: activities', ar: 'البند: الأنشطة', kmr: 'Bend: çalakî' },
+  'contract.clauses.capital': { ckb: 'بەند: سەرمایە', en: 'Clause: capital', ar: 'البند: رأس المال', kmr: 'Bend: sermaye' },
+  'contract.clauses.shareholders': { ckb: 'بەند: پشکدارەکان', en: 'Clause: shareholders', ar: 'البند: المساهمون', kmr: 'Bend: xwedîpişk' },
+  'contract.clauses.coordinator': { ckb: 'بەند: هەماهەنگکار', en: 'Clause: coordinator', ar: 'البند: المنسق', kmr: 'Bend: koordînator' },
+  'contract.goals': { ckb: 'ئامانجەکانی کۆمپانیا', en: 'Goals of the company', ar: 'أهداف الشركة', kmr: 'Armancên şirketê' },
+  'contract.extra_notes': { ckb: 'تێبینی زیادە', en: 'Extra notes', ar: 'ملاحظات إضافية', kmr: 'Têbiniyên zêde' },
   attachments: { ckb: 'هاوپێچەکان', en: 'Attachments', ar: 'المرفقات', kmr: 'Pêvek' },
 });
