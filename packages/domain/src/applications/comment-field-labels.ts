@@ -1,12 +1,14 @@
-import { defineFieldLabels } from '../shared/i18n/messages.js';
+import { fieldLabel, type Translations } from '../shared/i18n/messages.js';
+import type { Locale } from '../shared/i18n/locale.js';
 import './rules/messages.js';
 
 /**
- * Labels of the payload fields a reviewer comments on that the rules' messages do not label
- * (issue 23 §5, §6): the status page and the correction e-mail name each commented field as the
- * form does, in the reader's language, never by its path (`name`, `trade_name.name`).
+ * Labels of the payload fields a reviewer comments on, as the application form names them (issue
+ * 23 §5, §6): the status page and the correction e-mail name each commented field in the reader's
+ * language, never by its path. Kept apart from the global field labels (defineFieldLabels), where
+ * `name` or `email` mean other things in other modules.
  */
-defineFieldLabels({
+const LABELS: Readonly<Record<string, Translations>> = {
   name: { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'الاسم التجاري', kmr: 'Navê bazirganî' },
   trade_name: { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'الاسم التجاري', kmr: 'Navê bazirganî' },
   'trade_name.name': { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'الاسم التجاري', kmr: 'Navê bazirganî' },
@@ -34,4 +36,17 @@ defineFieldLabels({
   'contract.goals': { ckb: 'ئامانجەکانی کۆمپانیا', en: 'Goals of the company', ar: 'أهداف الشركة', kmr: 'Armancên şirketê' },
   'contract.extra_notes': { ckb: 'تێبینی زیادە', en: 'Extra notes', ar: 'ملاحظات إضافية', kmr: 'Têbiniyên zêde' },
   attachments: { ckb: 'هاوپێچەکان', en: 'Attachments', ar: 'المرفقات', kmr: 'Pêvek' },
-});
+};
+
+/**
+ * The label of a commented field (`trade_name.name`, `shareholders[1].upn`): the form's own, else
+ * the API's field label (of the path, else of its last part, without the path the API's errors
+ * add), else the path itself.
+ */
+export function commentFieldLabel(path: string, locale: Locale): string {
+  const own = LABELS[path] ?? LABELS[path.replace(/\[\d+\]/g, '')];
+  if (own) return own[locale];
+  const label = fieldLabel(path, locale);
+  const suffix = ` (${path})`;
+  return label.endsWith(suffix) ? label.slice(0, -suffix.length) : label;
+}

@@ -2,8 +2,7 @@ import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.j
 import type { Projection } from '../../../event-store/projections/projection.js';
 import { enqueueMail } from '../../../infrastructure/outbox/outbox.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
-import { fieldLabel } from '@registry/domain/shared/i18n/messages';
-import '@registry/domain/applications/comment-field-labels';
+import { commentFieldLabel } from '@registry/domain/applications/comment-field-labels';
 import { referencesOf } from '../collaborators/reference-sequence.js';
 import { APPLICATION_STREAM_TYPES, type ApplicationStreamType } from './application-facets.js';
 import { execute, selectAs, selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';
@@ -58,17 +57,10 @@ export interface ApplicationNotificationsOptions {
 
 const KINDS: readonly string[] = APPLICATION_STREAM_TYPES;
 
-/** A field as the applicant's form labels it (`trade_name.name` → "Trade name"), without the path the API's errors add. */
-function labelOf(path: string, locale: Locale): string {
-  const label = fieldLabel(path, locale);
-  const suffix = ` (${path})`;
-  return label.endsWith(suffix) ? label.slice(0, -suffix.length) : label;
-}
-
 /** The reviewer's comments, one line per field: "• Label: comment". */
 function commentLines(comments: Readonly<Record<string, string>>, locale: Locale): string {
   return Object.entries(comments)
-    .map(([path, comment]) => `• ${labelOf(path, locale)}: ${comment}`)
+    .map(([path, comment]) => `• ${commentFieldLabel(path, locale)}: ${comment}`)
     .join('\n');
 }
 

@@ -1,5 +1,4 @@
-import '@registry/domain/applications/comment-field-labels';
-import { fieldLabel } from '@registry/domain/shared/i18n/messages';
+import { commentFieldLabel } from '@registry/domain/applications/comment-field-labels';
 import { DEFAULT_LOCALE, isLocale } from '@registry/domain/shared/i18n/locale';
 
 export interface FieldComment {
@@ -18,9 +17,7 @@ export interface FieldComment {
 export function fieldCommentsOf(comments: Readonly<Record<string, string>>, language: string, number: (n: number) => string = String): FieldComment[] {
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
   return Object.entries(comments).map(([path, comment]) => {
-    const label = fieldLabel(path, locale);
-    const suffix = ` (${path})`;
-    let text = label.endsWith(suffix) ? label.slice(0, -suffix.length) : label;
+    let text = commentFieldLabel(path, locale);
     const position = /\[(\d+)\]/.exec(path);
     if (position && text !== path) text = `${text} ${number(Number(position[1]) + 1)}`;
     return { path, label: text, comment };
