@@ -64,7 +64,8 @@ function CancelTransfer({ kind, application }: { kind: ApplicationKind; applicat
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" color="warning" onClick={() => setOpen(true)}>
+      {/* Not colour="warning": its orange text reads 3.1:1 on white (axe). */}
+      <Button variant="outlined" onClick={() => setOpen(true)}>
         {t('actions.cancelTransfer')}
       </Button>
       <Dialog open={open} onClose={() => !cancel.isPending && setOpen(false)} aria-labelledby="cancel-transfer-title" aria-describedby="cancel-transfer-body">
