@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppConfig } from './config/config.js';
+import { linkOrigin, type AppConfig } from './config/config.js';
 import type { Logger } from './infrastructure/logging/logger.js';
 import { connectApp, migrate, provisionDatabase, type AppDatabase, type ProvisionedDatabase } from './infrastructure/database/database.js';
 import { appDatabaseUrl } from './infrastructure/database/app-role.js';
@@ -61,7 +61,7 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
     cleanups.push(async () => mailer.close());
 
     const eventStore = new PostgresEventStore(db.pool, chain);
-    const projections = new Projections(db.pool, eventStore, allProjections({ publicUrl: config.publicUrl }), log, {
+    const projections = new Projections(db.pool, eventStore, allProjections({ publicUrl: linkOrigin(config) }), log, {
       availability: db.availability,
     });
     cleanups.push(() => projections.stop());

@@ -2,6 +2,7 @@ import { statusLabel } from '@registry/domain/applications/workflow/presentation
 import { randomUUID } from 'node:crypto';
 import { tradeName } from '@registry/domain/applications/rules/payloads.fixture';
 import { Notifications } from '../src/modules/identity/notifications/notifications.service.js';
+import { linkOrigin } from '../src/config/config.js';
 import { seedCivilRegistry } from './support/applications.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
@@ -68,6 +69,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const referenceOf = async (streamId: string) => (await t.http.get(`/api/v1/trade_names/${streamId}`).set('Authorization', `Bearer ${reviewer}`).expect(200)).body.data.attributes.reference as string;
+
 describe('notifications of application status changes', () => {
   it('tells the owner, in the list, of the submission and of each change, with kind, name, status, reason and link', async () => {
     id = await submitTradeName(owner.token, { name: 'چایخانەی ئاگاداری' });
@@ -120,9 +123,12 @@ describe('notifications of application status changes', () => {
     const mails = await waitForMails(owner.email, 3);
     expect(mails).toHaveLength(3);
     const returned = mails.find((m) => m.subject.includes('پێویستی بە ڕاستکردنەوە هەیە'))!;
-    expect(returned.subject).toBe('داواکارییەکەت — ناوی بازرگانی «چایخانەی ئاگاداری»: پێویستی بە ڕاستکردنەوە هەیە');
+    const reference = await referenceOf(id);
+    expect(returned.subject).toBe(`داواکارییەکەت ${reference} — ناوی بازرگانی «چایخانەی ئاگاداری»: پێویستی بە ڕاستکردنەوە هەیە`);
     expect(returned.text).toContain('هۆکار: Name spelling');
-    expect(returned.text).toContain(`/my-applications/trade-names/${id}`);
+    expect(returned.text).toContain(`ژمارەی سەرچاوە: ${reference}`);
+    // An absolute link (PUBLIC_URL; outside production the portal's own origin), which a mail client can open.
+    expect(returned.text).toContain(`${linkOrigin(t.runtime.config)}/my-applications/trade-names/${id}`);
     expect(returned.html).toContain('dir="rtl"');
     expect(mails.some((m) => m.subject.endsWith(statusLabel('legal_checking', 'ckb')))).toBe(true);
     expect(mails.some((m) => m.subject.endsWith(statusLabel('submitted', 'ckb')))).toBe(true);
@@ -132,8 +138,11 @@ describe('notifications of application status changes', () => {
     englishId = await submitTradeName(englishOwner.token, { locale: 'en', name: 'Blue River Tea House' });
     await transit(englishId, 'start_legal_check', reviewer, 1);
     const sent = await waitForMails(englishOwner.email, 2);
-    expect(sent.map((m) => m.subject).sort()).toEqual([`Your application — Trade name «Blue River Tea House»: ${statusLabel('submitted', 'en')}`, `Your application — Trade name «Blue River Tea House»: ${statusLabel('legal_checking', 'en')}`].sort());
-    expect(sent[0]!.text).toContain(`Follow it in the Business Registry portal: /my-applications/trade-names/${englishId}`);
+    const englishReference = await referenceOf(englishId);
+    expect(sent.map((m) => m.subject).sort()).toEqual(
+      [`Your application ${englishReference} — Trade name «Blue River Tea House»: ${statusLabel('submitted', 'en')}`, `Your application ${englishReference} — Trade name «Blue River Tea House»: ${statusLabel('legal_checking', 'en')}`].sort(),
+    );
+    expect(sent[0]!.text).toContain(`Follow it in the Business Registry portal: ${linkOrigin(t.runtime.config)}/my-applications/trade-names/${englishId}`);
     expect(sent[0]!.html).toContain('dir="ltr"');
     const keys = (await t.db.owner.query(`SELECT idempotency_key FROM mail_outbox WHERE recipient = $1`, [englishOwner.email])).rows.map((r) => r.idempotency_key);
     expect(keys.sort()).toEqual((await eventIds(englishId)).map((e) => `status-mail:${e.event_id}`).sort());
@@ -155,7 +164,7 @@ describe('notifications of application status changes', () => {
     // The old owner keeps what they were told while it was theirs, and nothing after.
     expect((await list(englishOwner.token)).meta.total).toBe(2);
     const mails = await waitForMails(newEmail, 2);
-    expect(mails.map((m) => m.subject)).toContain('Your application — Trade name «Blue River Tea House»: Requires correction');
+    expect(mails.map((m) => m.subject)).toContain(`Your application ${await referenceOf(englishId)} — Trade name «Blue River Tea House»: Requires correction`);
     expect(mails).toHaveLength(2); // the transfer code and the return, no e-mail for the transfer itself
   });
 

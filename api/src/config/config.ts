@@ -129,8 +129,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
 }
 
 /**
- * The origin of absolute links (Atom feeds): PUBLIC_URL, or outside production (where it is
- * required) this server's own configured `http://localhost:<PORT>`, never the request's Host.
+ * The origin of absolute links (Atom feeds, e-mails): PUBLIC_URL, or outside production (where it
+ * is required) this server's own configured `http://localhost:<PORT>`, which serves the portal,
+ * never the request's Host.
  */
 export function linkOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;

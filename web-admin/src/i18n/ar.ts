@@ -129,6 +129,7 @@ export const ar = {
         assignee_none: 'لا أحد',
       },
       columns: {
+        reference: 'الرقم المرجعي',
         name: 'الاسم',
         uen: 'رقم الكيان الموحد',
         status: 'الحالة',

@@ -129,6 +129,7 @@ export const ckb = {
         assignee_none: 'هیچ کەس',
       },
       columns: {
+        reference: 'ژمارەی سەرچاوە',
         name: 'ناو',
         uen: 'ژمارەی ناسنامەی دامەزراوە',
         status: 'دۆخ',

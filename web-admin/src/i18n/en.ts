@@ -132,6 +132,7 @@ export const en = {
         assignee_none: 'Nobody',
       },
       columns: {
+        reference: 'Reference',
         name: 'Name',
         uen: 'UEN',
         status: 'State',

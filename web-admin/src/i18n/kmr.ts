@@ -129,6 +129,7 @@ export const kmr = {
         assignee_none: 'Kes',
       },
       columns: {
+        reference: 'Jimareya referansê',
         name: 'Nav',
         uen: 'Jimareya saziyê',
         status: 'Rewş',

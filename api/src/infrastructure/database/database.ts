@@ -10,6 +10,9 @@ import type { Logger } from '../logging/logger.js';
 import { DatabaseAvailability, isDatabaseUnavailable } from './database-availability.js';
 import { APP_ROLE, loginProblems } from './app-role.js';
 
+/** The references' backfill (migration 1760000000080), for tests of applications recorded without one. */
+export { numberUnreferencedApplications } from '../../../../migrations/index.js';
+
 /** The role the running application logs in and acts as: no UPDATE, DELETE or TRUNCATE on events (app-role.ts). */
 export { APP_ROLE };
 export const DEFAULT_DATABASE = 'registry';

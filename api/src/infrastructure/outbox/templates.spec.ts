@@ -1,5 +1,5 @@
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
-import { defineMailTemplates, hasMailTemplate, MailTemplateError, renderMail } from './templates.js';
+import { defineMailTemplates, formatMailNumber, hasMailTemplate, MailTemplateError, renderMail } from './templates.js';
 import '../../modules/applicant-access/mail-templates.js';
 
 const same = (text: string) => ({ ckb: text, en: text, ar: text, kmr: text });
@@ -44,9 +44,11 @@ describe('mail templates', () => {
       expect(hasMailTemplate(name)).toBe(true);
       const subjects = new Set<string>();
       for (const locale of LOCALES) {
-        const mail = renderMail(name, locale, { code: '048213', minutes: 10 });
+        const mail = renderMail(name, locale, { code: '048213', minutes: 10, kind: 'K', name: 'N', reference: 'TN-2026-000001', from: 'owner@example.org' });
         expect(mail.text).toContain('048213');
-        expect(mail.text).toContain('10');
+        // The lifetime in the language's own digits (Kurdish digits in ckb: "١٠ خولەک", never "10 خولەک"); the code stays as typed.
+        expect(mail.text).toContain(formatMailNumber(10, locale));
+        if (locale === 'ckb') expect(mail.text).toContain('١٠ خولەک');
         expect(mail.subject).not.toContain('048213');
         subjects.add(mail.subject);
       }

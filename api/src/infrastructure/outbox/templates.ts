@@ -44,11 +44,25 @@ export class MailTemplateError extends Error {
 
 const PARAMETER = /\{\{\s*(\w+)\s*\}\}/g;
 
-function fill(template: string, params: MailParams, escape: (value: string) => string): string {
+/**
+ * The digits and separators of each language, as the portal writes them (web-applicant's
+ * components/format.ts): Kurdish digits in ckb ("١٠ خولەک", never "10 خولەک").
+ */
+const NUMBER_LOCALES: Readonly<Record<Locale, string[]>> = { ckb: ['ckb-IQ', 'ckb', 'ar-IQ'], ar: ['ar-IQ', 'ar'], en: ['en-GB', 'en'], kmr: ['ku', 'tr'] };
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A number as the locale writes it; parameters that must stay as typed (codes, references) are passed as text. */
+export function formatMailNumber(value: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(NUMBER_LOCALES[locale])));
+  return format.format(value);
+}
+
+function fill(template: string, params: MailParams, escape: (value: string) => string, locale: Locale): string {
   return template.replace(PARAMETER, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined) throw new MailTemplateError(`parameter "${name}" is missing`);
-    return escape(String(value));
+    return escape(typeof value === 'number' ? formatMailNumber(value, locale) : String(value));
   });
 }
 
@@ -67,9 +81,9 @@ function paragraphs(text: string): string {
 export function renderMail(name: string, locale: Locale, params: MailParams): RenderedMail {
   const template = templates.get(name);
   if (!template) throw new MailTemplateError(`mail template "${name}" is not registered`);
-  const subject = fill(template.subject[locale], params, (v) => v).replace(/[\r\n]+/g, ' ');
-  const text = fill(template.text[locale], params, (v) => v);
-  const body = template.html ? fill(template.html[locale], params, escapeHtml) : paragraphs(text);
+  const subject = fill(template.subject[locale], params, (v) => v, locale).replace(/[\r\n]+/g, ' ');
+  const text = fill(template.text[locale], params, (v) => v, locale);
+  const body = template.html ? fill(template.html[locale], params, escapeHtml, locale) : paragraphs(text);
   const rtl = RTL_LOCALES.includes(locale);
   const dir = rtl ? 'rtl' : 'ltr';
   const html = [

@@ -24,18 +24,19 @@ export const ApplicantAccessMail = defineMailTemplates({
       kmr: `Koda te ya piştrastkirinê: {{code}}\n\nKod {{minutes}} deqeyan derbasdar e û tenê carekê dixebite. Heke te ew nexwestibe, vê e-nameyê paşguh bike; kes bêyî kodê nikare têkeve.\n\n${SIGNATURE.kmr}`,
     },
   },
+  /** Parameters besides code and minutes: kind (in words), name, reference and from (the owner's address, which sends it). The code comes first, before any other number. */
   'applicant-access.transfer-code': {
     subject: {
-      ckb: 'پشتڕاستکردنەوەی گواستنەوەی داواکاری بۆ ئەم ئیمەیڵە',
-      en: 'Confirm the transfer of an application to this e-mail',
-      ar: 'تأكيد نقل طلب إلى هذا البريد الإلكتروني',
-      kmr: 'Veguhastina serlêdanekê bo vê e-nameyê piştrast bike',
+      ckb: 'گواستنەوەی داواکاری {{reference}} بۆ ئەم ئیمەیڵە',
+      en: 'Transfer of application {{reference}} to this e-mail',
+      ar: 'نقل الطلب {{reference}} إلى هذا البريد الإلكتروني',
+      kmr: 'Veguhastina serlêdana {{reference}} bo vê e-nameyê',
     },
     text: {
-      ckb: `داوا کراوە داواکارییەکی تۆمارگەی کۆمپانیاکان بگوازرێتەوە بۆ ئەم ئیمەیڵە. بۆ وەرگرتنی، ئەم کۆدە بنووسە: {{code}}\n\nکۆدەکە {{minutes}} خولەک بەکاردێت و تەنها یەک جار بەکاردەهێنرێت. ئەگەر چاوەڕێی گواستنەوە نەبوویت، ئەم ئیمەیڵە پشتگوێ بخە.\n\n${SIGNATURE.ckb}`,
-      en: `Someone asked to transfer an application of the Business Registry to this e-mail address. To accept it, enter this code: {{code}}\n\nThe code is valid for {{minutes}} minutes and works once. If you expected no transfer, ignore this e-mail.\n\n${SIGNATURE.en}`,
-      ar: `طُلب نقل طلب من سجل الشركات إلى عنوان البريد الإلكتروني هذا. لقبوله أدخل هذا الرمز: {{code}}\n\nالرمز صالح لمدة {{minutes}} دقائق ويُستخدم مرة واحدة فقط. إذا لم تكن تتوقع أي نقل فتجاهل هذه الرسالة.\n\n${SIGNATURE.ar}`,
-      kmr: `Hate xwestin ku serlêdaneke Qeyda Şirketan bo vê navnîşana e-nameyê were veguhastin. Ji bo qebûlkirinê vê kodê binivîse: {{code}}\n\nKod {{minutes}} deqeyan derbasdar e û tenê carekê dixebite. Heke te li benda veguhastinê nebûya, vê e-nameyê paşguh bike.\n\n${SIGNATURE.kmr}`,
+      ckb: `کۆدی وەرگرتنی گواستنەوەکە: {{code}}\n\nخاوەنی داواکارییەکی تۆمارگەی کۆمپانیاکان ({{from}}) داوای کردووە داواکارییەکە بگوازرێتەوە بۆ ئەم ئیمەیڵە:\n\n{{kind}}: «{{name}}»\nژمارەی سەرچاوە: {{reference}}\n\nبۆ وەرگرتنی، ئەو کۆدە بنووسە. کۆدەکە {{minutes}} خولەک بەکاردێت و تەنها یەک جار بەکاردەهێنرێت. ئەگەر چاوەڕێی گواستنەوە نەبوویت، ئەم ئیمەیڵە پشتگوێ بخە.\n\n${SIGNATURE.ckb}`,
+      en: `Code to accept the transfer: {{code}}\n\nThe owner of an application of the Business Registry ({{from}}) asked to transfer it to this e-mail address:\n\n{{kind}}: «{{name}}»\nReference: {{reference}}\n\nTo accept it, enter the code. The code is valid for {{minutes}} minutes and works once. If you expected no transfer, ignore this e-mail.\n\n${SIGNATURE.en}`,
+      ar: `رمز قبول النقل: {{code}}\n\nطلب صاحب طلب في سجل الشركات ({{from}}) نقله إلى عنوان البريد الإلكتروني هذا:\n\n{{kind}}: «{{name}}»\nالرقم المرجعي: {{reference}}\n\nلقبوله أدخل الرمز. الرمز صالح لمدة {{minutes}} دقائق ويُستخدم مرة واحدة فقط. إذا لم تكن تتوقع أي نقل فتجاهل هذه الرسالة.\n\n${SIGNATURE.ar}`,
+      kmr: `Koda qebûlkirina veguhastinê: {{code}}\n\nXwediyê serlêdaneke Qeyda Şirketan ({{from}}) xwest ku ew bo vê navnîşana e-nameyê were veguhastin:\n\n{{kind}}: «{{name}}»\nJimareya referansê: {{reference}}\n\nJi bo qebûlkirinê kodê binivîse. Kod {{minutes}} deqeyan derbasdar e û tenê carekê dixebite. Heke te li benda veguhastinê nebûya, vê e-nameyê paşguh bike.\n\n${SIGNATURE.kmr}`,
     },
   },
 });

@@ -46,7 +46,14 @@ export class OneTimeCodes {
    * `session` must be inside a transaction (the resend limits hold an advisory lock until its
    * end). Throws DomainError 'rate-limited' (429: `otp.resend-too-soon`, `otp.too-many-requests`).
    */
-  async issueCode(session: SqlSession, email: string, purpose: CodePurpose, locale: Locale, options: { ip?: string } = {}): Promise<IssuedCode> {
+  async issueCode(
+    session: SqlSession,
+    email: string,
+    purpose: CodePurpose,
+    locale: Locale,
+    /** `mailParams`: what the purpose's e-mail says besides the code (a transfer: the application and who sends it). */
+    options: { ip?: string; mailParams?: Readonly<Record<string, string | number>> } = {},
+  ): Promise<IssuedCode> {
     const address = normalizeEmail(email);
     const keys = [`email:${address}`, ...(options.ip ? [`ip:${options.ip}`] : [])];
     // Two requests at once for one e-mail (or from one address) must not both pass the limits.
@@ -87,7 +94,7 @@ export class OneTimeCodes {
       to: address,
       template: codeTemplateFor(purpose),
       locale,
-      params: { code, minutes: CODE_POLICY.validMinutes },
+      params: { ...options.mailParams, code, minutes: CODE_POLICY.validMinutes },
       secretParams: ['code'],
       urgent: true,
     });

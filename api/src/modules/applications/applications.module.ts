@@ -14,6 +14,7 @@ import { ApplicationUploads } from './collaborators/application-uploads.js';
 import { NameClaims } from './collaborators/name-claims.js';
 import { PayloadRules } from './collaborators/payload-rules.js';
 import { TransferCodes } from './collaborators/transfer-codes.js';
+import { ReferenceSequence } from './collaborators/reference-sequence.js';
 import { StaffUsers } from '../identity/users/staff-users.repository.js';
 import { ApplicationResource } from './http/application-resource.js';
 import { KIND_ROUTES } from './http/application-routes.js';
@@ -70,6 +71,7 @@ const perKindControllers = KIND_ROUTES.flatMap((routes) => [
     NameClaims,
     PayloadRules,
     TransferCodes,
+    ReferenceSequence,
     StaffUsers,
     ApplicationResource,
     ApplicationLists,

@@ -97,26 +97,40 @@ const SIGNATURE: Translations = {
 
 const MAIL_REASON: Translations = { ckb: 'هۆکار: {{reason}}\n\n', en: 'Reason: {{reason}}\n\n', ar: 'السبب: {{reason}}\n\n', kmr: 'Sedem: {{reason}}\n\n' };
 
+const MAIL_REFERENCE: Translations = { ckb: 'ژمارەی سەرچاوە: {{reference}}', en: 'Reference: {{reference}}', ar: 'الرقم المرجعي: {{reference}}', kmr: 'Jimareya referansê: {{reference}}' };
+
 function statusMail(withReason: boolean) {
   const reason = (l: Locale) => (withReason ? MAIL_REASON[l] : '');
   return {
     subject: {
-      ckb: 'داواکارییەکەت — {{kind}} «{{name}}»: {{status}}',
-      en: 'Your application — {{kind}} «{{name}}»: {{status}}',
-      ar: 'طلبك — {{kind}} «{{name}}»: {{status}}',
-      kmr: 'Serlêdana te — {{kind}} «{{name}}»: {{status}}',
+      ckb: 'داواکارییەکەت {{reference}} — {{kind}} «{{name}}»: {{status}}',
+      en: 'Your application {{reference}} — {{kind}} «{{name}}»: {{status}}',
+      ar: 'طلبك {{reference}} — {{kind}} «{{name}}»: {{status}}',
+      kmr: 'Serlêdana te {{reference}} — {{kind}} «{{name}}»: {{status}}',
     },
     text: {
-      ckb: `سڵاو،\n\nدۆخی داواکارییەکەت ({{kind}}: «{{name}}») ئێستا: {{status}}.\n\n${reason('ckb')}لە دەروازەی تۆمارگەی کۆمپانیاکان بەدوایدا بچۆ: {{link}}\n\n${SIGNATURE.ckb}`,
-      en: `Hello,\n\nThe status of your application ({{kind}}: «{{name}}») is now: {{status}}.\n\n${reason('en')}Follow it in the Business Registry portal: {{link}}\n\n${SIGNATURE.en}`,
-      ar: `مرحباً،\n\nحالة طلبك ({{kind}}: «{{name}}») الآن: {{status}}.\n\n${reason('ar')}تابع طلبك في بوابة سجل الشركات: {{link}}\n\n${SIGNATURE.ar}`,
-      kmr: `Silav,\n\nRewşa serlêdana te ({{kind}}: «{{name}}») niha: {{status}}.\n\n${reason('kmr')}Li portala Qeyda Şirketan bişopîne: {{link}}\n\n${SIGNATURE.kmr}`,
+      ckb: `سڵاو،\n\nدۆخی داواکارییەکەت ({{kind}}: «{{name}}») ئێستا: {{status}}.\n${MAIL_REFERENCE.ckb}\n\n${reason('ckb')}لە دەروازەی تۆمارگەی کۆمپانیاکان بەدوایدا بچۆ: {{link}}\n\n${SIGNATURE.ckb}`,
+      en: `Hello,\n\nThe status of your application ({{kind}}: «{{name}}») is now: {{status}}.\n${MAIL_REFERENCE.en}\n\n${reason('en')}Follow it in the Business Registry portal: {{link}}\n\n${SIGNATURE.en}`,
+      ar: `مرحباً،\n\nحالة طلبك ({{kind}}: «{{name}}») الآن: {{status}}.\n${MAIL_REFERENCE.ar}\n\n${reason('ar')}تابع طلبك في بوابة سجل الشركات: {{link}}\n\n${SIGNATURE.ar}`,
+      kmr: `Silav,\n\nRewşa serlêdana te ({{kind}}: «{{name}}») niha: {{status}}.\n${MAIL_REFERENCE.kmr}\n\n${reason('kmr')}Li portala Qeyda Şirketan bişopîne: {{link}}\n\n${SIGNATURE.kmr}`,
     },
   };
 }
 
-/** Parameters: kind and status in words, name, link (and reason for the second). */
+/** Returned for correction: what to correct, field by field with the reviewer's comments (`comments`: one line per field, labelled in the mail's language). */
+const correctionMail = {
+  subject: statusMail(true).subject,
+  text: {
+    ckb: `سڵاو،\n\nداواکارییەکەت ({{kind}}: «{{name}}») گەڕێنرایەوە بۆ ڕاستکردنەوە.\n${MAIL_REFERENCE.ckb}\n\n${MAIL_REASON.ckb}ئەمانە ڕاست بکەرەوە:\n{{comments}}\n\nڕاستکردنەوەکە لە دەروازەکەدا دەست پێ بکە: {{link}}\n\n${SIGNATURE.ckb}`,
+    en: `Hello,\n\nYour application ({{kind}}: «{{name}}») was returned to you for correction.\n${MAIL_REFERENCE.en}\n\n${MAIL_REASON.en}What to correct:\n{{comments}}\n\nStart the correction in the portal: {{link}}\n\n${SIGNATURE.en}`,
+    ar: `مرحباً،\n\nأُعيد طلبك ({{kind}}: «{{name}}») إليك للتصحيح.\n${MAIL_REFERENCE.ar}\n\n${MAIL_REASON.ar}ما يجب تصحيحه:\n{{comments}}\n\nابدأ التصحيح في البوابة: {{link}}\n\n${SIGNATURE.ar}`,
+    kmr: `Silav,\n\nSerlêdana te ({{kind}}: «{{name}}») ji bo rastkirinê li te hate vegerandin.\n${MAIL_REFERENCE.kmr}\n\n${MAIL_REASON.kmr}Çi divê were rastkirin:\n{{comments}}\n\nRastkirinê li portalê dest pê bike: {{link}}\n\n${SIGNATURE.kmr}`,
+  },
+};
+
+/** Parameters: kind and status in words, name, reference, link (and reason for the second; reason and comments for the third). */
 export const StatusMail = defineMailTemplates({
   'applications.status-changed': statusMail(false),
   'applications.status-changed-with-reason': statusMail(true),
+  'applications.returned-for-correction': correctionMail,
 });

@@ -152,6 +152,7 @@ export function ApplicationList() {
   return (
     <List filters={filters} actions={<QueueActions streamKind={kind.streamKind} />} sort={{ field: 'dueAt', order: 'ASC' }} perPage={25} exporter={false} disableSyncWithLocation={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="reference" label="admin.queue.columns.reference" sortable={false} sx={{ whiteSpace: 'nowrap' }} dir="ltr" />
         <TextField source="name" label="admin.queue.columns.name" />
         {resource === 'businesses' && <TextField source="uen" label="admin.queue.columns.uen" />}
         <StatusField source="status" label="admin.queue.columns.status" sortBy="status" />

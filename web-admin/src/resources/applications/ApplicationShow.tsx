@@ -66,6 +66,7 @@ function Summary() {
   if (!record) return null;
   const name = record.details?.name ?? record.details?.trade_name?.name ?? record.details?.wordMark?.text ?? '';
   const facts: [string, ReactNode][] = [
+    ...(record.reference ? ([['admin.queue.columns.reference', <bdi key="reference" dir="ltr">{record.reference}</bdi>]] as [string, ReactNode][]) : []),
     ['admin.review.version', record.version],
     ...(record.uen ? ([['admin.queue.columns.uen', <bdi key="uen">{record.uen}</bdi>]] as [string, ReactNode][]) : []),
     ['admin.review.owner', <bdi key="owner">{record.ownerEmail}</bdi>],

@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, darken, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey, statusTone, type StatusTone } from './index';
 
@@ -13,7 +13,8 @@ function toneStyle(tone: StatusTone) {
     const dark = theme.palette.mode === 'dark';
     return {
       backgroundColor: alpha(palette.main, dark ? 0.25 : 0.12),
-      color: dark ? palette.light : palette.dark,
+      // Warning's dark orange reads 3.3:1 on its own tint (axe, issue 23's correction screens): darkened to pass 4.5:1.
+      color: dark ? palette.light : tone === 'warning' ? darken(palette.dark, 0.3) : palette.dark,
       border: `1px solid ${alpha(palette.main, 0.5)}`,
       fontWeight: 600,
     };

@@ -39,6 +39,12 @@ export interface ExecuteOptions<State, Event> {
    * e-mail in the outbox, attaching uploads. Runs after decide, before the append.
    */
   alongside?: (tx: SqlSession, change: { before: State; after: State; events: Event[] }) => Promise<void>;
+  /**
+   * What the command takes from the database inside the append's transaction (a submission's
+   * reference from its sequence): merged into the command, which is decided again with it, so
+   * that what it took commits with the events or is given back with them.
+   */
+  completeInTransaction?: (tx: SqlSession) => Promise<Record<string, unknown>>;
 }
 
 const actorMetadata = (actor: CommandActor) => (actor.kind === 'applicant' ? { kind: 'applicant', id: actor.email } : { kind: 'staff', id: actor.id });
@@ -103,14 +109,19 @@ export class ApplicationCommands {
     if (replayed) return replayed;
     const loaded = await this.load(aggregate, streamId);
     const { state: before, version } = loaded;
-    const command = typeof commandFor === 'function' ? await (commandFor as (loaded: Loaded<S>) => C | Promise<C>)(loaded) : commandFor;
+    let command = typeof commandFor === 'function' ? await (commandFor as (loaded: Loaded<S>) => C | Promise<C>)(loaded) : commandFor;
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) throw conflict('stale-version', { currentVersion: version });
-    const events = aggregate.decide(command, before);
-    const after = events.reduce((s, e) => aggregate.evolve(s, e), before);
-    const ids = eventIdsFor(options.idempotencyKey && `${streamId}:${options.idempotencyKey}`, events.length);
+    // Decided before the transaction too, so that a refused command takes no lock and no number.
+    let events = aggregate.decide(command, before);
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      if (options.completeInTransaction) {
+        command = { ...command, ...(await options.completeInTransaction(client)) };
+        events = aggregate.decide(command, before);
+      }
+      const after = events.reduce((s, e) => aggregate.evolve(s, e), before);
+      const ids = eventIdsFor(options.idempotencyKey && `${streamId}:${options.idempotencyKey}`, events.length);
       await options.alongside?.(client, { before, after, events });
       const result = await this.store.append(
         streamId,
@@ -125,6 +136,13 @@ export class ApplicationCommands {
         })),
         client,
       );
+      if (result.duplicate) {
+        // A retry of this very command committed meanwhile: keep nothing of this attempt (its number, its claims) and answer as that one did.
+        await client.query('ROLLBACK');
+        const replayed = await this.replay(aggregate, streamId, options.idempotencyKey);
+        if (replayed) return replayed;
+        throw conflict('stale-version', { currentVersion: result.nextVersion });
+      }
       await client.query('COMMIT');
       return { state: after, version: result.nextVersion, events, position: result.lastPosition, lastEventId: ids[events.length - 1] ?? null };
     } catch (error) {

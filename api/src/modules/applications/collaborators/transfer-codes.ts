@@ -8,8 +8,9 @@ import { OneTimeCodes } from '../../applicant-access/one-time-codes.js';
 export class TransferCodes {
   constructor(private readonly codes: OneTimeCodes) {}
 
-  async send(tx: SqlSession, newEmail: string, locale: Locale): Promise<void> {
-    await this.codes.issueCode(tx, newEmail, 'transfer', locale);
+  /** `about`: the application the e-mail names (its kind in words, name and reference) and the owner's address that sends it. */
+  async send(tx: SqlSession, newEmail: string, locale: Locale, about: { kind: string; name: string; reference: string; from: string }): Promise<void> {
+    await this.codes.issueCode(tx, newEmail, 'transfer', locale, { mailParams: about });
   }
 
   async consume(tx: SqlSession, newEmail: string, code: string): Promise<void> {

@@ -8,6 +8,7 @@ import { fourEyesRefusal } from '@registry/domain/applications/workflow/applicat
 import { serviceClocks } from '../projections/application-facets.js';
 import { commandActor } from '../collaborators/application-access.js';
 import { ApplicationKinds } from '../kinds/application-kinds.js';
+import { ReferenceSequence } from '../collaborators/reference-sequence.js';
 import type { AnyState, ApplicationKindName } from '../kinds/application-kind.js';
 
 function refusedEvents(allowed: readonly string[], state: AnyState, actor: ReturnType<typeof commandActor>): Record<string, string> {
@@ -21,6 +22,7 @@ export class ApplicationResource {
   constructor(
     private readonly kinds: ApplicationKinds,
     private readonly calendar: WorkingCalendarSource,
+    private readonly references: ReferenceSequence,
   ) {}
 
   async of(kindName: ApplicationKindName, principal: Principal, id: string, loaded: { state: AnyState; version: number }) {
@@ -28,10 +30,13 @@ export class ApplicationResource {
     const { state, version } = loaded;
     const actor = commandActor(principal);
     const calendar = await this.calendar.current();
+    // Recorded in the submission event; for an application submitted before that, numbered by migration in the ledger.
+    const reference = state.reference ?? (state.status ? ((await this.references.of([id])).get(id) ?? null) : null);
     const clocks = serviceClocks(state.history);
     return resource(kind.resourceType, {
       id,
       version,
+      reference,
       status: state.status,
       ownerEmail: state.ownerEmail,
       details: state.details,

@@ -2,6 +2,8 @@ import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.j
 import type { Projection } from '../../../event-store/projections/projection.js';
 import { enqueueMails } from '../../../infrastructure/outbox/outbox.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
+import { commentFieldLabel } from '@registry/domain/applications/comment-field-labels';
+import { referencesOf } from '../collaborators/reference-sequence.js';
 import { APPLICATION_STREAM_TYPES, type ApplicationStreamType } from './application-facets.js';
 import { execute, selectAs, selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';
 import {
@@ -43,6 +45,8 @@ interface StatusMailJob {
   name: string;
   status: string;
   reason: string | null;
+  /** A return for correction: the reviewer's comment per field path. */
+  fieldComments: Readonly<Record<string, string>> | null;
   path: string;
 }
 
@@ -53,11 +57,18 @@ export interface ApplicationNotificationsOptions {
 
 const KINDS: readonly string[] = APPLICATION_STREAM_TYPES;
 
+/** The reviewer's comments, one line per field: "• Label: comment". */
+function commentLines(comments: Readonly<Record<string, string>>, locale: Locale): string {
+  return Object.entries(comments)
+    .map(([path, comment]) => `• ${commentFieldLabel(path, locale)}: ${comment}`)
+    .join('\n');
+}
+
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 const emailOf = (value: unknown): string | null => (text(value) && value.includes('@') ? value.trim() : null);
 
 /** The name an application goes by: the trade name, the company's trade name, or the word mark. */
-function nameIn(details: unknown): string | null | undefined {
+export function applicationNameIn(details: unknown): string | null | undefined {
   if (!details || typeof details !== 'object') return undefined;
   const d = details as Record<string, any>;
   if (typeof d.name === 'string') return d.name;
@@ -125,16 +136,16 @@ export class ApplicationNotificationsProjection implements Projection {
         const owner = emailOf(data.ownerEmail);
         // Only a submission opens an application; anything before it, or a submission without an owner, is not ours to tell.
         if (!e.type.endsWith('.submitted') || !owner) continue;
-        row = { stream_id: e.streamId, kind, owner_email: owner, status: text(data.to) ? data.to : 'submitted', name: nameIn(data.details) ?? null, locale: localeIn(data.details), version: e.streamVersion };
+        row = { stream_id: e.streamId, kind, owner_email: owner, status: text(data.to) ? data.to : 'submitted', name: applicationNameIn(data.details) ?? null, locale: localeIn(data.details), version: e.streamVersion };
         streams.set(e.streamId, row);
         changed.add(e.streamId);
         owners.push({ stream_id: e.streamId, owner_email: owner, from_version: e.streamVersion, to_version: null });
-        mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason: null, path });
+        mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason: null, fieldComments: null, path });
         continue;
       }
 
       if (e.type.endsWith('.corrected') && data.changes && typeof data.changes === 'object') {
-        const renamed = nameIn(data.changes);
+        const renamed = applicationNameIn(data.changes);
         if (renamed !== undefined) row.name = renamed;
       }
       const newOwner = e.type.endsWith('.transfer-confirmed') ? emailOf(data.newEmail) : null;
@@ -148,7 +159,8 @@ export class ApplicationNotificationsProjection implements Projection {
       } else if (text(data.to) && data.to !== row.status) {
         row.status = data.to;
         const reason = text(data.reason) ? data.reason.trim() : null;
-        mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason, path });
+        const fieldComments = e.type.endsWith('.returned-to-applicant') && data.fieldComments && typeof data.fieldComments === 'object' ? (data.fieldComments as Record<string, string>) : null;
+        mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason, fieldComments, path });
       }
       row.version = e.streamVersion;
       changed.add(e.streamId);
@@ -198,24 +210,36 @@ export class ApplicationNotificationsProjection implements Projection {
         )
       ).map((r) => r.event_id),
     );
+    // Every application has its reference in the ledger, written with its submission (issue 23 §4).
+    const freshJobs = jobs.filter((job) => fresh.has(job.eventId));
+    const references = await referencesOf(tx, [...new Set(freshJobs.map((j) => j.path.split('/').pop()!))]);
     // One statement for the batch's e-mails: a catch-up over a long backlog queues one per status change.
     await enqueueMails(
       tx,
-      jobs
-        .filter((job) => fresh.has(job.eventId))
-        .map((job) => ({
+      freshJobs.map((job) => {
+        const streamId = job.path.split('/').pop()!;
+        const comments = job.fieldComments && Object.keys(job.fieldComments).length ? commentLines(job.fieldComments, job.locale) : null;
+        return {
           to: job.to,
-          template: job.reason !== null ? StatusMail['applications.status-changed-with-reason'] : StatusMail['applications.status-changed'],
+          template:
+            comments !== null && job.reason !== null
+              ? StatusMail['applications.returned-for-correction']
+              : job.reason !== null
+                ? StatusMail['applications.status-changed-with-reason']
+                : StatusMail['applications.status-changed'],
           locale: job.locale,
           params: {
             kind: KIND_LABELS[job.kind][job.locale],
             name: job.name,
+            reference: references.get(streamId) ?? `#${streamId.slice(0, 8)}`,
             status: statusLabel(job.status, job.locale),
             link: `${this.portalUrl}${job.path}`,
             ...(job.reason !== null ? { reason: job.reason } : {}),
+            ...(comments !== null ? { comments } : {}),
           },
           idempotencyKey: `status-mail:${job.eventId}`,
-        })),
+        };
+      }),
     );
   }
 }

@@ -5,6 +5,7 @@ import { DistrictProvinces } from './district-provinces.js';
 import { foldStreams, type FoldedStream } from './fold-streams.js';
 import { upsert } from '../../../infrastructure/database/read-models/table.js';
 import { rmApplications, type ApplicationWriteRow } from './applications.table.js';
+import { referencesOf } from '../collaborators/reference-sequence.js';
 
 type Row = ApplicationWriteRow;
 
@@ -37,6 +38,10 @@ export class ApplicationsIndexProjection implements Projection {
       batch.push(this.rowOf(stream));
     }
     if (!batch.length) return;
+    // Applications submitted before references were recorded in events: the ledger numbered them (migration 1760000000080).
+    const unrecorded = batch.filter((r) => !r.reference).map((r) => r.stream_id);
+    const ledger = await referencesOf(tx, unrecorded);
+    for (const row of batch) row.reference ??= ledger.get(row.stream_id) ?? null;
     await this.provinces.fill(tx, batch);
     await UPSERT.run(tx, batch);
   }
@@ -49,6 +54,7 @@ export class ApplicationsIndexProjection implements Projection {
     return {
       stream_id: streamId,
       kind,
+      reference: typeof state.reference === 'string' ? state.reference : null,
       owner_email: state.ownerEmail!,
       status,
       name: facets.name,

@@ -5,6 +5,8 @@ import type { ApplicationStreamType, Lifecycle } from './application-facets.js';
 export const rmApplications = defineTable('rm_applications', {
   stream_id: text().primaryKey(),
   kind: text<ApplicationStreamType>(),
+  /** The human reference (`TN-2026-000123`, issue 23 §4): the submission event's, else the ledger's. */
+  reference: text().nullable(),
   owner_email: text(),
   status: text(),
   name: text().nullable(),

@@ -65,7 +65,8 @@ export interface ApplicationKind {
 }
 
 export type ApplicationCommandPayloads<K extends ApplicationKind, D extends Details> = {
-  submit: { readonly details: D; readonly ownerEmail: string; readonly submittedAt?: Instant } & K['submitExtra'];
+  /** `reference`: the human reference (../reference-number.ts) the caller took from its sequence in the append's transaction. */
+  submit: { readonly details: D; readonly ownerEmail: string; readonly submittedAt?: Instant; readonly reference?: string } & K['submitExtra'];
   start_legal_check: { readonly reason?: string };
   return_to_applicant: { readonly reason: string; readonly fieldComments?: FieldComments } & K['returnExtra'];
   /** `changes`: new values of top-level keys of the details that the section owns. */
@@ -108,7 +109,8 @@ export interface TransitData<S extends string> extends StepData {
 }
 
 export type ApplicationEventData<K extends ApplicationKind, D extends Details> = {
-  submitted: TransitData<K['status']> & { readonly ownerEmail: string; readonly details: D; readonly submittedAt: string } & K['submitExtra'];
+  /** `reference`: absent from submissions before issue 23 (their references are in the API's `application_references`, by migration). */
+  submitted: TransitData<K['status']> & { readonly ownerEmail: string; readonly details: D; readonly submittedAt: string; readonly reference?: string } & K['submitExtra'];
   'legal-check-started': TransitData<K['status']>;
   'returned-to-applicant': TransitData<K['status']> & { readonly reason: string; readonly fieldComments: FieldComments };
   /** `changes` holds only keys whose value changed; `previous` their earlier values (absent when the key was absent). */
@@ -198,6 +200,8 @@ export interface ApplicationState<K extends ApplicationKind, D extends Details =
   /** `null`: not submitted yet. */
   readonly status: K['status'] | null;
   readonly ownerEmail: string | null;
+  /** The human reference from the submission (`TN-2026-000123`); null before it, and for a submission that recorded none. */
+  readonly reference: string | null;
   readonly details: D | null;
   readonly pendingTransfer: PendingTransfer | null;
   readonly openCorrection: OpenCorrection<K['status']> | null;
@@ -364,7 +368,8 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         if (!isPlainObject(command.details)) throw new DomainError('invalid', { code: 'validation.object', field: 'details' });
         const submittedAt = isoInstant(command.submittedAt ?? command.at, 'submitted_at');
         const extra = config.submitExtra(command);
-        const data = { ...transit, ownerEmail: command.ownerEmail.trim(), details: command.details, submittedAt, ...extra };
+        const reference = hasText(command.reference) ? { reference: command.reference.trim() } : {};
+        const data = { ...transit, ownerEmail: command.ownerEmail.trim(), details: command.details, submittedAt, ...reference, ...extra };
         return [event<D, 'submitted'>('submitted', data as ApplicationEventData<K, D>['submitted'])];
       }
       case 'start_legal_check':
@@ -470,7 +475,7 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
     switch (name) {
       case 'submitted': {
         const d = stored.data as ApplicationEventData<K, D>['submitted'];
-        return { ...next, ownerEmail: d.ownerEmail, details: d.details };
+        return { ...next, ownerEmail: d.ownerEmail, reference: d.reference ?? null, details: d.details };
       }
       case 'returned-to-applicant': {
         const d = stored.data as ApplicationEventData<K, D>['returned-to-applicant'];
@@ -507,7 +512,7 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
   }
 
   function initialState<D extends Details>(): ApplicationState<K, D> {
-    return { status: null, ownerEmail: null, details: null, pendingTransfer: null, openCorrection: null, assigneeId: null, transferDocuments: [], history: [] };
+    return { status: null, ownerEmail: null, reference: null, details: null, pendingTransfer: null, openCorrection: null, assigneeId: null, transferDocuments: [], history: [] };
   }
 
   return { prefix, table, decide, evolve, initialState };

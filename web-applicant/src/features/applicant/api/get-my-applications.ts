@@ -5,6 +5,8 @@ import { apiClient, parsePage, type Page } from '../../../lib/api';
 
 export const applicationRowSchema = z.object({
   id: z.string(),
+  /** The human reference (`TN-2026-000123`); the id stays internal. */
+  reference: z.string().nullish(),
   /** trade-name, business or trademark. */
   kind: z.string(),
   name: z.string().nullish(),
@@ -24,17 +26,20 @@ export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
 const ROWS_PER_PAGE = 20;
 
-/** `GET /api/v1/applications`: the signed-in applicant's applications of every kind, most recently changed first. */
-export async function getMyApplications(page: number, signal?: AbortSignal): Promise<Page<ApplicationRow>> {
-  const document = await apiClient.get('/v1/applications', { query: { page, rowsPerPage: ROWS_PER_PAGE, sortBy: '-updatedAt' }, signal });
+/**
+ * `GET /api/v1/applications`: the signed-in applicant's applications of every kind, most recently
+ * changed first; with `reference`, the one of theirs with that reference (`TN-2026-000123`).
+ */
+export async function getMyApplications(page: number, signal?: AbortSignal, reference?: string): Promise<Page<ApplicationRow>> {
+  const document = await apiClient.get('/v1/applications', { query: { page, rowsPerPage: ROWS_PER_PAGE, sortBy: '-updatedAt', ...(reference ? { reference } : {}) }, signal });
   return parsePage(applicationRowSchema, document);
 }
 
-export function useMyApplications() {
+export function useMyApplications(reference?: string) {
   const locale = useTranslation().i18n.resolvedLanguage;
   return useInfiniteQuery({
-    queryKey: ['applications', 'mine', locale],
-    queryFn: ({ pageParam, signal }) => getMyApplications(pageParam, signal),
+    queryKey: ['applications', 'mine', locale, reference ?? ''],
+    queryFn: ({ pageParam, signal }) => getMyApplications(pageParam, signal, reference),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });

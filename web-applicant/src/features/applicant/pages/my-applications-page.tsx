@@ -1,6 +1,9 @@
 import { isWorkflowKind } from '@registry/domain/applications/workflow/presentation';
-import { Alert, Box, Button, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { parseReference } from '@registry/domain/applications/reference-number';
 import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -16,7 +19,7 @@ import { applicationPath, nextStepKey } from '../utils/application-status';
 
 function ApplicationName({ row }: { row: ApplicationRow }) {
   const { t } = useTranslation(NS);
-  const name = row.name?.trim() || t('myApplications.unnamed', { id: row.id.slice(0, 8) });
+  const name = row.name?.trim() || t('myApplications.unnamed', { id: row.reference ?? '' });
   const path = applicationPath(row.kind, row.id);
   return (
     <>
@@ -74,9 +77,60 @@ function EmptyState() {
   );
 }
 
-function ApplicationsTable() {
+const REFERENCE_FIELD_ID = 'find-reference';
+
+/** Finds one of the applicant's applications by its reference (as they read it from an e-mail or say it on the phone). */
+function FindByReference({ reference, onFind }: { reference: string; onFind: (reference: string) => void }) {
   const { t } = useTranslation(NS);
-  const applications = useMyApplications();
+  const [text, setText] = useState(reference);
+  const [invalid, setInvalid] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setInvalid(false);
+      onFind('');
+      return;
+    }
+    const parsed = parseReference(text);
+    setInvalid(!parsed);
+    if (parsed) onFind(parsed);
+  };
+  return (
+    <Box component="form" role="search" aria-label={t('myApplications.find.label')} noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 3 }}>
+      <TextField
+        id={REFERENCE_FIELD_ID}
+        name="reference"
+        size="small"
+        label={t('myApplications.find.label')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={invalid}
+        helperText={invalid ? t('myApplications.find.invalid') : t('myApplications.find.hint')}
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters' } }}
+        sx={{ minWidth: '16rem' }}
+      />
+      <Button type="submit" variant="outlined">
+        {t('myApplications.find.submit')}
+      </Button>
+      {reference && (
+        <Button
+          variant="text"
+          onClick={() => {
+            setText('');
+            setInvalid(false);
+            onFind('');
+          }}
+        >
+          {t('myApplications.find.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function ApplicationsTable({ reference }: { reference: string }) {
+  const { t } = useTranslation(NS);
+  const applications = useMyApplications(reference || undefined);
   if (applications.isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 4 }}>
@@ -87,7 +141,7 @@ function ApplicationsTable() {
   }
   if (applications.isError) return <Alert severity="error">{userMessageOf(applications.error)}</Alert>;
   const rows = applications.data.pages.flatMap((page) => page.items);
-  if (!rows.length) return <EmptyState />;
+  if (!rows.length) return reference ? <Typography sx={{ py: 2 }}>{t('myApplications.find.none', { reference })}</Typography> : <EmptyState />;
   return (
     <>
       <TableContainer>
@@ -96,6 +150,7 @@ function ApplicationsTable() {
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">{t('myApplications.columns.application')}</TableCell>
+              <TableCell component="th" scope="col">{t('myApplications.columns.reference')}</TableCell>
               <TableCell component="th" scope="col">{t('myApplications.columns.status')}</TableCell>
               <TableCell component="th" scope="col">{t('myApplications.columns.expected')}</TableCell>
               <TableCell component="th" scope="col">{t('myApplications.columns.next')}</TableCell>
@@ -106,6 +161,13 @@ function ApplicationsTable() {
               <TableRow key={row.id} data-application-id={row.id}>
                 <TableCell component="th" scope="row">
                   <ApplicationName row={row} />
+                </TableCell>
+                <TableCell>
+                  {row.reference && (
+                    <bdi dir="ltr" data-application-reference="">
+                      {row.reference}
+                    </bdi>
+                  )}
                 </TableCell>
                 <TableCell>
                   <StatusChip status={row.status} size="small" />
@@ -134,6 +196,8 @@ function ApplicationsTable() {
 export function MyApplicationsPage() {
   const { t } = useTranslation(NS);
   const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const reference = searchParams.get('reference') ?? '';
   return (
     <RequireSignIn>
       <Page title={t('myApplications.title')}>
@@ -143,7 +207,8 @@ export function MyApplicationsPage() {
           </Typography>
           <SignOutButton />
         </Box>
-        <ApplicationsTable />
+        <FindByReference reference={reference} onFind={(found) => setSearchParams(found ? { reference: found } : {}, { replace: true })} />
+        <ApplicationsTable reference={reference} />
       </Page>
     </RequireSignIn>
   );

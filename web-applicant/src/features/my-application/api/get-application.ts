@@ -30,6 +30,8 @@ export const applicationSchema = z.object({
   id: z.string(),
   /** The stream's version: a change names it (409 `stale-version` when another came first). */
   version: z.number(),
+  /** The human reference (`TN-2026-000123`, issue 23 §4): what the applicant reads and says; the id stays internal. */
+  reference: z.string().nullish(),
   status: z.string(),
   ownerEmail: z.string().nullish(),
   /** The payload as submitted and corrected since (packages/domain/src/applications/application.ts). */

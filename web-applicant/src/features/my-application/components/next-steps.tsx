@@ -37,12 +37,28 @@ function Step({ number, current, done, title, children }: StepProps) {
 }
 
 /**
- * The three steps of spec §1 for this kind: the answer by e-mail within 24 working hours; for a
+ * The three steps of spec §1 for this kind: the answer by e-mail within 24 working hours (during a
+ * correction: correcting and sending the application again); for a
  * company the contract, the verified e-mail and the bank deposit; the one visit to the provincial
  * directorate with the originals (and a foreign branch's registration fee, in cash): which one,
  * with its address, hours and contacts, for the application's province.
  */
-export function NextSteps({ kind, id, status, businessType, province }: { kind: ApplicationKind; id: string; status: string; businessType?: string; province?: string }) {
+export function NextSteps({
+  kind,
+  id,
+  status,
+  businessType,
+  province,
+  correcting = false,
+}: {
+  kind: ApplicationKind;
+  id: string;
+  status: string;
+  businessType?: string;
+  province?: string;
+  /** Returned for correction: step 1 is the applicant's to do (correct and send again), not a wait for the answer. */
+  correcting?: boolean;
+}) {
   const { t } = useTranslation(NS);
   if (isClosedStatus(status)) return <Typography>{t('nextSteps.closed')}</Typography>;
   const finished = isFinishedStatus(status);
@@ -52,9 +68,15 @@ export function NextSteps({ kind, id, status, businessType, province }: { kind: 
   const branch = businessType === 'foreign_company';
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      <Step number={1} {...state(1)} title={t('nextSteps.answer.title')}>
-        <Typography>{t('nextSteps.answer.body')}</Typography>
-      </Step>
+      {correcting ? (
+        <Step number={1} current done={false} title={t('nextSteps.correct.title')}>
+          <Typography>{t('nextSteps.correct.body')}</Typography>
+        </Step>
+      ) : (
+        <Step number={1} {...state(1)} title={t('nextSteps.answer.title')}>
+          <Typography>{t('nextSteps.answer.body')}</Typography>
+        </Step>
+      )}
       {company ? (
         <Step number={2} {...state(2)} title={t('nextSteps.prepare.title')}>
           <Box component="ul" sx={{ m: 0, paddingInlineStart: 3 }}>

@@ -15,6 +15,7 @@ import { StatusChip } from '../../../lib/workflow/status-chip';
 import { Timeline } from '../components/timeline';
 import { NS } from '../i18n';
 import { nameOf, textAt } from '../utils/details';
+import { fieldCommentsOf } from '../utils/field-comments';
 import { pagePathOf, type ApplicationKind } from '../utils/kinds';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -63,7 +64,8 @@ function CancelTransfer({ kind, application }: { kind: ApplicationKind; applicat
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" color="warning" onClick={() => setOpen(true)}>
+      {/* Not colour="warning": its orange text reads 3.1:1 on white (axe). */}
+      <Button variant="outlined" onClick={() => setOpen(true)}>
         {t('actions.cancelTransfer')}
       </Button>
       <Dialog open={open} onClose={() => !cancel.isPending && setOpen(false)} aria-labelledby="cancel-transfer-title" aria-describedby="cancel-transfer-body">
@@ -106,13 +108,70 @@ function CancelTransfer({ kind, application }: { kind: ApplicationKind; applicat
   );
 }
 
+/** The reference people read, type and say (issue 23 §4); left to right in every language. */
+export function ApplicationReference({ reference }: { reference?: string | null }) {
+  const { t } = useTranslation(NS);
+  if (!reference) return null;
+  return (
+    <Typography component="p" data-application-reference="">
+      {t('status.reference')}{' '}
+      <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.05em' }}>
+        {reference}
+      </Box>
+    </Typography>
+  );
+}
+
+/** Returned for correction: the reason, each commented field with the reviewer's comment, and the way in. */
+function CorrectionNeeded({ application, kind, canCorrect }: { application: Application; kind: ApplicationKind; canCorrect: boolean }) {
+  const { t, i18n } = useTranslation(NS);
+  const format = useFormat();
+  const correction = application.openCorrection;
+  if (!correction) return null;
+  const comments = fieldCommentsOf(correction.fieldComments, i18n.resolvedLanguage ?? i18n.language, (n) => format.number(n));
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }} role="region" aria-labelledby="correction-heading">
+      <AlertTitle id="correction-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {t('correction.alertTitle')}
+      </AlertTitle>
+      <Typography sx={{ mb: 2 }}>
+        {t('correction.reason')} <bdi>{correction.reason}</bdi>
+      </Typography>
+      {comments.length > 0 && (
+        <>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1 }}>
+            {t('correction.whatToCorrect')}
+          </Typography>
+          <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { sm: 'minmax(8rem, max-content) 1fr' }, columnGap: 2, rowGap: 1 }} data-field-comments="">
+            {comments.map((c) => (
+              <Box key={c.path} sx={{ display: 'contents' }}>
+                <Box component="dt" sx={{ fontWeight: 700 }}>
+                  {c.label}
+                </Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  <bdi>{c.comment}</bdi>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+      {canCorrect && (
+        <Button variant="contained" href={pagePathOf(kind, application.id, 'correct')}>
+          {t('actions.correct')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
 function StatusContent({ application, kind }: { application: Application; kind: ApplicationKind }) {
   const { t } = useTranslation(NS);
   const details = application.details ?? {};
   const name = nameOf(details) ?? t('unnamed');
   const businessType = textAt(details.type);
   const canCorrect = application.allowedEvents.includes('correct') && !!application.openCorrection;
-  const correction = application.openCorrection;
+  const correcting = !!application.openCorrection;
   return (
     <Page title={t('status.title', { name })} heading={<bdi>{name}</bdi>}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
@@ -120,6 +179,7 @@ function StatusContent({ application, kind }: { application: Application; kind: 
           {t(`kind.${kind}`)}
         </Typography>
         <StatusChip status={application.status} />
+        <ApplicationReference reference={application.reference} />
       </Box>
 
       {application.uen && (
@@ -130,17 +190,7 @@ function StatusContent({ application, kind }: { application: Application; kind: 
         </Alert>
       )}
 
-      {correction && canCorrect && (
-        <Alert severity="warning" sx={{ mb: 3 }} action={undefined}>
-          <AlertTitle>{t('correction.alertTitle')}</AlertTitle>
-          <Typography sx={{ mb: 2 }}>
-            {t('correction.reason')} <bdi>{correction.reason}</bdi>
-          </Typography>
-          <Button variant="contained" href={pagePathOf(kind, application.id, 'correct')}>
-            {t('actions.correct')}
-          </Button>
-        </Alert>
-      )}
+      <CorrectionNeeded application={application} kind={kind} canCorrect={canCorrect} />
 
       {application.pendingTransfer && (
         <Alert severity="info" sx={{ mb: 3 }}>
@@ -153,7 +203,7 @@ function StatusContent({ application, kind }: { application: Application; kind: 
       <ExpectedAnswer application={application} />
 
       <Section id="next-steps-heading" title={t('nextSteps.heading')}>
-        <NextSteps kind={kind} id={application.id} status={application.status} businessType={businessType} province={provinceOfDetails(details)} />
+        <NextSteps kind={kind} id={application.id} status={application.status} businessType={businessType} province={provinceOfDetails(details)} correcting={correcting} />
       </Section>
 
       <Section id="actions-heading" title={t('actions.heading')}>

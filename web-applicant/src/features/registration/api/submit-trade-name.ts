@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { apiClient, parseWith } from '../../../lib/api';
 import type { TradeNameDetails } from '../../../components/form/rules';
 
-/** What the registration needs of the answer: the application's id and status, and the success message. */
-export const submittedApplicationSchema = z.object({ id: z.string(), status: z.string().optional() });
+/** What the registration needs of the answer: the application's id, reference (`TN-2026-000123`) and status, and the success message. */
+export const submittedApplicationSchema = z.object({ id: z.string(), reference: z.string().nullish(), status: z.string().optional() });
 export type SubmittedApplication = z.infer<typeof submittedApplicationSchema> & { message?: string };
 
 /**

@@ -12,6 +12,8 @@ export const SUBMITTED_PATH = '/register/submitted';
 export interface SubmittedState {
   flow: Flow;
   id: string;
+  /** The human reference the applicant quotes (`CO-2026-000123`); the id stays internal. */
+  reference?: string;
   /** The province whose directorate the applicant visits (none for a region-wide trade name). */
   province?: string;
 }
@@ -33,7 +35,11 @@ export function SubmittedPage() {
           <AlertTitle component="h2" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
             {t('register.doneLead')}
           </AlertTitle>
-          <Trans t={t} i18nKey="register.doneReference" values={{ id: state.id }} components={{ bdi: <bdi dir="ltr" /> }} />
+          {state.reference && (
+            <Typography data-application-reference="">
+              <Trans t={t} i18nKey="register.doneReference" values={{ id: state.reference }} components={{ bdi: <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, fontFamily: 'monospace' }} /> }} />
+            </Typography>
+          )}
         </Alert>
         <Typography component="h2" variant="h5">
           {t('register.nextHeading')}

@@ -63,7 +63,7 @@ export function RegisterStep() {
       // The confirmation page removes the draft once it shows (this step still needs it meanwhile).
       const details = flow === 'trade-name' ? toTradeNamePayload(draft.values as TradeNameFormValues) : toBusinessPayload(draft.values as BusinessFormValues);
       const province = provinceOfDetails(details as unknown as Record<string, unknown>);
-      void navigate(SUBMITTED_PATH, { state: { flow, id: result.id, province } satisfies SubmittedState, replace: true });
+      void navigate(SUBMITTED_PATH, { state: { flow, id: result.id, reference: result.reference ?? undefined, province } satisfies SubmittedState, replace: true });
     };
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {

@@ -5,15 +5,17 @@ import { ApplicationAccess, commandActor } from '../../collaborators/application
 import { ApplicationUploads } from '../../collaborators/application-uploads.js';
 import { NameClaims } from '../../collaborators/name-claims.js';
 import { PayloadRules } from '../../collaborators/payload-rules.js';
+import { ReferenceSequence } from '../../collaborators/reference-sequence.js';
 import { ApplicationKinds } from '../../kinds/application-kinds.js';
 import { DraftStore, draftKindOfApplication } from '../../../applicant-drafts/draft-store.js';
+import { referencePrefixOf } from '@registry/domain/applications/reference-number';
 import { SubmitApplicationCommand, type Submitted } from './submit-application.command.js';
 
 /**
  * Checks the payload (422 with every problem), then writes submit with its uploads and trade-name
  * claim in one transaction. The application's id derives from the caller-scoped idempotency key:
  * a retry of a submit that committed finds its application and answers it again, before the
- * payload checks (its uploads and name now belong to that application).
+ * payload checks (its uploads and name now belong to that application), with the same reference.
  */
 @CommandHandler(SubmitApplicationCommand)
 export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand> {
@@ -25,6 +27,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     private readonly uploads: ApplicationUploads,
     private readonly claims: NameClaims,
     private readonly drafts: DraftStore,
+    private readonly references: ReferenceSequence,
   ) {}
 
   async execute({ kind: kindName, principal, details, idempotencyKey }: SubmitApplicationCommand): Promise<Submitted> {
@@ -41,6 +44,10 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
       { type: 'submit', at: now, actor: commandActor(principal), details, ownerEmail: principal.email, ...(kind.submitExtra?.(details) ?? {}) },
       {
         idempotencyKey,
+        // The reference's number is taken with the event's append: gap-free, and once (a keyed retry replays above).
+        completeInTransaction: async (tx) => ({
+          reference: await this.references.take(tx, streamId, referencePrefixOf(kind.aggregate.streamType, (details as { type?: string }).type), now),
+        }),
         alongside: async (tx) => {
           await this.uploads.attachPayloadUploads(tx, principal, streamId, details);
           await this.claims.claim(kind, tx, streamId, details, principal.email);

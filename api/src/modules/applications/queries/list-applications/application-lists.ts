@@ -8,6 +8,7 @@ import type { Principal } from '../../../../shared/http/principal.js';
 import { readPage } from '../../../../shared/http/paging.js';
 import { readDateRange } from '../../../../shared/http/date-range.js';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
+import { parseReference } from '@registry/domain/applications/reference-number';
 import { TRADE_NAME_STATUSES } from '@registry/domain/trade-names/application/workflow';
 import { BUSINESS_STATUSES } from '@registry/domain/businesses/workflow';
 import { TRADEMARK_STATUSES } from '@registry/domain/trademarks/workflow';
@@ -46,8 +47,10 @@ export interface ListFilters {
   createdAt?: [Date | null, Date | null];
   establishedAt?: [Date | null, Date | null];
   assigneeId?: string;
-  /** The back office's one search box: name, UEN, reference, UPN or e-mail (any of them matching). */
-  search?: { text: string; nameSkeleton: string | null };
+  /** The back office's one search box: name, UEN, reference (human or id), UPN or e-mail (any of them matching). */
+  search?: { text: string; nameSkeleton: string | null; reference: string | null };
+  /** A human reference (`TN-2026-000123`, typed in any case, with or without its zeros): anyone's own, staff's any. */
+  reference?: string;
   overdue?: boolean;
   sort: { column: string; descending: boolean };
 }
@@ -121,7 +124,12 @@ export function parseListFilters(query: ListQuery): ListFilters {
   if (search) {
     const keys = nameKeys(search);
     const skeleton = keys.genericOnly ? keys.normalized : keys.skeleton;
-    filters.search = { text: search, nameSkeleton: skeleton || null };
+    filters.search = { text: search, nameSkeleton: skeleton || null, reference: parseReference(search) };
+  }
+  if (query.reference?.trim()) {
+    const reference = parseReference(query.reference);
+    if (!reference) problems.push({ code: 'validation.format', field: 'reference' });
+    else filters.reference = reference;
   }
 
   if (query.sortBy) {
@@ -184,6 +192,7 @@ export class ApplicationLists {
   private filter(f: ListFilters, principal: Principal, calendar: WorkingCalendar, now: Date): Sql[] {
     const where: Sql[] = [];
     if (f.ids) where.push(sql`a.stream_id = ANY(${f.ids}::text[])`);
+    if (f.reference) where.push(sql`a.reference = ${f.reference}`);
     if (f.lifecycles) where.push(sql`a.lifecycle = ANY(${f.lifecycles}::text[])`);
     if (f.workflowStates) where.push(sql`a.status = ANY(${f.workflowStates}::text[])`);
     if (f.nameSkeleton !== undefined) where.push(sql`a.name_skeleton % ${f.nameSkeleton} OR strpos(a.name_skeleton, ${f.nameSkeleton}) > 0`);
@@ -214,11 +223,12 @@ export class ApplicationLists {
     if (f.search) {
       // Who owns what, and who applied, is the registry's to search, not another applicant's.
       if (principal.kind !== 'staff') throw invalid([{ code: 'validation.unknown-field', field: 'search' }]);
-      const { text, nameSkeleton } = f.search;
+      const { text, nameSkeleton, reference: humanReference } = f.search;
       const reference = /^[0-9a-f-]{8,36}$/i.test(text) ? `${text.toLowerCase()}%` : null;
       where.push(sql`(${nameSkeleton}::text IS NOT NULL AND (a.name_skeleton % ${nameSkeleton}::text OR strpos(a.name_skeleton, ${nameSkeleton}::text) > 0))
         OR a.uen = upper(${text}::text) OR ${text}::text = ANY(a.owners_upn) OR lower(a.owner_email) = lower(${text}::text)
-        OR (${reference}::text IS NOT NULL AND a.stream_id LIKE ${reference}::text)`);
+        OR (${reference}::text IS NOT NULL AND a.stream_id LIKE ${reference}::text)
+        OR (${humanReference}::text IS NOT NULL AND a.reference = ${humanReference}::text)`);
     }
     if (f.overdue !== undefined) {
       // Due time grows with the clock's start, so "overdue" is "started before a cutoff".
@@ -235,6 +245,7 @@ export class ApplicationLists {
     const dueAt = r.processing_since ? dueTime(calendar, SERVICE_LEVELS.processing, r.processing_since) : null;
     return {
       id: r.stream_id,
+      reference: r.reference,
       kind: r.kind,
       standAlone: r.kind !== 'business',
       status: r.status,

@@ -38,6 +38,12 @@ export class ListQuery extends PageQuery {
   @MaxLength(300)
   workflow_state?: string;
 
+  @ApiPropertyOptional({ description: 'The human reference, e.g. TN-2026-000123 (any case; the leading zeros may be left out)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  reference?: string;
+
   @ApiPropertyOptional({ description: 'Part of the name, in any script or spelling' })
   @IsOptional()
   @IsString()
