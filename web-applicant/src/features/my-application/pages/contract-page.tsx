@@ -75,7 +75,7 @@ function ContractSheet({ application, contract }: { application: Application; co
         {k('contract.sheetTitle')}
       </Typography>
       <Typography sx={{ textAlign: 'center', mb: 4, color: 'text.secondary' }}>
-        {k('contract.reference', { number: application.id.slice(0, 8).toUpperCase(), date: submittedAt ? formatDate(submittedAt, CONTRACT_LOCALE) : '—' })}
+        {k('contract.reference', { number: `\u2068${application.reference ?? application.id.slice(0, 8).toUpperCase()}\u2069`, date: submittedAt ? formatDate(submittedAt, CONTRACT_LOCALE) : '—' })}
       </Typography>
       <Typography sx={{ mb: 3, lineHeight: 1.9 }}>{k('contract.preamble', { law: formatNumber(21, CONTRACT_LOCALE), year: formatNumber(1997, CONTRACT_LOCALE, { useGrouping: false }) })}</Typography>
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
+import { CodeSentLead, EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
 import { FieldGroup, RadioInput, TextInput } from '../../../components/form/fields';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormKit, problemsResolver, serverErrorsOf } from '../../../components/form/form-kit';
@@ -341,7 +341,11 @@ export function ReserveTrademarkPage() {
     return (
       <Page
         title={common('emailCode.title')}
-        lead={<Trans t={common} i18nKey="emailCode.lead" values={{ email: step.sent.email, minutes: format.number(minutesLeft(step.sent)) }} components={{ bdi: <bdi /> }} />}
+        lead={
+          <CodeSentLead sent={step.sent}>
+            <Trans t={common} i18nKey="emailCode.lead" values={{ email: step.sent.email, minutes: format.number(minutesLeft(step.sent)) }} components={{ bdi: <bdi /> }} />
+          </CodeSentLead>
+        }
         maxWidth="md"
       >
         <EmailCodeForm
