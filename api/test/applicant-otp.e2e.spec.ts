@@ -305,6 +305,9 @@ describe('generate-otp and verify-otp', () => {
 });
 
 describe('codes for an ownership transfer (the service other modules call)', () => {
+  /** What a transfer's e-mail names besides the code (TransferCodes.send passes it). */
+  const TRANSFER_ABOUT = { kind: 'trade name', name: 'Zagros Tea', reference: 'TN-2026-000042', from: 'owner@example.org' };
+
   it('issue in the caller’s transaction, mail the transfer text, and are spent only by the transfer purpose', async () => {
     const codesService = t.app.get(OneTimeCodes);
     const email = newEmail('new-owner');
@@ -313,7 +316,7 @@ describe('codes for an ownership transfer (the service other modules call)', () 
     const rolledBack = await t.runtime.db.pool.connect();
     try {
       await rolledBack.query('BEGIN');
-      await codesService.issueCode(rolledBack, email, 'transfer', 'kmr');
+      await codesService.issueCode(rolledBack, email, 'transfer', 'kmr', { mailParams: TRANSFER_ABOUT });
       await rolledBack.query('ROLLBACK');
     } finally {
       rolledBack.release();
@@ -323,14 +326,17 @@ describe('codes for an ownership transfer (the service other modules call)', () 
     const client = await t.runtime.db.pool.connect();
     try {
       await client.query('BEGIN');
-      const issued = await codesService.issueCode(client, email, 'transfer', 'kmr');
+      const issued = await codesService.issueCode(client, email, 'transfer', 'kmr', { mailParams: TRANSFER_ABOUT });
       expect(issued).toEqual({ codeId: expect.any(String), expiresAt: expect.any(String) });
       await client.query('COMMIT');
     } finally {
       client.release();
     }
     const { mail, code } = await nextCodeMail(email);
-    expect(mail.subject).toBe('Veguhastina serlêdanekê bo vê e-nameyê piştrast bike');
+    // The subject names the application by its reference; the text says who sends it (issue 23 §6).
+    expect(mail.subject).toBe('Veguhastina serlêdana TN-2026-000042 bo vê e-nameyê');
+    expect(mail.text).toContain('owner@example.org');
+    expect(mail.text).toContain('Zagros Tea');
 
     // Not a sign-in code, neither through the service nor through verify-otp.
     await expect(codesService.consumeCode(email, 'sign-in', code)).rejects.toMatchObject({ code: 'otp.invalid' });
@@ -359,7 +365,7 @@ describe('codes for an ownership transfer (the service other modules call)', () 
     const client = await t.runtime.db.pool.connect();
     try {
       await client.query('BEGIN');
-      await codesService.issueCode(client, email, 'transfer', 'en');
+      await codesService.issueCode(client, email, 'transfer', 'en', { mailParams: TRANSFER_ABOUT });
       await client.query('COMMIT');
     } finally {
       client.release();
