@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest, cashReceipt } from './support/applications.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { eventually } from './support/eventually.js';
 
 /**
  * The back office's review queues (`/api/admin/{trade-names|businesses|trademarks|applications}`)
@@ -21,15 +22,6 @@ let company: { id: string; uen: string };
 const admin = (path: string, token: string) => t.http.get(`/api/admin${path}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
 
 /** Retries until the read model has caught up (projections run asynchronously). */
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not so within 15 s (last: ${JSON.stringify(value).slice(0, 500)})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const step = async (path: string, id: string, event: string, token: string, version: number, body: object = {}) => (await transitRequest(t, path, id, event, token, version, body).expect(200)).body.data.attributes;
 

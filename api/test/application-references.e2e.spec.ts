@@ -8,6 +8,7 @@ import { numberUnreferencedApplications } from '../src/infrastructure/database/d
 import { CommandBus } from '@nestjs/cqrs';
 import { SubmitApplicationCommand } from '../src/modules/applications/commands/submit-application/submit-application.command.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { eventually } from './support/eventually.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { companyPayload, seedCivilRegistry, tradeNamePayload, upload } from './support/applications.js';
 
@@ -67,8 +68,12 @@ describe('references of applications submitted before issue 23', () => {
     const staffGet = await t.http.get(`/api/v1/trade_names/${legacy[1]}`).set('Authorization', `Bearer ${reviewer}`).expect(200);
     expect(staffGet.body.data.attributes.reference).toBe(`TN-${YEAR}-000002`);
     await t.runtime.projections.rebuild('applications-index');
-    const listed = await t.http.get(`/api/v1/trade_names?search=TN-${YEAR}-2`).set('Authorization', `Bearer ${reviewer}`).expect(200);
-    expect(listed.body.data.map((r: { id: string; attributes: { reference: string } }) => [r.id, r.attributes.reference])).toEqual([[legacy[1], `TN-${YEAR}-000002`]]);
+    const listed = await eventually(
+      async () => (await t.http.get(`/api/v1/trade_names?search=TN-${YEAR}-2`).set('Authorization', `Bearer ${reviewer}`).expect(200)).body.data,
+      (rows: { id: string; attributes: { reference: string } }[]) => rows.length > 0,
+      'the legacy application in the staff list',
+    );
+    expect(listed.map((r) => [r.id, r.attributes.reference])).toEqual([[legacy[1], `TN-${YEAR}-000002`]]);
 
     const { res } = await submitTradeName(NAMES[0]!);
     expect(res.status).toBe(201);
@@ -89,7 +94,11 @@ describe('a reference taken at submission', () => {
 
     // Staff's one search box takes it as people type it: any case, without the zeros.
     const typed = attributes.reference.toLowerCase().replace(/-0+/, '-');
-    const staff = await t.http.get(`/api/v1/applications?search=${encodeURIComponent(typed)}`).set('Authorization', `Bearer ${reviewer}`).expect(200);
+    const staff = await eventually(
+      () => t.http.get(`/api/v1/applications?search=${encodeURIComponent(typed)}`).set('Authorization', `Bearer ${reviewer}`).expect(200),
+      (res) => res.body.data.length > 0,
+      'the application in the staff search',
+    );
     expect(staff.body.data.map((r: { id: string }) => r.id)).toEqual([id]);
     expect(staff.body.data[0].attributes.reference).toBe(attributes.reference);
     // The applicant finds their own by reference; nobody else finds it.

@@ -2,12 +2,12 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomInt, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { trademark } from '@registry/domain/applications/rules/payloads.fixture';
 import { Sessions } from '../src/modules/identity/infrastructure/sessions.js';
 import { MAIN_JS, ServerProcess, seed, staff } from './idempotency-crash.js';
 import { freePort } from './support/free-port.js';
 import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from './support/test-database.js';
+import { eventually } from './support/eventually.js';
 
 /**
  * Issue 25 §8: two API processes (the built entry `npm start` runs) on one database, as N
@@ -50,15 +50,6 @@ async function send(server: ServerProcess, method: 'POST' | 'PUT', route: string
   return { status: res.status, body: await res.json().catch(() => null), replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not so within 30 s (last: ${JSON.stringify(value).slice(0, 500)})`);
-    await sleep(100);
-  }
-}
 
 beforeAll(async () => {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build first (npm run build:api)`);

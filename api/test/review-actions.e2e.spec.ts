@@ -3,6 +3,7 @@ import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { applicantToken, staffToken, write } from './support/http.js';
 import { cashReceipt, seedCivilRegistry, tradeNamePayload, transitRequest } from './support/applications.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { eventually } from './support/eventually.js';
 
 /**
  * Issue 22 §4 and §5 over HTTP: four-eyes (whoever recommended cannot approve: 403
@@ -22,15 +23,6 @@ const admin = (path: string, token: string) => t.http.get(`/api/admin${path}`).s
 const step = async (id: string, event: string, token: string, version: number, body: object = {}) =>
   (await transitRequest(t, 'trade_names', id, event, token, version, body).expect(200)).body.data.attributes;
 
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not so within 20 s (last: ${JSON.stringify(value).slice(0, 500)})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A trade name recommended for approval by `recommender`; its id and version. */
 async function recommendedBy(recommender: string, name: string): Promise<string> {

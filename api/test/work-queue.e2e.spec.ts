@@ -4,6 +4,7 @@ import { applicantToken, staffToken, write } from './support/http.js';
 import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest } from './support/applications.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { StaffDueReminders } from '../src/modules/admin-review/notifications/staff-due-reminders.js';
+import { eventually } from './support/eventually.js';
 
 /**
  * The reviewer's work distribution (issue 22 §3, §6, §7): the queue's order, states, search;
@@ -27,15 +28,6 @@ const claimedByB: string[] = [];
 const admin = (path: string, token: string) => t.http.get(`/api/admin${path}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
 const claimNext = (token: string, body: object = {}) => write(t.http.post('/api/admin/claim-next'), { token }).set('Accept-Language', 'en').send(body);
 
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not so within 20 s (last: ${JSON.stringify(value).slice(0, 500)})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const versionOf = async (id: string, token: string) => (await admin(`/trade-names/${id}`, token).expect(200)).body.version as number;
 const notificationsOf = async (token: string) => (await admin('/notifications?_start=0&_end=100', token).expect(200)).body as { message: string; messageCode: string; link: string }[];
