@@ -25,6 +25,10 @@ test('keyboard only: search a trade name from the home page', async ({ page }) =
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('page.title'));
 
+  // A Latin name is written in English (issue 23 §1): the name's language first, by arrow key.
+  await tabTo(page, same(t('form.language.ckb')), 'search: the name language');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: t('form.language.en') })).toBeChecked();
   await tabTo(page, same(t('form.name.label')), 'search: trade name field');
   await page.keyboard.type(LEGACY_NAME.latin);
   await page.keyboard.press('Enter');
