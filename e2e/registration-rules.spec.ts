@@ -151,9 +151,10 @@ test('contract: Kurdish letters only', async ({ page, api }) => {
   await field(page, ckbAppForm('fields.goals')).blur();
   await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckbAppForm('fields.goals')))).toBeVisible();
   // Arabic-only letters (ي ك ة) are not Sorani either.
-  await field(page, ckbAppForm('fields.clauseCoordinator')).fill('كريم');
-  await field(page, ckbAppForm('fields.clauseCoordinator')).blur();
-  await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckbAppForm('fields.clauseCoordinator')))).toBeVisible();
+  // (The other clauses are written from the answers now, issue 23 §2: the extra notes are the other typed text.)
+  await field(page, ckbAppForm('fields.extra_notes')).fill('كريم');
+  await field(page, ckbAppForm('fields.extra_notes')).blur();
+  await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckbAppForm('fields.extra_notes')))).toBeVisible();
   await checkScreen(page, 'registration-rule-contract', 'ckb');
   await field(page, ckbAppForm('fields.goals')).fill('بازرگانی گشتی، ٢٠٢٦.');
   await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckbAppForm('fields.goals')))).toHaveCount(0);
