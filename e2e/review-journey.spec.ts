@@ -39,9 +39,9 @@ type CaseFileTexts = { case_file: { checks: string; persons: string; earlier_com
 const CASE_FILE = (lang: 'ckb' | 'en') => (CASE_FILE_MESSAGES[lang] as { admin: CaseFileTexts }).admin.case_file;
 const BOTH: { also: Lang[] } = { also: ['en'] };
 
-/** The two fields the reviewer comments on: the second shareholder's shares, and the contract's clause on the shareholders. */
+/** The two fields the reviewer comments on: the second shareholder's shares, and the contract's goals (its clauses are written from the record, issue 23 §2). */
 const SHARES_FIELD = (lang: 'ckb' | 'en') => `${ADMIN[lang].fields.shareholders} 2 › ${ADMIN[lang].fields.number_of_shares}`;
-const CLAUSE_FIELD = (lang: 'ckb' | 'en') => `${ADMIN[lang].fields.contract} › ${ADMIN[lang].fields.clauses} › ${ADMIN[lang].fields.shareholders}`;
+const CLAUSE_FIELD = (lang: 'ckb' | 'en') => `${ADMIN[lang].fields.contract} › ${ADMIN[lang].fields.goals}`;
 const commentOn = (lang: 'ckb' | 'en', field: string) => ADMIN[lang].review.comment_on.replace('%{field}', field);
 
 /** A limited company of 1,000,000 IQD in Khurmal: the owner and a partner from the civil registry, and a ministry. */
@@ -81,12 +81,12 @@ async function limitedCompany(applicant: PortalApi, name: string, email: string,
 }
 
 /** The establishment contract, its clause on the shareholders as the shares stand. */
-function contractOf(name: string, partnerShares: number) {
+function contractOf(name: string, partnerShares: number, goals = 'بازرگانی گشتی و چایخانە.') {
   const percent = (shares: number) => `${(shares / 10_000).toLocaleString('ar-IQ')}٪`;
   return {
     lawyer_name: 'هێمن ئەحمەد',
     lawyer_phone: '07701234567',
-    goals: 'بازرگانی گشتی و چایخانە.',
+    goals,
     clauses: {
       name: `${name} (سنووردار)`,
       address: 'هەڵەبجە، خورماڵ، شەقامی سەرەکی',
@@ -163,7 +163,7 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
   await expect(statusChip(reviewer, 'legal_checking')).toBeVisible({ timeout: 15_000 });
   const dialogOf = (lang: 'ckb' | 'en') => reviewer.getByRole('dialog', { name: ADMIN[lang].events.return_to_applicant });
   const sharesComment = 'پشکەکان ٩٠٠٬٠٠٠ن و سەرمایە ١٬٠٠٠٬٠٠٠ە: پشکی ئەم خاوەنپشکە ڕاست بکەرەوە.';
-  const clauseComment = 'ڕێژەکانی ناو گرێبەستەکە دەبێت کۆیان ١٠٠٪ بێت.';
+  const clauseComment = 'ئامانجەکانی کۆمپانیا بە تەواوی بنووسە.';
   /** The return dialog filled in (again after a change of language: react-admin re-mounts the page, the dialog closes). */
   const returnDialog = async (l: 'ckb' | 'en') => {
     const dialog = dialogOf(l);
@@ -197,7 +197,7 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
 
   // ── The applicant corrects the shares and the contract's clause as asked, and resubmits (API). ──
   // The online rules apply to every correction of the migrated file: the contract alone, with the shares still short, is refused.
-  const contract = contractOf(name, 400_000);
+  const contract = contractOf(name, 400_000, 'بازرگانی گشتی: چایخانە و فرۆشتنی چا و قاوە.');
   let version = await versionOf(applicant, 'businesses', id);
   const shortOfCapital = await applicant.call('PUT', `/api/v1/businesses/${id}`, { json: { section: 'establishment-contract', changes: { contract }, version }, expect: [422] });
   expect(JSON.stringify(shortOfCapital.body.errors)).toContain('shareholders');
