@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { en } from '@registry/web-admin/i18n/en';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { PortalApi } from './support/api.js';
 import { PERSONS } from './support/seed.js';
-import { createStaff, demoAccount, signInStaffApi, signInToBackOffice, type StaffAccount } from './support/staff.js';
-import { checkScreen, expect, test, type Lang } from './support/test.js';
+import { createStaff, demoAccount, signInStaffApi, type StaffAccount } from './support/staff.js';
+import { checkScreen, expect, test } from './support/test.js';
+import { staffPage } from './support/back-office.js';
 
 /**
  * The reviewer's work distribution (issue 22 §3, §6, §7) in the back office: a reviewer of their
@@ -39,12 +40,6 @@ async function tradeName(applicant: PortalApi, name: string, email: string) {
   };
 }
 
-async function staffPage(browser: Browser, baseURL: string, account: { email: string; password: string }, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInToBackOffice(page, account, lang);
-  return page;
-}
 
 const queueUrl = `/admin/trade-names?filter=${encodeURIComponent(JSON.stringify({ provinceId: PROVINCE, districtId: DISTRICT }))}`;
 const showId = (page: Page) => /\/admin\/trade-names\/([0-9a-f-]{36})\/show/.exec(page.url())?.[1];
