@@ -5,6 +5,8 @@ import { companyPayload, seedCivilRegistry, tradeNamePayload, transitRequest } f
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { StaffDueReminders } from '../src/modules/admin-review/notifications/staff-due-reminders.js';
 import { eventually } from './support/eventually.js';
+import { PG_POOL } from '../src/tokens.js';
+import type pg from 'pg';
 
 /**
  * The reviewer's work distribution (issue 22 §3, §6, §7): the queue's order, states, search;
@@ -162,6 +164,14 @@ describe('staff notifications', () => {
   });
 
   it('tells the assignee once when an application falls due within a working day', async () => {
+    // The sweep reads rm_applications, whose runner may still hold the first submission's clock
+    // (a different clock, so a different once-only notice): wait for the resubmitted name there.
+    const pool = t.app.get<symbol, pg.Pool>(PG_POOL);
+    await eventually(
+      async () => (await pool.query<{ name: string }>('SELECT name FROM rm_applications WHERE stream_id = $1', [claimedByB[0]])).rows[0]?.name,
+      (name) => name?.endsWith(' نوێ') === true,
+      'the resubmission in rm_applications',
+    );
     // B's application, back in submitted after its resubmission, as the read model shows it.
     const row = await eventually(
       async () => ((await admin(`/trade-names?assigneeId=${reviewerB.userId}&status=submitted&id=${claimedByB[0]}`, director.token).expect(200)).body as { id: string; dueAt: string }[])[0],
