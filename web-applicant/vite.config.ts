@@ -1,13 +1,29 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
+const require = createRequire(import.meta.url);
+/** react-router's package exports only its development build (dev warnings on); its production build sits beside it. */
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+
+export default defineConfig(({ command }) => ({
   base: '/',
   // Every asset also as .br and .gz beside it, served by content negotiation (api web-apps.ts).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.(png|jpe?g|webp|woff2?|pdf)$/] })],
   // @registry/domain is bundled from its TypeScript sources (the package's `source` condition).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // The build bundles react-router's production files; `vite` (development) keeps its warnings.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -16,4 +32,4 @@ export default defineConfig({
     manifest: true,
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -12,7 +12,8 @@ import { rootErrorHandlers } from './app/root-error-handlers';
 import { applySavedLanguage } from './app/settings';
 import { Shell } from './app/shell';
 
-applySavedLanguage();
+// The shell's texts in the saved language (a small chunk) while the app chunk downloads (shell.tsx).
+await applySavedLanguage();
 
 createRoot(document.getElementById('root')!, rootErrorHandlers).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, directionOf, i18n, isLocale, type Locale } from '../i18n';
+import { currentLocale, DEFAULT_LOCALE, directionOf, i18n, isLocale, startI18n, type Locale } from '../i18n';
 import { readSavedSettings, saveSettings, type Settings, type ThemeMode } from './settings-storage';
 
 interface SettingsContextValue {
@@ -13,12 +13,11 @@ interface SettingsContextValue {
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
 /**
- * Language detection: the saved language, else ckb. Called once before the first render so
- * that the splash is already in the visitor's language.
+ * Language detection: the saved language, else ckb. Awaited once before the first render so
+ * that the splash is already in the visitor's language (only that language's texts download).
  */
-export function applySavedLanguage(): void {
-  const saved = readSavedSettings();
-  if (saved && saved.lang !== currentLocale()) void i18n.changeLanguage(saved.lang);
+export function applySavedLanguage(): Promise<void> {
+  return startI18n(readSavedSettings()?.lang ?? DEFAULT_LOCALE);
 }
 
 /**

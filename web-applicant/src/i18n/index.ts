@@ -1,9 +1,6 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import ar from './locales/ar.json';
-import ckb from './locales/ckb.json';
-import en from './locales/en.json';
-import kmr from './locales/kmr.json';
 
 /** The portal's languages (spec §1): Central Kurdish first and by default. */
 export const LOCALES = ['ckb', 'en', 'ar', 'kmr'] as const;
@@ -39,27 +36,65 @@ i18n.on('languageChanged', (language) => {
   if (isLocale(language)) applyToDocument(language);
 });
 
-void i18n.use(initReactI18next).init({
-  // The shell starts in ckb; src/app/settings switches to the saved language before the first render.
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  defaultNS: 'common',
-  ns: ['common'],
-  resources: { ckb: { common: ckb }, en: { common: en }, ar: { common: ar }, kmr: { common: kmr } },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Resources are bundled, so initialisation is synchronous and the first render is already translated.
-  initAsync: false,
-});
+/** A namespace's texts in one language: a JSON module (`import(`./locales/${locale}.json`)`). */
+export type LocaleLoader = (locale: Locale) => Promise<object>;
 
 /**
- * A feature's texts in every language, under its own namespace (`t('key', { ns })` or
- * `useTranslation(ns)`). Each feature calls this once with its `locales/*.json`; a test checks
- * that every namespace has the same keys in all four languages.
+ * Issue 25 §2: only the current language's texts are downloaded (each namespace's `locales/<lang>.json`
+ * is a chunk of its own); a switch downloads the new language's texts of every namespace in use
+ * before i18next changes language, so no page ever shows a key.
  */
-export function addLocales(ns: string, resources: Record<Locale, object>): void {
-  for (const locale of LOCALES) i18n.addResourceBundle(locale, ns, resources[locale], true, true);
+const loaders = new Map<string, LocaleLoader>([['common', (locale) => import(`./locales/${locale}.json`)]]);
+
+let markStarted: () => void;
+const started = new Promise<void>((resolve) => (markStarted = resolve));
+
+i18n
+  .use(
+    resourcesToBackend((language: string, namespace: string) => {
+      const load = loaders.get(namespace);
+      if (!load || !isLocale(language)) return Promise.reject(new Error(`no texts of ${namespace} in ${language}`));
+      return load(language);
+    }),
+  )
+  .use(initReactI18next);
+
+/**
+ * Starts i18next in the visitor's language with the shell's texts (main.tsx awaits it before the
+ * first render, so the splash is already translated). `preload` loads other languages too (the
+ * unit tests read every language).
+ */
+export async function startI18n(locale: Locale, preload: readonly Locale[] = []): Promise<void> {
+  await i18n.init({
+    lng: locale,
+    // Every namespace has every key in every language (parity.test.ts): no fallback to download.
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    preload: [...preload],
+    defaultNS: 'common',
+    ns: ['common'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  markStarted();
+}
+
+/**
+ * A feature's texts, under its own namespace (`t('key', { ns })` or `useTranslation(ns)`). Each
+ * feature's i18n.ts awaits this once with its `locales/<lang>.json` loader (a top-level await, so
+ * that whatever imports the feature renders translated); the current language is downloaded now,
+ * another on a switch. A test checks that every namespace has the same keys in all four languages.
+ */
+export async function addLocales(ns: string, load: LocaleLoader): Promise<void> {
+  loaders.set(ns, load);
+  await started;
+  await i18n.loadNamespaces(ns);
+}
+
+/** Texts of another language than the page's (the contract is always in Central Kurdish). */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  await started;
+  await i18n.loadLanguages(locale);
 }
 
 export { i18n };

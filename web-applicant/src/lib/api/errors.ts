@@ -1,11 +1,7 @@
 import { addLocales, i18n } from '../../i18n';
-import ar from './locales/ar.json';
-import ckb from './locales/ckb.json';
-import en from './locales/en.json';
-import kmr from './locales/kmr.json';
 
 const NS = 'api';
-addLocales(NS, { ckb, en, ar, kmr });
+await addLocales(NS, (locale) => import(`./locales/${locale}.json`));
 
 /** One JSON:API error object as the API sends it (docs/api.md "Errors"). */
 export interface ApiErrorObject {

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * The signed-in user as `GET /api/v1/users/self` returns it. It serves applicant sessions too
+ * (api/src/modules/identity/self: an applicant's row, keyed by the verified e-mail, made on
+ * first use); `version` starts at 0 (spec §3). A module of its own, loaded with the answer
+ * (get-self.ts), so that a visitor without a session never downloads zod (issue 25 §2).
+ */
+export const selfUserSchema = z.object({
+  id: z.string(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  locale: z.string().optional(),
+  roles: z.array(z.string()).default([]),
+  status: z.string().optional(),
+  version: z.number().default(0),
+});
+export type SelfUser = z.infer<typeof selfUserSchema>;
