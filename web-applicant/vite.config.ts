@@ -30,6 +30,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // dist/.vite/manifest.json: scripts/report-bundle.mjs follows it to measure the first load.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the one module that imports it for every feature (lib/api/parse.ts) in a chunk of
+          // their own, so that the chunk holding the API client (every page's) does not pull zod in.
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]api[\\/]parse\.ts$/, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -1,17 +1,20 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { prefetchAllDistricts } from '../../components/form/api/get-places';
-import { prefetchApplication } from './api/get-application';
 import { isApplicationKind } from './utils/kinds';
 
-/** The application's request starts with the page's code rather than after it (never awaited: the page shows its own loading and errors). */
+/**
+ * The application's request starts with the page's code rather than after it (never awaited: the
+ * page shows its own loading and errors). Its module (and zod, which checks the answer) is imported
+ * here rather than statically, so that the router does not carry it to every page (issue 25 §2).
+ */
 function prefetch({ params }: LoaderFunctionArgs): null {
-  if (isApplicationKind(params.kind) && params.id) prefetchApplication(params.kind, params.id);
+  const { kind, id } = params;
+  if (isApplicationKind(kind) && id) void import('./api/get-application').then(({ prefetchApplication }) => prefetchApplication(kind, id));
   return null;
 }
 
 /** The correction form also waits for every district (to find a district's province): asked for at once too. */
 function prefetchForCorrection(args: LoaderFunctionArgs): null {
-  prefetchAllDistricts();
+  void import('../../components/form/api/get-places').then(({ prefetchAllDistricts }) => prefetchAllDistricts());
   return prefetch(args);
 }
 

@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { ApiError, INVALID_RESPONSE } from './errors';
 import type { FlatDocument, Page, PageMeta } from './json-api';
 
+let pageMetaSchemaOnce: z.ZodType<PageMeta> | undefined;
 /**
- * Here rather than beside the client (json-api.ts), so that zod stays off the pages that read
- * no validated answer (the home page: issue 25 §2's budget); features' API modules import it.
+ * A collection's paging, checked. Built on first use, not as this module loads: the API client's
+ * index re-exports this module, and a schema built at load would carry zod to every page, the
+ * home page among them, which parses nothing (issue 25 §2).
  */
-// Pure: a page that imports the API client's index but never parses keeps zod out of its chunks.
-export const pageMetaSchema: z.ZodType<PageMeta> = /* @__PURE__ */ z.object({
-  page: z.number(),
-  rowsPerPage: z.number(),
-  total: z.number(),
-  hasMore: z.boolean(),
-});
+export const pageMetaSchema = (): z.ZodType<PageMeta> =>
+  (pageMetaSchemaOnce ??= z.object({
+    page: z.number(),
+    rowsPerPage: z.number(),
+    total: z.number(),
+    hasMore: z.boolean(),
+  }));
 
 /**
  * Checks an answer against the operation's schema. An answer of another shape is a client/API
@@ -28,5 +30,5 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 /** A collection document → `{ items, meta }` with its paging. */
 export function parsePage<S extends z.ZodType>(itemSchema: S, document: FlatDocument): Page<z.infer<S>> {
   const items = parseWith(itemSchema.array(), document.data ?? []);
-  return { items, meta: parseWith(pageMetaSchema, document.meta) };
+  return { items, meta: parseWith(pageMetaSchema(), document.meta) };
 }

@@ -1,6 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { i18n, isLocale } from '../../i18n';
-import { apiClient, queryClient, readAccessToken, removeAccessToken, storedLanguage, writeAccessToken } from '../api';
+// The modules rather than lib/api's index, whose re-exports include zod's (issue 25 §2: the shell's path stays without it).
+import { apiClient } from '../api/client';
+import { queryClient } from '../api/query-client';
+import { readAccessToken, removeAccessToken, storedLanguage, writeAccessToken } from '../api/stored-settings';
 import { getSelf, type SelfUser } from './api/get-self';
 import { signOutSession } from './api/sign-out';
 import { updateSelfLocale } from './api/update-self-locale';
