@@ -10,7 +10,7 @@ import { checkScreen, expect, expectDocumentLanguage, test } from './support/tes
  * a deep link; and the sign-in screen downloads at most 250 KB of gzipped JavaScript (the rest of
  * the back office is lazy chunks). The time is printed for the note, not asserted beyond a
  * generous sanity bound (a loaded 2-core CI machine); the build prints the budgeted figure too
- * (web-admin/scripts/report-bundle.mjs).
+ * (scripts/report-bundle.mjs, web-admin/bundle-budgets.json).
  */
 const BUDGET_KB = 250;
 /** Far above the ~1 s the acceptance names: before the fix the blank page lasted 10.8 s on an idle machine. */

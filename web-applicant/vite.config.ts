@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: scripts/report-bundle.mjs follows it to measure the first load.
+    // dist/.vite/manifest.json: the root scripts/report-bundle.mjs follows it to measure each page of bundle-budgets.json.
     manifest: true,
     rolldownOptions: {
       output: {

@@ -1,5 +1,5 @@
 import { CircularProgress, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -12,28 +12,22 @@ import { NS } from '../i18n';
 import { useDraft } from '../model/draft';
 import { deleteServerDraft, useServerDraft } from '../model/server-draft';
 import { basePathOf, isBusinessType, REGISTER_STEP, stepPath, stepsOf, VERIFY_STEP, type Flow } from '../model/flows';
-import { BasicInfoStep } from '../steps/basic-info-step';
-import { CeoStep } from '../steps/ceo-step';
-import { CompanyStep } from '../steps/company-step';
-import { ContractStep } from '../steps/contract-step';
-import { DocumentsStep } from '../steps/documents-step';
-import { OwnerStep } from '../steps/owner-step';
-import { RegisterStep } from '../steps/register-step';
-import { ShareholdersStep } from '../steps/shareholders-step';
-import { TradeNameStep } from '../steps/trade-name-step';
-import { VerifyEmailStep } from '../steps/verify-email-step';
 
+/**
+ * Each step is a chunk of its own, downloaded when the applicant reaches it: the first step does
+ * not carry the shareholders', documents' or contract's forms (issue 25 §2, issue 23 §12).
+ */
 const STEP_COMPONENTS: Record<string, ComponentType> = {
-  'basic-info': BasicInfoStep,
-  [VERIFY_STEP]: VerifyEmailStep,
-  'trade-name': TradeNameStep,
-  owner: OwnerStep,
-  company: CompanyStep,
-  ceo: CeoStep,
-  shareholders: ShareholdersStep,
-  documents: DocumentsStep,
-  contract: ContractStep,
-  [REGISTER_STEP]: RegisterStep,
+  'basic-info': lazy(() => import('../steps/basic-info-step').then((module) => ({ default: module.BasicInfoStep }))),
+  [VERIFY_STEP]: lazy(() => import('../steps/verify-email-step').then((module) => ({ default: module.VerifyEmailStep }))),
+  'trade-name': lazy(() => import('../steps/trade-name-step').then((module) => ({ default: module.TradeNameStep }))),
+  owner: lazy(() => import('../steps/owner-step').then((module) => ({ default: module.OwnerStep }))),
+  company: lazy(() => import('../steps/company-step').then((module) => ({ default: module.CompanyStep }))),
+  ceo: lazy(() => import('../steps/ceo-step').then((module) => ({ default: module.CeoStep }))),
+  shareholders: lazy(() => import('../steps/shareholders-step').then((module) => ({ default: module.ShareholdersStep }))),
+  documents: lazy(() => import('../steps/documents-step').then((module) => ({ default: module.DocumentsStep }))),
+  contract: lazy(() => import('../steps/contract-step').then((module) => ({ default: module.ContractStep }))),
+  [REGISTER_STEP]: lazy(() => import('../steps/register-step').then((module) => ({ default: module.RegisterStep }))),
 };
 
 export function TradeNameRegistrationPage() {
@@ -120,7 +114,13 @@ function RegistrationPage({ flow }: { flow: Flow }) {
       <StepList flow={flow} current={step} reachable={reachable} />
       <RegistrationContext.Provider value={context}>
         {/* The page and its heading are there at once (the focus goes to it); the form starts from the draft that wins. */}
-        {draftReady ? <Step key={`${flow}:${step}`} /> : <CircularProgress aria-label={t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+        {draftReady ? (
+          <Suspense fallback={<CircularProgress aria-label={t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
+            <Step key={`${flow}:${step}`} />
+          </Suspense>
+        ) : (
+          <CircularProgress aria-label={t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+        )}
       </RegistrationContext.Provider>
     </Page>
   );
