@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { preloadStep } from './steps/step-modules';
 
 const registration = async () => {
   const [page] = await Promise.all([import('./pages/registration-page'), import('./i18n')]);
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       return { Component: SubmittedPage };
     },
   },
-  { path: '/tradenames/register/:step?', lazy: async () => ({ Component: (await registration()).TradeNameRegistrationPage }) },
-  { path: '/businesses/register/:step?', lazy: async () => ({ Component: (await registration()).BusinessRegistrationPage }) },
+  // The loader asks for the step's chunk alongside the page's (never awaited).
+  { path: '/tradenames/register/:step?', loader: ({ params }) => preloadStep(params.step), lazy: async () => ({ Component: (await registration()).TradeNameRegistrationPage }) },
+  { path: '/businesses/register/:step?', loader: ({ params }) => preloadStep(params.step), lazy: async () => ({ Component: (await registration()).BusinessRegistrationPage }) },
 ];

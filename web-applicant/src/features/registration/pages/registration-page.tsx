@@ -8,27 +8,14 @@ import { useAuth } from '../../../lib/auth/auth';
 import { readTermsAcceptance } from '../../../lib/terms';
 import { RegistrationContext, type RegistrationContextValue } from '../components/registration-context';
 import { StepList } from '../components/step-list';
+import { STEP_MODULES } from '../steps/step-modules';
 import { NS } from '../i18n';
 import { useDraft } from '../model/draft';
 import { deleteServerDraft, useServerDraft } from '../model/server-draft';
 import { basePathOf, isBusinessType, REGISTER_STEP, stepPath, stepsOf, VERIFY_STEP, type Flow } from '../model/flows';
 
-/**
- * Each step is a chunk of its own, downloaded when the applicant reaches it: the first step does
- * not carry the shareholders', documents' or contract's forms (issue 25 §2, issue 23 §12).
- */
-const STEP_COMPONENTS: Record<string, ComponentType> = {
-  'basic-info': lazy(() => import('../steps/basic-info-step').then((module) => ({ default: module.BasicInfoStep }))),
-  [VERIFY_STEP]: lazy(() => import('../steps/verify-email-step').then((module) => ({ default: module.VerifyEmailStep }))),
-  'trade-name': lazy(() => import('../steps/trade-name-step').then((module) => ({ default: module.TradeNameStep }))),
-  owner: lazy(() => import('../steps/owner-step').then((module) => ({ default: module.OwnerStep }))),
-  company: lazy(() => import('../steps/company-step').then((module) => ({ default: module.CompanyStep }))),
-  ceo: lazy(() => import('../steps/ceo-step').then((module) => ({ default: module.CeoStep }))),
-  shareholders: lazy(() => import('../steps/shareholders-step').then((module) => ({ default: module.ShareholdersStep }))),
-  documents: lazy(() => import('../steps/documents-step').then((module) => ({ default: module.DocumentsStep }))),
-  contract: lazy(() => import('../steps/contract-step').then((module) => ({ default: module.ContractStep }))),
-  [REGISTER_STEP]: lazy(() => import('../steps/register-step').then((module) => ({ default: module.RegisterStep }))),
-};
+/** Each step is a chunk of its own (steps/step-modules.ts), downloaded when the applicant reaches it. */
+const STEP_COMPONENTS: Record<string, ComponentType> = Object.fromEntries(Object.entries(STEP_MODULES).map(([id, load]) => [id, lazy(load)]));
 
 export function TradeNameRegistrationPage() {
   return <RegistrationPage flow="trade-name" />;
