@@ -7,6 +7,7 @@ import { textsOf } from '../support/texts.js';
 /** Cold loads of each page, the median reported (the first load also warms the portal's caches). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const t = textsOf('my-application', 'en');
+const registration = textsOf('registration', 'en');
 
 /**
  * Milliseconds from navigation to "usable": the page's main heading visible and its primary
@@ -17,6 +18,8 @@ async function coldLoad(browser: Browser, baseURL: string, token: string | null,
   await context.addInitScript(
     ({ token }) => {
       localStorage.setItem('settings', JSON.stringify({ lang: 'en' }));
+      // The terms accepted, so that the registration opens its first step rather than /register.
+      localStorage.setItem('termsAccepted', new Date().toISOString());
       if (token) localStorage.setItem('accessToken', token);
     },
     { token },
@@ -56,7 +59,8 @@ test('applicant pages: time until usable', async ({ browser, api, baseURL }) => 
     { label: 'company status (returned)', path: `/my-applications/businesses/${returnedId}`, signedIn: true, ready: (page) => [heading(page), page.getByRole('link', { name: t('actions.correct') }).first()] },
     { label: 'correction', path: `/my-applications/businesses/${returnedId}/correct`, signedIn: true, ready: (page) => [heading(page), page.getByRole('button', { name: t('correct.submit') })] },
     { label: 'contract', path: `/my-applications/businesses/${submittedId}/contract`, signedIn: true, ready: (page) => [heading(page)] },
-    { label: 'registration (company)', path: '/businesses/register', signedIn: true, ready: (page) => [heading(page)] },
+    { label: 'registration (company)', path: '/businesses/register', signedIn: true, ready: (page) => [heading(page), page.getByRole('button', { name: registration('actions.continue'), exact: true })] },
+    { label: 'registration (visitor)', path: '/businesses/register', signedIn: false, ready: (page) => [heading(page), page.getByRole('button', { name: registration('actions.continue'), exact: true })] },
   ];
   const rows: string[] = [];
   for (const entry of pages) {

@@ -5,8 +5,8 @@ import { textsOf } from '../support/texts.js';
 
 const t = textsOf('my-application', 'en');
 
-/** `BENCH_WATERFALL=1 npm run bench:pages`: every request of a cold correction and status page, with its start and end. */
-test('waterfall of the correction and status pages', async ({ browser, api, baseURL }) => {
+/** `BENCH_WATERFALL=1 npm run bench:pages`: every request of a cold correction, status and company registration page, with its start and end. */
+test('waterfall of the correction, status and registration pages', async ({ browser, api, baseURL }) => {
   test.skip(!process.env.BENCH_WATERFALL, 'only on demand');
   const email = uniqueEmail('waterfall');
   const { client: applicant, token } = await signInApplicantSession(api, email);
@@ -14,10 +14,11 @@ test('waterfall of the correction and status pages', async ({ browser, api, base
   const reviewer = await signInStaffApi(api, demoAccount('reviewer'));
   await transit(reviewer, 'businesses', id, 'start_legal_check');
   await transit(reviewer, 'businesses', id, 'return_to_applicant', { reason: 'پێوانە', target: 'requires_business_correction', fieldComments: { 'contract.clauses.capital': 'بڕی سەرمایە' } });
-  for (const path of [`/my-applications/businesses/${id}/correct`, `/my-applications/businesses/${id}`]) {
+  const registration = textsOf('registration', 'en');
+  for (const path of [`/my-applications/businesses/${id}/correct`, `/my-applications/businesses/${id}`, '/businesses/register']) {
     for (let run = 0; run < 2; run++) {
       const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.200.2' } });
-      await context.addInitScript((token) => { localStorage.setItem('settings', JSON.stringify({ lang: 'en' })); localStorage.setItem('accessToken', token); }, token);
+      await context.addInitScript((token) => { localStorage.setItem('settings', JSON.stringify({ lang: 'en' })); localStorage.setItem('accessToken', token); localStorage.setItem('termsAccepted', new Date().toISOString()); }, token);
       const page = await context.newPage();
       const started = Date.now();
       const rows: string[] = [];
@@ -27,7 +28,11 @@ test('waterfall of the correction and status pages', async ({ browser, api, base
       });
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const control = path.endsWith('/correct') ? page.getByRole('button', { name: t('correct.submit') }) : page.getByRole('link', { name: t('actions.correct') }).first();
+      const control = path.endsWith('/correct')
+        ? page.getByRole('button', { name: t('correct.submit') })
+        : path === '/businesses/register'
+          ? page.getByRole('button', { name: registration('actions.continue'), exact: true })
+          : page.getByRole('link', { name: t('actions.correct') }).first();
       await expect(control).toBeVisible({ timeout: 20_000 });
       const usable = Date.now() - started;
       await page.waitForLoadState('networkidle');
