@@ -5,17 +5,17 @@
  * both apps: each app's build runs it from its own folder, and the app's `bundle-budgets.json`
  * names the pages, their budgets and what each loads beyond the entry:
  *
- *   { "language": "ckb", "failOverBudget": false, "pages": [{ "path": "/", "budgetKb": 150, "modules": ["src/app/app.tsx", …] }] }
+ *   { "failOverBudget": false, "pages": [{ "path": "/", "budgetKb": 150, "modules": ["src/app/app.tsx", "src/features/home/locales/ckb.json", …] }] }
  *
  * With `failOverBudget` the build fails (exit 1) when a page is over (web-admin); without it the
  * figures are printed and e2e/budgets.spec.ts is the check that fails (web-applicant).
  *
  * A page's scripts, read from Vite's manifest (dist/.vite/manifest.json, `build.manifest`): the
  * entry script of dist/index.html and its <link rel="modulepreload">, the modules the page loads
- * lazily (`modules`: manifest keys, i.e. source paths, such as the router's page chunk), every chunk
- * these import statically, and the texts of the page's language that they import dynamically
- * (`…/locales/<language>.json`). Each file counts at the size the server sends a gzip-only
- * client: the .gz beside it (vite-plugin-compression2), or the file gzipped when it has none.
+ * lazily (`modules`: manifest keys, i.e. source paths: the router's page chunk, the texts of the
+ * page's language, `…/locales/ckb.json`), and every chunk these import statically. Each file
+ * counts at the size the server sends a gzip-only client: the .gz beside it
+ * (vite-plugin-compression2), or the file gzipped when it has none.
  * e2e/budgets.spec.ts measures the same pages in a browser.
  *
  * Usage (from an app's folder, after `vite build`): node ../scripts/report-bundle.mjs
@@ -40,7 +40,7 @@ if (!existsSync(configPath)) fail('bundle-budgets.json is missing in the app fol
 if (!existsSync(indexPath)) fail('dist/index.html is missing: run `vite build` first.');
 if (!existsSync(manifestPath)) fail('dist/.vite/manifest.json is missing: `build.manifest` must be on in vite.config.ts.');
 
-/** @type {{ language?: string, failOverBudget?: boolean, pages: { path: string, budgetKb: number, modules?: string[] }[] }} */
+/** @type {{ failOverBudget?: boolean, pages: { path: string, budgetKb: number, modules?: string[] }[] }} */
 const config = JSON.parse(readFileSync(configPath, 'utf8'));
 /** @type {Record<string, { file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -58,9 +58,7 @@ const entryFiles = [
 ];
 if (entryFiles.length === 0) fail('no <script type="module" src> in dist/index.html.');
 
-const languageTexts = config.language ? new RegExp(`/locales/${config.language}\\.json$`) : null;
-
-/** The files the given manifest keys load: themselves, their static imports, and their dynamic imports of the page's language's texts. */
+/** The files the given manifest keys load: themselves and their static imports. */
 function filesLoadedBy(keys) {
   const files = new Set();
   const pending = [...keys];
@@ -70,7 +68,6 @@ function filesLoadedBy(keys) {
     if (!chunk || files.has(chunk.file)) continue;
     files.add(chunk.file);
     pending.push(...(chunk.imports ?? []));
-    if (languageTexts) pending.push(...(chunk.dynamicImports ?? []).filter((imported) => languageTexts.test(imported)));
   }
   return files;
 }
@@ -104,5 +101,5 @@ for (const page of config.pages) {
   for (const row of rows) console.log(`  ${kb(row.bytes).padStart(7)} KB  ${row.file}`);
   summary.push(`  ${page.path.padEnd(24)} ${kb(total).padStart(7)} KB gzipped (budget ${page.budgetKb} KB)${pageOver ? ' — OVER BUDGET' : ''}`);
 }
-console.log(`\n${app}: JavaScript until each page is usable${config.language ? ` (texts in ${config.language})` : ''}\n${summary.join('\n')}\n`);
+console.log(`\n${app}: JavaScript until each page is usable\n${summary.join('\n')}\n`);
 if (over && config.failOverBudget) process.exit(1);

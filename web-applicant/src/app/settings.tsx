@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, DEFAULT_LOCALE, directionOf, i18n, isLocale, startI18n, type Locale } from '../i18n';
+import { currentLocale, DEFAULT_LOCALE, directionOf, i18n, isLocale, prefetchTexts, startI18n, type Locale } from '../i18n';
 import { readSavedSettings, saveSettings, type Settings, type ThemeMode } from './settings-storage';
 
 interface SettingsContextValue {
@@ -17,7 +17,10 @@ const SettingsContext = createContext<SettingsContextValue | null>(null);
  * that the splash is already in the visitor's language (only that language's texts download).
  */
 export function applySavedLanguage(): Promise<void> {
-  return startI18n(readSavedSettings()?.lang ?? DEFAULT_LOCALE);
+  const started = startI18n(readSavedSettings()?.lang ?? DEFAULT_LOCALE);
+  // The API client's texts (every page's: lib/api/errors.ts) alongside the shell's, not after them.
+  prefetchTexts((locale) => import(`../lib/api/locales/${locale}.json`));
+  return started;
 }
 
 /**

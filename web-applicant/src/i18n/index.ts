@@ -46,6 +46,7 @@ export type LocaleLoader = (locale: Locale) => Promise<object>;
  */
 const loaders = new Map<string, LocaleLoader>([['common', (locale) => import(`./locales/${locale}.json`)]]);
 
+let startingLocale: Locale = DEFAULT_LOCALE;
 let markStarted: () => void;
 const started = new Promise<void>((resolve) => (markStarted = resolve));
 
@@ -65,6 +66,7 @@ i18n
  * unit tests read every language).
  */
 export async function startI18n(locale: Locale, preload: readonly Locale[] = []): Promise<void> {
+  startingLocale = locale;
   await i18n.init({
     lng: locale,
     // Every namespace has every key in every language (parity.test.ts): no fallback to download.
@@ -89,6 +91,16 @@ export async function addLocales(ns: string, load: LocaleLoader): Promise<void> 
   loaders.set(ns, load);
   await started;
   await i18n.loadNamespaces(ns);
+}
+
+/**
+ * Starts downloading namespaces' texts in the page's language without waiting: a route asks for
+ * its page's texts alongside the page's chunk, so that the feature's `await addLocales` finds them
+ * loaded instead of asking only once the chunk has run (one round trip per namespace, in a chain).
+ */
+export function prefetchTexts(...loaders: LocaleLoader[]): void {
+  const locale = isLocale(i18n.language) ? i18n.language : startingLocale;
+  for (const load of loaders) void load(locale).catch(() => undefined);
 }
 
 /** Texts of another language than the page's (the contract is always in Central Kurdish). */

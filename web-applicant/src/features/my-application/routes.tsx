@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { prefetchTexts } from '../../i18n';
 import { isApplicationKind } from './utils/kinds';
 
 /**
@@ -7,6 +8,13 @@ import { isApplicationKind } from './utils/kinds';
  * here rather than statically, so that the router does not carry it to every page (issue 25 §2).
  */
 function prefetch({ params }: LoaderFunctionArgs): null {
+  // The pages' texts too (the feature's, the form kit's, the application's fields, the directorates').
+  prefetchTexts(
+    (locale) => import(`./locales/${locale}.json`),
+    (locale) => import(`../../components/form/locales/${locale}.json`),
+    (locale) => import(`../../components/application-form/locales/${locale}.json`),
+    (locale) => import(`../../components/directorates/locales/${locale}.json`),
+  );
   const { kind, id } = params;
   if (isApplicationKind(kind) && id) void import('./api/get-application').then(({ prefetchApplication }) => prefetchApplication(kind, id));
   return null;

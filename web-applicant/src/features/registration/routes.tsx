@@ -1,7 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { prefetchTexts } from '../../i18n';
 import { preloadStep } from './steps/step-modules';
 
+/** The texts of the registration's pages (its own, the form kit's, the application's fields), asked for alongside the chunks. */
+const texts = () =>
+  prefetchTexts(
+    (locale) => import(`./locales/${locale}.json`),
+    (locale) => import(`../../components/form/locales/${locale}.json`),
+    (locale) => import(`../../components/application-form/locales/${locale}.json`),
+  );
+
 const registration = async () => {
+  texts();
   const [page] = await Promise.all([import('./pages/registration-page'), import('./i18n')]);
   return page;
 };
@@ -15,6 +25,7 @@ export const routes: RouteObject[] = [
   {
     path: '/register',
     lazy: async () => {
+      texts();
       const [{ ChooseRegistrationPage }] = await Promise.all([import('./pages/choose-registration-page'), import('./i18n')]);
       return { Component: ChooseRegistrationPage };
     },
