@@ -68,6 +68,14 @@ const AuthContext = createContext<AuthContextValue>({
   setUser: () => undefined,
 });
 
+/**
+ * The stored token's user, asked for as this chunk runs rather than once React has mounted the
+ * provider (issue 23 §12: the pages that need the session, and the registration's server draft
+ * after it, start one render earlier). The provider, mounted once, takes this answer.
+ */
+const startupSelf: Promise<AuthUser> | null = readAccessToken() ? getSelf() : null;
+startupSelf?.catch(() => undefined);
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
 
@@ -79,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'initialized', user: null });
       return () => controller.abort();
     }
-    getSelf(controller.signal).then(
+    (startupSelf ?? getSelf(controller.signal)).then(
       (user) => dispatch({ type: 'initialized', user }),
       () => {
         if (!controller.signal.aborted) dispatch({ type: 'initialized', user: null });
