@@ -19,18 +19,21 @@ import { openApplication, staffPage } from './support/back-office.js';
  */
 
 const textsOf = (lang: Lang) => (workingCalendarMessages[lang] as { resources: { 'working-calendar': any } }).resources['working-calendar'] as Record<string, any>;
-const adminTexts = { ckb: ckb.admin, en: en.admin, ar: ar.admin } as Record<string, typeof en.admin>;
+const adminTexts: Record<string, { queue: { columns: { due: string } } }> = { ckb: ckb.admin, en: en.admin, ar: ar.admin };
 const CALENDAR = '/api/v1/working-calendar';
 
 /** The day (YYYY-MM-DD) an instant falls on in Asia/Baghdad (UTC+3 all year). */
 const baghdadDay = (iso: string) => new Date(Date.parse(iso) + 3 * 3600_000).toISOString().slice(0, 10);
+
+/** Kurdish words for names of their own (the name must be in the chosen language's letters). */
+const WORDS = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان', 'ڕووبار', 'کانی'];
 
 async function submitTradeName(api: PortalApi, label: string): Promise<string> {
   const email = `e2e-calendar-${label}-${randomUUID().slice(0, 8)}@example.org`;
   const applicant = await api.signInApplicant(email);
   return applicant.submitAndWait('/api/v1/trade_names', {
     locale: 'ckb',
-    name: `ڕۆژژمێر ${label} ${randomUUID().slice(0, 4)}`,
+    name: `ڕۆژژمێری ${label === 'ckb' ? 'کوردی' : 'ئینگلیزی'} ${WORDS[Math.floor(Math.random() * WORDS.length)]} ${WORDS[Math.floor(Math.random() * WORDS.length)]}`,
     protection_level: 'district_level',
     district_id: 'sulaymaniyah-mawat',
     trade_name_type: 'profession',
@@ -145,7 +148,7 @@ test('a day changed by someone else meanwhile: the conflict is said in ckb, what
     // Someone else changes the day meanwhile (its version moves on).
     await admin.call('PUT', `${CALENDAR}/days/${date}`, { json: { workingTime: 'full_day', version: 1 } });
     await dialog.getByRole('button', { name: t.dialog.save }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(t.conflict);
+    await expect(dialog.locator('[data-conflict]')).toHaveText(t.conflict);
     await expect(dialog.getByLabel(t.dialog.name.ckb)).toHaveValue('نەورۆز');
     await expect(dialog.getByLabel(t.dialog.name.kmr)).toHaveValue('Newroz');
     await checkScreen(page, 'admin-working-calendar-conflict', 'ckb');
@@ -166,6 +169,17 @@ for (const lang of ['ckb', 'ar', 'en'] as const) {
     await openCalendar(page, lang);
     await expect(page.getByRole('heading', { level: 2, name: textsOf(lang).week.title })).toBeVisible();
     await checkScreen(page, 'admin-working-calendar', lang);
+    // A change of the week opens its preview before anything is saved (then cancelled).
+    const t = textsOf(lang);
+    await page.getByRole('combobox', { name: t.weekdays[5] }).click();
+    await page.getByRole('option', { name: t.working_times.working_hours }).click();
+    await page.getByRole('button', { name: t.week.save }).click();
+    const weekDialog = page.getByRole('dialog', { name: t.dialog.week_title });
+    await expect(weekDialog.locator('[data-preview="moves"] [role="status"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(weekDialog.getByText(t.preview.loading)).toHaveCount(0, { timeout: 15_000 });
+    await checkScreen(page, 'admin-working-calendar-week', lang);
+    await weekDialog.getByRole('button', { name: t.dialog.cancel }).click();
+    await expect(weekDialog).toBeHidden();
     await page.getByRole('button', { name: textsOf(lang).days.add }).click();
     await expect(page.getByRole('dialog', { name: textsOf(lang).dialog.add_title })).toBeVisible();
     await checkScreen(page, 'admin-working-calendar-add', lang);

@@ -38,6 +38,7 @@ import {
   saveDay,
   saveWeek,
   weekdayOf,
+  isCalendarDate,
   WORKING_TIMES,
   type CalendarDay,
   type DayNames,
@@ -100,7 +101,9 @@ function MovesPreview({ change }: { change: ProposedChange | null }) {
             {translate(`${T}.preview.summary`, { open: format.number(data.openApplications), moves: format.number(data.moves.length) })} {translate(`${T}.preview.time_zone`)}
           </Typography>
           {data.moves.length === 0 ? (
-            <Alert severity="info">{translate(`${T}.preview.none`)}</Alert>
+            <Alert severity="info" role="status">
+              {translate(`${T}.preview.none`)}
+            </Alert>
           ) : (
             <Box sx={{ maxHeight: 320, overflow: 'auto' }} tabIndex={0} role="region" aria-labelledby="calendar-preview-title">
               <Table size="small" stickyHeader>
@@ -189,6 +192,14 @@ function ChangeDialog(props: {
   );
 }
 
+/**
+ * The times an office may open or close, every quarter of an hour, and the one in force if it is
+ * another. A list rather than the browser's time input, which writes "08:00 AM" in the browser's
+ * language whatever the page's.
+ */
+const QUARTERS = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+const timesWith = (current: string) => (QUARTERS.includes(current) ? QUARTERS : [...QUARTERS, current].sort());
+
 function useWorkingTimeLabel() {
   const translate = useTranslate();
   return (time: WorkingTime) => translate(`${T}.working_times.${time}`);
@@ -275,15 +286,23 @@ function WeekCard({ calendar, canManage }: { calendar: WorkingCalendar; canManag
               {(['opens', 'closes'] as const).map((field) => (
                 <TextField
                   key={field}
-                  type="time"
+                  select
                   size="small"
                   label={translate(`${T}.week.${field}`)}
                   value={form[field]}
                   onChange={(e) => edit({ [field]: e.target.value })}
                   error={Boolean(failure?.fields[field])}
                   helperText={failure?.fields[field]}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: field, dir: 'ltr' } }}
-                />
+                  fullWidth={false}
+                  sx={{ width: 180 }}
+                  slotProps={{ htmlInput: { name: field } }}
+                >
+                  {timesWith(form[field]).map((time) => (
+                    <MenuItem key={time} value={time}>
+                      <bdi dir="ltr">{time}</bdi>
+                    </MenuItem>
+                  ))}
+                </TextField>
               ))}
               <Button variant="contained" onClick={() => setDialog(true)} disabled={!changed} data-action="week-preview">
                 {translate(`${T}.week.save`)}
@@ -357,7 +376,7 @@ function DayDialog({ state, onClose }: { state: DayDialogState; onClose: () => v
   }, [state]);
   if (!state) return null;
   const removing = state.mode === 'remove';
-  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const validDate = isCalendarDate(date);
   const change: ProposedChange | null = removing ? { removeDays: [state.day.date] } : validDate ? { days: [{ date, workingTime }] } : null;
   const filled = LOCALES.filter((l) => names[l].trim() !== '').length;
   const dateText = state.mode === 'add' ? '' : format.date(state.day.date);
@@ -407,18 +426,18 @@ function DayDialog({ state, onClose }: { state: DayDialogState; onClose: () => v
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <TextField
-              type="date"
               required
               label={translate(`${T}.dialog.date`)}
+              placeholder={translate(`${T}.dialog.date_format`)}
               value={date}
               disabled={state.mode === 'edit'}
               onChange={(e) => {
-                setDate(e.target.value);
+                setDate(e.target.value.trim());
                 setFailure(null);
               }}
-              error={Boolean(failure?.fields.date)}
-              helperText={failure?.fields.date ?? (validDate ? translate(`${T}.weekdays.${weekdayOf(date)}`) : translate(`${T}.validation.date`))}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'date', dir: 'ltr' } }}
+              error={Boolean(failure?.fields.date) || (date !== '' && !validDate)}
+              helperText={failure?.fields.date ?? (validDate ? translate(`${T}.dialog.date_shown`, { weekday: translate(`${T}.weekdays.${weekdayOf(date)}`), date: format.date(date) }) : translate(`${T}.validation.date`))}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'date', dir: 'ltr', inputMode: 'numeric', autoComplete: 'off' } }}
             />
             <TextField
               select
