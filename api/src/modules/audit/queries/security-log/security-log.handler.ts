@@ -37,7 +37,8 @@ export class ListSecurityLogHandler implements IQueryHandler<ListSecurityLogQuer
     const references = filter.user ? await this.referencesOf(filter.user) : null;
     const stored = filter.kinds.filter((k) => !(k in DERIVED));
     const derived = filter.kinds.flatMap((k) => (k in DERIVED ? [DERIVED[k as keyof typeof DERIVED]] : []));
-    const kindCondition = filter.kinds.length === 0 ? 'TRUE' : ['event = ANY($4::text[])', ...derived].join(' OR ');
+    // $4 is always sent (an empty list without a filter), so PostgreSQL always knows its type.
+    const kindCondition = filter.kinds.length === 0 ? 'cardinality($4::text[]) = 0' : ['event = ANY($4::text[])', ...derived].join(' OR ');
     const { rows } = await this.pool.query<Row>(
       `SELECT l.id::text AS id, l.at, l.event, l.actor, l.subject, l.ip, l.details,
               nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') AS actor_name,
