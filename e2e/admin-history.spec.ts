@@ -111,7 +111,8 @@ for (const lang of ['ckb', 'en'] as const) {
     expect(lines.slice(1).every((line) => line.endsWith(',true,'))).toBe(true);
 
     // The state at the submission's second (Baghdad time): submitted, one event; before it: nothing yet.
-    const picker = page.getByLabel(a.date_time!);
+    const picker = page.getByTestId('state-at-time');
+    await expect(picker).toHaveAccessibleName(new RegExp(a.date_time!));
     await picker.fill(baghdadLocal(events[0].recordedAt));
     await page.getByRole('button', { name: a.show_state }).click();
     const stateAt = page.getByTestId('state-at-time-result');
@@ -184,6 +185,6 @@ test('the application page in ar has the History link (axe, screenshot) and a re
 
   const reviewer = await staffPage(browser, baseURL!, demoAccount('reviewer'), 'en');
   await reviewer.goto('/admin/security-log');
-  await expect(reviewer.getByText(en.admin.forbidden.title)).toBeVisible({ timeout: 15_000 });
+  await expect(reviewer.getByRole('heading', { level: 1, name: en.admin.forbidden.title })).toBeVisible({ timeout: 15_000 });
   await reviewer.context().close();
 });

@@ -168,7 +168,8 @@ export function PayloadDisclosure({ version, data }: { version: number; data: un
   return (
     <Box component="details" sx={{ '& > summary': { cursor: 'pointer', color: 'primary.main' } }}>
       <summary>{translate('admin.audit.payload_of', { version })}</summary>
-      <Box component="pre" lang="en" dir="ltr" sx={{ m: 0, mt: 1, p: 1, maxWidth: 520, maxHeight: 360, overflow: 'auto', fontSize: '0.75rem', bgcolor: 'action.hover', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {/* Scrolls when long: focusable and named, so a keyboard reaches what overflows (axe scrollable-region-focusable). */}
+      <Box component="pre" lang="en" dir="ltr" tabIndex={0} role="region" aria-label={translate('admin.audit.payload_of', { version })} sx={{ m: 0, mt: 1, p: 1, maxWidth: 520, maxHeight: 360, overflow: 'auto', fontSize: '0.75rem', bgcolor: 'action.hover', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
         {JSON.stringify(data, null, 2)}
       </Box>
     </Box>
