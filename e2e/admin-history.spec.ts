@@ -23,8 +23,12 @@ type AuditTexts = (typeof auditMessages)['en'];
 const audit = (lang: 'ckb' | 'en') => (auditMessages[lang] as AuditTexts).admin as { audit: Record<string, string>; security_events: Record<string, string> };
 const resourceTexts = (lang: 'ckb' | 'en') => (auditMessages[lang] as AuditTexts).resources as Record<string, { name: string; fields: Record<string, string>; show?: string }>;
 
-/** An instant as the Baghdad wall clock writes it (UTC+3 all year), to the second, as the picker takes it. */
-const baghdadLocal = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 19);
+/** Picks an instant on the history's date and time picker, part by part, as the Baghdad wall clock reads it (UTC+3 all year). */
+async function pickMoment(page: Page, iso: string): Promise<void> {
+  const wall = new Date(new Date(iso).getTime() + 3 * 3600_000);
+  const parts = { day: wall.getUTCDate(), month: wall.getUTCMonth() + 1, year: wall.getUTCFullYear(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+  for (const [part, value] of Object.entries(parts)) await page.locator(`[data-testid="state-at-time"] select[data-part="${part}"]`).selectOption(String(value));
+}
 
 async function tradeNamePayload(applicant: PortalApi, name: string, email: string) {
   return {
@@ -111,20 +115,24 @@ for (const lang of ['ckb', 'en'] as const) {
     expect(lines.slice(1).every((line) => line.endsWith(',true,'))).toBe(true);
 
     // The state at the submission's second (Baghdad time): submitted, one event; before it: nothing yet.
-    const picker = page.getByTestId('state-at-time');
-    await expect(picker).toHaveAccessibleName(new RegExp(a.date_time!));
-    await picker.fill(baghdadLocal(events[0].recordedAt));
+    // The picker speaks the staff member's language: its parts are named so, the months by name, in the language's digits.
+    const parts = (a as unknown as { parts: Record<string, string> }).parts;
+    const month = page.getByRole('combobox', { name: parts.month, exact: true });
+    await expect(page.getByTestId('state-at-time')).toContainText(a.baghdad_time!);
+    await pickMoment(page, events[0].recordedAt);
+    await expect(month.locator('option:checked')).toHaveText(lang === 'ckb' ? /^[\u0600-\u06FF ]+$/ : /^[A-Z][a-z]+$/);
+    await expect(page.getByRole('combobox', { name: parts.day, exact: true }).locator('option:checked')).toHaveText(lang === 'ckb' ? /^[٠-٩]+$/ : /^\d+$/);
     await page.getByRole('button', { name: a.show_state }).click();
     const stateAt = page.getByTestId('state-at-time-result');
     await expect(stateAt.locator('[data-status="submitted"]')).toBeVisible();
-    await picker.fill(baghdadLocal(events[1].recordedAt));
+    await pickMoment(page, events[1].recordedAt);
     await page.getByRole('button', { name: a.show_state }).click();
     await expect(stateAt.locator('[data-status="legal_checking"]')).toBeVisible();
-    await picker.fill(baghdadLocal(new Date(new Date(events[0].recordedAt).getTime() - 60_000).toISOString()));
+    await pickMoment(page, new Date(new Date(events[0].recordedAt).getTime() - 60_000).toISOString());
     await page.getByRole('button', { name: a.show_state }).click();
     await expect(stateAt.getByRole('status')).toHaveText(a.not_yet!);
 
-    await picker.fill(baghdadLocal(events[0].recordedAt));
+    await pickMoment(page, events[0].recordedAt);
     await page.getByRole('button', { name: a.show_state }).click();
     await checkBackOfficeScreen(page, 'admin-history-audit', lang, {
       also: lang === 'ckb' ? ['ar', 'en'] : [],

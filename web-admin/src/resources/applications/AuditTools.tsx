@@ -8,6 +8,7 @@ import { errorMessageOf } from '../admin-commands';
 import { StatusLabel } from '../../components/StatusChip';
 import { DetailsView } from './DetailsView';
 import { dateTimeText } from './labels';
+import { caseFormat, monthNames } from './case-format';
 
 /** A chain problem as the API reports it (`verifyStream`). */
 export interface ChainProblem {
@@ -68,20 +69,36 @@ export function HistoryExport({ resource, id }: { resource: ApplicationResource;
   );
 }
 
-/** Now in Asia/Baghdad as `YYYY-MM-DDTHH:MM:SS`, the value a datetime-local input takes. */
-function baghdadNow(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+/** A wall-clock moment in Baghdad, part by part, as the picker holds it. */
+export interface BaghdadMoment {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
+const PARTS = ['day', 'month', 'year', 'hour', 'minute', 'second'] as const;
+
+/** Now on the Baghdad wall clock. */
+function baghdadNow(): BaghdadMoment {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 /**
- * The picked wall-clock time in Baghdad (UTC+3 all year) as an instant. The whole picked second
- * counts: the events list shows times to the second, so picking an event's time includes it.
+ * The picked Baghdad wall-clock time (UTC+3 all year) as an instant, or null for a day the month
+ * lacks. The whole picked second counts: the events list shows times to the second, so picking
+ * an event's time includes it.
  */
-export function baghdadInstant(local: string): string | null {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(local);
-  return m ? `${m[1]}T${m[2]}${m[3] ?? ':00'}.999+03:00` : null;
+export function baghdadInstant(m: BaghdadMoment): string | null {
+  const check = new Date(Date.UTC(m.year, m.month - 1, m.day));
+  if (check.getUTCMonth() !== m.month - 1) return null;
+  return `${pad(m.year, 4)}-${pad(m.month)}-${pad(m.day)}T${pad(m.hour)}:${pad(m.minute)}:${pad(m.second)}.999+03:00`;
 }
 
 interface StateAt {
@@ -90,8 +107,58 @@ interface StateAt {
   state: { status?: string; details?: unknown };
 }
 
+/**
+ * The date and time picker in the staff member's language: day, month (by name), year, hour,
+ * minute and second as native selects whose options are written in the language's digits and
+ * month names (a browser's own date input draws in the browser's language, which for Kurdish
+ * Chromium does not have). Baghdad time.
+ */
+function MomentPicker({ value, onChange, firstYear }: { value: BaghdadMoment; onChange: (value: BaghdadMoment) => void; firstYear: number }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const format = caseFormat(locale);
+  const months = monthNames(locale);
+  const lastYear = Math.max(baghdadNow().year, firstYear);
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const choices: Record<(typeof PARTS)[number], { value: number; label: string }[]> = {
+    day: range(1, 31).map((n) => ({ value: n, label: format.number(n) })),
+    month: range(1, 12).map((n) => ({ value: n, label: months[n - 1]! })),
+    year: range(firstYear, lastYear).map((n) => ({ value: n, label: format.number(n).replace(/[,.\u066C\u00A0\u202F]/g, '') })),
+    hour: range(0, 23).map((n) => ({ value: n, label: format.number(n).padStart(2, format.number(0)) })),
+    minute: range(0, 59).map((n) => ({ value: n, label: format.number(n).padStart(2, format.number(0)) })),
+    second: range(0, 59).map((n) => ({ value: n, label: format.number(n).padStart(2, format.number(0)) })),
+  };
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="state-at-time">
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+        {translate('admin.audit.date_time')} ({translate('admin.audit.baghdad_time')})
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {PARTS.map((part) => (
+          <TextField
+            key={part}
+            select
+            size="small"
+            label={translate(`admin.audit.parts.${part}`)}
+            value={value[part]}
+            onChange={(e) => onChange({ ...value, [part]: Number(e.target.value) })}
+            slotProps={{ select: { native: true }, htmlInput: { 'data-part': part } }}
+            sx={{ minWidth: part === 'month' ? 150 : part === 'year' ? 100 : 76 }}
+          >
+            {choices[part].map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </TextField>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /** The application as it stood at a chosen date and time (`GET /api/v1/audit/{kind}/{id}/state?at=`). */
-export function StateAtTime({ resource, id }: { resource: ApplicationResource; id: string }) {
+export function StateAtTime({ resource, id, firstYear }: { resource: ApplicationResource; id: string; firstYear: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [value, setValue] = useState(baghdadNow);
@@ -101,7 +168,8 @@ export function StateAtTime({ resource, id }: { resource: ApplicationResource; i
   const show = async (event: FormEvent) => {
     event.preventDefault();
     const at = baghdadInstant(value);
-    if (!at) return setError(translate('ra.validation.required'));
+    setShown(null);
+    if (!at) return setError(translate('admin.audit.no_such_day'));
     setBusy(true);
     setError(null);
     try {
@@ -115,18 +183,9 @@ export function StateAtTime({ resource, id }: { resource: ApplicationResource; i
   };
   return (
     <Box>
-      <Stack component="form" onSubmit={(e) => void show(e)} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
-        <TextField
-          type="datetime-local"
-          label={translate('admin.audit.date_time')}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          helperText={translate('admin.audit.baghdad_time')}
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'data-testid': 'state-at-time' } }}
-          sx={{ minWidth: 280 }}
-        />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ mt: { sm: 1 } }}>
+      <Stack component="form" onSubmit={(e) => void show(e)} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-end' }, mb: 2 }}>
+        <MomentPicker value={value} onChange={setValue} firstYear={Math.min(firstYear, value.year)} />
+        <Button type="submit" variant="contained" disabled={busy}>
           {translate('admin.audit.show_state')}
         </Button>
       </Stack>

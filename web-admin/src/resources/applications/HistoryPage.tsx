@@ -131,7 +131,7 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
           <Typography id="at-time-heading" component="h2" variant="h6" gutterBottom>
             {translate('admin.audit.at_time')}
           </Typography>
-          <StateAtTime resource={resource} id={id} />
+          <StateAtTime resource={resource} id={id} firstYear={list[0] ? Number(list[0].recordedAt.slice(0, 4)) : new Date().getFullYear()} />
         </CardContent>
       </Card>
 

@@ -27,6 +27,14 @@ export interface CaseFormat {
   country(code: string): string;
 }
 
+/** The months' names in the language, January first (Kurdish composed as for dates: Chromium has no Kurdish data). */
+export function monthNames(locale: string): string[] {
+  if (locale === 'ckb' && !supports('ckb')) return SORANI_MONTHS;
+  if (locale === 'kmr' && !supports('ku')) return KURMANJI_MONTHS;
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale] ?? ['en-GB'], { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2000, month, 1))));
+}
+
 const formats = new Map<string, CaseFormat>();
 
 export function caseFormat(locale: string): CaseFormat {

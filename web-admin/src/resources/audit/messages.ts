@@ -12,6 +12,8 @@ export const auditMessages: Record<Locale, Record<string, unknown>> = {
     admin: {
       audit: {
         at_time: 'State at a date and time',
+        parts: { day: 'Day', month: 'Month', year: 'Year', hour: 'Hour', minute: 'Minute', second: 'Second' },
+        no_such_day: 'That month has no such day.',
         date_time: 'Date and time',
         baghdad_time: 'Baghdad time (UTC+3)',
         show_state: 'Show the state',
@@ -101,6 +103,8 @@ export const auditMessages: Record<Locale, Record<string, unknown>> = {
     admin: {
       audit: {
         at_time: 'دۆخ لە بەروار و کاتێکی دیاریکراودا',
+        parts: { day: 'ڕۆژ', month: 'مانگ', year: 'ساڵ', hour: 'کاتژمێر', minute: 'خولەک', second: 'چرکە' },
+        no_such_day: 'ئەو مانگە ئەو ڕۆژەی تێدا نییە.',
         date_time: 'بەروار و کات',
         baghdad_time: 'کاتی بەغدا (UTC+3)',
         show_state: 'پیشاندانی دۆخ',
@@ -190,6 +194,8 @@ export const auditMessages: Record<Locale, Record<string, unknown>> = {
     admin: {
       audit: {
         at_time: 'الحالة في تاريخ ووقت محدّدين',
+        parts: { day: 'اليوم', month: 'الشهر', year: 'السنة', hour: 'الساعة', minute: 'الدقيقة', second: 'الثانية' },
+        no_such_day: 'لا يوجد هذا اليوم في ذلك الشهر.',
         date_time: 'التاريخ والوقت',
         baghdad_time: 'بتوقيت بغداد (UTC+3)',
         show_state: 'عرض الحالة',
@@ -279,6 +285,8 @@ export const auditMessages: Record<Locale, Record<string, unknown>> = {
     admin: {
       audit: {
         at_time: 'Rewş di dîrok û demeke diyarkirî de',
+        parts: { day: 'Roj', month: 'Meh', year: 'Sal', hour: 'Saet', minute: 'Deqe', second: 'Saniye' },
+        no_such_day: 'Ev roj di wê mehê de tune ye.',
         date_time: 'Dîrok û dem',
         baghdad_time: 'Dema Bexdayê (UTC+3)',
         show_state: 'Rewşê nîşan bide',
