@@ -129,9 +129,9 @@ function MomentPicker({ value, onChange, firstYear }: { value: BaghdadMoment; on
     second: range(0, 59).map((n) => ({ value: n, label: format.number(n).padStart(2, format.number(0)) })),
   };
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="state-at-time">
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, flex: '1 1 auto' }} data-testid="state-at-time">
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {translate('admin.audit.date_time')} ({translate('admin.audit.baghdad_time')})
+        {translate('admin.audit.date_time')}: {translate('admin.audit.baghdad_time')}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {PARTS.map((part) => (
@@ -139,6 +139,7 @@ function MomentPicker({ value, onChange, firstYear }: { value: BaghdadMoment; on
             key={part}
             select
             size="small"
+            fullWidth={false}
             label={translate(`admin.audit.parts.${part}`)}
             value={value[part]}
             onChange={(e) => onChange({ ...value, [part]: Number(e.target.value) })}
