@@ -92,8 +92,10 @@ for (const lang of ['ckb', 'en'] as const) {
 
     // Each event: the applicant by e-mail, the reviewer by name, the hash, the payload.
     const rows = page.getByRole('region', { name: t.history.events }).getByRole('row');
-    await expect(rows.nth(1)).toContainText(email);
-    await expect(rows.nth(2)).toContainText(`Dilan Reviewer ${suffix}`);
+    // The actor's cell (the payload holds the e-mail too): a link to their trail named by who they are.
+    const actorCell = (row: number) => rows.nth(row).getByRole('cell').nth(2);
+    await expect(actorCell(1)).toContainText(email);
+    await expect(actorCell(2)).toHaveText(`Dilan Reviewer ${suffix}`);
     const json = JSON.parse((await downloaded(page, a.export_json!)).toString('utf8'));
     await expect(rows.nth(1)).toContainText(json.events[0].hash);
     await rows.nth(1).getByText(a.payload_of!.replace('%{version}', '1')).click();
