@@ -31,7 +31,8 @@ export function actorText(translate: Translate, actor: { kind?: string; id?: str
   if (!actor) return translate('admin.history.system');
   // Applicants' events carry their e-mail as the actor's id (the command's metadata); older reads as `email`.
   const email = actor.email ?? (actor.kind === 'applicant' ? actor.id : undefined);
-  if (actor.kind === 'applicant') return email ? `${translate('admin.history.applicant')} (${email})` : translate('admin.history.applicant');
+  // The e-mail isolated (U+2068 … U+2069) so that in right-to-left text it stays one left-to-right run inside its parentheses.
+  if (actor.kind === 'applicant') return email ? `${translate('admin.history.applicant')} (\u2068${email}\u2069)` : translate('admin.history.applicant');
   return staffNames[actor.id ?? ''] ?? `${translate('admin.history.staff')} ${actor.id?.slice(0, 8) ?? ''}`;
 }
 
