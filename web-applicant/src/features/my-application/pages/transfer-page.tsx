@@ -9,7 +9,7 @@ import { OtpCodeField } from '../../../components/email-code-form';
 import { fieldIdOf, FormKit, serverErrorsOf, UploadField } from '../../../components/form';
 import { Page } from '../../../components/page';
 import { useToast } from '../../../components/toast';
-import { ApiError, userMessageOf } from '../../../lib/api';
+import { ApiError, messageText, userMessageOf } from '../../../lib/api';
 import { normaliseOtpCode, OTP_CODE } from '../../../lib/auth/otp-code';
 import type { Application } from '../api/get-application';
 import { useConfirmTransfer, useRequestTransfer } from '../api/transfer-ownership';
@@ -161,7 +161,9 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
   // A refusal of the documents alone shows at their field, not also at the code's.
   const codeRefused = confirm.error instanceof ApiError && !!confirm.error.fieldErrors.code;
   const message = messageOf(t, clientError, confirm.isError && (codeRefused || !refusedDocuments) ? confirm.error : undefined, ['code']);
-  const documentsMessage = documentsForm.formState.errors.approvalDocuments?.message ?? refusedDocuments;
+  const documentsError = documentsForm.formState.errors.approvalDocuments?.message ?? refusedDocuments;
+  // Coded problems (the form's check, the API's refusal) worded now, in the language on screen.
+  const documentsMessage = documentsError ? messageText(documentsError, { label: t('transfer.documents.label') }) : undefined;
   const summary = [...(message ? [{ fieldId: CODE_FIELD, message }] : []), ...(documentsMessage ? [{ fieldId: fieldIdOf(DOCUMENTS), message: documentsMessage }] : [])];
   return (
     <>
