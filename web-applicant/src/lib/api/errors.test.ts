@@ -9,6 +9,7 @@ import {
   messageText,
   problemCatalogueLoaded,
   problemOf,
+  refusalAt,
   refusalFromResponse,
   statusMessage,
   userMessageOf,
@@ -128,6 +129,14 @@ describe('a refusal keeps its codes and is worded in the language on screen (iss
       expect(error.fieldErrors).toEqual({ code, email: translate('validation.required', locale, { field: fieldLabel('email', locale) }) });
     }
     expect(error.message).not.toBe(refusal.errors[0]!.title);
+  });
+
+  it("gives a page with one question the refusal at its field, else the refusal's one message", async () => {
+    const error = await refusalFromResponse(422, refusal);
+    await i18n.changeLanguage('en');
+    expect(refusalAt(error, 'otp', 'code')).toBe(translate('otp.invalid', 'en', { field: fieldLabel('code', 'en') }));
+    expect(refusalAt(error, 'phone')).toBe(error.message);
+    expect(refusalAt(new ApiError(0), 'code')).toMatch(/could not be reached/);
   });
 
   it("writes a refusal's numbers as the page writes them", async () => {

@@ -220,6 +220,15 @@ export function userMessageOf(error: unknown): string {
   return problemText(problemOf(error));
 }
 
+/**
+ * For a page with one question: the refusal's message at the first of these fields it names,
+ * else its one message (too many tries, the network still belong to that question). Call it when rendering.
+ */
+export function refusalAt(error: unknown, ...fields: string[]): string {
+  const atFields = error instanceof ApiError ? error.fieldErrors : {};
+  return fields.map((field) => atFields[field]).find(Boolean) ?? userMessageOf(error);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function errorObjectsOf(body: unknown): ApiErrorObject[] {

@@ -13,6 +13,7 @@ export {
   problemOf,
   problemsOf,
   problemText,
+  refusalAt,
   refusalFromResponse,
   statusMessage,
   userMessageOf,
