@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
+// The refusals' words come from the domain's catalogue, as the API and the portal word them.
+import '@registry/domain/applicant-access/messages';
+import '@registry/domain/reference/civil-registry/messages';
+import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import { PortalApi } from './support/api.js';
 import { uniqueEmail } from './support/applicant-journeys.js';
-import { field, REGISTRY_PERSONS, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
+import { field, PDF, REGISTRY_PERSONS, signInBrowser, uploadAs, withDraft, withTermsAccepted } from './support/registration.js';
 import { LEGACY_NAME } from './support/seed.js';
 import { checkScreen, expect, open, screenshot, test, type Lang } from './support/test.js';
 import { escapeRegExp, text, textsOf } from './support/texts.js';
@@ -201,3 +205,84 @@ for (const lang of ['ar', 'kmr'] as Lang[]) {
     await checkScreen(page, 'names23-publications-dates', lang);
   });
 }
+
+/**
+ * §7 leftover: a refusal of the API (a 4xx answer whose errors are codes with parameters) is
+ * re-worded on a language switch like the form's own errors: in the error summary, at the field
+ * and in the code step's summary. The expected words are the domain catalogue's, in each language.
+ */
+const SWITCHES: Lang[] = ['ckb', 'en', 'ar'];
+
+test('§7 a refused submission (ckb → en → ar): the summary and the field follow each language switch', async ({ page, api }) => {
+  // Four screens with axe and three language switches, signed in: longer than most on a loaded machine.
+  test.slow();
+  const email = uniqueEmail('refusal23');
+  await withTermsAccepted(page);
+  const session = await signInBrowser(page, api, email);
+  const document = await uploadAs(session, 'identity_document', PDF);
+  // A UPN of the right shape that the civil registry does not know: the browser lets it through, the API refuses it.
+  const unknown = '1999999999990';
+  await withDraft(
+    page,
+    'trade-name',
+    {
+      email,
+      phone_number: '07501234567',
+      name: 'چاپخانەی ئاسۆی نوێ',
+      activity_ids: ['1811'],
+      upn: unknown,
+      id_type: 'national_id',
+      document_expiry: '2035-01-01',
+      identity_documents: [document],
+      partners: [{ type: 'natural', upn: unknown, owning_percentage: '100', company_name: '', uen: '' }],
+    },
+    ['basic-info', 'trade-name', 'owner'],
+  );
+  await open(page, '/tradenames/register/register', 'ckb');
+  await page.getByRole('button', { name: textsOf('registration', 'ckb')('register.submit') }).click();
+
+  const summaryIn = (lang: Lang) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: textsOf('registration', lang)('errorSummaryTitle') }) });
+  const ownerUpn = (lang: Lang) => summaryIn(lang).locator('a[href$="#field-upn"]');
+  let previous: Lang | undefined;
+  for (const lang of SWITCHES) {
+    if (previous) await switchLanguage(page, previous, lang);
+    await expect(ownerUpn(lang)).toHaveText(translate('upn.unknown', lang));
+    await checkScreen(page, 'refusal23-register-refused', lang);
+    previous = lang;
+  }
+
+  // At the field, on its step: in the language on screen, and again after a switch.
+  await ownerUpn('ar').click();
+  await expect(page).toHaveURL(/\/tradenames\/register\/owner#field-upn$/);
+  const owner = (lang: Lang) => page.getByRole('group', { name: textsOf('application-form', lang)('sections.owner') });
+  await expect(owner('ar').getByText(translate('upn.unknown', 'ar'))).toBeVisible();
+  await checkScreen(page, 'refusal23-owner-refused', 'ar');
+  await switchLanguage(page, 'ar', 'en');
+  await expect(owner('en').getByText(translate('upn.unknown', 'en'))).toBeVisible();
+  await expect(owner('en').getByText(translate('upn.unknown', 'ar'))).toHaveCount(0);
+  await checkScreen(page, 'refusal23-owner-refused', 'en');
+});
+
+test('§7 a refused e-mail code (ckb → en → ar): the message at the field and in the summary follow each switch', async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail('refusal23-code');
+  await open(page, '/retrieve', 'ckb');
+  const applicant = textsOf('applicant', 'ckb');
+  await page.getByRole('textbox', { name: applicant('retrieve.email.label') }).fill(email);
+  await page.getByRole('button', { name: applicant('retrieve.send') }).click();
+  const common = textsOf('common', 'ckb');
+  // A code of the right shape that was never sent: the API refuses it (422 otp.invalid at `code`).
+  await page.getByRole('textbox', { name: common('emailCode.label') }).fill('000000');
+  await page.getByRole('button', { name: common('emailCode.submit'), exact: true }).click();
+
+  let previous: Lang | undefined;
+  for (const lang of SWITCHES) {
+    if (previous) await switchLanguage(page, previous, lang);
+    const words = translate('otp.invalid', lang, { field: fieldLabel('code', lang) });
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: textsOf('common', lang)('emailCode.errorSummaryTitle') }) });
+    await expect(summary.getByRole('link')).toHaveText(words);
+    await expect(page.getByRole('textbox', { name: textsOf('common', lang)('emailCode.label') })).toHaveAccessibleDescription(new RegExp(escapeRegExp(words)));
+    await checkScreen(page, 'refusal23-code-refused', lang);
+    previous = lang;
+  }
+});

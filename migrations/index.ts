@@ -15,6 +15,7 @@ import { ApplicationReadModel1760000000035 } from './1760000000035-application-r
 import { Publications1760000000036 } from './1760000000036-publications.js';
 import { ApplicationNotifications1760000000037 } from './1760000000037-application-notifications.js';
 import { WorkingCalendar1760000000038 } from './1760000000038-working-calendar.js';
+import { WorkingCalendarDayVersions1760000000091 } from './1760000000091-working-calendar-day-versions.js';
 import { OutboxPriority1760000000039 } from './1760000000039-outbox-priority.js';
 import { TradeNameCandidatePlans1760000000040 } from './1760000000040-trade-name-candidate-plans.js';
 import { TradeNameFinerKeys1760000000041 } from './1760000000041-trade-name-finer-keys.js';
@@ -32,9 +33,10 @@ import { StaffNotificationPreference1760000000071 } from './1760000000071-staff-
 import { StaffCorrectionRequests1760000000072 } from './1760000000072-staff-correction-requests.js';
 import { ApplicantDrafts1760000000081 } from './1760000000081-applicant-drafts.js';
 import { ApplicationReferences1760000000080 } from './1760000000080-application-references.js';
+import { AuditTrailIndexes1760000000090 } from './1760000000090-audit-trail-indexes.js';
 
 /** The references' backfill (idempotent), for the tests that number applications recorded without one. */
 export { numberUnreferencedApplications } from './1760000000080-application-references.js';
 
 /** Every migration, in order. Listed explicitly so that sources and compiled code load the same set. */
-export const migrations = [EventStore1760000000000, StreamSummary1760000000001, Idempotency1760000000002, Identity1760000000003, ActivitiesGeography1760000000010, EntityTypesCivilRegistry1760000000011, TradeNameAvailability1760000000020, TradeNameCandidateTiers1760000000021, OutboxOtp1760000000030, Uploads1760000000031, UniqueEntityNumbers1760000000032, ApplicationsIndex1760000000033, ApplicationDueTimes1760000000034, ApplicationReadModel1760000000035, Publications1760000000036, ApplicationNotifications1760000000037, WorkingCalendar1760000000038, OutboxPriority1760000000039, TradeNameCandidatePlans1760000000040, TradeNameFinerKeys1760000000041, TradeNameLookupKeysVersion1760000000042, UploadPruning1760000000047, EventChainKey1760000000048, ActivityKurdishLabels1760000000050, OutboxPendingAge1760000000051, ActivitySynonyms1760000000060, IdempotencyHolder1760000000061, Directorates1760000000062, PaymentReceipts1760000000070, StaffNotificationPreference1760000000071, StaffCorrectionRequests1760000000072, LegacyNameReintroduction1760000000074, ApplicationReferences1760000000080, ApplicantDrafts1760000000081];
+export const migrations = [EventStore1760000000000, StreamSummary1760000000001, Idempotency1760000000002, Identity1760000000003, ActivitiesGeography1760000000010, EntityTypesCivilRegistry1760000000011, TradeNameAvailability1760000000020, TradeNameCandidateTiers1760000000021, OutboxOtp1760000000030, Uploads1760000000031, UniqueEntityNumbers1760000000032, ApplicationsIndex1760000000033, ApplicationDueTimes1760000000034, ApplicationReadModel1760000000035, Publications1760000000036, ApplicationNotifications1760000000037, WorkingCalendar1760000000038, OutboxPriority1760000000039, TradeNameCandidatePlans1760000000040, TradeNameFinerKeys1760000000041, TradeNameLookupKeysVersion1760000000042, UploadPruning1760000000047, EventChainKey1760000000048, ActivityKurdishLabels1760000000050, OutboxPendingAge1760000000051, ActivitySynonyms1760000000060, IdempotencyHolder1760000000061, Directorates1760000000062, PaymentReceipts1760000000070, StaffNotificationPreference1760000000071, StaffCorrectionRequests1760000000072, LegacyNameReintroduction1760000000074, ApplicationReferences1760000000080, ApplicantDrafts1760000000081, AuditTrailIndexes1760000000090, WorkingCalendarDayVersions1760000000091];

@@ -12,6 +12,7 @@ import { AdminDirectoryModule } from './modules/admin-directory/admin-directory.
 import { AdminReviewModule } from './modules/admin-review/admin-review.module.js';
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
 import { ApplicantDraftsModule } from './modules/applicant-drafts/applicant-drafts.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 
 /**
  * The feature modules of the API. Each is a NestJS module folder under modules/; its use cases
@@ -20,4 +21,4 @@ import { ApplicantDraftsModule } from './modules/applicant-drafts/applicant-draf
  * (packages/domain). Trade names, businesses and trademarks share one workflow module,
  * applications/, whose routes are made per kind. Adding a module here is all it takes to serve it.
  */
-export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule, MonitoringModule, AdminDirectoryModule, AdminReviewModule, CertificatesModule, ApplicantDraftsModule];
+export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule, MonitoringModule, AdminDirectoryModule, AdminReviewModule, CertificatesModule, ApplicantDraftsModule, AuditModule];

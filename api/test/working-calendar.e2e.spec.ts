@@ -75,11 +75,11 @@ describe('working calendar: public holidays', () => {
     expect(declared.body.data).toEqual({
       type: 'working-calendar-days',
       id: HOLIDAY,
-      attributes: { date: HOLIDAY, workingTime: 'off', name: holidayName, updatedAt: expect.any(String) },
+      attributes: { date: HOLIDAY, workingTime: 'off', name: holidayName, version: 1, updatedAt: expect.any(String) },
       links: { self: `${URL}/days/${HOLIDAY}` },
     });
     const read = (await t.http.get(URL).expect(200)).body.data.attributes;
-    expect(read.days).toEqual([{ date: HOLIDAY, workingTime: 'off', name: holidayName }]);
+    expect(read.days).toEqual([{ date: HOLIDAY, workingTime: 'off', name: holidayName, version: 1 }]);
 
     // Changed through this process: seen at once, not after the cache expires.
     const after = await source.current();
@@ -120,7 +120,7 @@ describe('working calendar: public holidays', () => {
   it('given a past holiday, then it is listed only when asked `from` before it, and still counts for old clocks', async () => {
     await write(t.http.put(`${URL}/days/2020-03-22`), { token: admin }).send({ workingTime: 'off' }).expect(200);
     expect((await t.http.get(URL).expect(200)).body.data.attributes.days).toEqual([]);
-    expect((await t.http.get(`${URL}?from=2020-01-01`).expect(200)).body.data.attributes.days).toEqual([{ date: '2020-03-22', workingTime: 'off', name: null }]);
+    expect((await t.http.get(`${URL}?from=2020-01-01`).expect(200)).body.data.attributes.days).toEqual([{ date: '2020-03-22', workingTime: 'off', name: null, version: 1 }]);
     expect((await source.current()).exceptions.get('2020-03-22')).toBe('off');
   });
 

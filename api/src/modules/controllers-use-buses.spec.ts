@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FilesController } from './files/files.controller.js';
 import { WorkingCalendarController } from './working-time/working-calendar.controller.js';
+import { WorkingCalendarAdminController } from './working-time/working-calendar.admin.controller.js';
 import { EntityTypesController } from './reference/entity-types/entity-types.controller.js';
 import { PublicationsController } from './publications/publications.controller.js';
 import { AdminEntityTypesController } from './admin-directory/entity-types.admin.controller.js';
@@ -34,6 +35,7 @@ const converted = [
   DraftsController,
   FilesController,
   WorkingCalendarController,
+  WorkingCalendarAdminController,
   EntityTypesController,
   PublicationsController,
   AdminEntityTypesController,

@@ -10,6 +10,9 @@ import legacyNames from './legacy-names';
 import notifications from './notifications';
 import directorates from './directorates';
 import receipts from './receipts';
+import workingCalendar from './working-calendar';
+import securityLog from './security-log';
+import auditTrail from './audit-trail';
 
 export type { AdminResource } from './types';
 
@@ -19,4 +22,4 @@ export type { AdminResource } from './types';
  * (one folder per resource exporting its AdminResource, as in react-admin's demo) to plug a
  * resource in.
  */
-export const adminResources: AdminResource[] = [tradeNames, businesses, trademarks, notifications, receipts, users, entityTypes, activities, ...places, directorates, legacyNames];
+export const adminResources: AdminResource[] = [tradeNames, businesses, trademarks, notifications, receipts, users, entityTypes, activities, ...places, directorates, legacyNames, workingCalendar, securityLog, auditTrail];

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiError, userMessageOf } from '../lib/api';
+import { ApiError, refusalAt, userMessageOf } from '../lib/api';
 import { useAuth } from '../lib/auth/auth';
 import { useGenerateOtp, type OtpRequest } from '../lib/auth/api/generate-otp';
 import { useVerifyOtp } from '../lib/auth/api/verify-otp';
@@ -182,14 +182,7 @@ export function EmailCodeForm({ sent, onResent, onChangeEmail, onVerified, field
   };
 
   const apiError = verify.isError ? verify.error : signInError;
-  // A refusal without a field (too many tries, the network) still belongs to the one question on the page.
-  const message = clientError
-    ? t(clientError)
-    : apiError
-      ? apiError instanceof ApiError
-        ? (apiError.fieldErrors.code ?? userMessageOf(apiError))
-        : userMessageOf(apiError)
-      : undefined;
+  const message = clientError ? t(clientError) : apiError ? refusalAt(apiError, 'code') : undefined;
   const waitId = `${fieldId}-resend-wait`;
   const notReceivedId = `${fieldId}-not-received`;
   return (

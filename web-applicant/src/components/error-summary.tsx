@@ -5,6 +5,8 @@ export interface SummaryError {
   /** The id of the input the message belongs to. */
   fieldId: string;
   message: string;
+  /** A field on another page (`…/company#field-company-capital`): the link goes there instead. */
+  to?: string;
 }
 
 /** The field's input takes the focus and its label scrolls into view (GOV.UK error summary). */
@@ -42,9 +44,9 @@ export function ErrorSummary({ title, errors, attempt }: { title: string; errors
       </AlertTitle>
       {/* Links a line apart would be targets under 24 px (WCAG 2.5.8): each gets its own spaced line. */}
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
-        {errors.map((error) => (
-          <li key={error.fieldId}>
-            <Link href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)} color="error" sx={{ fontWeight: 700 }}>
+        {errors.map((error, index) => (
+          <li key={`${index}:${error.fieldId}`}>
+            <Link href={error.to ?? `#${error.fieldId}`} onClick={error.to ? undefined : (event) => focusField(event, error.fieldId)} color="error" sx={{ fontWeight: 700 }}>
               {error.message}
             </Link>
           </li>

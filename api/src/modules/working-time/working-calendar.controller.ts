@@ -16,7 +16,7 @@ import { WorkingCalendarQuery } from './queries/get-working-calendar/get-working
 import { UpdateWorkingCalendarCommand } from './commands/update-working-calendar/update-working-calendar.command.js';
 import { UpdateWorkingCalendarDto } from './commands/update-working-calendar/update-working-calendar.request.dto.js';
 import { SetWorkingCalendarDayCommand } from './commands/set-working-calendar-day/set-working-calendar-day.command.js';
-import { PutWorkingCalendarDayDto } from './commands/set-working-calendar-day/set-working-calendar-day.request.dto.js';
+import { PutWorkingCalendarDayDto, RemoveWorkingCalendarDayQuery } from './commands/set-working-calendar-day/set-working-calendar-day.request.dto.js';
 import { RemoveWorkingCalendarDayCommand } from './commands/remove-working-calendar-day/remove-working-calendar-day.command.js';
 import '@registry/domain/working-time/messages';
 
@@ -33,7 +33,7 @@ export function serviceLevelsOf(cal: Pick<WorkingCalendar, 'opens' | 'closes'>) 
 }
 
 /** A day as the public sees it (who changed it stays in the administration log). */
-const publicDay = (d: WorkingCalendarDay) => ({ date: d.date, workingTime: d.workingTime, name: d.name });
+const publicDay = (d: WorkingCalendarDay) => ({ date: d.date, workingTime: d.workingTime, name: d.name, version: d.version });
 
 const dayResource = (d: WorkingCalendarDay) => resource(WORKING_CALENDAR_DAY, { id: d.date, ...publicDay(d), updatedAt: d.updatedAt }, { self: `${BASE}/days/${d.date}` });
 
@@ -74,19 +74,19 @@ export class WorkingCalendarController {
   @HttpCode(200)
   @ForStaff('reference.manage')
   @Idempotent()
-  @ApiOperation({ summary: 'Declare a day that differs from the week: a public holiday (off), a worked day (working_hours) or a full day' })
+  @ApiOperation({ summary: 'Declare a day that differs from the week: a public holiday (off), a worked day (working_hours) or a full day; with `version` (0 for a new day) a stale one is a 409' })
   async setDay(@Param() params: WorkingCalendarDayParams, @Body() body: PutWorkingCalendarDayDto, @Caller() caller: Principal, @Req() req: FastifyRequest) {
     const name = body.name ? { ckb: body.name.ckb, en: body.name.en, ar: body.name.ar, kmr: body.name.kmr } : null;
-    return document(dayResource(await this.commands.execute(new SetWorkingCalendarDayCommand(params.date, { workingTime: body.workingTime, name }, actorOf(caller, req)))));
+    return document(dayResource(await this.commands.execute(new SetWorkingCalendarDayCommand(params.date, { workingTime: body.workingTime, name }, actorOf(caller, req), body.version))));
   }
 
   @Delete('days/:date')
   @HttpCode(204)
   @ForStaff('reference.manage')
   @Idempotent()
-  @ApiOperation({ summary: 'Remove a day’s exception: it follows the week again (404 when it had none)' })
-  async removeDay(@Param() params: WorkingCalendarDayParams, @Caller() caller: Principal, @Req() req: FastifyRequest): Promise<void> {
-    await this.commands.execute(new RemoveWorkingCalendarDayCommand(params.date, actorOf(caller, req)));
+  @ApiOperation({ summary: 'Remove a day’s exception: it follows the week again (404 when it had none; `?version=` a stale one is a 409)' })
+  async removeDay(@Param() params: WorkingCalendarDayParams, @Query() query: RemoveWorkingCalendarDayQuery, @Caller() caller: Principal, @Req() req: FastifyRequest): Promise<void> {
+    await this.commands.execute(new RemoveWorkingCalendarDayCommand(params.date, actorOf(caller, req), query.version));
   }
 
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { ValidationOptions } from 'class-validator';
 import { validationRule } from '../../shared/http/validation.js';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -14,7 +15,7 @@ export function isCalendarDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const IsCalendarDate = () => validationRule('isCalendarDate', 'validation.date', isCalendarDate);
+export const IsCalendarDate = (options?: ValidationOptions) => validationRule('isCalendarDate', 'validation.date', isCalendarDate, options);
 
 /** The day a route acts on (setting and removing a day's exception). */
 export class WorkingCalendarDayParams {

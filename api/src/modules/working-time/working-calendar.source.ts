@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../tokens.js';
-import { notFound } from '@registry/domain/shared/domain-error';
+import { conflict, notFound } from '@registry/domain/shared/domain-error';
 import { earlierTryCommitted, noteCommitted, staleUnlessCommitted } from '../../shared/idempotency/idempotency-context.js';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import type { WorkingCalendar, WorkingTime } from '@registry/domain/working-time/calendar';
@@ -32,9 +32,17 @@ export interface WorkingCalendarDay {
   date: string;
   workingTime: WorkingTime;
   name: DayName | null;
+  /** Moves on at every change of the day (the back office changes and removes it at the version it showed). */
+  version: number;
   updatedAt: string;
   updatedBy: string;
 }
+
+/**
+ * The version a day change was made on: 0 for a day that has no exception yet (an addition),
+ * else the day's version; undefined for a change made without looking (the v1 API's declare).
+ */
+export type DayVersion = number | undefined;
 
 export interface WorkingCalendarChange {
   version: number;
@@ -52,7 +60,7 @@ export interface CalendarActor {
 /** Administration events of the calendar (written to `security_log`, which takes any event name). */
 
 const SETTINGS = `utc_offset_minutes, week, opens, closes, version, updated_at, updated_by`;
-const DAYS = `to_char(day, 'YYYY-MM-DD') AS day, working_time, name, updated_at, updated_by`;
+const DAYS = `to_char(day, 'YYYY-MM-DD') AS day, working_time, name, version, updated_at, updated_by`;
 
 interface SettingsRow {
   utc_offset_minutes: number;
@@ -67,6 +75,7 @@ interface DayRow {
   day: string;
   working_time: WorkingTime;
   name: DayName | null;
+  version: number;
   updated_at: Date;
   updated_by: string;
 }
@@ -84,6 +93,7 @@ const dayOf = (r: DayRow): WorkingCalendarDay => ({
   date: r.day,
   workingTime: r.working_time,
   name: r.name,
+  version: r.version,
   updatedAt: r.updated_at.toISOString(),
   updatedBy: r.updated_by,
 });
@@ -177,14 +187,23 @@ export class WorkingCalendarSource {
     });
   }
 
-  /** Declares a day that differs from the week (a public holiday, a worked Friday), or changes it. */
-  async setDay(date: string, input: { workingTime: WorkingTime; name: DayName | null }, by: CalendarActor): Promise<WorkingCalendarDay> {
+  /**
+   * Declares a day that differs from the week (a public holiday, a worked Friday), or changes it.
+   * With `expected` (0: the day has no exception yet), another version is a 409 stale-version.
+   */
+  async setDay(date: string, input: { workingTime: WorkingTime; name: DayName | null }, by: CalendarActor, expected?: DayVersion): Promise<WorkingCalendarDay> {
     return this.write(async (client) => {
       const previous = (await client.query<DayRow>(`SELECT ${DAYS} FROM working_calendar_days WHERE day = $1::date FOR UPDATE`, [date])).rows[0];
+      if (expected !== undefined && (previous?.version ?? 0) !== expected) {
+        // A retry of a change that committed answers the day as it stands.
+        staleUnlessCommitted(previous?.version ?? 0);
+        if (previous) return dayOf(previous);
+      }
       if (previous && previous.working_time === input.workingTime && sameName(previous.name, input.name)) return dayOf(previous);
       const { rows } = await client.query<DayRow>(
         `INSERT INTO working_calendar_days (day, working_time, name, updated_by) VALUES ($1::date, $2, $3, $4)
-         ON CONFLICT (day) DO UPDATE SET working_time = EXCLUDED.working_time, name = EXCLUDED.name, updated_at = now(), updated_by = EXCLUDED.updated_by
+         ON CONFLICT (day) DO UPDATE SET working_time = EXCLUDED.working_time, name = EXCLUDED.name, version = working_calendar_days.version + 1,
+           updated_at = now(), updated_by = EXCLUDED.updated_by
          RETURNING ${DAYS}`,
         [date, input.workingTime, input.name === null ? null : JSON.stringify(input.name), by.actor],
       );
@@ -199,17 +218,25 @@ export class WorkingCalendarSource {
         },
         client,
       );
+      await noteCommitted(client);
       return saved;
     });
   }
 
-  /** Removes a day's exception: it follows the week again. 404 when it had none. */
-  async removeDay(date: string, by: CalendarActor): Promise<void> {
+  /** Removes a day's exception: it follows the week again. 404 when it had none; with `expected`, another version is a 409 stale-version. */
+  async removeDay(date: string, by: CalendarActor, expected?: DayVersion): Promise<void> {
     await this.write(async (client) => {
-      const { rows } = await client.query<DayRow>(`DELETE FROM working_calendar_days WHERE day = $1::date RETURNING ${DAYS}`, [date]);
+      const { rows } = await client.query<DayRow>(
+        `DELETE FROM working_calendar_days WHERE day = $1::date AND ($2::integer IS NULL OR version = $2::integer) RETURNING ${DAYS}`,
+        [date, expected ?? null],
+      );
       const removed = rows[0];
       // A retry of a removal that committed: done already.
       if (!removed && earlierTryCommitted()) return;
+      if (!removed && expected !== undefined) {
+        const current = (await client.query<{ version: number }>(`SELECT version FROM working_calendar_days WHERE day = $1::date`, [date])).rows[0];
+        if (current) throw conflict('stale-version', { currentVersion: current.version });
+      }
       if (!removed) throw notFound();
       await this.securityLog.record(
         'working-calendar.day-removed',

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module.js';
 import { WorkingCalendarController } from './working-calendar.controller.js';
+import { WorkingCalendarAdminController } from './working-calendar.admin.controller.js';
+import { PreviewWorkingCalendarChangeHandler } from './queries/preview-working-calendar-change/preview-working-calendar-change.handler.js';
 import { WorkingCalendarSource } from './working-calendar.source.js';
 import { GetWorkingCalendarHandler } from './queries/get-working-calendar/get-working-calendar.handler.js';
 import { UpdateWorkingCalendarHandler } from './commands/update-working-calendar/update-working-calendar.handler.js';
@@ -16,8 +18,8 @@ import '@registry/domain/working-time/messages';
  */
 @Module({
   imports: [CqrsModule, IdentityModule],
-  controllers: [WorkingCalendarController],
-  providers: [WorkingCalendarSource, GetWorkingCalendarHandler, UpdateWorkingCalendarHandler, SetWorkingCalendarDayHandler, RemoveWorkingCalendarDayHandler],
+  controllers: [WorkingCalendarController, WorkingCalendarAdminController],
+  providers: [WorkingCalendarSource, GetWorkingCalendarHandler, UpdateWorkingCalendarHandler, SetWorkingCalendarDayHandler, RemoveWorkingCalendarDayHandler, PreviewWorkingCalendarChangeHandler],
   exports: [WorkingCalendarSource],
 })
 export class WorkingTimeModule {}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { ListButton, Show, TopToolbar, useGetList, useDataProvider, useLocaleState, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { ListButton, Show, TopToolbar, useBasename, useGetList, useDataProvider, useLocaleState, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StatusLabel } from '../../components/StatusChip';
 import type { ApplicationResource, RegistryDataProvider } from '../../providers/data-provider';
@@ -41,11 +41,14 @@ function ShowTitle() {
 function Actions() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const resource = useResourceContext();
+  const basename = useBasename();
   return (
     <TopToolbar>
       <ListButton />
       {record && (
-        <Button component={Link} to="history" startIcon={<HistoryIcon />}>
+        // Absolute: relative to /<kind>/<id>/show, "history" made /show/history, which showed the application again.
+        <Button component={Link} to={`${basename}/${resource}/${encodeURIComponent(String(record.id))}/history`} startIcon={<HistoryIcon />}>
           {translate('admin.history.title')}
         </Button>
       )}

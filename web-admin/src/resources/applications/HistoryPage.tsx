@@ -11,6 +11,8 @@ import { ChangesTable } from './ChangesTable';
 import { DetailsView } from './DetailsView';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { actorText, dateTimeText } from './labels';
+import { trailPath } from '../audit/trail-link';
+import { chainProblemText, HashText, HistoryExport, PayloadDisclosure, StateAtTime, type ChainProblem } from './AuditTools';
 import { useAsync } from './useAsync';
 
 interface AuditEvent {
@@ -27,9 +29,11 @@ interface AuditEvent {
 const eventKey = (type: string) => stepLabelKey(stepOfEvent(type) ?? '') ?? type;
 
 /**
- * The auditor's view of an application (issue 9, 5), read from the event store through the
- * audit routes: every event with actor and time; the state as it stood at a chosen event; what
- * changed between two events; and the hash chain checked. Reviewers (no audit.read) see the
+ * The auditor's view of an application (issue 9, 5; issue 24 §1), read from the event store
+ * through the audit routes: every event with actor (staff name or the applicant's e-mail, a link
+ * to their activity trail), time to the second, payload and hash; the state as it stood at a
+ * chosen event or date and time (Baghdad); what changed between two events; the hash chain
+ * checked; and the history exported with that check. Reviewers (no audit.read) see the
  * application's own timeline, read-only.
  */
 export function HistoryPage() {
@@ -76,8 +80,12 @@ export function HistoryPage() {
   );
 }
 
+/** Whom the activity trail is asked for: a staff member's id, an applicant's e-mail. */
+const trailKeyOf = (actor: AuditEvent['actor']) => actor?.id ?? actor?.email ?? null;
+
 function AuditView({ resource, id }: { resource: ApplicationResource; id: string }) {
   const translate = useTranslate();
+  const basename = useBasename();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const events = useAsync(() => dataProvider.auditEvents(resource, id) as Promise<AuditEvent[]>, [resource, id]);
@@ -108,9 +116,22 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
             </Alert>
           ) : (
             <Alert severity="error" role="alert">
-              {translate('admin.history.not_verified')} {JSON.stringify(verification.data?.problems ?? (verification.error as Error)?.message ?? '')}
+              {translate('admin.history.not_verified')}{' '}
+              {verification.data ? (verification.data.problems as ChainProblem[]).map((p) => chainProblemText(translate, p)).join('; ') : ((verification.error as Error)?.message ?? '')}
             </Alert>
           )}
+          <Box sx={{ mt: 2 }}>
+            <HistoryExport resource={resource} id={id} />
+          </Box>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined" component="section" aria-labelledby="at-time-heading">
+        <CardContent>
+          <Typography id="at-time-heading" component="h2" variant="h6" gutterBottom>
+            {translate('admin.audit.at_time')}
+          </Typography>
+          <StateAtTime resource={resource} id={id} firstYear={list[0] ? Number(list[0].recordedAt.slice(0, 4)) : new Date().getFullYear()} />
         </CardContent>
       </Card>
 
@@ -127,6 +148,8 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
                 <TableCell>{translate('admin.history.actor')}</TableCell>
                 <TableCell>{translate('admin.history.time')}</TableCell>
                 <TableCell>{translate('admin.review.reason')}</TableCell>
+                <TableCell>{translate('admin.audit.hash')}</TableCell>
+                <TableCell>{translate('admin.audit.payload')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -141,11 +164,25 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
                     />
                   </TableCell>
                   <TableCell>{eventLabel(e)}</TableCell>
-                  <TableCell>{actorText(translate, e.actor, names)}</TableCell>
                   <TableCell>
-                    <time dateTime={e.recordedAt}>{dateTimeText(locale, e.recordedAt)}</time>
+                    {trailKeyOf(e.actor) ? (
+                      <Link to={trailPath(basename, trailKeyOf(e.actor)!)} aria-label={translate('admin.audit.trail_of', { name: actorText(translate, e.actor, names) })}>
+                        <bdi>{actorText(translate, e.actor, names)}</bdi>
+                      </Link>
+                    ) : (
+                      actorText(translate, e.actor, names)
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <time dateTime={e.recordedAt}>{dateTimeText(locale, e.recordedAt, { seconds: true })}</time>
                   </TableCell>
                   <TableCell>{typeof e.data?.reason === 'string' ? e.data.reason : ''}</TableCell>
+                  <TableCell>
+                    <HashText hash={e.hash} />
+                  </TableCell>
+                  <TableCell>
+                    <PayloadDisclosure version={e.version} data={e.data} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -21,10 +21,18 @@ export interface CaseFormat {
   number(value: number): string;
   /** A calendar date (YYYY-MM-DD) as the language writes it; anything else as given. */
   date(iso: string): string;
-  /** A moment (ISO timestamp) with its time, in the registry's zone (Asia/Baghdad). */
-  dateTime(iso: string): string;
+  /** A moment (ISO timestamp) with its time, in the registry's zone (Asia/Baghdad); to the second for auditors. */
+  dateTime(iso: string, options?: { seconds?: boolean }): string;
   /** An ISO 3166-1 alpha-2 code as the country's name. */
   country(code: string): string;
+}
+
+/** The months' names in the language, January first (Kurdish composed as for dates: Chromium has no Kurdish data). */
+export function monthNames(locale: string): string[] {
+  if (locale === 'ckb' && !supports('ckb')) return SORANI_MONTHS;
+  if (locale === 'kmr' && !supports('ku')) return KURMANJI_MONTHS;
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale] ?? ['en-GB'], { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2000, month, 1))));
 }
 
 const formats = new Map<string, CaseFormat>();
@@ -58,15 +66,15 @@ function buildFormat(locale: string): CaseFormat {
       const text = `${day} ${ownMonths[month - 1]} ${year}`;
       return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text;
     },
-    dateTime(iso) {
+    dateTime(iso, { seconds = false } = {}) {
       const at = new Date(iso);
       if (Number.isNaN(at.getTime())) return iso;
-      const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' };
+      const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone: 'Asia/Baghdad' };
       if (!ownMonths) return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale], options).format(at);
       // British English lays out the parts (day month year, 24-hour time); the language's month names and digits replace them.
-      const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Baghdad' }).formatToParts(at);
+      const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Baghdad' }).formatToParts(at);
       const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-      const text = `${part('day')} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}`;
+      const text = `${part('day')} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
       return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text.replace('، ', ', ');
     },
     country(code) {

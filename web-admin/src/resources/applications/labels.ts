@@ -29,15 +29,18 @@ export function valueText(translate: Translate, value: unknown): string {
 /** Who did something: a staff member by name (when known), or the applicant's e-mail. */
 export function actorText(translate: Translate, actor: { kind?: string; id?: string; email?: string } | null | undefined, staffNames: Record<string, string>): string {
   if (!actor) return translate('admin.history.system');
-  if (actor.kind === 'applicant') return actor.email ? `${translate('admin.history.applicant')} (${actor.email})` : translate('admin.history.applicant');
+  // Applicants' events carry their e-mail as the actor's id (the command's metadata); older reads as `email`.
+  const email = actor.email ?? (actor.kind === 'applicant' ? actor.id : undefined);
+  // The e-mail isolated (U+2068 … U+2069) so that in right-to-left text it stays one left-to-right run inside its parentheses.
+  if (actor.kind === 'applicant') return email ? `${translate('admin.history.applicant')} (\u2068${email}\u2069)` : translate('admin.history.applicant');
   return staffNames[actor.id ?? ''] ?? `${translate('admin.history.staff')} ${actor.id?.slice(0, 8) ?? ''}`;
 }
 
 /** A time in the reader's language, in the registry's own zone (Asia/Baghdad); Kurdish where the browser's Intl lacks it (case-format.ts). */
-export function dateTimeText(locale: string, iso: string | null | undefined): string {
+export function dateTimeText(locale: string, iso: string | null | undefined, options?: { seconds?: boolean }): string {
   if (!iso) return '—';
   try {
-    return caseFormat(locale).dateTime(iso);
+    return caseFormat(locale).dateTime(iso, options);
   } catch {
     return new Date(iso).toISOString();
   }

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryError } from '../error-summary';
 import { fieldIdOf, flattenErrors, useFormKit } from './form-kit';
-import { fillField, messageText } from './rules';
+import { fillField, messageText } from '../../lib/api';
 
 /** DOM order, so that the summary lists the problems as the page shows the fields. */
 function byPageOrder(a: SummaryError, b: SummaryError): number {
@@ -26,15 +26,12 @@ export function FormErrorSummary({ title }: { title: string }) {
   const client = formState.submitCount > 0 ? flattenErrors(formState.errors) : [];
   const seen = new Set<string>();
   const errors: SummaryError[] = [];
-  for (const { path, message } of client) {
+  // The form's checks first, then the API's refusals, each worded now; its field named by the label
+  // on the page, else by the API's label of the field, else by its path.
+  for (const { path, message } of [...client, ...Object.entries(kit.serverErrors).map(([path, message]) => ({ path, message }))]) {
     if (seen.has(path)) continue;
     seen.add(path);
-    errors.push({ fieldId: fieldIdOf(path), message: fillField(messageText(message), kit.label(path) ?? path) });
-  }
-  for (const [path, message] of Object.entries(kit.serverErrors)) {
-    if (seen.has(path)) continue;
-    seen.add(path);
-    errors.push({ fieldId: fieldIdOf(path), message });
+    errors.push({ fieldId: fieldIdOf(path), message: fillField(messageText(message, { label: kit.label(path) }), path) });
   }
   errors.sort(byPageOrder);
   return <ErrorSummary title={title} errors={errors} attempt={`${formState.submitCount}:${Object.keys(kit.serverErrors).join(',')}`} />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
+import { ApiError, loadProblemCatalogue } from '../../lib/api';
 import { errorsTreeOf, flattenErrors, serverErrorsOf } from './form-kit';
 import { fieldIdOf, pathOfPointer, pathOfRuleField } from './paths';
 import { browserFacts, fillField, judgeableProblems, messageText, ruleMessage, validateTradeNameDetails } from './rules';
@@ -21,7 +22,7 @@ describe('errors tree', () => {
     ]);
     const flat = flattenErrors(tree);
     expect(flat.map((e) => e.path).sort()).toEqual(['shareholders', 'shareholders.1.upn']);
-    expect(messageText(flat.find((e) => e.path === 'shareholders')!.message, 'en')).toContain('{{field}}');
+    expect(messageText(flat.find((e) => e.path === 'shareholders')!.message, { locale: 'en' })).toContain('{{field}}');
   });
 
   it("keeps the API's wording and fills in the form's label", () => {
@@ -30,13 +31,19 @@ describe('errors tree', () => {
 });
 
 describe('server errors', () => {
-  it('maps pointers to paths with the API title, the first per field', () => {
+  it('keeps a refusal as its codes by path, the first per field, worded with the label on the page in the language asked', async () => {
+    await loadProblemCatalogue();
     const error = new ApiError(422, [
       { code: 'upn.unknown', title: 'UPN: unknown', source: { pointer: '/partners/1/upn' } },
       { code: 'x', title: 'second', source: { pointer: '/partners/1/upn' } },
       { code: 'validation.required', title: 'E-mail: required', meta: { field: 'email' } },
     ]);
-    expect(serverErrorsOf(error)).toEqual({ 'partners.1.upn': 'UPN: unknown', email: 'E-mail: required' });
+    const fields = serverErrorsOf(error);
+    expect(Object.keys(fields)).toEqual(['partners.1.upn', 'email']);
+    expect(messageText(fields['partners.1.upn']!, { locale: 'en', label: 'Partner UPN' })).toBe(translate('upn.unknown', 'en', { field: 'Partner UPN' }));
+    expect(messageText(fields['partners.1.upn']!, { locale: 'ar', label: 'الرقم' })).toBe(translate('upn.unknown', 'ar', { field: 'الرقم' }));
+    // Without a label on the page, the field is named as the API names it.
+    expect(messageText(fields.email!, { locale: 'kmr' })).toBe(translate('validation.required', 'kmr', { field: fieldLabel('email', 'kmr') }));
     expect(serverErrorsOf(new Error('x'))).toEqual({});
   });
 });

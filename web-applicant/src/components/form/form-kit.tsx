@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
-import { fieldIdOf, isWithin, pathOfPointer, pathOfRuleField, setAt, valueAt } from './paths';
+import { codedProblem, loadProblemCatalogue, messageText, problemCatalogueLoaded, problemsOf } from '../../lib/api';
+import { fieldIdOf, isWithin, pathOfRuleField, setAt, valueAt } from './paths';
 import { useTranslation } from 'react-i18next';
-import { codedMessage, fillField, messageText, type RuleProblem } from './rules';
+import { codedMessage, type RuleProblem } from './rules';
 
 /**
  * The form kit's shared state for one form: the labels its fields show (so that a message can
@@ -32,8 +32,20 @@ export function useFormKit(): FormKitValue {
 const NO_NOTES: Readonly<Record<string, ReactNode>> = {};
 
 /**
+ * Re-renders once the domain's message catalogue is loaded, when `needed` (refusals kept from an
+ * earlier visit, a draft's, are coded problems the catalogue words).
+ */
+export function useProblemCatalogue(needed: boolean): void {
+  const [, setLoaded] = useState(problemCatalogueLoaded);
+  useEffect(() => {
+    if (needed && !problemCatalogueLoaded()) void loadProblemCatalogue().then(() => setLoaded(problemCatalogueLoaded()));
+  }, [needed]);
+}
+
+/**
  * Wraps a react-hook-form form (inside its `FormProvider`). `serverErrors` are the API's
- * messages by path (`serverErrorsOf(error)`): each shows at its field until that field changes;
+ * refusals by path, coded (`serverErrorsOf(error)`): each shows at its field, in the language on
+ * screen, until that field changes;
  * `onServerErrorsChange` hears which remain (to keep them, e.g. in a draft). `notes` are shown
  * with the field at their path, after its hint (a reviewer's comments on a returned application).
  */
@@ -53,6 +65,7 @@ export function FormKit({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({ ...initial });
   const initialKey = JSON.stringify(initial);
   useEffect(() => setServerErrors(JSON.parse(initialKey) as Record<string, string>), [initialKey]);
+  useProblemCatalogue(Object.keys(serverErrors).length > 0);
   const changeListener = useRef(onServerErrorsChange);
   changeListener.current = onServerErrorsChange;
 
@@ -89,13 +102,15 @@ export function FormKit({
   return <FormKitContext.Provider value={value}>{children}</FormKitContext.Provider>;
 }
 
-/** Path → the API's message, from a refusal (422 with `source.pointer`s); empty for other errors. */
+/**
+ * Path → the API's refusal there, from a refusal (422 with `source.pointer`s); empty for other
+ * errors. Coded (`codedProblem`), not worded: `messageText` words it in the language on screen.
+ */
 export function serverErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
   const found: Record<string, string> = {};
-  for (const problem of error.errors) {
-    const path = problem.source?.pointer ? pathOfPointer(problem.source.pointer) : typeof problem.meta?.field === 'string' ? pathOfRuleField(problem.meta.field) : undefined;
-    if (path && !(path in found) && problem.title) found[path] = problem.title;
+  for (const { path: pointed, problem } of problemsOf(error)) {
+    const path = pointed ?? (problem.field ? pathOfRuleField(problem.field) : undefined);
+    if (path && !(path in found)) found[path] = codedProblem(problem);
   }
   return found;
 }
@@ -155,15 +170,15 @@ export function flattenErrors(errors: unknown, prefix = ''): FlatError[] {
   return found;
 }
 
-/** The message of one field as shown: in the language on screen, its label filled in. */
+/** The message of one field as shown (the form's check first, then the API's refusal): in the language on screen, its label filled in. */
 export function useFieldMessage(path: string, label: string, clientMessage: string | undefined): string | undefined {
   const kit = useFormKit();
   const { registerLabel } = kit;
   // A language switch re-renders the field, and so re-words its message.
   useTranslation();
   useEffect(() => registerLabel(path, label), [registerLabel, path, label]);
-  if (clientMessage) return fillField(messageText(clientMessage), label);
-  return kit.serverError(path);
+  const message = clientMessage || kit.serverError(path);
+  return message ? messageText(message, { label }) : undefined;
 }
 
 /** A field's hint with the form's note for its path (a reviewer's comment) after it. */

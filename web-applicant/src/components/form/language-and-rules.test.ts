@@ -72,7 +72,7 @@ describe('the user\'s language everywhere (issue 23 §7)', () => {
 
   it('isolates each allowed file type, so ".pdf" keeps its dot in front in Kurdish', () => {
     const problem = fileProblem({ name: 'a.docx', size: 10 }, 'other')!;
-    const text = messageText(codedMessage(problem.code, problem.params), 'ckb');
+    const text = messageText(codedMessage(problem.code, problem.params), { locale: 'ckb' });
     expect(text).toContain(`${LRI}.pdf${PDI}`);
     expect(text).not.toContain(`${LRI}${LRI}`);
   });

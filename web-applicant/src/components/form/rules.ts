@@ -24,14 +24,15 @@ import {
 } from '@registry/domain/applications/rules/index';
 import type { BusinessDetails, TradeNameDetails, TrademarkDetails } from '@registry/domain/applications/application';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
-import { fieldLabel, translate, type MessageParams } from '@registry/domain/shared/i18n/messages';
+import type { MessageParams } from '@registry/domain/shared/i18n/messages';
 // Registers the upload messages (spec §5 "files") with the catalogue.
 import '@registry/domain/files/messages';
 import { FileCodes } from '@registry/domain/files/codes';
 import { currentLocale, type Locale } from '../../i18n';
-import { formatNumber } from '../format';
+import { codedProblem, FIELD_PLACEHOLDER, problemText } from '../../lib/api';
 
 export type { BusinessDetails, TradeNameDetails, TrademarkDetails };
+export { fillField, FIELD_PLACEHOLDER, isolateLatinRuns, messageText } from '../../lib/api';
 export { validateBusinessDetails, validateTradeNameDetails, validateTradeNameText, validateTrademarkDetails, validateTransferEmail, validateCorrection, FileCodes };
 
 /** One problem as the API's rules give it: a message code, the payload path (`shareholders[1].upn`), the message's parameters. */
@@ -69,31 +70,12 @@ export function judgeableProblems(problems: readonly RuleProblem[]): RuleProblem
   return problems.filter((p) => !FACT_CODES.has(p.code) && !(p.code === 'person.not-iraqi' && p.field?.endsWith('upn')));
 }
 
-/** The field's placeholder in the API's messages; the form fills in its own label (`fillField`). */
-export const FIELD_PLACEHOLDER = '{{field}}';
-
-/** Right-to-left languages, which write the percent sign as ٪ beside their own digits. */
-const RTL: ReadonlySet<Locale> = new Set(['ckb', 'ar']);
-
 /**
- * Latin runs with a leading +, a dot or a slash ("+9647XXXXXXXXX", ".pdf", "static/2.pdf",
- * addresses) isolated as left to right (U+2066 … U+2069): in right-to-left text the bidi
- * algorithm would otherwise move their + or dot to the other end ("9647XXXXXXXXX+", "pdf.").
- */
-export function isolateLatinRuns(text: string): string {
-  return text.replace(/(?<!\u2066)[+.]?[A-Za-z0-9][A-Za-z0-9._/@+-]*/g, (run) => (/[+./@]/.test(run) ? `\u2066${run}\u2069` : run));
-}
-
-/**
- * The API's message for a code in a language. `{{field}}` is left in place (the form fills in
- * the label the applicant sees beside the field; the API fills in its own). Numbers are written
- * as the page writes them (١٬٠٠٠٬٠٠٠ and ٢٥٪ in Kurdish, 1,000,000 and 25% in English).
+ * The API's message for a code in a language, with `{{field}}` left in place (the form fills in
+ * the label the applicant sees beside the field, `fillField`); worded by `problemText`.
  */
 export function ruleMessage(code: string, params: MessageParams = {}, locale: Locale = currentLocale()): string {
-  const localized: Record<string, MessageParams[string]> = {};
-  for (const [name, value] of Object.entries(params)) localized[name] = typeof value === 'number' ? formatNumber(value, locale, { maximumFractionDigits: 2 }) : value;
-  const message = translate(code, locale, { ...localized, field: FIELD_PLACEHOLDER });
-  return RTL.has(locale) ? isolateLatinRuns(message.replace(/%/g, '٪')) : message;
+  return problemText({ code, params }, { locale, label: FIELD_PLACEHOLDER });
 }
 
 /**
@@ -101,23 +83,12 @@ export function ruleMessage(code: string, params: MessageParams = {}, locale: Lo
  * strings, and a message translated when the check ran would stay in that language after a
  * switch. `messageText` words it in the language on screen when it is shown.
  */
-const CODED = '\u0000rule:';
-export const codedMessage = (code: string, params: MessageParams = {}): string => `${CODED}${JSON.stringify({ code, params })}`;
-
-/** A form error's words in a language: a coded problem translated now, any other text as it is. */
-export function messageText(message: string, locale: Locale = currentLocale()): string {
-  if (!message.startsWith(CODED)) return message;
-  const { code, params } = JSON.parse(message.slice(CODED.length)) as { code: string; params: MessageParams };
-  return ruleMessage(code, params, locale);
-}
-
-/** A message with its field named: "Phone number: invalid phone number; …". */
-export const fillField = (message: string, label: string): string => message.split(FIELD_PLACEHOLDER).join(label);
+export const codedMessage = (code: string, params: MessageParams = {}): string => codedProblem({ code, params });
 
 /**
  * The API's whole message for a problem, its field named by the API's own label
  * (`"UPN (shareholders[1].upn): invalid UPN"`): for lists of problems away from their fields.
  */
 export function apiTitle(problem: RuleProblem, locale: Locale = currentLocale()): string {
-  return translate(problem.code, locale, { ...problem.params, field: fieldLabel(problem.field ?? '', locale) });
+  return problemText(problem, { locale, ...(problem.field ? {} : { label: '' }) });
 }

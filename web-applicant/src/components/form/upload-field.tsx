@@ -2,13 +2,13 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, userMessageOf } from '../../lib/api';
+import { ApiError, codedProblem, messageText, problemOf } from '../../lib/api';
 import { useFormat } from '../format';
 import { visuallyHidden } from '../visually-hidden';
 import { uploadFile, useUploadedFile, type UploadedFile, type UploadKind } from './api/upload-file';
 import { fieldIdOf, useFieldMessage, useFormKit, useHintWithNote } from './form-kit';
 import { NS } from './i18n';
-import { codedMessage, FileCodes, fillField, messageText } from './rules';
+import { codedMessage, FileCodes } from './rules';
 
 /**
  * The API's limit (`UPLOAD_MAX_FILE_MB`, default 10). The browser checks it before sending so
@@ -47,7 +47,7 @@ interface Pending {
   key: string;
   file: File;
   progress: number;
-  /** The upload failed: the message and whether trying again may help. */
+  /** The upload failed: the problem (coded, `messageText` words it) and whether trying again may help. */
   failure?: { message: string; retryable: boolean };
 }
 
@@ -90,12 +90,11 @@ export function UploadField({
   const clientError = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
   const fieldMessage = useFieldMessage(name, label, clientError?.message ?? clientError?.root?.message);
   // A problem with the chosen files is kept coded, so that it follows a language switch.
-  const message = choiceProblem ? fillField(messageText(choiceProblem), label) : fieldMessage;
+  const message = choiceProblem ? messageText(choiceProblem, { label }) : fieldMessage;
   const allowed = allowedExtensionsFor(kind);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   const chosenId = `${id}-chosen`;
-  const problemText = (code: string, params: Record<string, string | number> = {}) => fillField(messageText(codedMessage(code, params)), label);
   const rtl = i18n.dir(i18n.resolvedLanguage) === 'rtl';
 
   return (
@@ -122,9 +121,10 @@ export function UploadField({
             },
             (error: unknown) => {
               const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429;
-              const text = retryable ? problemText(FileCodes.uploadFailed) : userMessageOf(error);
-              setPending((list) => list.map((p) => (p.key === item.key ? { ...p, failure: { message: text, retryable } } : p)));
-              setAnnouncement(text);
+              // Kept coded, so that it follows a language switch.
+              const failure = retryable ? codedMessage(FileCodes.uploadFailed) : codedProblem(problemOf(error));
+              setPending((list) => list.map((p) => (p.key === item.key ? { ...p, failure: { message: failure, retryable } } : p)));
+              setAnnouncement(messageText(failure, { label }));
             },
           );
         };
@@ -244,7 +244,7 @@ export function UploadField({
                   {item.failure ? (
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                       <Typography color="error" sx={{ fontWeight: 700 }}>
-                        {item.failure.message}
+                        {messageText(item.failure.message, { label })}
                       </Typography>
                       {item.failure.retryable && (
                         <Button size="small" variant="outlined" onClick={() => start(item)}>

@@ -1,3 +1,4 @@
+import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { createApiClient, urlOf, type ApiClientDependencies } from './client';
@@ -115,13 +116,13 @@ describe('the API client', () => {
     expect(document).toEqual({ data: null, meta: {} });
   });
 
-  it('throws an ApiError with field errors on a refusal', async () => {
+  it("throws an ApiError with field errors on a refusal, worded from its code by the catalogue (loaded first), not the API's words", async () => {
     const { client } = clientWith([
       { status: 422, body: { errors: [{ status: '422', code: 'otp.invalid', title: 'The code is wrong', source: { pointer: '/code' } }] } },
     ], { cookie: 'XSRF-TOKEN=t' });
     const error = await client.post('/v1/verify-otp', { email: 'a@b.iq', code: '000000' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).fieldErrors).toEqual({ code: 'The code is wrong' });
+    expect((error as ApiError).fieldErrors).toEqual({ code: translate('otp.invalid', 'ckb', { field: fieldLabel('code', 'ckb') }) });
   });
 
   it('turns a failed connection into a network ApiError', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, INVALID_RESPONSE } from './errors';
+import { ApiError, INVALID_RESPONSE, refusalFromResponse } from './errors';
 import { flattenDocument, type FlatDocument } from './json-api';
 import { isProcess, sleep, waitForProcess } from './processes';
 import { browserStorage, readAccessToken, readCookie, storedLanguage, type KeyValueStore } from './stored-settings';
@@ -148,7 +148,7 @@ export function createApiClient(overrides: Partial<ApiClientDependencies> = {}):
   async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<FlatDocument> {
     const response = await send(method, urlOf(path, options.query), options);
     const body = await readBody(response);
-    if (!response.ok) throw apiErrorFromResponse(response.status, body, response.headers.get('retry-after'), deps.now());
+    if (!response.ok) throw await refusalFromResponse(response.status, body, response.headers.get('retry-after'), deps.now());
     const document = flattenDocument(body);
     if (response.status !== 202 || !options.respondAsync || !isProcess(document.data)) return document;
 

@@ -1,6 +1,19 @@
+import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { ApiError, apiErrorFromResponse, fieldOfPointer, statusMessage, userMessageOf } from './errors';
+import {
+  ApiError,
+  apiErrorFromResponse,
+  codedProblem,
+  fieldOfPointer,
+  messageText,
+  problemCatalogueLoaded,
+  problemOf,
+  refusalAt,
+  refusalFromResponse,
+  statusMessage,
+  userMessageOf,
+} from './errors';
 
 afterEach(async () => {
   await i18n.changeLanguage('ckb');
@@ -85,5 +98,71 @@ describe('API errors', () => {
     const error = apiErrorFromResponse(503, null);
     await i18n.changeLanguage('ckb');
     expect(userMessageOf(error)).toBe('ڕاژە بەردەست نییە');
+  });
+});
+
+// Runs last: the catalogue, once loaded, stays loaded for the file (the tests above read titles).
+describe('a refusal keeps its codes and is worded in the language on screen (issue 23 §7)', () => {
+  const refusal = {
+    errors: [
+      { status: '422', code: 'otp.invalid', title: 'Code: the code is wrong, expired or already used', source: { pointer: '/code' }, meta: { field: 'code' } },
+      { status: '422', code: 'validation.required', title: 'E-mail: required', source: { pointer: '/email' }, meta: { field: 'email' } },
+    ],
+  };
+
+  it("shows the API's words for a code it cannot word yet, and loads the catalogue with a refusal", async () => {
+    await i18n.changeLanguage('ckb');
+    expect(problemCatalogueLoaded()).toBe(false);
+    expect(apiErrorFromResponse(422, refusal).message).toBe('Code: the code is wrong, expired or already used');
+    await refusalFromResponse(422, refusal);
+    expect(problemCatalogueLoaded()).toBe(true);
+  });
+
+  it('words the message, the field messages and the summary line again after each switch, as the catalogue words them', async () => {
+    await i18n.changeLanguage('ckb');
+    const error = await refusalFromResponse(422, refusal);
+    for (const locale of ['ckb', 'en', 'ar', 'kmr'] as const) {
+      await i18n.changeLanguage(locale);
+      const code = translate('otp.invalid', locale, { field: fieldLabel('code', locale) });
+      expect(error.message).toBe(code);
+      expect(userMessageOf(error)).toBe(code);
+      expect(error.fieldErrors).toEqual({ code, email: translate('validation.required', locale, { field: fieldLabel('email', locale) }) });
+    }
+    expect(error.message).not.toBe(refusal.errors[0]!.title);
+  });
+
+  it("gives a page with one question the refusal at its field, else the refusal's one message", async () => {
+    const error = await refusalFromResponse(422, refusal);
+    await i18n.changeLanguage('en');
+    expect(refusalAt(error, 'otp', 'code')).toBe(translate('otp.invalid', 'en', { field: fieldLabel('code', 'en') }));
+    expect(refusalAt(error, 'phone')).toBe(error.message);
+    expect(refusalAt(new ApiError(0), 'code')).toMatch(/could not be reached/);
+  });
+
+  it("writes a refusal's numbers as the page writes them", async () => {
+    const throttled = await refusalFromResponse(429, { errors: [{ code: 'otp.resend-too-soon', title: 'Wait 1500 seconds', meta: { params: { seconds: 1500 }, retryAfterSeconds: 1500 } }] });
+    await i18n.changeLanguage('en');
+    expect(throttled.message).toBe('Wait 1,500 seconds before asking for a new code');
+    await i18n.changeLanguage('ckb');
+    expect(throttled.message).toContain('١٬٥٠٠');
+  });
+
+  it('keeps a coded problem through a string (a draft, a form error) and words it when shown, with the label on the page', async () => {
+    const error = await refusalFromResponse(409, { errors: [{ code: 'stale-version', title: 'Someone else changed this; reload it and try again' }] });
+    const kept = codedProblem(problemOf(error));
+    await i18n.changeLanguage('ar');
+    expect(messageText(kept)).toBe(translate('stale-version', 'ar'));
+    expect(messageText(codedProblem(problemOf((await refusalFromResponse(422, refusal)))), { label: 'رمز التحقق' })).toBe(translate('otp.invalid', 'ar', { field: 'رمز التحقق' }));
+    expect(messageText('plain words')).toBe('plain words');
+  });
+
+  it('words a code the catalogue does not know by its status, and a server error never by its body', async () => {
+    await refusalFromResponse(422, refusal);
+    const unknown = apiErrorFromResponse(404, { errors: [{ code: 'route-unheard-of', title: 'Not Found (in the language of the request)' }] });
+    await i18n.changeLanguage('ckb');
+    expect(unknown.message).toBe(statusMessage(404, 'ckb'));
+    await i18n.changeLanguage('en');
+    expect(messageText(codedProblem(problemOf(new ApiError(503))))).toBe('Service Unavailable');
+    expect(messageText(codedProblem(problemOf(new TypeError('boom'))))).toBe('Something went wrong. Please try again.');
   });
 });

@@ -1,4 +1,6 @@
-import { addLocales, i18n } from '../../i18n';
+import { fieldLabel, hasMessage, translate, type MessageParams } from '@registry/domain/shared/i18n/messages';
+import { formatNumber } from '../../components/format';
+import { addLocales, currentLocale, i18n, type Locale } from '../../i18n';
 
 const NS = 'api';
 await addLocales(NS, (locale) => import(`./locales/${locale}.json`));
@@ -26,9 +28,9 @@ export const INVALID_RESPONSE = 'invalid-response';
 export const PROCESS_TIMEOUT = 'process-timeout';
 
 /** Spec §8's message of an HTTP status in the UI language; the generic error for the others. */
-export function statusMessage(status: number): string {
-  if (status === 0) return i18n.t('network', { ns: NS });
-  return STATUSES_WITH_MESSAGE.has(status) ? i18n.t(`status.${status}`, { ns: NS }) : i18n.t('generic', { ns: NS });
+export function statusMessage(status: number, locale: Locale = currentLocale()): string {
+  if (status === 0) return i18n.t('network', { ns: NS, lng: locale });
+  return STATUSES_WITH_MESSAGE.has(status) ? i18n.t(`status.${status}`, { ns: NS, lng: locale }) : i18n.t('generic', { ns: NS, lng: locale });
 }
 
 /** `/partners/1/upn` → `partners.1.upn` (react-hook-form's path form); `~1` and `~0` unescaped. */
@@ -46,9 +48,11 @@ function fieldOf(error: ApiErrorObject): string | undefined {
 }
 
 /**
- * A refused or failed request. `message` is what a user may read, in the UI language:
- * for a 4xx the API's own localized title (it names the field and the rule), for a 5xx only
- * spec §8's status message, since server error bodies are never shown.
+ * A refused or failed request. Its words are never kept: `message`, `fieldErrors` and
+ * `userMessageOf(error)` word its codes in the language on screen each time they are read, so a
+ * refusal shown again after a language switch follows it. For a 4xx that is the API's own message
+ * for each code (the domain's catalogue, naming the field and the rule); for a 5xx only spec §8's
+ * status message, since server error bodies are never shown.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -60,22 +64,26 @@ export class ApiError extends Error {
     readonly errors: readonly ApiErrorObject[] = [],
     options: { retryAfterSeconds?: number; code?: string; cause?: unknown } = {},
   ) {
-    super('', options.cause === undefined ? undefined : { cause: options.cause });
+    // No message of its own: the getter below words it when it is read.
+    super(undefined, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = options.code ?? errors[0]?.code ?? (status === 0 ? NETWORK_ERROR : `http-${status}`);
     this.retryAfterSeconds = options.retryAfterSeconds;
-    this.message = userMessageOf(this);
   }
 
   readonly code: string;
   /** How long to wait before asking again (429 `Retry-After`, or the error's `meta.retryAfterSeconds`). */
   readonly retryAfterSeconds: number | undefined;
 
-  /** The first message for each field the API named; errors without a field are left out. */
+  override get message(): string {
+    return userMessageOf(this);
+  }
+
+  /** The first message for each field the API named, in the language on screen; errors without a field are left out. */
   get fieldErrors(): FieldErrors {
     const fields: FieldErrors = {};
     for (const error of this.errors) {
       const field = fieldOf(error);
-      if (field && !(field in fields)) fields[field] = error.title ?? statusMessage(this.status);
+      if (field && !(field in fields)) fields[field] = problemText(problemOfObject(this.status, error));
     }
     return fields;
   }
@@ -87,17 +95,134 @@ export class ApiError extends Error {
 }
 
 /**
- * The message for any thrown value, in the UI language at the moment of the call (so that a
- * message shown again after a language change follows it).
+ * One problem kept as what it says, not as words: a message code of the domain's catalogue
+ * (`validation.required`, `otp.invalid`), its parameters and the field it names. It is worded
+ * (`problemText`) in the language on screen each time it is shown.
  */
-export function userMessageOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return i18n.t('generic', { ns: NS });
-  if (error.code === PROCESS_TIMEOUT) return i18n.t('processTimeout', { ns: NS });
-  if (error.status >= 400 && error.status < 500) {
-    const title = error.errors.find((e) => e.title)?.title;
-    if (title) return title;
+export interface Problem {
+  code: string;
+  params?: MessageParams;
+  /** The payload path it names (`shareholders[1].upn`): labelled as the API labels it when the page gives no label. */
+  field?: string;
+  /** The API's words, in the language of the request: shown only while the catalogue does not know the code. */
+  title?: string;
+  /** The HTTP status of the refusal it came with (its generic message when the code has none). */
+  status?: number;
+}
+
+/** The field's placeholder in the catalogue's messages, filled in with the label the page shows (`fillField`). */
+export const FIELD_PLACEHOLDER = '{{field}}';
+
+/** A message with its field named: "Phone number: invalid phone number; …". */
+export const fillField = (message: string, label: string): string => message.split(FIELD_PLACEHOLDER).join(label);
+
+/** Right-to-left languages, which write the percent sign as ٪ beside their own digits. */
+const RTL: ReadonlySet<Locale> = new Set(['ckb', 'ar']);
+
+/**
+ * Latin runs with a leading +, a dot or a slash ("+9647XXXXXXXXX", ".pdf", "static/2.pdf",
+ * addresses) isolated as left to right (U+2066 … U+2069): in right-to-left text the bidi
+ * algorithm would otherwise move their + or dot to the other end ("9647XXXXXXXXX+", "pdf.").
+ */
+export function isolateLatinRuns(text: string): string {
+  return text.replace(/(?<!\u2066)[+.]?[A-Za-z0-9][A-Za-z0-9._/@+-]*/g, (run) => (/[+./@]/.test(run) ? `\u2066${run}\u2069` : run));
+}
+
+/** Whether the domain's whole catalogue (every module's messages) has been loaded. */
+let catalogueLoaded = false;
+let catalogueLoading: Promise<void> | undefined;
+
+/**
+ * Loads the domain's message catalogue, once (it is too heavy for the first load, so it comes
+ * with the first refusal). Never rejects: until it is there, a problem shows the API's words.
+ */
+export function loadProblemCatalogue(): Promise<void> {
+  catalogueLoading ??= import('./problem-catalogue').then(
+    () => {
+      catalogueLoaded = true;
+    },
+    () => {
+      catalogueLoading = undefined;
+    },
+  );
+  return catalogueLoading;
+}
+
+export const problemCatalogueLoaded = (): boolean => catalogueLoaded;
+
+/**
+ * The words of a problem in a language: the catalogue's message with its parameters, numbers
+ * written as the page writes them (١٬٠٠٠٬٠٠٠ and ٢٥٪ in Kurdish, 1,000,000 and 25% in English),
+ * Latin runs isolated in right-to-left text, and the field named by `label` (else by the API's
+ * label of `field`, else `{{field}}` is left for `fillField`). A code the catalogue does not know
+ * shows the API's words until the catalogue is loaded, then the status's message, as the API does.
+ */
+export function problemText(problem: Problem, { locale = currentLocale(), label }: { locale?: Locale; label?: string } = {}): string {
+  const { code, params = {}, field, title, status } = problem;
+  if (code === PROCESS_TIMEOUT) return i18n.t('processTimeout', { ns: NS, lng: locale });
+  if (status !== undefined && (status === 0 || status >= 500)) return statusMessage(status, locale);
+  if (!hasMessage(code)) {
+    if (title && !catalogueLoaded) return title;
+    return status === undefined ? i18n.t('generic', { ns: NS, lng: locale }) : statusMessage(status, locale);
   }
-  return statusMessage(error.status);
+  const localized: Record<string, MessageParams[string]> = {};
+  for (const [name, value] of Object.entries(params)) localized[name] = typeof value === 'number' ? formatNumber(value, locale, { maximumFractionDigits: 2 }) : value;
+  const fieldName = label ?? (field ? fieldLabel(field, locale) : FIELD_PLACEHOLDER);
+  const message = translate(code, locale, { ...localized, field: fieldName });
+  return RTL.has(locale) ? isolateLatinRuns(message.replace(/%/g, '٪')) : message;
+}
+
+/**
+ * A problem as a string, for what holds messages as strings (react-hook-form's errors, a form's
+ * refusals by path, a draft in storage): `messageText` words it when it is shown.
+ */
+const CODED = '\u0000problem:';
+export const codedProblem = (problem: Problem): string => `${CODED}${JSON.stringify(problem)}`;
+
+/** A message's words in the language on screen: a coded problem worded now (see `problemText`), any other text as it is. */
+export function messageText(message: string, options: { locale?: Locale; label?: string } = {}): string {
+  if (!message.startsWith(CODED)) return options.label === undefined ? message : fillField(message, options.label);
+  return problemText(JSON.parse(message.slice(CODED.length)) as Problem, options);
+}
+
+function problemOfObject(status: number, error: ApiErrorObject): Problem {
+  const params = error.meta?.params;
+  const field = typeof error.meta?.field === 'string' ? error.meta.field : fieldOf(error);
+  return {
+    code: error.code,
+    status,
+    ...(params && typeof params === 'object' ? { params: params as MessageParams } : {}),
+    ...(field ? { field } : {}),
+    ...(error.title ? { title: error.title } : {}),
+  };
+}
+
+/** The problems of a refusal, each at the path it names in the request (`partners.1.upn`, a query parameter), or at none. */
+export function problemsOf(error: unknown): { path?: string; problem: Problem }[] {
+  if (!(error instanceof ApiError)) return [];
+  return error.errors.map((e) => ({ path: fieldOf(e), problem: problemOfObject(error.status, e) }));
+}
+
+/** The one problem that describes any thrown value: a refusal's first, else its status (or the generic error). */
+export function problemOf(error: unknown): Problem {
+  if (!(error instanceof ApiError)) return { code: 'unknown' };
+  if (error.code === PROCESS_TIMEOUT) return { code: PROCESS_TIMEOUT };
+  if (error.status >= 400 && error.status < 500 && error.errors.length) return problemOfObject(error.status, error.errors[0]!);
+  return { code: error.code, status: error.status };
+}
+
+/** The message for any thrown value, in the UI language at the moment of the call (call it when rendering). */
+export function userMessageOf(error: unknown): string {
+  return problemText(problemOf(error));
+}
+
+/**
+ * For a page with one question: the refusal's message at the first of these fields it names,
+ * else its one message (too many tries, the network still belong to that question). Call it when rendering.
+ */
+export function refusalAt(error: unknown, ...fields: string[]): string {
+  const atFields = error instanceof ApiError ? error.fieldErrors : {};
+  return fields.map((field) => atFields[field]).find(Boolean) ?? userMessageOf(error);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -132,4 +257,14 @@ function retryAfterOf(header: string | null | undefined, errors: readonly ApiErr
 export function apiErrorFromResponse(status: number, body: unknown, retryAfterHeader?: string | null, now = Date.now()): ApiError {
   const errors = status >= 500 ? [] : errorObjectsOf(body);
   return new ApiError(status, errors, { retryAfterSeconds: retryAfterOf(retryAfterHeader, errors, now) });
+}
+
+/**
+ * `apiErrorFromResponse` once the catalogue that words its codes is loaded, so that the refusal
+ * is shown, and later re-worded on a language switch, from its codes.
+ */
+export async function refusalFromResponse(status: number, body: unknown, retryAfterHeader?: string | null, now = Date.now()): Promise<ApiError> {
+  const error = apiErrorFromResponse(status, body, retryAfterHeader, now);
+  if (error.errors.length) await loadProblemCatalogue();
+  return error;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, apiErrorFromResponse, ApiError, flattenDocument, parseWith, readAccessToken, storedLanguage, urlOf } from '../../../lib/api';
+import { apiClient, ApiError, refusalFromResponse, flattenDocument, parseWith, readAccessToken, storedLanguage, urlOf } from '../../../lib/api';
 import { readCookie } from '../../../lib/api/stored-settings';
 
 /** Kinds of document the API's upload takes (packages/domain/src/files/upload-policy.ts). */
@@ -64,7 +64,7 @@ export async function uploadFile(
         body = null;
       }
       if (request.status < 200 || request.status >= 300) {
-        reject(apiErrorFromResponse(request.status, body, request.getResponseHeader('retry-after')));
+        void refusalFromResponse(request.status, body, request.getResponseHeader('retry-after')).then(reject);
         return;
       }
       try {

@@ -7,7 +7,7 @@ import { CodeSentLead, EmailCodeForm, minutesLeft, useSendCode, type CodeSent } 
 import { ErrorSummary } from '../../../components/error-summary';
 import { useFormat } from '../../../components/format';
 import { Page, PAGE_HEADING_ATTRIBUTE } from '../../../components/page';
-import { ApiError, userMessageOf } from '../../../lib/api';
+import { refusalAt } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth';
 import { safeNextPath } from '../../../components/require-sign-in';
 import { NS } from '../i18n';
@@ -24,8 +24,7 @@ function useFieldMessage() {
   return (clientKey: string | undefined, apiError: unknown, field: string): string | undefined => {
     if (clientKey) return t(clientKey);
     if (!apiError) return undefined;
-    // A refusal without a field (too many tries, the network) still belongs to the one question on the page.
-    return apiError instanceof ApiError ? (apiError.fieldErrors[field] ?? userMessageOf(apiError)) : userMessageOf(apiError);
+    return refusalAt(apiError, field);
   };
 }
 

@@ -42,7 +42,8 @@ export function CorrectionForm<V extends FieldValues>({
   const navigate = useNavigate();
   const correct = useCorrectAndResubmit();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string>();
+  // Kept as what happened, not as words, so that a language switch re-words it.
+  const [general, setGeneral] = useState<{ noChanges: true } | { error: unknown }>();
   // A correction saved by an earlier try (its resubmission failed) needs only the resubmission now.
   const correctedSinceReturn = application.history.some((entry) => entry.event === 'correct' && entry.at >= (application.openCorrection?.returnedAt ?? ''));
 
@@ -50,7 +51,7 @@ export function CorrectionForm<V extends FieldValues>({
     setGeneral(undefined);
     const changes = changesOf(values);
     if (!Object.keys(changes).length && !correctedSinceReturn) {
-      setGeneral(t('correct.noChanges'));
+      setGeneral({ noChanges: true });
       return;
     }
     // `mutateAsync`, not `mutate`'s callbacks: the success refetches the application, which is then
@@ -67,7 +68,7 @@ export function CorrectionForm<V extends FieldValues>({
           if (field && !(field in found)) found[field] = message;
         }
         setServerErrors(found);
-        if (!Object.keys(found).length) setGeneral(userMessageOf(error));
+        if (!Object.keys(found).length) setGeneral({ error });
       },
     );
   };
@@ -77,7 +78,7 @@ export function CorrectionForm<V extends FieldValues>({
       <FormKit serverErrors={serverErrors} notes={notes}>
         <FormErrorSummary title={t('errorSummary')} />
         <Box role="alert" sx={{ mb: general ? 3 : 0 }}>
-          {general && <Alert severity="error">{general}</Alert>}
+          {general && <Alert severity="error">{'error' in general ? userMessageOf(general.error) : t('correct.noChanges')}</Alert>}
         </Box>
         <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} sx={{ display: 'grid', gap: 3 }}>
           <Typography component="h2" variant="h5">

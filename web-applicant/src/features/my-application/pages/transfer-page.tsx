@@ -9,7 +9,7 @@ import { OtpCodeField } from '../../../components/email-code-form';
 import { fieldIdOf, FormKit, serverErrorsOf, UploadField } from '../../../components/form';
 import { Page } from '../../../components/page';
 import { useToast } from '../../../components/toast';
-import { ApiError, userMessageOf } from '../../../lib/api';
+import { ApiError, messageText, refusalAt, userMessageOf } from '../../../lib/api';
 import { normaliseOtpCode, OTP_CODE } from '../../../lib/auth/otp-code';
 import type { Application } from '../api/get-application';
 import { useConfirmTransfer, useRequestTransfer } from '../api/transfer-ownership';
@@ -38,9 +38,7 @@ const newEmailSchema = (current: string) =>
 /** The field's message: the client's check (a key) first, then the API's refusal at the field, then any refusal. */
 function messageOf(t: (key: string) => string, clientKey: string | undefined, error: unknown, fields: string[]): string | undefined {
   if (clientKey) return t(clientKey);
-  if (!error) return undefined;
-  if (error instanceof ApiError) return fields.map((f) => error.fieldErrors[f]).find(Boolean) ?? userMessageOf(error);
-  return userMessageOf(error);
+  return error ? refusalAt(error, ...fields) : undefined;
 }
 
 function EmailStep({ kind, application, onRequested }: { kind: ApplicationKind; application: Application; onRequested: (email: string) => void }) {
@@ -161,7 +159,9 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
   // A refusal of the documents alone shows at their field, not also at the code's.
   const codeRefused = confirm.error instanceof ApiError && !!confirm.error.fieldErrors.code;
   const message = messageOf(t, clientError, confirm.isError && (codeRefused || !refusedDocuments) ? confirm.error : undefined, ['code']);
-  const documentsMessage = documentsForm.formState.errors.approvalDocuments?.message ?? refusedDocuments;
+  const documentsError = documentsForm.formState.errors.approvalDocuments?.message ?? refusedDocuments;
+  // Coded problems (the form's check, the API's refusal) worded now, in the language on screen.
+  const documentsMessage = documentsError ? messageText(documentsError, { label: t('transfer.documents.label') }) : undefined;
   const summary = [...(message ? [{ fieldId: CODE_FIELD, message }] : []), ...(documentsMessage ? [{ fieldId: fieldIdOf(DOCUMENTS), message: documentsMessage }] : [])];
   return (
     <>

@@ -23,7 +23,8 @@ function UenForm() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [uen, setUen] = useState('');
-  const [problem, setProblem] = useState<{ message: string; kind: 'field' | 'notFound' | 'failed' } | undefined>();
+  // `words` words the problem at each render, so that it follows a language switch.
+  const [problem, setProblem] = useState<{ words: (translate: typeof t) => string; kind: 'field' | 'notFound' | 'failed' } | undefined>();
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const submit = async (event: FormEvent) => {
@@ -31,7 +32,7 @@ function UenForm() {
     setAttempt((n) => n + 1);
     const value = normalizeUen(uen);
     if (!value) {
-      setProblem({ kind: 'field', message: t('uen.required') });
+      setProblem({ kind: 'field', words: (translate) => translate('uen.required') });
       return;
     }
     setBusy(true);
@@ -40,14 +41,14 @@ function UenForm() {
       const business = await getBusinessByUen(value);
       await navigate(`/businesses/${business.id}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setProblem({ kind: 'notFound', message: t('uen.notFound', { uen: value }) });
-      else if (error instanceof ApiError && error.status === 422) setProblem({ kind: 'field', message: userMessageOf(error) });
-      else setProblem({ kind: 'failed', message: userMessageOf(error) });
+      if (error instanceof ApiError && error.status === 404) setProblem({ kind: 'notFound', words: (translate) => translate('uen.notFound', { uen: value }) });
+      else setProblem({ kind: error instanceof ApiError && error.status === 422 ? 'field' : 'failed', words: () => userMessageOf(error) });
     } finally {
       setBusy(false);
     }
   };
-  const summary: SummaryError[] = problem?.kind === 'field' ? [{ fieldId: IDS.uen, message: problem.message }] : [];
+  const message = problem?.words(t);
+  const summary: SummaryError[] = problem?.kind === 'field' ? [{ fieldId: IDS.uen, message: message! }] : [];
   return (
     <Box component="section" aria-labelledby="businesses-uen-heading" sx={{ mb: 5 }}>
       <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={attempt} />
@@ -62,7 +63,7 @@ function UenForm() {
           value={uen}
           onChange={(event) => setUen(event.target.value)}
           error={problem?.kind === 'field'}
-          helperText={problem?.kind === 'field' ? problem.message : t('uen.hint')}
+          helperText={problem?.kind === 'field' ? message : t('uen.hint')}
           autoComplete="off"
           spellCheck={false}
           slotProps={{ htmlInput: { dir: 'ltr', maxLength: 40, inputMode: 'text' } }}
@@ -73,8 +74,8 @@ function UenForm() {
         </Button>
       </Box>
       <Box role="status" sx={{ mt: 2 }}>
-        {problem?.kind === 'notFound' && <Alert severity="warning">{problem.message}</Alert>}
-        {problem?.kind === 'failed' && <Alert severity="error">{problem.message}</Alert>}
+        {problem?.kind === 'notFound' && <Alert severity="warning">{message}</Alert>}
+        {problem?.kind === 'failed' && <Alert severity="error">{message}</Alert>}
       </Box>
     </Box>
   );

@@ -1,13 +1,13 @@
-import { Alert, AlertTitle, Box, Button, Link, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { serverErrorsOf } from '../../../components/form/form-kit';
+import { useNavigate } from 'react-router';
+import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
+import { serverErrorsOf, useProblemCatalogue } from '../../../components/form/form-kit';
 import { fieldIdOf, pathOfRuleField } from '../../../components/form/paths';
-import { apiTitle } from '../../../components/form/rules';
 import { provinceOfDetails } from '../../../components/directorates/province';
 import { useToast } from '../../../components/toast';
-import { ApiError, userMessageOf } from '../../../lib/api';
+import { ApiError, codedProblem, messageText, userMessageOf } from '../../../lib/api';
 import { useSubmitBusiness } from '../api/submit-business';
 import { useSubmitTradeName, type SubmittedApplication } from '../api/submit-trade-name';
 import { CancelRegistration } from '../components/cancel-registration';
@@ -18,13 +18,6 @@ import { draftProblems, stepOwning, stepPath, VERIFY_STEP, type Flow } from '../
 import { SUBMITTED_PATH, type SubmittedState } from '../pages/submitted-page';
 import { toBusinessPayload, toTradeNamePayload } from '../../../components/application-form/payload';
 import type { BusinessFormValues, TradeNameFormValues } from '../../../components/application-form/values';
-
-interface LinkedProblem {
-  key: string;
-  message: string;
-  /** `…/company#field-company-capital_in_number`, or nothing for a refusal without a field. */
-  to?: string;
-}
 
 const linkTo = (flow: Flow, path: string) => `${stepPath(flow, stepOwning(flow, path))}#${fieldIdOf(path)}`;
 
@@ -46,17 +39,20 @@ export function RegisterStep() {
   // One key per visit of this step: a retry after a lost answer is recognised, not submitted twice.
   const idempotencyKey = useRef(crypto.randomUUID()).current;
   const [attempt, setAttempt] = useState(0);
-  const [clientProblems, setClientProblems] = useState<LinkedProblem[]>([]);
-
-  const serverProblems: LinkedProblem[] = Object.entries(draft.serverErrors).map(([path, message]) => ({ key: path, message, to: linkTo(flow, path) }));
-  const unplaced: LinkedProblem[] =
-    mutation.isError && !Object.keys(serverErrorsOf(mutation.error)).length ? [{ key: 'submit', message: userMessageOf(mutation.error), to: undefined }] : [];
-  const problems = [...clientProblems, ...serverProblems, ...unplaced];
+  // Problems are kept coded (the browser's and the API's), and worded here at each render: a
+  // language switch re-words them. Each links to its field on its step; one without a field to the button.
+  const [clientProblems, setClientProblems] = useState<{ path: string; message: string }[]>([]);
+  useProblemCatalogue(Object.keys(draft.serverErrors).length > 0);
+  const linked = [...clientProblems, ...Object.entries(draft.serverErrors).map(([path, message]) => ({ path, message }))].map(
+    ({ path, message }): SummaryError => ({ fieldId: fieldIdOf(path), message: messageText(message, path ? {} : { label: '' }), to: linkTo(flow, path) }),
+  );
+  const unplaced: SummaryError[] = mutation.isError && !Object.keys(serverErrorsOf(mutation.error)).length ? [{ fieldId: 'register-submit', message: userMessageOf(mutation.error) }] : [];
+  const problems = [...linked, ...unplaced];
 
   const onSubmit = () => {
     setAttempt((n) => n + 1);
     const found = draftProblems(flow, draft.values);
-    setClientProblems(found.map((p) => ({ key: `client:${p.field}`, message: apiTitle(p), to: linkTo(flow, pathOfRuleField(p.field ?? '')) })));
+    setClientProblems(found.map((p) => ({ path: pathOfRuleField(p.field ?? ''), message: codedProblem(p) })));
     if (found.length) return;
     const onSuccess = (result: SubmittedApplication) => {
       toast.show(result.message ?? t('register.submitted'), 'success');
@@ -80,7 +76,7 @@ export function RegisterStep() {
 
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
-      <LinkedSummary problems={problems} attempt={`${attempt}:${mutation.status}`} />
+      <ErrorSummary title={t('errorSummaryTitle')} errors={problems} attempt={`${attempt}:${mutation.status}`} />
       <CheckAnswers flow={flow} values={draft.values} />
       <Box sx={{ maxWidth: '48rem' }}>
         <Typography component="h2" variant="h5" gutterBottom>
@@ -93,37 +89,5 @@ export function RegisterStep() {
       </Box>
       <CancelRegistration />
     </Box>
-  );
-}
-
-/** The error summary of this step: problems that live on other steps link there, to the field. */
-function LinkedSummary({ problems, attempt }: { problems: LinkedProblem[]; attempt: string }) {
-  const { t } = useTranslation(NS);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (problems.length) ref.current?.focus();
-  }, [attempt, problems.length]);
-  if (!problems.length) return null;
-  return (
-    <Alert ref={ref} severity="error" variant="outlined" tabIndex={-1} aria-labelledby="register-summary-title" sx={{ borderWidth: 3, '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 } }}>
-      <AlertTitle id="register-summary-title" component="h2" sx={{ fontWeight: 700 }}>
-        {t('errorSummaryTitle')}
-      </AlertTitle>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
-        {problems.map((problem) => (
-          <li key={problem.key}>
-            {problem.to ? (
-              <Link component={RouterLink} to={problem.to} color="error" sx={{ fontWeight: 700 }}>
-                {problem.message}
-              </Link>
-            ) : (
-              <Link href="#register-submit" color="error" sx={{ fontWeight: 700 }}>
-                {problem.message}
-              </Link>
-            )}
-          </li>
-        ))}
-      </Box>
-    </Alert>
   );
 }

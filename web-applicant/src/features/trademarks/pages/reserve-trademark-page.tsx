@@ -11,7 +11,7 @@ import { browserFacts, judgeableProblems, validateTrademarkDetails, type RulePro
 import { useFormat } from '../../../components/format';
 import { Page, PAGE_HEADING_ATTRIBUTE } from '../../../components/page';
 import { useToast } from '../../../components/toast';
-import { userMessageOf } from '../../../lib/api';
+import { codedProblem, problemOf, userMessageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth';
 import { LogoUploadError, useSubmitTrademark } from '../api/submit-trademark';
 import { isAcceptedLogo, LogoField } from '../components/logo-field';
@@ -31,16 +31,16 @@ function trademarkProblems(values: TrademarkFormValues): RuleProblem[] {
   return [...blankClasses, ...rules].map((p) => ({ ...p, field: p.field ? formPathOf(p.field) : p.field }));
 }
 
-/** The API's refusal at the form's fields; a logo upload's refusal at the logo. */
+/** The API's refusal at the form's fields, coded (worded when shown); a logo upload's refusal at the logo. */
 function serverErrorsAtFields(error: unknown): Record<string, string> {
-  if (error instanceof LogoUploadError) return { logo: userMessageOf(error.reason) };
+  if (error instanceof LogoUploadError) return { logo: codedProblem(problemOf(error.reason)) };
   const found: Record<string, string> = {};
   for (const [path, message] of Object.entries(serverErrorsOf(error))) {
     const field = formPathOf(path);
     if (!(field in found)) found[field] = message;
   }
   // A refusal without a field (a conflict, the network) still needs a place in the summary.
-  if (!Object.keys(found).length) found.email = userMessageOf(error);
+  if (!Object.keys(found).length) found.email = codedProblem(problemOf(error));
   return found;
 }
 
@@ -86,6 +86,7 @@ function ReservationForm({
   const methods = useForm<TrademarkFormValues>({ defaultValues: defaults, resolver: problemsResolver(trademarkProblems), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const classes = useFieldArray({ control: methods.control, name: 'classes' });
   const ownerType = useWatch({ control: methods.control, name: 'owner.type' });
+  // A translation key, worded at each render so that it follows a language switch.
   const [logoError, setLogoError] = useState<string>();
 
   // The draft follows every change, so that a closed tab or a detour to the code loses nothing.
@@ -104,7 +105,7 @@ function ReservationForm({
     return () => clearTimeout(timer);
   }, [focus]);
 
-  const errors = { ...serverErrors, ...(logoError ? { logo: logoError } : {}) };
+  const errors = { ...serverErrors, ...(logoError ? { logo: t(logoError) } : {}) };
   return (
     <FormProvider {...methods}>
       <FormKit serverErrors={errors}>
@@ -113,7 +114,7 @@ function ReservationForm({
           component="form"
           noValidate
           onSubmit={methods.handleSubmit((values) => {
-            if (logo && !isAcceptedLogo(logo)) return setLogoError(t('form.logo.wrongType'));
+            if (logo && !isAcceptedLogo(logo)) return setLogoError('form.logo.wrongType');
             onValid(values);
           })}
           sx={{ display: 'grid', gap: 5 }}
@@ -128,7 +129,7 @@ function ReservationForm({
             file={logo}
             message={errors.logo}
             onChange={(file) => {
-              setLogoError(file && !isAcceptedLogo(file) ? t('form.logo.wrongType') : undefined);
+              setLogoError(file && !isAcceptedLogo(file) ? 'form.logo.wrongType' : undefined);
               onLogo(file);
             }}
           />
@@ -389,7 +390,7 @@ export function ReserveTrademarkPage() {
     );
   }
 
-  const codeError: Record<string, string> = sendCode.isError ? { email: userMessageOf(sendCode.error) } : {};
+  const codeError: Record<string, string> = sendCode.isError ? { email: codedProblem(problemOf(sendCode.error)) } : {};
   return (
     <Page title={t('form.title')} lead={t('form.lead')}>
       <ReservationForm defaults={defaults.current} focus={step.name === 'form' ? step.focus : undefined} logo={logo} onLogo={setLogo} serverErrors={{ ...serverErrors, ...codeError }} onValid={onValid} sending={sendCode.isPending} />

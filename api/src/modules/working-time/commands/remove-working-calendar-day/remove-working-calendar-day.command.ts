@@ -6,6 +6,8 @@ export class RemoveWorkingCalendarDayCommand extends Command<void> {
   constructor(
     readonly date: string,
     readonly by: CalendarActor,
+    /** The day's version the removal was asked on; undefined: not checked. */
+    readonly expected?: number,
   ) {
     super();
   }

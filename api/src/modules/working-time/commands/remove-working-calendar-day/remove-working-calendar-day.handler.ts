@@ -6,7 +6,7 @@ import { RemoveWorkingCalendarDayCommand } from './remove-working-calendar-day.c
 export class RemoveWorkingCalendarDayHandler implements ICommandHandler<RemoveWorkingCalendarDayCommand> {
   constructor(private readonly calendars: WorkingCalendarSource) {}
 
-  execute({ date, by }: RemoveWorkingCalendarDayCommand): Promise<void> {
-    return this.calendars.removeDay(date, by);
+  execute({ date, by, expected }: RemoveWorkingCalendarDayCommand): Promise<void> {
+    return this.calendars.removeDay(date, by, expected);
   }
 }

@@ -6,7 +6,7 @@ import { SetWorkingCalendarDayCommand } from './set-working-calendar-day.command
 export class SetWorkingCalendarDayHandler implements ICommandHandler<SetWorkingCalendarDayCommand> {
   constructor(private readonly calendars: WorkingCalendarSource) {}
 
-  execute({ date, day, by }: SetWorkingCalendarDayCommand): Promise<WorkingCalendarDay> {
-    return this.calendars.setDay(date, day, by);
+  execute({ date, day, by, expected }: SetWorkingCalendarDayCommand): Promise<WorkingCalendarDay> {
+    return this.calendars.setDay(date, day, by, expected);
   }
 }

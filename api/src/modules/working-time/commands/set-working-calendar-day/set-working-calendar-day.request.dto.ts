@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { WORKING_TIMES, type WorkingTime } from '@registry/domain/working-time/calendar';
 
 export const DAY_NAME_MAX_LENGTH = 200;
@@ -33,4 +33,16 @@ export class PutWorkingCalendarDayDto {
   @ApiPropertyOptional({ type: DayNameDto, nullable: true, description: 'the day’s name in all four languages (absent or null: none)' })
   @IsOptional() @IsObject() @ValidateNested() @Type(() => DayNameDto)
   name?: DayNameDto | null;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'the day’s version the change was made on (0: the day has no exception yet); another is a 409 stale-version. Absent: not checked' })
+  // Decorators apply bottom-up and the first failing one is reported: "an integer" before "at least 0".
+  @IsOptional() @Min(0) @IsInt()
+  version?: number;
+}
+
+/** `DELETE …/days/{date}?version=N`: removed only at the version shown (409 stale-version otherwise); absent: not checked. */
+export class RemoveWorkingCalendarDayQuery {
+  @ApiPropertyOptional({ minimum: 1 })
+  @Type(() => Number) @IsOptional() @Min(1) @IsInt()
+  version?: number;
 }

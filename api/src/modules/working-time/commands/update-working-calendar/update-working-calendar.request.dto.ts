@@ -3,21 +3,21 @@ import { IsArray, IsDefined, IsIn, IsInt, Min } from 'class-validator';
 import { WORKING_TIMES, type WorkingTime } from '@registry/domain/working-time/calendar';
 import { validationRule } from '../../../../shared/http/validation.js';
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const IsTimeOfDay = () => validationRule('isTimeOfDay', 'working-calendar.time-of-day', (v) => typeof v === 'string' && TIME_OF_DAY.test(v));
+export const IsTimeOfDay = () => validationRule('isTimeOfDay', 'working-calendar.time-of-day', (v) => typeof v === 'string' && TIME_OF_DAY.test(v));
 
 /** Later than the object's `opens` (checked only when both are times of day; a bad `opens` is reported on its own). */
-const IsAfterOpens = () =>
+export const IsAfterOpens = () =>
   validationRule('isAfterOpens', 'working-calendar.closes-after-opens', (value, args) => {
     const opens = (args?.object as { opens?: unknown } | undefined)?.opens;
     if (typeof value !== 'string' || !TIME_OF_DAY.test(value) || typeof opens !== 'string' || !TIME_OF_DAY.test(opens)) return true;
     return value > opens; // "HH:MM" compares as text in time order
   });
 
-const IsSevenDays = () => validationRule('isSevenDays', 'working-calendar.week-length', (v) => !Array.isArray(v) || v.length === 7);
+export const IsSevenDays = () => validationRule('isSevenDays', 'working-calendar.week-length', (v) => !Array.isArray(v) || v.length === 7);
 
-const HasWorkingDay = () =>
+export const HasWorkingDay = () =>
   validationRule('hasWorkingDay', 'working-calendar.week-without-working-day', (v) => !Array.isArray(v) || v.length !== 7 || v.some((d) => d !== 'off'));
 
 export class UpdateWorkingCalendarDto {

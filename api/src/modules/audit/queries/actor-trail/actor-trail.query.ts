@@ -1,0 +1,30 @@
+import { Query } from '@nestjs/cqrs';
+import type { Page } from '../../../../shared/http/json-api.js';
+import type { TimeRange } from '../../audit-dates.js';
+import type { NamedActor } from '../../staff-names.js';
+
+export interface TrailEvent {
+  /** The event's id. */
+  id: string;
+  streamId: string;
+  streamType: string;
+  /** The back office's resource for an application's stream (trade-names, businesses, trademarks), else null. */
+  resource: string | null;
+  version: number;
+  type: string;
+  recordedAt: string;
+  actor: NamedActor | null;
+  data: unknown;
+  hash: string;
+}
+
+/** What one actor did across every stream: a staff member (id or e-mail) or an applicant (e-mail), newest first. */
+export class ActorTrailQuery extends Query<{ rows: TrailEvent[]; total: number }> {
+  constructor(
+    readonly actor: string,
+    readonly range: TimeRange,
+    readonly page: Page,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { ckb } from '@registry/web-admin/i18n/ckb';
+import { en } from '@registry/web-admin/i18n/en';
+import { auditMessages } from '@registry/web-admin/messages/audit';
+import { PortalApi } from './support/api.js';
+import { PERSONS } from './support/seed.js';
+import { checkBackOfficeScreen, staffPage } from './support/back-office.js';
+import { createStaff, demoAccount, signInStaffApi } from './support/staff.js';
+import { expect, test, type Lang } from './support/test.js';
+
+/**
+ * Issue 24 §1, as an auditor works: the history opened from the application's page (the History
+ * button used to reopen the application), the state at a chosen date and time (Baghdad), each
+ * event's actor, hash and payload, the history exported as JSON and CSV with its chain
+ * verification (the downloads read back), the actor's activity trail, and the security log
+ * filtered by user and kind. In ckb and en; axe and screenshots of every screen added or changed
+ * in ckb, ar and en at 1280 px.
+ */
+const catalogues = { ckb: ckb as unknown as typeof en, en };
+type AuditTexts = (typeof auditMessages)['en'];
+const audit = (lang: 'ckb' | 'en') => (auditMessages[lang] as AuditTexts).admin as { audit: Record<string, string>; security_events: Record<string, string> };
+const resourceTexts = (lang: 'ckb' | 'en') => (auditMessages[lang] as AuditTexts).resources as Record<string, { name: string; fields: Record<string, string>; show?: string }>;
+
+/** Picks an instant on the history's date and time picker, part by part, as the Baghdad wall clock reads it (UTC+3 all year). */
+async function pickMoment(page: Page, iso: string): Promise<void> {
+  const wall = new Date(new Date(iso).getTime() + 3 * 3600_000);
+  const parts = { day: wall.getUTCDate(), month: wall.getUTCMonth() + 1, year: wall.getUTCFullYear(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+  for (const [part, value] of Object.entries(parts)) await page.locator(`[data-testid="state-at-time"] select[data-part="${part}"]`).selectOption(String(value));
+}
+
+async function tradeNamePayload(applicant: PortalApi, name: string, email: string) {
+  return {
+    locale: 'ckb',
+    name,
+    protection_level: 'district_level',
+    district_id: 'erbil-shaqlawa',
+    trade_name_type: 'profession',
+    activity_ids: ['5630'],
+    upn: PERSONS.owner,
+    id_type: 'national_id',
+    identity_document_number: 'A1234567',
+    document_expiry: '2035-01-01',
+    identity_documents: [await applicant.upload('identity_document')],
+    email,
+    phone_number: '07501234567',
+    partners: [
+      { type: 'natural', upn: PERSONS.owner, owning_percentage: 60 },
+      { type: 'natural', upn: PERSONS.partner, owning_percentage: 40 },
+    ],
+  };
+}
+
+async function downloaded(page: Page, button: string): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return readFile((await download.path())!);
+}
+
+for (const lang of ['ckb', 'en'] as const) {
+  test(`the auditor's history, export, trail and security log (${lang})`, async ({ browser, baseURL, api }) => {
+    test.setTimeout(180_000);
+    const t = catalogues[lang].admin;
+    const a = audit(lang).audit;
+    const kinds = audit(lang).security_events;
+    const r = resourceTexts(lang);
+    const suffix = randomUUID().slice(0, 8);
+
+    // A trade name submitted by its applicant, then taken into the legal check by a reviewer a few seconds later.
+    const email = `e2e-history-${lang}-${suffix}@example.org`;
+    const applicant = await api.signInApplicant(email);
+    const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, lang === 'ckb' ? 'کتێبخانەی مێژوو' : 'کتێبخانەی ئاسۆ', email));
+    const reviewerAccount = await createStaff(api, ['reviewer'], { label: `history-${lang}`, firstName: 'Dilan', lastName: `Reviewer ${suffix}` });
+    const reviewer = await signInStaffApi(api, reviewerAccount);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await reviewer.call('PUT', `/api/v1/trade_names/${id}/transit/start_legal_check?version=1`, { json: {}, headers: { Prefer: 'respond-async' } });
+    // A failed sign-in of the reviewer, for the security log.
+    await api.call('POST', '/api/v1/sign-in', { json: { email: reviewerAccount.email, password: 'not-the-password-at-all' }, expect: [401] });
+
+    const auditorApi = await signInStaffApi(api, demoAccount('auditor'));
+    const events = (await auditorApi.call('GET', `/api/v1/audit/trade-names/${id}/events`)).body.data.map((e: { attributes: { recordedAt: string; type: string } }) => e.attributes);
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['trade-name.submitted', 'trade-name.legal-check-started']);
+
+    const page = await staffPage(browser, baseURL!, demoAccount('auditor'), lang);
+
+    // From the application's page to its history.
+    await page.goto(`/admin/trade-names/${id}/show`);
+    await page.getByRole('link', { name: t.history.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/trade-names/${id}/history$`));
+    const verified = page.getByRole('status').filter({ hasText: t.history.verified.split('%{count}')[0]!.trim() });
+    await expect(verified).toBeVisible({ timeout: 15_000 });
+
+    // Each event: the applicant by e-mail, the reviewer by name, the hash, the payload.
+    const rows = page.getByRole('region', { name: t.history.events }).getByRole('row');
+    // The actor's cell (the payload holds the e-mail too): a link to their trail named by who they are.
+    const actorCell = (row: number) => rows.nth(row).getByRole('cell').nth(2);
+    await expect(actorCell(1)).toContainText(email);
+    await expect(actorCell(2)).toHaveText(`Dilan Reviewer ${suffix}`);
+    const json = JSON.parse((await downloaded(page, a.export_json!)).toString('utf8'));
+    await expect(rows.nth(1)).toContainText(json.events[0].hash);
+    await rows.nth(1).getByText(a.payload_of!.replace('%{version}', '1')).click();
+    await expect(rows.nth(1).locator('pre')).toContainText('"upn"');
+
+    // The exports: every event with its verification.
+    expect(json.verification).toMatchObject({ ok: true, problems: [] });
+    expect(json.application).toEqual({ kind: 'trade-names', id });
+    expect(json.events.map((e: { type: string; actor: { name: string } }) => [e.type, e.actor.name])).toEqual([
+      ['trade-name.submitted', email],
+      ['trade-name.legal-check-started', `Dilan Reviewer ${suffix}`],
+    ]);
+    const csv = await downloaded(page, a.export_csv!);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('application_kind,application_id,version,event_id,event_type,recorded_at,actor_kind,actor_id,actor_name,data,hash,chain_verified,chain_problem');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain(`,staff,${reviewerAccount.id},Dilan Reviewer ${suffix},`);
+    expect(lines.slice(1).every((line) => line.endsWith(',true,'))).toBe(true);
+
+    // The state at the submission's second (Baghdad time): submitted, one event; before it: nothing yet.
+    // The picker speaks the staff member's language: its parts are named so, the months by name, in the language's digits.
+    const parts = (a as unknown as { parts: Record<string, string> }).parts;
+    const month = page.getByRole('combobox', { name: parts.month, exact: true });
+    await expect(page.getByTestId('state-at-time')).toContainText(a.baghdad_time!);
+    await pickMoment(page, events[0].recordedAt);
+    await expect(month.locator('option:checked')).toHaveText(lang === 'ckb' ? /^[\u0600-\u06FF ]+$/ : /^[A-Z][a-z]+$/);
+    await expect(page.getByRole('combobox', { name: parts.day, exact: true }).locator('option:checked')).toHaveText(lang === 'ckb' ? /^[٠-٩]+$/ : /^\d+$/);
+    await page.getByRole('button', { name: a.show_state }).click();
+    const stateAt = page.getByTestId('state-at-time-result');
+    await expect(stateAt.locator('[data-status="submitted"]')).toBeVisible();
+    await pickMoment(page, events[1].recordedAt);
+    await page.getByRole('button', { name: a.show_state }).click();
+    await expect(stateAt.locator('[data-status="legal_checking"]')).toBeVisible();
+    await pickMoment(page, new Date(new Date(events[0].recordedAt).getTime() - 60_000).toISOString());
+    await page.getByRole('button', { name: a.show_state }).click();
+    await expect(stateAt.getByRole('status')).toHaveText(a.not_yet!);
+
+    await pickMoment(page, events[0].recordedAt);
+    await page.getByRole('button', { name: a.show_state }).click();
+    await checkBackOfficeScreen(page, 'admin-history-audit', lang, {
+      also: lang === 'ckb' ? ['ar', 'en'] : [],
+      ready: async () => {
+        await expect(page.getByRole('status').first()).toBeVisible({ timeout: 15_000 });
+      },
+    });
+
+    // The reviewer's activity trail, from their name in the history.
+    await page.getByRole('link', { name: new RegExp(`Dilan Reviewer ${suffix}`) }).click();
+    await expect(page).toHaveURL(/\/admin\/audit-trail\?filter=/);
+    const trailRows = page.locator('.RaDatagrid-tbody tr');
+    await expect(trailRows).toHaveCount(1, { timeout: 15_000 });
+    await expect(trailRows.first()).toContainText(catalogues[lang].step.start_legal_check);
+    await checkBackOfficeScreen(page, 'admin-audit-trail', lang, {
+      also: lang === 'ckb' ? ['ar', 'en'] : [],
+      ready: async () => {
+        await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(1, { timeout: 15_000 });
+      },
+    });
+
+    // The security log: the reviewer's rows, then only their failed sign-in.
+    await page.goto('/admin/security-log');
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel(r['security-log']!.fields.user!).fill(reviewerAccount.email);
+    await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(3, { timeout: 15_000 });
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(kinds.sign_in_failed!);
+    await page.getByRole('combobox', { name: r['security-log']!.fields.event }).click();
+    await page.getByRole('option', { name: kinds.sign_in_succeeded, exact: true }).click();
+    await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(1);
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(kinds.sign_in_succeeded!);
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(`Dilan Reviewer ${suffix}`);
+    await checkBackOfficeScreen(page, 'admin-security-log', lang, {
+      also: lang === 'ckb' ? ['ar', 'en'] : [],
+      ready: async () => {
+        await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(1, { timeout: 15_000 });
+      },
+    });
+    await page.context().close();
+  });
+}
+
+test('the application page in ar has the History link (axe, screenshot) and a reviewer sees no security log', async ({ browser, baseURL, api }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-history-ar-${randomUUID().slice(0, 8)}@example.org`;
+  const applicant = await api.signInApplicant(email);
+  const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, 'مەکتەبەی دیجلە', email));
+  const page = await staffPage(browser, baseURL!, demoAccount('auditor'), 'ckb');
+  await page.goto(`/admin/trade-names/${id}/show`);
+  await expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
+  await checkBackOfficeScreen(page, 'admin-history-show', 'ckb', {
+    also: ['ar', 'en'] as Lang[],
+    ready: async () => {
+      await expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
+    },
+  });
+  await page.context().close();
+
+  const reviewer = await staffPage(browser, baseURL!, demoAccount('reviewer'), 'en');
+  await reviewer.goto('/admin/security-log');
+  await expect(reviewer.getByRole('heading', { level: 1, name: en.admin.forbidden.title })).toBeVisible({ timeout: 15_000 });
+  await reviewer.context().close();
+});

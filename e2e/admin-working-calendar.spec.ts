@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { en } from '@registry/web-admin/i18n/en';
+import { ckb } from '@registry/web-admin/i18n/ckb';
+import { ar } from '@registry/web-admin/i18n/ar';
+import { workingCalendarMessages } from '@registry/web-admin/messages/working-calendar';
+import { PortalApi } from './support/api.js';
+import { PERSONS } from './support/seed.js';
+import { demoAccount, signInAdminApi } from './support/staff.js';
+import { checkScreen, expect, expectDocumentLanguage, test, type Lang } from './support/test.js';
+import { openApplication, staffPage } from './support/back-office.js';
+
+/**
+ * The working calendar screen (issue 24 §2): the administrator adds a holiday on an open
+ * application's due day, sees in the preview that its due time moves, saves, and the
+ * application's page shows the new due time; a change saved by someone else meanwhile is a
+ * conflict said in the staff member's language, with what was typed kept; a reviewer reads the
+ * calendar and may not add a day. axe and screenshots in ckb, ar and en at 1280 px.
+ */
+
+const textsOf = (lang: Lang) => (workingCalendarMessages[lang] as { resources: { 'working-calendar': any } }).resources['working-calendar'] as Record<string, any>;
+const adminTexts: Record<string, { queue: { columns: { due: string } } }> = { ckb: ckb.admin, en: en.admin, ar: ar.admin };
+const CALENDAR = '/api/v1/working-calendar';
+
+/** The day (YYYY-MM-DD) an instant falls on in Asia/Baghdad (UTC+3 all year). */
+const baghdadDay = (iso: string) => new Date(Date.parse(iso) + 3 * 3600_000).toISOString().slice(0, 10);
+
+/** Kurdish words for names of their own (the name must be in the chosen language's letters). */
+const WORDS = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان', 'ڕووبار', 'کانی'];
+
+async function submitTradeName(api: PortalApi, label: string): Promise<string> {
+  const email = `e2e-calendar-${label}-${randomUUID().slice(0, 8)}@example.org`;
+  const applicant = await api.signInApplicant(email);
+  return applicant.submitAndWait('/api/v1/trade_names', {
+    locale: 'ckb',
+    name: `ڕۆژژمێری ${label === 'ckb' ? 'کوردی' : 'ئینگلیزی'} ${WORDS[Math.floor(Math.random() * WORDS.length)]} ${WORDS[Math.floor(Math.random() * WORDS.length)]}`,
+    protection_level: 'district_level',
+    district_id: 'sulaymaniyah-mawat',
+    trade_name_type: 'profession',
+    activity_ids: ['5630'],
+    upn: PERSONS.owner,
+    id_type: 'national_id',
+    identity_document_number: 'A1234567',
+    document_expiry: '2035-01-01',
+    identity_documents: [await applicant.upload('identity_document')],
+    email,
+    phone_number: '07501234567',
+    partners: [{ type: 'natural', upn: PERSONS.owner, owning_percentage: 100 }],
+  });
+}
+
+/** The application's due time as the queue's API has it (the read model, on the calendar in force). */
+async function dueAtOf(admin: PortalApi, id: string): Promise<string> {
+  const res = await admin.call('GET', `/api/admin/trade-names?id=${id}`);
+  return res.body[0].dueAt as string;
+}
+
+/** Removes a day's exception if it has one (the calendar is the whole portal's: leave it as found). */
+async function removeDayIfAny(admin: PortalApi, date: string): Promise<void> {
+  const days = (await admin.call('GET', `${CALENDAR}?from=${date}`)).body.data.attributes.days as Array<{ date: string; version: number }>;
+  const day = days.find((d) => d.date === date);
+  if (day) await admin.call('DELETE', `${CALENDAR}/days/${date}?version=${day.version}`);
+}
+
+async function openCalendar(page: Page, lang: Lang): Promise<void> {
+  await page.goto('/admin/working-calendar');
+  await expectDocumentLanguage(page, lang);
+  await expect(page.getByRole('heading', { level: 1, name: textsOf(lang).title })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: textsOf(lang).days.title })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The value shown beside a label of the application page's facts. */
+const fact = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+test.describe.configure({ mode: 'default' });
+
+for (const lang of ['ckb', 'en'] as const) {
+  test(`the administrator adds a holiday on an open application's due day and sees its due time move: the preview, then its page (${lang})`, async ({ browser, baseURL, api }) => {
+    test.setTimeout(180_000);
+    const t = textsOf(lang);
+    const admin = await signInAdminApi(api);
+    const id = await submitTradeName(api, lang);
+    const before = await dueAtOf(admin, id);
+    const holiday = baghdadDay(before);
+    await removeDayIfAny(admin, holiday);
+    try {
+      const page = await staffPage(browser, baseURL!, demoAccount('system_admin'), lang);
+      await openApplication(page, 'trade-names', id);
+      const dueLabel = adminTexts[lang]!.queue.columns.due;
+      const shownBefore = (await fact(page, dueLabel).innerText()).trim();
+
+      await openCalendar(page, lang);
+      await page.getByRole('button', { name: t.days.add }).click();
+      const dialog = page.getByRole('dialog', { name: t.dialog.add_title });
+      await expect(dialog).toBeVisible();
+      await dialog.locator('input[name="date"]').fill(holiday);
+      for (const [l, name] of Object.entries({ ckb: 'پشووی تاقیکردنەوە', en: 'Test holiday', ar: 'عطلة تجريبية', kmr: 'Betlaneya ceribandinê' })) {
+        await dialog.getByLabel(t.dialog.name[l]).fill(name);
+      }
+      // The preview: this application's processing due time moves from the current one to a later one.
+      const move = dialog.locator(`[data-move="${id}"][data-level="processing"]`);
+      await expect(move).toBeVisible({ timeout: 15_000 });
+      await expect(move.locator('time[data-due="current"]')).toHaveAttribute('datetime', before);
+      const newDueAt = (await move.locator('time[data-due="new"]').getAttribute('datetime'))!;
+      expect(Date.parse(newDueAt)).toBeGreaterThan(Date.parse(before));
+      expect(baghdadDay(newDueAt)).not.toBe(holiday);
+      // Both written in the staff member's language, as the application's page writes them.
+      await expect(move.locator('time[data-due="current"]')).toHaveText(shownBefore);
+      const shownNew = (await move.locator('time[data-due="new"]').innerText()).trim();
+      if (lang === 'ckb') expect(shownNew).not.toMatch(/[A-Za-z0-9]/);
+      await checkScreen(page, 'admin-working-calendar-preview', lang);
+
+      await dialog.getByRole('button', { name: t.dialog.save }).click();
+      await expect(dialog).toBeHidden({ timeout: 15_000 });
+      await expect(page.locator(`[data-day="${holiday}"]`)).toContainText(t.working_times.off);
+      await expect(page.locator(`[data-day="${holiday}"]`)).toContainText(lang === 'ckb' ? 'پشووی تاقیکردنەوە' : 'Test holiday');
+
+      // After saving: the read model's due time and the application's page show the new due time.
+      expect(await dueAtOf(admin, id)).toBe(newDueAt);
+      await openApplication(page, 'trade-names', id);
+      await expect(fact(page, dueLabel)).toHaveText(shownNew);
+      await page.context().close();
+    } finally {
+      await removeDayIfAny(admin, holiday);
+    }
+  });
+}
+
+test('a day changed by someone else meanwhile: the conflict is said in ckb, what was typed stays, and saving again succeeds', async ({ browser, baseURL, api }) => {
+  test.setTimeout(120_000);
+  const t = textsOf('ckb');
+  const admin = await signInAdminApi(api);
+  // A day far ahead that no other journey's due time reaches.
+  const date = '2031-03-20';
+  await removeDayIfAny(admin, date);
+  await admin.call('PUT', `${CALENDAR}/days/${date}`, { json: { workingTime: 'off', version: 0 } });
+  try {
+    const page = await staffPage(browser, baseURL!, demoAccount('system_admin'), 'ckb');
+    await openCalendar(page, 'ckb');
+    const row = page.locator(`[data-day="${date}"]`);
+    await row.getByRole('button', { name: new RegExp(`^${t.days.edit.split(' ')[0]}`) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(t.dialog.name.ckb).fill('نەورۆز');
+    await dialog.getByLabel(t.dialog.name.en).fill('Newroz');
+    await dialog.getByLabel(t.dialog.name.ar).fill('نوروز');
+    await dialog.getByLabel(t.dialog.name.kmr).fill('Newroz');
+    // Someone else changes the day meanwhile (its version moves on).
+    await admin.call('PUT', `${CALENDAR}/days/${date}`, { json: { workingTime: 'full_day', version: 1 } });
+    await dialog.getByRole('button', { name: t.dialog.save }).click();
+    await expect(dialog.locator('[data-conflict]')).toHaveText(t.conflict);
+    await expect(dialog.getByLabel(t.dialog.name.ckb)).toHaveValue('نەورۆز');
+    await expect(dialog.getByLabel(t.dialog.name.kmr)).toHaveValue('Newroz');
+    await checkScreen(page, 'admin-working-calendar-conflict', 'ckb');
+    await dialog.getByRole('button', { name: t.dialog.save }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(row).toContainText('نەورۆز');
+    const saved = (await admin.call('GET', `${CALENDAR}?from=${date}`)).body.data.attributes.days.find((d: { date: string }) => d.date === date);
+    expect(saved).toMatchObject({ workingTime: 'off', version: 3, name: { ckb: 'نەورۆز', en: 'Newroz' } });
+    await page.context().close();
+  } finally {
+    await removeDayIfAny(admin, date);
+  }
+});
+
+for (const lang of ['ckb', 'ar', 'en'] as const) {
+  test(`the working calendar screen at 1280 px passes axe (${lang})`, async ({ browser, baseURL }) => {
+    const page = await staffPage(browser, baseURL!, demoAccount('system_admin'), lang);
+    await openCalendar(page, lang);
+    await expect(page.getByRole('heading', { level: 2, name: textsOf(lang).week.title })).toBeVisible();
+    await checkScreen(page, 'admin-working-calendar', lang);
+    // A change of the week opens its preview before anything is saved (then cancelled).
+    const t = textsOf(lang);
+    await page.getByRole('combobox', { name: t.weekdays[5] }).click();
+    await page.getByRole('option', { name: t.working_times.working_hours }).click();
+    await page.getByRole('button', { name: t.week.save }).click();
+    const weekDialog = page.getByRole('dialog', { name: t.dialog.week_title });
+    await expect(weekDialog.locator('[data-preview="moves"] [role="status"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(weekDialog.getByText(t.preview.loading)).toHaveCount(0, { timeout: 15_000 });
+    await checkScreen(page, 'admin-working-calendar-week', lang);
+    await weekDialog.getByRole('button', { name: t.dialog.cancel }).click();
+    await expect(weekDialog).toBeHidden();
+    await page.getByRole('button', { name: textsOf(lang).days.add }).click();
+    await expect(page.getByRole('dialog', { name: textsOf(lang).dialog.add_title })).toBeVisible();
+    await checkScreen(page, 'admin-working-calendar-add', lang);
+    await page.context().close();
+  });
+}
+
+test('a reviewer reads the calendar without changing it, and adding a day says "Access Not Granted" (ckb)', async ({ browser, baseURL }) => {
+  const t = textsOf('ckb');
+  const page = await staffPage(browser, baseURL!, demoAccount('reviewer'), 'ckb');
+  await openCalendar(page, 'ckb');
+  await expect(page.getByText(t.read_only)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.days.add })).toHaveCount(0);
+  await expect(page.getByText(t.weekdays[0], { exact: true })).toBeVisible();
+  await checkScreen(page, 'admin-working-calendar-read-only', 'ckb');
+  await page.goto('/admin/working-calendar/create');
+  await expect(page.getByRole('heading', { level: 1, name: ckb.admin.forbidden.title })).toBeVisible({ timeout: 15_000 });
+  await page.context().close();
+});
+
+

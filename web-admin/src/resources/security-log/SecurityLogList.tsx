@@ -1,0 +1,115 @@
+import { Alert, Box, Chip } from '@mui/material';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput, useBasename, useLocaleState, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Code } from '../admin-ui';
+import { dateTimeText } from '../applications/labels';
+import { trailPath } from '../audit/trail-link';
+import { securityKindKey, SECURITY_KINDS } from '../audit/messages';
+
+interface SecurityLogRow extends RaRecord {
+  at: string;
+  event: string;
+  actor: string | null;
+  actorName: string | null;
+  subject: string | null;
+  subjectName: string | null;
+  ip: string | null;
+  details: Record<string, unknown>;
+}
+
+/** `staff:<id>` → the id, `applicant:<e-mail>` or an e-mail → the e-mail: what the activity trail is asked for. */
+const trailKeyOf = (reference: string | null) => (reference ? reference.replace(/^(staff|applicant):/, '') : null);
+
+function KindInput(props: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const choices = SECURITY_KINDS.map((kind) => ({ id: kind, name: translate(securityKindKey(kind), { _: kind }) }));
+  return <SelectInput {...props} label="resources.security-log.fields.event" choices={choices} emptyText={translate('resources.security-log.all_kinds')} sx={{ minWidth: 260 }} />;
+}
+
+const filters = [
+  <DateInput key="at_gte" source="at_gte" label="resources.security-log.fields.at_gte" alwaysOn />,
+  <DateInput key="at_lte" source="at_lte" label="resources.security-log.fields.at_lte" alwaysOn />,
+  <TextInput key="user" source="user" label="resources.security-log.fields.user" alwaysOn sx={{ minWidth: 280 }} />,
+  <KindInput key="event" source="event" alwaysOn />,
+];
+
+/** A detail's value in the reader's language where it is one of ours (a reason, a role, yes/no), else as the code it is. */
+function detailValue(translate: TranslateFunction, key: string, value: unknown): string {
+  if (typeof value === 'boolean') return translate(value ? 'admin.yes' : 'admin.no');
+  if (key === 'roles' && Array.isArray(value)) return value.map((role) => translate(`admin.roles.${role}`, { _: String(role) })).join('، ');
+  if (key === 'changed' && Array.isArray(value)) return value.map((field) => translate(`admin.fields.${field}`, { _: String(field) })).join('، ');
+  if (key === 'why' && typeof value === 'string') return translate(`admin.security_details.${value}`, { _: value });
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+/** Facts worth reading; session and code ids are for correlating with the server's logs only. */
+const HIDDEN_DETAILS = new Set(['sessionId', 'codeId']);
+
+function Details({ details }: { details: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const shown = Object.entries(details ?? {}).filter(([key, value]) => !HIDDEN_DETAILS.has(key) && value !== null && value !== undefined);
+  if (shown.length === 0) return <>—</>;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, '& dd': { m: 0 } }}>
+      {shown.map(([key, value]) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <dt>{translate(`admin.security_details.${key}`, { _: key })}:</dt>
+          <dd>{['why', 'roles', 'changed', 'locked', 'totpRequired', 'otherSessionsEnded'].includes(key) || typeof value === 'boolean' ? detailValue(translate, key, value) : <Code>{detailValue(translate, key, value)}</Code>}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Person({ reference, name }: { reference: string | null; name: string | null }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const key = trailKeyOf(reference);
+  if (!key) return <>{translate('resources.security-log.anonymous')}</>;
+  const text = name ?? key;
+  return (
+    <Link to={trailPath(basename, key)} aria-label={translate('admin.audit.trail_of', { name: text })}>
+      <bdi>{text}</bdi>
+    </Link>
+  );
+}
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ m: 2 }} role="status">
+      {translate('resources.security-log.empty')}
+    </Alert>
+  );
+}
+
+/**
+ * The security log (`GET /api/admin/security-log`, audit.read), newest first: by day range (days
+ * in Asia/Baghdad), user (a staff e-mail or id, or an applicant's e-mail: rows where they acted
+ * or were concerned) and kind (lock-outs, role and authenticator changes are kinds of their own).
+ */
+export function SecurityLogList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <List filters={filters} perPage={50} exporter={false} empty={false} sort={{ field: 'at', order: 'DESC' }}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+        <FunctionField source="at" sortable={false} render={(r: SecurityLogRow) => <time dateTime={r.at}>{dateTimeText(locale, r.at, { seconds: true })}</time>} />
+        <FunctionField
+          source="event"
+          sortable={false}
+          render={(r: SecurityLogRow) => (
+            <>
+              {translate(securityKindKey(r.event), { _: r.event })}
+              {r.details?.locked === true && <Chip size="small" color="error" label={translate(securityKindKey('sign-in.locked-out'))} sx={{ marginInlineStart: 1 }} />}
+            </>
+          )}
+        />
+        <FunctionField source="actor" sortable={false} render={(r: SecurityLogRow) => <Person reference={r.actor} name={r.actorName} />} />
+        <FunctionField source="subject" sortable={false} render={(r: SecurityLogRow) => <Person reference={r.subject} name={r.subjectName} />} />
+        <FunctionField source="ip" sortable={false} render={(r: SecurityLogRow) => (r.ip ? <Code>{r.ip}</Code> : '—')} />
+        <FunctionField source="details" sortable={false} render={(r: SecurityLogRow) => <Details details={r.details} />} />
+      </Datagrid>
+    </List>
+  );
+}
