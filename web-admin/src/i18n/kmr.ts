@@ -58,6 +58,7 @@ export const kmr = {
       trade_name_department: 'Beşa navên bazirganî',
       auditor: 'Çavdêr',
     },
+    day_input: { format: 'sal-meh-roj', invalid: 'Rojê wek sal-meh-roj binivîse, bo nimûne 2026-03-21' },
     forbidden: {
       title: 'Destûr Nehat Dayîn',
       body: 'Destûra te ji bo vê beşê tune. Bi rêveberekî re têkilî dayne.',

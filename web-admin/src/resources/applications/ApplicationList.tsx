@@ -6,7 +6,6 @@ import { useWatch } from 'react-hook-form';
 import {
   BooleanField,
   Datagrid,
-  DateInput,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -33,6 +32,7 @@ import { allows, type StaffPermissions } from '../../providers/auth-provider';
 import { errorMessageOf } from '../admin-commands';
 import { claimNext, rememberClaimScope } from './work-queue';
 import type { Place } from './geography';
+import { DayInput } from '../../components/DayInput';
 
 /** `status` travels as one comma-separated parameter (the API's list filter); the form holds a list. */
 const statusesOf = (value: unknown): string[] => (Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : []);
@@ -130,8 +130,8 @@ export function ApplicationList() {
         : []),
       <ActivityFilterInput key="activityIds" source="activityIds" label="admin.queue.filters.activity" helperText="admin.queue.filters.activity_help" />,
       <NullableBooleanInput key="overdue" source="overdue" label="admin.queue.filters.overdue" />,
-      <DateInput key="from" source="submittedAt_gte" label="admin.queue.filters.submitted_from" />,
-      <DateInput key="to" source="submittedAt_lte" label="admin.queue.filters.submitted_to" />,
+      <DayInput key="from" source="submittedAt_gte" label="admin.queue.filters.submitted_from" />,
+      <DayInput key="to" source="submittedAt_lte" label="admin.queue.filters.submitted_to" />,
       <SelectInput
         key="assigneeId"
         source="assigneeId"

@@ -9,6 +9,7 @@ import { leafPaths } from './DetailsView';
 import { KINDS } from './kinds';
 import { useOpenNext } from './work-queue';
 import { allows, type StaffPermissions } from '../../providers/auth-provider';
+import { DayTextField } from '../../components/DayInput';
 
 /** Steps with a control of their own (assignment) or that only the applicant takes. */
 const NOT_BUTTONS = new Set(['assign', 'submit', 'correct', 'resubmit', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
@@ -300,16 +301,15 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
               helperText={tried && missingReceipt ? translate('ra.validation.required') : (serverError('receiptNumber') ?? translate('admin.review.receipt_number_help'))}
               slotProps={{ htmlInput: { maxLength: 40, dir: 'ltr', autoComplete: 'off' } }}
             />
-            <TextField
+            <DayTextField
               required
               fullWidth
-              type="date"
+              name="receiptDate"
               label={translate('admin.review.receipt_date')}
               value={draft.receiptDate}
-              onChange={(e) => set({ receiptDate: e.target.value })}
-              error={(tried && missingReceiptDate) || Boolean(serverError('receiptDate'))}
-              helperText={tried && missingReceiptDate ? translate('ra.validation.required') : (serverError('receiptDate') ?? translate('admin.review.receipt_cash_only'))}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: regionToday() } }}
+              onChange={(day) => set({ receiptDate: day ?? '' })}
+              error={tried && missingReceiptDate ? translate('ra.validation.required') : serverError('receiptDate')}
+              hint={translate('admin.review.receipt_cash_only')}
             />
           </Stack>
         )}

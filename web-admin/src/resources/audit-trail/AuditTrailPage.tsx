@@ -1,11 +1,12 @@
 import { Alert, Typography } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, TextInput, useBasename, useLocaleState, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { Datagrid, FunctionField, List, TextInput, useBasename, useLocaleState, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { stepOfEvent } from '@registry/domain/applications/workflow/presentation';
 import { stepLabelKey } from '../../components/status';
 import { Code } from '../admin-ui';
 import { actorText, dateTimeText } from '../applications/labels';
 import { HashText, PayloadDisclosure } from '../applications/AuditTools';
+import { DayInput } from '../../components/DayInput';
 
 interface TrailRow extends RaRecord {
   streamId: string;
@@ -30,8 +31,8 @@ export const eventTypeText = (translate: TranslateFunction, type: string) =>
 
 const filters = [
   <TextInput key="actor" source="actor" label="resources.audit-trail.fields.actor" alwaysOn sx={{ minWidth: 360 }} />,
-  <DateInput key="at_gte" source="at_gte" label="resources.audit-trail.fields.at_gte" alwaysOn />,
-  <DateInput key="at_lte" source="at_lte" label="resources.audit-trail.fields.at_lte" alwaysOn />,
+  <DayInput key="at_gte" source="at_gte" label="resources.audit-trail.fields.at_gte" alwaysOn />,
+  <DayInput key="at_lte" source="at_lte" label="resources.audit-trail.fields.at_lte" alwaysOn />,
 ];
 
 function Record({ row }: { row: TrailRow }) {

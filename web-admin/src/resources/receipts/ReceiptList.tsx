@@ -8,6 +8,7 @@ import { ADMIN_API } from '../../providers/data-provider';
 import { errorMessageOf } from '../admin-commands';
 import { LocalDateField } from '../admin-ui';
 import { resourceOfKind } from '../applications/kinds';
+import { DayInput } from '../../components/DayInput';
 
 /** Today in the registry's region: receipts are dated in Asia/Baghdad. */
 const regionToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -20,7 +21,7 @@ function CashierInput(props: { source: string; alwaysOn?: boolean }) {
 }
 
 const filters = [
-  <TextInput key="date" source="date" type="date" label="resources.receipts.fields.date" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />,
+  <DayInput key="date" source="date" label="resources.receipts.fields.date" alwaysOn />,
   <CashierInput key="cashierId" source="cashierId" alwaysOn />,
 ];
 

@@ -1,10 +1,11 @@
 import { Alert, Box, Chip } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput, useBasename, useLocaleState, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextInput, useBasename, useLocaleState, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Code } from '../admin-ui';
 import { dateTimeText } from '../applications/labels';
 import { trailPath } from '../audit/trail-link';
 import { securityKindKey, SECURITY_KINDS } from '../audit/messages';
+import { DayInput } from '../../components/DayInput';
 
 interface SecurityLogRow extends RaRecord {
   at: string;
@@ -27,8 +28,8 @@ function KindInput(props: { source: string; alwaysOn?: boolean }) {
 }
 
 const filters = [
-  <DateInput key="at_gte" source="at_gte" label="resources.security-log.fields.at_gte" alwaysOn />,
-  <DateInput key="at_lte" source="at_lte" label="resources.security-log.fields.at_lte" alwaysOn />,
+  <DayInput key="at_gte" source="at_gte" label="resources.security-log.fields.at_gte" alwaysOn />,
+  <DayInput key="at_lte" source="at_lte" label="resources.security-log.fields.at_lte" alwaysOn />,
   <TextInput key="user" source="user" label="resources.security-log.fields.user" alwaysOn sx={{ minWidth: 280 }} />,
   <KindInput key="event" source="event" alwaysOn />,
 ];

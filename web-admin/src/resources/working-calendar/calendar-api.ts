@@ -73,13 +73,9 @@ export async function removeDay(date: string, version: number): Promise<void> {
   await request(`${dayUrl(date)}?version=${version}`, { method: 'DELETE' });
 }
 
+/** "YYYY-MM-DD" naming a day the calendar has (no 2026-02-30): the domain's check, as the API's. */
+export { isCalendarDate } from '@registry/domain/reference/civil-registry/rules';
+
 /** The day of the week (0 Sunday) of a calendar date. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** "YYYY-MM-DD" naming a day the calendar has (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return at.getUTCFullYear() === Number(match[1]) && at.getUTCMonth() === Number(match[2]) - 1 && at.getUTCDate() === Number(match[3]);
-}
