@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar, useGetList, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar, useGetList, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { request } from '../../providers/http';
 import { ADMIN_API } from '../../providers/data-provider';
