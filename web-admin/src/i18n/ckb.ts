@@ -240,6 +240,7 @@ export const ckb = {
       registration_certificate: 'بڕوانامەی تۆمار', registration_contract: 'گرێبەستی تۆمار', company_minutes: 'کۆنووسی کۆمپانیا',
       formal_letter: 'نووسراوی فەرمی', primary_certificate: 'بەڵێننامەی کردنەوەی لق', beneficial_owner_forms: 'فۆرمەکانی خاوەنی سوودمەند', other: 'هی تر',
       status: 'دۆخ', uen: 'ژمارەی ناسنامەی دامەزراوە', text: 'دەق', classNumber: 'پۆل', description: 'وەسف',
+      ckb: 'کوردی (سۆرانی)', en: 'ئینگلیزی', ar: 'عەرەبی', kmr: 'کوردی (کورمانجی)', terms: 'کاڵا و خزمەتگوزارییەکان', company_name: 'ناوی کۆمپانیا',
     },
     values: {
       kri_level: 'هەموو هەرێم', district_level: 'قەزا', profession: 'پیشە', factory: 'کارگە', company: 'کۆمپانیا',
@@ -259,6 +260,7 @@ export const ckb = {
     requires_correction: 'پێویستی بە ڕاستکردنەوە هەیە',
     not_granted: 'نەدراو',
     trade_name_reserved: 'ناوی بازرگانی گیراوە',
+    legacy: 'لە تۆماری کۆندا',
     open: 'کراوە',
     closed: 'داخراو',
   },

@@ -23,7 +23,8 @@ import {
 import { Link } from 'react-router-dom';
 import { StatusField, StatusLabel } from '../../components/StatusChip';
 import { entityTypeHistory, errorMessageOf, type EntityTypeChange } from '../admin-commands';
-import { InLanguage, StatusCommandButton, useAllowed, useIntlLocale, LocalDateField } from '../admin-ui';
+import { InLanguage, StatusCommandButton, useAllowed, LocalDateField } from '../admin-ui';
+import { dateTimeText } from '../applications/labels';
 import { EntityTypeTitle, NAME_LANGUAGES, typeName } from './shared';
 
 function AddChildButton() {
@@ -103,7 +104,6 @@ function History() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const intlLocales = useIntlLocale();
   const canUsers = useAllowed('users.read');
   const [changes, setChanges] = useState<EntityTypeChange[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -144,7 +144,7 @@ function History() {
         <TableBody>
           {changes.map((c) => (
             <TableRow key={c.id}>
-              <TableCell>{new Date(c.at).toLocaleString(intlLocales, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' })}</TableCell>
+              <TableCell>{dateTimeText(locale, c.at)}</TableCell>
               <TableCell>{translate(`resources.entity-types.history.actions.${c.action}`, { _: c.action })}</TableCell>
               <TableCell>{who(c.actor)}</TableCell>
               <TableCell>{c.reason ?? '—'}</TableCell>
