@@ -23,6 +23,8 @@ export const lightTheme: RaThemeOptions = deepMerge(defaultLightTheme, shared, {
     mode: 'light',
     primary: { main: '#6A1B9A', light: '#9C4DCC', dark: '#38006B', contrastText: '#FFFFFF' },
     secondary: { main: '#556B2F', light: '#83996A', dark: '#2A4005', contrastText: '#FFFFFF' },
+    // MUI's warning.dark (#e65100) is 3.8:1 on white; text in it (an open correction's reason) must reach 4.5:1.
+    warning: { main: '#ED6C02', light: '#FF9800', dark: '#B34700', contrastText: '#FFFFFF' },
     contrastThreshold: 4.5,
   },
 } satisfies ThemeOptions) as RaThemeOptions;
