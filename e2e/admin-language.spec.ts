@@ -170,7 +170,7 @@ async function namesInTheRegister(): Promise<string[]> {
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('#react-admin-title')).not.toBeEmpty({ timeout: 15_000 });
   await expect(page.locator('[role="progressbar"]:visible')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
 /** What is wrong with the screen in `lang` (empty when nothing). */
