@@ -278,7 +278,8 @@ async function signInScreen(browser: Browser, baseURL: string, lang: Lang): Prom
   }
 }
 
-test.describe.configure({ mode: 'default' });
+// The languages side by side (each test has its own contexts; the set-up is made once per worker).
+test.describe.configure({ mode: 'parallel' });
 
 for (const lang of LANGS) {
   test(`every back-office screen in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`, async ({ browser, baseURL, api }) => {
