@@ -40,18 +40,6 @@ export function useAllowed(permission: string | string[]): boolean {
   return allows(permissions, permission);
 }
 
-/**
- * The Intl locales of the interface language for numbers, as the applicant portal chooses them:
- * Iraq's conventions for the right-to-left languages; Chromium has no Kurdish locale data, so
- * Central Kurdish falls back to Iraqi Arabic digits and Kurmanji to Turkish numerals.
- */
-const INTL_LOCALES: Record<string, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
-
-export function useIntlLocale(): string[] {
-  const [locale] = useLocaleState();
-  return INTL_LOCALES[locale] ?? INTL_LOCALES.ckb!;
-}
-
 /** The calendar day (YYYY-MM-DD) of an instant in the registry's zone; a bare date stays as it is. */
 const baghdadDay = (value: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
