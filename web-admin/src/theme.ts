@@ -15,6 +15,8 @@ const shared: RaThemeOptions = {
   components: {
     // The keyboard focus ring (GOV.UK style, as in the applicant portal): visible on white and on purple.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #FFDD00', boxShadow: '0 0 0 6px #0B0C0C' } } } },
+    // An empty list's message is in text.disabled (about 2.5:1, axe): the secondary text colour reads at 4.5:1 or more.
+    RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) } },
   },
 };
 
@@ -23,6 +25,11 @@ export const lightTheme: RaThemeOptions = deepMerge(defaultLightTheme, shared, {
     mode: 'light',
     primary: { main: '#6A1B9A', light: '#9C4DCC', dark: '#38006B', contrastText: '#FFFFFF' },
     secondary: { main: '#556B2F', light: '#83996A', dark: '#2A4005', contrastText: '#FFFFFF' },
+    // MUI's warning.dark (#e65100) is 3.8:1 on white; text in it (an open correction's reason) must reach 4.5:1.
+    // No contrastText: MUI picks it by contrastThreshold (dark text on the orange snackbar, white on the red).
+    warning: { main: '#ED6C02', light: '#FF9800', dark: '#B34700' },
+    // MUI's error red (#d32f2f) is under 4.5:1 on a form toolbar's greys (#f5f5f5 to #e0e0e0); the delete button's text is in it.
+    error: { main: '#B71C1C', light: '#EF5350', dark: '#8E0000' },
     contrastThreshold: 4.5,
   },
 } satisfies ThemeOptions) as RaThemeOptions;

@@ -241,6 +241,7 @@ export const ar = {
       registration_certificate: 'شهادة التسجيل', registration_contract: 'عقد التسجيل', company_minutes: 'محاضر الشركة',
       formal_letter: 'كتاب رسمي', primary_certificate: 'تعهد فتح الفرع', beneficial_owner_forms: 'استمارات المالك المستفيد', other: 'أخرى',
       status: 'الحالة', uen: 'رقم الكيان الموحد', text: 'النص', classNumber: 'الفئة', description: 'الوصف',
+      ckb: 'الكردية (السورانية)', en: 'الإنجليزية', ar: 'العربية', kmr: 'الكردية (الكرمانجية)', terms: 'السلع والخدمات', company_name: 'اسم الشركة',
     },
     values: {
       kri_level: 'الإقليم كله', district_level: 'القضاء', profession: 'مهنة', factory: 'مصنع', company: 'شركة',
@@ -260,6 +261,7 @@ export const ar = {
     requires_correction: 'يتطلب تصحيحًا',
     not_granted: 'غير ممنوح',
     trade_name_reserved: 'الاسم التجاري محجوز',
+    legacy: 'في السجل القديم',
     open: 'مفتوح',
     closed: 'مغلق',
   },

@@ -28,7 +28,7 @@ export const ckb = {
       enrol_key: 'کلیل',
       enrol_confirm: 'دڵنیاکردنەوە',
       enrol_open_app: 'لە ئەپی ناسێنەری ئەم ئامێرەدا بیکەرەوە',
-      enrol_qr: 'کۆدی QRی کلیلەکە: بە ئەپی ناسێنەرەکەت سکانی بکە',
+      enrol_qr: 'وێنەی کۆدی کلیلەکە: بە ئەپی ناسێنەرەکەت سکانی بکە',
       enrol_manual: 'یان کلیلەکە لە ئەپەکەدا بنووسە:',
     },
     logout: {
@@ -119,7 +119,7 @@ export const ckb = {
         district: 'قەزا',
         type: 'جۆر',
         activity: 'چالاکی',
-        activity_help: 'وشە بە هەر زمانێک، یان کۆدی ISIC؛ دەکرێت چەند دانەیەک هەڵبژێردرێن',
+        activity_help: 'وشە بە هەر زمانێک، یان کۆدی پۆلێنی نێودەوڵەتیی چالاکییەکان؛ دەکرێت چەند دانەیەک هەڵبژێردرێن',
         activity_type_more: 'لانیکەم دوو پیت یان کۆدێک بنووسە',
         activity_none: 'هیچ چالاکییەک نەدۆزرایەوە',
         overdue: 'دواکەوتوو',
@@ -241,6 +241,7 @@ export const ckb = {
       registration_certificate: 'بڕوانامەی تۆمار', registration_contract: 'گرێبەستی تۆمار', company_minutes: 'کۆنووسی کۆمپانیا',
       formal_letter: 'نووسراوی فەرمی', primary_certificate: 'بەڵێننامەی کردنەوەی لق', beneficial_owner_forms: 'فۆرمەکانی خاوەنی سوودمەند', other: 'هی تر',
       status: 'دۆخ', uen: 'ژمارەی ناسنامەی دامەزراوە', text: 'دەق', classNumber: 'پۆل', description: 'وەسف',
+      ckb: 'کوردی (سۆرانی)', en: 'ئینگلیزی', ar: 'عەرەبی', kmr: 'کوردی (کورمانجی)', terms: 'کاڵا و خزمەتگوزارییەکان', company_name: 'ناوی کۆمپانیا',
     },
     values: {
       kri_level: 'هەموو هەرێم', district_level: 'قەزا', profession: 'پیشە', factory: 'کارگە', company: 'کۆمپانیا',
@@ -260,6 +261,7 @@ export const ckb = {
     requires_correction: 'پێویستی بە ڕاستکردنەوە هەیە',
     not_granted: 'نەدراو',
     trade_name_reserved: 'ناوی بازرگانی گیراوە',
+    legacy: 'لە تۆماری کۆندا',
     open: 'کراوە',
     closed: 'داخراو',
   },

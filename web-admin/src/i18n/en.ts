@@ -244,6 +244,8 @@ export const en = {
       registration_certificate: 'Registration certificate', registration_contract: 'Registration contract', company_minutes: 'Company minutes',
       formal_letter: 'Formal letter', primary_certificate: 'Branch opening pledge', beneficial_owner_forms: 'Beneficial-owner forms', other: 'Other',
       status: 'State', uen: 'UEN', text: 'Text', classNumber: 'Class', description: 'Description',
+      // A trademark's word mark per language, its goods and services, a company owner (issue 24 §5: shown as raw keys).
+      ckb: 'Central Kurdish', en: 'English', ar: 'Arabic', kmr: 'Kurmanji', terms: 'Goods and services', company_name: 'Company name',
     },
     values: {
       kri_level: 'Whole region', district_level: 'District', profession: 'Profession', factory: 'Factory', company: 'Company',
@@ -263,6 +265,7 @@ export const en = {
     requires_correction: 'Requires correction',
     not_granted: 'Not granted',
     trade_name_reserved: 'Trade name reserved',
+    legacy: 'In the old register',
     open: 'Open',
     closed: 'Closed',
   },

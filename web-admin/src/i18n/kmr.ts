@@ -241,6 +241,7 @@ export const kmr = {
       registration_certificate: 'Belgeya tomarê', registration_contract: 'Peymana tomarê', company_minutes: 'Kurteya civînên şirketê',
       formal_letter: 'Nameya fermî', primary_certificate: 'Sozê vekirina şaxê', beneficial_owner_forms: 'Formên xwediyê sûdmend', other: 'Yên din',
       status: 'Rewş', uen: 'Jimareya saziyê', text: 'Nivîs', classNumber: 'Pol', description: 'Danasîn',
+      ckb: 'Kurdiya navendî (soranî)', en: 'Îngilîzî', ar: 'Erebî', kmr: 'Kurmancî', terms: 'Kelûpel û xizmet', company_name: 'Navê şirketê',
     },
     values: {
       kri_level: 'Tevahiya herêmê', district_level: 'Navçe', profession: 'Pîşe', factory: 'Kargeh', company: 'Şirket',
@@ -260,6 +261,7 @@ export const kmr = {
     requires_correction: 'Rastkirin pêwîst e',
     not_granted: 'Nehat dayîn',
     trade_name_reserved: 'Navê bazirganî veqetandî ye',
+    legacy: 'Di qeyda kevn de',
     open: 'Vekirî',
     closed: 'Girtî',
   },

@@ -1,6 +1,6 @@
 /**
- * react-admin's own texts in Arabic (no ra-language-arabic is installed). The keys the back
- * office shows are here; any other falls back to English (providers/i18n-provider.ts).
+ * react-admin's own texts in Arabic (no ra-language-arabic is installed): every key of
+ * ra-language-english, so nothing falls back to English (ra-catalogues.test.ts checks it).
  */
 export const raAr = {
   action: {
@@ -19,6 +19,12 @@ export const raAr = {
     access_denied: 'تم رفض الوصول', authentication_error: 'خطأ في المصادقة',
   },
   message: {
+    bulk_delete_content: 'هل أنت متأكد من حذف %{name}؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟',
+    bulk_delete_title: 'حذف %{name} |||| حذف %{smart_count} %{name}',
+    bulk_update_content: 'هل أنت متأكد من تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد من تحديث هذه العناصر الـ %{smart_count}؟',
+    bulk_update_title: 'تحديث %{name} %{recordRepresentation} |||| تحديث %{smart_count} %{name}',
+    clear_array_input: 'هل أنت متأكد من مسح القائمة بأكملها؟',
+    select_all_limit_reached: 'العناصر أكثر من أن تُحدَّد كلها. حُدِّد أول %{max} عنصر فقط.',
     about: 'حول', access_denied: 'ليست لديك الصلاحيات اللازمة للوصول إلى هذه الصفحة', are_you_sure: 'هل أنت متأكد؟', details: 'التفاصيل',
     error: 'حدث خطأ ولم يكتمل طلبك.', invalid_form: 'النموذج غير صالح. يرجى التحقق من الأخطاء', loading: 'يرجى الانتظار', no: 'لا',
     not_found: 'إما أنك كتبت عنوانًا خاطئًا أو اتبعت رابطًا غير صالح.', yes: 'نعم', unsaved_changes: 'بعض تغييراتك لم تُحفظ. هل تريد تجاهلها؟',
@@ -48,5 +54,25 @@ export const raAr = {
     required: 'مطلوب', minLength: 'يجب ألا يقل عن %{min} حرفًا', maxLength: 'يجب ألا يزيد على %{max} حرفًا', minValue: 'يجب ألا يقل عن %{min}',
     maxValue: 'يجب ألا يزيد على %{max}', number: 'يجب أن يكون رقمًا', email: 'يجب أن يكون بريدًا إلكترونيًا صالحًا', oneOf: 'يجب أن يكون أحد: %{options}',
     regex: 'يجب أن يطابق صيغة محددة: %{pattern}', unique: 'يجب أن يكون فريدًا',
+  },
+  // The rest of ra-language-english's keys (issue 24 §5: they fell back to English); ra-catalogues.test.ts checks the set.
+  input: {
+    file: { upload_several: 'أفلت بعض الملفات لتحميلها، أو انقر لاختيار أحدها.', upload_single: 'أفلت ملفًا لتحميله، أو انقر لاختياره.' },
+    image: { upload_several: 'أفلت بعض الصور لتحميلها، أو انقر لاختيار إحداها.', upload_single: 'أفلت صورة لتحميلها، أو انقر لاختيارها.' },
+    references: { all_missing: 'تعذر العثور على البيانات المرتبطة.', many_missing: 'يبدو أن أحد المراجع المرتبطة على الأقل لم يعد متاحًا.', single_missing: 'يبدو أن المرجع المرتبط لم يعد متاحًا.' },
+    password: { toggle_visible: 'إخفاء كلمة المرور', toggle_hidden: 'إظهار كلمة المرور' },
+  },
+  saved_queries: {
+    label: 'عمليات البحث المحفوظة', query_name: 'اسم البحث', new_label: 'حفظ البحث الحالي...', new_dialog_title: 'حفظ البحث الحالي باسم',
+    remove_label: 'إزالة البحث المحفوظ', remove_label_with_name: 'إزالة البحث «%{name}»', remove_dialog_title: 'إزالة البحث المحفوظ؟',
+    remove_message: 'هل أنت متأكد من إزالة هذا العنصر من قائمة عمليات البحث المحفوظة؟', help: 'صفِّ القائمة واحفظ هذا البحث لوقت لاحق',
+  },
+  guesser: { empty: { title: 'لا توجد بيانات للعرض', message: 'يرجى التحقق من مزود البيانات' } },
+  configurable: {
+    customize: 'تخصيص', configureMode: 'تهيئة هذه الصفحة',
+    inspector: { title: 'المفتش', content: 'مرّر المؤشر فوق عناصر الواجهة لتهيئتها', reset: 'إعادة ضبط الإعدادات', hideAll: 'إخفاء الكل', showAll: 'إظهار الكل' },
+    Datagrid: { title: 'جدول البيانات', unlabeled: 'عمود بلا عنوان رقم %{column}' },
+    SimpleForm: { title: 'النموذج', unlabeled: 'حقل بلا عنوان رقم %{input}' },
+    SimpleList: { title: 'القائمة', primaryText: 'النص الأساسي', secondaryText: 'النص الثانوي', tertiaryText: 'النص الثالث' },
   },
 };

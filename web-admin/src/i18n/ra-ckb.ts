@@ -1,6 +1,6 @@
 /**
- * react-admin's own texts in Central Kurdish (no ra-language package exists for it). The keys
- * the back office shows are here; any other falls back to English (providers/i18n-provider.ts).
+ * react-admin's own texts in Central Kurdish (no ra-language package exists for it): every key of
+ * ra-language-english, so nothing falls back to English (ra-catalogues.test.ts checks it).
  */
 export const raCkb = {
   action: {
@@ -20,6 +20,12 @@ export const raCkb = {
     access_denied: 'ڕێگەپێدان نەدرا', authentication_error: 'هەڵەی ناسینەوە',
   },
   message: {
+    bulk_delete_content: 'دڵنیایت دەتەوێت ئەم %{name} بسڕیتەوە؟ |||| دڵنیایت دەتەوێت ئەم %{smart_count} دانەیە بسڕیتەوە؟',
+    bulk_delete_title: 'سڕینەوەی %{name} |||| سڕینەوەی %{smart_count} %{name}',
+    bulk_update_content: 'دڵنیایت دەتەوێت %{name} %{recordRepresentation} نوێ بکەیتەوە؟ |||| دڵنیایت دەتەوێت ئەم %{smart_count} دانەیە نوێ بکەیتەوە؟',
+    bulk_update_title: 'نوێکردنەوەی %{name} %{recordRepresentation} |||| نوێکردنەوەی %{smart_count} %{name}',
+    clear_array_input: 'دڵنیایت دەتەوێت هەموو لیستەکە پاک بکەیتەوە؟',
+    select_all_limit_reached: 'دانەکان زۆرترن لەوەی هەمووی هەڵبژێردرێن. تەنها یەکەم %{max} دانە هەڵبژێردران.',
     about: 'دەربارە', access_denied: 'مۆڵەتی پێویستت نییە بۆ بینینی ئەم پەڕەیە', are_you_sure: 'دڵنیایت؟', details: 'وردەکاری',
     error: 'هەڵەیەک ڕوویدا و داواکارییەکەت تەواو نەبوو.', invalid_form: 'فۆرمەکە دروست نییە. تکایە هەڵەکان بپشکنە', loading: 'تکایە چاوەڕێ بکە',
     no: 'نەخێر', not_found: 'یان ناونیشانێکی هەڵەت نووسیوە، یان بەستەرێکی خراپت کردووەتەوە.', yes: 'بەڵێ',
@@ -50,5 +56,25 @@ export const raCkb = {
     required: 'پێویستە', minLength: 'دەبێت لانیکەم %{min} پیت بێت', maxLength: 'دەبێت %{max} پیت یان کەمتر بێت', minValue: 'دەبێت لانیکەم %{min} بێت',
     maxValue: 'دەبێت %{max} یان کەمتر بێت', number: 'دەبێت ژمارە بێت', email: 'دەبێت ئیمەیڵێکی دروست بێت', oneOf: 'دەبێت یەکێک بێت لە: %{options}',
     regex: 'دەبێت لەگەڵ شێوازێکی دیاریکراو بگونجێت: %{pattern}', unique: 'دەبێت تاک بێت',
+  },
+  // The rest of ra-language-english's keys (issue 24 §5: they fell back to English); ra-catalogues.test.ts checks the set.
+  input: {
+    file: { upload_several: 'چەند پەڕگەیەک ڕابکێشە ئێرە بۆ بارکردن، یان کلیک بکە بۆ هەڵبژاردنی یەکێک.', upload_single: 'پەڕگەیەک ڕابکێشە ئێرە بۆ بارکردن، یان کلیک بکە بۆ هەڵبژاردنی.' },
+    image: { upload_several: 'چەند وێنەیەک ڕابکێشە ئێرە بۆ بارکردن، یان کلیک بکە بۆ هەڵبژاردنی یەکێک.', upload_single: 'وێنەیەک ڕابکێشە ئێرە بۆ بارکردن، یان کلیک بکە بۆ هەڵبژاردنی.' },
+    references: { all_missing: 'زانیاریی پەیوەندیدار نەدۆزرایەوە.', many_missing: 'لانیکەم یەکێک لە تۆمارە پەیوەندیدارەکان چیتر بەردەست نییە.', single_missing: 'تۆماری پەیوەندیدار چیتر بەردەست نییە.' },
+    password: { toggle_visible: 'شاردنەوەی وشەی نهێنی', toggle_hidden: 'پیشاندانی وشەی نهێنی' },
+  },
+  saved_queries: {
+    label: 'گەڕانە پاشەکەوتکراوەکان', query_name: 'ناوی گەڕان', new_label: 'پاشەکەوتکردنی گەڕانی ئێستا...', new_dialog_title: 'پاشەکەوتکردنی گەڕانی ئێستا بە ناوی',
+    remove_label: 'لابردنی گەڕانی پاشەکەوتکراو', remove_label_with_name: 'لابردنی گەڕانی «%{name}»', remove_dialog_title: 'گەڕانی پاشەکەوتکراو لاببرێت؟',
+    remove_message: 'دڵنیایت دەتەوێت ئەم دانەیە لە لیستی گەڕانە پاشەکەوتکراوەکانت لاببەیت؟', help: 'لیستەکە بپاڵێوە و ئەم گەڕانە بۆ دواتر پاشەکەوت بکە',
+  },
+  guesser: { empty: { title: 'هیچ زانیارییەک نییە بۆ پیشاندان', message: 'تکایە دابینکەری زانیاری بپشکنە' } },
+  configurable: {
+    customize: 'ڕێکخستن', configureMode: 'ڕێکخستنی ئەم پەڕەیە',
+    inspector: { title: 'پشکنەر', content: 'ماوس ببە سەر بەشەکانی ڕووکار بۆ ڕێکخستنیان', reset: 'گەڕاندنەوەی ڕێکخستنەکان', hideAll: 'شاردنەوەی هەموو', showAll: 'پیشاندانی هەموو' },
+    Datagrid: { title: 'خشتە', unlabeled: 'ستوونی بێناوی ژمارە %{column}' },
+    SimpleForm: { title: 'فۆرم', unlabeled: 'خانەی بێناوی ژمارە %{input}' },
+    SimpleList: { title: 'لیست', primaryText: 'دەقی سەرەکی', secondaryText: 'دەقی دووەم', tertiaryText: 'دەقی سێیەم' },
   },
 };

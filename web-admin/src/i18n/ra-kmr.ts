@@ -1,6 +1,6 @@
 /**
- * react-admin's own texts in Kurmanji (no ra-language package exists for it). The keys the back
- * office shows are here; any other falls back to English (providers/i18n-provider.ts).
+ * react-admin's own texts in Kurmanji (no ra-language package exists for it): every key of
+ * ra-language-english, so nothing falls back to English (ra-catalogues.test.ts checks it).
  */
 export const raKmr = {
   action: {
@@ -20,6 +20,12 @@ export const raKmr = {
     access_denied: 'Destûr nehat dayîn', authentication_error: 'Çewtiya naskirinê',
   },
   message: {
+    bulk_delete_content: 'Tu bawer î ku dixwazî vê %{name} jê bibî? |||| Tu bawer î ku dixwazî van %{smart_count} hêmanan jê bibî?',
+    bulk_delete_title: '%{name} jê bibe |||| %{smart_count} %{name} jê bibe',
+    bulk_update_content: 'Tu bawer î ku dixwazî %{name} %{recordRepresentation} nû bikî? |||| Tu bawer î ku dixwazî van %{smart_count} hêmanan nû bikî?',
+    bulk_update_title: '%{name} %{recordRepresentation} nû bike |||| %{smart_count} %{name} nû bike',
+    clear_array_input: 'Tu bawer î ku dixwazî tevahiya lîsteyê paqij bikî?',
+    select_all_limit_reached: 'Hêman ji bo hilbijartina hemûyan pir zêde ne. Tenê %{max} hêmanên pêşîn hatin hilbijartin.',
     about: 'Derbarê', access_denied: 'Destûra te ji bo vê rûpelê tune', are_you_sure: 'Tu bawer î?', details: 'Hûrgilî',
     error: 'Çewtiyek çêbû û daxwaza te temam nebû.', invalid_form: 'Form ne derbasdar e. Ji kerema xwe çewtiyan kontrol bike', loading: 'Ji kerema xwe li bendê be',
     no: 'Na', not_found: 'An te navnîşaneke şaş nivîsî, an jî te lînkeke xerab şopand.', yes: 'Erê',
@@ -50,5 +56,25 @@ export const raKmr = {
     required: 'Pêwîst e', minLength: 'Divê herî kêm %{min} tîp be', maxLength: 'Divê %{max} tîp an kêmtir be', minValue: 'Divê herî kêm %{min} be',
     maxValue: 'Divê %{max} an kêmtir be', number: 'Divê hejmar be', email: 'Divê e-nameyeke derbasdar be', oneOf: 'Divê yek ji van be: %{options}',
     regex: 'Divê li gorî formatekî diyar be: %{pattern}', unique: 'Divê yekta be',
+  },
+  // The rest of ra-language-english's keys (issue 24 §5: they fell back to English); ra-catalogues.test.ts checks the set.
+  input: {
+    file: { upload_several: 'Çend pelan bikişîne vir da ku bar bibin, an bitikîne da ku yekê hilbijêrî.', upload_single: 'Pelekî bikişîne vir da ku bar bibe, an bitikîne da ku wî hilbijêrî.' },
+    image: { upload_several: 'Çend wêneyan bikişîne vir da ku bar bibin, an bitikîne da ku yekê hilbijêrî.', upload_single: 'Wêneyekî bikişîne vir da ku bar bibe, an bitikîne da ku wî hilbijêrî.' },
+    references: { all_missing: 'Daneyên girêdayî nehatin dîtin.', many_missing: 'Herî kêm yek ji tomarên girêdayî êdî ne berdest e.', single_missing: 'Tomara girêdayî êdî ne berdest e.' },
+    password: { toggle_visible: 'Şîfreyê veşêre', toggle_hidden: 'Şîfreyê nîşan bide' },
+  },
+  saved_queries: {
+    label: 'Lêgerînên tomarkirî', query_name: 'Navê lêgerînê', new_label: 'Lêgerîna niha tomar bike...', new_dialog_title: 'Lêgerîna niha tomar bike wekî',
+    remove_label: 'Lêgerîna tomarkirî rake', remove_label_with_name: 'Lêgerîna «%{name}» rake', remove_dialog_title: 'Lêgerîna tomarkirî were rakirin?',
+    remove_message: 'Tu bawer î ku dixwazî vê hêmanê ji lîsteya lêgerînên xwe yên tomarkirî rakî?', help: 'Lîsteyê parzûn bike û vê lêgerînê ji bo paşê tomar bike',
+  },
+  guesser: { empty: { title: 'Daneyên ji bo nîşandanê tune ne', message: 'Ji kerema xwe peydakerê daneyan kontrol bike' } },
+  configurable: {
+    customize: 'Eyar bike', configureMode: 'Vê rûpelê eyar bike',
+    inspector: { title: 'Kontrolker', content: 'Mişkê bibe ser hêmanên navrûyê da ku wan eyar bikî', reset: 'Eyaran vegerîne', hideAll: 'Hemûyan veşêre', showAll: 'Hemûyan nîşan bide' },
+    Datagrid: { title: 'Tabloya daneyan', unlabeled: 'Stûna bênav a hejmar %{column}' },
+    SimpleForm: { title: 'Form', unlabeled: 'Qada bênav a hejmar %{input}' },
+    SimpleList: { title: 'Lîste', primaryText: 'Nivîsa sereke', secondaryText: 'Nivîsa duyem', tertiaryText: 'Nivîsa sêyem' },
   },
 };

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
 import { LOCALES } from '../resources/types';
 import { ConfirmLogout } from './ConfirmLogout';
+import { DocumentTitle } from './DocumentTitle';
 import { NotificationsBadge } from './NotificationsBadge';
 import type { StaffPermissions } from '../providers/auth-provider';
 import { lazyScreen } from '../resources/lazy';
@@ -58,6 +59,7 @@ function RegistryAppBar() {
       }
     >
       <TitlePortal />
+      <DocumentTitle />
     </AppBar>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useLocaleState, useLocales, useLogin, useNotify, useTranslate } from 'react-admin';
 import { TotpRequired } from '../providers/auth-provider';
+import { useDocumentTitle } from './DocumentTitle';
 
 /**
  * Staff sign-in (spec §2): e-mail and password, then the authenticator code when the account
@@ -21,6 +22,7 @@ export function LoginPage() {
   /** The code was refused: said at the code's field, not above the button. */
   const [otpError, setOtpError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle(translate('admin.auth.heading'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

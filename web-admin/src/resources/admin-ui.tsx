@@ -2,11 +2,12 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
-import { DateField, useLocaleState, useNotify, usePermissions, useRecordContext, useRefresh, useSaveContext, useTranslate, type DateFieldProps, type RaRecord } from 'react-admin';
+import { useFieldValue, useLocaleState, useNotify, usePermissions, useRecordContext, useRefresh, useSaveContext, useTranslate, type DateFieldProps, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { allows, type StaffPermissions } from '../providers/auth-provider';
 import { changeStatus, errorMessageOf, formErrorsOf, type StatusCommand } from './admin-commands';
 import type { Locale } from './types';
+import { caseFormat } from './applications/case-format';
 import { directoryMessages } from './admin-messages';
 
 export { directoryMessages };
@@ -39,24 +40,29 @@ export function useAllowed(permission: string | string[]): boolean {
   return allows(permissions, permission);
 }
 
+/** The calendar day (YYYY-MM-DD) of an instant in the registry's zone; a bare date stays as it is. */
+const baghdadDay = (value: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+
 /**
- * The Intl locales of the interface language, as the applicant portal chooses them: Iraq's
- * conventions for the right-to-left languages, day-month-year for English; Chromium has no
- * Kurdish locale data, so Central Kurdish falls back to Iraqi Arabic digits and Kurmanji to
- * Turkish numerals (both write dates as Kurds there read them).
+ * A date (and time) written as the interface language writes it, in the registry's time zone
+ * (Asia/Baghdad), through the same fallback as the queue and the case file (case-format.ts):
+ * react-admin's DateField handed 'ckb' to Intl, which Chromium lacks, and wrote US dates.
  */
-const INTL_LOCALES: Record<string, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
-
-export function useIntlLocale(): string[] {
-  const [locale] = useLocaleState();
-  return INTL_LOCALES[locale] ?? INTL_LOCALES.ckb!;
-}
-
-/** A date (and time) written as the interface language writes it, in the registry's time zone (Asia/Baghdad). */
 export function LocalDateField(props: DateFieldProps) {
-  const locales = useIntlLocale();
-  const options: Intl.DateTimeFormatOptions = props.showTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' } : { dateStyle: 'medium', timeZone: 'Asia/Baghdad' };
-  return <DateField locales={locales} options={options} {...props} />;
+  const { source, showTime, emptyText, className, sx } = props;
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const value: unknown = useFieldValue({ source });
+  let text: string;
+  if (value === null || value === undefined || value === '') text = emptyText ? translate(emptyText, { _: emptyText }) : '';
+  else if (showTime) text = caseFormat(locale).dateTime(String(value));
+  else text = caseFormat(locale).date(baghdadDay(String(value)));
+  return (
+    <Typography component="span" variant="body2" className={className} sx={sx}>
+      {text}
+    </Typography>
+  );
 }
 
 /** Identifiers of the system (permission names, codes): left to right inside right-to-left text. */

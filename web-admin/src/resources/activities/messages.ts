@@ -27,7 +27,7 @@ export const activityMessages: Record<Locale, Record<string, unknown>> = {
   ckb: {
     resources: {
       activities: {
-        name: 'چالاکی |||| چالاکییەکان (ISIC)',
+        name: 'چالاکی |||| چالاکییەکان',
         fields: {
           code: 'کۆد',
           label: 'چالاکی',

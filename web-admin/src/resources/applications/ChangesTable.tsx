@@ -1,11 +1,18 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { statusChipOf } from '../../components/status';
 import { fieldLabel, valueText } from './labels';
 
 export interface Change {
   path: string;
   before: unknown;
   after: unknown;
+}
+
+/** A changed value as text; a workflow state by its label (the audit diff showed `submitted → granted`). */
+function changedValueText(translate: ReturnType<typeof useTranslate>, path: string, value: unknown): string {
+  if (path === 'status' && typeof value === 'string') return translate(statusChipOf(value).labelKey);
+  return valueText(translate, value);
 }
 
 /** What changed, path by path (a resubmission, or two events of a history). */
@@ -26,10 +33,10 @@ export function ChangesTable({ changes, caption }: { changes: Change[]; caption:
           <TableRow key={c.path}>
             <TableCell>{fieldLabel(translate, c.path.replace(/^details\./, ''))}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <bdi>{valueText(translate, c.before)}</bdi>
+              <bdi>{changedValueText(translate, c.path, c.before)}</bdi>
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <bdi>{valueText(translate, c.after)}</bdi>
+              <bdi>{changedValueText(translate, c.path, c.after)}</bdi>
             </TableCell>
           </TableRow>
         ))}

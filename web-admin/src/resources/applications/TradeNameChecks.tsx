@@ -77,7 +77,7 @@ export function TradeNameChecks({ naming, applicationId }: { naming: Naming; app
                   <bdi>{s.name}</bdi>
                 </TableCell>
                 <TableCell>{typeof s.score === 'number' ? s.score.toFixed(2) : s.score}</TableCell>
-                <TableCell>{translate(statusChipOf(s.status).labelKey)}</TableCell>
+                <TableCell>{translate(s.source === 'legacy' ? 'status.legacy' : statusChipOf(s.status).labelKey)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -6,6 +6,7 @@ import { apiErrorsOf, errorMessageOf } from '../admin-commands';
 import { useAsync } from './useAsync';
 import { fieldLabel, valueText } from './labels';
 import { leafPaths } from './DetailsView';
+import { useCodeText } from './case-values';
 import { KINDS } from './kinds';
 import { useOpenNext } from './work-queue';
 import { allows, type StaffPermissions } from '../../providers/auth-provider';
@@ -360,9 +361,12 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
 function FieldComments({ details, comments, onChange }: { details: unknown; comments: Record<string, string>; onChange(comments: Record<string, string>): void }) {
   const translate = useTranslate();
   const [filter, setFilter] = useState('');
+  const codeText = useCodeText(details as Record<string, unknown> | undefined);
   const fields = leafPaths(details).map((path) => {
     const value = valueAt(details, path);
-    const shown = Array.isArray(value) ? value.map((v) => valueText(translate, v)).join('، ') : valueText(translate, value);
+    const key = path.split('.').pop()!.replace(/\[\d+\]$/, '');
+    const textOf = (v: unknown) => codeText(key, v) ?? valueText(translate, v);
+    const shown = Array.isArray(value) ? value.map(textOf).join('، ') : textOf(value);
     return { path, label: fieldLabel(translate, path), shown };
   });
   const needle = filter.trim().toLowerCase();

@@ -55,6 +55,31 @@ const DATE_KEY = /(date|expiry|Date)$/;
 const NUMBER_KEYS = new Set(['lat', 'lng', 'capital_in_number', 'number_of_shares', 'company_capital', 'yearly_budget', 'last_year_budget', 'income', 'expenses', 'last_year_profit', 'owning_percentage']);
 const COUNTRY_KEYS = new Set(['country', 'country_of_registration']);
 
+/**
+ * The payload's codes as text in the reader's language (places by name, the name's language,
+ * countries, amounts, dates, activities with their path), or undefined for a value that is no
+ * code: the case file's fields and the return dialog's list write them alike (issue 24 §5: the
+ * dialog showed `ckb` and `erbil-shaqlawa`).
+ */
+export function useCodeText(details: Record<string, unknown> | undefined): (key: string, value: unknown) => string | undefined {
+  const translate = useTranslate();
+  const format = useCaseFormat();
+  const { provinces, districts } = useGeography();
+  const activityIds = useMemo(() => (Array.isArray(details?.activity_ids) ? (details!.activity_ids as string[]) : []), [details]);
+  const activityPaths = useActivityPaths(activityIds);
+  return (key, value) => {
+    if (key === 'district_id' && typeof value === 'string') return districts.find((d) => d.id === value)?.name ?? value;
+    if (key === 'province_id' && typeof value === 'string') return provinces.find((p) => p.id === value)?.name ?? value;
+    if (key === 'activity_ids' && typeof value === 'string') return activityPaths.get(value) ?? value;
+    // The language's name in the reader's language (admin.languages are endonyms, for the language menu).
+    if (key === 'locale' && typeof value === 'string') return translate(`admin.fields.${value}`, { _: value });
+    if (COUNTRY_KEYS.has(key) && typeof value === 'string') return format.country(value);
+    if (NUMBER_KEYS.has(key) && typeof value === 'number') return format.number(value);
+    if (DATE_KEY.test(key) && typeof value === 'string') return format.date(value);
+    return undefined;
+  };
+}
+
 export type FieldResolver = (key: string, value: unknown, path: string) => ReactNode | undefined;
 
 /**
@@ -75,12 +100,10 @@ export function useFieldResolver({
 }): FieldResolver {
   const translate = useTranslate();
   const format = useCaseFormat();
-  const { provinces, districts } = useGeography();
   const activityIds = useMemo(() => (Array.isArray(details?.activity_ids) ? (details!.activity_ids as string[]) : []), [details]);
   const activityPaths = useActivityPaths(activityIds);
+  const codeText = useCodeText(details);
   return (key, value, path) => {
-    if (key === 'district_id' && typeof value === 'string') return districts.find((d) => d.id === value)?.name ?? value;
-    if (key === 'province_id' && typeof value === 'string') return provinces.find((p) => p.id === value)?.name ?? value;
     if (key === 'activity_ids' && Array.isArray(value)) {
       return (
         <Stack component="span" sx={{ display: 'flex' }}>
@@ -90,16 +113,14 @@ export function useFieldResolver({
         </Stack>
       );
     }
-    if (COUNTRY_KEYS.has(key) && typeof value === 'string') return format.country(value);
     if (key === 'owning_percentage' && typeof value === 'number') return `${format.number(value)}%`;
     if (key === 'number_of_shares' && typeof value === 'number') {
       const capital = (details?.company as { capital_in_number?: unknown } | undefined)?.capital_in_number;
       const percent = typeof capital === 'number' && capital > 0 ? Math.round((value * 10_000) / capital) / 100 : null;
       return percent === null ? format.number(value) : `${format.number(value)} (${translate('admin.case_file.share', { percent: format.number(percent) })})`;
     }
-    if (key === 'locale' && typeof value === 'string') return translate(`admin.languages.${value}`, { _: value });
-    if (NUMBER_KEYS.has(key) && typeof value === 'number') return format.number(value);
-    if (DATE_KEY.test(key) && typeof value === 'string') return format.date(value);
+    const code = codeText(key, value);
+    if (code !== undefined) return code;
     if (key === 'upn' && typeof value === 'string') {
       const person = persons.find((p) => p.upn === value);
       return person?.found ? `${value} — ${[person.firstName, person.lastName].filter(Boolean).join(' ')}` : value;

@@ -23,7 +23,8 @@ import {
 import { Link } from 'react-router-dom';
 import { StatusField, StatusLabel } from '../../components/StatusChip';
 import { entityTypeHistory, errorMessageOf, type EntityTypeChange } from '../admin-commands';
-import { InLanguage, StatusCommandButton, useAllowed, useIntlLocale, LocalDateField } from '../admin-ui';
+import { InLanguage, StatusCommandButton, useAllowed, LocalDateField } from '../admin-ui';
+import { dateTimeText } from '../applications/labels';
 import { EntityTypeTitle, NAME_LANGUAGES, typeName } from './shared';
 
 function AddChildButton() {
@@ -98,12 +99,14 @@ function Chips({ source, prefix }: { source: string; prefix: string; label?: str
   );
 }
 
+/** The reason migration 011 wrote on every type it created (data in English; said in the reader's language). */
+const MIGRATION_REASON = 'initial reference data';
+
 /** The change log (who, when, what, why), for reference managers and auditors. */
 function History() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const intlLocales = useIntlLocale();
   const canUsers = useAllowed('users.read');
   const [changes, setChanges] = useState<EntityTypeChange[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -123,7 +126,10 @@ function History() {
   const { data: staff } = useGetMany('users', { ids: staffIds }, { enabled: canUsers && staffIds.length > 0 });
   const who = (actor: string) => {
     const user = staff?.find((u) => `staff:${u.id}` === actor);
-    return user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : actor;
+    if (actor.startsWith('system:')) return translate('resources.entity-types.history.system');
+    if (user) return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+    // Without users.read: the member of staff by their reference.
+    return actor.startsWith('staff:') ? `${translate('admin.history.staff')} ${actor.slice('staff:'.length)}` : actor;
   };
   const fieldLabel = (field: string) => translate(`resources.entity-types.fields.${field === 'names' ? 'name' : field}`, { _: field });
   if (failure) return <Alert severity="error">{failure}</Alert>;
@@ -144,10 +150,10 @@ function History() {
         <TableBody>
           {changes.map((c) => (
             <TableRow key={c.id}>
-              <TableCell>{new Date(c.at).toLocaleString(intlLocales, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' })}</TableCell>
+              <TableCell>{dateTimeText(locale, c.at)}</TableCell>
               <TableCell>{translate(`resources.entity-types.history.actions.${c.action}`, { _: c.action })}</TableCell>
               <TableCell>{who(c.actor)}</TableCell>
-              <TableCell>{c.reason ?? '—'}</TableCell>
+              <TableCell>{c.actor === 'system:migration' && c.reason === MIGRATION_REASON ? translate('resources.entity-types.history.initial_data') : (c.reason ?? '—')}</TableCell>
               <TableCell>{Object.keys(c.changes).map(fieldLabel).join(locale === 'ckb' || locale === 'ar' ? '، ' : ', ')}</TableCell>
             </TableRow>
           ))}

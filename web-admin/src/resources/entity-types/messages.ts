@@ -44,6 +44,8 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           changes: 'Fields changed',
           none: 'No changes recorded.',
           actions: { created: 'Created', updated: 'Changed', activated: 'Activated', deactivated: 'Deactivated' },
+          // The release's migration wrote the first rows (actor system:migration, its reason in English).
+          system: 'The system (release)', initial_data: 'Reference data delivered with the release',
         },
         commands: {
           deactivate_title: 'Deactivate “%{name}”?',
@@ -98,6 +100,7 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           changes: 'خانە گۆڕدراوەکان',
           none: 'هیچ گۆڕانکارییەک تۆمار نەکراوە.',
           actions: { created: 'دروستکرا', updated: 'گۆڕدرا', activated: 'چالاک کرا', deactivated: 'ناچالاک کرا' },
+          system: 'سیستەم (وەشان)', initial_data: 'زانیاریی بنەڕەتی کە لەگەڵ وەشانەکە هات',
         },
         commands: {
           deactivate_title: '«%{name}» ناچالاک بکرێت؟',
@@ -152,6 +155,7 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           changes: 'الحقول المتغيرة',
           none: 'لم تُسجَّل أي تغييرات.',
           actions: { created: 'أُنشئ', updated: 'عُدِّل', activated: 'فُعِّل', deactivated: 'عُطِّل' },
+          system: 'النظام (الإصدار)', initial_data: 'بيانات مرجعية مرفقة بالإصدار',
         },
         commands: {
           deactivate_title: 'تعطيل «%{name}»؟',
@@ -206,6 +210,7 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           changes: 'Qadên guherî',
           none: 'Tu guhertin nehatine tomarkirin.',
           actions: { created: 'Hat afirandin', updated: 'Hat guhertin', activated: 'Hat çalakkirin', deactivated: 'Hat neçalakkirin' },
+          system: 'Sîstem (guherto)', initial_data: 'Daneyên bingehîn ên bi guhertoyê re hatin',
         },
         commands: {
           deactivate_title: '«%{name}» neçalak bike?',

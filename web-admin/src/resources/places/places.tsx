@@ -19,7 +19,17 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { InLanguage } from '../admin-ui';
+import { Code, InLanguage } from '../admin-ui';
+
+/**
+ * A place's identifier (`erbil-shaqlawa`): the code the API, the legacy import and the payloads
+ * use, marked as a code of the system (left to right, `lang="en"`) rather than a word of the page.
+ * `source` and `sortable` are read by the Datagrid for its header.
+ */
+function IdField(_props: { source: 'id'; sortable?: boolean }) {
+  const record = useRecordContext();
+  return record ? <Code>{String(record.id)}</Code> : null;
+}
 
 const LANGUAGES = ['ckb', 'en', 'ar', 'kmr'] as const;
 
@@ -80,7 +90,7 @@ export function ProvinceList() {
       <ReadOnlyNote />
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" />
-        <TextField source="id" />
+        <IdField source="id" />
         <NumberField source="districtCount" sortable={false} />
         <ShowButton />
       </Datagrid>
@@ -100,7 +110,7 @@ export function ProvinceShow() {
           <ReferenceManyField reference="districts" target="provinceId" sort={{ field: 'position', order: 'ASC' }} perPage={100}>
             <Datagrid rowClick="show" bulkActionButtons={false}>
               <TextField source="name" sortable={false} />
-              <TextField source="id" sortable={false} />
+              <IdField source="id" sortable={false} />
             </Datagrid>
           </ReferenceManyField>
         </Section>
@@ -124,7 +134,7 @@ export function DistrictList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="provinceName" sortBy="provinceName" />
-        <TextField source="id" />
+        <IdField source="id" />
         <ShowButton />
       </Datagrid>
     </List>

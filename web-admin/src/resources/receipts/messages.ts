@@ -20,7 +20,7 @@ export const receiptMessages: Record<Locale, Record<string, unknown>> = {
     resources: {
       receipts: {
         name: 'پسوولە |||| پسوولەکان',
-        fields: { receiptNumber: 'ژمارەی پسوولە', receiptDate: 'بەرواری پسوولە', name: 'داواکاری', kind: 'جۆر', uen: 'UEN', cashierName: 'سندوقدار', confirmedAt: 'کاتی دڵنیاکردنەوە', date: 'ڕۆژ', cashierId: 'سندوقدار' },
+        fields: { receiptNumber: 'ژمارەی پسوولە', receiptDate: 'بەرواری پسوولە', name: 'داواکاری', kind: 'جۆر', uen: 'ژمارەی ناسنامەی دامەزراوە', cashierName: 'سندوقدار', confirmedAt: 'کاتی دڵنیاکردنەوە', date: 'ڕۆژ', cashierId: 'سندوقدار' },
         all_cashiers: 'هەموو سندوقدارەکان',
         export: 'هەناردەکردن وەک CSV',
         exported: 'پسوولەکان هەناردەکران',
@@ -46,7 +46,7 @@ export const receiptMessages: Record<Locale, Record<string, unknown>> = {
     resources: {
       receipts: {
         name: 'Meqbûz |||| Meqbûz',
-        fields: { receiptNumber: 'Hejmara meqbûzê', receiptDate: 'Dîroka meqbûzê', name: 'Serlêdan', kind: 'Cure', uen: 'UEN', cashierName: 'Xezînedar', confirmedAt: 'Dema piştrastkirinê', date: 'Roj', cashierId: 'Xezînedar' },
+        fields: { receiptNumber: 'Hejmara meqbûzê', receiptDate: 'Dîroka meqbûzê', name: 'Serlêdan', kind: 'Cure', uen: 'Jimareya saziyê', cashierName: 'Xezînedar', confirmedAt: 'Dema piştrastkirinê', date: 'Roj', cashierId: 'Xezînedar' },
         all_cashiers: 'Hemû xezînedar',
         export: 'Wek CSV derxe',
         exported: 'Meqbûz hatin derxistin',

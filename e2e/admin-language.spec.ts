@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { ar } from '@registry/web-admin/i18n/ar';
+import { ckb } from '@registry/web-admin/i18n/ckb';
+import { en } from '@registry/web-admin/i18n/en';
+import { PortalApi } from './support/api.js';
+import { staffPage, stepButton, transitAndWait } from './support/back-office.js';
+import { E2E_DIR } from './support/portal.js';
+import { LEGACY_NAME, PERSONS } from './support/seed.js';
+import { createStaff, signInStaffApi, type StaffAccount } from './support/staff.js';
+import { AXE_TAGS, expect, expectDocumentLanguage, screenshot, test } from './support/test.js';
+
+/**
+ * Issue 24 §5 and its acceptance: every back-office screen in the staff member's language.
+ * For each of ckb, ar and en (one signed-in context each, at 1280 px) every screen of SCREENS is
+ * opened and gets axe with the acceptance's tags (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa),
+ * a tab title of its own in the language ("<screen> · <back office>", WCAG 2.4.2) and, in ckb, a
+ * scan of its visible text for Latin words outside names, codes and e-mail addresses.
+ *
+ * A new screen is one line of SCREENS (or of RESTRICTED_SCREENS for one a role lacks).
+ */
+
+const LANGS = ['ckb', 'ar', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+const TEXTS = { ckb: ckb.admin, ar: ar.admin, en: en.admin } as const;
+
+/** The records the screens show, made by the test's set-up. */
+interface Records {
+  tradeName: string;
+  user: string;
+  entityType: string;
+  activity: string;
+  province: string;
+  district: string;
+  directorate: string;
+  legacyName: string;
+}
+
+interface Screen {
+  /** Also the screenshot's name (`admin-lang-<name>-<lang>.png`) when `shot` is set. */
+  name: string;
+  path: (records: Records) => string;
+  /** What shows the screen is drawn (beyond the app bar's title and no spinner). */
+  ready?: (page: Page, lang: Lang) => Promise<void>;
+  /** A full-page screenshot to look at. */
+  shot?: boolean;
+}
+
+const detailsShown = async (page: Page) => expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
+const tableShown = async (page: Page) => expect(page.locator('main table, main [role="list"], main ul').first()).toBeVisible({ timeout: 15_000 });
+const formShown = async (page: Page) => expect(page.locator('main form').first()).toBeVisible({ timeout: 15_000 });
+
+/** Every screen of a signed-in member of staff holding every role; one line each. */
+const SCREENS: Screen[] = [
+  { name: 'dashboard', path: () => '/admin', shot: true },
+  { name: 'trade-names-list', path: () => '/admin/trade-names', ready: tableShown, shot: true },
+  { name: 'businesses-list', path: () => '/admin/businesses' },
+  { name: 'trademarks-list', path: () => '/admin/trademarks' },
+  // The application's page with its case file (persons from the civil registry, checks, similar names).
+  { name: 'trade-name-case-file', path: (r) => `/admin/trade-names/${r.tradeName}/show`, ready: detailsShown, shot: true },
+  {
+    name: 'return-dialog',
+    path: (r) => `/admin/trade-names/${r.tradeName}/show`,
+    ready: async (page, lang) => {
+      await detailsShown(page);
+      await stepButton(page, 'return_to_applicant').click();
+      await expect(page.getByRole('dialog', { name: TEXTS[lang].events.return_to_applicant })).toBeVisible();
+    },
+    shot: true,
+  },
+  { name: 'history', path: (r) => `/admin/trade-names/${r.tradeName}/history`, ready: async (page) => expect(page.locator('#events-heading')).toBeVisible({ timeout: 15_000 }), shot: true },
+  { name: 'notifications', path: () => '/admin/notifications' },
+  { name: 'receipts', path: () => '/admin/receipts' },
+  { name: 'profile', path: () => '/admin/profile', ready: formShown },
+  { name: 'users-list', path: () => '/admin/users', ready: tableShown },
+  { name: 'users-show', path: (r) => `/admin/users/${r.user}/show` },
+  { name: 'users-edit', path: (r) => `/admin/users/${r.user}`, ready: formShown },
+  { name: 'users-create', path: () => '/admin/users/create', ready: formShown },
+  { name: 'entity-types-list', path: () => '/admin/entity-types', ready: tableShown },
+  { name: 'entity-types-show', path: (r) => `/admin/entity-types/${r.entityType}/show` },
+  { name: 'entity-types-edit', path: (r) => `/admin/entity-types/${r.entityType}`, ready: formShown },
+  { name: 'entity-types-create', path: () => '/admin/entity-types/create', ready: formShown },
+  { name: 'activities-list', path: () => '/admin/activities', ready: tableShown },
+  { name: 'activities-show', path: (r) => `/admin/activities/${r.activity}/show` },
+  { name: 'provinces-list', path: () => '/admin/provinces', ready: tableShown },
+  { name: 'provinces-show', path: (r) => `/admin/provinces/${r.province}/show` },
+  { name: 'districts-list', path: () => '/admin/districts', ready: tableShown },
+  { name: 'districts-show', path: (r) => `/admin/districts/${r.district}/show` },
+  { name: 'directorates-list', path: () => '/admin/directorates', ready: tableShown, shot: true },
+  { name: 'directorates-edit', path: (r) => `/admin/directorates/${r.directorate}`, ready: formShown },
+  { name: 'directorates-create', path: () => '/admin/directorates/create', ready: formShown },
+  { name: 'legacy-names-list', path: () => '/admin/legacy-names', ready: tableShown },
+  { name: 'legacy-names-show', path: (r) => `/admin/legacy-names/${r.legacyName}/show` },
+  { name: 'legacy-names-import', path: () => '/admin/legacy-names/create', ready: formShown },
+  { name: 'not-found', path: () => '/admin/no-such-screen' },
+];
+
+/** Screens a member of staff sees only without a role or before enrolling a second factor. */
+const RESTRICTED_SCREENS: { name: string; roles: StaffAccount['roles']; totpRequired?: boolean; path: string; ready: (page: Page, lang: Lang) => Promise<void> }[] = [
+  { name: 'access-not-granted', roles: ['reviewer'], path: '/admin/users', ready: (page, lang) => expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].forbidden.title })).toBeVisible({ timeout: 15_000 }) },
+  { name: 'totp-enrolment', roles: ['reviewer'], totpRequired: true, path: '/admin', ready: (page, lang) => expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].auth.enrol_heading })).toBeVisible({ timeout: 15_000 }) },
+];
+
+// ── the Latin-word scan's allow-list: names, codes and e-mail addresses, nothing else ─────────
+
+/** The seeded names the screens may show as written (the legacy register's owners are in Latin letters). */
+const legacyCsv = readFileSync(path.join(E2E_DIR, 'fixtures', 'legacy-names.csv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split(','));
+const SEEDED_NAMES = [LEGACY_NAME.latin, ...legacyCsv.map((columns) => columns[4]!)].filter(Boolean);
+const ALLOWED_PATTERNS: RegExp[] = [
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, // UUID references
+  /\b[A-Z][A-Z0-9]{1,3}-\d{4}-\d{3,6}\b/g, // references: TN-2026-000123, the legacy register's E2E-2014-0210
+  /\b[A-Z]\d{6,}\b/g, // identity document numbers (A1234567)
+  /(?<![\p{L}\d])[A-U](?![\p{L}\d])/gu, // an ISIC section letter (the activities' path starts with it)
+  /\bCSV\b|\bUTF-8\b|https:\/\//g, // the file formats the import and export name, and the website field's scheme
+];
+
+/** Latin words left in a text once the allowed names, codes and addresses are taken out. */
+function latinWords(text: string, names: readonly string[]): string[] {
+  let rest = text;
+  for (const name of [...SEEDED_NAMES, ...names]) rest = rest.split(name).join(' ');
+  for (const pattern of ALLOWED_PATTERNS) rest = rest.replace(pattern, ' ');
+  return rest.match(/\p{Script=Latin}[\p{Script=Latin}'’-]*/gu) ?? [];
+}
+
+/**
+ * The page's visible text, element by element, leaving out what is marked as another language
+ * than the page's (a name given in English beside the Kurdish one carries `lang="en"`; codes of
+ * the system are `<code lang="en">`, WCAG 3.1.2).
+ */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pageLang = document.documentElement.lang;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      if (parent.closest('script, style, noscript')) continue;
+      const lang = parent.closest('[lang]')?.getAttribute('lang') ?? pageLang;
+      if (lang !== pageLang) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      out.push(text);
+    }
+    return out;
+  });
+}
+
+let registerApi: PortalApi | undefined;
+
+/**
+ * Names as people gave them, which may be in Latin letters: the staff's (the demonstration
+ * accounts, other tests' staff) and the applications' (other tests' trade names), read now, as
+ * other tests running beside this one add theirs.
+ */
+async function namesInTheRegister(): Promise<string[]> {
+  if (!registerApi) return [];
+  const users = (await registerApi.call('GET', '/api/admin/users?_start=0&_end=1000')).body as { first_name?: string; last_name?: string }[];
+  const applications = (await registerApi.call('GET', '/api/admin/applications?_start=0&_end=100&_sort=updatedAt&_order=DESC')).body as { name?: string }[];
+  return [...users.flatMap((u) => [u.first_name, u.last_name]), ...applications.map((a) => a.name)].filter((name): name is string => !!name && /\p{Script=Latin}/u.test(name));
+}
+
+// ── per screen ───────────────────────────────────────────────────────────────────────────────
+
+/** The app bar's title filled in and nothing spinning: the screen has its data. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('#react-admin-title')).not.toBeEmpty({ timeout: 15_000 });
+  await expect(page.locator('[role="progressbar"]:visible')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+}
+
+/** What is wrong with the screen in `lang` (empty when nothing). */
+async function problemsOf(page: Page, screen: string, lang: Lang, shot: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  await expectDocumentLanguage(page, lang);
+  if (shot) await screenshot(page, `admin-lang-${screen}`, lang);
+
+  // (c) the tab's title: the screen's own, then the back office's, in the language.
+  const title = await page.title();
+  const suffix = ` · ${TEXTS[lang].title}`;
+  if (!title.endsWith(suffix) || title.length <= suffix.length) problems.push(`title "${title}" is not "<screen>${suffix}"`);
+  if (lang !== 'en' && title.includes(en.admin.title)) problems.push(`title "${title}" is in English`);
+
+  // (a) axe at rest.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  for (const v of violations) problems.push(`axe ${v.id}: ${v.help} — ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(' | ')}`);
+
+  // (b) in Central Kurdish, no Latin word outside names, codes and e-mail addresses (the title included).
+  if (lang === 'ckb') {
+    const names = await namesInTheRegister();
+    const latin = [...(await visibleTexts(page)), title].flatMap((text) => latinWords(text, names).map((word) => `${word} (in "${text.slice(0, 80)}")`));
+    if (latin.length) problems.push(`Latin words: ${[...new Set(latin)].join('; ')}`);
+  }
+  return problems.map((p) => `${screen} (${lang}) ${p}`);
+}
+
+async function checkEach(page: Page, lang: Lang, screens: { name: string; path: string; ready?: (page: Page, lang: Lang) => Promise<void>; shot?: boolean }[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      await page.goto(screen.path);
+      await screen.ready?.(page, lang);
+      await settled(page);
+      problems.push(...(await problemsOf(page, screen.name, lang, screen.shot ?? false)));
+    });
+  }
+  return problems;
+}
+
+// ── set-up: one application on a reviewer's desk, and the records the screens open ─────────
+
+let records: Records | undefined;
+let staff: StaffAccount | undefined;
+
+async function setUp(api: PortalApi): Promise<{ records: Records; staff: StaffAccount }> {
+  if (records && staff) return { records, staff };
+  // Kurdish names: the user menu shows them on every screen.
+  const member = await createStaff(api, ['system_admin', 'reviewer', 'director', 'cashier', 'trade_name_department', 'auditor'], { label: 'language', firstName: 'هێمن', lastName: 'ئەحمەد' });
+  const staffApi = await signInStaffApi(api, member);
+  registerApi = staffApi;
+  const suffix = randomUUID().slice(0, 8);
+  const email = `e2e-admin-language-${suffix}@example.org`;
+  const applicant = await api.signInApplicant(email);
+  const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان', 'ڕووبار', 'کانی'];
+  const pick = () => words[Math.floor(Math.random() * words.length)];
+  const tradeName = await applicant.submitAndWait('/api/v1/trade_names', {
+    locale: 'ckb',
+    name: `چێشتخانەی ${pick()} ${pick()} ${pick()}`,
+    protection_level: 'district_level',
+    district_id: 'erbil-shaqlawa',
+    trade_name_type: 'profession',
+    activity_ids: ['5630'],
+    upn: PERSONS.owner,
+    id_type: 'national_id',
+    identity_document_number: 'A1234567',
+    document_expiry: '2035-01-01',
+    identity_documents: [await applicant.upload('identity_document')],
+    email,
+    phone_number: '07501234567',
+    partners: [
+      { type: 'natural', upn: PERSONS.owner, owning_percentage: 60 },
+      { type: 'natural', upn: PERSONS.partner, owning_percentage: 40 },
+    ],
+  });
+  // On the member's desk in legal checking: the return dialog is offered.
+  await transitAndWait(staffApi, 'trade_names', tradeName, 'start_legal_check');
+  const first = async (resource: string) => String((await staffApi.call('GET', `/api/admin/${resource}?_start=0&_end=1`)).body[0].id);
+  records = {
+    tradeName,
+    user: member.id,
+    entityType: await first('entity-types'),
+    activity: await first('activities'),
+    province: await first('provinces'),
+    district: await first('districts'),
+    directorate: await first('directorates'),
+    legacyName: await first('legacy-names'),
+  };
+  staff = member;
+  return { records, staff };
+}
+
+async function signInScreen(browser: Browser, baseURL: string, lang: Lang): Promise<string[]> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((lang) => localStorage.setItem('RaStore.locale', JSON.stringify(lang)), lang);
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].auth.heading })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveTitle(`${TEXTS[lang].auth.heading} · ${TEXTS[lang].title}`);
+    return await problemsOf(page, 'sign-in', lang, true);
+  } finally {
+    await context.close();
+  }
+}
+
+// The languages side by side (each test has its own contexts; the set-up is made once per worker).
+test.describe.configure({ mode: 'parallel' });
+
+for (const lang of LANGS) {
+  test(`every back-office screen in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`, async ({ browser, baseURL, api }) => {
+    test.setTimeout(480_000);
+    const problems = await signInScreen(browser, baseURL!, lang);
+    const { records, staff } = await setUp(api);
+    const page = await staffPage(browser, baseURL!, staff, lang);
+    try {
+      problems.push(...(await checkEach(page, lang, SCREENS.map((s) => ({ ...s, path: s.path(records) })))));
+    } finally {
+      await page.context().close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test(`the screens of a missing role or a second factor to enrol in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`, async ({ browser, baseURL, api }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    for (const screen of RESTRICTED_SCREENS) {
+      const member = await createStaff(api, screen.roles, { label: `language-${screen.name}`, firstName: 'شیلان', lastName: 'کەریم', totpRequired: screen.totpRequired });
+      const context = await browser.newContext({ baseURL: baseURL!, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        // Signed in as a person does; an enrolment-only session has no user menu to wait for.
+        await page.addInitScript((lang) => localStorage.getItem('RaStore.locale') ?? localStorage.setItem('RaStore.locale', JSON.stringify(lang)), lang);
+        await page.goto('/admin/login');
+        await page.locator('input[type="email"]').fill(member.email);
+        await page.locator('input[type="password"]').fill(member.password);
+        await page.locator('form button[type="submit"]').click();
+        await expect(page.locator('#react-admin-title')).toBeAttached({ timeout: 15_000 });
+        problems.push(...(await checkEach(page, lang, [{ ...screen, shot: true }])));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
