@@ -73,6 +73,11 @@ const SCREENS: Screen[] = [
   },
   { name: 'history', path: (r) => `/admin/trade-names/${r.tradeName}/history`, ready: async (page) => expect(page.locator('#events-heading')).toBeVisible({ timeout: 15_000 }), shot: true },
   { name: 'notifications', path: () => '/admin/notifications' },
+  { name: 'working-calendar', path: () => '/admin/working-calendar', ready: async (page) => expect(page.locator('main h2, main h3').first()).toBeVisible({ timeout: 15_000 }), shot: true },
+  { name: 'working-calendar-add-day', path: () => '/admin/working-calendar/create', ready: async (page) => expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 }) },
+  { name: 'security-log', path: () => '/admin/security-log', ready: tableShown, shot: true },
+  // A staff member's activity trail, as the history's actor link opens it.
+  { name: 'audit-trail', path: (r) => `/admin/audit-trail?filter=${encodeURIComponent(JSON.stringify({ actor: r.user }))}` },
   { name: 'receipts', path: () => '/admin/receipts' },
   { name: 'profile', path: () => '/admin/profile', ready: formShown },
   { name: 'users-list', path: () => '/admin/users', ready: tableShown },
@@ -115,7 +120,7 @@ const ALLOWED_PATTERNS: RegExp[] = [
   /\b[A-Z][A-Z0-9]{1,3}-\d{4}-\d{3,6}\b/g, // references: TN-2026-000123, the legacy register's E2E-2014-0210
   /\b[A-Z]\d{6,}\b/g, // identity document numbers (A1234567)
   /(?<![\p{L}\d])[A-U](?![\p{L}\d])/gu, // an ISIC section letter (the activities' path starts with it)
-  /\bCSV\b|\bUTF-8\b|https:\/\//g, // the file formats the import and export name, and the website field's scheme
+  /\bCSV\b|\bJSON\b|\bUTF-8\b|https:\/\//g, // the file formats the import and export name, and the website field's scheme
 ];
 
 /** Latin words left in a text once the allowed names, codes and addresses are taken out. */

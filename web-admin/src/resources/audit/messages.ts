@@ -106,7 +106,7 @@ export const auditMessages: Record<Locale, Record<string, unknown>> = {
         parts: { day: 'ڕۆژ', month: 'مانگ', year: 'ساڵ', hour: 'کاتژمێر', minute: 'خولەک', second: 'چرکە' },
         no_such_day: 'ئەو مانگە ئەو ڕۆژەی تێدا نییە.',
         date_time: 'بەروار و کات',
-        baghdad_time: 'کاتی بەغدا (UTC+3)',
+        baghdad_time: 'کاتی بەغدا (گرینچ +٣)',
         show_state: 'پیشاندانی دۆخ',
         state_at_time: 'دۆخ وەک لە %{time} بوو',
         after_events: 'تا ئەو کاتە %{smart_count} ڕووداو تۆمارکرابوو، دوایینیان لە %{time} |||| تا ئەو کاتە %{smart_count} ڕووداو تۆمارکرابوون، دوایینیان لە %{time}',
@@ -176,7 +176,7 @@ export const auditMessages: Record<Locale, Record<string, unknown>> = {
     resources: {
       'security-log': {
         name: 'تۆماری ئاسایش |||| تۆماری ئاسایش',
-        fields: { at: 'کات', event: 'جۆر', actor: 'لەلایەن', subject: 'دەربارەی', ip: 'ناونیشانی IP', details: 'وردەکاری', user: 'بەکارهێنەر: ئیمەیڵ یان ناسنامە', at_gte: 'لە ڕۆژی', at_lte: 'تا ڕۆژی' },
+        fields: { at: 'کات', event: 'جۆر', actor: 'لەلایەن', subject: 'دەربارەی', ip: 'ناونیشانی ئایپی', details: 'وردەکاری', user: 'بەکارهێنەر: ئیمەیڵ یان ناسنامە', at_gte: 'لە ڕۆژی', at_lte: 'تا ڕۆژی' },
         all_kinds: 'هەموو جۆرەکان',
         empty: 'هیچ تۆمارێک لەگەڵ ئەم پاڵاوتنانەدا ناگونجێت.',
         anonymous: 'نەچووبووە ژوورەوە',
@@ -197,7 +197,7 @@ export const auditMessages: Record<Locale, Record<string, unknown>> = {
         parts: { day: 'اليوم', month: 'الشهر', year: 'السنة', hour: 'الساعة', minute: 'الدقيقة', second: 'الثانية' },
         no_such_day: 'لا يوجد هذا اليوم في ذلك الشهر.',
         date_time: 'التاريخ والوقت',
-        baghdad_time: 'بتوقيت بغداد (UTC+3)',
+        baghdad_time: 'بتوقيت بغداد (غرينتش +٣)',
         show_state: 'عرض الحالة',
         state_at_time: 'الحالة كما كانت في %{time}',
         after_events: 'سُجّل حتى ذلك الوقت حدث واحد، في %{time} |||| سُجّل حتى ذلك الوقت %{smart_count} أحداث، آخرها في %{time}',
