@@ -7,7 +7,6 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
     // The tests so far check data and pure functions; no DOM emulation is installed.
     environment: 'node',
   },

@@ -9,15 +9,10 @@ import '@fontsource/noto-sans/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rootErrorHandlers } from './app/root-error-handlers';
-import { preloadRoute } from './app/preload-route';
 import { applySavedLanguage } from './app/settings';
 import { Shell } from './app/shell';
 
-// The shell's texts in the saved language (a small chunk) while the app chunk downloads (shell.tsx),
-// and with them the page chunk of the address and its texts in that language.
-const languageStarted = applySavedLanguage();
-preloadRoute(window.location.pathname);
-await languageStarted;
+applySavedLanguage();
 
 createRoot(document.getElementById('root')!, rootErrorHandlers).render(
   <StrictMode>

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '../components/toast';
-import { queryClient } from '../lib/api/query-client';
+import { queryClient } from '../lib/api';
 import { AuthProvider, useAuth } from '../lib/auth/auth';
 import { initErrorReporting, reactErrorHandler } from '../lib/errors';
 import { bindRootErrorHandlers } from './root-error-handlers';

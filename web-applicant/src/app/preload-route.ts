@@ -1,5 +1,3 @@
-import { prefetchTexts } from '../i18n';
-
 /**
  * The page chunk of an application's page, asked for as the portal starts, alongside the app
  * chunk, rather than once the router (inside that chunk) has matched the address: one hop less
@@ -13,19 +11,6 @@ const PAGES: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
 ];
 
 export function preloadRoute(pathname: string): void {
-  const page = PAGES.find(([path]) => path.test(pathname));
-  if (!page) return;
   // A failed preload is the router's to report when it loads the page itself.
-  page[1]().catch(() => undefined);
-  prefetchApplicationTexts();
-}
-
-/** The texts an application's pages read (the feature's, the form kit's, the application's fields, the directorates'), in the page's language. */
-export function prefetchApplicationTexts(): void {
-  prefetchTexts(
-    (locale) => import(`../features/my-application/locales/${locale}.json`),
-    (locale) => import(`../components/form/locales/${locale}.json`),
-    (locale) => import(`../components/application-form/locales/${locale}.json`),
-    (locale) => import(`../components/directorates/locales/${locale}.json`),
-  );
+  PAGES.find(([path]) => path.test(pathname))?.[1]().catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, DEFAULT_LOCALE, directionOf, i18n, isLocale, prefetchTexts, startI18n, type Locale } from '../i18n';
+import { currentLocale, directionOf, i18n, isLocale, type Locale } from '../i18n';
 import { readSavedSettings, saveSettings, type Settings, type ThemeMode } from './settings-storage';
 
 interface SettingsContextValue {
@@ -13,14 +13,12 @@ interface SettingsContextValue {
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
 /**
- * Language detection: the saved language, else ckb. Awaited once before the first render so
- * that the splash is already in the visitor's language (only that language's texts download).
+ * Language detection: the saved language, else ckb. Called once before the first render so
+ * that the splash is already in the visitor's language.
  */
-export function applySavedLanguage(): Promise<void> {
-  const started = startI18n(readSavedSettings()?.lang ?? DEFAULT_LOCALE);
-  // The API client's texts (every page's: lib/api/errors.ts) alongside the shell's, not after them.
-  prefetchTexts((locale) => import(`../lib/api/locales/${locale}.json`));
-  return started;
+export function applySavedLanguage(): void {
+  const saved = readSavedSettings();
+  if (saved && saved.lang !== currentLocale()) void i18n.changeLanguage(saved.lang);
 }
 
 /**

@@ -2,14 +2,16 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { preloadRoute } from './preload-route';
 import { SettingsProvider, useSettings } from './settings';
 import { Splash } from './splash';
 import { emotionCacheFor } from './theme/direction-cache';
 import { createAppTheme } from './theme/theme';
 
-// Asked for as this module runs, not when React first renders the shell (issue 23 §12: each hop
-// of app chunk → route → page chunk → data counts); main.tsx asks for the address's page chunk.
+// Asked for as this module runs, not when React first renders the shell, and with it the page
+// chunk of the address (issue 23 §12: each hop of app chunk → route → page chunk → data counts).
 const appChunk = import('./app');
+preloadRoute(window.location.pathname);
 
 /**
  * The rest of the portal (router, layout, query client, authentication, error reporting) is one

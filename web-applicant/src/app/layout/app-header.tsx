@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/auth/auth';
+import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { ColourModeToggle } from './colour-mode-toggle';
 import { LanguageMenu } from './language-menu';
@@ -14,15 +14,12 @@ import { PrimaryNav } from './primary-nav';
 
 // The drawer serves narrow screens only and only once opened: it stays out of the first load.
 const NavDrawer = lazy(() => import('./nav-drawer'));
-// Signed-in only: a visitor never downloads the menu, its sign-out dialog or the unread badge (issue 25 §2).
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 /** The banner: brand, the signed-in account (notifications, account menu), language and colour mode; the navigation bar (wide) or the menu button (narrow). */
 export function AppHeader() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const { isAuthenticated } = useAuth();
 
   return (
     <Box component="header">
@@ -44,11 +41,7 @@ export function AppHeader() {
             </IconButton>
             <Brand />
             <Box sx={{ flexGrow: 1 }} />
-            {isAuthenticated ? (
-              <Suspense fallback={null}>
-                <AccountMenu />
-              </Suspense>
-            ) : null}
+            <AccountMenu />
             <LanguageMenu />
             <ColourModeToggle />
           </Toolbar>

@@ -8,11 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../i18n';
 import { CAPITAL_ROWS, COMPANY_TYPE_GROUPS, MINIMUM_CAPITAL_IQD } from './constants';
 import { formatDate, formatNumber } from './format';
-import { NS } from './i18n';
-import ar from './locales/ar.json';
-import ckb from './locales/ckb.json';
-import en from './locales/en.json';
-import kmr from './locales/kmr.json';
+import { NS, resources } from './i18n';
 import AboutPage from './pages/AboutPage';
 import ContactPage from './pages/ContactPage';
 import FaqPage from './pages/FaqPage';
@@ -24,9 +20,6 @@ import ReleaseNotesPage from './pages/ReleaseNotesPage';
 import TermsPage from './pages/TermsPage';
 import { routes } from './routes';
 import { acceptTerms, readTermsAcceptance, TERMS_ACCEPTED_KEY } from '../../lib/terms';
-
-/** The feature's texts in every language (the portal downloads only the page's: src/i18n). */
-const resources: Record<Locale, typeof en> = { ckb, en, ar, kmr };
 
 const PAGES: Array<{ path: string; Page: ComponentType; titleKey: string }> = [
   { path: '/guidelines/local-company-types', Page: LocalCompanyTypesPage, titleKey: 'companyTypes.title' },

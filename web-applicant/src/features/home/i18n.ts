@@ -1,5 +1,9 @@
 import { addLocales } from '../../i18n';
+import ar from './locales/ar.json';
+import ckb from './locales/ckb.json';
+import en from './locales/en.json';
+import kmr from './locales/kmr.json';
 
 export const HOME_NS = 'home';
 
-await addLocales(HOME_NS, (locale) => import(`./locales/${locale}.json`));
+addLocales(HOME_NS, { ckb, en, ar, kmr });

@@ -1,28 +1,17 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { prefetchTexts } from '../../i18n';
+import { prefetchAllDistricts } from '../../components/form/api/get-places';
+import { prefetchApplication } from './api/get-application';
 import { isApplicationKind } from './utils/kinds';
 
-/**
- * The application's request starts with the page's code rather than after it (never awaited: the
- * page shows its own loading and errors). Its module (and zod, which checks the answer) is imported
- * here rather than statically, so that the router does not carry it to every page (issue 25 §2).
- */
+/** The application's request starts with the page's code rather than after it (never awaited: the page shows its own loading and errors). */
 function prefetch({ params }: LoaderFunctionArgs): null {
-  // The pages' texts too (the feature's, the form kit's, the application's fields, the directorates').
-  prefetchTexts(
-    (locale) => import(`./locales/${locale}.json`),
-    (locale) => import(`../../components/form/locales/${locale}.json`),
-    (locale) => import(`../../components/application-form/locales/${locale}.json`),
-    (locale) => import(`../../components/directorates/locales/${locale}.json`),
-  );
-  const { kind, id } = params;
-  if (isApplicationKind(kind) && id) void import('./api/get-application').then(({ prefetchApplication }) => prefetchApplication(kind, id));
+  if (isApplicationKind(params.kind) && params.id) prefetchApplication(params.kind, params.id);
   return null;
 }
 
 /** The correction form also waits for every district (to find a district's province): asked for at once too. */
 function prefetchForCorrection(args: LoaderFunctionArgs): null {
-  void import('../../components/form/api/get-places').then(({ prefetchAllDistricts }) => prefetchAllDistricts());
+  prefetchAllDistricts();
   return prefetch(args);
 }
 

@@ -1,9 +1,13 @@
 import { fieldLabel, hasMessage, translate, type MessageParams } from '@registry/domain/shared/i18n/messages';
 import { formatNumber } from '../../components/format';
 import { addLocales, currentLocale, i18n, type Locale } from '../../i18n';
+import ar from './locales/ar.json';
+import ckb from './locales/ckb.json';
+import en from './locales/en.json';
+import kmr from './locales/kmr.json';
 
 const NS = 'api';
-await addLocales(NS, (locale) => import(`./locales/${locale}.json`));
+addLocales(NS, { ckb, en, ar, kmr });
 
 /** One JSON:API error object as the API sends it (docs/api.md "Errors"). */
 export interface ApiErrorObject {

@@ -24,8 +24,8 @@ export {
   type Problem,
   type FieldErrors,
 } from './errors';
-export { flattenDocument, flattenResource, type FlatDocument, type FlatResource, type Page, type PageMeta } from './json-api';
-export { pageMetaSchema, parsePage, parseWith } from './parse';
+export { flattenDocument, flattenResource, pageMetaSchema, type FlatDocument, type FlatResource, type Page, type PageMeta } from './json-api';
+export { parsePage, parseWith } from './parse';
 export { waitForProcess, delayUntilRetry, type Process } from './processes';
 export { createQueryClient, queryClient, type RegistryQueryMeta } from './query-client';
 export {

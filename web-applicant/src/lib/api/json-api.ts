@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * JSON:API documents as the registry's API sends them (docs/api.md "Documents"), and their
  * flattened form (spec §7): a resource becomes `{ id, ...attributes }`, so that features read
@@ -42,13 +44,14 @@ export function flattenDocument(body: unknown): FlatDocument {
   return { data: (data ?? null) as FlatResource | null, meta };
 }
 
-/** A collection's paging (`meta` of a list): `hasMore: false` is the "no more" message. Checked by parse.ts's `pageMetaSchema`. */
-export interface PageMeta {
-  page: number;
-  rowsPerPage: number;
-  total: number;
-  hasMore: boolean;
-}
+/** A collection's paging (`meta` of a list): `hasMore: false` is the "no more" message. */
+export const pageMetaSchema = z.object({
+  page: z.number(),
+  rowsPerPage: z.number(),
+  total: z.number(),
+  hasMore: z.boolean(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 export interface Page<T> {
   items: T[];

@@ -1,9 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { i18n, isLocale } from '../../i18n';
-// The modules rather than lib/api's index, whose re-exports include zod's (issue 25 §2: the shell's path stays without it).
-import { apiClient } from '../api/client';
-import { queryClient } from '../api/query-client';
-import { readAccessToken, removeAccessToken, storedLanguage, writeAccessToken } from '../api/stored-settings';
+import { apiClient, queryClient, readAccessToken, removeAccessToken, storedLanguage, writeAccessToken } from '../api';
 import { getSelf, type SelfUser } from './api/get-self';
 import { signOutSession } from './api/sign-out';
 import { updateSelfLocale } from './api/update-self-locale';
@@ -68,14 +65,6 @@ const AuthContext = createContext<AuthContextValue>({
   setUser: () => undefined,
 });
 
-/**
- * The stored token's user, asked for as this chunk runs rather than once React has mounted the
- * provider (issue 23 §12: the pages that need the session, and the registration's server draft
- * after it, start one render earlier). The provider, mounted once, takes this answer.
- */
-const startupSelf: Promise<AuthUser> | null = readAccessToken() ? getSelf() : null;
-startupSelf?.catch(() => undefined);
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
 
@@ -87,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'initialized', user: null });
       return () => controller.abort();
     }
-    (startupSelf ?? getSelf(controller.signal)).then(
+    getSelf(controller.signal).then(
       (user) => dispatch({ type: 'initialized', user }),
       () => {
         if (!controller.signal.aborted) dispatch({ type: 'initialized', user: null });

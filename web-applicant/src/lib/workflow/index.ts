@@ -3,12 +3,13 @@
  * applicant stands) and its history. Every label comes from @registry/domain's workflow
  * presentation, registered here as the i18next namespace `workflow`; the features hold no copy.
  */
+import { LOCALES } from '@registry/domain/shared/i18n/locale';
 import { isApplicantTimelineStep, statusCategory, workflowTexts, type StatusCategory } from '@registry/domain/applications/workflow/presentation';
 import { addLocales } from '../../i18n';
 
 /** The namespace of the workflow's labels: `workflow:status.<state>`, `workflow:step.<event>`. */
 export const WORKFLOW_NS = 'workflow';
-await addLocales(WORKFLOW_NS, async (locale) => workflowTexts(locale));
+addLocales(WORKFLOW_NS, Object.fromEntries(LOCALES.map((locale) => [locale, workflowTexts(locale)])) as Parameters<typeof addLocales>[1]);
 
 export type StatusTone = 'info' | 'warning' | 'success' | 'error' | 'neutral';
 

@@ -30,7 +30,7 @@ export async function getNotifications(status: NotificationFilter, page: number,
   const document = await apiClient.get('/v1/notifications', { query: { status, page }, signal });
   return {
     items: parseWith(notificationSchema.array(), document.data ?? []),
-    meta: parseWith(pageMetaSchema(), document.meta),
+    meta: parseWith(pageMetaSchema, document.meta),
     unread: parseWith(z.number(), document.meta.unread),
   };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../components/format';
 import { userMessageOf } from '../../../lib/api';
 import { Page } from '../../../components/page';
-import { i18n, loadLanguage } from '../../../i18n';
+import { i18n } from '../../../i18n';
 import type { Application } from '../api/get-application';
 import { useContract, type EstablishmentContract } from '../api/get-contract';
 import { ApplicationLoader } from '../components/application-loader';
@@ -15,8 +15,6 @@ import { pagePathOf, type ApplicationKind } from '../utils/kinds';
 
 /** The contract is written in Kurdish letters (spec §2), whatever language the portal shows. */
 const CONTRACT_LOCALE = 'ckb';
-// Only the page's language downloads with the portal (issue 25 §2); the contract's own comes with this page.
-await loadLanguage(CONTRACT_LOCALE);
 const CONTRACT_ID = 'establishment-contract';
 
 /**

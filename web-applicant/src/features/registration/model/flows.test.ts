@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftProblems, stepOwning, stepProblems, stepsOf } from './flows';
+import { draftProblems, stepOwning, stepProblems } from './flows';
 import { numberOf, toBusinessPayload } from '../../../components/application-form/payload';
 import { emptyBusiness, emptyShareholder, mergeDefaults } from '../../../components/application-form/values';
 
@@ -79,12 +79,5 @@ describe('numbers as typed', () => {
     const merged = mergeDefaults(emptyBusiness(), { email: 'x@y.z', company: { type: 'limited' } });
     expect(merged.email).toBe('x@y.z');
     expect(merged.company.address.province_id).toBe('');
-  });
-});
-
-describe('step chunks', () => {
-  it('every step of both flows has its lazily loaded module (steps/step-modules.ts spells the ids out)', async () => {
-    const { STEP_MODULES } = await import('../steps/step-modules');
-    for (const flow of ['trade-name', 'business'] as const) for (const step of stepsOf(flow)) expect(Object.keys(STEP_MODULES), `${flow}: ${step.id}`).toContain(step.id);
   });
 });

@@ -1,5 +1,5 @@
 import { CircularProgress, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useMemo, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -8,14 +8,33 @@ import { useAuth } from '../../../lib/auth/auth';
 import { readTermsAcceptance } from '../../../lib/terms';
 import { RegistrationContext, type RegistrationContextValue } from '../components/registration-context';
 import { StepList } from '../components/step-list';
-import { STEP_MODULES } from '../steps/step-modules';
 import { NS } from '../i18n';
 import { useDraft } from '../model/draft';
 import { deleteServerDraft, useServerDraft } from '../model/server-draft';
 import { basePathOf, isBusinessType, REGISTER_STEP, stepPath, stepsOf, VERIFY_STEP, type Flow } from '../model/flows';
+import { BasicInfoStep } from '../steps/basic-info-step';
+import { CeoStep } from '../steps/ceo-step';
+import { CompanyStep } from '../steps/company-step';
+import { ContractStep } from '../steps/contract-step';
+import { DocumentsStep } from '../steps/documents-step';
+import { OwnerStep } from '../steps/owner-step';
+import { RegisterStep } from '../steps/register-step';
+import { ShareholdersStep } from '../steps/shareholders-step';
+import { TradeNameStep } from '../steps/trade-name-step';
+import { VerifyEmailStep } from '../steps/verify-email-step';
 
-/** Each step is a chunk of its own (steps/step-modules.ts), downloaded when the applicant reaches it. */
-const STEP_COMPONENTS: Record<string, ComponentType> = Object.fromEntries(Object.entries(STEP_MODULES).map(([id, load]) => [id, lazy(load)]));
+const STEP_COMPONENTS: Record<string, ComponentType> = {
+  'basic-info': BasicInfoStep,
+  [VERIFY_STEP]: VerifyEmailStep,
+  'trade-name': TradeNameStep,
+  owner: OwnerStep,
+  company: CompanyStep,
+  ceo: CeoStep,
+  shareholders: ShareholdersStep,
+  documents: DocumentsStep,
+  contract: ContractStep,
+  [REGISTER_STEP]: RegisterStep,
+};
 
 export function TradeNameRegistrationPage() {
   return <RegistrationPage flow="trade-name" />;
@@ -101,13 +120,7 @@ function RegistrationPage({ flow }: { flow: Flow }) {
       <StepList flow={flow} current={step} reachable={reachable} />
       <RegistrationContext.Provider value={context}>
         {/* The page and its heading are there at once (the focus goes to it); the form starts from the draft that wins. */}
-        {draftReady ? (
-          <Suspense fallback={<CircularProgress aria-label={t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
-            <Step key={`${flow}:${step}`} />
-          </Suspense>
-        ) : (
-          <CircularProgress aria-label={t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />
-        )}
+        {draftReady ? <Step key={`${flow}:${step}`} /> : <CircularProgress aria-label={t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
       </RegistrationContext.Provider>
     </Page>
   );

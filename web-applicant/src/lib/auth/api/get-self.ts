@@ -1,15 +1,23 @@
-import { apiClient } from '../../api/client';
-import type { SelfUser } from './self-user-schema';
+import { z } from 'zod';
+import { apiClient, parseWith } from '../../api';
 
-export type { SelfUser } from './self-user-schema';
-
-/** The answer's check (and zod with it) is fetched alongside the answer, not before it. */
-export const parseSelfUser = async (value: unknown): Promise<SelfUser> => {
-  const [{ parseWith }, { selfUserSchema }] = await Promise.all([import('../../api/parse'), import('./self-user-schema')]);
-  return parseWith(selfUserSchema, value);
-};
+/**
+ * The signed-in user as `GET /api/v1/users/self` returns it. It serves applicant sessions too
+ * (api/src/modules/identity/self: an applicant's row, keyed by the verified e-mail, made on
+ * first use); `version` starts at 0 (spec §3).
+ */
+export const selfUserSchema = z.object({
+  id: z.string(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  locale: z.string().optional(),
+  roles: z.array(z.string()).default([]),
+  status: z.string().optional(),
+  version: z.number().default(0),
+});
+export type SelfUser = z.infer<typeof selfUserSchema>;
 
 export async function getSelf(signal?: AbortSignal): Promise<SelfUser> {
-  const [document] = await Promise.all([apiClient.get('/v1/users/self', { signal }), import('./self-user-schema')]);
-  return parseSelfUser(document.data);
+  const document = await apiClient.get('/v1/users/self', { signal });
+  return parseWith(selfUserSchema, document.data);
 }

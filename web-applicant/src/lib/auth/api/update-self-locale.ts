@@ -1,5 +1,5 @@
-import { apiClient } from '../../api/client';
-import { parseSelfUser, type SelfUser } from './get-self';
+import { apiClient, parseWith } from '../../api';
+import { selfUserSchema, type SelfUser } from './get-self';
 
 /**
  * `PATCH /api/v1/users/self` with the locale and the version the client saw (spec §4: after
@@ -7,5 +7,5 @@ import { parseSelfUser, type SelfUser } from './get-self';
  */
 export async function updateSelfLocale(locale: string, version: number): Promise<SelfUser> {
   const document = await apiClient.patch('/v1/users/self', { locale, version });
-  return parseSelfUser(document.data);
+  return parseWith(selfUserSchema, document.data);
 }
