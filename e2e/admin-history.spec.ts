@@ -4,9 +4,7 @@ import type { Page } from '@playwright/test';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { en } from '@registry/web-admin/i18n/en';
 import { auditMessages } from '@registry/web-admin/messages/audit';
-import { PortalApi } from './support/api.js';
-import { PERSONS } from './support/seed.js';
-import { checkBackOfficeScreen, staffPage } from './support/back-office.js';
+import { checkBackOfficeScreen, staffPage, districtTradeNamePayload } from './support/back-office.js';
 import { createStaff, demoAccount, signInStaffApi } from './support/staff.js';
 import { expect, test, type Lang } from './support/test.js';
 
@@ -30,28 +28,6 @@ async function pickMoment(page: Page, iso: string): Promise<void> {
   for (const [part, value] of Object.entries(parts)) await page.locator(`[data-testid="state-at-time"] select[data-part="${part}"]`).selectOption(String(value));
 }
 
-async function tradeNamePayload(applicant: PortalApi, name: string, email: string) {
-  return {
-    locale: 'ckb',
-    name,
-    protection_level: 'district_level',
-    district_id: 'erbil-shaqlawa',
-    trade_name_type: 'profession',
-    activity_ids: ['5630'],
-    upn: PERSONS.owner,
-    id_type: 'national_id',
-    identity_document_number: 'A1234567',
-    document_expiry: '2035-01-01',
-    identity_documents: [await applicant.upload('identity_document')],
-    email,
-    phone_number: '07501234567',
-    partners: [
-      { type: 'natural', upn: PERSONS.owner, owning_percentage: 60 },
-      { type: 'natural', upn: PERSONS.partner, owning_percentage: 40 },
-    ],
-  };
-}
-
 async function downloaded(page: Page, button: string): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   return readFile((await download.path())!);
@@ -69,7 +45,7 @@ for (const lang of ['ckb', 'en'] as const) {
     // A trade name submitted by its applicant, then taken into the legal check by a reviewer a few seconds later.
     const email = `e2e-history-${lang}-${suffix}@example.org`;
     const applicant = await api.signInApplicant(email);
-    const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, lang === 'ckb' ? 'کتێبخانەی مێژوو' : 'کتێبخانەی ئاسۆ', email));
+    const id = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, lang === 'ckb' ? 'کتێبخانەی مێژوو' : 'کتێبخانەی ئاسۆ', email));
     const reviewerAccount = await createStaff(api, ['reviewer'], { label: `history-${lang}`, firstName: 'Dilan', lastName: `Reviewer ${suffix}` });
     const reviewer = await signInStaffApi(api, reviewerAccount);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
@@ -181,7 +157,7 @@ test('the application page in ar has the History link (axe, screenshot) and a re
   test.setTimeout(120_000);
   const email = `e2e-history-ar-${randomUUID().slice(0, 8)}@example.org`;
   const applicant = await api.signInApplicant(email);
-  const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, 'مەکتەبەی دیجلە', email));
+  const id = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, 'مەکتەبەی دیجلە', email));
   const page = await staffPage(browser, baseURL!, demoAccount('auditor'), 'ckb');
   await page.goto(`/admin/trade-names/${id}/show`);
   await expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });

@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import { en } from '@registry/web-admin/i18n/en';
 import { PortalApi } from './support/api.js';
 import { PERSONS } from './support/seed.js';
-import { openApplication, staffPage, statusChip, stepButton as step, uploadPng } from './support/back-office.js';
+import { openApplication, staffPage, statusChip, stepButton as step, uploadPng, districtTradeNamePayload } from './support/back-office.js';
 import { createStaff, demoAccount, signInStaffApi, type StaffRole } from './support/staff.js';
 import { checkScreen, expect, test, type Lang } from './support/test.js';
 
@@ -60,29 +60,6 @@ async function companyPayload(applicant: PortalApi, name: string, email: string)
       },
     },
     attachments: {},
-  };
-}
-
-/** A district-level trade name of a profession. */
-async function tradeNamePayload(applicant: PortalApi, name: string, email: string) {
-  return {
-    locale: 'ckb',
-    name,
-    protection_level: 'district_level',
-    district_id: 'erbil-shaqlawa',
-    trade_name_type: 'profession',
-    activity_ids: ['5630'],
-    upn: PERSONS.owner,
-    id_type: 'national_id',
-    identity_document_number: 'A1234567',
-    document_expiry: '2035-01-01',
-    identity_documents: [await applicant.upload('identity_document')],
-    email,
-    phone_number: '07501234567',
-    partners: [
-      { type: 'natural', upn: PERSONS.owner, owning_percentage: 60 },
-      { type: 'natural', upn: PERSONS.partner, owning_percentage: 40 },
-    ],
   };
 }
 
@@ -185,7 +162,7 @@ test('two reviewers act on the same version: the second is told someone else cha
   test.setTimeout(120_000);
   const email = `e2e-admin-conflict-${randomUUID().slice(0, 8)}@example.org`;
   const applicant = await api.signInApplicant(email);
-  const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, 'نانەواخانەی هەڵۆ', email));
+  const id = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, 'نانەواخانەی هەڵۆ', email));
   const second = await createStaff(api, ['reviewer'], { label: 'second-reviewer' });
   const [first, other] = await Promise.all([staffPage(browser, baseURL!, demoAccount('reviewer')), staffPage(browser, baseURL!, second)]);
   await Promise.all([openApplication(first, 'trade-names', id), openApplication(other, 'trade-names', id)]);
@@ -204,7 +181,7 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     test.setTimeout(120_000);
     const email = `e2e-admin-screens-${lang}-${randomUUID().slice(0, 8)}@example.org`;
     const applicant = await api.signInApplicant(email);
-    const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, lang === 'ckb' ? 'چێشتخانەی زۆزک' : 'چێشتخانەی سەفین', email));
+    const id = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, lang === 'ckb' ? 'چێشتخانەی زۆزک' : 'چێشتخانەی سەفین', email));
     const auditorAccount: StaffRole[] = ['auditor'];
     const account = await createStaff(api, [...auditorAccount, 'reviewer'], { label: `screens-${lang}` });
     const staff = await signInStaffApi(api, account);
@@ -239,9 +216,9 @@ test('a senior reviewer assigns an application to another reviewer, whose "assig
   const email = `e2e-admin-assign-${suffix}@example.org`;
   const applicant = await api.signInApplicant(email);
   const assignedName = 'نانەواخانەی شنۆ';
-  const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, assignedName, email));
+  const id = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, assignedName, email));
   // Another application nobody is given: the filter must leave it out.
-  const otherId = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, 'چایخانەی زریان', email));
+  const otherId = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, 'چایخانەی زریان', email));
   // Assigning takes applications.assign (docs/web-admin.md): a reviewer who also holds the director's role.
   const senior = await createStaff(api, ['reviewer', 'director'], { label: 'senior-reviewer' });
   const assignee = await createStaff(api, ['reviewer'], { label: 'assignee', firstName: 'Shilan', lastName: `Assignee${suffix}` });

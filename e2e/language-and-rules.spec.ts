@@ -5,7 +5,7 @@ import '@registry/domain/reference/civil-registry/messages';
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import { PortalApi } from './support/api.js';
 import { uniqueEmail } from './support/applicant-journeys.js';
-import { field, PDF, REGISTRY_PERSONS, signInBrowser, uploadAs, withDraft, withTermsAccepted } from './support/registration.js';
+import { field, REGISTRY_PERSONS, signInBrowser, withDraft, withDraftTheRegistryRefuses, withTermsAccepted } from './support/registration.js';
 import { LEGACY_NAME } from './support/seed.js';
 import { checkScreen, expect, open, screenshot, test, type Lang } from './support/test.js';
 import { escapeRegExp, text, textsOf } from './support/texts.js';
@@ -217,27 +217,7 @@ test('§7 a refused submission (ckb → en → ar): the summary and the field fo
   // Four screens with axe and three language switches, signed in: longer than most on a loaded machine.
   test.slow();
   const email = uniqueEmail('refusal23');
-  await withTermsAccepted(page);
-  const session = await signInBrowser(page, api, email);
-  const document = await uploadAs(session, 'identity_document', PDF);
-  // A UPN of the right shape that the civil registry does not know: the browser lets it through, the API refuses it.
-  const unknown = '1999999999990';
-  await withDraft(
-    page,
-    'trade-name',
-    {
-      email,
-      phone_number: '07501234567',
-      name: 'چاپخانەی ئاسۆی نوێ',
-      activity_ids: ['1811'],
-      upn: unknown,
-      id_type: 'national_id',
-      document_expiry: '2035-01-01',
-      identity_documents: [document],
-      partners: [{ type: 'natural', upn: unknown, owning_percentage: '100', company_name: '', uen: '' }],
-    },
-    ['basic-info', 'trade-name', 'owner'],
-  );
+  await withDraftTheRegistryRefuses(page, api, email);
   await open(page, '/tradenames/register/register', 'ckb');
   await page.getByRole('button', { name: textsOf('registration', 'ckb')('register.submit') }).click();
 

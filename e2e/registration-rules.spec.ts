@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addMonths } from '@registry/domain/applications/rules/dates';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { PortalApi } from './support/api.js';
-import { apiMessage, field, PDF, png, REGISTRY_PERSONS, signInBrowser, uploadAs, withDraft, withTermsAccepted } from './support/registration.js';
+import { apiMessage, field, PDF, png, REGISTRY_PERSONS, signInBrowser, withDraft, withDraftTheRegistryRefuses, withTermsAccepted } from './support/registration.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
@@ -208,26 +208,7 @@ test('trade name: special characters, as the search page says, stop the step', a
 
 test("the API's refusal: a UPN the civil registry does not know is shown at its field, on its step", async ({ page, api }) => {
   const email = 'e2e-rules-refusal@example.org';
-  await withTermsAccepted(page);
-  const session = await signInBrowser(page, api, email);
-  const document = await uploadAs(session, 'identity_document', PDF);
-  const unknown = '1999999999990';
-  await withDraft(
-    page,
-    'trade-name',
-    {
-      email,
-      phone_number: '07501234567',
-      name: 'چاپخانەی ئاسۆی نوێ',
-      activity_ids: ['1811'],
-      upn: unknown,
-      id_type: 'national_id',
-      document_expiry: '2035-01-01',
-      identity_documents: [document],
-      partners: [{ type: 'natural', upn: unknown, owning_percentage: '100', company_name: '', uen: '' }],
-    },
-    ['basic-info', 'trade-name', 'owner'],
-  );
+  await withDraftTheRegistryRefuses(page, api, email);
   await open(page, '/tradenames/register/register', lang);
   await page.getByRole('button', { name: t('register.submit') }).click();
   await expect(summary(page)).toBeFocused();

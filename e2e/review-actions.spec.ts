@@ -5,8 +5,7 @@ import { en } from '@registry/web-admin/i18n/en';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { receiptMessages } from '@registry/web-admin/messages/receipts';
 import { PortalApi } from './support/api.js';
-import { PERSONS } from './support/seed.js';
-import { openApplication as openOf, staffPage, statusChip, stepButton as step, transitAndWait, versionOf as versionIn } from './support/back-office.js';
+import { openApplication as openOf, staffPage, statusChip, stepButton as step, transitAndWait, versionOf as versionIn, districtTradeNamePayload } from './support/back-office.js';
 import { createStaff, demoAccount, signInStaffApi } from './support/staff.js';
 import { checkScreen, expect, test, type Lang } from './support/test.js';
 
@@ -20,29 +19,6 @@ import { checkScreen, expect, test, type Lang } from './support/test.js';
  * finds nothing on each of those screens.
  */
 const TEXTS = { en, ckb } as const;
-
-/** A district-level trade name of a profession. */
-async function tradeNamePayload(applicant: PortalApi, name: string, email: string) {
-  return {
-    locale: 'ckb',
-    name,
-    protection_level: 'district_level',
-    district_id: 'erbil-shaqlawa',
-    trade_name_type: 'profession',
-    activity_ids: ['5630'],
-    upn: PERSONS.owner,
-    id_type: 'national_id',
-    identity_document_number: 'A1234567',
-    document_expiry: '2035-01-01',
-    identity_documents: [await applicant.upload('identity_document')],
-    email,
-    phone_number: '07501234567',
-    partners: [
-      { type: 'natural', upn: PERSONS.owner, owning_percentage: 60 },
-      { type: 'natural', upn: PERSONS.partner, owning_percentage: 40 },
-    ],
-  };
-}
 
 const openApplication = (page: Page, id: string) => openOf(page, 'trade-names', id);
 const versionOf = (client: PortalApi, id: string) => versionIn(client, 'trade_names', id);
@@ -61,7 +37,7 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     const name = `چایخانەی ${pick()} ${pick()} ${pick()}`;
     const email = `e2e-review-actions-${lang}-${suffix}@example.org`;
     const applicant = await api.signInApplicant(email);
-    const id = await applicant.submitAndWait('/api/v1/trade_names', await tradeNamePayload(applicant, name, email));
+    const id = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, name, email));
 
     // One person holding the reviewer's and the director's roles; a second director; a cashier of this test alone.
     const dual = await createStaff(api, ['reviewer', 'director'], { label: `dual-${lang}` });

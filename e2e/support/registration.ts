@@ -130,3 +130,31 @@ export async function expectSummaryWith(page: Page, lang: Lang, message: string 
 export async function apiMessage(lang: Lang, code: string, label: string, params: Record<string, string | number> = {}): Promise<string> {
   return translate(code, lang, { ...params, field: label });
 }
+
+/**
+ * A trade-name draft complete up to its last step whose owner and partner carry a UPN of the
+ * right shape that the civil registry does not know: the browser lets it through, the API
+ * refuses it (`upn.unknown`). The applicant is signed in and the terms accepted.
+ */
+export async function withDraftTheRegistryRefuses(page: Page, api: PortalApi, email: string): Promise<void> {
+  await withTermsAccepted(page);
+  const session = await signInBrowser(page, api, email);
+  const document = await uploadAs(session, 'identity_document', PDF);
+  const unknown = '1999999999990';
+  await withDraft(
+    page,
+    'trade-name',
+    {
+      email,
+      phone_number: '07501234567',
+      name: 'چاپخانەی ئاسۆی نوێ',
+      activity_ids: ['1811'],
+      upn: unknown,
+      id_type: 'national_id',
+      document_expiry: '2035-01-01',
+      identity_documents: [document],
+      partners: [{ type: 'natural', upn: unknown, owning_percentage: '100', company_name: '', uen: '' }],
+    },
+    ['basic-info', 'trade-name', 'owner'],
+  );
+}
