@@ -129,7 +129,9 @@ function latinWords(text: string, names: readonly string[]): string[] {
   // test's staff member) must not cut the address into words.
   let rest = text;
   for (const pattern of ALLOWED_PATTERNS) rest = rest.replace(pattern, ' ');
-  for (const name of [...SEEDED_NAMES, ...names]) rest = rest.split(name).join(' ');
+  // Longest first: a short name ("E2E", another test's staff member) inside a longer one (a legacy
+  // record "Nishtiman Printing E2E-655fc4ed") must not cut it before it is matched whole.
+  for (const name of [...SEEDED_NAMES, ...names].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ');
   for (const pattern of ALLOWED_PATTERNS) rest = rest.replace(pattern, ' ');
   return rest.match(/\p{Script=Latin}[\p{Script=Latin}'’-]*/gu) ?? [];
 }
