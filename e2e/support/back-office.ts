@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { PortalApi } from './api.js';
-import { PERSONS } from './seed.js';
+import { tradeNamePayload } from './seed.js';
 import { signInToBackOffice } from './staff.js';
 import { checkScreen, type Lang } from './test.js';
 
@@ -24,27 +24,9 @@ export async function uploadPng(applicant: PortalApi, kind: string): Promise<str
   return (await applicant.call('POST', '/api/v1/files', { form })).body.data.id;
 }
 
-/** A district-level trade name of a profession, owned 60/40 by two people of the civil registry. */
+/** seed.ts's district-level trade name (owned 60/40 by two people of the civil registry), its identity document uploaded by the applicant. */
 export async function districtTradeNamePayload(applicant: PortalApi, name: string, email: string) {
-  return {
-    locale: 'ckb',
-    name,
-    protection_level: 'district_level',
-    district_id: 'erbil-shaqlawa',
-    trade_name_type: 'profession',
-    activity_ids: ['5630'],
-    upn: PERSONS.owner,
-    id_type: 'national_id',
-    identity_document_number: 'A1234567',
-    document_expiry: '2035-01-01',
-    identity_documents: [await applicant.upload('identity_document')],
-    email,
-    phone_number: '07501234567',
-    partners: [
-      { type: 'natural', upn: PERSONS.owner, owning_percentage: 60 },
-      { type: 'natural', upn: PERSONS.partner, owning_percentage: 40 },
-    ],
-  };
+  return tradeNamePayload(name, email, await applicant.upload('identity_document'));
 }
 
 /** A browser context of the staff member's own (own storage: own session), signed in to the back office in `lang`. */
