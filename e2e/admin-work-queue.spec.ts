@@ -98,17 +98,16 @@ test('claim next, act, the next opens; the notifications badge; an internal note
   // A director gives the third one to the reviewer: the badge counts it.
   const director = await signInStaffApi(api, demoAccount('director'));
   const version = (await director.call('GET', `/api/admin/trade-names/${leftover}`)).body.version as number;
-  await director.call('PUT', `/api/v1/trade_names/${leftover}/transit/assign?version=${version}`, { json: { assigneeId: reviewer.id } });
-  const badge = page.getByTestId('notifications-badge');
+  const assigned = await director.call('PUT', `/api/v1/trade_names/${leftover}/transit/assign?version=${version}`, { json: { assigneeId: reviewer.id } });
+  expect(assigned.status, JSON.stringify(assigned.body)).toBeLessThan(300);
+  // The notice is written by a projection: wait for the API to hold it, then the page's badge must show it.
+  // (Reloading inside the poll read the badge before its count had arrived, every time, on a slow machine.)
   await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return badge.getAttribute('aria-label');
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(texts.en.work.notifications.badge.replace('%{count}', '1'));
+    .poll(async () => (await reviewerApi.call('GET', '/api/admin/notifications?status=unread&_start=0&_end=10')).body.length, { timeout: 30_000 })
+    .toBe(1);
+  const badge = page.getByTestId('notifications-badge');
+  await page.reload();
+  await expect(badge).toHaveAttribute('aria-label', texts.en.work.notifications.badge.replace('%{count}', '1'), { timeout: 15_000 });
   await badge.click();
   await expect(page.getByText(/was assigned to you/)).toBeVisible({ timeout: 15_000 });
   await checkScreen(page, 'admin-work-notifications', 'en');

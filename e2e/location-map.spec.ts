@@ -79,3 +79,27 @@ for (const lang of ['ar', 'kmr'] as const) {
     await checkScreen(page, 'location-map-placed', lang);
   });
 }
+
+// With no tile server (MAP_TILE_URL unset) the map draws Iraq's outline and names the province
+// capitals in the page's language. The names are plain labels: Leaflet's tooltips (role
+// "tooltip") lingered empty while fading out, which axe reads as a tooltip without a name.
+for (const lang of ['ckb', 'en'] as const) {
+  test(`without tiles the capitals are named in the page's language (${lang})`, async ({ page, api }) => {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const document = await response.json();
+      document.data.attributes.mapTileUrl = null;
+      await route.fulfill({ response, json: document });
+    });
+    await atCompanyStep(page, api, lang);
+    const map = mapOf(page, lang);
+    await map.scrollIntoViewIfNeeded();
+    const form = textsOf('form', lang);
+    for (const capital of ['erbil', 'sulaymaniyah', 'duhok', 'halabja']) {
+      await expect(map.locator('.landmark-label').getByText(form(`location.landmarks.${capital}`), { exact: true })).toBeVisible();
+    }
+    await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
+    await expect(page.locator('[role="tooltip"]')).toHaveCount(0);
+    await checkScreen(page, 'location-map-untiled', lang);
+  });
+}

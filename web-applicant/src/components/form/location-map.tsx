@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Button } from '@mui/material';
 import { IRAQ_BOUNDARY } from '@registry/domain/reference/geography/iraq-boundary';
-import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { divIcon, type LatLngExpression, type Map as LeafletMap } from 'leaflet';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttributionControl, CircleMarker, MapContainer, Polygon, TileLayer, Tooltip, useMapEvents, ZoomControl } from 'react-leaflet';
+import { AttributionControl, CircleMarker, MapContainer, Marker, Polygon, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useMapTiles } from './api/map-config';
 import { NS } from './i18n';
 
@@ -19,6 +19,18 @@ const REGION_CENTRE: LatLngExpression = [36.0, 44.6];
 // Leaflet wants [lat, lng]; GeoJSON rings are [lng, lat].
 const IRAQ_OUTLINE = IRAQ_BOUNDARY.map((ring) => ring.map(([lng, lat]) => [lat, lng] as [number, number]));
 const MARKER = '#b3261e';
+
+/**
+ * A capital's name beside its dot: a plain text label (a Leaflet div icon), not a Leaflet
+ * tooltip. A tooltip is `role="tooltip"` and lingers empty while it fades in or out, which is a
+ * nameless tooltip to assistive technology; a label is just text.
+ */
+function landmarkLabel(name: string) {
+  const html = document.createElement('span');
+  html.textContent = name;
+  // iconSize undefined: the label is as wide as its text (the default is a 12 px square).
+  return divIcon({ html, className: 'landmark-label', iconSize: undefined, iconAnchor: [-8, 11] });
+}
 
 function ClickToPlace({ onPlace }: { onPlace: (lat: number, lng: number) => void }) {
   useMapEvents({ click: (event) => onPlace(event.latlng.lat, event.latlng.lng) });
@@ -50,6 +62,10 @@ export default function LocationMap({ point, onPlace, describedBy }: LocationMap
   };
   // Leaflet's container is the focusable element (arrows pan it): named for assistive technology.
   const label = t('location.mapLabel');
+  const landmarkIcons = useMemo(
+    () => Object.fromEntries(LANDMARKS.map((landmark) => [landmark.key, landmarkLabel(t(`location.landmarks.${landmark.key}`))])),
+    [t],
+  );
   useEffect(() => {
     const container = map?.getContainer();
     if (!container) return;
@@ -76,6 +92,7 @@ export default function LocationMap({ point, onPlace, describedBy }: LocationMap
           '& .leaflet-container': { height: 360, border: '2px solid', borderColor: 'text.primary', borderRadius: 1, bgcolor: 'background.default', fontFamily: 'inherit' },
           '& .leaflet-container:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
           '& .leaflet-control-attribution a': { color: '#0b57a4' },
+          '& .landmark-label span': { display: 'inline-block', whiteSpace: 'nowrap', px: 0.75, py: 0.25, fontSize: 12, lineHeight: 1.4, color: '#1b1b1b', bgcolor: '#fff', border: '1px solid #5f6368', borderRadius: 0.5 },
           // The cross the keyboard places the point at: two bars, symmetric, so mirroring leaves them be.
           '&::before, &::after': { content: '""', position: 'absolute', pointerEvents: 'none', zIndex: 500, bgcolor: 'text.primary' },
           '&::before': { left: 'calc(50% - 1px)', top: 'calc(50% - 12px)', width: 2, height: 24 },
@@ -97,14 +114,12 @@ export default function LocationMap({ point, onPlace, describedBy }: LocationMap
           <AttributionControl prefix={false} />
           <Polygon positions={IRAQ_OUTLINE} interactive={false} pathOptions={{ color: '#1f3a5f', weight: 2, fill: false, dashArray: tiles.data ? '6 6' : undefined }} />
           {LANDMARKS.map((landmark) => (
-            <CircleMarker key={landmark.key} center={[landmark.lat, landmark.lng]} radius={4} interactive={false} pathOptions={{ color: '#1f3a5f', fillOpacity: 1 }}>
-              {!tiles.data && (
-                <Tooltip permanent direction="right" offset={[6, 0]}>
-                  {t(`location.landmarks.${landmark.key}`)}
-                </Tooltip>
-              )}
-            </CircleMarker>
+            <CircleMarker key={landmark.key} center={[landmark.lat, landmark.lng]} radius={4} interactive={false} pathOptions={{ color: '#1f3a5f', fillOpacity: 1 }} />
           ))}
+          {!tiles.data &&
+            LANDMARKS.map((landmark) => (
+              <Marker key={landmark.key} position={[landmark.lat, landmark.lng]} icon={landmarkIcons[landmark.key]} interactive={false} keyboard={false} />
+            ))}
           {point && <CircleMarker center={[point.lat, point.lng]} radius={9} interactive={false} pathOptions={{ color: MARKER, weight: 3, fillColor: MARKER, fillOpacity: 0.35 }} />}
           <ClickToPlace onPlace={onPlace} />
         </MapContainer>
