@@ -9,6 +9,7 @@ import { changeStatus, errorMessageOf, formErrorsOf, type StatusCommand } from '
 import type { Locale } from './types';
 import { caseFormat } from './applications/case-format';
 import { directoryMessages } from './admin-messages';
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 
 export { directoryMessages };
 
@@ -42,7 +43,7 @@ export function useAllowed(permission: string | string[]): boolean {
 
 /** The calendar day (YYYY-MM-DD) of an instant in the registry's zone; a bare date stays as it is. */
 const baghdadDay = (value: string): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : registryToday(new Date(value));
 
 /**
  * A date (and time) written as the interface language writes it, in the registry's time zone

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventStore, GlobalEvent } from '../event-store.js';
 import type { Projection } from './projection.js';
+import type { LogReads } from './shared-log-reads.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
 import { isDatabaseUnavailable, type DatabaseAvailability } from '../../infrastructure/database/database-availability.js';
 
@@ -67,6 +68,8 @@ export class ProjectionRunner {
     readonly projection: Projection,
     private readonly log: Logger,
     options: RunnerOptions = {},
+    /** Where the live batches read the log: the store, or reads shared with the process's other runners. */
+    private readonly reads: LogReads = store,
   ) {
     this.batchSize = options.batchSize ?? 1000;
     this.maxBatchSize = Math.max(this.batchSize, options.maxBatchSize ?? 8 * this.batchSize);
@@ -120,7 +123,7 @@ export class ProjectionRunner {
         await client.query('INSERT INTO es_checkpoints (projection) VALUES ($1) ON CONFLICT DO NOTHING', [this.name]);
         ({ rows } = await client.query('SELECT checkpoint FROM es_checkpoints WHERE projection = $1', [this.name]));
       }
-      const events = await this.store.readAll(rows[0].checkpoint, limit, client);
+      const events = await this.reads.readAll(rows[0].checkpoint, limit, client);
       if (events.length === 0) {
         await client.query('ROLLBACK');
         return 0;

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { EventStore } from '../event-store.js';
 import type { Projection } from './projection.js';
 import { ProjectionRunner, type ProjectionStatus, type RunnerOptions } from './projection-runner.js';
+import { SharedLogReads } from './shared-log-reads.js';
 import type { Logger } from '../../infrastructure/logging/logger.js';
 
 /** All projections of the process: started together, reported by /api/health, rebuilt by name. */
@@ -15,7 +16,9 @@ export class Projections {
     log: Logger,
     options?: RunnerOptions,
   ) {
-    this.runners = new Map(projections.map((p) => [p.name, new ProjectionRunner(pool, store, p, log, options)]));
+    // The runners' batches read the log once for all of them (a catch-up reads each event once, not once per projection).
+    const reads = new SharedLogReads(store, projections.length);
+    this.runners = new Map(projections.map((p) => [p.name, new ProjectionRunner(pool, store, p, log, options, reads)]));
   }
 
   names(): string[] {

@@ -11,6 +11,7 @@ import { KINDS } from './kinds';
 import { useOpenNext } from './work-queue';
 import { allows, type StaffPermissions } from '../../providers/auth-provider';
 import { DayTextField } from '../../components/DayInput';
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 
 /** Steps with a control of their own (assignment) or that only the applicant takes. */
 const NOT_BUTTONS = new Set(['assign', 'submit', 'correct', 'resubmit', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
@@ -61,8 +62,7 @@ interface Draft {
 }
 
 /** Today in the registry's region (receipts are dated in Asia/Baghdad). */
-const regionToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const emptyDraft = (): Draft => ({ reason: '', target: '', comments: {}, receiptNumber: '', receiptDate: regionToday() });
+const emptyDraft = (): Draft => ({ reason: '', target: '', comments: {}, receiptNumber: '', receiptDate: registryToday() });
 
 /** The application's name, whichever kind it is. */
 export function applicationName(record: RaRecord | undefined): string {

@@ -9,9 +9,7 @@ import { errorMessageOf } from '../admin-commands';
 import { LocalDateField } from '../admin-ui';
 import { resourceOfKind } from '../applications/kinds';
 import { DayInput } from '../../components/DayInput';
-
-/** Today in the registry's region: receipts are dated in Asia/Baghdad. */
-const regionToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 
 function CashierInput(props: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
@@ -31,7 +29,7 @@ function ExportButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const date = (filterValues.date as string | undefined) || regionToday();
+  const date = (filterValues.date as string | undefined) || registryToday();
   const cashierId = filterValues.cashierId as string | undefined;
   const download = async () => {
     setBusy(true);
@@ -85,7 +83,7 @@ export function ReceiptList() {
   const translate = useTranslate();
   return (
     <>
-      <List filters={filters} filterDefaultValues={{ date: regionToday() }} actions={<Actions />} perPage={50} exporter={false} empty={false} sort={{ field: 'confirmedAt', order: 'ASC' }}>
+      <List filters={filters} filterDefaultValues={{ date: registryToday() }} actions={<Actions />} perPage={50} exporter={false} empty={false} sort={{ field: 'confirmedAt', order: 'ASC' }}>
         <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
           {translate('resources.receipts.cash_only')}
         </Alert>
