@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { i18n, isLocale } from '../../i18n';
-import { apiClient, queryClient, readAccessToken, removeAccessToken, storedLanguage, writeAccessToken } from '../api';
+import { ApiError, apiClient, queryClient, readAccessToken, removeAccessToken, storedLanguage, writeAccessToken } from '../api';
 import { getSelf, type SelfUser } from './api/get-self';
 import { signOutSession } from './api/sign-out';
 import { updateSelfLocale } from './api/update-self-locale';
@@ -65,6 +65,20 @@ const AuthContext = createContext<AuthContextValue>({
   setUser: () => undefined,
 });
 
+/**
+ * The stored session's user, asked for as this module loads rather than once React has mounted
+ * the provider: on a signed-in page's first load the session check runs beside the page's own
+ * chunks and data (issue 23 §12). Taken once, by the provider's first start.
+ */
+let startupSelf: Promise<SelfUser> | null = readAccessToken() ? getSelf() : null;
+startupSelf?.catch(() => undefined);
+
+function takeStartupSelf(signal: AbortSignal): Promise<SelfUser> {
+  const early = startupSelf;
+  startupSelf = null;
+  return early ?? getSelf(signal);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
 
@@ -76,10 +90,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'initialized', user: null });
       return () => controller.abort();
     }
-    getSelf(controller.signal).then(
-      (user) => dispatch({ type: 'initialized', user }),
-      () => {
-        if (!controller.signal.aborted) dispatch({ type: 'initialized', user: null });
+    takeStartupSelf(controller.signal).then(
+      (user) => {
+        if (!controller.signal.aborted) dispatch({ type: 'initialized', user });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A token the server no longer takes is forgotten (the early check may answer before the provider listens for that).
+        if (error instanceof ApiError && error.status === 401) removeAccessToken();
+        dispatch({ type: 'initialized', user: null });
       },
     );
     return () => controller.abort();
