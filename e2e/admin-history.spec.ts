@@ -18,7 +18,8 @@ import { expect, test, type Lang } from './support/test.js';
  */
 const catalogues = { ckb: ckb as unknown as typeof en, en };
 type AuditTexts = (typeof auditMessages)['en'];
-const audit = (lang: 'ckb' | 'en') => (auditMessages[lang] as AuditTexts).admin as { audit: Record<string, string>; security_events: Record<string, string> };
+const audit = (lang: 'ckb' | 'en') =>
+  (auditMessages[lang] as AuditTexts).admin as { audit: Record<string, string>; security_events: Record<string, string>; security_values: Record<string, Record<string, string>> };
 const resourceTexts = (lang: 'ckb' | 'en') => (auditMessages[lang] as AuditTexts).resources as Record<string, { name: string; fields: Record<string, string>; show?: string }>;
 
 /** Picks an instant on the history's date and time picker, part by part, as the Baghdad wall clock reads it (UTC+3 all year). */
@@ -138,11 +139,15 @@ for (const lang of ['ckb', 'en'] as const) {
     await page.getByLabel(r['security-log']!.fields.user!).fill(reviewerAccount.email);
     await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(3, { timeout: 15_000 });
     await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(kinds.sign_in_failed!);
+    // Its details in the auditor's language: why it failed, not the code the server logged.
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(audit(lang).security_values.why!['wrong-password']!);
     await page.getByRole('combobox', { name: r['security-log']!.fields.event }).click();
     await page.getByRole('option', { name: kinds.sign_in_succeeded, exact: true }).click();
     await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(1);
     await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(kinds.sign_in_succeeded!);
     await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(`Dilan Reviewer ${suffix}`);
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(audit(lang).security_values.scope!.full!);
+    await expect(page.locator('.RaDatagrid-tbody tr').first().locator('dl code')).toHaveCount(0);
     await checkBackOfficeScreen(page, 'admin-security-log', lang, {
       also: lang === 'ckb' ? ['ar', 'en'] : [],
       ready: async () => {

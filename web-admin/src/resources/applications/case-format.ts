@@ -23,6 +23,8 @@ export interface CaseFormat {
   date(iso: string): string;
   /** A moment (ISO timestamp) with its time, in the registry's zone (Asia/Baghdad); to the second for auditors. */
   dateTime(iso: string, options?: { seconds?: boolean }): string;
+  /** A time of day (HH:MM, 24-hour) in the language's digits; anything else as given. */
+  clock(hhmm: string): string;
   /** An ISO 3166-1 alpha-2 code as the country's name. */
   country(code: string): string;
 }
@@ -77,6 +79,7 @@ function buildFormat(locale: string): CaseFormat {
       const text = `${part('day')} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
       return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text.replace('، ', ', ');
     },
+    clock: (hhmm) => (/^\d{2}:\d{2}$/.test(hhmm) ? hhmm.replace(/\d/g, (digit) => numberFormat.format(Number(digit))) : hhmm),
     country(code) {
       if (!/^[A-Z]{2}$/.test(code)) return code;
       try {

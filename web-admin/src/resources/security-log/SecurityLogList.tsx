@@ -3,6 +3,7 @@ import { Datagrid, FunctionField, List, SelectInput, TextInput, useBasename, use
 import { Link } from 'react-router-dom';
 import { Code } from '../admin-ui';
 import { dateTimeText } from '../applications/labels';
+import { useCaseFormat, type CaseFormat } from '../applications/case-format';
 import { trailPath } from '../audit/trail-link';
 import { securityKindKey, SECURITY_KINDS } from '../audit/messages';
 import { DayInput } from '../../components/DayInput';
@@ -34,13 +35,19 @@ const filters = [
   <KindInput key="event" source="event" alwaysOn />,
 ];
 
-/** A detail's value in the reader's language where it is one of ours (a reason, a role, yes/no), else as the code it is. */
-function detailValue(translate: TranslateFunction, key: string, value: unknown): string {
+/** Details whose values are the portal's own words (a session's scope, a code's purpose, why a try failed), worded in the reader's language. */
+const WORDED_DETAILS = new Set(['scope', 'purpose', 'reason', 'why']);
+/** Details that are free text or counts, shown as they are (a deactivation's reason is what the administrator typed). */
+const PLAIN_DETAILS = new Set(['roles', 'changed', 'locked', 'totpRequired', 'otherSessionsEnded', 'attempts', 'retryAfterSeconds', ...WORDED_DETAILS]);
+
+/** A detail's value in the reader's language where it is one of ours (a reason, a role, yes/no, a count), else as the code it is. */
+function detailValue(translate: TranslateFunction, format: CaseFormat, key: string, value: unknown): string {
   if (typeof value === 'boolean') return translate(value ? 'admin.yes' : 'admin.no');
+  if (typeof value === 'number') return format.number(value);
   if (key === 'roles' && Array.isArray(value)) return value.map((role) => translate(`admin.roles.${role}`, { _: String(role) })).join('، ');
   if (key === 'changed' && Array.isArray(value)) return value.map((field) => translate(`admin.fields.${field}`, { _: String(field) })).join('، ');
-  if (key === 'why' && typeof value === 'string') return translate(`admin.security_details.${value}`, { _: value });
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  if (WORDED_DETAILS.has(key) && typeof value === 'string') return translate(`admin.security_values.${key}.${value}`, { _: value });
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** Facts worth reading; session and code ids are for correlating with the server's logs only. */
@@ -48,6 +55,7 @@ const HIDDEN_DETAILS = new Set(['sessionId', 'codeId']);
 
 function Details({ details }: { details: Record<string, unknown> }) {
   const translate = useTranslate();
+  const format = useCaseFormat();
   const shown = Object.entries(details ?? {}).filter(([key, value]) => !HIDDEN_DETAILS.has(key) && value !== null && value !== undefined);
   if (shown.length === 0) return <>—</>;
   return (
@@ -55,7 +63,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
       {shown.map(([key, value]) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <dt>{translate(`admin.security_details.${key}`, { _: key })}:</dt>
-          <dd>{['why', 'roles', 'changed', 'locked', 'totpRequired', 'otherSessionsEnded'].includes(key) || typeof value === 'boolean' ? detailValue(translate, key, value) : <Code>{detailValue(translate, key, value)}</Code>}</dd>
+          <dd>{PLAIN_DETAILS.has(key) || typeof value === 'boolean' ? detailValue(translate, format, key, value) : <Code>{detailValue(translate, format, key, value)}</Code>}</dd>
         </Box>
       ))}
     </Box>

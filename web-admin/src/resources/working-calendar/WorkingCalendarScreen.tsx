@@ -211,6 +211,7 @@ function WeekCard({ calendar, canManage }: { calendar: WorkingCalendar; canManag
   const notify = useNotify();
   const queryClient = useQueryClient();
   const label = useWorkingTimeLabel();
+  const format = useCaseFormat();
   // The form keeps what was typed across a reload after a conflict; `base` is the version it was made on.
   const [form, setForm] = useState({ week: calendar.week, opens: calendar.opens, closes: calendar.closes });
   const [base, setBase] = useState(calendar.version);
@@ -299,7 +300,7 @@ function WeekCard({ calendar, canManage }: { calendar: WorkingCalendar; canManag
                 >
                   {timesWith(form[field]).map((time) => (
                     <MenuItem key={time} value={time}>
-                      <bdi dir="ltr">{time}</bdi>
+                      <bdi dir="ltr">{format.clock(time)}</bdi>
                     </MenuItem>
                   ))}
                 </TextField>
@@ -323,11 +324,11 @@ function WeekCard({ calendar, canManage }: { calendar: WorkingCalendar; canManag
                 </Box>
               ))}
             </Box>
-            <Typography sx={{ mt: 2 }}>{translate(`${T}.week.hours`, { opens: calendar.opens, closes: calendar.closes })}</Typography>
+            <Typography sx={{ mt: 2 }}>{translate(`${T}.week.hours`, { opens: format.clock(calendar.opens), closes: format.clock(calendar.closes) })}</Typography>
           </>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(`${T}.version`, { version: calendar.version })}
+          {translate(`${T}.version`, { version: format.number(calendar.version) })}
         </Typography>
       </CardContent>
       {canManage && (
