@@ -408,31 +408,3 @@ export const auditMessages: Record<Locale, Record<string, unknown>> = {
 
 /** `sign-in.failed` → `admin.security_events.sign_in_failed`. */
 export const securityKindKey = (kind: string) => `admin.security_events.${kind.replace(/[.-]/g, '_')}`;
-
-/** Every kind the security log's filter offers (the API's SECURITY_KINDS). */
-export const SECURITY_KINDS = [
-  'sign-in.succeeded',
-  'sign-in.failed',
-  'sign-in.locked-out',
-  'sign-in.throttled',
-  'sign-out',
-  'sign-out.everywhere',
-  'totp.enrolled',
-  'user.created',
-  'user.updated',
-  'user.roles-changed',
-  'user.totp-changed',
-  'user.activated',
-  'user.deactivated',
-  'user.password-changed',
-  'otp.issued',
-  'otp.send-throttled',
-  'otp.verify-failed',
-  'otp.exhausted',
-  'otp.verify-throttled',
-  'otp.verified',
-  'applicant.signed-in',
-  'working-calendar.updated',
-  'working-calendar.day-set',
-  'working-calendar.day-removed',
-] as const;

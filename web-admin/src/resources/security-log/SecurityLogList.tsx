@@ -5,7 +5,8 @@ import { Code } from '../admin-ui';
 import { dateTimeText } from '../applications/labels';
 import { useCaseFormat, type CaseFormat } from '../applications/case-format';
 import { trailPath } from '../audit/trail-link';
-import { securityKindKey, SECURITY_KINDS } from '../audit/messages';
+import { SECURITY_KINDS } from '@registry/domain/identity/security-kinds';
+import { securityKindKey } from '../audit/messages';
 import { DayInput } from '../../components/DayInput';
 
 interface SecurityLogRow extends RaRecord {

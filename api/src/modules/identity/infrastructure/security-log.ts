@@ -3,31 +3,10 @@ import type pg from 'pg';
 import { LOGGER, PG_POOL } from '../../../tokens.js';
 import type { Logger } from '../../../infrastructure/logging/logger.js';
 import type { SqlSession } from '../../../event-store/event-store.js';
+import type { StoredSecurityKind } from '@registry/domain/identity/security-kinds';
 
-export type SecurityEvent =
-  | 'sign-in.succeeded'
-  | 'sign-in.failed'
-  | 'sign-in.throttled'
-  | 'sign-out'
-  | 'sign-out.everywhere'
-  | 'totp.enrolled'
-  | 'user.created'
-  | 'user.updated'
-  | 'user.activated'
-  | 'user.deactivated'
-  | 'user.password-changed'
-  // applicant e-mail codes (applicant-access)
-  | 'otp.issued'
-  | 'otp.send-throttled'
-  | 'otp.verify-failed'
-  | 'otp.exhausted'
-  | 'otp.verify-throttled'
-  | 'otp.verified'
-  | 'applicant.signed-in'
-  // the working calendar (working-time)
-  | 'working-calendar.updated'
-  | 'working-calendar.day-set'
-  | 'working-calendar.day-removed';
+/** The kinds the log stores: one list with the back office that names them. */
+export type SecurityEvent = StoredSecurityKind;
 
 /**
  * Security and administration events: a structured log line and a row in the append-only

@@ -3,7 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { PG_POOL } from '../../../../tokens.js';
 import { staffEmailById, staffIdByEmail } from '../../staff-names.js';
-import { DERIVED_SECURITY_KINDS, ListSecurityLogQuery, type SecurityKind, type SecurityLogEntry } from './security-log.query.js';
+import type { DerivedSecurityKind, SecurityKind } from '@registry/domain/identity/security-kinds';
+import { ListSecurityLogQuery, type SecurityLogEntry } from './security-log.query.js';
 
 interface Row {
   id: string;
@@ -18,7 +19,7 @@ interface Row {
   total: string;
 }
 
-const DERIVED: Record<(typeof DERIVED_SECURITY_KINDS)[number], string> = {
+const DERIVED: Record<DerivedSecurityKind, string> = {
   'sign-in.locked-out': `(event = 'sign-in.failed' AND (details->>'locked') = 'true')`,
   'user.roles-changed': `(event = 'user.updated' AND details->'changed' ? 'roles')`,
   'user.totp-changed': `(event = 'user.updated' AND details->'changed' ? 'totp_required')`,

@@ -6,7 +6,8 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'cl
 import { ForStaff } from '../../../../shared/http/access.js';
 import { JsonServerDialect, JsonServerQuery, listed, readRange } from '../../../admin-directory/json-server.js';
 import { DayOrInstant, rangeOf } from '../../audit-dates.js';
-import { ListSecurityLogQuery, SECURITY_KINDS, type SecurityKind } from './security-log.query.js';
+import { SECURITY_KINDS, type SecurityKind } from '@registry/domain/identity/security-kinds';
+import { ListSecurityLogQuery } from './security-log.query.js';
 
 /** `event=a,b` or `event=a&event=b`. */
 const kindList = ({ value }: { value: unknown }) =>
