@@ -12,6 +12,7 @@ import { E2E_DIR } from './support/portal.js';
 import { LEGACY_NAME } from './support/seed.js';
 import { createStaff, signInStaffApi, type StaffAccount } from './support/staff.js';
 import { AXE_TAGS, expect, expectDocumentLanguage, screenshot, test } from './support/test.js';
+import { distinctKurdishWords } from './support/applicant-journeys.js';
 
 /**
  * Issue 24 §5 and its acceptance: every back-office screen in the staff member's language.
@@ -238,9 +239,7 @@ async function setUp(api: PortalApi): Promise<{ records: Records; staff: StaffAc
   const suffix = randomUUID().slice(0, 8);
   const email = `e2e-admin-language-${suffix}@example.org`;
   const applicant = await api.signInApplicant(email);
-  const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان', 'ڕووبار', 'کانی'];
-  const pick = () => words[Math.floor(Math.random() * words.length)];
-  const tradeName = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, `چێشتخانەی ${pick()} ${pick()} ${pick()}`, email));
+  const tradeName = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, `چێشتخانەی ${distinctKurdishWords(3)}`, email));
   // On the member's desk in legal checking: the return dialog is offered.
   await transitAndWait(staffApi, 'trade_names', tradeName, 'start_legal_check');
   const first = async (resource: string) => String((await staffApi.call('GET', `/api/admin/${resource}?_start=0&_end=1`)).body[0].id);

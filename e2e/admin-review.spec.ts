@@ -6,6 +6,7 @@ import { PERSONS } from './support/seed.js';
 import { openApplication, staffPage, statusChip, stepButton as step, uploadPng, districtTradeNamePayload } from './support/back-office.js';
 import { createStaff, demoAccount, signInStaffApi, type StaffRole } from './support/staff.js';
 import { checkScreen, expect, test, type Lang } from './support/test.js';
+import { distinctKurdishWords } from './support/applicant-journeys.js';
 
 /**
  * The back office's review side (issue 9): a company submitted through the API is taken through
@@ -68,10 +69,8 @@ test.describe.configure({ mode: 'default' });
 test('a company from submission to registration, through the back office, and its history for the auditor', async ({ browser, baseURL, api }) => {
   test.setTimeout(240_000);
   const email = `e2e-admin-review-${randomUUID().slice(0, 8)}@example.org`;
-  const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان'];
-  const pick = () => words[Math.floor(Math.random() * words.length)];
   // A name of Kurdish letters only (the contract's rule), unlikely to meet another run's.
-  const name = `کۆمپانیای ${pick()} ${pick()} ${pick()}`;
+  const name = `کۆمپانیای ${distinctKurdishWords(3)}`;
   const applicant = await api.signInApplicant(email);
   const id = await applicant.submitAndWait('/api/v1/businesses', await companyPayload(applicant, name, email));
 

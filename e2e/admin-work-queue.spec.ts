@@ -7,6 +7,7 @@ import { PERSONS } from './support/seed.js';
 import { createStaff, demoAccount, signInStaffApi, type StaffAccount } from './support/staff.js';
 import { checkScreen, expect, test } from './support/test.js';
 import { staffPage } from './support/back-office.js';
+import { distinctKurdishWords } from './support/applicant-journeys.js';
 
 /**
  * The reviewer's work distribution (issue 22 §3, §6, §7) in the back office: a reviewer of their
@@ -48,13 +49,11 @@ test.describe.configure({ mode: 'default' });
 
 test('claim next, act, the next opens; the notifications badge; an internal note (en and ckb)', async ({ browser, baseURL, api }) => {
   test.setTimeout(240_000);
-  const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان'];
-  const pick = () => words[Math.floor(Math.random() * words.length)];
   const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
     const email = `e2e-work-queue-${i}-${randomUUID().slice(0, 8)}@example.org`;
     const applicant = await api.signInApplicant(email);
-    ids.push(await applicant.submitAndWait('/api/v1/trade_names', await tradeName(applicant, `بیارە ${pick()} ${pick()} ${i}`, email)));
+    ids.push(await applicant.submitAndWait('/api/v1/trade_names', await tradeName(applicant, `بیارە ${distinctKurdishWords(2)} ${i}`, email)));
   }
   const reviewer: StaffAccount = await createStaff(api, ['reviewer'], { label: 'work-queue' });
   const reviewerApi = await signInStaffApi(api, reviewer);

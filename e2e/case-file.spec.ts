@@ -7,6 +7,7 @@ import { openApplication, staffPage, uploadPng } from './support/back-office.js'
 import { PERSONS } from './support/seed.js';
 import { demoAccount, signInAdminApi } from './support/staff.js';
 import { checkScreen, expect, test } from './support/test.js';
+import { distinctKurdishWords } from './support/applicant-journeys.js';
 
 /**
  * The reviewer's case file (issue 22 §1) at 1280 px in Central Kurdish and English: a limited
@@ -70,9 +71,7 @@ async function limitedCompany(applicant: PortalApi, name: string, email: string)
 test('the case file of a limited company: labels, the civil registry’s names, the failed check, the viewer beside the fields (ckb, en)', async ({ browser, baseURL, api }) => {
   test.setTimeout(180_000);
   const email = `e2e-case-file-${randomUUID().slice(0, 8)}@example.org`;
-  const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان'];
-  const pick = () => words[Math.floor(Math.random() * words.length)];
-  const name = `کۆمپانیای ${pick()} ${pick()} ${pick()} ${pick()}`;
+  const name = `کۆمپانیای ${distinctKurdishWords(4)}`;
   const applicant = await api.signInApplicant(email);
   const id = await applicant.submitAndWait('/api/v1/businesses', await limitedCompany(applicant, name, email));
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { en as adminEn } from '@registry/web-admin/i18n/en';
 import { ckb as adminCkb } from '@registry/web-admin/i18n/ckb';
 import { legacyMessages } from '@registry/web-admin/messages/legacy-names';
-import { cashReceipt, limitedCompanyPayload, signInApplicantSession, transit, useApplicantSession } from './support/applicant-journeys.js';
+import { cashReceipt, distinctKurdishWords, limitedCompanyPayload, signInApplicantSession, transit, useApplicantSession } from './support/applicant-journeys.js';
 import { demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
@@ -46,9 +46,7 @@ async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
 test('the registration certificate: the applicant and staff download it, the public page confirms it', async ({ browser, baseURL, api }) => {
   test.setTimeout(240_000);
   const email = `e2e-certificate-${randomUUID().slice(0, 8)}@example.org`;
-  const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان'];
-  const pick = () => words[Math.floor(Math.random() * words.length)];
-  const name = `کۆمپانیای ${pick()} ${pick()} ${pick()}`;
+  const name = `کۆمپانیای ${distinctKurdishWords(3)}`;
   const { client: applicant, token } = await signInApplicantSession(api, email);
   const id = await applicant.submitAndWait('/api/v1/businesses', await limitedCompanyPayload(applicant, email, name));
   const reviewer = await signInStaffApi(api, demoAccount('reviewer'));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cashReceipt, limitedCompanyPayload, signInApplicantSession, transit, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
+import { cashReceipt, distinctKurdishWords, limitedCompanyPayload, signInApplicantSession, transit, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
 import type { CaughtMail, PortalApi } from './support/api.js';
 import { demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
 import { checkScreen, expect, expectNoAxeViolations, open, test, type Lang } from './support/test.js';
@@ -52,9 +52,7 @@ async function everyLanguage(page: Page, path: string, screen: string, ready: (l
 test('the reference, the status page that tells the truth, and e-mails that work', async ({ page, api, browser, baseURL }) => {
   test.setTimeout(480_000);
   const email = uniqueEmail('reference');
-  const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان', 'ڕۆژان', 'کانی'];
-  const pick = () => words[Math.floor(Math.random() * words.length)];
-  const name = `کۆمپانیای ${pick()} ${pick()} ${pick()}`;
+  const name = `کۆمپانیای ${distinctKurdishWords(3)}`;
   const { client: applicant, token } = await signInApplicantSession(api, email);
   const id = await applicant.submitAndWait('/api/v1/businesses', await limitedCompanyPayload(applicant, email, name));
   const reference = (await applicant.call('GET', `/api/v1/businesses/${id}`)).body.data.attributes.reference as string;

@@ -8,6 +8,7 @@ import { PortalApi } from './support/api.js';
 import { openApplication as openOf, staffPage, statusChip, stepButton as step, transitAndWait, versionOf as versionIn, districtTradeNamePayload } from './support/back-office.js';
 import { createStaff, demoAccount, signInStaffApi } from './support/staff.js';
 import { checkScreen, expect, test, type Lang } from './support/test.js';
+import { distinctKurdishWords } from './support/applicant-journeys.js';
 
 /**
  * Issue 22 §2, §4, §5 in the back office, in ckb and en: a return for correction with two
@@ -32,9 +33,7 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     const t = TEXTS[lang as 'en' | 'ckb'].admin;
     const r = (receiptMessages[lang]!.resources as { receipts: { fields: Record<string, string>; export: string } }).receipts;
     const suffix = randomUUID().slice(0, 8);
-    const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان', 'ڕووبار', 'کانی'];
-    const pick = () => words[Math.floor(Math.random() * words.length)];
-    const name = `چایخانەی ${pick()} ${pick()} ${pick()}`;
+    const name = `چایخانەی ${distinctKurdishWords(3)}`;
     const email = `e2e-review-actions-${lang}-${suffix}@example.org`;
     const applicant = await api.signInApplicant(email);
     const id = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, name, email));

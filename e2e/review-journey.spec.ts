@@ -4,7 +4,7 @@ import { ckb } from '@registry/web-admin/i18n/ckb';
 import { en } from '@registry/web-admin/i18n/en';
 import { CASE_FILE_MESSAGES } from '@registry/web-admin/messages/applications';
 import { PortalApi } from './support/api.js';
-import { checkInCkbAndEn, signInApplicantSession } from './support/applicant-journeys.js';
+import { checkInCkbAndEn, distinctKurdishWords, signInApplicantSession } from './support/applicant-journeys.js';
 import { checkBackOfficeScreen, openApplication, staffPage, statusChip, stepButton, uploadPng, versionOf } from './support/back-office.js';
 import { fileFromPaperArchive } from './support/paper-archive.js';
 import { readPdfText } from './support/pdf-text.js';
@@ -110,9 +110,7 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
   // Twenty axe runs and four sign-ins: 4 to 5 minutes on a heavily loaded 2-core machine, hence the margin.
   test.setTimeout(480_000);
   const suffix = randomUUID().slice(0, 8);
-  const words = ['ئاسۆ', 'بەفرین', 'چنار', 'دارا', 'هەڵۆ', 'زریان', 'شنۆ', 'گوڵان', 'ڕووبار', 'کانی'];
-  const pick = () => words[Math.floor(Math.random() * words.length)];
-  const name = `کۆمپانیای خورماڵ ${pick()} ${pick()} ${pick()}`;
+  const name = `کۆمپانیای خورماڵ ${distinctKurdishWords(3)}`;
   const email = `e2e-review-journey-${suffix}@example.org`;
 
   // The applicant of the paper file signs in and uploads its scans; the file is migrated with 90% of the capital held.

@@ -5,7 +5,7 @@ import { connectApp, type AppDatabase } from '../src/infrastructure/database/dat
 import { JsonLogger } from '../src/infrastructure/logging/logger.js';
 import { MailCatcher } from '../src/infrastructure/mail/mail-catcher.js';
 import { Mailer } from '../src/infrastructure/mail/mailer.js';
-import { enqueueMail, type QueuedMail } from '../src/infrastructure/outbox/outbox.js';
+import { enqueueMail, enqueueMails, type QueuedMail } from '../src/infrastructure/outbox/outbox.js';
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/infrastructure/outbox/outbox-worker.js';
 import { RETRY_SCHEDULE } from '../src/infrastructure/outbox/retry-schedule.js';
 import { defineMailTemplates } from '../src/infrastructure/outbox/templates.js';
@@ -146,6 +146,30 @@ describe('outbox', () => {
     await expect(inTransaction((tx) => enqueueMail(tx, notice('x@example.org', { params: { n: 1 } })))).rejects.toThrow(/parameter "secret" is missing/);
     await worker(sinkMailer).drainOnce();
     expect(mailsTo('key@example.org')).toHaveLength(1);
+  });
+
+  it('queues a batch in one statement: once per key, secret parameters kept apart, an unknown template or missing parameter refused', async () => {
+    const batch = [
+      notice('batch@example.org', { idempotencyKey: 'batch-key-1' }),
+      notice('batch@example.org', { idempotencyKey: 'batch-key-1' }),
+      notice('batch@example.org', { idempotencyKey: 'batch-key-2', secretParams: [] }),
+      notice('batch@example.org', { urgent: true }),
+    ];
+    const queued = await inTransaction((tx) => enqueueMails(tx, batch));
+    expect([...queued].sort()).toEqual(['', 'batch-key-1', 'batch-key-2']);
+    const { rows } = await db.owner.query(`SELECT idempotency_key, secret_params, priority, params FROM mail_outbox WHERE recipient = 'batch@example.org' ORDER BY idempotency_key NULLS LAST`);
+    expect(rows.map((r) => [r.idempotency_key, r.secret_params, r.priority])).toEqual([
+      ['batch-key-1', ['secret'], 1],
+      ['batch-key-2', [], 1],
+      [null, ['secret'], 0],
+    ]);
+    expect(rows[0].params).toEqual(batch[0]!.params);
+    // Again: every key is queued already; the mail without a key is a new one.
+    expect([...(await inTransaction((tx) => enqueueMails(tx, batch.slice(0, 3))))]).toEqual([]);
+    await expect(inTransaction((tx) => enqueueMails(tx, [notice('x@example.org', { params: { n: 1 } })]))).rejects.toThrow(/parameter "secret" is missing/);
+    await expect(inTransaction((tx) => enqueueMails(tx, [notice('x@example.org', { template: 'test.outbox.none' })]))).rejects.toThrow(/not registered/);
+    await worker(sinkMailer).drainOnce();
+    expect(mailsTo('batch@example.org')).toHaveLength(3);
   });
 
   it('sends each mail once when two workers drain at the same time', async () => {

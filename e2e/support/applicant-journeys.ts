@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { PortalApi } from './api.js';
 import { PERSONS } from './seed.js';
@@ -13,6 +13,17 @@ export async function uploadImage(applicant: PortalApi, kind: string): Promise<s
   form.append('kind', kind);
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'image.png');
   return (await applicant.call('POST', '/api/v1/files', { form })).body.data.id;
+}
+
+const KURDISH_LETTERS = [...'بپتجچحخدرڕزژسشعغفڤقکگلڵمنهێۆە'];
+
+/**
+ * Words of random Kurdish letters for a test's trade name. The API refuses a name too similar to
+ * one it holds, and every test of a run shares one database: names picked from a short list of
+ * words collided (two tests, "چایخانەی شنۆ کانی بەفرین" and a near twin, 422 too-similar).
+ */
+export function distinctKurdishWords(count: number, length = 5): string {
+  return Array.from({ length: count }, () => Array.from(randomBytes(length), (byte) => KURDISH_LETTERS[byte % KURDISH_LETTERS.length]).join('')).join(' ');
 }
 
 /** An e-mail address of its own for each run, so that journeys never share an applicant. */

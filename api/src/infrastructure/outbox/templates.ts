@@ -77,6 +77,26 @@ function paragraphs(text: string): string {
     .join('\n');
 }
 
+/** The parameters each template names in each language, found once. */
+const parameterNames = new Map<string, readonly string[]>();
+
+/**
+ * Throws what renderMail would throw (an unknown template, a missing parameter) without rendering:
+ * queueing checks every e-mail, and a projection's first pass queues thousands (issue 25 §6).
+ */
+export function checkMail(name: string, locale: Locale, params: MailParams): void {
+  const template = templates.get(name);
+  if (!template) throw new MailTemplateError(`mail template "${name}" is not registered`);
+  const key = `${name}\u0000${locale}`;
+  let names = parameterNames.get(key);
+  if (!names) {
+    const parts = [template.subject[locale], template.text[locale], template.html?.[locale] ?? ''];
+    names = [...new Set(parts.flatMap((part) => [...part.matchAll(PARAMETER)].map((match) => match[1]!)))];
+    parameterNames.set(key, names);
+  }
+  for (const parameter of names) if (params[parameter] === undefined) throw new MailTemplateError(`parameter "${parameter}" is missing`);
+}
+
 /** The e-mail in the locale with its parameters; throws MailTemplateError for an unknown template or a missing parameter. */
 export function renderMail(name: string, locale: Locale, params: MailParams): RenderedMail {
   const template = templates.get(name);

@@ -80,13 +80,27 @@ function localesOf(naming: any): Record<string, string> {
   return locales;
 }
 
+/**
+ * Skeletons already computed: every event of an application folds to the same name, and two
+ * projections ask for it, so a catch-up would compute each name's skeleton many times over.
+ * Emptied when full rather than ordered (a pure function: a miss only costs the computation).
+ */
+const skeletons = new Map<string, string | null>();
+const MAX_SKELETONS = 20_000;
+
 function skeletonOf(name: string | null): string | null {
   if (!name) return null;
+  const known = skeletons.get(name);
+  if (known !== undefined) return known;
+  let skeleton: string | null;
   try {
-    return nameSkeleton(name);
+    skeleton = nameSkeleton(name);
   } catch {
-    return null;
+    skeleton = null;
   }
+  if (skeletons.size >= MAX_SKELETONS) skeletons.clear();
+  skeletons.set(name, skeleton);
+  return skeleton;
 }
 
 export function facetsOf(streamType: ApplicationStreamType, details: any): ApplicationFacets {
