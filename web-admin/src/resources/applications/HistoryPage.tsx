@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Loading, Title, useBasename, useDataProvider, useGetOne, useLocaleState, usePermissions, useResourceContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -63,17 +63,12 @@ export function HistoryPage() {
           </CardContent>
         </Card>
         {permissions === undefined ? <Loading /> : auditor ? <AuditView resource={resource} id={id} /> : (
-          <Card variant="outlined" component="section" aria-labelledby="timeline-heading">
-            <CardContent>
-              <Typography id="timeline-heading" component="h2" variant="h6" gutterBottom>
-                {translate('admin.history.timeline')}
-              </Typography>
-              <Alert severity="info" sx={{ mb: 2 }}>
-                {translate('admin.history.read_only')}
-              </Alert>
-              <Timeline history={(record?.history as HistoryEntry[] | undefined) ?? []} />
-            </CardContent>
-          </Card>
+          <HistorySection id="timeline-heading" title={translate('admin.history.timeline')}>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('admin.history.read_only')}
+            </Alert>
+            <Timeline history={(record?.history as HistoryEntry[] | undefined) ?? []} />
+          </HistorySection>
         )}
       </Stack>
     </Box>
@@ -82,6 +77,20 @@ export function HistoryPage() {
 
 /** Whom the activity trail is asked for: a staff member's id, an applicant's e-mail. */
 const trailKeyOf = (actor: AuditEvent['actor']) => actor?.id ?? actor?.email ?? null;
+
+/** A section of the history page: an outlined card named by its heading. */
+function HistorySection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
 
 function AuditView({ resource, id }: { resource: ApplicationResource; id: string }) {
   const translate = useTranslate();
@@ -103,141 +112,116 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
 
   return (
     <>
-      <Card variant="outlined" component="section" aria-labelledby="verify-heading">
-        <CardContent>
-          <Typography id="verify-heading" component="h2" variant="h6" gutterBottom>
-            {translate('admin.history.chain')}
-          </Typography>
-          {verification.loading ? (
-            <Typography>{translate('ra.page.loading')}</Typography>
-          ) : verification.data?.ok ? (
-            <Alert severity="success" role="status">
-              {translate('admin.history.verified', { count: list.length })}
-            </Alert>
-          ) : (
-            <Alert severity="error" role="alert">
-              {translate('admin.history.not_verified')}{' '}
-              {verification.data ? (verification.data.problems as ChainProblem[]).map((p) => chainProblemText(translate, p)).join('; ') : ((verification.error as Error)?.message ?? '')}
-            </Alert>
-          )}
-          <Box sx={{ mt: 2 }}>
-            <HistoryExport resource={resource} id={id} />
-          </Box>
-        </CardContent>
-      </Card>
+      <HistorySection id="verify-heading" title={translate('admin.history.chain')}>
+        {verification.loading ? (
+          <Typography>{translate('ra.page.loading')}</Typography>
+        ) : verification.data?.ok ? (
+          <Alert severity="success" role="status">
+            {translate('admin.history.verified', { count: list.length })}
+          </Alert>
+        ) : (
+          <Alert severity="error" role="alert">
+            {translate('admin.history.not_verified')}{' '}
+            {verification.data ? (verification.data.problems as ChainProblem[]).map((p) => chainProblemText(translate, p)).join('; ') : ((verification.error as Error)?.message ?? '')}
+          </Alert>
+        )}
+        <Box sx={{ mt: 2 }}>
+          <HistoryExport resource={resource} id={id} />
+        </Box>
+      </HistorySection>
 
-      <Card variant="outlined" component="section" aria-labelledby="at-time-heading">
-        <CardContent>
-          <Typography id="at-time-heading" component="h2" variant="h6" gutterBottom>
-            {translate('admin.audit.at_time')}
-          </Typography>
-          <StateAtTime resource={resource} id={id} firstYear={list[0] ? Number(list[0].recordedAt.slice(0, 4)) : new Date().getFullYear()} />
-        </CardContent>
-      </Card>
+      <HistorySection id="at-time-heading" title={translate('admin.audit.at_time')}>
+        <StateAtTime resource={resource} id={id} firstYear={list[0] ? Number(list[0].recordedAt.slice(0, 4)) : new Date().getFullYear()} />
+      </HistorySection>
 
-      <Card variant="outlined" component="section" aria-labelledby="events-heading">
-        <CardContent>
-          <Typography id="events-heading" component="h2" variant="h6" gutterBottom>
-            {translate('admin.history.events')}
-          </Typography>
-          <Table size="small" aria-labelledby="events-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('admin.history.state_at')}</TableCell>
-                <TableCell>{translate('admin.history.event')}</TableCell>
-                <TableCell>{translate('admin.history.actor')}</TableCell>
-                <TableCell>{translate('admin.history.time')}</TableCell>
-                <TableCell>{translate('admin.review.reason')}</TableCell>
-                <TableCell>{translate('admin.audit.hash')}</TableCell>
-                <TableCell>{translate('admin.audit.payload')}</TableCell>
+      <HistorySection id="events-heading" title={translate('admin.history.events')}>
+        <Table size="small" aria-labelledby="events-heading">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('admin.history.state_at')}</TableCell>
+              <TableCell>{translate('admin.history.event')}</TableCell>
+              <TableCell>{translate('admin.history.actor')}</TableCell>
+              <TableCell>{translate('admin.history.time')}</TableCell>
+              <TableCell>{translate('admin.review.reason')}</TableCell>
+              <TableCell>{translate('admin.audit.hash')}</TableCell>
+              <TableCell>{translate('admin.audit.payload')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.map((e) => (
+              <TableRow key={e.id} selected={selected === e.version}>
+                <TableCell padding="checkbox">
+                  <Radio
+                    checked={selected === e.version}
+                    onChange={() => setSelected(e.version)}
+                    name="state-at-event"
+                    slotProps={{ input: { 'aria-label': `${translate('admin.history.state_at')}: ${eventLabel(e)}` } }}
+                  />
+                </TableCell>
+                <TableCell>{eventLabel(e)}</TableCell>
+                <TableCell>
+                  {trailKeyOf(e.actor) ? (
+                    <Link to={trailPath(basename, trailKeyOf(e.actor)!)} aria-label={translate('admin.audit.trail_of', { name: actorText(translate, e.actor, names) })}>
+                      <bdi>{actorText(translate, e.actor, names)}</bdi>
+                    </Link>
+                  ) : (
+                    actorText(translate, e.actor, names)
+                  )}
+                </TableCell>
+                <TableCell>
+                  <time dateTime={e.recordedAt}>{dateTimeText(locale, e.recordedAt, { seconds: true })}</time>
+                </TableCell>
+                <TableCell>{typeof e.data?.reason === 'string' ? e.data.reason : ''}</TableCell>
+                <TableCell>
+                  <HashText hash={e.hash} />
+                </TableCell>
+                <TableCell>
+                  <PayloadDisclosure version={e.version} data={e.data} />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((e) => (
-                <TableRow key={e.id} selected={selected === e.version}>
-                  <TableCell padding="checkbox">
-                    <Radio
-                      checked={selected === e.version}
-                      onChange={() => setSelected(e.version)}
-                      name="state-at-event"
-                      slotProps={{ input: { 'aria-label': `${translate('admin.history.state_at')}: ${eventLabel(e)}` } }}
-                    />
-                  </TableCell>
-                  <TableCell>{eventLabel(e)}</TableCell>
-                  <TableCell>
-                    {trailKeyOf(e.actor) ? (
-                      <Link to={trailPath(basename, trailKeyOf(e.actor)!)} aria-label={translate('admin.audit.trail_of', { name: actorText(translate, e.actor, names) })}>
-                        <bdi>{actorText(translate, e.actor, names)}</bdi>
-                      </Link>
-                    ) : (
-                      actorText(translate, e.actor, names)
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <time dateTime={e.recordedAt}>{dateTimeText(locale, e.recordedAt, { seconds: true })}</time>
-                  </TableCell>
-                  <TableCell>{typeof e.data?.reason === 'string' ? e.data.reason : ''}</TableCell>
-                  <TableCell>
-                    <HashText hash={e.hash} />
-                  </TableCell>
-                  <TableCell>
-                    <PayloadDisclosure version={e.version} data={e.data} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+            ))}
+          </TableBody>
+        </Table>
+      </HistorySection>
 
       {selected !== null && (
-        <Card variant="outlined" component="section" aria-labelledby="state-heading">
-          <CardContent>
-            <Typography id="state-heading" component="h2" variant="h6" gutterBottom>
-              {translate('admin.history.state_after', { event: eventLabel(list.find((e) => e.version === selected)!) })}
-            </Typography>
-            {state.data ? (
-              <>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-                  <Typography>{translate('admin.queue.columns.status')}:</Typography>
-                  <StatusLabel status={(state.data.state as { status?: string }).status} />
-                  <Typography color="text.secondary">
-                    {translate('admin.review.version')} {state.data.version as number}
-                  </Typography>
-                </Stack>
-                <DetailsView value={(state.data.state as { details?: unknown }).details} />
-              </>
-            ) : (
-              <Typography>{translate('ra.page.loading')}</Typography>
-            )}
-          </CardContent>
-        </Card>
+        <HistorySection id="state-heading" title={translate('admin.history.state_after', { event: eventLabel(list.find((e) => e.version === selected)!) })}>
+          {state.data ? (
+            <>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+                <Typography>{translate('admin.queue.columns.status')}:</Typography>
+                <StatusLabel status={(state.data.state as { status?: string }).status} />
+                <Typography color="text.secondary">
+                  {translate('admin.review.version')} {state.data.version as number}
+                </Typography>
+              </Stack>
+              <DetailsView value={(state.data.state as { details?: unknown }).details} />
+            </>
+          ) : (
+            <Typography>{translate('ra.page.loading')}</Typography>
+          )}
+        </HistorySection>
       )}
 
-      <Card variant="outlined" component="section" aria-labelledby="diff-heading">
-        <CardContent>
-          <Typography id="diff-heading" component="h2" variant="h6" gutterBottom>
-            {translate('admin.history.diff')}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            {(
-              [
-                ['admin.history.from', from, setFrom],
-                ['admin.history.to_event', to, setTo],
-              ] as const
-            ).map(([label, value, set]) => (
-              <TextField key={label} select sx={{ minWidth: 260 }} label={translate(label)} value={value} onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}>
-                {list.map((e) => (
-                  <MenuItem key={e.version} value={e.version}>
-                    {eventLabel(e)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ))}
-          </Stack>
-          {diff.data && <ChangesTable changes={diff.data.changes} caption={translate('admin.history.diff')} />}
-        </CardContent>
-      </Card>
+      <HistorySection id="diff-heading" title={translate('admin.history.diff')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          {(
+            [
+              ['admin.history.from', from, setFrom],
+              ['admin.history.to_event', to, setTo],
+            ] as const
+          ).map(([label, value, set]) => (
+            <TextField key={label} select sx={{ minWidth: 260 }} label={translate(label)} value={value} onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}>
+              {list.map((e) => (
+                <MenuItem key={e.version} value={e.version}>
+                  {eventLabel(e)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+        </Stack>
+        {diff.data && <ChangesTable changes={diff.data.changes} caption={translate('admin.history.diff')} />}
+      </HistorySection>
     </>
   );
 }
