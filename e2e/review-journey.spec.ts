@@ -212,7 +212,8 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
       const l = lang as 'ckb' | 'en';
       const changes = reviewer.getByRole('region', { name: ADMIN[l].review.resubmission, exact: true });
       await expect(changes.getByRole('row').filter({ hasText: SHARES_FIELD(l) })).toContainText(sharesComment, { timeout: 15_000 });
-      await expect(changes.getByRole('row').filter({ hasText: SHARES_FIELD(l) })).toContainText('400000');
+      // The share count grouped, in the language's digits.
+      await expect(changes.getByRole('row').filter({ hasText: SHARES_FIELD(l) })).toContainText(l === 'ckb' ? '٤٠٠٬٠٠٠' : '400,000');
       await expect(changes.getByRole('row').filter({ hasText: clauseComment })).toHaveCount(1);
       await expect(ownership(l)).toHaveAttribute('data-outcome', 'passed');
     },

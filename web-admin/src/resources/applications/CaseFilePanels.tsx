@@ -4,7 +4,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import RemoveCircleOutlineIcon from '@mui/icons-material/DoNotDisturbAlt';
 import { useTranslate } from 'react-admin';
 import type { CaseFileCheck, CaseFilePerson } from '../../providers/data-provider';
-import type { Change } from './ChangesTable';
+import { changedValueText, type Change } from './ChangesTable';
 import { useCaseFormat } from './case-format';
 import { fieldLabel, valueText } from './labels';
 
@@ -114,6 +114,7 @@ export function commentFor(comments: Record<string, string>, path: string): stri
 /** What a resubmission changed, each change beside the reviewer's earlier comment on that field. */
 export function ResubmissionTable({ changes, comments, caption }: { changes: Change[]; comments: Record<string, string>; caption: string }) {
   const translate = useTranslate();
+  const format = useCaseFormat();
   if (!changes.length) return <Typography>{translate('admin.history.no_changes')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -134,10 +135,10 @@ export function ResubmissionTable({ changes, comments, caption }: { changes: Cha
                 <bdi>{commentFor(comments, c.path) ?? translate('admin.case_file.no_comment')}</bdi>
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <bdi>{valueText(translate, c.before)}</bdi>
+                <bdi>{changedValueText(translate, format, c.path, c.before)}</bdi>
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <bdi>{valueText(translate, c.after)}</bdi>
+                <bdi>{changedValueText(translate, format, c.path, c.after)}</bdi>
               </TableCell>
             </TableRow>
           ))}
