@@ -115,3 +115,18 @@ it('runners at different checkpoints each get their own batches', async () => {
   for (const id of written) expect(seen.get(id)).toBe(1);
   expect((await timesSeen('seen_a')).get(written[written.length - 1]!)).toBe(1);
 });
+
+it('holds at most maxHeld events for runners that have not taken them: the oldest reads go first', async () => {
+  const counted = new CountedReads(store);
+  // Two runners, one of which never reads (stuck): only the bound lets the first runner's batches go.
+  const shared = new SharedLogReads(counted, 2, 100);
+  const first = await shared.readAll(null, 50);
+  const second = await shared.readAll(first[49]!.checkpoint, 50);
+  await shared.readAll(second[49]!.checkpoint, 50);
+  expect(counted.calls).toBe(3);
+  // 150 events held is over 100: the first read was let go, the second is still kept.
+  await shared.readAll(second[49]!.checkpoint, 50);
+  expect(counted.calls).toBe(3);
+  expect(await shared.readAll(null, 50)).toEqual(first);
+  expect(counted.calls).toBe(4);
+});
