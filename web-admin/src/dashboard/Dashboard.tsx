@@ -1,26 +1,13 @@
 import { WORKFLOW_KINDS } from '@registry/domain/applications/workflow/presentation';
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link as MuiLink, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link as MuiLink, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StatusLabel } from '../components/StatusChip';
 import { resourceOfKind } from '../resources/applications/kinds';
 import { dateTimeText } from '../resources/applications/labels';
+import { SectionCard } from '../components/SectionCard';
 
 const KIND_ORDER: readonly string[] = WORKFLOW_KINDS;
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id} variant="outlined">
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Applications of every kind, as links to their page, with state and a time. */
 function Applications({ filter, sort, timeField }: { filter: Record<string, unknown>; sort: { field: string; order: 'ASC' | 'DESC' }; timeField: 'dueAt' | 'updatedAt' }) {
@@ -73,7 +60,7 @@ export function Dashboard() {
         {translate('admin.dashboard.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <Panel id="counts-heading" title={translate('admin.dashboard.counts')}>
+        <SectionCard id="counts-heading" title={translate('admin.dashboard.counts')}>
           {rows.length === 0 ? (
             <Typography>{translate('admin.dashboard.none')}</Typography>
           ) : (
@@ -102,16 +89,16 @@ export function Dashboard() {
               </TableBody>
             </Table>
           )}
-        </Panel>
-        <Panel id="overdue-heading" title={translate('admin.dashboard.overdue')}>
+        </SectionCard>
+        <SectionCard id="overdue-heading" title={translate('admin.dashboard.overdue')}>
           <Applications filter={{ overdue: true }} sort={{ field: 'dueAt', order: 'ASC' }} timeField="dueAt" />
-        </Panel>
-        <Panel id="mine-heading" title={translate('admin.dashboard.mine')}>
+        </SectionCard>
+        <SectionCard id="mine-heading" title={translate('admin.dashboard.mine')}>
           <Applications filter={{ assigneeId: 'me', status: 'open' }} sort={{ field: 'dueAt', order: 'ASC' }} timeField="dueAt" />
-        </Panel>
-        <Panel id="recent-heading" title={translate('admin.dashboard.recent')}>
+        </SectionCard>
+        <SectionCard id="recent-heading" title={translate('admin.dashboard.recent')}>
           <Applications filter={{}} sort={{ field: 'updatedAt', order: 'DESC' }} timeField="updatedAt" />
-        </Panel>
+        </SectionCard>
       </Box>
     </Box>
   );

@@ -17,19 +17,7 @@ import { useAsync } from './useAsync';
 import { CertificateDownload } from './CertificateDownload';
 import { dateTimeText, valueText } from './labels';
 import { InternalNotes } from './InternalNotes';
-
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <Card component="section" aria-labelledby={id} variant="outlined">
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { SectionCard } from '../../components/SectionCard';
 
 function ShowTitle() {
   const record = useRecordContext();
@@ -161,40 +149,40 @@ function Content() {
     <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
       <Summary />
       {resubmission && (
-        <Section id="resubmission-heading" title={translate('admin.review.resubmission')}>
+        <SectionCard id="resubmission-heading" title={translate('admin.review.resubmission')}>
           <ResubmissionTable changes={resubmission.changes} comments={earlier} caption={translate('admin.review.resubmission')} />
-        </Section>
+        </SectionCard>
       )}
-      <Section id="case-checks-heading" title={translate('admin.case_file.checks')}>
+      <SectionCard id="case-checks-heading" title={translate('admin.case_file.checks')}>
         {caseFile.data ? <ChecksPanel checks={caseFile.data.checks} /> : <Typography>{caseFile.error ? (caseFile.error as Error).message : translate('ra.page.loading')}</Typography>}
-      </Section>
+      </SectionCard>
       {naming?.name && (
-        <Section id="checks-heading" title={translate('admin.review.checks')}>
+        <SectionCard id="checks-heading" title={translate('admin.review.checks')}>
           <TradeNameChecks naming={{ ...naming, activity_ids: record.details?.activity_ids }} applicationId={String(record.id)} />
-        </Section>
+        </SectionCard>
       )}
       {(caseFile.data?.persons.length ?? 0) > 0 && (
-        <Section id="persons-heading" title={translate('admin.case_file.persons')}>
+        <SectionCard id="persons-heading" title={translate('admin.case_file.persons')}>
           <PersonsPanel persons={caseFile.data!.persons} />
-        </Section>
+        </SectionCard>
       )}
       {/* The fields and the documents that support them side by side from 1280 px, stacked below. */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', '@media (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
-        <Section id="details-heading" title={translate('admin.review.details')}>
+        <SectionCard id="details-heading" title={translate('admin.review.details')}>
           <DetailsView value={record.details} comments={comments} resolve={resolve} notes={notes} />
-        </Section>
+        </SectionCard>
         <Box sx={{ '@media (min-width: 1280px)': { position: 'sticky', top: 64 } }}>
-          <Section id="documents-heading" title={translate('admin.review.documents')}>
+          <SectionCard id="documents-heading" title={translate('admin.review.documents')}>
             <DocumentsView documents={documents} selected={viewed} onSelect={setViewed} />
-          </Section>
+          </SectionCard>
         </Box>
       </Box>
-      <Section id="timeline-heading" title={translate('admin.history.timeline')}>
+      <SectionCard id="timeline-heading" title={translate('admin.history.timeline')}>
         <Timeline history={(record.history as HistoryEntry[] | undefined) ?? []} />
-      </Section>
-      <Section id="internal-notes-heading" title={translate('admin.work.notes.title')}>
+      </SectionCard>
+      <SectionCard id="internal-notes-heading" title={translate('admin.work.notes.title')}>
         <InternalNotes applicationId={String(record.id)} />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

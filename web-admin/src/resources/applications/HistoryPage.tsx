@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Loading, Title, useBasename, useDataProvider, useGetOne, useLocaleState, usePermissions, useResourceContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { actorText, dateTimeText } from './labels';
 import { trailPath } from '../audit/trail-link';
 import { chainProblemText, HashText, HistoryExport, PayloadDisclosure, StateAtTime, type ChainProblem } from './AuditTools';
 import { useAsync } from './useAsync';
+import { SectionCard } from '../../components/SectionCard';
 
 interface AuditEvent {
   id: string;
@@ -63,12 +64,12 @@ export function HistoryPage() {
           </CardContent>
         </Card>
         {permissions === undefined ? <Loading /> : auditor ? <AuditView resource={resource} id={id} /> : (
-          <HistorySection id="timeline-heading" title={translate('admin.history.timeline')}>
+          <SectionCard id="timeline-heading" title={translate('admin.history.timeline')}>
             <Alert severity="info" sx={{ mb: 2 }}>
               {translate('admin.history.read_only')}
             </Alert>
             <Timeline history={(record?.history as HistoryEntry[] | undefined) ?? []} />
-          </HistorySection>
+          </SectionCard>
         )}
       </Stack>
     </Box>
@@ -77,20 +78,6 @@ export function HistoryPage() {
 
 /** Whom the activity trail is asked for: a staff member's id, an applicant's e-mail. */
 const trailKeyOf = (actor: AuditEvent['actor']) => actor?.id ?? actor?.email ?? null;
-
-/** A section of the history page: an outlined card named by its heading. */
-function HistorySection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function AuditView({ resource, id }: { resource: ApplicationResource; id: string }) {
   const translate = useTranslate();
@@ -112,7 +99,7 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
 
   return (
     <>
-      <HistorySection id="verify-heading" title={translate('admin.history.chain')}>
+      <SectionCard id="verify-heading" title={translate('admin.history.chain')}>
         {verification.loading ? (
           <Typography>{translate('ra.page.loading')}</Typography>
         ) : verification.data?.ok ? (
@@ -128,13 +115,13 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
         <Box sx={{ mt: 2 }}>
           <HistoryExport resource={resource} id={id} />
         </Box>
-      </HistorySection>
+      </SectionCard>
 
-      <HistorySection id="at-time-heading" title={translate('admin.audit.at_time')}>
+      <SectionCard id="at-time-heading" title={translate('admin.audit.at_time')}>
         <StateAtTime resource={resource} id={id} firstYear={list[0] ? Number(list[0].recordedAt.slice(0, 4)) : new Date().getFullYear()} />
-      </HistorySection>
+      </SectionCard>
 
-      <HistorySection id="events-heading" title={translate('admin.history.events')}>
+      <SectionCard id="events-heading" title={translate('admin.history.events')}>
         <Table size="small" aria-labelledby="events-heading">
           <TableHead>
             <TableRow>
@@ -182,10 +169,10 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
             ))}
           </TableBody>
         </Table>
-      </HistorySection>
+      </SectionCard>
 
       {selected !== null && (
-        <HistorySection id="state-heading" title={translate('admin.history.state_after', { event: eventLabel(list.find((e) => e.version === selected)!) })}>
+        <SectionCard id="state-heading" title={translate('admin.history.state_after', { event: eventLabel(list.find((e) => e.version === selected)!) })}>
           {state.data ? (
             <>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
@@ -200,10 +187,10 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
           ) : (
             <Typography>{translate('ra.page.loading')}</Typography>
           )}
-        </HistorySection>
+        </SectionCard>
       )}
 
-      <HistorySection id="diff-heading" title={translate('admin.history.diff')}>
+      <SectionCard id="diff-heading" title={translate('admin.history.diff')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
           {(
             [
@@ -221,7 +208,7 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
           ))}
         </Stack>
         {diff.data && <ChangesTable changes={diff.data.changes} caption={translate('admin.history.diff')} />}
-      </HistorySection>
+      </SectionCard>
     </>
   );
 }
