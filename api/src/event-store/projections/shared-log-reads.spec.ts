@@ -62,6 +62,19 @@ async function appendEvents(streams: number, perStream: number): Promise<string[
   return ids;
 }
 
+/**
+ * Waits until the log's readers can see these events: es_read_all stops below the oldest running
+ * transaction of the whole server, and other test files run transactions on it meanwhile.
+ */
+async function readable(ids: string[]): Promise<void> {
+  const last = ids[ids.length - 1]!;
+  for (let tries = 0; tries < 200; tries++) {
+    if ((await store.readAll(null, 100_000)).some((e) => e.eventId === last)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the appended events never became readable');
+}
+
 async function timesSeen(name: string): Promise<Map<string, number>> {
   const { rows } = await db.owner.query(`SELECT event_id, times FROM test_${name}`);
   return new Map(rows.map((r: { event_id: string; times: number }) => [r.event_id, r.times]));
@@ -69,6 +82,7 @@ async function timesSeen(name: string): Promise<Map<string, number>> {
 
 it('runners catching up side by side read each batch once between them, and each applies every event once', async () => {
   const written = await appendEvents(60, 10); // 600 events: batches of 50, 100, 200, 200, 50
+  await readable(written);
   const counted = new CountedReads(store);
   const shared = new SharedLogReads(counted, NAMES.length);
   const runners = NAMES.map((name) => new ProjectionRunner(app.pool, store, new SeenProjection(name), quiet, { batchSize: 50, maxBatchSize: 200 }, shared));
@@ -94,6 +108,7 @@ it('a short batch at the head of the log is not handed out again: events committ
   await Promise.all(runners.map((r) => r.catchUp()));
   // All three stand at the head: the same checkpoint, the same batch size, a short (empty) read.
   const later = await appendEvents(3, 4);
+  await readable(later);
   await Promise.all(runners.map((r) => r.catchUp()));
   for (const name of NAMES) {
     const seen = await timesSeen(name);
@@ -103,6 +118,7 @@ it('a short batch at the head of the log is not handed out again: events committ
 
 it('runners at different checkpoints each get their own batches', async () => {
   const written = await appendEvents(10, 5);
+  await readable(written);
   const counted = new CountedReads(store);
   const shared = new SharedLogReads(counted, 2);
   // A runner far behind (a new projection) and one at the head, sharing reads.
