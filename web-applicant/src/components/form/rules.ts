@@ -24,23 +24,14 @@ import {
 } from '@registry/domain/applications/rules/index';
 import type { BusinessDetails, TradeNameDetails, TrademarkDetails } from '@registry/domain/applications/application';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
-import type { MessageParams } from '@registry/domain/shared/i18n/messages';
 // Registers the upload messages (spec §5 "files") with the catalogue.
 import '@registry/domain/files/messages';
 import { FileCodes } from '@registry/domain/files/codes';
-import { currentLocale, type Locale } from '../../i18n';
-import { codedProblem, FIELD_PLACEHOLDER, problemText } from '../../lib/api';
+import type { RuleProblem } from './rule-messages';
 
 export type { BusinessDetails, TradeNameDetails, TrademarkDetails };
-export { fillField, FIELD_PLACEHOLDER, isolateLatinRuns, messageText } from '../../lib/api';
+export { apiTitle, codedMessage, fillField, FIELD_PLACEHOLDER, isolateLatinRuns, messageText, ruleMessage, type RuleProblem } from './rule-messages';
 export { validateBusinessDetails, validateTradeNameDetails, validateTradeNameText, validateTrademarkDetails, validateTransferEmail, validateCorrection, FileCodes };
-
-/** One problem as the API's rules give it: a message code, the payload path (`shareholders[1].upn`), the message's parameters. */
-export interface RuleProblem {
-  code: string;
-  field?: string;
-  params?: MessageParams;
-}
 
 /** Codes that, with facts that know nothing, only say "the browser does not know"; the API decides them. */
 export const FACT_CODES: ReadonlySet<string> = new Set([
@@ -68,27 +59,4 @@ export function browserFacts(today: string = todayInRegistry()): ApplicationFact
  */
 export function judgeableProblems(problems: readonly RuleProblem[]): RuleProblem[] {
   return problems.filter((p) => !FACT_CODES.has(p.code) && !(p.code === 'person.not-iraqi' && p.field?.endsWith('upn')));
-}
-
-/**
- * The API's message for a code in a language, with `{{field}}` left in place (the form fills in
- * the label the applicant sees beside the field, `fillField`); worded by `problemText`.
- */
-export function ruleMessage(code: string, params: MessageParams = {}, locale: Locale = currentLocale()): string {
-  return problemText({ code, params }, { locale, label: FIELD_PLACEHOLDER });
-}
-
-/**
- * A problem kept as its code and parameters, not as words: react-hook-form holds errors as
- * strings, and a message translated when the check ran would stay in that language after a
- * switch. `messageText` words it in the language on screen when it is shown.
- */
-export const codedMessage = (code: string, params: MessageParams = {}): string => codedProblem({ code, params });
-
-/**
- * The API's whole message for a problem, its field named by the API's own label
- * (`"UPN (shareholders[1].upn): invalid UPN"`): for lists of problems away from their fields.
- */
-export function apiTitle(problem: RuleProblem, locale: Locale = currentLocale()): string {
-  return problemText(problem, { locale, ...(problem.field ? {} : { label: '' }) });
 }

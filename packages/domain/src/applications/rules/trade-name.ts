@@ -1,12 +1,14 @@
 import type { FieldProblem } from '../../shared/domain-error.js';
-import { nameTextProblems } from '../../trade-names/availability/eligibility.js';
-import type { TradeNameDetails, TradeNameNaming } from '../application.js';
+import type { TradeNameDetails } from '../application.js';
 import { ReusedCodes } from './codes.js';
-import { isBlank, type ApplicationFacts } from './facts.js';
+import type { ApplicationFacts } from './facts.js';
 import { validateEmail, validatePhone } from './formats.js';
 import { validatePartners } from './partners.js';
 import { checkIdentityDocument, checkUpnPerson } from './persons.js';
 import { validateActivities, validateProtectionDistrict } from './reference.js';
+import { validateTradeNameText } from './trade-name-text.js';
+
+export { validateTradeNameText };
 
 /**
  * Every rule of a trade-name application at once (spec §5): the district of district-level
@@ -27,15 +29,4 @@ export function validateTradeNameDetails(details: TradeNameDetails, facts: Appli
     ...validatePhone(details.phone_number, 'phone_number'),
     ...validatePartners(details.partners ?? [], facts),
   ];
-}
-
-/**
- * The name's text in its chosen language (spec §5): no special characters, only that language's
- * letters, a distinctive word. The eligibility engine's own rules (`nameTextProblems`), here at
- * the name's field, so that a form reports them as the applicant types and a submission before
- * any register is read. `prefix` is `trade_name.` for a company's name.
- */
-export function validateTradeNameText(naming: Pick<TradeNameNaming, 'name' | 'locale'> | undefined, prefix = ''): FieldProblem[] {
-  if (!naming || isBlank(naming.name)) return [];
-  return nameTextProblems(naming.name, naming.locale).map((p) => ({ code: p.code, field: `${prefix}name`, ...(p.params ? { params: p.params } : {}) }));
 }
