@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../lib/api';
 
 /** A directorate as the API presents it in the reader's language; empty lines or contacts are "to be confirmed". */
@@ -19,7 +19,7 @@ export type Directorate = z.infer<typeof directorateSchema>;
 /** `GET /api/v1/directorates[?province=]`: in the provinces' order. */
 export async function listDirectorates(province: string | undefined, signal?: AbortSignal): Promise<Directorate[]> {
   const document = await apiClient.get('/v1/directorates', { query: province ? { province } : {}, signal });
-  return parseWith(directorateSchema.array(), document.data ?? []);
+  return parseWith(z.array(directorateSchema), document.data ?? []);
 }
 
 /** Every directorate, or the one of `province`; administrators may change them, so they are read again on each visit. */

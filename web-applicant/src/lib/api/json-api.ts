@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * JSON:API documents as the registry's API sends them (docs/api.md "Documents"), and their

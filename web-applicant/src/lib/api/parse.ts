@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, INVALID_RESPONSE } from './errors';
 import { pageMetaSchema, type FlatDocument, type Page } from './json-api';
 
@@ -7,14 +7,14 @@ import { pageMetaSchema, type FlatDocument, type Page } from './json-api';
  * mismatch: it becomes an ApiError with the generic message (the cause kept for error reports),
  * never a crash deep inside a component.
  */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiError(200, [], { code: INVALID_RESPONSE, cause: result.error });
   return result.data;
 }
 
 /** A collection document → `{ items, meta }` with its paging. */
-export function parsePage<S extends z.ZodType>(itemSchema: S, document: FlatDocument): Page<z.infer<S>> {
-  const items = parseWith(itemSchema.array(), document.data ?? []);
+export function parsePage<S extends z.ZodMiniType>(itemSchema: S, document: FlatDocument): Page<z.infer<S>> {
+  const items = parseWith(z.array(itemSchema), document.data ?? []);
   return { items, meta: parseWith(pageMetaSchema, document.meta) };
 }

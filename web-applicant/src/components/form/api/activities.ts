@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 
 /** An ISIC activity as the API presents it (spec §3 "Activity"). */
@@ -8,25 +8,25 @@ export const activitySchema = z.object({
   id: z.string(),
   code: z.string(),
   label: z.string(),
-  labelLocale: z.string().nullish(),
-  level: z.string().nullish(),
-  parentId: z.string().nullish(),
-  selectable: z.boolean().default(false),
-  matched: z.boolean().optional(),
+  labelLocale: z.nullish(z.string()),
+  level: z.nullish(z.string()),
+  parentId: z.nullish(z.string()),
+  selectable: z._default(z.boolean(), false),
+  matched: z.optional(z.boolean()),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
 /** `GET /api/v1/activities/hierarchy-search?search=`: the matches with all their ancestors, in tree order. */
 export async function searchActivityHierarchy(search: string, signal?: AbortSignal): Promise<Activity[]> {
   const document = await apiClient.get('/v1/activities/hierarchy-search', { query: { search }, signal });
-  return parseWith(activitySchema.array(), document.data ?? []);
+  return parseWith(z.array(activitySchema), document.data ?? []);
 }
 
 /** `GET /api/v1/activities/list?ids=`: the chosen activities, to name them again after a reload. */
 export async function listActivities(ids: readonly string[], signal?: AbortSignal): Promise<Activity[]> {
   if (!ids.length) return [];
   const document = await apiClient.get('/v1/activities/list', { query: { ids }, signal });
-  return parseWith(activitySchema.array(), document.data ?? []);
+  return parseWith(z.array(activitySchema), document.data ?? []);
 }
 
 export function useActivityHierarchySearch(search: string) {

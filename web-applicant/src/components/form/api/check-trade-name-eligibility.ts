@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 import { useTranslation } from 'react-i18next';
 
@@ -13,9 +13,9 @@ export const conflictingNameSchema = z.object({
   score: z.number(),
   source: z.enum(['claim', 'legacy']),
   /** pending, reserved, granted, registered, or legacy for the old register. */
-  status: z.string().nullish(),
-  protectionLevel: z.string().nullish(),
-  districtId: z.string().nullish(),
+  status: z.nullish(z.string()),
+  protectionLevel: z.nullish(z.string()),
+  districtId: z.nullish(z.string()),
 });
 export type ConflictingName = z.infer<typeof conflictingNameSchema>;
 
@@ -23,7 +23,7 @@ export type ConflictingName = z.infer<typeof conflictingNameSchema>;
 export const eligibilityReasonSchema = z.object({
   code: z.string(),
   message: z.string(),
-  conflicts: z.array(conflictingNameSchema).default([]),
+  conflicts: z._default(z.array(conflictingNameSchema), []),
 });
 export type EligibilityReason = z.infer<typeof eligibilityReasonSchema>;
 
@@ -31,7 +31,7 @@ export const eligibilitySchema = z.object({
   chosenTradeName: z.string(),
   eligible: z.boolean(),
   reasons: z.array(eligibilityReasonSchema),
-  similar: z.array(conflictingNameSchema).default([]),
+  similar: z._default(z.array(conflictingNameSchema), []),
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 

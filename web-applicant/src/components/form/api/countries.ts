@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 
 /** A country as the API presents it: its ISO 3166-1 alpha-2 code and its name in the reader's language. */
@@ -14,7 +14,7 @@ export type Country = z.infer<typeof countrySchema>;
 /** `GET /api/v1/countries[?search=]`: every country in the reader's alphabetical order, or a search's matches, best first. */
 export async function listCountries(search: string | undefined, signal?: AbortSignal): Promise<Country[]> {
   const document = await apiClient.get('/v1/countries', { query: search === undefined ? {} : { search }, signal });
-  return parseWith(countrySchema.array(), document.data ?? []);
+  return parseWith(z.array(countrySchema), document.data ?? []);
 }
 
 /** Every country, named in the reader's language; the list changes only with a new release. */

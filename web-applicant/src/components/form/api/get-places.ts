@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { i18n } from '../../../i18n';
 import { apiClient, parseWith, queryClient } from '../../../lib/api';
 
@@ -12,13 +12,13 @@ export type District = z.infer<typeof districtSchema>;
 /** `GET /api/v1/provinces`: every province, named in the request's language. */
 export async function getProvinces(signal?: AbortSignal): Promise<Province[]> {
   const document = await apiClient.get('/v1/provinces', { signal });
-  return parseWith(provinceSchema.array(), document.data ?? []);
+  return parseWith(z.array(provinceSchema), document.data ?? []);
 }
 
 /** `GET /api/v1/districts?province=&listAll=true`: the districts of a province, or every district. */
 export async function getDistricts(provinceId: string | undefined, signal?: AbortSignal): Promise<District[]> {
   const document = await apiClient.get('/v1/districts', { query: { province: provinceId || undefined, listAll: true }, signal });
-  return parseWith(districtSchema.array(), document.data ?? []);
+  return parseWith(z.array(districtSchema), document.data ?? []);
 }
 
 // Reference data changes only with a deployment.

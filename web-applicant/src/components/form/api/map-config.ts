@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 
-const mapConfigSchema = z.object({ mapTileUrl: z.string().nullish(), mapTileAttribution: z.string().nullish() });
+const mapConfigSchema = z.object({ mapTileUrl: z.nullish(z.string()), mapTileAttribution: z.nullish(z.string()) });
 export interface MapTiles {
   url: string;
   attribution: string;

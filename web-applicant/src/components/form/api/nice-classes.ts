@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 
 /** A Nice class as the API presents it: its number, goods or services, and its heading in the reader's language. */
@@ -15,7 +15,7 @@ export type NiceClass = z.infer<typeof niceClassSchema>;
 /** `GET /api/v1/nice-classes[?search=]`: all 45 classes in order, or a search's matches, best first. */
 export async function listNiceClasses(search: string | undefined, signal?: AbortSignal): Promise<NiceClass[]> {
   const document = await apiClient.get('/v1/nice-classes', { query: search === undefined ? {} : { search }, signal });
-  return parseWith(niceClassSchema.array(), document.data ?? []);
+  return parseWith(z.array(niceClassSchema), document.data ?? []);
 }
 
 /** The 45 classes, to name each in the class list; they change only with a new edition. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, ApiError, refusalFromResponse, flattenDocument, parseWith, readAccessToken, storedLanguage, urlOf } from '../../../lib/api';
 import { readCookie } from '../../../lib/api/stored-settings';
 

@@ -1,26 +1,26 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parsePage, type Page } from '../../../lib/api';
 
 export const applicationRowSchema = z.object({
   id: z.string(),
   /** The human reference (`TN-2026-000123`); the id stays internal. */
-  reference: z.string().nullish(),
+  reference: z.nullish(z.string()),
   /** trade-name, business or trademark. */
   kind: z.string(),
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   /** The workflow state (spec §4 labels). */
   status: z.string(),
   /** The 24-working-hour promise of an e-mail answer, while the application waits for it. */
-  answerDueAt: z.string().nullish(),
+  answerDueAt: z.nullish(z.string()),
   /** The 2-working-day processing promise, while the registry holds the application. */
-  dueAt: z.string().nullish(),
-  overdue: z.boolean().default(false),
+  dueAt: z.nullish(z.string()),
+  overdue: z._default(z.boolean(), false),
   /** The steps this applicant may take now (drawn from the published workflow). */
-  nextActions: z.array(z.string()).default([]),
-  submittedAt: z.string().nullish(),
-  updatedAt: z.string().nullish(),
+  nextActions: z._default(z.array(z.string()), []),
+  submittedAt: z.nullish(z.string()),
+  updatedAt: z.nullish(z.string()),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith, pageMetaSchema, type Page } from '../../../lib/api';
 
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;
@@ -13,10 +13,10 @@ export const notificationSchema = z.object({
   message: z.string(),
   messageCode: z.string(),
   /** A portal path, such as /my-applications/trade-names/{id}. */
-  link: z.string().nullish(),
+  link: z.nullish(z.string()),
   status: z.enum(['read', 'unread']),
   created_at: z.string(),
-  read_at: z.string().nullish(),
+  read_at: z.nullish(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -29,7 +29,7 @@ export interface NotificationPage extends Page<Notification> {
 export async function getNotifications(status: NotificationFilter, page: number, signal?: AbortSignal): Promise<NotificationPage> {
   const document = await apiClient.get('/v1/notifications', { query: { status, page }, signal });
   return {
-    items: parseWith(notificationSchema.array(), document.data ?? []),
+    items: parseWith(z.array(notificationSchema), document.data ?? []),
     meta: parseWith(pageMetaSchema, document.meta),
     unread: parseWith(z.number(), document.meta.unread),
   };

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CodeSentLead, EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
 import { ErrorSummary } from '../../../components/error-summary';
 import { useFormat } from '../../../components/format';
@@ -16,7 +16,10 @@ export const MY_APPLICATIONS_PATH = '/my-applications';
 const EMAIL_FIELD_ID = 'retrieve-email';
 
 /** Messages are translation keys, so that they follow a language change. */
-const emailSchema = z.string().trim().min(1, 'retrieve.email.required').max(254, 'retrieve.email.invalid').pipe(z.email('retrieve.email.invalid'));
+const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'retrieve.email.required'), z.maxLength(254, 'retrieve.email.invalid')),
+  z.email('retrieve.email.invalid'),
+);
 
 /** The message for a field: the client's check (a translation key) first, then the API's refusal. */
 function useFieldMessage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { i18n } from '../../../i18n';
 import { apiClient, parseWith, queryClient, readAccessToken } from '../../../lib/api';
 import { apiPathOf, type ApplicationKind } from '../utils/kinds';
@@ -8,11 +8,11 @@ import { apiPathOf, type ApplicationKind } from '../utils/kinds';
 export const historyEntrySchema = z.object({
   /** The workflow step (`submit`, `return_to_applicant`, …). */
   event: z.string(),
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   to: z.string(),
-  actor: z.object({ kind: z.string(), email: z.string().optional(), id: z.string().optional() }),
+  actor: z.object({ kind: z.string(), email: z.optional(z.string()), id: z.optional(z.string()) }),
   at: z.string(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -21,7 +21,7 @@ export const openCorrectionSchema = z.object({
   target: z.string(),
   reason: z.string(),
   /** The reviewer's comment per field path (`contract.clauses.capital`, `shareholders[1].upn`). */
-  fieldComments: z.record(z.string(), z.string()).default({}),
+  fieldComments: z._default(z.record(z.string(), z.string()), {}),
   returnedAt: z.string(),
 });
 export type OpenCorrection = z.infer<typeof openCorrectionSchema>;
@@ -31,22 +31,22 @@ export const applicationSchema = z.object({
   /** The stream's version: a change names it (409 `stale-version` when another came first). */
   version: z.number(),
   /** The human reference (`TN-2026-000123`, issue 23 §4): what the applicant reads and says; the id stays internal. */
-  reference: z.string().nullish(),
+  reference: z.nullish(z.string()),
   status: z.string(),
-  ownerEmail: z.string().nullish(),
+  ownerEmail: z.nullish(z.string()),
   /** The payload as submitted and corrected since (packages/domain/src/applications/application.ts). */
-  details: z.record(z.string(), z.unknown()).nullable(),
-  openCorrection: openCorrectionSchema.nullish(),
-  pendingTransfer: z.object({ newEmail: z.string(), requestedAt: z.string() }).nullish(),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+  openCorrection: z.nullish(openCorrectionSchema),
+  pendingTransfer: z.nullish(z.object({ newEmail: z.string(), requestedAt: z.string() })),
   /** A business's unique entity number, once registered. */
-  uen: z.string().nullish(),
-  history: z.array(historyEntrySchema).default([]),
+  uen: z.nullish(z.string()),
+  history: z._default(z.array(historyEntrySchema), []),
   /** The steps this caller may take now, drawn from the published workflow. */
-  allowedEvents: z.array(z.string()).default([]),
+  allowedEvents: z._default(z.array(z.string()), []),
   /** 24 working hours after reaching `submitted`: the e-mail answer (spec §1). */
-  answerDueAt: z.string().nullish(),
+  answerDueAt: z.nullish(z.string()),
   /** 2 working days after reaching the registry's desk: the processing time (spec §9). */
-  dueAt: z.string().nullish(),
+  dueAt: z.nullish(z.string()),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

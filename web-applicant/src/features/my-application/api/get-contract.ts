@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 
 export const contractSchema = z.object({
@@ -18,8 +18,8 @@ export const contractSchema = z.object({
     lawyer: z.string(),
   }),
   shareholders: z.array(z.object({ name: z.string(), shares: z.number(), sharesText: z.string(), percent: z.string() })),
-  goals: z.string().nullish(),
-  extraNotes: z.string().nullish(),
+  goals: z.nullish(z.string()),
+  extraNotes: z.nullish(z.string()),
 });
 export type EstablishmentContract = z.infer<typeof contractSchema>;
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorSummary } from '../../../components/error-summary';
 import { OtpCodeField } from '../../../components/email-code-form';
 import { fieldIdOf, FormKit, serverErrorsOf, UploadField } from '../../../components/form';
@@ -28,12 +28,11 @@ const DOCUMENTS_MAX = 5;
 /** Spec §5: the new e-mail must differ from the current one (trimmed, case ignored, as the API compares). */
 const newEmailSchema = (current: string) =>
   z
-    .string()
-    .trim()
-    .min(1, 'transfer.email.required')
-    .max(254, 'transfer.email.invalid')
-    .pipe(z.email('transfer.email.invalid'))
-    .refine((email) => email.toLowerCase() !== current.trim().toLowerCase(), 'transfer.email.same');
+    .pipe(
+      z.string().check(z.trim(), z.minLength(1, 'transfer.email.required'), z.maxLength(254, 'transfer.email.invalid')),
+      z.email('transfer.email.invalid'),
+    )
+    .check(z.refine((email) => email.toLowerCase() !== current.trim().toLowerCase(), 'transfer.email.same'));
 
 /** The field's message: the client's check (a key) first, then the API's refusal at the field, then any refusal. */
 function messageOf(t: (key: string) => string, clientKey: string | undefined, error: unknown, fields: string[]): string | undefined {

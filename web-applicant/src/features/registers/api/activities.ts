@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 
 export const activitySchema = z.object({
@@ -8,21 +8,21 @@ export const activitySchema = z.object({
   code: z.string(),
   label: z.string(),
   /** The language of `label` (deep ISIC levels are not all translated). */
-  labelLocale: z.string().nullish(),
+  labelLocale: z.nullish(z.string()),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
 /** `GET /api/v1/activities/search?search=`: activities whose label (any language) or code matches. */
 export async function searchActivities(search: string, signal?: AbortSignal): Promise<Activity[]> {
   const document = await apiClient.get('/v1/activities/search', { query: { search }, signal });
-  return parseWith(activitySchema.array(), document.data ?? []);
+  return parseWith(z.array(activitySchema), document.data ?? []);
 }
 
 /** `GET /api/v1/activities/list?ids=`: the activities of these codes, in that order (unknown ones left out). */
 export async function listActivities(ids: readonly string[], signal?: AbortSignal): Promise<Activity[]> {
   if (!ids.length) return [];
   const document = await apiClient.get('/v1/activities/list', { query: { ids }, signal });
-  return parseWith(activitySchema.array(), document.data ?? []);
+  return parseWith(z.array(activitySchema), document.data ?? []);
 }
 
 export function useActivitySearch(search: string) {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Names in each language the applicant gave (`{ ckb, en, ar, kmr }`, any subset). */
-export const namesSchema = z.record(z.string(), z.string()).default({});
+export const namesSchema = z._default(z.record(z.string(), z.string()), {});
 
 /** What every gazette entry carries (docs/api.md "Public register and gazette"): nothing about persons. */
 const publicationCommon = {
@@ -9,23 +9,23 @@ const publicationCommon = {
   /** In the request's language when given in it, else the name as chosen. */
   name: z.string(),
   names: namesSchema,
-  provinceId: z.string().nullish(),
-  districtId: z.string().nullish(),
-  activityIds: z.array(z.string()).default([]),
+  provinceId: z.nullish(z.string()),
+  districtId: z.nullish(z.string()),
+  activityIds: z._default(z.array(z.string()), []),
   /** registered, granted or terminated. */
   status: z.string(),
-  terminatedAt: z.string().nullish(),
+  terminatedAt: z.nullish(z.string()),
   /** The registration certificate this record stands behind: its number, validity and what it certifies (in the reader's language). */
-  certificate: z.object({ number: z.string(), valid: z.boolean(), message: z.string(), certifies: z.string() }).nullish(),
+  certificate: z.nullish(z.object({ number: z.string(), valid: z.boolean(), message: z.string(), certifies: z.string() })),
 };
 
 /** A registered (or terminated) company as the public register shows it. */
 export const publicBusinessSchema = z.object({
   ...publicationCommon,
-  uen: z.string().nullish(),
-  businessType: z.string().nullish(),
-  companyType: z.string().nullish(),
-  protectionLevel: z.string().nullish(),
+  uen: z.nullish(z.string()),
+  businessType: z.nullish(z.string()),
+  companyType: z.nullish(z.string()),
+  protectionLevel: z.nullish(z.string()),
   registeredAt: z.string(),
 });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
@@ -33,8 +33,8 @@ export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 /** A granted trade name as the gazette shows it. */
 export const tradeNamePublicationSchema = z.object({
   ...publicationCommon,
-  tradeNameType: z.string().nullish(),
-  protectionLevel: z.string().nullish(),
+  tradeNameType: z.nullish(z.string()),
+  protectionLevel: z.nullish(z.string()),
   grantedAt: z.string(),
 });
 export type TradeNamePublication = z.infer<typeof tradeNamePublicationSchema>;
@@ -44,13 +44,13 @@ export const publicTradeNameSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** The language the name was chosen in. */
-  language: z.string().nullish(),
-  protection_level: z.string().nullish(),
-  districtId: z.string().nullish(),
-  provinceId: z.string().nullish(),
+  language: z.nullish(z.string()),
+  protection_level: z.nullish(z.string()),
+  districtId: z.nullish(z.string()),
+  provinceId: z.nullish(z.string()),
   /** granted, or registered (held by a registered company). */
   status: z.string(),
-  activityIds: z.array(z.string()).nullish(),
+  activityIds: z.nullish(z.array(z.string())),
   registeredAt: z.string(),
 });
 export type PublicTradeName = z.infer<typeof publicTradeNameSchema>;

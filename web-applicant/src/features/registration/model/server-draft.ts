@@ -9,13 +9,13 @@
  * changed last wins. The server removes its copy when the application is submitted.
  */
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiClient, parseWith } from '../../../lib/api';
 import { draftOf, readDraft, writeDraft, type Draft, type FlowValues } from './draft';
 import type { Flow } from './flows';
 
 const serverDraftSchema = z.object({
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   values: z.record(z.string(), z.unknown()),
   completed: z.array(z.string()),
   updated_at: z.string(),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +14,7 @@ export type District = z.infer<typeof districtSchema>;
 /** `GET /api/v1/districts?listAll=true`: every district, named in the request's language. */
 export async function getDistricts(signal?: AbortSignal): Promise<District[]> {
   const document = await apiClient.get('/v1/districts', { query: { listAll: true }, signal });
-  return parseWith(districtSchema.array(), document.data ?? []);
+  return parseWith(z.array(districtSchema), document.data ?? []);
 }
 
 export function useDistricts(options: { enabled?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +15,7 @@ export type Activity = z.infer<typeof activitySchema>;
 /** `GET /api/v1/activities/search?search&selectable=true`: activities an applicant may choose. */
 export async function searchActivities(search: string, signal?: AbortSignal): Promise<Activity[]> {
   const document = await apiClient.get('/v1/activities/search', { query: { search, selectable: true }, signal });
-  return parseWith(activitySchema.array(), document.data ?? []);
+  return parseWith(z.array(activitySchema), document.data ?? []);
 }
 
 export function useActivitySearch(search: string) {

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useFormat } from '../../../components/format';
 import { Page } from '../../../components/page';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -28,7 +28,8 @@ import {
   type NameLanguage,
   type ProtectionLevel,
 } from '../../../components/form/api/check-trade-name-eligibility';
-import { fillField, ruleMessage, validateTradeNameText } from '../../../components/form/rules';
+import { validateTradeNameText } from '@registry/domain/applications/rules/trade-name-text';
+import { fillField, ruleMessage } from '../../../components/form/rule-messages';
 import { useDistricts, type District } from '../api/get-districts';
 import { useSimilarTradeNames } from '../api/get-similar-trade-names';
 import type { Activity } from '../api/search-activities';
@@ -57,13 +58,15 @@ const TYPING_PAUSE_MS = 400;
 /** Messages are translation keys, so that they follow a language change after the check. */
 const searchSchema = z
   .object({
-    chosenTradeName: z.string().trim().min(1, 'form.name.required').max(NAME_MAX, 'form.name.tooLong'),
+    chosenTradeName: z.string().check(z.trim(), z.minLength(1, 'form.name.required'), z.maxLength(NAME_MAX, 'form.name.tooLong')),
     protectionLevel: z.enum(PROTECTION_LEVELS),
     districtId: z.string(),
   })
-  .superRefine((value, ctx) => {
-    if (value.protectionLevel === 'district_level' && !value.districtId) ctx.addIssue({ code: 'custom', path: ['districtId'], message: 'form.district.required' });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.protectionLevel === 'district_level' && !value.districtId) ctx.addIssue({ code: 'custom', path: ['districtId'], message: 'form.district.required' });
+    }),
+  );
 
 function errorsOf(values: z.input<typeof searchSchema>): Partial<Record<Field, string>> {
   const result = searchSchema.safeParse(values);

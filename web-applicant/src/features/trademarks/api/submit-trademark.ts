@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 import type { TrademarkPayload } from '../utils/form-values';
 import { uploadLogo } from './upload-logo';

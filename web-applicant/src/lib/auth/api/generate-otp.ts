@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../api';
 
 /** The answer to a code request: the same for any address, so it never tells whether the e-mail is known. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../api';
 
 /**
@@ -8,12 +8,12 @@ import { apiClient, parseWith } from '../../api';
  */
 export const selfUserSchema = z.object({
   id: z.string(),
-  email: z.string().optional(),
-  name: z.string().optional(),
-  locale: z.string().optional(),
-  roles: z.array(z.string()).default([]),
-  status: z.string().optional(),
-  version: z.number().default(0),
+  email: z.optional(z.string()),
+  name: z.optional(z.string()),
+  locale: z.optional(z.string()),
+  roles: z._default(z.array(z.string()), []),
+  status: z.optional(z.string()),
+  version: z._default(z.number(), 0),
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
 
