@@ -4,18 +4,17 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../components/format';
-import { SignOutDialog } from '../../components/sign-out-dialog';
 import { useAuth } from '../../lib/auth/auth';
-import { ACCOUNT_GROUP } from './navigation';
 import { useUnreadCount } from './use-unread-count';
+
+// The menu and the sign-out confirmation load when first wanted (see menu-lists.tsx).
+const AccountMenuList = lazy(() => import('./menu-lists').then((module) => ({ default: module.AccountMenuList })));
+const SignOutDialog = lazy(() => import('../../components/sign-out-dialog').then((module) => ({ default: module.SignOutDialog })));
 
 /**
  * The signed-in applicant's corner of the header (issue 23 §9), on every page: the unread
@@ -28,10 +27,12 @@ export function AccountMenu() {
   const { isAuthenticated, user } = useAuth();
   const unread = useUnreadCount(isAuthenticated);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  // Kept once loaded, so that closing runs the dialog's exit and gives focus back.
+  const [signOutWanted, setSignOutWanted] = useState(false);
   const menuId = useId();
   const buttonId = useId();
-  const emailId = useId();
   if (!isAuthenticated) return null;
 
   const close = () => setAnchor(null);
@@ -53,7 +54,10 @@ export function AccountMenu() {
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         startIcon={<AccountCircle />}
         endIcon={<ExpandMore sx={{ display: { xs: 'none', sm: 'block' } }} />}
         sx={(theme) => ({ minWidth: 0, px: 1.5, [theme.breakpoints.down('sm')]: { px: 1, '& .MuiButton-startIcon': { m: 0 } } })}
@@ -65,35 +69,27 @@ export function AccountMenu() {
           {t('account.menu')}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId, 'aria-describedby': user?.email ? emailId : undefined } }}
-      >
-        {/* Not an item to choose: the menu's description (a menu may hold only items, hence role none). */}
-        {user?.email ? (
-          <Box component="li" role="none" id={emailId} sx={{ px: 2, py: 1, color: 'text.primary', fontSize: '0.875rem' }}>
-            {t('account.signedInAs')} <bdi>{user.email}</bdi>
-          </Box>
-        ) : null}
-        {ACCOUNT_GROUP.items.map((item) => (
-          <MenuItem key={item.path} component={NavLink} to={item.path} end onClick={close} sx={{ '&.active': { fontWeight: 700, color: 'primary.main' } }}>
-            {t(item.label)}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            setSigningOut(true);
-          }}
-        >
-          {t('account.signOut')}
-        </MenuItem>
-      </Menu>
-      <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            onClose={close}
+            email={user?.email}
+            onSignOut={() => {
+              close();
+              setSignOutWanted(true);
+              setSigningOut(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {signOutWanted ? (
+        <Suspense fallback={null}>
+          <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

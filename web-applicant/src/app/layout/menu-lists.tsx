@@ -1,12 +1,15 @@
 import Check from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { directionOf, LANGUAGE_NAMES, LOCALES, type Locale } from '../../i18n';
-import type { NavGroup } from './navigation';
+import { ACCOUNT_GROUP, type NavGroup } from './navigation';
 
 /**
  * The pop-up menus of the header. They load when first opened (MUI's Menu brings Popover, Modal
@@ -59,6 +62,29 @@ export function NavGroupMenuList({ id, labelledBy, anchor, onClose, group }: Men
           {t(item.label)}
         </MenuItem>
       ))}
+    </Menu>
+  );
+}
+
+/** The signed-in applicant's menu: who is signed in (the menu's description), the account pages, and sign-out. */
+export function AccountMenuList({ id, labelledBy, anchor, onClose, email, onSignOut }: MenuListProps & { email: string | undefined; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const emailId = useId();
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy, 'aria-describedby': email ? emailId : undefined } }}>
+      {/* Not an item to choose: the menu's description (a menu may hold only items, hence role none). */}
+      {email ? (
+        <Box component="li" role="none" id={emailId} sx={{ px: 2, py: 1, color: 'text.primary', fontSize: '0.875rem' }}>
+          {t('account.signedInAs')} <bdi>{email}</bdi>
+        </Box>
+      ) : null}
+      {ACCOUNT_GROUP.items.map((item) => (
+        <MenuItem key={item.path} component={NavLink} to={item.path} end onClick={onClose} sx={{ '&.active': { fontWeight: 700, color: 'primary.main' } }}>
+          {t(item.label)}
+        </MenuItem>
+      ))}
+      <Divider />
+      <MenuItem onClick={onSignOut}>{t('account.signOut')}</MenuItem>
     </Menu>
   );
 }
