@@ -10,6 +10,7 @@ import { applicationProblems } from '../../../components/application-form/proble
 import type { BusinessFormValues, TradeNameFormValues } from '../../../components/application-form/values';
 import { isWithin, pathOfRuleField } from '../../../components/form/paths';
 import type { RuleProblem } from '../../../components/form/rules';
+import { REGISTER_STEP, VERIFY_STEP } from './step-ids';
 
 export type Flow = 'trade-name' | 'business';
 export const BUSINESS_TYPES = ['local_company', 'foreign_company', 'company_reintroduce'] as const;
@@ -23,8 +24,7 @@ export interface StepDefinition {
   owns: readonly string[];
 }
 
-export const VERIFY_STEP = 'verify-email';
-export const REGISTER_STEP = 'register';
+export { REGISTER_STEP, VERIFY_STEP };
 
 const TRADE_NAME_STEPS: readonly StepDefinition[] = [
   { id: 'basic-info', owns: ['email', 'phone_number', 'trade_name_type'] },

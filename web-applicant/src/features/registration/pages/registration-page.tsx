@@ -1,5 +1,5 @@
-import { CircularProgress, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -12,29 +12,7 @@ import { NS } from '../i18n';
 import { useDraft } from '../model/draft';
 import { deleteServerDraft, useServerDraft } from '../model/server-draft';
 import { basePathOf, isBusinessType, REGISTER_STEP, stepPath, stepsOf, VERIFY_STEP, type Flow } from '../model/flows';
-import { BasicInfoStep } from '../steps/basic-info-step';
-import { CeoStep } from '../steps/ceo-step';
-import { CompanyStep } from '../steps/company-step';
-import { ContractStep } from '../steps/contract-step';
-import { DocumentsStep } from '../steps/documents-step';
-import { OwnerStep } from '../steps/owner-step';
-import { RegisterStep } from '../steps/register-step';
-import { ShareholdersStep } from '../steps/shareholders-step';
-import { TradeNameStep } from '../steps/trade-name-step';
-import { VerifyEmailStep } from '../steps/verify-email-step';
-
-const STEP_COMPONENTS: Record<string, ComponentType> = {
-  'basic-info': BasicInfoStep,
-  [VERIFY_STEP]: VerifyEmailStep,
-  'trade-name': TradeNameStep,
-  owner: OwnerStep,
-  company: CompanyStep,
-  ceo: CeoStep,
-  shareholders: ShareholdersStep,
-  documents: DocumentsStep,
-  contract: ContractStep,
-  [REGISTER_STEP]: RegisterStep,
-};
+import { isStep, preloadStep, useStep } from '../steps/step-modules';
 
 export function TradeNameRegistrationPage() {
   return <RegistrationPage flow="trade-name" />;
@@ -86,6 +64,8 @@ function RegistrationPage({ flow }: { flow: Flow }) {
     return steps.slice(0, index).every((s) => isDone(s.id));
   };
 
+  const stepForm = useStep(step ?? '', `${flow}:${step}`);
+
   const context = useMemo<RegistrationContextValue>(
     () => ({ flow, step: step ?? '', draft: draft as RegistrationContextValue['draft'], update: update as RegistrationContextValue['update'], remove, verified }),
     [flow, step, draft, update, remove, verified],
@@ -95,13 +75,13 @@ function RegistrationPage({ flow }: { flow: Flow }) {
   if (!readTermsAcceptance()) return <Navigate to={isBusinessType(requestedType) ? `/register?kind=${requestedType}` : '/register'} replace />;
   if (isBusinessType(requestedType)) return null;
   if (!auth.isInitialized) return null;
-  const openable = !!step && !!STEP_COMPONENTS[step] && steps.some((s) => s.id === step) && reachable(step);
+  const openable = !!step && isStep(step) && steps.some((s) => s.id === step) && reachable(step);
   // Where to send the applicant is decided with the draft that wins (the server's may be further on).
   if (!openable && !draftReady) return null;
   if (!openable) return <Navigate to={stepPath(flow, firstOpen)} replace />;
 
-  const Step = STEP_COMPONENTS[step!]!;
   const index = steps.findIndex((s) => s.id === step);
+  const nextStep = steps[index + 1]?.id;
   const kind = flow === 'trade-name' ? t('kinds.trade-name') : t(`kinds.${(draft.values as { type: string }).type || 'local_company'}`);
   return (
     <Page
@@ -119,8 +99,15 @@ function RegistrationPage({ flow }: { flow: Flow }) {
     >
       <StepList flow={flow} current={step} reachable={reachable} />
       <RegistrationContext.Provider value={context}>
-        {/* The page and its heading are there at once (the focus goes to it); the form starts from the draft that wins. */}
-        {draftReady ? <Step key={`${flow}:${step}`} /> : <CircularProgress aria-label={t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+        {/* The page and its heading are there at once (the focus goes to it); the form starts from the draft that wins, once the step's code is there. */}
+        {draftReady && stepForm ? (
+          // Once the applicant starts on this step, the next one's code is fetched, so that Continue does not wait for it.
+          <Box onFocusCapture={nextStep ? () => void preloadStep(nextStep).catch(() => undefined) : undefined}>
+            {stepForm}
+          </Box>
+        ) : (
+          <CircularProgress aria-label={draftReady ? t('nav.loading', { ns: 'common' }) : t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+        )}
       </RegistrationContext.Provider>
     </Page>
   );
