@@ -12,16 +12,16 @@ import { textsOf } from './support/texts.js';
  * time: a byte overrun fails; the figures are printed for the note. The build prints the same
  * figures from its manifest (scripts/report-bundle.mjs).
  *
- * The issue's budgets (`kb`) are not met yet (docs/web-applicant.md says where the bytes are), so
- * what fails the test is `ceilingKb`: the figure of the last measured build plus about 5 %, a
- * ratchet that stops any page from growing while the work towards the budget goes on. Lower it
- * as the pages shrink; set it to `kb` once a page fits.
+ * The issue's budgets (`kb`) are not met: `/` and the search's lie below what the stack itself
+ * weighs (`npm run bench:bundle-floor`; docs/web-applicant.md). What fails the test is
+ * `ceilingKb`: the figure of the last measured build plus about 5 %, a ratchet that stops any
+ * page from growing. Lower it as the pages shrink; set it to `kb` once a page fits.
  */
 const BUDGETS: readonly { page: string; kb: number; ceilingKb: number; control: (page: Page) => Locator; termsAccepted?: boolean }[] = [
-  { page: '/', kb: 150, ceilingKb: 272, control: (page) => page.locator('main a[href="/register"]').first() },
-  { page: '/tradenames/search', kb: 200, ceilingKb: 361, control: (page) => page.getByRole('search').getByRole('textbox').first() },
+  { page: '/', kb: 150, ceilingKb: 243, control: (page) => page.locator('main a[href="/register"]').first() },
+  { page: '/tradenames/search', kb: 200, ceilingKb: 322, control: (page) => page.getByRole('search').getByRole('textbox').first() },
   // The first step of the company registration, which a visitor reaches once the terms are accepted (spec §2).
-  { page: '/businesses/register', kb: 250, ceilingKb: 412, termsAccepted: true, control: (page) => page.getByRole('button', { name: textsOf('registration', 'ckb')('actions.continue'), exact: true }) },
+  { page: '/businesses/register', kb: 250, ceilingKb: 371, termsAccepted: true, control: (page) => page.getByRole('button', { name: textsOf('registration', 'ckb')('actions.continue'), exact: true }) },
 ];
 
 /** The bytes the portal sends for a script to a client that accepts only gzip. */

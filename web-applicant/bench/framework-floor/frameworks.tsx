@@ -1,0 +1,4 @@
+import { HomeContent, render } from './shell';
+
+// React, MUI and i18next only.
+render(<HomeContent />);
