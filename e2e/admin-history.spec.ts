@@ -113,6 +113,11 @@ for (const lang of ['ckb', 'en'] as const) {
 
     await pickMoment(page, events[0].recordedAt);
     await page.getByRole('button', { name: a.show_state }).click();
+    // The recorded state's codes in words, as the case file writes them: the district, the name's language, the activity's path, the shares.
+    await expect(stateAt).toContainText(/5630 — .+ › /, { timeout: 15_000 });
+    await expect(stateAt).toContainText(t.fields!.ckb!);
+    await expect(stateAt).toContainText(lang === 'ckb' ? '٦٠%' : '60%');
+    await expect(stateAt).not.toContainText('erbil-shaqlawa');
     await checkBackOfficeScreen(page, 'admin-history-audit', lang, {
       also: lang === 'ckb' ? ['ar', 'en'] : [],
       ready: async () => {

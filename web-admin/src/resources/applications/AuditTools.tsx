@@ -6,7 +6,7 @@ import { request } from '../../providers/http';
 import { ADMIN_API, type ApplicationResource } from '../../providers/data-provider';
 import { errorMessageOf } from '../admin-commands';
 import { StatusLabel } from '../../components/StatusChip';
-import { DetailsView } from './DetailsView';
+import { RecordedDetailsView } from './case-values';
 import { dateTimeText } from './labels';
 import { caseFormat, monthNames } from './case-format';
 
@@ -213,7 +213,7 @@ export function StateAtTime({ resource, id, firstYear }: { resource: Application
                   {translate('admin.audit.after_events', { smart_count: shown.result.version, time: dateTimeText(locale, shown.result.recordedAt, { seconds: true }) })}
                 </Typography>
               </Stack>
-              <DetailsView value={shown.result.state.details} />
+              <RecordedDetailsView details={shown.result.state.details} />
             </>
           )}
         </Box>

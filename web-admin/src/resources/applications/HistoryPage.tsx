@@ -8,7 +8,7 @@ import { StatusLabel } from '../../components/StatusChip';
 import { stepLabelKey } from '../../components/status';
 import { stepOfEvent } from '@registry/domain/applications/workflow/presentation';
 import { ChangesTable } from './ChangesTable';
-import { DetailsView } from './DetailsView';
+import { RecordedDetailsView } from './case-values';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { actorText, dateTimeText } from './labels';
 import { trailPath } from '../audit/trail-link';
@@ -182,7 +182,7 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
                   {translate('admin.review.version')} {state.data.version as number}
                 </Typography>
               </Stack>
-              <DetailsView value={(state.data.state as { details?: unknown }).details} />
+              <RecordedDetailsView details={(state.data.state as { details?: unknown }).details} />
             </>
           ) : (
             <Typography>{translate('ra.page.loading')}</Typography>

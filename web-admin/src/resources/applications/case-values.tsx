@@ -6,6 +6,7 @@ import type { CaseFilePerson } from '../../providers/data-provider';
 import type { DocumentReference } from './DocumentPreview';
 import { useCaseFormat } from './case-format';
 import { useGeography } from './geography';
+import { DetailsView } from './DetailsView';
 import { fieldLabel } from './labels';
 
 interface ActivityNode {
@@ -139,4 +140,25 @@ export function useFieldResolver({
     }
     return undefined;
   };
+}
+
+/**
+ * A state the audit recomputed (the state after an event, the state at a time), its codes in
+ * words as the case file writes them: places, the name's language, countries, amounts, dates,
+ * activities. Without the case file's live links (today's documents, the civil registry's
+ * names), which need not be what that state held; an upload id stays, naming the exact file.
+ */
+export function RecordedDetailsView({ details }: { details: unknown }) {
+  const format = useCaseFormat();
+  const recorded = details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : undefined;
+  const codeText = useCodeText(recorded);
+  const resolve: FieldResolver = (key, value) => {
+    if (key === 'owning_percentage' && typeof value === 'number') return `${format.number(value)}%`;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
+      const texts = value.map((item) => codeText(key, item));
+      return texts.some((text) => text !== undefined) ? value.map((item, i) => texts[i] ?? String(item)).join('، ') : undefined;
+    }
+    return codeText(key, value);
+  };
+  return <DetailsView value={details} resolve={resolve} />;
 }
