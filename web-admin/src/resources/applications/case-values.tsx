@@ -53,7 +53,7 @@ export function useActivityPaths(ids: readonly string[]): Map<string, string> {
 }
 
 const DATE_KEY = /(date|expiry|Date)$/;
-const NUMBER_KEYS = new Set(['lat', 'lng', 'capital_in_number', 'number_of_shares', 'company_capital', 'yearly_budget', 'last_year_budget', 'income', 'expenses', 'last_year_profit', 'owning_percentage']);
+const NUMBER_KEYS = new Set(['lat', 'lng', 'capital_in_number', 'number_of_shares', 'company_capital', 'yearly_budget', 'last_year_budget', 'income', 'expenses', 'last_year_profit']);
 const COUNTRY_KEYS = new Set(['country', 'country_of_registration']);
 
 /**
@@ -75,6 +75,7 @@ export function useCodeText(details: Record<string, unknown> | undefined): (key:
     // The language's name in the reader's language (admin.languages are endonyms, for the language menu).
     if (key === 'locale' && typeof value === 'string') return translate(`admin.fields.${value}`, { _: value });
     if (COUNTRY_KEYS.has(key) && typeof value === 'string') return format.country(value);
+    if (key === 'owning_percentage' && typeof value === 'number') return `${format.number(value)}%`;
     if (NUMBER_KEYS.has(key) && typeof value === 'number') return format.number(value);
     if (DATE_KEY.test(key) && typeof value === 'string') return format.date(value);
     return undefined;
@@ -114,7 +115,6 @@ export function useFieldResolver({
         </Stack>
       );
     }
-    if (key === 'owning_percentage' && typeof value === 'number') return `${format.number(value)}%`;
     if (key === 'number_of_shares' && typeof value === 'number') {
       const capital = (details?.company as { capital_in_number?: unknown } | undefined)?.capital_in_number;
       const percent = typeof capital === 'number' && capital > 0 ? Math.round((value * 10_000) / capital) / 100 : null;
@@ -149,11 +149,9 @@ export function useFieldResolver({
  * names), which need not be what that state held; an upload id stays, naming the exact file.
  */
 export function RecordedDetailsView({ details }: { details: unknown }) {
-  const format = useCaseFormat();
   const recorded = details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : undefined;
   const codeText = useCodeText(recorded);
   const resolve: FieldResolver = (key, value) => {
-    if (key === 'owning_percentage' && typeof value === 'number') return `${format.number(value)}%`;
     if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
       const texts = value.map((item) => codeText(key, item));
       return texts.some((text) => text !== undefined) ? value.map((item, i) => texts[i] ?? String(item)).join('، ') : undefined;
