@@ -1,19 +1,60 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import path from 'node:path';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
+const appRoot = import.meta.dirname;
+
+/**
+ * In the server build only: each `import('…')` of the portal's own code first tells the renderer
+ * which module it loads (`globalThis.__ssrImported`, entry-server.tsx), by the key Vite's client
+ * manifest gives it (its path from this folder). The renderer announces those modules' chunks in
+ * the page, so the browser asks for a route's code beside the entry, not after it.
+ */
+function trackDynamicImports(): Plugin {
+  return {
+    name: 'registry:track-dynamic-imports',
+    apply: (_config, { isSsrBuild }) => !!isSsrBuild,
+    async transform(code, id) {
+      if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) || !code.includes('import(')) return null;
+      const calls = [...code.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)];
+      if (!calls.length) return null;
+      let out = '';
+      let last = 0;
+      for (const call of calls) {
+        const resolved = await this.resolve(call[2]!, id);
+        if (!resolved || resolved.external) continue;
+        const key = path.relative(appRoot, resolved.id.split('?')[0]!).split(path.sep).join('/');
+        out += `${code.slice(last, call.index)}(globalThis.__ssrImported?.(${JSON.stringify(key)}), ${call[0]})`;
+        last = call.index! + call[0].length;
+      }
+      return { code: out + code.slice(last), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/',
   // Every asset also as .br and .gz beside it, served by content negotiation (api web-apps.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.(png|jpe?g|webp|woff2?|pdf)$/] })],
+  plugins: [
+    react(),
+    trackDynamicImports(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.(png|jpe?g|webp|woff2?|pdf)$/] })]),
+  ],
   // @registry/domain is bundled from its TypeScript sources (the package's `source` condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json: scripts/report-bundle.mjs follows it to measure the first load.
-    manifest: true,
-  },
+  // The server build (dist-server/entry-server.js, loaded by the API) is one self-contained file.
+  // React's production build on the server too (the API's process need not say NODE_ENV=production).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') } : undefined,
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/.vite/manifest.json: the server's renderer and scripts/report-bundle.mjs follow it.
+        manifest: true,
+      },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -9,7 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { Runtime } from './runtime.js';
 import { JsonApiErrorFilter } from './infrastructure/http/errors.filter.js';
-import { serveWebApps } from './infrastructure/http/web-apps.js';
+import { inlineScriptHashes, serveWebApps } from './infrastructure/http/web-apps.js';
 import { noStoreForAuthenticated, securityMiddleware } from './shared/http/security.js';
 import { refuseMalformedInput } from './shared/http/well-formed-input.js';
 import type { JsonLogger } from './infrastructure/logging/logger.js';
@@ -35,7 +35,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   // and pass through untouched, as anything already carrying a Content-Encoding does.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   const tileSource = mapTileSource(runtime.config.mapTiles);
-  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production', imageSources: tileSource ? [tileSource] : [] }));
+  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production', imageSources: tileSource ? [tileSource] : [], scriptHashes: inlineScriptHashes(repoRoot()) }));
   noStoreForAuthenticated(app.getHttpAdapter().getInstance());
   // JSON bodies (both media types) are read by parsers that refuse deep nesting, and every
   // string, path and query parameter is checked before validation (well-formed-input.ts).
@@ -46,7 +46,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   // import) reads the stream, the others refuse in their own words.
   app.getHttpAdapter().getInstance().addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/messages'] });
-  const webApps = await serveWebApps(app.getHttpAdapter().getInstance(), repoRoot());
+  const webApps = await serveWebApps(app.getHttpAdapter().getInstance(), repoRoot(), runtime.log);
   app.useGlobalFilters(new JsonApiErrorFilter(runtime.log, webApps.spaFallback, runtime.db.availability));
 
   const openApi = new DocumentBuilder()

@@ -1,21 +1,78 @@
 // Self-hosted fonts (no CDN): the Arabic-script face for Kurdish and Arabic, Noto Sans for Latin.
-// Each file declares unicode ranges, so a browser downloads only the scripts a page uses.
+// Each file declares unicode ranges, so a browser downloads only the scripts a page uses, and
+// `font-display: swap`: the first paint does not wait for them.
 import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/500.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/500.css';
 import '@fontsource/noto-sans/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { rootErrorHandlers } from './app/root-error-handlers';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppGate, PortalTree } from './app/app';
+import { preloadRoute } from './app/preload-route';
+import { bindRootErrorHandlers, rootErrorHandlers } from './app/root-error-handlers';
+import { createAppRouter, type AppRouter } from './app/router';
+import { readServerState, type ServerState } from './app/server-state';
 import { applySavedLanguage } from './app/settings';
-import { Shell } from './app/shell';
+import { i18n } from './i18n';
+import { queryClient, readAccessToken } from './lib/api';
+import { initialAuthState } from './lib/auth/auth';
+import { initErrorReporting, reactErrorHandler } from './lib/errors';
+import { mirrorTermsAcceptance } from './lib/terms';
 
-applySavedLanguage();
+const server = readServerState();
+// A stored session is checked before anything shows (spec §1: the splash, which index.html's
+// first script raised). A visitor's page is the server's, hydrated as it is.
+const hydrating = server !== null && !server.signedInOnly && !readAccessToken();
+if (server) {
+  window.__REGISTRY_CONFIG__ = { ...server.config, ...window.__REGISTRY_CONFIG__ };
+  void i18n.changeLanguage(server.lang);
+}
+if (!hydrating) applySavedLanguage();
+mirrorTermsAcceptance();
 
-createRoot(document.getElementById('root')!, rootErrorHandlers).render(
-  <StrictMode>
-    <Shell />
-  </StrictMode>,
-);
+void initErrorReporting().then((started) => {
+  if (started) bindRootErrorHandlers({ onUncaughtError: reactErrorHandler(), onCaughtError: reactErrorHandler(), onRecoverableError: reactErrorHandler() });
+});
+
+/** The browser's portal: a hydrated page is ready from the start; otherwise the splash shows until it is. */
+function Portal({ router, server }: { router: AppRouter; server: ServerState | null }) {
+  const [ready, setReady] = useState(hydrating);
+  const onReady = useCallback(() => {
+    setReady(true);
+    document.documentElement.removeAttribute('data-session');
+    // The server drew the page in the language it was asked for; a language saved here wins now.
+    if (hydrating) applySavedLanguage();
+  }, []);
+  useEffect(() => document.getElementById('boot-splash')?.remove(), []);
+  return (
+    <PortalTree serverTheme={hydrating ? server?.theme : undefined} queryClient={queryClient} initialAuth={hydrating ? { ...initialAuthState, isInitialized: true } : undefined} ready={ready}>
+      <AppGate router={router} onReady={onReady} />
+    </PortalTree>
+  );
+}
+
+const root = document.getElementById('root')!;
+if (hydrating) {
+  hydrate(queryClient, server.queries);
+  const [router] = await Promise.all([createAppRouter({ resolveFirstPage: true }), preloadRoute(window.location.pathname)]);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Portal router={router} server={server} />
+    </StrictMode>,
+    rootErrorHandlers,
+  );
+} else {
+  // The page's own code is asked for beside the router's (issue 23 §12), then rendered afresh.
+  void preloadRoute(window.location.pathname);
+  const router = await createAppRouter({ resolveFirstPage: false });
+  root.replaceChildren();
+  createRoot(root, rootErrorHandlers).render(
+    <StrictMode>
+      <Portal router={router} server={server} />
+    </StrictMode>,
+  );
+}

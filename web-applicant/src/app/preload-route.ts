@@ -24,7 +24,7 @@ const PAGES: readonly (readonly [RegExp, (pathname: string) => Promise<unknown>]
   ],
 ];
 
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> {
   // A failed preload is the router's to report when it loads the page itself.
-  PAGES.find(([path]) => path.test(pathname))?.[1](pathname).catch(() => undefined);
+  return PAGES.find(([path]) => path.test(pathname))?.[1](pathname).catch(() => undefined) ?? Promise.resolve();
 }

@@ -27,5 +27,6 @@ export const rootErrorHandlers: Pick<RootOptions, 'onUncaughtError' | 'onCaughtE
   // React's defaults: an uncaught error goes to window.reportError, the others to the console.
   onUncaughtError: forward('onUncaughtError', (error) => globalThis.reportError(error)),
   onCaughtError: forward('onCaughtError', (error) => console.error(error)),
-  onRecoverableError: forward('onRecoverableError', (error) => console.error(error)),
+  // A hydration that had to fall back to rendering afresh says why (its cause) and where.
+  onRecoverableError: forward('onRecoverableError', (error, errorInfo) => console.error(error, (error as { cause?: unknown }).cause ?? '', errorInfo.componentStack ?? '')),
 };

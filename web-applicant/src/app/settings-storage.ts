@@ -65,4 +65,23 @@ export function saveSettings(settings: Settings, storage = browserStorage()): vo
   } catch {
     // A full or refused storage only costs the preference on the next visit.
   }
+  writeSettingsCookies(settings);
+}
+
+/**
+ * The server renders each page in the visitor's language and colour mode before any script runs,
+ * so it is told them by two cookies (the API reads `lang` and `theme`, web-apps.ts). A year, the
+ * whole portal, never sent cross-site.
+ */
+export const LANG_COOKIE = 'lang';
+export const THEME_COOKIE = 'theme';
+
+export function writeSettingsCookies(settings: Pick<Settings, 'lang' | 'theme'>): void {
+  if (typeof document === 'undefined') return;
+  for (const [name, value] of [
+    [LANG_COOKIE, settings.lang],
+    [THEME_COOKIE, settings.theme],
+  ] as const) {
+    document.cookie = `${name}=${value}; path=/; max-age=31536000; samesite=lax`;
+  }
 }

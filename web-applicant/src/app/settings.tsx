@@ -2,7 +2,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, directionOf, i18n, isLocale, type Locale } from '../i18n';
-import { readSavedSettings, saveSettings, type Settings, type ThemeMode } from './settings-storage';
+import { readSavedSettings, saveSettings, writeSettingsCookies, type Settings, type ThemeMode } from './settings-storage';
 
 interface SettingsContextValue {
   settings: Settings;
@@ -26,9 +26,13 @@ export function applySavedLanguage(): void {
  * the signed-in user's locale); this provider derives the direction from it and saves every
  * change. Until something is saved, the colour mode follows the system preference live.
  */
-export function SettingsProvider({ children }: { children: ReactNode }) {
+export function SettingsProvider({ serverTheme, children }: { serverTheme?: ThemeMode; children: ReactNode }) {
   const [saved, setSaved] = useState<Settings | null>(() => readSavedSettings());
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  // A server-rendered page is hydrated in the colour mode the server drew it in (`serverTheme`);
+  // the visitor's own mode (saved, or the system's) follows right after, as the first effect.
+  const [hydrating, setHydrating] = useState(serverTheme !== undefined);
+  useEffect(() => setHydrating(false), []);
   // Re-renders on every language change (react-i18next binds to `languageChanged`).
   useTranslation();
   const lang = currentLocale();
@@ -37,11 +41,16 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     () => ({
       lang,
       direction: directionOf(lang),
-      theme: saved?.theme ?? (prefersDark ? 'dark' : 'light'),
+      theme: hydrating && serverTheme ? serverTheme : (saved?.theme ?? (prefersDark ? 'dark' : 'light')),
       responsiveFontSizes: saved?.responsiveFontSizes ?? true,
     }),
-    [lang, saved, prefersDark],
+    [lang, saved, prefersDark, hydrating, serverTheme],
   );
+
+  // The next page the server renders is drawn in the language and mode shown now.
+  useEffect(() => {
+    if (!hydrating) writeSettingsCookies(settings);
+  }, [hydrating, settings]);
 
   // The listener below outlives renders; it needs the settings in force when the language changes.
   const latest = useRef(settings);

@@ -2,6 +2,7 @@ import Container, { type ContainerProps } from '@mui/material/Container';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerRender } from './server-render';
 
 /**
  * Sets the document title to "<page> · <portal name>" in the current language. Every page calls
@@ -10,10 +11,15 @@ import { useTranslation } from 'react-i18next';
 export function usePageTitle(title: string): void {
   const { t } = useTranslation('common');
   const portal = t('app.name');
+  const full = title && title !== portal ? `${title} · ${portal}` : portal;
+  const server = useServerRender();
+  // The server has no document: it writes the title into the page it renders.
+  if (server) server.title = full;
   useEffect(() => {
-    document.title = title && title !== portal ? `${title} · ${portal}` : portal;
-  }, [title, portal]);
+    document.title = full;
+  }, [full]);
 }
+
 
 /** Marks the page's h1 for the layout, which moves focus to it after each navigation. */
 export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading';

@@ -1,7 +1,8 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth';
+import { Redirect, useServerRender } from './server-render';
 
 export const RETRIEVE_PATH = '/retrieve';
 
@@ -12,14 +13,18 @@ export const RETRIEVE_PATH = '/retrieve';
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { isInitialized, isAuthenticated } = useAuth();
   const location = useLocation();
-  if (!isInitialized) {
+  const server = useServerRender();
+  // The server cannot see a session (it lives in the browser's storage): it draws the page's shell
+  // with this progress, and the browser renders the page itself.
+  if (server) server.signedInOnly = true;
+  if (!isInitialized || server) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-hidden />
       </Box>
     );
   }
-  if (!isAuthenticated) return <Navigate to={`${RETRIEVE_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!isAuthenticated) return <Redirect to={`${RETRIEVE_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`} />;
   return <>{children}</>;
 }
 

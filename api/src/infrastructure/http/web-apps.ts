@@ -1,24 +1,52 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, resolveLocale, type Locale } from '@registry/domain/shared/i18n/locale';
 import { requestPath } from '../../shared/http/request-path.js';
+import { readCookie } from '../../shared/http/security.js';
 
 /** Paths the two apps never answer: the API and the development mail catcher. */
 export const isApiPath = (urlPath: string) => urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith('/dev/');
 
+/** What the applicant portal's server build (web-applicant/src/entry-server.tsx) exports. */
+interface PortalRendererModule {
+  createRenderer(options: {
+    template: string;
+    manifest: Record<string, unknown>;
+    fetchApi: typeof fetch;
+    config: () => Promise<Record<string, unknown>>;
+  }): (request: { url: string; lang: Locale; theme: 'light' | 'dark'; clientAddress?: string; termsAccepted?: string }) => Promise<{ status: number; location?: string; html: string }>;
+}
+
+export interface WebApps {
+  applicant: boolean;
+  admin: boolean;
+  /** Whether the applicant portal's pages are rendered on the server (its server build exists). */
+  serverRendered: boolean;
+  spaFallback: (req: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
 /**
- * The two single-page applications, built by Vite: the applicant portal at / and the back
- * office at /admin. Their files are routes of their own (found once, at start: no file-system
- * lookup for an API call). A GET of a path without a file extension that nothing else owns gets
- * the app's index.html (`spaFallback`), so that client-side routes survive a reload.
+ * The two web applications, built by Vite: the applicant portal at / and the back office at
+ * /admin. Their files are routes of their own (found once, at start: no file-system lookup for
+ * an API call). A GET of a path without a file extension that nothing else owns is a page:
+ *
+ * - the applicant portal's is rendered here, per request, by the portal's server build in the
+ *   visitor's language (the `lang` cookie the portal writes, else Accept-Language, else ckb) and
+ *   colour mode (`theme` cookie), with the API's answers it needs read in-process (Fastify's
+ *   inject, with the visitor's address); should rendering fail, the page is the app's shell and
+ *   the browser renders it (docs/web-applicant.md, "Server rendering");
+ * - the back office's is its index.html, which its scripts render.
  *
  * Vite writes every sizeable file also as .br and .gz; the one the client accepts is sent, with
  * `Vary: Accept-Encoding`. A file under assets/ has its content's hash in its name, so it never
- * changes and is cached for a year; anything else (index.html, the static PDFs, the icons) is
- * revalidated (ETag) on every use, so a new release shows at once.
+ * changes and is cached for a year; anything else (pages, the static PDFs, the icons) is
+ * revalidated on every use, so a new release shows at once.
  */
-export async function serveWebApps(app: FastifyInstance, repoRoot: string): Promise<{ applicant: boolean; admin: boolean; spaFallback: (req: FastifyRequest, reply: FastifyReply) => boolean }> {
+export async function serveWebApps(app: FastifyInstance, repoRoot: string, log?: { error(message: string, meta?: Record<string, unknown>): void }): Promise<WebApps> {
   const applicantDir = path.join(repoRoot, 'web-applicant', 'dist');
   const adminDir = path.join(repoRoot, 'web-admin', 'dist');
   const hasApplicant = existsSync(path.join(applicantDir, 'index.html'));
@@ -26,6 +54,8 @@ export async function serveWebApps(app: FastifyInstance, repoRoot: string): Prom
   const assets = { index: false as const, wildcard: false, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: cachePolicy };
   if (hasAdmin) await app.register(fastifyStatic, { ...assets, root: adminDir, prefix: '/admin/' });
   if (hasApplicant) await app.register(fastifyStatic, { ...assets, root: applicantDir, prefix: '/' });
+  const renderPage = hasApplicant ? await loadPortalRenderer(app, repoRoot, applicantDir) : undefined;
+
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const urlPath = requestPath(req);
@@ -33,10 +63,93 @@ export async function serveWebApps(app: FastifyInstance, repoRoot: string): Prom
     const isAdmin = urlPath === '/admin' || urlPath.startsWith('/admin/');
     const dir = isAdmin ? (hasAdmin ? adminDir : undefined) : hasApplicant ? applicantDir : undefined;
     if (!dir) return false;
-    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(dir));
+    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (isAdmin || !renderPage) {
+      void reply.send(indexHtml(dir));
+      return true;
+    }
+    const page = {
+      url: req.url, lang: pageLanguage(req), theme: readCookie(req.raw, 'theme') === 'dark' ? ('dark' as const) : ('light' as const), clientAddress: req.ip, termsAccepted: readCookie(req.raw, 'termsAccepted') };
+    void reply.header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
+    renderPage(page).then(
+      (rendered) => {
+        if (rendered.location) void reply.redirect(rendered.location, rendered.status);
+        else void reply.status(rendered.status).send(rendered.html);
+      },
+      (error: unknown) => {
+        log?.error('page rendering failed: the shell is served instead', { path: urlPath, error });
+        void reply.send(indexHtml(dir));
+      },
+    );
     return true;
   };
-  return { applicant: hasApplicant, admin: hasAdmin, spaFallback };
+  return { applicant: hasApplicant, admin: hasAdmin, serverRendered: !!renderPage, spaFallback };
+}
+
+/** The visitor's language: the one the portal saved (`lang` cookie), else the browser's first the portal speaks, else ckb. */
+export function pageLanguage(req: FastifyRequest): Locale {
+  const saved = readCookie(req.raw, 'lang');
+  return isLocale(saved) ? saved : resolveLocale(req.headers['accept-language']);
+}
+
+/** The applicant portal's server build, ready to render, or undefined when it was not built. */
+async function loadPortalRenderer(app: FastifyInstance, repoRoot: string, applicantDir: string) {
+  const entry = path.join(repoRoot, 'web-applicant', 'dist-server', 'entry-server.js');
+  const manifestFile = path.join(applicantDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  const { createRenderer } = (await import(pathToFileURL(entry).href)) as PortalRendererModule;
+  let config: Promise<Record<string, unknown>> | undefined;
+  const fetchApi = inProcessFetch(app);
+  return createRenderer({
+    template: readFileSync(path.join(applicantDir, 'index.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>,
+    fetchApi,
+    // The API's public configuration, read once: it comes from the environment, fixed at start.
+    config: () =>
+      (config ??= fetchApi('/api/config')
+        .then((answer) => answer.json() as Promise<{ data?: { attributes?: Record<string, unknown> } }>)
+        .then((body) => body.data?.attributes ?? {})
+        .catch(() => {
+          config = undefined;
+          return {};
+        })),
+  });
+}
+
+/** `fetch` for the renderer: the request goes through the API's whole pipeline, in-process, as the visitor's own would. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+/**
+ * The CSP hashes ('sha256-…') of the inline scripts of the apps' built index.html: the applicant
+ * portal's first script raises the splash for a stored session before the first paint.
+ */
+export function inlineScriptHashes(repoRoot: string): string[] {
+  const hashes: string[] = [];
+  for (const app of ['web-applicant', 'web-admin']) {
+    const file = path.join(repoRoot, app, 'dist', 'index.html');
+    if (!existsSync(file)) continue;
+    for (const [, text] of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.push(`sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}`);
+    }
+  }
+  return hashes;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -16,11 +16,14 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/** The policy; `imageSources` adds the map's tile server (MAP_TILE_URL) to the images allowed. */
-export function contentSecurityPolicy(imageSources: readonly string[] = []): string {
+/**
+ * The policy; `imageSources` adds the map's tile server (MAP_TILE_URL) to the images allowed, and
+ * `scriptHashes` the inline scripts of the apps' index.html, each allowed by its exact text's hash.
+ */
+export function contentSecurityPolicy(imageSources: readonly string[] = [], scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageSources].join(' '),
     "font-src 'self' data:",
@@ -57,8 +60,8 @@ export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string):
  * Security headers, and an anti-forgery cookie for clients that have none yet (double-submit).
  * Nest middleware on Fastify runs before Fastify wraps the request: it gets Node's own objects.
  */
-export function securityMiddleware(options: { secureCookies: boolean; imageSources?: readonly string[] }) {
-  const policy = contentSecurityPolicy(options.imageSources);
+export function securityMiddleware(options: { secureCookies: boolean; imageSources?: readonly string[]; scriptHashes?: readonly string[] }) {
+  const policy = contentSecurityPolicy(options.imageSources, options.scriptHashes);
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     res.setHeader('Content-Security-Policy', policy);
     res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -11,6 +11,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A cheap public GET whose answer sets the anti-forgery cookie when the browser has none yet. */
 const XSRF_PRIMER_PATH = '/health';
 
+/** The server's renderer answers the portal's API requests in its own process (entry-server.tsx); the browser uses fetch. */
+let inProcessFetch: typeof fetch | undefined;
+export function answerApiRequestsWith(fetcher: typeof fetch): void {
+  inProcessFetch = fetcher;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
@@ -84,7 +90,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 function defaultDependencies(): ApiClientDependencies {
   return {
-    fetch: (...args) => globalThis.fetch(...args),
+    fetch: (...args) => (inProcessFetch ?? globalThis.fetch)(...args),
     storage: browserStorage(),
     cookies: () => (typeof document === 'undefined' ? undefined : document.cookie),
     randomUUID: () => crypto.randomUUID(),

@@ -1,4 +1,4 @@
-export { apiClient, createApiClient, urlOf, API_BASE, type ApiClient, type HttpMethod, type QueryValue, type RequestOptions } from './client';
+export { answerApiRequestsWith, apiClient, createApiClient, urlOf, API_BASE, type ApiClient, type HttpMethod, type QueryValue, type RequestOptions } from './client';
 export {
   ApiError,
   apiErrorFromResponse,

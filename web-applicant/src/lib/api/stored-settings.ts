@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n';
+import { currentLocale, isLocale, type Locale } from '../../i18n';
 
 /** Keys of the browser's local storage that spec §6 and §9 name. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -17,15 +17,16 @@ export function browserStorage(): KeyValueStore | undefined {
 }
 
 /**
- * The language of the stored display settings (`settings` JSON `{lang}`), ckb by default
+ * The language of the stored display settings (`settings` JSON `{lang}`), else the one shown (the
+ * server's choice for a page it rendered, ckb by default)
  * (spec §7: every request carries it). Unreadable settings count as absent.
  */
 export function storedLanguage(storage: KeyValueStore | undefined = browserStorage()): Locale {
   try {
     const settings = JSON.parse(storage?.getItem(SETTINGS_KEY) ?? 'null') as { lang?: unknown } | null;
-    return isLocale(settings?.lang) ? settings.lang : DEFAULT_LOCALE;
+    return isLocale(settings?.lang) ? settings.lang : currentLocale();
   } catch {
-    return DEFAULT_LOCALE;
+    return currentLocale();
   }
 }
 

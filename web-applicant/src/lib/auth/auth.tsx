@@ -79,8 +79,9 @@ function takeStartupSelf(signal: AbortSignal): Promise<SelfUser> {
   return early ?? getSelf(signal);
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+/** `initialState`: a visitor already known to have no session (a server-rendered page being hydrated, and the server itself). */
+export function AuthProvider({ initialState = initialAuthState, children }: { initialState?: AuthState; children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialState);
 
   // At start: the stored token's user, if any. Without a token there is nothing to ask, and a
   // failed fetch means "not signed in" without any message (spec §8).

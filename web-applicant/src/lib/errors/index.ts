@@ -51,7 +51,8 @@ let sentry: typeof SentryModule | undefined;
 export async function initErrorReporting(): Promise<boolean> {
   if (sentry) return true;
   if (!import.meta.env.PROD) return false;
-  const dsn = configuredDsn() ?? (await serverDsn());
+  // A server-rendered page brings the API's configuration with it (entry-server.tsx): no request then.
+  const dsn = configuredDsn() ?? (typeof window !== 'undefined' && window.__REGISTRY_CONFIG__ ? undefined : await serverDsn());
   if (!dsn) return false;
   const Sentry = await import('@sentry/react');
   const runtime = typeof window === 'undefined' ? undefined : window.__REGISTRY_CONFIG__;

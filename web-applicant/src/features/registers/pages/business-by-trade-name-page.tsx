@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Redirect } from '../../../components/server-render';
 import { Page } from '../../../components/page';
 import { ApiError, userMessageOf } from '../../../lib/api';
 import { useBusinessByTradeNameId } from '../api/get-business-by-trade-name-id';
@@ -12,7 +13,7 @@ export function BusinessByTradeNamePage() {
   const { t } = useTranslation(NS);
   const { id = '' } = useParams();
   const business = useBusinessByTradeNameId(id);
-  if (business.data) return <Navigate to={`/businesses/${business.data.id}`} replace />;
+  if (business.data) return <Redirect to={`/businesses/${business.data.id}`} />;
   if (business.error instanceof ApiError && business.error.status === 404) return <RegisterNotFound backHref="/tradenames" backLabel={t('tradeNames.back')} />;
   return (
     <Page title={t('byTradeName.title')} maxWidth="md">

@@ -102,6 +102,8 @@ function subscribe(listener: () => void) {
   };
 }
 
+const noStoredDraft = () => null;
+
 /** The flow's draft (a new one when none is stored), kept in step with storage, and how to change it. */
 export function useDraft<F extends Flow>(flow: F) {
   const snapshot = useCallback(() => {
@@ -117,7 +119,8 @@ export function useDraft<F extends Flow>(flow: F) {
     cache.set(flow, { raw, draft });
     return draft;
   }, [flow]);
-  const stored = useSyncExternalStore(subscribe, snapshot);
+  // The server has no storage: it draws a new draft, and hydration starts from that before reading the stored one.
+  const stored = useSyncExternalStore(subscribe, snapshot, noStoredDraft);
   const draft = stored ?? newDraft(flow);
   const update = useCallback(
     // Every change by the applicant is one the server's copy has yet to see.

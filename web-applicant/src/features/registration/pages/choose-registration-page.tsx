@@ -1,7 +1,8 @@
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Redirect } from '../../../components/server-render';
 import { ErrorSummary } from '../../../components/error-summary';
 import { Page } from '../../../components/page';
 import { readTermsAcceptance } from '../../../lib/terms';
@@ -57,7 +58,7 @@ export function ChooseRegistrationPage() {
     void navigate(chosen.to);
   };
 
-  if (accepted && asked) return <Navigate to={asked.to} replace />;
+  if (accepted && asked) return <Redirect to={asked.to} />;
   if (!accepted)
     return (
       <Page title={t('choose.title')} lead={t('choose.termsLead')} maxWidth="md">

@@ -1,7 +1,8 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Redirect } from '../../../components/server-render';
 import { Page } from '../../../components/page';
 import { useFormat } from '../../../components/format';
 import { useAuth } from '../../../lib/auth/auth';
@@ -33,10 +34,17 @@ function RegistrationPage({ flow }: { flow: Flow }) {
   const { t } = useTranslation(NS);
   const format = useFormat();
   const { step } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   const auth = useAuth();
-  const { draft, exists, update, remove: removeHere } = useDraft(flow);
+  const { draft: storedDraft, exists, update, remove: removeHere } = useDraft(flow);
   const requestedType = flow === 'business' ? search.get('type') : null;
+  // The kind chosen on /register (or the legacy note of the search page) is carried by ?type=:
+  // shown at once (the server draws it too), written into the draft by the effect below.
+  const draft = useMemo(
+    () => (isBusinessType(requestedType) ? { ...storedDraft, values: { ...storedDraft.values, type: requestedType } } : storedDraft),
+    [storedDraft, requestedType],
+  );
   // Signed in by code: the draft is kept on the server too, and the one changed last is opened (issue 23 §10).
   const applicantEmail = auth.isAuthenticated && auth.user?.email ? auth.user.email.trim().toLowerCase() : null;
   const { ready: draftReady } = useServerDraft(flow, draft, exists, applicantEmail);
@@ -44,15 +52,6 @@ function RegistrationPage({ flow }: { flow: Flow }) {
     removeHere();
     if (applicantEmail) void deleteServerDraft(flow).catch(() => undefined);
   }, [removeHere, applicantEmail, flow]);
-
-  // The kind chosen on /register (or the legacy note of the search page) is carried by ?type=.
-  useEffect(() => {
-    // Without accepted terms the page goes to /register with the kind; the query must stay until then.
-    if (!isBusinessType(requestedType) || !readTermsAcceptance()) return;
-    const values = draft.values as { type?: string };
-    if (values.type !== requestedType) update((d) => ({ ...d, values: { ...d.values, type: requestedType } }));
-    setSearch({}, { replace: true });
-  }, [requestedType, draft.values, update, setSearch]);
 
   const email = String((draft.values as { email?: string }).email ?? '').trim().toLowerCase();
   const verified = auth.isAuthenticated && !!email && auth.user?.email?.trim().toLowerCase() === email;
@@ -64,40 +63,50 @@ function RegistrationPage({ flow }: { flow: Flow }) {
     return steps.slice(0, index).every((s) => isDone(s.id));
   };
 
-  const stepForm = useStep(step ?? '', `${flow}:${step}`);
+  // An address without a step shows the first open one and is then replaced by that step's own address.
+  const shownStep = step ?? firstOpen;
+  const stepForm = useStep(shownStep, `${flow}:${shownStep}`);
 
   const context = useMemo<RegistrationContextValue>(
-    () => ({ flow, step: step ?? '', draft: draft as RegistrationContextValue['draft'], update: update as RegistrationContextValue['update'], remove, verified }),
-    [flow, step, draft, update, remove, verified],
+    () => ({ flow, step: shownStep, draft: draft as RegistrationContextValue['draft'], update: update as RegistrationContextValue['update'], remove, verified }),
+    [flow, shownStep, draft, update, remove, verified],
   );
 
+  const termsAccepted = !!readTermsAcceptance();
+  const settled = termsAccepted && auth.isInitialized && draftReady;
+  useEffect(() => {
+    if (!settled) return;
+    const kindAsked = isBusinessType(requestedType) ? requestedType : null;
+    if (kindAsked && (storedDraft.values as { type?: string }).type !== kindAsked) update((d) => ({ ...d, values: { ...d.values, type: kindAsked } }));
+    if (kindAsked || !step) void navigate(stepPath(flow, shownStep), { replace: true });
+  }, [settled, requestedType, storedDraft.values, update, step, navigate, flow, shownStep]);
+
   // The kind asked for (a branch from its home card or guide) survives the terms: /register starts it once they are accepted.
-  if (!readTermsAcceptance()) return <Navigate to={isBusinessType(requestedType) ? `/register?kind=${requestedType}` : '/register'} replace />;
-  if (isBusinessType(requestedType)) return null;
+  if (!termsAccepted) return <Redirect to={isBusinessType(requestedType) ? `/register?kind=${requestedType}` : '/register'} />;
   if (!auth.isInitialized) return null;
-  const openable = !!step && isStep(step) && steps.some((s) => s.id === step) && reachable(step);
+  const openable = isStep(shownStep) && steps.some((s) => s.id === shownStep) && reachable(shownStep);
   // Where to send the applicant is decided with the draft that wins (the server's may be further on).
   if (!openable && !draftReady) return null;
-  if (!openable) return <Navigate to={stepPath(flow, firstOpen)} replace />;
+  if (!openable) return <Redirect to={stepPath(flow, firstOpen)} />;
 
-  const index = steps.findIndex((s) => s.id === step);
+  const index = steps.findIndex((s) => s.id === shownStep);
   const nextStep = steps[index + 1]?.id;
   const kind = flow === 'trade-name' ? t('kinds.trade-name') : t(`kinds.${(draft.values as { type: string }).type || 'local_company'}`);
   return (
     <Page
-      title={`${t(`steps.${step}.title`)} · ${kind}`}
-      heading={t(`steps.${step}.title`)}
+      title={`${t(`steps.${shownStep}.title`)} · ${kind}`}
+      heading={t(`steps.${shownStep}.title`)}
       maxWidth="md"
       lead={
         <>
           <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: 'text.primary' }}>
             {t('stepper.position', { kind, current: format.number(index + 1), total: format.number(steps.length) })}
           </Typography>
-          {t(`steps.${step}.lead`)}
+          {t(`steps.${shownStep}.lead`)}
         </>
       }
     >
-      <StepList flow={flow} current={step} reachable={reachable} />
+      <StepList flow={flow} current={shownStep} reachable={reachable} />
       <RegistrationContext.Provider value={context}>
         {/* The page and its heading are there at once (the focus goes to it); the form starts from the draft that wins, once the step's code is there. */}
         {draftReady && stepForm ? (

@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Redirect } from '../../../components/server-render';
 import { ProvinceDirectorate } from '../../../components/directorates/directorate-card';
 import { Page } from '../../../components/page';
 import { NS } from '../i18n';
@@ -26,7 +27,7 @@ export function SubmittedPage() {
   useEffect(() => {
     if (state?.flow) removeDraft(state.flow);
   }, [state?.flow]);
-  if (!state?.id) return <Navigate to="/my-applications" replace />;
+  if (!state?.id) return <Redirect to="/my-applications" />;
   const kind = state.flow === 'trade-name' ? 'trade-names' : 'businesses';
   return (
     <Page title={t('register.doneHeading')} maxWidth="md">
