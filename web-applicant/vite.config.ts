@@ -33,6 +33,19 @@ function trackDynamicImports(): Plugin {
   };
 }
 
+/**
+ * Few scripts per page (issue 31 §3: on HTTP/1.1 and a phone's latency every request is a round
+ * trip on one of six connections). What every page runs at start (React, MUI's core, the router,
+ * TanStack Query, i18next and the portal's shell) is one chunk; the code that only some
+ * pages share is copied into each of their chunks (rolldown's inline common chunks, which keeps
+ * one module state across the copies) instead of being split into a file per combination of
+ * pages. Style sheets stay files of their own, as Vite's CSS handling needs.
+ */
+const CODE_SPLITTING = {
+  groups: [{ name: 'shell', tags: ['$initial' as const] }],
+  experimentalInlineCommonChunks: { maxSize: Infinity, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
+};
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/',
   // Every asset also as .br and .gz beside it, served by content negotiation (api web-apps.ts).
@@ -55,6 +68,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: true,
         // dist/.vite/manifest.json: the server's renderer and scripts/report-bundle.mjs follow it.
         manifest: true,
+        rolldownOptions: { output: { codeSplitting: CODE_SPLITTING } },
       },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));

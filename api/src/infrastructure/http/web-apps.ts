@@ -101,7 +101,7 @@ async function loadPortalRenderer(app: FastifyInstance, repoRoot: string, applic
   let config: Promise<Record<string, unknown>> | undefined;
   const fetchApi = inProcessFetch(app);
   return createRenderer({
-    template: readFileSync(path.join(applicantDir, 'index.html'), 'utf8'),
+    template: withInlineStyleSheets(readFileSync(path.join(applicantDir, 'index.html'), 'utf8'), applicantDir),
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>,
     fetchApi,
     // The API's public configuration, read once: it comes from the environment, fixed at start.
@@ -113,6 +113,17 @@ async function loadPortalRenderer(app: FastifyInstance, repoRoot: string, applic
           config = undefined;
           return {};
         })),
+  });
+}
+
+/**
+ * The page's style sheets (the fonts' faces) written into it: a linked sheet holds the first paint
+ * back by a round trip. Their `url(/assets/…)` stay absolute, so they resolve as before.
+ */
+function withInlineStyleSheets(template: string, dir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const sheet = path.join(dir, file);
+    return existsSync(sheet) ? `<style>${readFileSync(sheet, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
   });
 }
 

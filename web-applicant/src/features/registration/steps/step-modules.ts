@@ -29,7 +29,8 @@ export function preloadStep(id: string): Promise<unknown> {
   const load = STEP_LOADERS[id];
   if (!load) return Promise.resolve();
   let loading = loadingSteps.get(id);
-  if (!loading) {
+  // The server's renderer asks every time: it announces the chunks of the imports each page makes (entry-server.tsx).
+  if (!loading || import.meta.env.SSR) {
     loading = load().then((component) => {
       loadedSteps.set(id, component);
       return component;
