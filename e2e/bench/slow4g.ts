@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { test, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { E2E_DIR, startPortal, stopPortal, type RunningPortal } from '../support/portal.js';
@@ -346,6 +347,8 @@ async function measure(browser: Browser, baseURL: string, target: BenchPage, lan
 
 test('applicant portal on Slow 4G with a 4× slower CPU', async ({ browser }) => {
   const began = Date.now();
+  // The machine's load while it ran: the CPU slowdown is on top of whatever else shares the cores.
+  const loadAtStart = loadavg()[0]!;
   const progress = (line: string) => process.stdout.write(`  [${String(Math.round((Date.now() - began) / 1000)).padStart(4)} s] ${line}\n`);
 
   await warmUpServer(browser, portal!.baseUrl, PAGES);
@@ -409,6 +412,7 @@ test('applicant portal on Slow 4G with a 4× slower CPU', async ({ browser }) =>
     '',
     ...table,
     '',
+    `machine: ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
     `bare request (cold GET /api/health, responseEnd): median ${Math.round(baseline)} ms of ${RUNS} (${baselineRuns.map((ms) => Math.round(ms)).join(', ')})`,
     ...(restarts.length ? [`the portal was stopped from outside the bench ${restarts.length} time(s) and started again; the page it was measuring then was measured again (${restarts.map((restart) => restart.during).join('; ')})`] : []),
     '',
@@ -424,6 +428,7 @@ test('applicant portal on Slow 4G with a 4× slower CPU', async ({ browser }) =>
         network: SLOW_4G,
         cpuThrottlingRate: CPU_SLOWDOWN,
         runs: RUNS,
+        machine: { cores: availableParallelism(), loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg()[0] },
         portalRestarts: restarts,
         baseline: { what: 'cold GET /api/health, navigation responseEnd (ms)', medianMs: baseline, runsMs: baselineRuns },
         pages: rows.map((row) => ({
