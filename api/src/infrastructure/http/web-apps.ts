@@ -123,7 +123,8 @@ async function loadPortalRenderer(app: FastifyInstance, repoRoot: string, applic
 function withInlineStyleSheets(template: string, dir: string): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
     const sheet = path.join(dir, file);
-    return existsSync(sheet) ? `<style>${readFileSync(sheet, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
+    // data-href: the renderer knows the sheet is in the page already (it announces only what is not).
+    return existsSync(sheet) ? `<style data-href="/${file}">${readFileSync(sheet, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
   });
 }
 
