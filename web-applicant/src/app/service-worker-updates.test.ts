@@ -27,8 +27,8 @@ function fakeWindow() {
 }
 
 /** A window with a service-worker container, a registration, timers and a reload that is counted. */
-function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null) {
-  const target = new EventTarget();
+function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null, controlled: boolean) {
+  const target = Object.assign(new EventTarget(), { controller: controlled ? {} : null });
   const reload = vi.fn();
   const registration = { waiting, update: vi.fn(() => Promise.resolve()) } as unknown as ServiceWorkerRegistration;
   const win = {
@@ -36,7 +36,10 @@ function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null
     location: { reload },
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
   } as unknown as Window;
-  const changeController = () => target.dispatchEvent(new Event('controllerchange'));
+  const changeController = () => {
+    target.controller = {};
+    target.dispatchEvent(new Event('controllerchange'));
+  };
   return { registration, win, reload, changeController };
 }
 
@@ -44,8 +47,8 @@ describe('a new build takes over at the next navigation, never mid-form (issue 3
   it('leaves the page alone while a new build waits, then activates it and loads the page again at the next navigation', async () => {
     const page = fakeWindow();
     const posted: unknown[] = [];
-    const browser = fakeBrowser(null);
-    const takeOver = createTakeOver(browser.registration, true, browser.win);
+    const browser = fakeBrowser(null, true);
+    const takeOver = createTakeOver(browser.registration, browser.win);
     watchNavigations(page, takeOver);
 
     page.history.pushState(null, '', '/register');
@@ -70,10 +73,10 @@ describe('a new build takes over at the next navigation, never mid-form (issue 3
     expect(posted).toEqual([{ type: SKIP_WAITING }]);
   });
 
-  it('a tab whose worker another tab replaced loads again at its next navigation; the first install changes nothing', async () => {
+  it('a tab whose worker another tab replaced loads again at its next navigation; the first build claiming the page changes nothing', async () => {
     const page = fakeWindow();
-    const replacedTab = fakeBrowser(null);
-    watchNavigations(page, createTakeOver(replacedTab.registration, true, replacedTab.win));
+    const replacedTab = fakeBrowser(null, true);
+    watchNavigations(page, createTakeOver(replacedTab.registration, replacedTab.win));
     page.history.pushState(null, '', '/register');
     replacedTab.changeController();
     expect(replacedTab.reload).not.toHaveBeenCalled();
@@ -83,12 +86,16 @@ describe('a new build takes over at the next navigation, never mid-form (issue 3
 
     // The first visit: the worker claims the page that installed it; that is not a new build.
     const other = fakeWindow();
-    const firstVisit = fakeBrowser(null);
-    watchNavigations(other, createTakeOver(firstVisit.registration, false, firstVisit.win));
+    const firstVisit = fakeBrowser(null, false);
+    watchNavigations(other, createTakeOver(firstVisit.registration, firstVisit.win));
     firstVisit.changeController();
     other.history.pushState(null, '', '/register');
     other.back('/');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(firstVisit.reload).not.toHaveBeenCalled();
+    // Once claimed, a later build taking over from another tab replaces this tab's too.
+    firstVisit.changeController();
+    other.history.pushState(null, '', '/register');
+    await vi.waitFor(() => expect(firstVisit.reload).toHaveBeenCalledTimes(1));
   });
 });

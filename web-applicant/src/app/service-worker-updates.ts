@@ -13,7 +13,7 @@ const UPDATE_CHECK_INTERVAL_MS = 15 * 60_000;
 /** Registers /sw.js (scope /) and watches the navigations for a new build to bring in. */
 export async function register(controlledAtLoad: boolean): Promise<void> {
   const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/', updateViaCache: 'none' });
-  const takeOver = createTakeOver(registration, controlledAtLoad);
+  const takeOver = createTakeOver(registration);
   // The first visit's page came before the worker: it asks the worker to keep this page too.
   if (!controlledAtLoad) void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: CACHE_PAGE, url: window.location.href }));
   watchNavigations(window, takeOver);
@@ -29,13 +29,16 @@ export interface TakeOver {
   check(): void;
 }
 
-export function createTakeOver(registration: ServiceWorkerRegistration, controlledAtLoad: boolean, win: Window = window): TakeOver {
+export function createTakeOver(registration: ServiceWorkerRegistration, win: Window = window): TakeOver {
   const container = win.navigator.serviceWorker;
-  // Replaced under this tab: it was controlled when it loaded, so its code is the previous build's.
+  // Replaced under this tab: a worker controlled it and another took over (not the first build
+  // claiming a page nothing controlled), so this tab's code is a previous build's.
   let replaced = false;
   let takingOver = false;
+  let controlled = container.controller !== null;
   container.addEventListener('controllerchange', () => {
-    if (controlledAtLoad && !takingOver) replaced = true;
+    if (controlled && !takingOver) replaced = true;
+    controlled = container.controller !== null;
   });
   let lastCheck = Date.now();
   return {
