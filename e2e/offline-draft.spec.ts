@@ -9,7 +9,8 @@ import { textsOf } from './support/texts.js';
  * offline drafts. A signed-in applicant who loses the connection mid-registration types on, is
  * told they are offline, and finds what they typed on the server once the connection returns;
  * the home page opens offline after one visit; a new build waits and takes over at the next
- * navigation only. docs/web-applicant.md, "Service worker and offline".
+ * navigation only. docs/web-applicant.md, "Service worker and offline". The worker exists once
+ * `main.tsx` calls `registerServiceWorker()` (src/app/service-worker.ts) after the first render.
  */
 
 /**
