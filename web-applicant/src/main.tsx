@@ -21,6 +21,7 @@ import { queryClient, readAccessToken } from './lib/api';
 import { initialAuthState } from './lib/auth/auth';
 import { initErrorReporting, reactErrorHandler } from './lib/errors';
 import { mirrorTermsAcceptance } from './lib/terms';
+import { registerServiceWorker } from './app/service-worker';
 
 const server = readServerState();
 // A stored session is checked before anything shows (spec §1: the splash, which index.html's
@@ -76,3 +77,6 @@ if (hydrating) {
     </StrictMode>,
   );
 }
+
+// Once the page has loaded and is idle (production builds only): docs/web-applicant.md, "Service worker and offline".
+registerServiceWorker();

@@ -100,6 +100,18 @@ export function AuthProvider({ initialState = initialAuthState, children }: { in
         // A token the server no longer takes is forgotten (the early check may answer before the provider listens for that).
         if (error instanceof ApiError && error.status === 401) removeAccessToken();
         dispatch({ type: 'initialized', user: null });
+        // No network (a page the service worker opened offline): the session is read again once
+        // the connection returns, so that a registration's draft then reaches the account (issue 31 §4).
+        if (error instanceof ApiError && error.status === 0 && readAccessToken()) {
+          const retry = () =>
+            getSelf(controller.signal).then(
+              (user) => {
+                if (!controller.signal.aborted) dispatch({ type: 'signed-in', user });
+              },
+              () => undefined,
+            );
+          window.addEventListener('online', retry, { once: true, signal: controller.signal });
+        }
       },
     );
     return () => controller.abort();

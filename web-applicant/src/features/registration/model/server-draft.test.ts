@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newDraft, readDraft, writeDraft, type Draft } from './draft';
-import { arrive, onArrival, pushDraft, type ServerDraft } from './server-draft';
+import { arrive, onArrival, pushDraft, RETRY_DELAYS_MS, syncDraft, type ServerDraft, type SyncEnvironment } from './server-draft';
 
 /** One browser's localStorage (a phone's, a computer's). */
 function browserStorage() {
@@ -126,5 +126,68 @@ describe('drafts on the server (issue 23 §10)', () => {
     expect(await arrive('business', EMAIL)).toBe('offline');
     await pushDraft('business');
     expect(readDraft('business')).toMatchObject({ unsynced: true, values: { email: EMAIL } });
+  });
+
+  it('offline mid-registration: keeps typing into the browser copy and sends it when the connection returns (issue 31 §4)', async () => {
+    vi.useFakeTimers();
+    try {
+      onDevice(phone);
+      type((d) => void (d.values.email = EMAIL));
+      await arrive('business', EMAIL);
+      await pushDraft('business');
+      expect(server.drafts.get('business')?.version).toBe(1);
+
+      // The connection drops; the applicant types on.
+      let online = false;
+      const onlineListeners = new Set<() => void>();
+      const env: SyncEnvironment = {
+        isOnline: () => online,
+        setTimeout: (run, ms) => setTimeout(run, ms),
+        clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+        onOnline: (listener) => (onlineListeners.add(listener), () => onlineListeners.delete(listener)),
+      };
+      const requests = vi.fn(server.fetch);
+      vi.stubGlobal('fetch', requests);
+      type((d) => void (d.values.trade_name.name = 'بێ هێڵ'));
+      const stop = syncDraft('business', { current: false }, env);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(requests).not.toHaveBeenCalled();
+      expect(readDraft('business')).toMatchObject({ unsynced: true, values: { trade_name: { name: 'بێ هێڵ' } } });
+
+      // Back online, but the first tries fail (the network is not through yet, then the server is down): tried again, with pauses.
+      let failures = 2;
+      vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+        if (init.method === 'PUT' && failures-- > 0) {
+          if (failures === 1) throw new TypeError('Failed to fetch');
+          return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
+        }
+        return server.fetch(url, init);
+      });
+      online = true;
+      onlineListeners.forEach((listener) => listener());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(server.drafts.get('business')?.version).toBe(1);
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]!);
+      expect(server.drafts.get('business')?.version).toBe(1);
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1]!);
+      expect(server.drafts.get('business')).toMatchObject({ version: 2, values: { trade_name: { name: 'بێ هێڵ' } } });
+      expect(readDraft('business')!.unsynced).toBeFalsy();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not try again what the server refuses, and sends a change typed during a save', async () => {
+    onDevice(phone);
+    type((d) => void (d.values.email = EMAIL));
+    vi.stubGlobal('fetch', async () => new Response('{"errors":[{"status":"422","code":"x"}]}', { status: 422, headers: { 'content-type': 'application/json' } }));
+    expect(await pushDraft('business')).toBe('refused');
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    expect(await pushDraft('business')).toBe('retry');
+    expect(await pushDraft('business', { current: true })).toBe('busy');
+    vi.stubGlobal('fetch', server.fetch);
+    expect(await pushDraft('business')).toBe('saved');
+    expect(await pushDraft('business')).toBe('nothing');
   });
 });

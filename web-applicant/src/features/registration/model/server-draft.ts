@@ -6,7 +6,9 @@
  * The browser copy (draft.ts) stays the one the form reads and writes: it is saved at every key
  * and never lost on a reload or a lost connection. The server copy follows it (a save a moment
  * after the typing stops) over the version last seen; when the two disagree on arrival, the one
- * changed last wins. The server removes its copy when the application is submitted.
+ * changed last wins. The server removes its copy when the application is submitted. Offline
+ * (issue 31 §4) the typing goes on into the browser copy, and the server's follows once the
+ * connection returns (`syncDraft`).
  */
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
@@ -70,12 +72,15 @@ export function adopt<F extends Flow>(flow: F, server: ServerDraft, local: Draft
 }
 
 const SAVE_DELAY_MS = 800;
+/** Waits before sending again after a failed save (no network, a server failure): then every minute. */
+export const RETRY_DELAYS_MS: readonly number[] = [2_000, 5_000, 15_000, 30_000, 60_000];
 
 /**
  * Keeps the flow's server draft in step with this browser's while `email` (the applicant signed
  * in by code) is set. `ready` is false until the arrival is settled, so that the form starts
- * from the draft that won. A failed save leaves the browser copy marked unsynced, to be sent
- * at the next change or visit.
+ * from the draft that won. Changes are sent a moment after the typing stops; a save that fails
+ * for want of a network or a server is tried again (RETRY_DELAYS_MS), and at once when the
+ * browser is back online (issue 31 §4). Meanwhile the browser copy stays marked unsynced.
  */
 export function useServerDraft<F extends Flow>(flow: F, draft: Draft<FlowValues<F>>, exists: boolean, email: string | null): { ready: boolean } {
   const [settledFor, setSettledFor] = useState<string | null>(null);
@@ -92,15 +97,66 @@ export function useServerDraft<F extends Flow>(flow: F, draft: Draft<FlowValues<
     return () => controller.abort();
   }, [flow, email]);
 
-  // Changes: saved a moment after the typing stops.
+  // Changes: saved a moment after the typing stops, and again until the server has them.
   const unsynced = exists && draft.unsynced === true && emailOf(draft.values) === (email ?? '-') ? draft.updatedAt : null;
   useEffect(() => {
     if (!ready || email === null || unsynced === null) return;
-    const timer = setTimeout(() => void pushDraft(flow, saving), SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    return syncDraft(flow, saving);
   }, [flow, email, ready, unsynced]);
 
   return { ready };
+}
+
+/** What syncDraft needs of the browser (a test gives its own). */
+export interface SyncEnvironment {
+  isOnline(): boolean;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+  onOnline(listener: () => void): () => void;
+}
+
+const browserEnvironment = (): SyncEnvironment => ({
+  isOnline: () => navigator.onLine !== false,
+  setTimeout: (run, ms) => window.setTimeout(run, ms),
+  clearTimeout: (timer) => window.clearTimeout(timer as number),
+  onOnline(listener) {
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
+});
+
+/**
+ * Sends this browser's unsynced draft a moment from now, and keeps trying until the server has
+ * it: after a failure that may pass, with growing pauses; offline, as soon as the browser is
+ * online again. Returns the stop (a newer change starts its own).
+ */
+export function syncDraft(flow: Flow, saving: { current: boolean }, env: SyncEnvironment = browserEnvironment()): () => void {
+  let stopped = false;
+  let timer: unknown;
+  let failures = 0;
+  const at = (ms: number) => {
+    env.clearTimeout(timer);
+    timer = env.setTimeout(() => void run(), ms);
+  };
+  const run = async () => {
+    // Offline: nothing to try until the browser is back online.
+    if (stopped || !env.isOnline()) return;
+    const outcome = await pushDraft(flow, saving);
+    if (stopped) return;
+    if (outcome === 'retry') at(RETRY_DELAYS_MS[Math.min(failures++, RETRY_DELAYS_MS.length - 1)]!);
+    // A save was under way, or typing went on during this one: the rest is sent a moment later.
+    else if (outcome === 'busy' || (outcome === 'saved' && readDraft(flow)?.unsynced)) at(SAVE_DELAY_MS);
+  };
+  const stopListening = env.onOnline(() => {
+    failures = 0;
+    at(0);
+  });
+  at(SAVE_DELAY_MS);
+  return () => {
+    stopped = true;
+    env.clearTimeout(timer);
+    stopListening();
+  };
 }
 
 /** Settles this browser's draft with the server's on arrival (offline or refused: the browser copy carries on alone). */
@@ -117,18 +173,28 @@ export async function arrive(flow: Flow, email: string, signal?: AbortSignal): P
   }
 }
 
+/**
+ * What a push came to: sent; nothing to send; another save of this page under way; failed in a
+ * way that may pass (no network, a server failure: try again); refused (the session ended, the
+ * draft is not accepted: trying again would not help).
+ */
+export type PushOutcome = 'saved' | 'nothing' | 'busy' | 'retry' | 'refused';
+
+const mayPass = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+
 /** Sends this browser's unsynced draft to the server; a failure leaves it unsynced for the next try. */
-export async function pushDraft(flow: Flow, saving: { current: boolean } = { current: false }, retried = false): Promise<void> {
-  if (saving.current && !retried) return;
+export async function pushDraft(flow: Flow, saving: { current: boolean } = { current: false }, retried = false): Promise<PushOutcome> {
+  if (saving.current && !retried) return 'busy';
   saving.current = true;
   try {
     const local = readDraft(flow);
-    if (!local?.unsynced) return;
+    if (!local?.unsynced) return 'nothing';
     const saved = await saveServerDraft(flow, local.serverVersion ?? 0, { values: local.values, completed: local.completed });
     const now = readDraft(flow);
     // Typing went on during the save: that change is still to be sent.
     const changedMeanwhile = now !== null && now.updatedAt !== local.updatedAt;
     if (now) writeDraft(flow, { ...now, serverVersion: saved.version, unsynced: changedMeanwhile }, { keepTime: true });
+    return 'saved';
   } catch (error) {
     // Another device saved first: this screen's values are the ones being typed, so they go over
     // that version (the other device finds them when it next opens the registration).
@@ -136,8 +202,9 @@ export async function pushDraft(flow: Flow, saving: { current: boolean } = { cur
       const server = await getServerDraft(flow).catch(() => null);
       const local = readDraft(flow);
       if (local) writeDraft(flow, { ...local, serverVersion: server?.version ?? 0 }, { keepTime: true });
-      return pushDraft(flow, saving, true);
+      return await pushDraft(flow, saving, true);
     }
+    return mayPass(error) ? 'retry' : 'refused';
   } finally {
     saving.current = false;
   }

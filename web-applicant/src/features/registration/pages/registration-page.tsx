@@ -7,6 +7,7 @@ import { Page } from '../../../components/page';
 import { useFormat } from '../../../components/format';
 import { useAuth } from '../../../lib/auth/auth';
 import { readTermsAcceptance } from '../../../lib/terms';
+import { OfflineNotice } from '../components/offline-notice';
 import { RegistrationContext, type RegistrationContextValue } from '../components/registration-context';
 import { StepList } from '../components/step-list';
 import { NS } from '../i18n';
@@ -106,6 +107,8 @@ function RegistrationPage({ flow }: { flow: Flow }) {
         </>
       }
     >
+      {/* Offline, the form goes on; the applicant is told where what they type goes (issue 31 §4). */}
+      <OfflineNotice savedToAccount={applicantEmail !== null} />
       <StepList flow={flow} current={shownStep} reachable={reachable} />
       <RegistrationContext.Provider value={context}>
         {/* The page and its heading are there at once (the focus goes to it); the form starts from the draft that wins, once the step's code is there. */}

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import type { PortalApi } from './support/api.js';
+import { field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
+import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { textsOf } from './support/texts.js';
+
+/**
+ * Issue 31 §4 in the browser: the service worker (web-applicant/src/service-worker/sw.ts) and
+ * offline drafts. A signed-in applicant who loses the connection mid-registration types on, is
+ * told they are offline, and finds what they typed on the server once the connection returns;
+ * the home page opens offline after one visit; a new build waits and takes over at the next
+ * navigation only. docs/web-applicant.md, "Service worker and offline". The worker exists once
+ * `main.tsx` calls `registerServiceWorker()` (src/app/service-worker.ts) after the first render.
+ */
+
+/**
+ * The page's uncaught errors and console errors. Left out: offline, a request that could not go
+ * out; the 404 that says an applicant has no server draft yet (the browser logs every 4xx).
+ */
+function watchErrors(page: Page): () => string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url ?? '';
+    if (/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(message.text())) return;
+    if (/status of 404/.test(message.text()) && /\/api\/v1\/drafts\/[a-z-]+$/.test(url)) return;
+    errors.push(`console: ${message.text()} (${url})`);
+  });
+  return () => errors;
+}
+
+/** The draft of this kind on the server, as JSON text ('' when there is none). */
+async function serverDraft(session: PortalApi, flow: 'business' | 'trade-name'): Promise<string> {
+  const { status, body } = await session.call('GET', `/api/v1/drafts/${flow}`, { expect: [200, 404] });
+  return status === 200 ? JSON.stringify(body.data.attributes) : '';
+}
+
+/** The service worker's state for this page ('' without one). */
+const workerState = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? '');
+
+for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
+  test(`offline mid-registration (${lang}): the applicant types on, sees the notice, and the draft reaches the server when the connection returns`, async ({ page, context, api }) => {
+    test.setTimeout(120_000);
+    const t = textsOf('registration', lang);
+    const appForm = textsOf('application-form', lang);
+    const email = `e2e-offline-draft-${lang}@example.org`;
+    const errors = watchErrors(page);
+    await withTermsAccepted(page);
+    const session = await signInBrowser(page, api, email);
+    // A company registration started: its basic information and trade name done, the company step next.
+    await withDraft(page, 'business', { type: 'local_company', email }, ['basic-info', 'trade-name']);
+
+    // Arriving, the browser's draft goes to the applicant's account.
+    const arrived = page.waitForResponse((r) => r.url().endsWith('/api/v1/drafts/business') && r.request().method() === 'PUT' && r.ok());
+    await open(page, '/businesses/register/company', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('steps.company.title'));
+    const capital = field(page, appForm('fields.capital_in_number'));
+    await expect(capital).toBeVisible();
+    await arrived;
+    expect(await serverDraft(session, 'business')).not.toContain('640000');
+
+    // The connection drops: the notice says so, politely, and the form keeps working.
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: t('offline.title') });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(t('offline.signedIn'));
+    await capital.fill('640000');
+    await expect(capital).toHaveValue('640000');
+    // Kept in the browser at once; not on the server (offline, nothing is even tried).
+    expect(await page.evaluate(() => localStorage.getItem('registration-draft:business'))).toContain('"capital_in_number":"640000"');
+    await page.waitForTimeout(1_500);
+    expect(await serverDraft(session, 'business')).not.toContain('640000');
+    await checkScreen(page, 'offline-draft-notice', lang);
+
+    // The connection returns: the draft is sent, the notice goes.
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/drafts/business') && r.request().method() === 'PUT' && r.ok() && /"capital_in_number":"640000"/.test(r.request().postData() ?? ''));
+    await context.setOffline(false);
+    await sent;
+    await expect(page.getByText(t('offline.title'))).toHaveCount(0);
+    await expect.poll(() => serverDraft(session, 'business')).toContain('"capital_in_number":"640000"');
+    expect(errors()).toEqual([]);
+  });
+}
+
+test('after one visit the service worker is active and the home page opens offline; the API and the back office are never its', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const home = textsOf('home', 'ckb');
+  const errors = watchErrors(page);
+  // The worker's file is revalidated on every use, and lies at the root (its scope is the portal's).
+  const sw = await page.request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+
+  await open(page, '/', 'ckb');
+  await expect.poll(() => workerState(page), { timeout: 30_000 }).toBe('activated');
+  // The first visit's page came before the worker, which keeps it once asked.
+  await expect.poll(() => page.evaluate(async () => (await caches.match('/')) !== undefined), { timeout: 15_000 }).toBe(true);
+  await open(page, '/tradenames/search', 'ckb');
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: home('hero.heading') })).toBeVisible();
+  // The back office is not kept offline (a page of its own: the browser's error page has no storage for this page's init scripts).
+  const backOffice = await context.newPage();
+  await expect(backOffice.goto('/admin')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await backOffice.close();
+  await context.setOffline(false);
+
+  // Nothing of the API, the back office or the mail catcher in any of the worker's caches.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: home('hero.heading') })).toBeVisible();
+  const kept = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat());
+  expect(kept.length).toBeGreaterThan(20);
+  expect(kept.filter((url) => /\/(api|admin|dev)(\/|$)/.test(new URL(url).pathname))).toEqual([]);
+  expect(kept).toContain(`${baseURL}/`);
+  expect(errors()).toEqual([]);
+});
+
+test('a new build installs and waits; the page does not reload by itself, and the next navigation brings it in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const home = textsOf('home', 'en');
+  await open(page, '/', 'en');
+  await expect.poll(() => workerState(page), { timeout: 30_000 }).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // A new deployment, as the browser sees one: the worker's script changed (here its address).
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    return navigator.serviceWorker.register('/sw.js?next-build', { scope: '/', updateViaCache: 'none' }).then(() => undefined);
+  });
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? ''), { timeout: 30_000 }).toMatch(/\?next-build$/);
+  // Installed and waiting: no reload, the old build still answers.
+  await page.waitForTimeout(1_500);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+
+  // The applicant's next navigation (a client-side link) becomes a full load under the new build.
+  await page.getByRole('main').getByRole('link', { name: home('hero.search') }).first().click();
+  await expect(page).toHaveURL(/\/tradenames\/search/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\?next-build$/);
+});
