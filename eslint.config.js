@@ -18,6 +18,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      '**/dist-server/',
       'e2e/test-results/',
       'e2e/report/',
       '**/coverage/',

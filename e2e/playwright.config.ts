@@ -27,8 +27,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     viewport: { width: 1280, height: 800 },
-    // The portal's default language is its own (ckb), whatever the browser says; tests choose theirs.
-    locale: 'en-US',
+    // A browser that asks for Central Kurdish, the portal's default: the server renders a page in
+    // the browser's language when none was chosen (issue 31 §1); tests choose theirs (useLanguage).
+    locale: 'ckb',
     colorScheme: 'light',
     // The portal honours "reduce motion" (theme.ts): transitions end at once, so axe and the
     // screenshots never catch a snackbar half faded in (support/test.ts also waits for any left).

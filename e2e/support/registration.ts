@@ -70,6 +70,9 @@ export function png(name: string, size = 96): { name: string; mimeType: string; 
 
 /** The terms accepted in this browser (what /terms stores on "accept"), before the first page loads. */
 export async function withTermsAccepted(page: Page): Promise<void> {
+  // The cookie the portal writes beside it: the server then renders a registration's first step.
+  const url = process.env.E2E_BASE_URL;
+  if (url) await page.context().addCookies([{ name: 'termsAccepted', value: new Date().toISOString(), url }]);
   await page.addInitScript(() => {
     if (!localStorage.getItem('termsAccepted')) localStorage.setItem('termsAccepted', new Date().toISOString());
   });

@@ -190,6 +190,9 @@ export async function tabTo(page: Page, match: (el: { name: string; role: string
  * `settings`), set once before the first page of this test loads; later changes are the page's.
  */
 export async function useLanguage(page: Page, lang: Lang): Promise<void> {
+  // The server renders the first page in it too (the portal mirrors the saved language in this cookie).
+  const url = process.env.E2E_BASE_URL;
+  if (url) await page.context().addCookies([{ name: 'lang', value: lang, url }]);
   await page.addInitScript((lang) => {
     if (sessionStorage.getItem('e2e-language-set')) return;
     sessionStorage.setItem('e2e-language-set', '1');

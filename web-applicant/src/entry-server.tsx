@@ -109,7 +109,13 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
   function tree(router: ReactNode, request: PageRequest, queryClient: QueryClient, cache: ReturnType<typeof createCache>, notes: ServerRenderNotes) {
     return (
       <StrictMode>
-        <ServerRender.Provider value={notes}>
+        <ServerRender.Provider
+          value={(note) => {
+            notes.title = note.title ?? notes.title;
+            notes.location ??= note.location;
+            notes.signedInOnly ||= note.signedInOnly;
+          }}
+        >
           <PortalTree serverTheme={request.theme} cache={cache} queryClient={queryClient} initialAuth={VISITOR} ready>
             {router}
           </PortalTree>

@@ -12,9 +12,8 @@ export function usePageTitle(title: string): void {
   const { t } = useTranslation('common');
   const portal = t('app.name');
   const full = title && title !== portal ? `${title} · ${portal}` : portal;
-  const server = useServerRender();
   // The server has no document: it writes the title into the page it renders.
-  if (server) server.title = full;
+  useServerRender()?.({ title: full });
   useEffect(() => {
     document.title = full;
   }, [full]);

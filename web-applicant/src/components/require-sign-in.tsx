@@ -13,11 +13,11 @@ export const RETRIEVE_PATH = '/retrieve';
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { isInitialized, isAuthenticated } = useAuth();
   const location = useLocation();
-  const server = useServerRender();
+  const noteForServer = useServerRender();
   // The server cannot see a session (it lives in the browser's storage): it draws the page's shell
   // with this progress, and the browser renders the page itself.
-  if (server) server.signedInOnly = true;
-  if (!isInitialized || server) {
+  noteForServer?.({ signedInOnly: true });
+  if (!isInitialized || noteForServer) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-hidden />

@@ -12,15 +12,19 @@ export interface ServerRenderNotes {
   signedInOnly?: boolean;
 }
 
-export const ServerRender = createContext<ServerRenderNotes | null>(null);
+/** Takes a note; the renderer keeps the first redirect asked for and the last title. */
+export type NoteForServer = (notes: ServerRenderNotes) => void;
 
-export const useServerRender = (): ServerRenderNotes | null => useContext(ServerRender);
+export const ServerRender = createContext<NoteForServer | null>(null);
+
+/** The server's note-taker while rendering there, null in the browser. */
+export const useServerRender = (): NoteForServer | null => useContext(ServerRender);
 
 /** `<Navigate replace>` in the browser; on the server, a redirect of the whole response (302). */
 export function Redirect({ to }: { to: string }) {
-  const server = useServerRender();
-  if (server) {
-    server.location ??= to;
+  const noteForServer = useServerRender();
+  if (noteForServer) {
+    noteForServer({ location: to });
     return null;
   }
   return <Navigate to={to} replace />;

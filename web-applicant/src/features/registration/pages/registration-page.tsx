@@ -68,10 +68,7 @@ function RegistrationPage({ flow }: { flow: Flow }) {
   const shownStep = step ?? firstOpen;
   const stepForm = useStep(shownStep, `${flow}:${shownStep}`);
 
-  const context = useMemo<RegistrationContextValue>(
-    () => ({ flow, step: shownStep, draft: draft as RegistrationContextValue['draft'], update: update as RegistrationContextValue['update'], remove, verified }),
-    [flow, shownStep, draft, update, remove, verified],
-  );
+  const context: RegistrationContextValue = { flow, step: shownStep, draft: draft as RegistrationContextValue['draft'], update: update as RegistrationContextValue['update'], remove, verified };
 
   const termsAccepted = !!readTermsAcceptance();
   const settled = termsAccepted && auth.isInitialized && draftReady;

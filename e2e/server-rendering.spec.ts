@@ -1,0 +1,137 @@
+import { uniqueEmail } from './support/applicant-journeys.js';
+import { expect, test, type Lang } from './support/test.js';
+import { textsOf } from './support/texts.js';
+
+/**
+ * Issue 31 §1–§3: the applicant portal's pages come rendered from the server, in the visitor's
+ * language, readable before (and without) any script, and the browser hydrates them without a
+ * change: no console error or warning.
+ */
+const LANGS: Lang[] = ['ckb', 'en'];
+
+for (const lang of LANGS) {
+  test(`without JavaScript (${lang}): the home page and the name search show their heading, text and search form`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'en' ? 'en-US' : 'ckb' });
+    try {
+      const page = await context.newPage();
+      const home = textsOf('home', lang);
+      await page.goto(`${baseURL}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('hero.heading'));
+      await expect(page.getByRole('link', { name: home('hero.search') }).first()).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(home('title')));
+
+      const names = textsOf('trade-names', lang);
+      await page.goto(`${baseURL}/tradenames/search`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(names('page.title'));
+      const form = page.getByRole('search', { name: names('form.label') });
+      await expect(form.getByRole('textbox', { name: names('form.name.label') })).toBeVisible();
+      await expect(form.getByRole('radio', { name: names('form.language.en') })).toBeVisible();
+      await expect(form.getByRole('button', { name: names('form.submit') })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the HTML is in the language the request asks for, else the one the visitor chose, else Central Kurdish', async ({ request }) => {
+  const english = await request.get('/', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+  expect(english.status()).toBe(200);
+  const englishHtml = await english.text();
+  expect(englishHtml).toContain('<html lang="en" dir="ltr"');
+  expect(englishHtml).toContain(textsOf('home', 'en')('hero.heading'));
+  // The critical CSS of the first paint is in the page (emotion's extraction), and the fonts' faces.
+  expect(englishHtml).toMatch(/<style data-emotion="muiltr [^"]+">/);
+  expect(englishHtml).toContain('@font-face');
+
+  const chosen = await request.get('/', { headers: { 'Accept-Language': 'en', Cookie: 'lang=ar' } });
+  const chosenHtml = await chosen.text();
+  expect(chosenHtml).toContain('<html lang="ar" dir="rtl"');
+  expect(chosenHtml).toContain(textsOf('home', 'ar')('hero.heading'));
+
+  const unknown = await request.get('/', { headers: { 'Accept-Language': 'fr-FR' } });
+  expect(await unknown.text()).toContain('<html lang="ckb" dir="rtl"');
+});
+
+test('a path no page owns is answered 404, rendered in the visitor language', async ({ request }) => {
+  const answer = await request.get('/no-such-page', { headers: { 'Accept-Language': 'en' } });
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).toContain('<html lang="en" dir="ltr"');
+});
+
+test("a registration's first step is rendered for a browser that accepted the terms; otherwise the server sends it to /register", async ({ request }) => {
+  const first = await request.get('/businesses/register?type=local_company', { headers: { 'Accept-Language': 'en', Cookie: `termsAccepted=${new Date().toISOString()}` } });
+  expect(first.status()).toBe(200);
+  const html = await first.text();
+  expect(html).toContain(textsOf('registration', 'en')('steps.basic-info.title'));
+  expect(html).toMatch(/<input[^>]+name="email"/);
+
+  const notYet = await request.get('/businesses/register?type=local_company', { maxRedirects: 0 });
+  expect(notYet.status()).toBe(302);
+  expect(notYet.headers()['location']).toBe('/register?kind=local_company');
+});
+
+const HYDRATED_PAGES: { path: string; termsAccepted?: boolean }[] = [
+  { path: '/' },
+  { path: '/tradenames/search' },
+  { path: '/businesses/register?type=local_company', termsAccepted: true },
+  { path: '/tradenames/register', termsAccepted: true },
+  { path: '/publications' },
+  { path: '/tradenames' },
+  { path: '/faq' },
+];
+
+for (const lang of LANGS) {
+  test(`hydration (${lang}): each server-rendered page is taken over without a console error or warning, and without the splash`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'ckb', reducedMotion: 'reduce' });
+    await context.addCookies([
+      { name: 'lang', value: lang, url: baseURL! },
+      { name: 'termsAccepted', value: new Date().toISOString(), url: baseURL! },
+    ]);
+    await context.addInitScript(() => localStorage.setItem('termsAccepted', new Date().toISOString()));
+    try {
+      for (const { path } of HYDRATED_PAGES) {
+        const page = await context.newPage();
+        const messages: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+        const answer = await page.goto(`${baseURL}${path}`);
+        const served = await answer!.text();
+        // The heading is in the HTML itself, not drawn later.
+        const heading = await page.getByRole('heading', { level: 1 }).textContent();
+        expect(served, `${path}: the heading in the first response`).toContain(heading!.trim());
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+        // A visitor without a stored session never sees the splash.
+        await expect(page.locator('#boot-splash')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+        await page.waitForLoadState('networkidle');
+        expect(messages, `${path} (${lang})`).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a stored session is checked behind the splash before the page shows', async ({ page, api }) => {
+  const session = await api.signInApplicant(uniqueEmail('splash'));
+  const token = (session as unknown as { token: string }).token;
+  await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+  // The session check held back, so that the splash can be seen while it runs.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/users/self', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-session', '');
+  await expect(page.getByRole('status').filter({ hasText: textsOf('common', 'ckb')('app.loading') })).toBeAttached();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html')).not.toHaveAttribute('data-session', '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
