@@ -34,6 +34,8 @@ COPY . .
 COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web-applicant/dist web-applicant/dist
+# The portal's server build: the API renders the applicant's pages with it (docs/web-applicant.md).
+COPY --from=build /app/web-applicant/dist-server web-applicant/dist-server
 COPY --from=build /app/web-admin/dist web-admin/dist
 RUN mkdir -p /var/lib/registry && chown node:node /var/lib/registry
 # The image's own unprivileged user: the files above stay root's, read-only to the process.

@@ -59,6 +59,7 @@ describe('the production image (Dockerfile)', () => {
     const main = command.find((part) => part.endsWith('main.js'))!;
     expect(main).toBe('api/dist/api/src/main.js');
     expect(runtime).toContain('COPY --from=build /app/api/dist api/dist');
+    expect(runtime).toContain('COPY --from=build /app/web-applicant/dist-server web-applicant/dist-server');
     expect(existsSync(path.join(root, main))).toBe(true);
     expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m);
   });
