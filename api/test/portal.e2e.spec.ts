@@ -32,7 +32,13 @@ describe('one process serves the whole portal', () => {
     const home = await t.http.get('/').expect(200);
     expect(home.text).toContain('<div id="root">');
     expect(home.text).toContain('lang="ckb"');
-    expect((await t.http.get('/tradenames/search').expect(200)).text).toBe(home.text);
+    // Each page is rendered on the server (issue 31), a client-side route too: its own HTML, the same app's entry script.
+    const search = await t.http.get('/tradenames/search').expect(200);
+    expect(search.text).toContain('<html lang="ckb" dir="rtl" data-ssr');
+    expect(search.text).not.toBe(home.text);
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(home.text)?.[1];
+    expect(entry).toBeDefined();
+    expect(search.text).toContain(entry);
     const admin = await t.http.get('/admin/').expect(200);
     expect(admin.text).toContain('/admin/assets/');
     expect((await t.http.get('/admin/users/1').expect(200)).text).toBe(admin.text);
