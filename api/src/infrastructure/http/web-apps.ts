@@ -11,14 +11,18 @@ import { readCookie } from '../../shared/http/security.js';
 /** Paths the two apps never answer: the API and the development mail catcher. */
 export const isApiPath = (urlPath: string) => urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith('/dev/');
 
+interface PageRequest {
+  url: string;
+  lang: Locale;
+  theme: 'light' | 'dark';
+  clientAddress?: string;
+  termsAccepted?: string;
+}
+type PageRenderer = (request: PageRequest) => Promise<{ status: number; location?: string; html: string }>;
+
 /** What the applicant portal's server build (web-applicant/src/entry-server.tsx) exports. */
 interface PortalRendererModule {
-  createRenderer(options: {
-    template: string;
-    manifest: Record<string, unknown>;
-    fetchApi: typeof fetch;
-    config: () => Promise<Record<string, unknown>>;
-  }): (request: { url: string; lang: Locale; theme: 'light' | 'dark'; clientAddress?: string; termsAccepted?: string }) => Promise<{ status: number; location?: string; html: string }>;
+  createRenderer(options: { template: string; manifest: Record<string, unknown>; fetchApi: typeof fetch; config: () => Promise<Record<string, unknown>> }): PageRenderer;
 }
 
 export interface WebApps {
@@ -54,7 +58,13 @@ export async function serveWebApps(app: FastifyInstance, repoRoot: string, log?:
   const assets = { index: false as const, wildcard: false, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: cachePolicy };
   if (hasAdmin) await app.register(fastifyStatic, { ...assets, root: adminDir, prefix: '/admin/' });
   if (hasApplicant) await app.register(fastifyStatic, { ...assets, root: applicantDir, prefix: '/' });
-  const renderPage = hasApplicant ? await loadPortalRenderer(app, repoRoot, applicantDir) : undefined;
+  // The server build is loaded with the first page asked for, not at start: an API-only process
+  // (tests, benches, the CLI) never pays for it.
+  const serverBuild = hasApplicant ? portalServerBuild(repoRoot, applicantDir) : undefined;
+  let renderer: Promise<PageRenderer> | undefined;
+  const renderPage = serverBuild
+    ? (page: PageRequest) => (renderer ??= loadPortalRenderer(app, serverBuild, applicantDir)).then((render) => render(page))
+    : undefined;
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -68,8 +78,13 @@ export async function serveWebApps(app: FastifyInstance, repoRoot: string, log?:
       void reply.send(indexHtml(dir));
       return true;
     }
-    const page = {
-      url: req.url, lang: pageLanguage(req), theme: readCookie(req.raw, 'theme') === 'dark' ? ('dark' as const) : ('light' as const), clientAddress: req.ip, termsAccepted: readCookie(req.raw, 'termsAccepted') };
+    const page: PageRequest = {
+      url: req.url,
+      lang: pageLanguage(req),
+      theme: readCookie(req.raw, 'theme') === 'dark' ? 'dark' : 'light',
+      clientAddress: req.ip,
+      termsAccepted: readCookie(req.raw, 'termsAccepted'),
+    };
     void reply.header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
     renderPage(page).then(
       (rendered) => {
@@ -83,7 +98,7 @@ export async function serveWebApps(app: FastifyInstance, repoRoot: string, log?:
     );
     return true;
   };
-  return { applicant: hasApplicant, admin: hasAdmin, serverRendered: !!renderPage, spaFallback };
+  return { applicant: hasApplicant, admin: hasAdmin, serverRendered: !!serverBuild, spaFallback };
 }
 
 /** The visitor's language: the one the portal saved (`lang` cookie), else the browser's first the portal speaks, else ckb. */
@@ -92,11 +107,15 @@ export function pageLanguage(req: FastifyRequest): Locale {
   return isLocale(saved) ? saved : resolveLocale(req.headers['accept-language']);
 }
 
-/** The applicant portal's server build, ready to render, or undefined when it was not built. */
-async function loadPortalRenderer(app: FastifyInstance, repoRoot: string, applicantDir: string) {
+/** The applicant portal's server build and the client manifest it needs, or undefined when they were not built. */
+function portalServerBuild(repoRoot: string, applicantDir: string): { entry: string; manifestFile: string } | undefined {
   const entry = path.join(repoRoot, 'web-applicant', 'dist-server', 'entry-server.js');
   const manifestFile = path.join(applicantDir, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  return existsSync(entry) && existsSync(manifestFile) ? { entry, manifestFile } : undefined;
+}
+
+/** The portal's renderer, from its server build. */
+async function loadPortalRenderer(app: FastifyInstance, { entry, manifestFile }: { entry: string; manifestFile: string }, applicantDir: string): Promise<PageRenderer> {
   const { createRenderer } = (await import(pathToFileURL(entry).href)) as PortalRendererModule;
   let config: Promise<Record<string, unknown>> | undefined;
   const fetchApi = inProcessFetch(app);
