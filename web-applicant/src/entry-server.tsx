@@ -113,7 +113,7 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
           value={(note) => {
             notes.title = note.title ?? notes.title;
             notes.location ??= note.location;
-            notes.signedInOnly ||= note.signedInOnly;
+            notes.browserOnly ||= note.browserOnly;
           }}
         >
           <PortalTree serverTheme={request.theme} cache={cache} queryClient={queryClient} initialAuth={VISITOR} ready>
@@ -162,7 +162,7 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
     const { html, cache, notes } = pass;
     const { styles: emotionStyles } = createEmotionServer(cache).extractCriticalToChunks(html);
     const { scripts, styles } = assetsOf(modules);
-    const state: ServerState = { lang: request.lang, theme: request.theme, queries: dehydrate(queryClient), config: runtimeConfig, signedInOnly: !!notes.signedInOnly };
+    const state: ServerState = { lang: request.lang, theme: request.theme, queries: dehydrate(queryClient), config: runtimeConfig, browserOnly: !!notes.browserOnly };
     const head = [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -26,7 +26,7 @@ import { registerServiceWorker } from './app/service-worker';
 const server = readServerState();
 // A stored session is checked before anything shows (spec §1: the splash, which index.html's
 // first script raised). A visitor's page is the server's, hydrated as it is.
-const hydrating = server !== null && !server.signedInOnly && !readAccessToken();
+const hydrating = server !== null && !server.browserOnly && !readAccessToken();
 if (server) {
   window.__REGISTRY_CONFIG__ = { ...server.config, ...window.__REGISTRY_CONFIG__ };
   void i18n.changeLanguage(server.lang);

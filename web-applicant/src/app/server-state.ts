@@ -14,8 +14,8 @@ export interface ServerState {
   theme: ThemeMode;
   queries: DehydratedState;
   config: RegistryRuntimeConfig & Record<string, unknown>;
-  /** A page for signed-in applicants: the server drew its shell only, the browser renders it. */
-  signedInOnly: boolean;
+  /** What the page shows depends on what only the browser knows (a session, a stored draft): the server drew its shell, the browser renders it. */
+  browserOnly: boolean;
 }
 
 /** The page's server state, or null on a page the server did not render (the development server, an old build). */

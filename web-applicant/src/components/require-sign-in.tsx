@@ -16,7 +16,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const noteForServer = useServerRender();
   // The server cannot see a session (it lives in the browser's storage): it draws the page's shell
   // with this progress, and the browser renders the page itself.
-  noteForServer?.({ signedInOnly: true });
+  noteForServer?.({ browserOnly: true });
   if (!isInitialized || noteForServer) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>

@@ -3,13 +3,14 @@ import { Navigate } from 'react-router';
 
 /**
  * What the server's render notes about the page it renders (entry-server.tsx): its title, a
- * redirect it asked for, and whether it needs a signed-in applicant (the browser then renders it
- * afresh rather than hydrating it). Absent in the browser.
+ * redirect it asked for, and whether what it shows depends on what only the browser knows (a
+ * session, a stored draft): the browser then renders it afresh rather than hydrating it. Absent
+ * in the browser.
  */
 export interface ServerRenderNotes {
   title?: string;
   location?: string;
-  signedInOnly?: boolean;
+  browserOnly?: boolean;
 }
 
 /** Takes a note; the renderer keeps the first redirect asked for and the last title. */

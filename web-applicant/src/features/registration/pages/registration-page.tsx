@@ -2,7 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Redirect } from '../../../components/server-render';
+import { Redirect, useServerRender } from '../../../components/server-render';
 import { Page } from '../../../components/page';
 import { useFormat } from '../../../components/format';
 import { useAuth } from '../../../lib/auth/auth';
@@ -37,6 +37,7 @@ function RegistrationPage({ flow }: { flow: Flow }) {
   const { step } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const noteForServer = useServerRender();
   const auth = useAuth();
   const { draft: storedDraft, exists, update, remove: removeHere } = useDraft(flow);
   const requestedType = flow === 'business' ? search.get('type') : null;
@@ -85,7 +86,14 @@ function RegistrationPage({ flow }: { flow: Flow }) {
   const openable = isStep(shownStep) && steps.some((s) => s.id === shownStep) && reachable(shownStep);
   // Where to send the applicant is decided with the draft that wins (the server's may be further on).
   if (!openable && !draftReady) return null;
-  if (!openable) return <Redirect to={stepPath(flow, firstOpen)} />;
+  if (!openable) {
+    // Which steps are open depends on the draft in the browser's storage, which the server cannot see: the browser decides.
+    if (noteForServer) {
+      noteForServer({ browserOnly: true });
+      return null;
+    }
+    return <Redirect to={stepPath(flow, firstOpen)} />;
+  }
 
   const index = steps.findIndex((s) => s.id === shownStep);
   const nextStep = steps[index + 1]?.id;
