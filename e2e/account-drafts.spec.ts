@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PortalApi, visitorAddress } from './support/api.js';
-import { atStep, field, signInBrowser, withDraft } from './support/registration.js';
+import { atStep, field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
 import { tradeNamePayload } from './support/seed.js';
 import { checkScreen, expect, expectNoAxeViolations, open, test, useLanguage, type Lang } from './support/test.js';
 import { escapeRegExp, textsOf } from './support/texts.js';
@@ -167,7 +167,7 @@ for (const lang of ['ckb', 'en'] as const) {
     const local = await device(browser, baseURL!, lang);
     const localEmail = `e2e-account-local-${lang}@example.org`;
     await signInBrowser(local.page, api, localEmail);
-    await local.page.addInitScript(() => localStorage.setItem('termsAccepted', localStorage.getItem('termsAccepted') ?? new Date().toISOString()));
+    await withTermsAccepted(local.page);
     await withDraft(local.page, 'business', localCompanyDraft(localEmail), DONE_BEFORE_DOCUMENTS);
     await open(local.page, '/businesses/register/documents', lang);
     await expectLocalDocumentsStep(local.page, lang);
@@ -184,7 +184,7 @@ for (const lang of ['ar', 'kmr'] as const) {
     const { context, page } = await device(browser, baseURL!, lang);
     const session = await signInBrowser(page, api, email);
     await session.submitAndWait('/api/v1/trade_names', tradeNamePayload(lang === 'ar' ? 'چاپخانەی عەرەبی' : 'چاپخانەی کورمانجی', email, await session.upload('identity_document')));
-    await page.addInitScript(() => localStorage.setItem('termsAccepted', localStorage.getItem('termsAccepted') ?? new Date().toISOString()));
+    await withTermsAccepted(page);
     await withDraft(page, 'business', localCompanyDraft(email), DONE_BEFORE_DOCUMENTS);
 
     await open(page, '/profile', lang);

@@ -81,7 +81,14 @@ function RegistrationPage({ flow }: { flow: Flow }) {
   }, [settled, requestedType, storedDraft.values, update, step, navigate, flow, shownStep]);
 
   // The kind asked for (a branch from its home card or guide) survives the terms: /register starts it once they are accepted.
-  if (!termsAccepted) return <Redirect to={isBusinessType(requestedType) ? `/register?kind=${requestedType}` : '/register'} />;
+  if (!termsAccepted) {
+    // An acceptance may live in the browser's storage only (before its cookie existed): the browser decides.
+    if (noteForServer) {
+      noteForServer({ browserOnly: true });
+      return null;
+    }
+    return <Redirect to={isBusinessType(requestedType) ? `/register?kind=${requestedType}` : '/register'} />;
+  }
   if (!auth.isInitialized) return null;
   const openable = isStep(shownStep) && steps.some((s) => s.id === shownStep) && reachable(shownStep);
   // Where to send the applicant is decided with the draft that wins (the server's may be further on).
