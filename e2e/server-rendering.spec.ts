@@ -86,6 +86,8 @@ const HYDRATED_PAGES: { path: string; termsAccepted?: boolean }[] = [
 
 for (const lang of LANGS) {
   test(`hydration (${lang}): each server-rendered page is taken over without a console error or warning, and without the splash`, async ({ browser, baseURL }) => {
+    // Seven pages, each until its network is idle (about 45 s on CI's two cores).
+    test.setTimeout(150_000);
     const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'ckb', reducedMotion: 'reduce' });
     await context.addCookies([
       { name: 'lang', value: lang, url: baseURL! },
