@@ -114,10 +114,15 @@ test.beforeAll(async () => {
 for (const lang of ['ckb', 'en'] as Lang[]) {
   test(`gazette (${lang}): the registered company is published, filtered by its province, with CSV and Atom links`, async ({ page, api }) => {
     const t = textsOf('registers', lang);
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     await open(page, '/publications', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('publications.title'));
     const table = page.getByRole('table', { name: t('publications.caption.businesses') });
     await expect(table.getByRole('row').filter({ hasText: COMPANY.name })).toContainText(company.uen);
+    // The rows, dates and counts rendered on the server read the same in the browser that takes them over.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    expect(errors, 'console errors while the gazette was taken over').toEqual([]);
 
     const filters = page.getByRole('search', { name: t('filters.heading') });
     await filters.getByLabel(t('filters.province.label')).selectOption(COMPANY.province);

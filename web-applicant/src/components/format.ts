@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n';
 
 /**
- * How each portal language formats numbers and dates. `intl` are the Unicode locales (Iraq's
- * conventions for the right-to-left languages; British day-month-year for English; Kurmanji is
- * `ku`, Intl knows no `kmr`). Chromium ships without Kurdish locale data, so where the browser
- * lacks them, numbers follow `numbers` (the same digits and separators) and dates are composed
- * from the month and weekday names below (those of the Unicode CLDR).
+ * How each portal language formats numbers and dates. `intl` are the Unicode locales Intl is
+ * given (Iraq's conventions for the right-to-left languages; British day-month-year for English).
+ * Chromium ships without Kurdish locale data while Node has it, and a page rendered on the server
+ * must read the same in the browser that hydrates it: so the Kurdish languages never ask Intl for
+ * Kurdish. Their numbers borrow a locale with the same digits and separators (Iraqi Arabic for
+ * Sorani, Turkish for Kurmanji) and, having `months`, their dates are composed from the month and
+ * weekday names below (those of the Unicode CLDR).
  */
 interface LocaleFormats {
   intl: string[];
-  numbers: string;
   arabicDigits?: boolean;
   months?: string[];
   weekdays?: string[];
@@ -20,18 +21,16 @@ interface LocaleFormats {
 
 const FORMATS: Record<Locale, LocaleFormats> = {
   ckb: {
-    intl: ['ckb-IQ', 'ckb'],
-    numbers: 'ar-IQ',
+    intl: ['ar-IQ'],
     arabicDigits: true,
     months: ['کانوونی دووەم', 'شوبات', 'ئازار', 'نیسان', 'ئایار', 'حوزەیران', 'تەمووز', 'ئاب', 'ئەیلوول', 'تشرینی یەکەم', 'تشرینی دووەم', 'کانوونی یەکەم'],
     weekdays: ['یەکشەممە', 'دووشەممە', 'سێشەممە', 'چوارشەممە', 'پێنجشەممە', 'هەینی', 'شەممە'],
     comma: '، ',
   },
-  ar: { intl: ['ar-IQ', 'ar'], numbers: 'ar-IQ' },
-  en: { intl: ['en-GB', 'en'], numbers: 'en-GB' },
+  ar: { intl: ['ar-IQ', 'ar'] },
+  en: { intl: ['en-GB', 'en'] },
   kmr: {
-    intl: ['ku'],
-    numbers: 'tr',
+    intl: ['tr'],
     months: ['rêbendan', 'sibat', 'adar', 'nîsan', 'gulan', 'hezîran', 'tîrmeh', 'tebax', 'îlon', 'cotmeh', 'mijdar', 'berfanbar'],
     weekdays: ['yekşem', 'duşem', 'sêşem', 'çarşem', 'pêncşem', 'în', 'şemî'],
   },
@@ -39,19 +38,8 @@ const FORMATS: Record<Locale, LocaleFormats> = {
 
 const formatsOf = (locale: string): LocaleFormats => FORMATS[isLocale(locale) ? locale : DEFAULT_LOCALE];
 
-/** The Intl locales of a portal language (for a component that needs its own Intl object). */
-export const intlLocaleOf = (locale: Locale): string[] => FORMATS[locale].intl;
-
-const support = new Map<string, boolean>();
-function intlSupports(tags: string[]): boolean {
-  const key = tags.join();
-  let known = support.get(key);
-  if (known === undefined) {
-    known = Intl.DateTimeFormat.supportedLocalesOf(tags).length > 0;
-    support.set(key, known);
-  }
-  return known;
-}
+/** The registry's legal time zone: a date reads the same on the server and on any device. */
+const REGISTRY_TIME_ZONE = 'Asia/Baghdad';
 
 type DateInput = Date | string | number;
 const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
@@ -75,7 +63,7 @@ const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /**
  * A date in a language the browser's Intl lacks: British English lays out the parts (day month
  * year, 24-hour time), then the language's month and weekday names and digits replace them.
- * Exported for the tests, which run where Intl does know Kurdish.
+ * Exported for the tests.
  */
 export function formatDateWithNames(date: Date, formats: LocaleFormats, options: Intl.DateTimeFormatOptions): string {
   const zone = options.timeZone ? { timeZone: options.timeZone } : {};
@@ -98,18 +86,18 @@ export function formatDate(value: DateInput, locale: string, options: Intl.DateT
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const formats = formatsOf(locale);
-  if (intlSupports(formats.intl) || !formats.months) return dateFormat(formats.intl, options).format(date);
-  return formatDateWithNames(date, formats, options);
+  const zoned = { timeZone: REGISTRY_TIME_ZONE, ...options };
+  return formats.months ? formatDateWithNames(date, formats, zoned) : dateFormat(formats.intl, zoned).format(date);
 }
 
 /** A date and time, in the Kurdistan Region's time zone whatever the visitor's device says. */
-export function formatDateTime(value: DateInput, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' }): string {
+export function formatDateTime(value: DateInput, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
   return formatDate(value, locale, options);
 }
 
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
   const formats = formatsOf(locale);
-  return numberFormat(intlSupports(formats.intl) ? formats.intl : [formats.numbers], options).format(value);
+  return numberFormat(formats.intl, options).format(value);
 }
 
 /** An amount in Iraqi dinars (spec §9: currency shown as IQD; no fils). */

@@ -7,7 +7,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../i18n';
 import { CAPITAL_ROWS, COMPANY_TYPE_GROUPS, MINIMUM_CAPITAL_IQD } from './constants';
-import { formatDate, formatNumber } from './format';
 import { NS, resources } from './i18n';
 import AboutPage from './pages/AboutPage';
 import ContactPage from './pages/ContactPage';
@@ -171,47 +170,5 @@ describe('minimum capital', () => {
     const shown = CAPITAL_ROWS.flatMap((row) => row.types.map((type) => [type, row.minimum] as const));
     expect(Object.fromEntries(shown)).toEqual(MINIMUM_CAPITAL_IQD);
     expect(shown).toHaveLength(Object.keys(COMPANY_TYPE_GROUPS).flatMap((g) => COMPANY_TYPE_GROUPS[g as keyof typeof COMPANY_TYPE_GROUPS]).length);
-  });
-});
-
-describe('numbers and dates', () => {
-  const none = () => false; // a browser whose Intl knows neither ckb nor ku (Chromium)
-  it('use the digits and grouping of each language, with or without Intl data for ckb and ku', () => {
-    expect(formatNumber(1_000_000, 'ckb')).toBe('١٬٠٠٠٬٠٠٠');
-    expect(formatNumber(1_000_000, 'ckb', none)).toBe('١٬٠٠٠٬٠٠٠');
-    expect(formatNumber(1_000_000, 'ar')).toBe('١٬٠٠٠٬٠٠٠');
-    expect(formatNumber(1_000_000, 'en')).toBe('1,000,000');
-    expect(formatNumber(1_000_000, 'kmr')).toBe('1.000.000');
-    expect(formatNumber(1_000_000, 'kmr', none)).toBe('1.000.000');
-  });
-  it('write dates in figures when the language is missing from Intl, never in English words', () => {
-    const date = new Date('2026-03-01T09:30:00Z');
-    expect(formatDate(date, 'ckb', none)).toBe('٠١‏/٠٣‏/٢٠٢٦');
-    expect(formatDate(date, 'kmr', none)).toBe('01.03.2026');
-    expect(formatDate(date, 'en')).toBe('March 1, 2026');
-  });
-});
-
-describe('terms acceptance', () => {
-  const original = globalThis.localStorage;
-  afterEach(() => {
-    Object.defineProperty(globalThis, 'localStorage', { value: original, configurable: true, writable: true });
-  });
-
-  it('stores termsAccepted with the date and reads it back', () => {
-    const store = new Map<string, string>();
-    const fake = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    Object.defineProperty(globalThis, 'localStorage', { value: fake, configurable: true, writable: true });
-    expect(readTermsAcceptance()).toBeNull();
-    acceptTerms(new Date('2026-03-01T09:30:00Z'));
-    expect(store.get(TERMS_ACCEPTED_KEY)).toBe('2026-03-01T09:30:00.000Z');
-    expect(readTermsAcceptance()?.toISOString()).toBe('2026-03-01T09:30:00.000Z');
-  });
-
-  it('shows the date of an earlier acceptance', () => {
-    const fake = { getItem: () => '2026-03-01T09:30:00.000Z', setItem: () => undefined };
-    Object.defineProperty(globalThis, 'localStorage', { value: fake, configurable: true, writable: true });
-    const { i18n } = instanceFor('en');
-    expect(decode(render(i18n, TermsPage, '/terms'))).toContain('You accepted these terms on March 1, 2026.');
   });
 });

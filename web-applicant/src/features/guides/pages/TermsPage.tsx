@@ -6,7 +6,7 @@ import { PageLink } from '../components/Links';
 import { Paragraph, Section } from '../components/Section';
 import { Sections } from '../components/Sections';
 import { GUIDE_PATHS, OTHER_PATHS } from '../constants';
-import { formatDate } from '../format';
+import { formatDate } from '../../../components/format';
 import { acceptTerms, readTermsAcceptance } from '../../../lib/terms';
 import { useGuides, type TextSection } from '../useGuides';
 
