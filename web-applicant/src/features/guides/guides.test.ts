@@ -172,3 +172,27 @@ describe('minimum capital', () => {
     expect(shown).toHaveLength(Object.keys(COMPANY_TYPE_GROUPS).flatMap((g) => COMPANY_TYPE_GROUPS[g as keyof typeof COMPANY_TYPE_GROUPS]).length);
   });
 });
+
+describe('terms acceptance', () => {
+  const original = globalThis.localStorage;
+  afterEach(() => {
+    Object.defineProperty(globalThis, 'localStorage', { value: original, configurable: true, writable: true });
+  });
+
+  it('stores termsAccepted with the date and reads it back', () => {
+    const store = new Map<string, string>();
+    const fake = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    Object.defineProperty(globalThis, 'localStorage', { value: fake, configurable: true, writable: true });
+    expect(readTermsAcceptance()).toBeNull();
+    acceptTerms(new Date('2026-03-01T09:30:00Z'));
+    expect(store.get(TERMS_ACCEPTED_KEY)).toBe('2026-03-01T09:30:00.000Z');
+    expect(readTermsAcceptance()?.toISOString()).toBe('2026-03-01T09:30:00.000Z');
+  });
+
+  it('shows the date of an earlier acceptance', () => {
+    const fake = { getItem: () => '2026-03-01T09:30:00.000Z', setItem: () => undefined };
+    Object.defineProperty(globalThis, 'localStorage', { value: fake, configurable: true, writable: true });
+    const { i18n } = instanceFor('en');
+    expect(decode(render(i18n, TermsPage, '/terms'))).toContain('You accepted these terms on 1 March 2026.');
+  });
+});
