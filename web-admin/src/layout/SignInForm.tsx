@@ -1,19 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { useLocaleState, useLocales, useLogin, useNotify, useTranslate } from 'react-admin';
-import { TotpRequired } from '../providers/auth-provider';
-import { useDocumentTitle } from './DocumentTitle';
+import { TotpRequired, type SignInParams } from '../providers/auth-provider';
+import { titleOf } from './title';
+
+export interface SignInFormProps {
+  /** react-admin's `translate`, or the sign-in screen's own over SIGN_IN (FirstSignIn.tsx). */
+  translate: (key: string, options?: { _?: string }) => string;
+  locale: string;
+  locales: { locale: string; name: string }[];
+  setLocale: (locale: string) => void;
+  /** authProvider.login and what follows it; throws as authProvider.login does (TotpRequired, a message key). */
+  signIn: (params: SignInParams) => Promise<void>;
+}
 
 /**
  * Staff sign-in (spec §2): e-mail and password, then the authenticator code when the account
- * has a second factor; the language can be chosen before signing in.
+ * has a second factor; the language can be chosen before signing in. MUI alone, no react-admin:
+ * the same form is the light entry's first screen (FirstSignIn.tsx) and react-admin's login page
+ * (LoginPage.tsx, after a sign-out).
  */
-export function LoginPage() {
-  const translate = useTranslate();
-  const login = useLogin();
-  const notify = useNotify();
-  const locales = useLocales();
-  const [locale, setLocale] = useLocaleState();
+export function SignInForm({ translate, locale, locales, setLocale, signIn }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
@@ -22,7 +28,11 @@ export function LoginPage() {
   /** The code was refused: said at the code's field, not above the button. */
   const [otpError, setOtpError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useDocumentTitle(translate('admin.auth.heading'));
+  // "Sign in · <back office>": the heading would say the back office twice.
+  const title = titleOf(translate('admin.auth.sign_in'), translate('admin.title'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +40,7 @@ export function LoginPage() {
     setError(null);
     setOtpError(null);
     try {
-      await login({ username: email, password, ...(needsOtp ? { otp } : {}) });
-      notify('admin.auth.logged_in', { type: 'success' });
+      await signIn({ username: email, password, ...(needsOtp ? { otp } : {}) });
     } catch (e) {
       if (e instanceof TotpRequired) {
         // First the field appears with its explanation; a refused code is said at the field.
