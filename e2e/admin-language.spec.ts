@@ -264,7 +264,8 @@ async function signInScreen(browser: Browser, baseURL: string, lang: Lang): Prom
     await page.addInitScript((lang) => localStorage.setItem('RaStore.locale', JSON.stringify(lang)), lang);
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].auth.heading })).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveTitle(`${TEXTS[lang].auth.heading} · ${TEXTS[lang].title}`);
+    // "Sign in · <back office>": the heading names the back office already (issue 31 §6: not twice in the tab).
+    await expect(page).toHaveTitle(`${TEXTS[lang].auth.sign_in} · ${TEXTS[lang].title}`);
     return await problemsOf(page, 'sign-in', lang, true);
   } finally {
     await context.close();

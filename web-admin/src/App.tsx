@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource, useNotificationContext, useTranslate, type CoreAdminUIProps } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource, useNotificationContext, useNotify, useTranslate, type CoreAdminUIProps } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider, allows, type StaffPermissions } from './providers/auth-provider';
 import { lazyDataProvider } from './providers/lazy-data-provider';
@@ -11,6 +11,7 @@ import type { AdminResource } from './resources/types';
 import { lazyScreen } from './resources/lazy';
 import { Direction } from './layout/Direction';
 import { LoginPage } from './layout/LoginPage';
+import { prefetchSignedInChunks, useOnFirstInput } from './signed-in-chunks';
 import { darkTheme, lightTheme } from './theme';
 
 // Everything past the sign-in screen is a chunk of its own (issue 24 §6, docs/web-admin.md).
@@ -140,33 +141,33 @@ function loadResources(): Promise<AdminResource[]> {
   }));
 }
 
-/** The chunks of the signed-in back office, loaded ahead of need (below). */
+/** The chunks of the signed-in back office and the resources' texts, loaded ahead of need (below). */
 function prefetchSignedIn(): void {
   void loadResources();
-  void import('./layout/Layout');
-  void import('./layout/TotpEnrollment');
-  void import('./dashboard/Dashboard');
-  void import('./providers/data-provider');
+  prefetchSignedInChunks();
 }
 
-/** The sign-in screen; the first key, click or focus in it starts loading the signed-in back office. */
+/** react-admin's sign-in screen (after a sign-out); the first key, click or focus in it starts loading the signed-in back office. */
 function SignIn() {
-  useEffect(() => {
-    const events = ['focusin', 'pointerdown', 'keydown'] as const;
-    const start = () => {
-      for (const event of events) document.removeEventListener(event, start);
-      prefetchSignedIn();
-    };
-    for (const event of events) document.addEventListener(event, start);
-    return () => {
-      for (const event of events) document.removeEventListener(event, start);
-    };
-  }, []);
+  useOnFirstInput(prefetchSignedIn);
   return <LoginPage />;
 }
 
-// Signed in already (a reload, a deep link): the signed-in chunks load at once, side by side,
-// instead of one after the other as each screen asks for the next.
+/** Signed in on the light entry's sign-in screen (main.tsx): "Logged in", as react-admin's own sign-in screen says it. */
+let welcomed = false;
+function Welcome() {
+  const notify = useNotify();
+  useEffect(() => {
+    if (welcomed) return;
+    welcomed = true;
+    notify('admin.auth.logged_in', { type: 'success' });
+  }, [notify]);
+  return null;
+}
+
+// Signed in when this chunk starts (a reload, a deep link, the light entry's sign-in): the
+// signed-in chunks and texts load at once, side by side, instead of one after the other as each
+// screen asks for the next.
 if (localStorage.getItem(TOKEN_KEY)) prefetchSignedIn();
 
 /**
@@ -186,9 +187,10 @@ function routesFor(permissions: StaffPermissions) {
  * `<Admin>` split in two (react-admin's documented way) so that the direction, which needs the
  * locale from the context, wraps every screen, the sign-in page included.
  */
-function BackOffice() {
+function BackOffice({ signedInNow }: { signedInNow: boolean }) {
   return (
     <AdminContext basename="/admin" queryClient={queryClient} dataProvider={lazyDataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={lightTheme} darkTheme={darkTheme}>
+      {signedInNow && <Welcome />}
       <Direction>
         <AdminUI title="admin.title" layout={Layout} loginPage={SignIn} dashboard={Dashboard} catchAll={NotFound} requireAuth disableTelemetry>
           {routesFor}
@@ -203,11 +205,11 @@ function BackOffice() {
  * /admin/*, react-admin's way of serving under a sub path: deep links such as
  * /admin/businesses/<id>/show load as they are (the API serves index.html for /admin/*).
  */
-export function App() {
+export function App({ signedInNow = false }: { signedInNow?: boolean }) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/*" element={<BackOffice />} />
+        <Route path="/admin/*" element={<BackOffice signedInNow={signedInNow} />} />
       </Routes>
     </BrowserRouter>
   );

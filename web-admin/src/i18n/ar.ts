@@ -1,24 +1,16 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { raAr } from './ra-ar.js';
+import { SIGN_IN } from './sign-in.js';
 
 /** Arabic; react-admin's own texts are in ra-ar.ts (no ra-language-arabic is installed). */
 export const ar = {
   ra: raAr,
   admin: {
-    title: 'سجل الأعمال · المكتب الخلفي',
-    language: 'اللغة',
+    ...SIGN_IN.ar,
     certificate: { heading: 'شهادة التسجيل', download: 'تنزيل', failed: 'تعذّر تنزيل الشهادة. حاول مرة أخرى.' },
     auth: {
-      heading: 'تسجيل الدخول إلى المكتب الخلفي',
-      email: 'البريد الإلكتروني',
-      password: 'كلمة المرور',
-      otp: 'رمز المصادقة',
-      otp_help: 'الأرقام الستة التي يعرضها تطبيق المصادقة الآن.',
-      sign_in: 'تسجيل الدخول',
-      failed: 'فشل! يرجى التحقق من بريدك الإلكتروني وكلمة المرور',
-      totp_required: 'لهذا الحساب عامل ثانٍ: أدخل رمز تطبيق المصادقة.',
-      totp_invalid: 'رمز المصادقة غير صالح. جرّب الرمز المعروض الآن.',
+      ...SIGN_IN.ar.auth,
       signed_out: 'يرجى تسجيل الدخول.',
       session_ended: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
       logged_in: 'تم تسجيل الدخول',

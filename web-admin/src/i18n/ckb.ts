@@ -1,24 +1,16 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { raCkb } from './ra-ckb.js';
+import { SIGN_IN } from './sign-in.js';
 
 /** Central Kurdish (Sorani), the default language; react-admin's own texts are in ra-ckb.ts. */
 export const ckb = {
   ra: raCkb,
   admin: {
-    title: 'تۆماری بازرگانی · بەشی کارگێڕی',
-    language: 'زمان',
+    ...SIGN_IN.ckb,
     certificate: { heading: 'بڕوانامەی تۆمارکردن', download: 'داگرتن', failed: 'بڕوانامەکە دانەگیرا. دووبارە هەوڵ بدەرەوە.' },
     auth: {
-      heading: 'چوونەژوورەوەی بەشی کارگێڕی',
-      email: 'ئیمەیڵ',
-      password: 'وشەی نهێنی',
-      otp: 'کۆدی ناسێنەر',
-      otp_help: 'ئەو شەش ژمارەیەی ئێستا ئەپی ناسێنەرەکەت پیشانی دەدات.',
-      sign_in: 'چوونەژوورەوە',
-      failed: 'سەرنەکەوت! تکایە ئیمەیڵ و وشەی نهێنییەکەت بپشکنە',
-      totp_required: 'ئەم هەژمارە هۆکاری دووەمی هەیە: کۆدی ئەپی ناسێنەرەکەت بنووسە.',
-      totp_invalid: 'کۆدی ناسێنەر دروست نییە. ئەو کۆدە تاقی بکەرەوە کە ئێستا پیشان دەدرێت.',
+      ...SIGN_IN.ckb.auth,
       signed_out: 'تکایە بچۆ ژوورەوە.',
       session_ended: 'دانیشتنەکەت کۆتایی هات. تکایە دووبارە بچۆ ژوورەوە.',
       logged_in: 'چوویتە ژوورەوە',

@@ -1,5 +1,6 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
+import { SIGN_IN } from './sign-in.js';
 
 /**
  * The back office's own texts in English (react-admin's `ra.*` come from ra-language-english).
@@ -8,20 +9,10 @@ import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages
  */
 export const en = {
   admin: {
-    title: 'Business Registry · Back office',
-    languages: { ckb: 'کوردی (سۆرانی)', en: 'English', ar: 'العربية', kmr: 'Kurmancî' },
-    language: 'Language',
+    ...SIGN_IN.en,
     certificate: { heading: 'Registration certificate', download: 'Download', failed: 'The certificate could not be downloaded. Try again.' },
     auth: {
-      heading: 'Back office sign-in',
-      email: 'E-mail',
-      password: 'Password',
-      otp: 'Authenticator code',
-      otp_help: 'The six digits your authenticator app shows now.',
-      sign_in: 'Sign in',
-      failed: 'Failed! Please check your email and password',
-      totp_required: 'This account has a second factor: enter the code of your authenticator app.',
-      totp_invalid: 'The authenticator code is not valid. Try the code shown now.',
+      ...SIGN_IN.en.auth,
       signed_out: 'Please sign in.',
       session_ended: 'Your session has ended. Please sign in again.',
       logged_in: 'Logged in',

@@ -1,24 +1,16 @@
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { raKmr } from './ra-kmr';
+import { SIGN_IN } from './sign-in.js';
 
 /** Kurmanji (Latin script); react-admin's own texts are in ra-kmr.ts. */
 export const kmr = {
   ra: raKmr,
   admin: {
-    title: 'Tomara Bazirganiyê · Beşa rêveberiyê',
-    language: 'Ziman',
+    ...SIGN_IN.kmr,
     certificate: { heading: 'Belgeya tomarkirinê', download: 'Daxistin', failed: 'Belge nehat daxistin. Dîsa biceribîne.' },
     auth: {
-      heading: 'Têketina beşa rêveberiyê',
-      email: 'E-name',
-      password: 'Şîfre',
-      otp: 'Koda naskirinê',
-      otp_help: 'Şeş hejmarên ku sepana te ya naskirinê niha nîşan dide.',
-      sign_in: 'Têkeve',
-      failed: 'Serneket! Ji kerema xwe e-name û şîfreya xwe kontrol bike',
-      totp_required: 'Ev hesab faktoreke duyem heye: koda sepana naskirinê binivîse.',
-      totp_invalid: 'Koda naskirinê ne derbasdar e. Koda ku niha tê nîşandan biceribîne.',
+      ...SIGN_IN.kmr.auth,
       signed_out: 'Ji kerema xwe têkeve.',
       session_ended: 'Danişîna te qediya. Ji kerema xwe dîsa têkeve.',
       logged_in: 'Tu ketî hundir',

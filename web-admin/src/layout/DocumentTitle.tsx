@@ -1,20 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-
-/** "<screen> · <back office>" in the interface language (WCAG 2.4.2: each screen's tab says what it is). */
-function titleOf(screen: string | null | undefined, backOffice: string): string {
-  const text = screen?.replace(/\s+/g, ' ').trim();
-  return text ? `${text} · ${backOffice}` : backOffice;
-}
-
-/** The document's title for a screen outside the layout (the sign-in page). */
-export function useDocumentTitle(screen: string): void {
-  const translate = useTranslate();
-  const backOffice = translate('admin.title');
-  useEffect(() => {
-    document.title = titleOf(screen, backOffice);
-  }, [screen, backOffice]);
-}
+import { titleOf } from './title';
 
 /**
  * Inside the layout the document's title follows the app bar's: every screen already names

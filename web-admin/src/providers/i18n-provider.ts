@@ -6,8 +6,8 @@ import { ckb } from '../i18n/ckb';
 import { ar } from '../i18n/ar';
 import { kmr } from '../i18n/kmr';
 import { deepMerge } from '../deep-merge';
-import { LOCALES, RTL_LOCALES, type AdminResource, type Locale } from '../resources/types';
-import { setRequestLocale } from './http';
+import { LOCALES, type AdminResource, type Locale } from '../resources/types';
+import { applyDocumentLanguage, DEFAULT_LOCALE, initialLocale, isLocale } from './locale';
 
 /**
  * Four languages (spec §1): Central Kurdish (default, right-to-left), English, Arabic
@@ -27,27 +27,6 @@ export function messagesOf(locale: Locale): TranslationMessages {
     catalogues.set(locale, messages);
   }
   return messages as unknown as TranslationMessages;
-}
-
-export const DEFAULT_LOCALE: Locale = 'ckb';
-const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-
-/** The language react-admin keeps in its store, else the default (never the browser's: ckb is the registry's). */
-export function initialLocale(): Locale {
-  try {
-    const stored = JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null');
-    if (isLocale(stored)) return stored;
-  } catch {
-    /* default */
-  }
-  return DEFAULT_LOCALE;
-}
-
-/** `<html lang dir>` and the API's Accept-Language follow the interface language. */
-export function applyDocumentLanguage(locale: string): void {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
-  setRequestLocale(locale);
 }
 
 const start = initialLocale();
