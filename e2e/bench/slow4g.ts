@@ -220,12 +220,16 @@ async function newContext(browser: Browser, baseURL: string, lang: Lang, target?
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
-  await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+  // The terms accepted as the portal stores them (a cookie the server reads, and the browser's
+  // storage), so that the registration's first step is rendered on the server rather than the terms page.
+  await context.addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    { name: 'termsAccepted', value: new Date().toISOString(), url: baseURL },
+  ]);
   await context.addInitScript((lang) => {
     localStorage.setItem('settings', JSON.stringify({ lang }));
     // The back office keeps its language in react-admin's store, not in `settings`.
     localStorage.setItem('RaStore.locale', JSON.stringify(lang));
-    // The terms accepted, so that the registration opens its first step rather than the terms page.
     localStorage.setItem('termsAccepted', new Date().toISOString());
   }, lang);
   if (target) await context.addInitScript(watchPage, { scope: target.scope, controls: target.controls, marksHydration: target.marksHydration });
