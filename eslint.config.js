@@ -15,15 +15,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/',
-      '**/dist/',
-      '**/dist-server/',
-      'e2e/test-results/',
-      'e2e/report/',
-      '**/coverage/',
-      '.data/',
-    ],
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-server/', 'e2e/test-results/', 'e2e/report/', '**/coverage/', '.data/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -35,7 +27,13 @@ export default tseslint.config(
       'import-x/resolver-next': [
         // Workspaces imported by name resolve to their TypeScript sources, as in jest, vite and tsc.
         createTypeScriptImportResolver({
-          project: ['api/tsconfig.json', 'web-applicant/tsconfig.json', 'web-admin/tsconfig.json', 'packages/domain/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'api/tsconfig.json',
+            'web-applicant/tsconfig.json',
+            'web-admin/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
           conditionNames: ['source', 'types', 'import', 'node', 'require', 'default'],
           noWarnOnMultipleProjects: true,
         }),

@@ -52,7 +52,11 @@ async function expectLocalDocumentsStep(page: Page, lang: Lang) {
 }
 
 for (const lang of ['ckb', 'en'] as const) {
-  test(`a draft started on one device continues on another after signing in by code; profile, badge, branch entry points, local documents (${lang})`, async ({ browser, baseURL, api }) => {
+  test(`a draft started on one device continues on another after signing in by code; profile, badge, branch entry points, local documents (${lang})`, async ({
+    browser,
+    baseURL,
+    api,
+  }) => {
     test.setTimeout(360_000);
     const t = textsOf('registration', lang);
     const appForm = textsOf('application-form', lang);
@@ -85,18 +89,29 @@ for (const lang of ['ckb', 'en'] as const) {
     await expect(page).toHaveURL(/\/businesses\/register\/trade-name$/);
     await page.getByRole('radio', { name: appForm('options.locale.en'), exact: true }).check();
     await field(page, appForm('fields.name')).fill(`Anatolia Drafts ${lang === 'ckb' ? 'Erbil' : 'Duhok'}`);
-    await expect(page.getByText(textsOf('form', lang)('availability.available', { name: `Anatolia Drafts ${lang === 'ckb' ? 'Erbil' : 'Duhok'}` }))).toBeVisible();
+    await expect(
+      page.getByText(textsOf('form', lang)('availability.available', { name: `Anatolia Drafts ${lang === 'ckb' ? 'Erbil' : 'Duhok'}` })),
+    ).toBeVisible();
     await page.getByRole('button', { name: t('actions.continue'), exact: true }).click();
     await expect(page).toHaveURL(/\/businesses\/register\/company$/);
     // The capital typed on the phone, saved on the server a moment after the typing stops.
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/drafts/business') && r.request().method() === 'PUT' && r.ok() && /"capital_in_number":"750000"/.test(r.request().postData() ?? ''));
+    const saved = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/v1/drafts/business') &&
+        r.request().method() === 'PUT' &&
+        r.ok() &&
+        /"capital_in_number":"750000"/.test(r.request().postData() ?? ''),
+    );
     await field(page, appForm('fields.capital_in_number')).fill('750000');
     await saved;
     await checkScreen(page, 'account-drafts-phone-company', lang);
 
     // ── The header: an unread notification (the phone's applicant submits a trade name) and the account menu ──
     const session = await sessionOf(page, baseURL!);
-    await session.submitAndWait('/api/v1/trade_names', tradeNamePayload(lang === 'ckb' ? 'چاپخانەی ڕەشنووس' : 'چاپخانەی مۆبایل', email, await session.upload('identity_document')));
+    await session.submitAndWait(
+      '/api/v1/trade_names',
+      tradeNamePayload(lang === 'ckb' ? 'چاپخانەی ڕەشنووس' : 'چاپخانەی مۆبایل', email, await session.upload('identity_document')),
+    );
     await open(page, '/my-applications', lang);
     const badge = page.getByRole('link', { name: unreadOne(common) });
     await expect(badge).toBeVisible();
@@ -119,7 +134,10 @@ for (const lang of ['ckb', 'en'] as const) {
     await checkScreen(page, 'account-drafts-profile', lang);
 
     // ── The other branch entry points: the Apply menu and the guide's start link ──
-    await page.getByRole('navigation', { name: common('nav.label') }).getByRole('button', { name: common('nav.apply') }).click();
+    await page
+      .getByRole('navigation', { name: common('nav.label') })
+      .getByRole('button', { name: common('nav.apply') })
+      .click();
     const branchItem = page.getByRole('menuitem', { name: common('nav.registerBranch') });
     await expect(branchItem).toHaveAttribute('href', '/businesses/register?type=foreign_company');
     await checkScreen(page, 'account-drafts-apply-menu', lang);
@@ -128,7 +146,9 @@ for (const lang of ['ckb', 'en'] as const) {
     await page.getByRole('link', { name: guides('common.startBranchLink') }).click();
     await expect(page).toHaveURL(/\/businesses\/register\/(basic-info|company)$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('registration-draft:business') ?? '{}').values?.type)).toBe('foreign_company');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('registration-draft:business') ?? '{}').values?.type)).toBe(
+      'foreign_company',
+    );
     await phone.context.close();
 
     // ── The computer: signed in by code, the draft started on the phone continues ──
@@ -177,13 +197,20 @@ for (const lang of ['ckb', 'en'] as const) {
 }
 
 for (const lang of ['ar', 'kmr'] as const) {
-  test(`axe on the new and changed screens (${lang}): header badge and account menu, profile, Apply menu, local documents step, branch start`, async ({ browser, baseURL, api }) => {
+  test(`axe on the new and changed screens (${lang}): header badge and account menu, profile, Apply menu, local documents step, branch start`, async ({
+    browser,
+    baseURL,
+    api,
+  }) => {
     test.setTimeout(180_000);
     const common = textsOf('common', lang);
     const email = `e2e-account-axe-${lang}@example.org`;
     const { context, page } = await device(browser, baseURL!, lang);
     const session = await signInBrowser(page, api, email);
-    await session.submitAndWait('/api/v1/trade_names', tradeNamePayload(lang === 'ar' ? 'چاپخانەی عەرەبی' : 'چاپخانەی کورمانجی', email, await session.upload('identity_document')));
+    await session.submitAndWait(
+      '/api/v1/trade_names',
+      tradeNamePayload(lang === 'ar' ? 'چاپخانەی عەرەبی' : 'چاپخانەی کورمانجی', email, await session.upload('identity_document')),
+    );
     await withTermsAccepted(page);
     await withDraft(page, 'business', localCompanyDraft(email), DONE_BEFORE_DOCUMENTS);
 
@@ -194,7 +221,10 @@ for (const lang of ['ar', 'kmr'] as const) {
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoAxeViolations(page, `account menu (${lang})`);
     await page.keyboard.press('Escape');
-    await page.getByRole('navigation', { name: common('nav.label') }).getByRole('button', { name: common('nav.apply') }).click();
+    await page
+      .getByRole('navigation', { name: common('nav.label') })
+      .getByRole('button', { name: common('nav.apply') })
+      .click();
     await expect(page.getByRole('menuitem', { name: common('nav.registerBranch') })).toBeVisible();
     await expectNoAxeViolations(page, `apply menu (${lang})`);
     await page.keyboard.press('Escape');

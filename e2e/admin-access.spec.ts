@@ -38,7 +38,9 @@ for (const role of ['cashier', 'director'] as const satisfies readonly StaffRole
   });
 }
 
-test('create and edit without the write permission say "Access Not Granted" instead of showing the list; an unknown path is still "not found"', async ({ page }) => {
+test('create and edit without the write permission say "Access Not Granted" instead of showing the list; an unknown path is still "not found"', async ({
+  page,
+}) => {
   // The reviewer reads entity types but may not change them (reference.manage).
   await signInToBackOffice(page, demoAccount('reviewer'), 'ckb');
   await page.goto('/admin/entity-types/create');
@@ -49,7 +51,6 @@ test('create and edit without the write permission say "Access Not Granted" inst
   await page.goto('/admin/no-such-screen');
   await expect(page.getByRole('heading', { level: 1, name: ckb.admin.not_found.title })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: ckb.admin.forbidden.title })).toHaveCount(0);
-
 });
 
 test('an auditor reads the staff but may not create or edit them: "Access Not Granted" at /create and /<id>', async ({ page, api }) => {

@@ -75,7 +75,10 @@ async function signOut(page: Page, lang: AdminLang): Promise<void> {
 }
 
 for (const lang of ['ckb', 'en'] as const) {
-  test(`an account an admin requires a second factor of enrols it at sign-in, and is asked for its code from then on (${lang})`, async ({ page, api }) => {
+  test(`an account an admin requires a second factor of enrols it at sign-in, and is asked for its code from then on (${lang})`, async ({
+    page,
+    api,
+  }) => {
     test.setTimeout(120_000);
     const t = texts[lang].auth;
     const user = await createStaff(api, ['reviewer'], { label: `totp-${lang}`, totpRequired: true });
@@ -87,7 +90,10 @@ for (const lang of ['ckb', 'en'] as const) {
     const key = box(page, t.enrol_key);
     await expect(key).toHaveValue(/^[A-Z2-7]{16,}$/);
     const secret = await key.inputValue();
-    await expect(page.getByRole('link', { name: t.enrol_open_app })).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
+    await expect(page.getByRole('link', { name: t.enrol_open_app })).toHaveAttribute(
+      'href',
+      new RegExp(`^otpauth://totp/.*secret=${secret}`),
+    );
     await expect(dashboardHeading(page, lang)).toHaveCount(0);
     await checkScreen(page, 'admin-totp-enrol', lang);
 
@@ -166,7 +172,11 @@ test('the profile saves the language on the account: ckb → en flips the page, 
 });
 
 for (const lang of ['en', 'ckb'] as const) {
-  test(`the profile changes the password: refusals at their fields, then the new password signs in (${lang})`, async ({ page, api, baseURL }) => {
+  test(`the profile changes the password: refusals at their fields, then the new password signs in (${lang})`, async ({
+    page,
+    api,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const p = texts[lang].profile;
     const user = await createStaff(api, ['reviewer'], { label: `profile-password-${lang}` });

@@ -28,14 +28,18 @@ function textOf(catalogue: Tree, key: string, params: Record<string, string | nu
   return at.replace(/%\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
 
-const users = (lang: Lang4) => (key: string, params?: Record<string, string | number>) => textOf(userMessages[lang], `resources.users.${key}`, params);
-const shared = (lang: Lang4) => (key: string, params?: Record<string, string | number>) => textOf(directoryMessages[lang], `admin.directory.${key}`, params);
-const legacy = (key: string, params?: Record<string, string | number>) => textOf(legacyMessages.en, `resources.legacy-names.${key}`, params);
+const users = (lang: Lang4) => (key: string, params?: Record<string, string | number>) =>
+  textOf(userMessages[lang], `resources.users.${key}`, params);
+const shared = (lang: Lang4) => (key: string, params?: Record<string, string | number>) =>
+  textOf(directoryMessages[lang], `admin.directory.${key}`, params);
+const legacy = (key: string, params?: Record<string, string | number>) =>
+  textOf(legacyMessages.en, `resources.legacy-names.${key}`, params);
 /** A react-admin resource name: "User |||| Users" → the plural. */
 const plural = (name: string) => name.split('||||').pop()!.trim();
 
 /** A text box found by its label (react-admin marks required ones with an asterisk after the label). */
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`) });
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`) });
 
 /** The page has finished loading its record or list (react-admin shows a progress bar meanwhile). */
 async function settled(page: Page): Promise<void> {
@@ -43,13 +47,23 @@ async function settled(page: Page): Promise<void> {
 }
 
 test.describe('users', () => {
-  test('an admin creates a user, edits and deactivates it with a confirmation; that user can no longer sign in', async ({ page, browser, api, baseURL }) => {
+  test('an admin creates a user, edits and deactivates it with a confirmation; that user can no longer sign in', async ({
+    page,
+    browser,
+    api,
+    baseURL,
+  }) => {
     // Five screens get axe and a screenshot on the way: longer than a plain journey.
     test.setTimeout(150_000);
     const u = users('en');
     const d = shared('en');
     const suffix = randomUUID().slice(0, 8);
-    const person = { first: 'Rezan', last: `Hawrami${suffix}`, email: `e2e-admin-created-${suffix}@registry.localhost`, password: `e2e-${randomUUID()}` };
+    const person = {
+      first: 'Rezan',
+      last: `Hawrami${suffix}`,
+      email: `e2e-admin-created-${suffix}@registry.localhost`,
+      password: `e2e-${randomUUID()}`,
+    };
 
     await signInToBackOffice(page, demoAccount('system_admin'), 'en');
     await page.goto('/admin/users');
@@ -132,7 +146,11 @@ test.describe('users', () => {
     test(`the user screens are axe-clean in ${lang} (list, show, deactivation dialog, edit, create)`, async ({ page, api }) => {
       test.setTimeout(90_000);
       const u = users(lang);
-      const account = await createStaff(api, ['reviewer', 'auditor'], { label: `screens-${lang}`, firstName: 'Shilan', lastName: `Aziz ${lang}` });
+      const account = await createStaff(api, ['reviewer', 'auditor'], {
+        label: `screens-${lang}`,
+        firstName: 'Shilan',
+        lastName: `Aziz ${lang}`,
+      });
       await signInToBackOffice(page, demoAccount('system_admin'), lang);
 
       await page.goto('/admin/users');
@@ -150,7 +168,10 @@ test.describe('users', () => {
       const d = shared(lang);
       await page.getByRole('button', { name: d('deactivate') }).click();
       const dialog = page.getByRole('dialog', { name: u('commands.deactivate_title', { name: `Shilan Aziz ${lang}` }) });
-      await dialog.getByRole('textbox').first().fill(lang === 'ckb' ? 'گواستراوەتەوە بۆ فەرمانگەیەکی تر' : 'Moved to another office');
+      await dialog
+        .getByRole('textbox')
+        .first()
+        .fill(lang === 'ckb' ? 'گواستراوەتەوە بۆ فەرمانگەیەکی تر' : 'Moved to another office');
       await checkScreen(page, 'admin-users-deactivate', lang);
       await dialog.getByRole('button', { name: d('cancel') }).click();
       await expect(dialog).toBeHidden();
@@ -182,22 +203,49 @@ test.describe('users', () => {
 
 test.describe('the other administration screens', () => {
   for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
-    test(`entity types, activities, provinces, districts, the legacy register and notifications are axe-clean in ${lang}`, async ({ page, api }) => {
+    test(`entity types, activities, provinces, districts, the legacy register and notifications are axe-clean in ${lang}`, async ({
+      page,
+      api,
+    }) => {
       test.setTimeout(150_000);
       const admin = await signInStaffApi(api, demoAccount('system_admin'));
-      const types = (await admin.call('GET', '/api/admin/entity-types?q=Company&_start=0&_end=10')).body as Array<{ id: string; names: { en: string }; childCount: number }>;
+      const types = (await admin.call('GET', '/api/admin/entity-types?q=Company&_start=0&_end=10')).body as Array<{
+        id: string;
+        names: { en: string };
+        childCount: number;
+      }>;
       const company = types.find((t) => t.names.en === 'Company')!;
       await signInToBackOffice(page, demoAccount('system_admin'), lang);
       const screens: Array<[string, string, (p: Page) => Promise<void>]> = [
-        ['admin-entity-types-list', '/admin/entity-types', (p) => expect(p.getByRole('link', { name: lang === 'en' ? 'Company' : 'کۆمپانیا', exact: true })).toBeVisible()],
-        ['admin-entity-types-show', `/admin/entity-types/${company.id}/show`, (p) => expect.poll(() => p.getByRole('row').count()).toBeGreaterThanOrEqual(company.childCount + 3)], // subtypes and the change log,
+        [
+          'admin-entity-types-list',
+          '/admin/entity-types',
+          (p) => expect(p.getByRole('link', { name: lang === 'en' ? 'Company' : 'کۆمپانیا', exact: true })).toBeVisible(),
+        ],
+        [
+          'admin-entity-types-show',
+          `/admin/entity-types/${company.id}/show`,
+          (p) => expect.poll(() => p.getByRole('row').count()).toBeGreaterThanOrEqual(company.childCount + 3),
+        ], // subtypes and the change log,
         ['admin-entity-types-edit', `/admin/entity-types/${company.id}`, (p) => expect(p.getByRole('textbox').first()).not.toHaveValue('')],
         ['admin-entity-types-create', '/admin/entity-types/create', (p) => expect(p.getByRole('textbox').first()).toBeVisible()],
         ['admin-activities-list', '/admin/activities', (p) => expect(p.getByRole('cell', { name: '0111', exact: true })).toBeVisible()],
-        ['admin-activities-show', '/admin/activities/01/show', (p) => expect(p.getByRole('cell', { name: '011', exact: true })).toBeVisible()],
+        [
+          'admin-activities-show',
+          '/admin/activities/01/show',
+          (p) => expect(p.getByRole('cell', { name: '011', exact: true })).toBeVisible(),
+        ],
         ['admin-provinces-list', '/admin/provinces', (p) => expect(p.getByRole('cell', { name: 'erbil', exact: true })).toBeVisible()],
-        ['admin-provinces-show', '/admin/provinces/erbil/show', (p) => expect(p.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible()],
-        ['admin-districts-list', '/admin/districts', (p) => expect(p.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible()],
+        [
+          'admin-provinces-show',
+          '/admin/provinces/erbil/show',
+          (p) => expect(p.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible(),
+        ],
+        [
+          'admin-districts-list',
+          '/admin/districts',
+          (p) => expect(p.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible(),
+        ],
         ['admin-legacy-names-list', '/admin/legacy-names', (p) => expect(p.getByRole('row').nth(1)).toBeVisible()],
         ['admin-legacy-import', '/admin/legacy-names/create', (p) => expect(p.locator('input[type="file"]')).toBeVisible()],
         ['admin-notifications', '/admin/notifications', (p) => expect(p.getByRole('tablist')).toBeVisible()],

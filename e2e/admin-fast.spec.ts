@@ -44,7 +44,9 @@ function recordScripts(page: Page): () => Promise<{ url: string; gzipped: number
   return async () => {
     const before = await page.evaluate(() => {
       const formAt = (window as unknown as { __formAt: number }).__formAt;
-      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime <= formAt).map((entry) => entry.name);
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime <= formAt)
+        .map((entry) => entry.name);
     });
     const wanted = responses.filter((r) => before.includes(r.url()));
     return Promise.all(wanted.map(async (r) => ({ url: new URL(r.url()).pathname, gzipped: gzipSync(await r.body()).length })));
@@ -83,12 +85,18 @@ for (const { name, path } of [
     const elapsed = Date.now() - started;
     const fetchedUntilShown = scripts();
     // The page's own clock: when the HTML's scripts had run (DOMContentLoaded) and when the form was there.
-    const clock = await page.evaluate(() => ({ scriptsRun: Math.round((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd), formShown: Math.round((window as unknown as { __formAt: number }).__formAt) }));
+    const clock = await page.evaluate(() => ({
+      scriptsRun: Math.round((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd),
+      formShown: Math.round((window as unknown as { __formAt: number }).__formAt),
+    }));
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expectDocumentLanguage(page, 'ckb');
     // Issue 31 §6: the form's styles came with the page (web-admin/vite.config.ts); emotion wrote
     // none in the browser (it would have made a <style data-emotion="muirtl"> of its own).
-    expect(await page.locator('style[data-emotion="muirtl"]').count(), 'style elements emotion wrote in the browser for the sign-in form').toBe(0);
+    expect(
+      await page.locator('style[data-emotion="muirtl"]').count(),
+      'style elements emotion wrote in the browser for the sign-in form',
+    ).toBe(0);
 
     const fetched = await fetchedUntilShown;
     const total = fetched.reduce((sum, s) => sum + s.gzipped, 0);

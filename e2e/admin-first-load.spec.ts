@@ -11,7 +11,10 @@ import { checkScreen, expect, expectDocumentLanguage, test } from './support/tes
  * and is saved on the account (spec §4), "Logged in" is said, and the page is in the language's
  * direction from its first byte (index.html).
  */
-test('signed out on a deep link: the sign-in form in the language chosen there, then that page in react-admin, in that language', async ({ page, api }) => {
+test('signed out on a deep link: the sign-in form in the language chosen there, then that page in react-admin, in that language', async ({
+  page,
+  api,
+}) => {
   test.setTimeout(90_000);
   const user = await createStaff(api, ['reviewer'], { label: 'first-load' });
 

@@ -19,14 +19,27 @@ import { expect, test, type Lang } from './support/test.js';
 const catalogues = { ckb: ckb as unknown as typeof en, en };
 type AuditTexts = (typeof auditMessages)['en'];
 const audit = (lang: 'ckb' | 'en') =>
-  (auditMessages[lang] as AuditTexts).admin as { audit: Record<string, string>; security_events: Record<string, string>; security_values: Record<string, Record<string, string>> };
-const resourceTexts = (lang: 'ckb' | 'en') => (auditMessages[lang] as AuditTexts).resources as Record<string, { name: string; fields: Record<string, string>; show?: string }>;
+  (auditMessages[lang] as AuditTexts).admin as {
+    audit: Record<string, string>;
+    security_events: Record<string, string>;
+    security_values: Record<string, Record<string, string>>;
+  };
+const resourceTexts = (lang: 'ckb' | 'en') =>
+  (auditMessages[lang] as AuditTexts).resources as Record<string, { name: string; fields: Record<string, string>; show?: string }>;
 
 /** Picks an instant on the history's date and time picker, part by part, as the Baghdad wall clock reads it (UTC+3 all year). */
 async function pickMoment(page: Page, iso: string): Promise<void> {
   const wall = new Date(new Date(iso).getTime() + 3 * 3600_000);
-  const parts = { day: wall.getUTCDate(), month: wall.getUTCMonth() + 1, year: wall.getUTCFullYear(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
-  for (const [part, value] of Object.entries(parts)) await page.locator(`[data-testid="state-at-time"] select[data-part="${part}"]`).selectOption(String(value));
+  const parts = {
+    day: wall.getUTCDate(),
+    month: wall.getUTCMonth() + 1,
+    year: wall.getUTCFullYear(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+  for (const [part, value] of Object.entries(parts))
+    await page.locator(`[data-testid="state-at-time"] select[data-part="${part}"]`).selectOption(String(value));
 }
 
 async function downloaded(page: Page, button: string): Promise<Buffer> {
@@ -46,16 +59,31 @@ for (const lang of ['ckb', 'en'] as const) {
     // A trade name submitted by its applicant, then taken into the legal check by a reviewer a few seconds later.
     const email = `e2e-history-${lang}-${suffix}@example.org`;
     const applicant = await api.signInApplicant(email);
-    const id = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, lang === 'ckb' ? 'کتێبخانەی مێژوو' : 'کتێبخانەی ئاسۆ', email));
-    const reviewerAccount = await createStaff(api, ['reviewer'], { label: `history-${lang}`, firstName: 'Dilan', lastName: `Reviewer ${suffix}` });
+    const id = await applicant.submitAndWait(
+      '/api/v1/trade_names',
+      await districtTradeNamePayload(applicant, lang === 'ckb' ? 'کتێبخانەی مێژوو' : 'کتێبخانەی ئاسۆ', email),
+    );
+    const reviewerAccount = await createStaff(api, ['reviewer'], {
+      label: `history-${lang}`,
+      firstName: 'Dilan',
+      lastName: `Reviewer ${suffix}`,
+    });
     const reviewer = await signInStaffApi(api, reviewerAccount);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    await reviewer.call('PUT', `/api/v1/trade_names/${id}/transit/start_legal_check?version=1`, { json: {}, headers: { Prefer: 'respond-async' } });
+    await reviewer.call('PUT', `/api/v1/trade_names/${id}/transit/start_legal_check?version=1`, {
+      json: {},
+      headers: { Prefer: 'respond-async' },
+    });
     // A failed sign-in of the reviewer, for the security log.
-    await api.call('POST', '/api/v1/sign-in', { json: { email: reviewerAccount.email, password: 'not-the-password-at-all' }, expect: [401] });
+    await api.call('POST', '/api/v1/sign-in', {
+      json: { email: reviewerAccount.email, password: 'not-the-password-at-all' },
+      expect: [401],
+    });
 
     const auditorApi = await signInStaffApi(api, demoAccount('auditor'));
-    const events = (await auditorApi.call('GET', `/api/v1/audit/trade-names/${id}/events`)).body.data.map((e: { attributes: { recordedAt: string; type: string } }) => e.attributes);
+    const events = (await auditorApi.call('GET', `/api/v1/audit/trade-names/${id}/events`)).body.data.map(
+      (e: { attributes: { recordedAt: string; type: string } }) => e.attributes,
+    );
     expect(events.map((e: { type: string }) => e.type)).toEqual(['trade-name.submitted', 'trade-name.legal-check-started']);
 
     const page = await staffPage(browser, baseURL!, demoAccount('auditor'), lang);
@@ -88,7 +116,9 @@ for (const lang of ['ckb', 'en'] as const) {
     const csv = await downloaded(page, a.export_csv!);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('application_kind,application_id,version,event_id,event_type,recorded_at,actor_kind,actor_id,actor_name,data,hash,chain_verified,chain_problem');
+    expect(lines[0]).toBe(
+      'application_kind,application_id,version,event_id,event_type,recorded_at,actor_kind,actor_id,actor_name,data,hash,chain_verified,chain_problem',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(`,staff,${reviewerAccount.id},Dilan Reviewer ${suffix},`);
     expect(lines.slice(1).every((line) => line.endsWith(',true,'))).toBe(true);
@@ -100,7 +130,9 @@ for (const lang of ['ckb', 'en'] as const) {
     await expect(page.getByTestId('state-at-time')).toContainText(a.baghdad_time!);
     await pickMoment(page, events[0].recordedAt);
     await expect(month.locator('option:checked')).toHaveText(lang === 'ckb' ? /^[\u0600-\u06FF ]+$/ : /^[A-Z][a-z]+$/);
-    await expect(page.getByRole('combobox', { name: parts.day, exact: true }).locator('option:checked')).toHaveText(lang === 'ckb' ? /^[٠-٩]+$/ : /^\d+$/);
+    await expect(page.getByRole('combobox', { name: parts.day, exact: true }).locator('option:checked')).toHaveText(
+      lang === 'ckb' ? /^[٠-٩]+$/ : /^\d+$/,
+    );
     await page.getByRole('button', { name: a.show_state }).click();
     const stateAt = page.getByTestId('state-at-time-result');
     await expect(stateAt.locator('[data-status="submitted"]')).toBeVisible();
@@ -163,7 +195,11 @@ for (const lang of ['ckb', 'en'] as const) {
   });
 }
 
-test('the application page in ar has the History link (axe, screenshot) and a reviewer sees no security log', async ({ browser, baseURL, api }) => {
+test('the application page in ar has the History link (axe, screenshot) and a reviewer sees no security log', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   test.setTimeout(120_000);
   const email = `e2e-history-ar-${randomUUID().slice(0, 8)}@example.org`;
   const applicant = await api.signInApplicant(email);

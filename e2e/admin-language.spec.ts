@@ -51,7 +51,8 @@ interface Screen {
 }
 
 const detailsShown = async (page: Page) => expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
-const tableShown = async (page: Page) => expect(page.locator('main table, main [role="list"], main ul').first()).toBeVisible({ timeout: 15_000 });
+const tableShown = async (page: Page) =>
+  expect(page.locator('main table, main [role="list"], main ul').first()).toBeVisible({ timeout: 15_000 });
 const formShown = async (page: Page) => expect(page.locator('main form').first()).toBeVisible({ timeout: 15_000 });
 
 /** Every screen of a signed-in member of staff holding every role; one line each. */
@@ -72,10 +73,24 @@ const SCREENS: Screen[] = [
     },
     shot: true,
   },
-  { name: 'history', path: (r) => `/admin/trade-names/${r.tradeName}/history`, ready: async (page) => expect(page.locator('#events-heading')).toBeVisible({ timeout: 15_000 }), shot: true },
+  {
+    name: 'history',
+    path: (r) => `/admin/trade-names/${r.tradeName}/history`,
+    ready: async (page) => expect(page.locator('#events-heading')).toBeVisible({ timeout: 15_000 }),
+    shot: true,
+  },
   { name: 'notifications', path: () => '/admin/notifications' },
-  { name: 'working-calendar', path: () => '/admin/working-calendar', ready: async (page) => expect(page.locator('main h2, main h3').first()).toBeVisible({ timeout: 15_000 }), shot: true },
-  { name: 'working-calendar-add-day', path: () => '/admin/working-calendar/create', ready: async (page) => expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 }) },
+  {
+    name: 'working-calendar',
+    path: () => '/admin/working-calendar',
+    ready: async (page) => expect(page.locator('main h2, main h3').first()).toBeVisible({ timeout: 15_000 }),
+    shot: true,
+  },
+  {
+    name: 'working-calendar-add-day',
+    path: () => '/admin/working-calendar/create',
+    ready: async (page) => expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 }),
+  },
   { name: 'security-log', path: () => '/admin/security-log', ready: tableShown, shot: true },
   // A staff member's activity trail, as the history's actor link opens it.
   { name: 'audit-trail', path: (r) => `/admin/audit-trail?filter=${encodeURIComponent(JSON.stringify({ actor: r.user }))}` },
@@ -105,15 +120,38 @@ const SCREENS: Screen[] = [
 ];
 
 /** Screens a member of staff sees only without a role or before enrolling a second factor. */
-const RESTRICTED_SCREENS: { name: string; roles: StaffAccount['roles']; totpRequired?: boolean; path: string; ready: (page: Page, lang: Lang) => Promise<void> }[] = [
-  { name: 'access-not-granted', roles: ['reviewer'], path: '/admin/users', ready: (page, lang) => expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].forbidden.title })).toBeVisible({ timeout: 15_000 }) },
-  { name: 'totp-enrolment', roles: ['reviewer'], totpRequired: true, path: '/admin', ready: (page, lang) => expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].auth.enrol_heading })).toBeVisible({ timeout: 15_000 }) },
+const RESTRICTED_SCREENS: {
+  name: string;
+  roles: StaffAccount['roles'];
+  totpRequired?: boolean;
+  path: string;
+  ready: (page: Page, lang: Lang) => Promise<void>;
+}[] = [
+  {
+    name: 'access-not-granted',
+    roles: ['reviewer'],
+    path: '/admin/users',
+    ready: (page, lang) =>
+      expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].forbidden.title })).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    name: 'totp-enrolment',
+    roles: ['reviewer'],
+    totpRequired: true,
+    path: '/admin',
+    ready: (page, lang) =>
+      expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].auth.enrol_heading })).toBeVisible({ timeout: 15_000 }),
+  },
 ];
 
 // ── the Latin-word scan's allow-list: names, codes and e-mail addresses, nothing else ─────────
 
 /** The seeded names the screens may show as written (the legacy register's owners are in Latin letters). */
-const legacyCsv = readFileSync(path.join(E2E_DIR, 'fixtures', 'legacy-names.csv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split(','));
+const legacyCsv = readFileSync(path.join(E2E_DIR, 'fixtures', 'legacy-names.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split(','));
 const SEEDED_NAMES = [LEGACY_NAME.latin, ...legacyCsv.map((columns) => columns[4]!)].filter(Boolean);
 const ALLOWED_PATTERNS: RegExp[] = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
@@ -170,11 +208,24 @@ let registerApi: PortalApi | undefined;
  */
 async function namesInTheRegister(): Promise<string[]> {
   if (!registerApi) return [];
-  const users = (await registerApi.call('GET', '/api/admin/users?_start=0&_end=1000')).body as { first_name?: string; last_name?: string }[];
-  const applications = (await registerApi.call('GET', '/api/admin/applications?_start=0&_end=100&_sort=updatedAt&_order=DESC')).body as { name?: string }[];
+  const users = (await registerApi.call('GET', '/api/admin/users?_start=0&_end=1000')).body as {
+    first_name?: string;
+    last_name?: string;
+  }[];
+  const applications = (await registerApi.call('GET', '/api/admin/applications?_start=0&_end=100&_sort=updatedAt&_order=DESC')).body as {
+    name?: string;
+  }[];
   // The legacy register's names, references and owners as its paper records wrote them (other tests import theirs).
-  const legacy = (await registerApi.call('GET', '/api/admin/legacy-names?_start=0&_end=1000')).body as { name?: string; legacy_ref?: string; owner_name?: string }[];
-  return [...users.flatMap((u) => [u.first_name, u.last_name]), ...applications.map((a) => a.name), ...legacy.flatMap((l) => [l.name, l.legacy_ref, l.owner_name])].filter((name): name is string => !!name && /\p{Script=Latin}/u.test(name));
+  const legacy = (await registerApi.call('GET', '/api/admin/legacy-names?_start=0&_end=1000')).body as {
+    name?: string;
+    legacy_ref?: string;
+    owner_name?: string;
+  }[];
+  return [
+    ...users.flatMap((u) => [u.first_name, u.last_name]),
+    ...applications.map((a) => a.name),
+    ...legacy.flatMap((l) => [l.name, l.legacy_ref, l.owner_name]),
+  ].filter((name): name is string => !!name && /\p{Script=Latin}/u.test(name));
 }
 
 // ── per screen ───────────────────────────────────────────────────────────────────────────────
@@ -199,20 +250,39 @@ async function problemsOf(page: Page, screen: string, lang: Lang, shot: boolean)
   if (lang !== 'en' && title.includes(en.admin.title)) problems.push(`title "${title}" is in English`);
 
   // (a) axe at rest.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  for (const v of violations) problems.push(`axe ${v.id}: ${v.help} — ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(' | ')}`);
+  for (const v of violations)
+    problems.push(
+      `axe ${v.id}: ${v.help} — ${v.nodes
+        .slice(0, 4)
+        .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+        .join(' | ')}`,
+    );
 
   // (b) in Central Kurdish, no Latin word outside names, codes and e-mail addresses (the title included).
   if (lang === 'ckb') {
     const names = await namesInTheRegister();
-    const latin = [...(await visibleTexts(page)), title].flatMap((text) => latinWords(text, names).map((word) => `${word} (in "${text.slice(0, 80)}")`));
+    const latin = [...(await visibleTexts(page)), title].flatMap((text) =>
+      latinWords(text, names).map((word) => `${word} (in "${text.slice(0, 80)}")`),
+    );
     if (latin.length) problems.push(`Latin words: ${[...new Set(latin)].join('; ')}`);
   }
   return problems.map((p) => `${screen} (${lang}) ${p}`);
 }
 
-async function checkEach(page: Page, lang: Lang, screens: { name: string; path: string; ready?: (page: Page, lang: Lang) => Promise<void>; shot?: boolean }[]): Promise<string[]> {
+async function checkEach(
+  page: Page,
+  lang: Lang,
+  screens: { name: string; path: string; ready?: (page: Page, lang: Lang) => Promise<void>; shot?: boolean }[],
+): Promise<string[]> {
   const problems: string[] = [];
   for (const screen of screens) {
     await test.step(screen.name, async () => {
@@ -233,13 +303,20 @@ let staff: StaffAccount | undefined;
 async function setUp(api: PortalApi): Promise<{ records: Records; staff: StaffAccount }> {
   if (records && staff) return { records, staff };
   // Kurdish names: the user menu shows them on every screen.
-  const member = await createStaff(api, ['system_admin', 'reviewer', 'director', 'cashier', 'trade_name_department', 'auditor'], { label: 'language', firstName: 'هێمن', lastName: 'ئەحمەد' });
+  const member = await createStaff(api, ['system_admin', 'reviewer', 'director', 'cashier', 'trade_name_department', 'auditor'], {
+    label: 'language',
+    firstName: 'هێمن',
+    lastName: 'ئەحمەد',
+  });
   const staffApi = await signInStaffApi(api, member);
   registerApi = staffApi;
   const suffix = randomUUID().slice(0, 8);
   const email = `e2e-admin-language-${suffix}@example.org`;
   const applicant = await api.signInApplicant(email);
-  const tradeName = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, `چێشتخانەی ${distinctKurdishWords(3)}`, email));
+  const tradeName = await applicant.submitAndWait(
+    '/api/v1/trade_names',
+    await districtTradeNamePayload(applicant, `چێشتخانەی ${distinctKurdishWords(3)}`, email),
+  );
   // On the member's desk in legal checking: the return dialog is offered.
   await transitAndWait(staffApi, 'trade_names', tradeName, 'start_legal_check');
   const first = async (resource: string) => String((await staffApi.call('GET', `/api/admin/${resource}?_start=0&_end=1`)).body[0].id);
@@ -276,29 +353,51 @@ async function signInScreen(browser: Browser, baseURL: string, lang: Lang): Prom
 test.describe.configure({ mode: 'parallel' });
 
 for (const lang of LANGS) {
-  test(`every back-office screen in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`, async ({ browser, baseURL, api }) => {
+  test(`every back-office screen in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`, async ({
+    browser,
+    baseURL,
+    api,
+  }) => {
     test.setTimeout(480_000);
     const problems = await signInScreen(browser, baseURL!, lang);
     const { records, staff } = await setUp(api);
     const page = await staffPage(browser, baseURL!, staff, lang);
     try {
-      problems.push(...(await checkEach(page, lang, SCREENS.map((s) => ({ ...s, path: s.path(records) })))));
+      problems.push(
+        ...(await checkEach(
+          page,
+          lang,
+          SCREENS.map((s) => ({ ...s, path: s.path(records) })),
+        )),
+      );
     } finally {
       await page.context().close();
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  test(`the screens of a missing role or a second factor to enrol in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`, async ({ browser, baseURL, api }) => {
+  test(`the screens of a missing role or a second factor to enrol in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`, async ({
+    browser,
+    baseURL,
+    api,
+  }) => {
     test.setTimeout(180_000);
     const problems: string[] = [];
     for (const screen of RESTRICTED_SCREENS) {
-      const member = await createStaff(api, screen.roles, { label: `language-${screen.name}`, firstName: 'شیلان', lastName: 'کەریم', totpRequired: screen.totpRequired });
+      const member = await createStaff(api, screen.roles, {
+        label: `language-${screen.name}`,
+        firstName: 'شیلان',
+        lastName: 'کەریم',
+        totpRequired: screen.totpRequired,
+      });
       const context = await browser.newContext({ baseURL: baseURL!, locale: 'en-US', viewport: { width: 1280, height: 900 } });
       try {
         const page = await context.newPage();
         // Signed in as a person does; an enrolment-only session has no user menu to wait for.
-        await page.addInitScript((lang) => localStorage.getItem('RaStore.locale') ?? localStorage.setItem('RaStore.locale', JSON.stringify(lang)), lang);
+        await page.addInitScript(
+          (lang) => localStorage.getItem('RaStore.locale') ?? localStorage.setItem('RaStore.locale', JSON.stringify(lang)),
+          lang,
+        );
         await page.goto('/admin/login');
         await page.locator('input[type="email"]').fill(member.email);
         await page.locator('input[type="password"]').fill(member.password);

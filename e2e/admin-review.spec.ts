@@ -66,7 +66,11 @@ async function companyPayload(applicant: PortalApi, name: string, email: string)
 
 test.describe.configure({ mode: 'default' });
 
-test('a company from submission to registration, through the back office, and its history for the auditor', async ({ browser, baseURL, api }) => {
+test('a company from submission to registration, through the back office, and its history for the auditor', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   test.setTimeout(240_000);
   const email = `e2e-admin-review-${randomUUID().slice(0, 8)}@example.org`;
   // A name of Kurdish letters only (the contract's rule), unlikely to meet another run's.
@@ -93,7 +97,9 @@ test('a company from submission to registration, through the back office, and it
   await dialog.getByRole('combobox', { name: t.review.target }).click();
   await reviewer.getByRole('option', { name: en.status.requires_business_correction }).click();
   await dialog.getByRole('textbox', { name: t.review.reason }).fill('The activities do not match the contract.');
-  await dialog.getByRole('textbox', { name: t.review.comment_on.replace('%{field}', t.fields.activity_ids) }).fill('A tea house is not in the contract’s purpose.');
+  await dialog
+    .getByRole('textbox', { name: t.review.comment_on.replace('%{field}', t.fields.activity_ids) })
+    .fill('A tea house is not in the contract’s purpose.');
   await dialog.getByRole('button', { name: t.events.return_to_applicant }).click();
   await expect(dialog).toBeHidden();
   await expect(statusChip(reviewer, 'requires_business_correction')).toHaveText(en.status.requires_business_correction);
@@ -101,7 +107,9 @@ test('a company from submission to registration, through the back office, and it
 
   // The applicant corrects the activities and resubmits, through the API.
   let version = (await applicant.call('GET', `/api/v1/businesses/${id}`)).body.data.attributes.version as number;
-  const corrected = await applicant.call('PUT', `/api/v1/businesses/${id}`, { json: { section: 'activity-types', changes: { activity_ids: ['4711'] }, version } });
+  const corrected = await applicant.call('PUT', `/api/v1/businesses/${id}`, {
+    json: { section: 'activity-types', changes: { activity_ids: ['4711'] }, version },
+  });
   version = corrected.body.data.attributes.version;
   await applicant.call('PUT', `/api/v1/businesses/${id}/transit/resubmit?version=${version}`, { json: {} });
 
@@ -152,12 +160,18 @@ test('a company from submission to registration, through the back office, and it
   await auditor.getByRole('option', { name: `3. ${en.step.return_to_applicant}` }).click();
   await auditor.getByRole('combobox', { name: t.history.to_event }).click();
   await auditor.getByRole('option', { name: `5. ${en.step.resubmit}` }).click();
-  await expect(auditor.getByRole('region', { name: t.history.diff }).getByRole('row', { name: new RegExp(`^${t.fields.activity_ids} `) })).toContainText('5630');
+  await expect(
+    auditor.getByRole('region', { name: t.history.diff }).getByRole('row', { name: new RegExp(`^${t.fields.activity_ids} `) }),
+  ).toContainText('5630');
 
   for (const page of [reviewer, director, cashier, auditor]) await page.context().close();
 });
 
-test('two reviewers act on the same version: the second is told someone else changed it, and sees it reloaded', async ({ browser, baseURL, api }) => {
+test('two reviewers act on the same version: the second is told someone else changed it, and sees it reloaded', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   test.setTimeout(120_000);
   const email = `e2e-admin-conflict-${randomUUID().slice(0, 8)}@example.org`;
   const applicant = await api.signInApplicant(email);
@@ -180,11 +194,17 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     test.setTimeout(120_000);
     const email = `e2e-admin-screens-${lang}-${randomUUID().slice(0, 8)}@example.org`;
     const applicant = await api.signInApplicant(email);
-    const id = await applicant.submitAndWait('/api/v1/trade_names', await districtTradeNamePayload(applicant, lang === 'ckb' ? 'چێشتخانەی زۆزک' : 'چێشتخانەی سەفین', email));
+    const id = await applicant.submitAndWait(
+      '/api/v1/trade_names',
+      await districtTradeNamePayload(applicant, lang === 'ckb' ? 'چێشتخانەی زۆزک' : 'چێشتخانەی سەفین', email),
+    );
     const auditorAccount: StaffRole[] = ['auditor'];
     const account = await createStaff(api, [...auditorAccount, 'reviewer'], { label: `screens-${lang}` });
     const staff = await signInStaffApi(api, account);
-    await staff.call('PUT', `/api/v1/trade_names/${id}/transit/start_legal_check?version=1`, { json: {}, headers: { Prefer: 'respond-async' } });
+    await staff.call('PUT', `/api/v1/trade_names/${id}/transit/start_legal_check?version=1`, {
+      json: {},
+      headers: { Prefer: 'respond-async' },
+    });
     const page = await staffPage(browser, baseURL!, account, lang);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ckb' ? 'rtl' : 'ltr');
 
@@ -209,7 +229,11 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
   });
 }
 
-test('a senior reviewer assigns an application to another reviewer, whose "assigned to me" queue and dashboard show it', async ({ browser, baseURL, api }) => {
+test('a senior reviewer assigns an application to another reviewer, whose "assigned to me" queue and dashboard show it', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   test.setTimeout(120_000);
   const suffix = randomUUID().slice(0, 8);
   const email = `e2e-admin-assign-${suffix}@example.org`;

@@ -41,7 +41,6 @@ async function tradeName(applicant: PortalApi, name: string, email: string) {
   };
 }
 
-
 const queueUrl = `/admin/trade-names?filter=${encodeURIComponent(JSON.stringify({ provinceId: PROVINCE, districtId: DISTRICT }))}`;
 const showId = (page: Page) => /\/admin\/trade-names\/([0-9a-f-]{36})\/show/.exec(page.url())?.[1];
 
@@ -53,7 +52,9 @@ test('claim next, act, the next opens; the notifications badge; an internal note
   for (let i = 0; i < 3; i++) {
     const email = `e2e-work-queue-${i}-${randomUUID().slice(0, 8)}@example.org`;
     const applicant = await api.signInApplicant(email);
-    ids.push(await applicant.submitAndWait('/api/v1/trade_names', await tradeName(applicant, `بیارە ${distinctKurdishWords(2)} ${i}`, email)));
+    ids.push(
+      await applicant.submitAndWait('/api/v1/trade_names', await tradeName(applicant, `بیارە ${distinctKurdishWords(2)} ${i}`, email)),
+    );
   }
   const reviewer: StaffAccount = await createStaff(api, ['reviewer'], { label: 'work-queue' });
   const reviewerApi = await signInStaffApi(api, reviewer);
@@ -97,12 +98,16 @@ test('claim next, act, the next opens; the notifications badge; an internal note
   // A director gives the third one to the reviewer: the badge counts it.
   const director = await signInStaffApi(api, demoAccount('director'));
   const version = (await director.call('GET', `/api/admin/trade-names/${leftover}`)).body.version as number;
-  const assigned = await director.call('PUT', `/api/v1/trade_names/${leftover}/transit/assign?version=${version}`, { json: { assigneeId: reviewer.id } });
+  const assigned = await director.call('PUT', `/api/v1/trade_names/${leftover}/transit/assign?version=${version}`, {
+    json: { assigneeId: reviewer.id },
+  });
   expect(assigned.status, JSON.stringify(assigned.body)).toBeLessThan(300);
   // The notice is written by a projection: wait for the API to hold it, then the page's badge must show it.
   // (Reloading inside the poll read the badge before its count had arrived, every time, on a slow machine.)
   await expect
-    .poll(async () => (await reviewerApi.call('GET', '/api/admin/notifications?status=unread&_start=0&_end=10')).body.length, { timeout: 30_000 })
+    .poll(async () => (await reviewerApi.call('GET', '/api/admin/notifications?status=unread&_start=0&_end=10')).body.length, {
+      timeout: 30_000,
+    })
     .toBe(1);
   const badge = page.getByTestId('notifications-badge');
   await page.reload();
@@ -121,7 +126,10 @@ test('claim next, act, the next opens; the notifications badge; an internal note
   await kurdish.goto(`/admin/trade-names/${first.id}/show`);
   const kurdishNotes = kurdish.getByRole('region', { name: texts.ckb.work.notes.title });
   await expect(kurdishNotes.getByText(note)).toBeVisible({ timeout: 15_000 });
-  await expect(kurdish.getByTestId('notifications-badge')).toHaveAttribute('aria-label', texts.ckb.work.notifications.badge.replace('%{count}', '1'));
+  await expect(kurdish.getByTestId('notifications-badge')).toHaveAttribute(
+    'aria-label',
+    texts.ckb.work.notifications.badge.replace('%{count}', '1'),
+  );
   await checkScreen(kurdish, 'admin-work-show-notes', 'ckb');
   await kurdish.getByTestId('notifications-badge').click();
   await expect(kurdish.getByText(/درایە تۆ/)).toBeVisible({ timeout: 15_000 });

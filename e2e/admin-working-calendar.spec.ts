@@ -18,7 +18,8 @@ import { openApplication, staffPage } from './support/back-office.js';
  * calendar and may not add a day. axe and screenshots in ckb, ar and en at 1280 px.
  */
 
-const textsOf = (lang: Lang) => (workingCalendarMessages[lang] as { resources: { 'working-calendar': any } }).resources['working-calendar'] as Record<string, any>;
+const textsOf = (lang: Lang) =>
+  (workingCalendarMessages[lang] as { resources: { 'working-calendar': any } }).resources['working-calendar'] as Record<string, any>;
 const adminTexts: Record<string, { queue: { columns: { due: string } } }> = { ckb: ckb.admin, en: en.admin, ar: ar.admin };
 const CALENDAR = '/api/v1/working-calendar';
 
@@ -75,7 +76,11 @@ const fact = (page: Page, label: string) => page.locator('dt', { hasText: label 
 test.describe.configure({ mode: 'default' });
 
 for (const lang of ['ckb', 'en'] as const) {
-  test(`the administrator adds a holiday on an open application's due day and sees its due time move: the preview, then its page (${lang})`, async ({ browser, baseURL, api }) => {
+  test(`the administrator adds a holiday on an open application's due day and sees its due time move: the preview, then its page (${lang})`, async ({
+    browser,
+    baseURL,
+    api,
+  }) => {
     test.setTimeout(180_000);
     const t = textsOf(lang);
     const admin = await signInAdminApi(api);
@@ -94,7 +99,12 @@ for (const lang of ['ckb', 'en'] as const) {
       const dialog = page.getByRole('dialog', { name: t.dialog.add_title });
       await expect(dialog).toBeVisible();
       await dialog.locator('input[name="date"]').fill(holiday);
-      for (const [l, name] of Object.entries({ ckb: 'پشووی تاقیکردنەوە', en: 'Test holiday', ar: 'عطلة تجريبية', kmr: 'Betlaneya ceribandinê' })) {
+      for (const [l, name] of Object.entries({
+        ckb: 'پشووی تاقیکردنەوە',
+        en: 'Test holiday',
+        ar: 'عطلة تجريبية',
+        kmr: 'Betlaneya ceribandinê',
+      })) {
         await dialog.getByLabel(t.dialog.name[l]).fill(name);
       }
       // The preview: this application's processing due time moves from the current one to a later one.
@@ -126,7 +136,11 @@ for (const lang of ['ckb', 'en'] as const) {
   });
 }
 
-test('a day changed by someone else meanwhile: the conflict is said in ckb, what was typed stays, and saving again succeeds', async ({ browser, baseURL, api }) => {
+test('a day changed by someone else meanwhile: the conflict is said in ckb, what was typed stays, and saving again succeeds', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   test.setTimeout(120_000);
   const t = textsOf('ckb');
   const admin = await signInAdminApi(api);
@@ -155,7 +169,9 @@ test('a day changed by someone else meanwhile: the conflict is said in ckb, what
     await dialog.getByRole('button', { name: t.dialog.save }).click();
     await expect(dialog).toBeHidden({ timeout: 15_000 });
     await expect(row).toContainText('نەورۆز');
-    const saved = (await admin.call('GET', `${CALENDAR}?from=${date}`)).body.data.attributes.days.find((d: { date: string }) => d.date === date);
+    const saved = (await admin.call('GET', `${CALENDAR}?from=${date}`)).body.data.attributes.days.find(
+      (d: { date: string }) => d.date === date,
+    );
     expect(saved).toMatchObject({ workingTime: 'off', version: 3, name: { ckb: 'نەورۆز', en: 'Newroz' } });
     await page.context().close();
   } finally {
@@ -187,7 +203,10 @@ for (const lang of ['ckb', 'ar', 'en'] as const) {
   });
 }
 
-test('a reviewer reads the calendar without changing it, and adding a day says "Access Not Granted" (ckb)', async ({ browser, baseURL }) => {
+test('a reviewer reads the calendar without changing it, and adding a day says "Access Not Granted" (ckb)', async ({
+  browser,
+  baseURL,
+}) => {
   const t = textsOf('ckb');
   const page = await staffPage(browser, baseURL!, demoAccount('reviewer'), 'ckb');
   await openCalendar(page, 'ckb');
@@ -199,5 +218,3 @@ test('a reviewer reads the calendar without changing it, and adding a day says "
   await expect(page.getByRole('heading', { level: 1, name: ckb.admin.forbidden.title })).toBeVisible({ timeout: 15_000 });
   await page.context().close();
 });
-
-

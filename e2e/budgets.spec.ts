@@ -23,7 +23,12 @@ const BUDGETS: readonly { page: string; kb: number; control: (page: Page) => Loc
   { page: '/', kb: 243, control: (page) => page.locator('main a[href="/register"]').first() },
   { page: '/tradenames/search', kb: 322, control: (page) => page.getByRole('search').getByRole('textbox').first() },
   // The first step of the company registration, which a visitor reaches once the terms are accepted (spec §2).
-  { page: '/businesses/register', kb: 371, termsAccepted: true, control: (page) => page.getByRole('button', { name: textsOf('registration', 'ckb')('actions.continue'), exact: true }) },
+  {
+    page: '/businesses/register',
+    kb: 371,
+    termsAccepted: true,
+    control: (page) => page.getByRole('button', { name: textsOf('registration', 'ckb')('actions.continue'), exact: true }),
+  },
 ];
 
 /** The bytes the portal sends for a script to a client that accepts only gzip. */
@@ -42,7 +47,9 @@ function gzippedSize(url: string): Promise<number> {
 }
 
 for (const budget of BUDGETS) {
-  test(`${budget.page} is usable after at most ${budget.kb} KB of gzipped JavaScript in at most ${MAX_SCRIPTS} scripts, all announced in its HTML`, async ({ page }) => {
+  test(`${budget.page} is usable after at most ${budget.kb} KB of gzipped JavaScript in at most ${MAX_SCRIPTS} scripts, all announced in its HTML`, async ({
+    page,
+  }) => {
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(request.url());

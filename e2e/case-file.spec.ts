@@ -17,9 +17,19 @@ import { distinctKurdishWords } from './support/applicant-journeys.js';
  */
 interface CaseFileTexts {
   values: Record<string, string>;
-  case_file: { checks: string; persons: string; matches: string; view: string; viewer: string; outcome: Record<'passed' | 'failed' | 'not_applicable', string> };
+  case_file: {
+    checks: string;
+    persons: string;
+    matches: string;
+    view: string;
+    viewer: string;
+    outcome: Record<'passed' | 'failed' | 'not_applicable', string>;
+  };
 }
-const texts = (lang: 'ckb' | 'en') => ({ admin: (lang === 'ckb' ? ckb : en).admin, cf: (CASE_FILE_MESSAGES[lang] as { admin: CaseFileTexts }).admin });
+const texts = (lang: 'ckb' | 'en') => ({
+  admin: (lang === 'ckb' ? ckb : en).admin,
+  cf: (CASE_FILE_MESSAGES[lang] as { admin: CaseFileTexts }).admin,
+});
 
 async function limitedCompany(applicant: PortalApi, name: string, email: string) {
   return {
@@ -68,7 +78,11 @@ async function limitedCompany(applicant: PortalApi, name: string, email: string)
   };
 }
 
-test('the case file of a limited company: labels, the civil registry’s names, the failed check, the viewer beside the fields (ckb, en)', async ({ browser, baseURL, api }) => {
+test('the case file of a limited company: labels, the civil registry’s names, the failed check, the viewer beside the fields (ckb, en)', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   test.setTimeout(180_000);
   const email = `e2e-case-file-${randomUUID().slice(0, 8)}@example.org`;
   const name = `کۆمپانیای ${distinctKurdishWords(4)}`;
@@ -78,7 +92,13 @@ test('the case file of a limited company: labels, the civil registry’s names, 
   // The old register gains the same name after the submission (an import by the system admin).
   const admin = await signInAdminApi(api);
   const csv = new FormData();
-  csv.append('file', new Blob([`legacy_ref,name,district_id,registered_on,owner_name\nE2E-CASE-${randomUUID().slice(0, 8)},${name},,1999-01-01,\n`], { type: 'text/csv' }), 'register.csv');
+  csv.append(
+    'file',
+    new Blob([`legacy_ref,name,district_id,registered_on,owner_name\nE2E-CASE-${randomUUID().slice(0, 8)},${name},,1999-01-01,\n`], {
+      type: 'text/csv',
+    }),
+    'register.csv',
+  );
   await admin.call('POST', '/api/admin/legacy-names/import', { form: csv });
 
   for (const lang of ['ckb', 'en'] as const) {

@@ -4,7 +4,14 @@ import type { Browser, Page } from '@playwright/test';
 import { en as adminEn } from '@registry/web-admin/i18n/en';
 import { ckb as adminCkb } from '@registry/web-admin/i18n/ckb';
 import { legacyMessages } from '@registry/web-admin/messages/legacy-names';
-import { cashReceipt, distinctKurdishWords, limitedCompanyPayload, signInApplicantSession, transit, useApplicantSession } from './support/applicant-journeys.js';
+import {
+  cashReceipt,
+  distinctKurdishWords,
+  limitedCompanyPayload,
+  signInApplicantSession,
+  transit,
+  useApplicantSession,
+} from './support/applicant-journeys.js';
 import { demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
@@ -43,7 +50,11 @@ async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-test('the registration certificate: the applicant and staff download it, the public page confirms it', async ({ browser, baseURL, api }) => {
+test('the registration certificate: the applicant and staff download it, the public page confirms it', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   test.setTimeout(240_000);
   const email = `e2e-certificate-${randomUUID().slice(0, 8)}@example.org`;
   const name = `کۆمپانیای ${distinctKurdishWords(3)}`;
@@ -54,7 +65,9 @@ test('the registration certificate: the applicant and staff download it, the pub
   await transit(reviewer, 'businesses', id, 'recommend_approval');
   await transit(await signInStaffApi(api, demoAccount('director')), 'businesses', id, 'approve');
   await transit(await signInStaffApi(api, demoAccount('cashier')), 'businesses', id, 'confirm_payment', cashReceipt());
-  await expect.poll(async () => (await api.call('GET', `/api/v1/public/businesses/${id}`, { expect: [200, 404] })).status, { timeout: 15_000 }).toBe(200);
+  await expect
+    .poll(async () => (await api.call('GET', `/api/v1/public/businesses/${id}`, { expect: [200, 404] })).status, { timeout: 15_000 })
+    .toBe(200);
   const uen = (await api.call('GET', `/api/v1/public/businesses/${id}`)).body.data.attributes.uen as string;
 
   for (const lang of LANGS) {
@@ -66,7 +79,13 @@ test('the registration certificate: the applicant and staff download it, the pub
     const section = page.getByRole('region', { name: t('certificate.heading') });
     await expect(section).toBeVisible();
     await checkScreen(page, 'certificate-status', lang);
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button').filter({ hasText: lang === 'ckb' ? 'کوردی' : 'English' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section
+        .getByRole('button')
+        .filter({ hasText: lang === 'ckb' ? 'کوردی' : 'English' })
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`certificate-${uen}-${lang}.pdf`);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -88,7 +107,10 @@ test('the registration certificate: the applicant and staff download it, the pub
     const section = cashier.getByRole('region', { name: ADMIN[lang].certificate.heading });
     await expect(section).toBeVisible({ timeout: 15_000 });
     await checkScreen(cashier, 'admin-certificate', lang);
-    const [download] = await Promise.all([cashier.waitForEvent('download'), section.getByRole('button').filter({ hasText: 'English' }).click()]);
+    const [download] = await Promise.all([
+      cashier.waitForEvent('download'),
+      section.getByRole('button').filter({ hasText: 'English' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`certificate-${uen}-en.pdf`);
     await cashier.context().close();
   }
@@ -122,8 +144,14 @@ test('a legacy name reintroduced by the trade name department for one applicant'
     await open(anonymous, '/tradenames/search', lang);
     // The name is Sorani: its language is chosen (issue 23 §1), whatever the page's.
     await anonymous.getByRole('radio', { name: t('form.language.ckb') }).check();
-    await anonymous.getByRole('search', { name: t('form.label') }).getByRole('textbox', { name: t('form.name.label') }).fill(LEGACY);
-    await anonymous.getByRole('search', { name: t('form.label') }).getByRole('button', { name: t('form.submit') }).click();
+    await anonymous
+      .getByRole('search', { name: t('form.label') })
+      .getByRole('textbox', { name: t('form.name.label') })
+      .fill(LEGACY);
+    await anonymous
+      .getByRole('search', { name: t('form.label') })
+      .getByRole('button', { name: t('form.submit') })
+      .click();
     const note = anonymous.getByRole('region', { name: t('legacy.heading') });
     await expect(note).toContainText(t('legacy.tradeName'));
     await expect(note.getByRole('link', { name: t('legacy.contactLink') })).toBeVisible();
@@ -135,8 +163,14 @@ test('a legacy name reintroduced by the trade name department for one applicant'
     await useApplicantSession(page, token);
     await open(page, '/tradenames/search', lang);
     await page.getByRole('radio', { name: t('form.language.ckb') }).check();
-    await page.getByRole('search', { name: t('form.label') }).getByRole('textbox', { name: t('form.name.label') }).fill(LEGACY);
-    await page.getByRole('search', { name: t('form.label') }).getByRole('button', { name: t('form.submit') }).click();
+    await page
+      .getByRole('search', { name: t('form.label') })
+      .getByRole('textbox', { name: t('form.name.label') })
+      .fill(LEGACY);
+    await page
+      .getByRole('search', { name: t('form.label') })
+      .getByRole('button', { name: t('form.submit') })
+      .click();
     await expect(page.getByRole('heading', { name: t('result.available', { name: LEGACY }) })).toBeVisible();
     await checkScreen(page, 'legacy-reintroduced-available', lang);
     await page.context().close();

@@ -21,19 +21,26 @@ const LANGS: readonly Lang[] = ['ckb', 'ar', 'en', 'kmr'];
 /** The screen in each language (reloaded with the saved language), screenshot and axe, then back to `back`. */
 async function inEveryLanguage(page: Page, screen: string, back: Lang, ready: (lang: Lang) => Promise<void>) {
   for (const lang of LANGS) {
-    await page.evaluate((lang) => localStorage.setItem('settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), lang })), lang);
+    await page.evaluate(
+      (lang) => localStorage.setItem('settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), lang })),
+      lang,
+    );
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await ready(lang);
     await checkScreen(page, screen, lang);
   }
-  await page.evaluate((lang) => localStorage.setItem('settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), lang })), back);
+  await page.evaluate(
+    (lang) => localStorage.setItem('settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), lang })),
+    back,
+  );
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', back);
 }
 
 /** A trade name of its own each run (they are reserved region-wide), in Kurdish letters. */
-const kurdishName = (prefix: string) => `${prefix} ${[...randomUUID().replace(/-/g, '').slice(0, 5)].map((c) => 'ابپتجچحخدرزژسشعغف'[parseInt(c, 16)]).join('')}`;
+const kurdishName = (prefix: string) =>
+  `${prefix} ${[...randomUUID().replace(/-/g, '').slice(0, 5)].map((c) => 'ابپتجچحخدرزژسشعغف'[parseInt(c, 16)]).join('')}`;
 
 async function upload(applicant: PortalApi, kind: string, name: string): Promise<string> {
   const form = new FormData();
@@ -90,20 +97,35 @@ async function ckbNames(api: PortalApi) {
     api.call('GET', '/api/v1/provinces', ckb),
     api.call('GET', '/api/v1/districts?province=erbil&listAll=true', ckb),
   ]);
-  const byId = (rows: { id: string; attributes: Record<string, string> }[], key: string) => new Map(rows.map((row) => [row.id, row.attributes[key]!]));
-  const [activity, province, district] = [byId(activities.body.data, 'label'), byId(provinces.body.data, 'name'), byId(districts.body.data, 'name')];
-  return { activity: (id: string) => activity.get(id), province: (id: string) => province.get(id), district: (id: string) => district.get(id) };
+  const byId = (rows: { id: string; attributes: Record<string, string> }[], key: string) =>
+    new Map(rows.map((row) => [row.id, row.attributes[key]!]));
+  const [activity, province, district] = [
+    byId(activities.body.data, 'label'),
+    byId(provinces.body.data, 'name'),
+    byId(districts.body.data, 'name'),
+  ];
+  return {
+    activity: (id: string) => activity.get(id),
+    province: (id: string) => province.get(id),
+    district: (id: string) => district.get(id),
+  };
 }
 
 for (const lang of ['ckb', 'en'] as const) {
-  test(`company (${lang}): check your answers, Change and back, submitted; after a capital correction the printed contract equals the record`, async ({ page, api }) => {
+  test(`company (${lang}): check your answers, Change and back, submitted; after a capital correction the printed contract equals the record`, async ({
+    page,
+    api,
+  }) => {
     test.setTimeout(240_000);
     const t = textsOf('registration', lang);
     const appForm = textsOf('application-form', lang);
     const email = uniqueEmail(`check-${lang}`);
     const name = kurdishName('کۆمپانیای پشکنین');
     const { client: applicant, token } = await signInApplicantSession(api, email);
-    const draft = companyDraft(email, name, { photo: await upload(applicant, 'ceo_image', 'ceo-photo.png'), signature: await upload(applicant, 'ceo_signature', 'ceo-signature.png') });
+    const draft = companyDraft(email, name, {
+      photo: await upload(applicant, 'ceo_image', 'ceo-photo.png'),
+      signature: await upload(applicant, 'ceo_signature', 'ceo-signature.png'),
+    });
     await useApplicantSession(page, token);
     // Once per test: later loads keep what the page itself writes.
     await page.addInitScript((draft) => {
@@ -131,19 +153,27 @@ for (const lang of ['ckb', 'en'] as const) {
       await expect(row('ceo.personal_image')).toContainText('ceo-photo.png');
       await expect(row('contract').locator('[data-clause="capital"]')).toContainText(lang === 'ckb' ? '٢٬٠٠٠٬٠٠٠' : '2,000,000');
       await expect(row('contract').locator('[data-clause="name"]')).toContainText(name);
-      if (lang === 'ckb') await inEveryLanguage(page, 'check-answers-company', lang, async (l) => expect(page.getByRole('heading', { level: 1 })).toHaveText(textsOf('registration', l)('steps.register.title')));
+      if (lang === 'ckb')
+        await inEveryLanguage(page, 'check-answers-company', lang, async (l) =>
+          expect(page.getByRole('heading', { level: 1 })).toHaveText(textsOf('registration', l)('steps.register.title')),
+        );
       else await checkScreen(page, 'check-answers-company', lang);
     });
 
     await test.step('Change opens the step at its field and Continue comes back to the summary', async () => {
-      await row('contract.goals').getByRole('link', { name: new RegExp(appForm('fields.goals').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+      await row('contract.goals')
+        .getByRole('link', { name: new RegExp(appForm('fields.goals').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .click();
       await expect(page).toHaveURL(/\/businesses\/register\/contract\?return=check#field-contract-goals$/);
       const goals = page.locator('#field-contract-goals');
       await expect(goals).toBeFocused();
       // The contract step: the clauses written from the answers, only goals, notes and lawyer typed.
       await expect(page.locator('[data-clause="capital"]')).toContainText(lang === 'ckb' ? '٢٬٠٠٠٬٠٠٠' : '2,000,000');
       await expect(page.getByLabel(appForm('fields.clauseCapital'))).toHaveCount(0);
-      if (lang === 'ckb') await inEveryLanguage(page, 'contract-step-generated', lang, async () => expect(page.locator('[data-clause="shareholders"]')).toBeVisible());
+      if (lang === 'ckb')
+        await inEveryLanguage(page, 'contract-step-generated', lang, async () =>
+          expect(page.locator('[data-clause="shareholders"]')).toBeVisible(),
+        );
       else await checkScreen(page, 'contract-step-generated', lang);
       await goals.fill('بازرگانی گشتی، چایخانە و هاوردەکردنی چا.');
       await page.getByRole('button', { name: t('actions.continue'), exact: true }).click();
@@ -216,7 +246,10 @@ for (const lang of ['ckb', 'en'] as const) {
       expect(expected.shareholders.map((s) => s.percent)).toEqual(['٨٠٪؜', '٢٠٪؜']);
       // Nothing of the capital before the correction is left on the sheet.
       await expect(sheet).not.toContainText('٢٬٠٠٠٬٠٠٠');
-      if (lang === 'ckb') await inEveryLanguage(page, 'contract-page-generated', lang, async () => expect(sheet.locator('[data-clause="capital"]')).toBeVisible());
+      if (lang === 'ckb')
+        await inEveryLanguage(page, 'contract-page-generated', lang, async () =>
+          expect(sheet.locator('[data-clause="capital"]')).toBeVisible(),
+        );
       else await checkScreen(page, 'contract-page-generated', lang);
     });
   });
@@ -234,7 +267,13 @@ test('trademark: check your answers before sending, Change and back, then sent',
       sessionStorage.setItem('e2e-draft-set', '1');
       localStorage.setItem('trademark-draft', JSON.stringify(values));
     },
-    { wordMark: { ckb: mark, en: '', ar: '' }, classes: [{ classNumber: '30', terms: 'چا\nقاوە' }], owner: { type: 'natural', upn: PERSONS.owner, company_name: '', uen: '' }, email, phone_number: '07501234567' },
+    {
+      wordMark: { ckb: mark, en: '', ar: '' },
+      classes: [{ classNumber: '30', terms: 'چا\nقاوە' }],
+      owner: { type: 'natural', upn: PERSONS.owner, company_name: '', uen: '' },
+      email,
+      phone_number: '07501234567',
+    },
   );
   const tm = (lang: Lang) => textsOf('trademarks', lang);
   await open(page, '/trademarks/register', 'ckb');
@@ -242,7 +281,10 @@ test('trademark: check your answers before sending, Change and back, then sent',
 
   // Continue leads to check your answers, not to sending; in each language.
   for (const lang of LANGS) {
-    await page.evaluate((lang) => localStorage.setItem('settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), lang })), lang);
+    await page.evaluate(
+      (lang) => localStorage.setItem('settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), lang })),
+      lang,
+    );
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await page.getByRole('button', { name: tm(lang)('form.continue'), exact: true }).click();

@@ -33,10 +33,14 @@ for (const app of [
     expect(html.headers['cache-control']).toBe('no-cache');
     // The entry script may be a one-line import of the chunks preloaded beside it: take the
     // largest script the page names, which is worth compressing.
-    const scripts = [...html.body.toString('utf8').matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]*\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1], baseURL).href);
+    const scripts = [...html.body.toString('utf8').matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]*\/assets\/[^"]+\.js)"/g)].map(
+      (m) => new URL(m[1], baseURL).href,
+    );
     expect(scripts.length, 'the scripts index.html names').toBeGreaterThan(0);
     const fetched = await Promise.all(scripts.map(async (url) => ({ url, answer: await raw(url, 'identity') })));
-    const { url: scriptUrl, answer: plain } = fetched.reduce((largest, next) => (next.answer.body.length > largest.answer.body.length ? next : largest));
+    const { url: scriptUrl, answer: plain } = fetched.reduce((largest, next) =>
+      next.answer.body.length > largest.answer.body.length ? next : largest,
+    );
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);

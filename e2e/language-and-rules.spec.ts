@@ -5,7 +5,14 @@ import '@registry/domain/reference/civil-registry/messages';
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import { PortalApi } from './support/api.js';
 import { uniqueEmail } from './support/applicant-journeys.js';
-import { field, REGISTRY_PERSONS, signInBrowser, withDraft, withDraftTheRegistryRefuses, withTermsAccepted } from './support/registration.js';
+import {
+  field,
+  REGISTRY_PERSONS,
+  signInBrowser,
+  withDraft,
+  withDraftTheRegistryRefuses,
+  withTermsAccepted,
+} from './support/registration.js';
 import { LEGACY_NAME } from './support/seed.js';
 import { checkScreen, expect, open, screenshot, test, type Lang } from './support/test.js';
 import { escapeRegExp, text, textsOf } from './support/texts.js';
@@ -30,7 +37,11 @@ const languageButton = (page: Page, current: Lang) => {
 async function switchLanguage(page: Page, from: Lang, to: Lang) {
   await languageButton(page, from).click();
   const menu = page.getByRole('menu');
-  await menu.getByRole('menuitemradio').filter({ has: page.locator(`[lang="${to}"]`) }).or(menu.locator(`[role="menuitemradio"][lang="${to}"]`)).click();
+  await menu
+    .getByRole('menuitemradio')
+    .filter({ has: page.locator(`[lang="${to}"]`) })
+    .or(menu.locator(`[role="menuitemradio"][lang="${to}"]`))
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
@@ -72,7 +83,10 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await screenshot(page, 'names23-search-mixed', lang);
   });
 
-  test(`§1 trade-name step (${lang}): the script rule as one types, and the inline check names the name in the way with its score`, async ({ page, api }) => {
+  test(`§1 trade-name step (${lang}): the script rule as one types, and the inline check names the name in the way with its score`, async ({
+    page,
+    api,
+  }) => {
     await signedInAt(page, api, {}, ['basic-info']);
     await open(page, '/tradenames/register/trade-name', lang);
     await page.getByRole('radio', { name: appForm('options.locale.ckb') }).check();
@@ -101,7 +115,12 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await signedInAt(
       page,
       api,
-      { locale: 'ckb', name: 'چیای زاگرۆس', protection_level: 'kri_level', partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }] },
+      {
+        locale: 'ckb',
+        name: 'چیای زاگرۆس',
+        protection_level: 'kri_level',
+        partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }],
+      },
       ['basic-info', 'trade-name'],
     );
     await open(page, '/tradenames/register/owner', lang);
@@ -123,7 +142,9 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await switchLanguage(page, lang, other);
     await expect(total).toContainText(other === 'ckb' ? '١٠٠٪' : '100%');
     await expect(total).toContainText(textsOf('application-form', other)('sections.partners'));
-    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: textsOf('registration', other)('errorSummaryTitle') }) });
+    const summary = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: textsOf('registration', other)('errorSummaryTitle') }) });
     await expect(summary.getByRole('link').filter({ hasText: other === 'ckb' ? '١٠٠٪' : '100%' })).toBeVisible();
     await checkScreen(page, 'names23-owner-switched', other);
   });
@@ -181,7 +202,12 @@ for (const lang of ['ar', 'kmr'] as Lang[]) {
     await signedInAt(
       page,
       api,
-      { locale: 'ckb', name: 'چیای زاگرۆس', protection_level: 'kri_level', partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }] },
+      {
+        locale: 'ckb',
+        name: 'چیای زاگرۆس',
+        protection_level: 'kri_level',
+        partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }],
+      },
       ['basic-info', 'trade-name'],
     );
     await open(page, '/tradenames/register/owner', lang);
@@ -193,7 +219,6 @@ for (const lang of ['ar', 'kmr'] as Lang[]) {
     await page.locator('#field-name').fill('شركة الجبل');
     await expect(page.locator('li[data-reason="trade-name.wrong-script"]')).toBeVisible();
     await checkScreen(page, 'names23-step-wrong-script', lang);
-
   });
 
   test(`axe (${lang}): basic info (phone hint) and the gazette's dates`, async ({ page }) => {
@@ -221,7 +246,8 @@ test('§7 a refused submission (ckb → en → ar): the summary and the field fo
   await open(page, '/tradenames/register/register', 'ckb');
   await page.getByRole('button', { name: textsOf('registration', 'ckb')('register.submit') }).click();
 
-  const summaryIn = (lang: Lang) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: textsOf('registration', lang)('errorSummaryTitle') }) });
+  const summaryIn = (lang: Lang) =>
+    page.getByRole('alert').filter({ has: page.getByRole('heading', { name: textsOf('registration', lang)('errorSummaryTitle') }) });
   const ownerUpn = (lang: Lang) => summaryIn(lang).locator('a[href$="#field-upn"]');
   let previous: Lang | undefined;
   for (const lang of SWITCHES) {
@@ -259,9 +285,13 @@ test('§7 a refused e-mail code (ckb → en → ar): the message at the field an
   for (const lang of SWITCHES) {
     if (previous) await switchLanguage(page, previous, lang);
     const words = translate('otp.invalid', lang, { field: fieldLabel('code', lang) });
-    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: textsOf('common', lang)('emailCode.errorSummaryTitle') }) });
+    const summary = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: textsOf('common', lang)('emailCode.errorSummaryTitle') }) });
     await expect(summary.getByRole('link')).toHaveText(words);
-    await expect(page.getByRole('textbox', { name: textsOf('common', lang)('emailCode.label') })).toHaveAccessibleDescription(new RegExp(escapeRegExp(words)));
+    await expect(page.getByRole('textbox', { name: textsOf('common', lang)('emailCode.label') })).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(words)),
+    );
     await checkScreen(page, 'refusal23-code-refused', lang);
     previous = lang;
   }

@@ -40,7 +40,11 @@ async function switchLanguage(page: Page, from: Lang, to: Lang, options: { scree
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   // Each language is listed in its own name and script (an autonym), marked with its lang (on the item or its text).
-  const item = (lang: Lang) => menu.getByRole('menuitemradio').filter({ has: page.locator(`[lang="${lang}"]`) }).or(menu.locator(`[role="menuitemradio"][lang="${lang}"]`));
+  const item = (lang: Lang) =>
+    menu
+      .getByRole('menuitemradio')
+      .filter({ has: page.locator(`[lang="${lang}"]`) })
+      .or(menu.locator(`[role="menuitemradio"][lang="${lang}"]`));
   const choice = item(to);
   await expect(item(from)).toHaveAttribute('aria-checked', 'true');
   await expect(choice).toHaveAttribute('aria-checked', 'false');

@@ -12,9 +12,14 @@ test('every link of the home page, its header and footer leads to a page (or to 
   test.slow();
   const notFound = text('errors', 'en', 'notFound.heading');
   await open(page, '/', 'en');
-  const paths = await page.evaluate(() =>
-    [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => new URL(a.href)).filter((u) => u.origin === location.origin && !u.hash).map((u) => u.pathname))],
-  );
+  const paths = await page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+        .map((a) => new URL(a.href))
+        .filter((u) => u.origin === location.origin && !u.hash)
+        .map((u) => u.pathname),
+    ),
+  ]);
   expect(paths.length).toBeGreaterThan(10);
   const broken: string[] = [];
   for (const path of paths) {
@@ -23,7 +28,8 @@ test('every link of the home page, its header and footer leads to a page (or to 
     await expect(heading).toBeVisible();
     const missing = (await heading.textContent())?.trim() === notFound;
     if (missing && !NOT_YET_BUILT.has(path)) broken.push(path);
-    if (!missing && NOT_YET_BUILT.has(path)) test.info().annotations.push({ type: 'built', description: `${path} exists now: remove it from NOT_YET_BUILT` });
+    if (!missing && NOT_YET_BUILT.has(path))
+      test.info().annotations.push({ type: 'built', description: `${path} exists now: remove it from NOT_YET_BUILT` });
   }
   expect(broken, 'links of the home page that lead to the 404 page').toEqual([]);
 });

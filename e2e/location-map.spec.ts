@@ -22,7 +22,10 @@ async function atCompanyStep(page: Page, api: Parameters<typeof signInBrowser>[1
 const mapOf = (page: Page, lang: Lang) => page.getByRole('application', { name: textsOf('form', lang)('location.mapLabel') });
 
 for (const lang of ['ckb', 'en'] as const) {
-  test(`the location on a real map: click, keyboard, a point outside refused at the field, typed coordinates (${lang})`, async ({ page, api }) => {
+  test(`the location on a real map: click, keyboard, a point outside refused at the field, typed coordinates (${lang})`, async ({
+    page,
+    api,
+  }) => {
     const form = textsOf('form', lang);
     const appForm = textsOf('application-form', lang);
     await atCompanyStep(page, api, lang);

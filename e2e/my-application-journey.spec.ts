@@ -1,4 +1,13 @@
-import { checkInCkbAndEn, limitedCompanyPayload, uploadImage, signInApplicantSession, transit, cashReceipt, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
+import {
+  checkInCkbAndEn,
+  limitedCompanyPayload,
+  uploadImage,
+  signInApplicantSession,
+  transit,
+  cashReceipt,
+  uniqueEmail,
+  useApplicantSession,
+} from './support/applicant-journeys.js';
 import { CONTRACT_PDF, field, png, REGISTRY_PERSONS } from './support/registration.js';
 import { PERSONS, tradeNamePayload } from './support/seed.js';
 import { demoAccount, signInStaffApi } from './support/staff.js';
@@ -126,7 +135,10 @@ test('a company: status, contract, correction, registration and ownership transf
     await transit(reviewer, 'businesses', id, 'return_to_applicant', {
       reason: 'پارێزەرێک داواکارییەکە پێشکەش دەکات',
       target: 'requires_business_correction',
-      fieldComments: { 'applicant.ceo_is_applicant': 'پارێزەرەکە و بریکارنامەکەی زیاد بکە', 'shareholders[1].personal_image': 'وێنەی هاوبەشەکە زیاد بکە' },
+      fieldComments: {
+        'applicant.ceo_is_applicant': 'پارێزەرەکە و بریکارنامەکەی زیاد بکە',
+        'shareholders[1].personal_image': 'وێنەی هاوبەشەکە زیاد بکە',
+      },
     });
     await page.goto(`${statusPath}/correct`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('correct.title'));
@@ -241,14 +253,21 @@ test('a company: status, contract, correction, registration and ownership transf
     await expect(page.getByRole('alert').getByRole('link', { name: t('ckb')('transfer.documents.required') })).toBeVisible();
     const approval = { ...CONTRACT_PDF, name: 'transfer-approval.pdf' };
     await documents.setInputFiles(approval);
-    await expect(page.getByRole('listitem').filter({ hasText: approval.name }).first()).toContainText(textsOf('form', 'ckb')('upload.done'));
+    await expect(page.getByRole('listitem').filter({ hasText: approval.name }).first()).toContainText(
+      textsOf('form', 'ckb')('upload.done'),
+    );
     await expect(documents).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(t('ckb')('transfer.documents.required'))));
     await checkScreen(page, 'my-application-transfer-documents', 'ckb');
 
     // The API's refusal of a document (here one the applicant never uploaded, put in the request
     // on its way) shows at the documents field, not at the code's, and nothing changes hands.
     const confirmUrl = `**/api/v1/businesses/${id}/request_transfer_ownership`;
-    await page.route(confirmUrl, (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), approvalDocuments: [crypto.randomUUID()] }) }), { times: 1 });
+    await page.route(
+      confirmUrl,
+      (route) =>
+        route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), approvalDocuments: [crypto.randomUUID()] }) }),
+      { times: 1 },
+    );
     await page.getByRole('button', { name: t('ckb')('transfer.confirm') }).click();
     await expect(documents).toHaveAccessibleDescription(/ئەم فایلە بارکراوە نەدۆزرایەوە/);
     await expect(codeField).not.toHaveAttribute('aria-invalid', 'true');
@@ -281,10 +300,16 @@ test('a trade name returned for its partners: corrected in the browser with the 
   const email = uniqueEmail('trade-name-partners');
   const name = 'نانەواخانەی گوڵان';
   const { client: applicant, token } = await signInApplicantSession(api, email);
-  const id = await applicant.submitAndWait('/api/v1/trade_names', tradeNamePayload(name, email, await uploadImage(applicant, 'identity_document')));
+  const id = await applicant.submitAndWait(
+    '/api/v1/trade_names',
+    tradeNamePayload(name, email, await uploadImage(applicant, 'identity_document')),
+  );
   const reviewer = await signInStaffApi(api, demoAccount('reviewer'));
   await transit(reviewer, 'trade_names', id, 'start_legal_check');
-  await transit(reviewer, 'trade_names', id, 'return_to_applicant', { reason: 'The partners have changed', fieldComments: { 'partners[1].owning_percentage': 'Give the new shares' } });
+  await transit(reviewer, 'trade_names', id, 'return_to_applicant', {
+    reason: 'The partners have changed',
+    fieldComments: { 'partners[1].owning_percentage': 'Give the new shares' },
+  });
 
   await useApplicantSession(page, token);
   const eligibilityChecks: string[] = [];
@@ -319,7 +344,9 @@ test('a trade name returned for its partners: corrected in the browser with the 
   await expect(page).toHaveURL(new RegExp(`/my-applications/trade-names/${id}$`), { timeout: 20_000 });
 
   const auditor = await signInStaffApi(api, demoAccount('auditor'));
-  const events = (await auditor.call('GET', `/api/v1/audit/trade-names/${id}/events`)).body.data as { attributes: { type: string; data: { changes?: Record<string, unknown> } } }[];
+  const events = (await auditor.call('GET', `/api/v1/audit/trade-names/${id}/events`)).body.data as {
+    attributes: { type: string; data: { changes?: Record<string, unknown> } };
+  }[];
   const corrected = events.map((event) => event.attributes).filter((event) => event.type === 'trade-name.corrected');
   expect(corrected.map((event) => event.data.changes)).toEqual([
     {

@@ -40,7 +40,11 @@ async function serverDraft(session: PortalApi, flow: 'business' | 'trade-name'):
 const workerState = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? '');
 
 for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
-  test(`offline mid-registration (${lang}): the applicant types on, sees the notice, and the draft reaches the server when the connection returns`, async ({ page, context, api }) => {
+  test(`offline mid-registration (${lang}): the applicant types on, sees the notice, and the draft reaches the server when the connection returns`, async ({
+    page,
+    context,
+    api,
+  }) => {
     test.setTimeout(120_000);
     const t = textsOf('registration', lang);
     const appForm = textsOf('application-form', lang);
@@ -74,7 +78,13 @@ for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
     await checkScreen(page, 'offline-draft-notice', lang);
 
     // The connection returns: the draft is sent, the notice goes.
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/drafts/business') && r.request().method() === 'PUT' && r.ok() && /"capital_in_number":"640000"/.test(r.request().postData() ?? ''));
+    const sent = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/v1/drafts/business') &&
+        r.request().method() === 'PUT' &&
+        r.ok() &&
+        /"capital_in_number":"640000"/.test(r.request().postData() ?? ''),
+    );
     await context.setOffline(false);
     await sent;
     await expect(page.getByText(t('offline.title'))).toHaveCount(0);
@@ -83,7 +93,11 @@ for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
   });
 }
 
-test('after one visit the service worker is active and the home page opens offline; the API and the back office are never its', async ({ page, context, baseURL }) => {
+test('after one visit the service worker is active and the home page opens offline; the API and the back office are never its', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const home = textsOf('home', 'ckb');
   const errors = watchErrors(page);
@@ -110,7 +124,11 @@ test('after one visit the service worker is active and the home page opens offli
   // Nothing of the API, the back office or the mail catcher in any of the worker's caches.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: home('hero.heading') })).toBeVisible();
-  const kept = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat());
+  const kept = await page.evaluate(async () =>
+    (
+      await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))
+    ).flat(),
+  );
   expect(kept.length).toBeGreaterThan(20);
   expect(kept.filter((url) => /\/(api|admin|dev)(\/|$)/.test(new URL(url).pathname))).toEqual([]);
   expect(kept).toContain(`${baseURL}/`);
@@ -129,14 +147,20 @@ test('a new build installs and waits; the page does not reload by itself, and th
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
     return navigator.serviceWorker.register('/sw.js?next-build', { scope: '/', updateViaCache: 'none' }).then(() => undefined);
   });
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? ''), { timeout: 30_000 }).toMatch(/\?next-build$/);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? ''), { timeout: 30_000 })
+    .toMatch(/\?next-build$/);
   // Installed and waiting: no reload, the old build still answers.
   await page.waitForTimeout(1_500);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 
   // The applicant's next navigation (a client-side link) becomes a full load under the new build.
-  await page.getByRole('main').getByRole('link', { name: home('hero.search') }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: home('hero.search') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/tradenames\/search/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);

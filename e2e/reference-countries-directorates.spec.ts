@@ -23,7 +23,10 @@ async function switchTo(page: Page, lang: Lang): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-test('countries: "تورکیا" finds Türkiye, which is chosen and shown by its Kurdish name; the picker passes axe in ckb and kmr', async ({ page, api }) => {
+test('countries: "تورکیا" finds Türkiye, which is chosen and shown by its Kurdish name; the picker passes axe in ckb and kmr', async ({
+  page,
+  api,
+}) => {
   test.setTimeout(120_000);
   const email = 'e2e-reference-countries@example.org';
   await withTermsAccepted(page);
@@ -35,7 +38,10 @@ test('countries: "تورکیا" finds Türkiye, which is chosen and shown by its
   const form = textsOf('form', 'ckb');
   const label = appForm('fields.country');
   await page.getByLabel(form('countries.search', { field: label })).fill('تورکیا');
-  const first = page.getByRole('region', { name: form('countries.suggestions', { field: label }) }).getByRole('button').first();
+  const first = page
+    .getByRole('region', { name: form('countries.suggestions', { field: label }) })
+    .getByRole('button')
+    .first();
   await expect(first).toHaveText(form('countries.chooseSuggestion', { country: 'تورکیا' }));
   await checkScreen(page, 'reference-country-search', 'ckb');
   await first.click();
@@ -52,16 +58,31 @@ test('countries: "تورکیا" finds Türkiye, which is chosen and shown by its
   const kmrLabel = textsOf('application-form', 'kmr')('fields.country');
   await expect(field(page, kmrLabel).locator('option:checked')).toHaveText('Tirkiye');
   await page.getByLabel(kmrForm('countries.search', { field: kmrLabel })).fill('Almanya');
-  const kmrFirst = page.getByRole('region', { name: kmrForm('countries.suggestions', { field: kmrLabel }) }).getByRole('button').first();
+  const kmrFirst = page
+    .getByRole('region', { name: kmrForm('countries.suggestions', { field: kmrLabel }) })
+    .getByRole('button')
+    .first();
   await expect(kmrFirst).toHaveText(kmrForm('countries.chooseSuggestion', { country: 'Almanya' }));
   await checkScreen(page, 'reference-country-search', 'kmr');
 });
 
-test('contact page: the four provincial directorates, what is not recorded "to be confirmed"; in ckb and en, axe in ckb and kmr', async ({ page }) => {
+test('contact page: the four provincial directorates, what is not recorded "to be confirmed"; in ckb and en, axe in ckb and kmr', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const names: Record<'ckb' | 'en', string[]> = {
-    ckb: ['بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەولێر', 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی سلێمانی', 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی دهۆک', 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەڵەبجە'],
-    en: ['Erbil Directorate of Company Registration', 'Sulaymaniyah Directorate of Company Registration', 'Duhok Directorate of Company Registration', 'Halabja Directorate of Company Registration'],
+    ckb: [
+      'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەولێر',
+      'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی سلێمانی',
+      'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی دهۆک',
+      'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەڵەبجە',
+    ],
+    en: [
+      'Erbil Directorate of Company Registration',
+      'Sulaymaniyah Directorate of Company Registration',
+      'Duhok Directorate of Company Registration',
+      'Halabja Directorate of Company Registration',
+    ],
   };
   await open(page, '/contact', 'ckb');
   for (const lang of ['ckb', 'en'] as const) {
@@ -75,11 +96,18 @@ test('contact page: the four provincial directorates, what is not recorded "to b
     await checkScreen(page, 'reference-contact-directorates', lang);
   }
   await switchTo(page, 'kmr');
-  await expect(page.getByRole('region', { name: textsOf('directorates', 'kmr')('heading') }).getByRole('heading', { level: 3 }).first()).toHaveText('Rêveberiya Tomarkirina Şirketan a Hewlêrê');
+  await expect(
+    page
+      .getByRole('region', { name: textsOf('directorates', 'kmr')('heading') })
+      .getByRole('heading', { level: 3 })
+      .first(),
+  ).toHaveText('Rêveberiya Tomarkirina Şirketan a Hewlêrê');
   await checkScreen(page, 'reference-contact-directorates', 'kmr');
 });
 
-test('back office (ckb): an administrator lists the directorates, fills in Halabja\'s e-mail, and the list shows it; both screens pass axe', async ({ page }) => {
+test("back office (ckb): an administrator lists the directorates, fills in Halabja's e-mail, and the list shows it; both screens pass axe", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const texts = (directorateMessages.ckb.resources as Record<string, Record<string, unknown>>).directorates!;
   const fields = texts.fields as Record<string, unknown>;
@@ -94,7 +122,9 @@ test('back office (ckb): an administrator lists the directorates, fills in Halab
 
   await halabja.getByRole('cell').first().click();
   const email = page.getByRole('textbox', { name: fields.email as string });
-  await expect(page.getByRole('textbox', { name: (fields.name as Record<string, string>).en })).toHaveValue('Halabja Directorate of Company Registration');
+  await expect(page.getByRole('textbox', { name: (fields.name as Record<string, string>).en })).toHaveValue(
+    'Halabja Directorate of Company Registration',
+  );
   await expect(page.locator('.RaLoadingIndicator-loader, [role="progressbar"]')).toHaveCount(0, { timeout: 10_000 });
   await checkScreen(page, 'reference-admin-directorate-edit', 'ckb');
   await email.fill('halabja-e2e@example.org');

@@ -47,12 +47,17 @@ test('activities: "نانەواخانە" finds bakery (1071) first and it is cho
   const kmr = textsOf('form', 'kmr');
   await expect(page.getByRole('list', { name: kmr('activities.chosen') })).toContainText('1071');
   await field(page, kmr('activities.search')).fill('xwaringeh');
-  const restaurants = page.getByRole('region', { name: kmr('activities.results') }).getByRole('checkbox').first();
+  const restaurants = page
+    .getByRole('region', { name: kmr('activities.results') })
+    .getByRole('checkbox')
+    .first();
   await expect(restaurants).toHaveAccessibleName(/^5610 /);
   await checkScreen(page, 'reference-activity-picker', 'kmr');
 });
 
-test('Nice classes: a Kurdish word for restaurant finds class 43, which is chosen with its heading; the field passes axe in ckb and kmr', async ({ page }) => {
+test('Nice classes: a Kurdish word for restaurant finds class 43, which is chosen with its heading; the field passes axe in ckb and kmr', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await open(page, '/trademarks/register', 'ckb');
   const t = textsOf('trademarks', 'ckb');
@@ -75,13 +80,20 @@ test('Nice classes: a Kurdish word for restaurant finds class 43, which is chose
   await switchTo(page, 'kmr');
   const kmr = textsOf('form', 'kmr');
   await page.getByLabel(kmr('niceClasses.search')).fill('otêl');
-  const kmrFirst = page.getByRole('region', { name: kmr('niceClasses.suggestions') }).getByRole('button').first();
+  const kmrFirst = page
+    .getByRole('region', { name: kmr('niceClasses.suggestions') })
+    .getByRole('button')
+    .first();
   await expect(kmrFirst).toContainText('43');
   await expect(kmrFirst).toContainText('Xizmetên xwarin');
   await checkScreen(page, 'reference-nice-class-search', 'kmr');
 });
 
-test('back office (ckb): a trademark\'s class shows its heading; the queue\'s activity filter finds 5630 by "چایخانە"', async ({ browser, baseURL, api }) => {
+test('back office (ckb): a trademark\'s class shows its heading; the queue\'s activity filter finds 5630 by "چایخانە"', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   test.setTimeout(120_000);
   const t = adminCkb;
   const email = uniqueEmail('reference-trademark');

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { cashReceipt, distinctKurdishWords, limitedCompanyPayload, signInApplicantSession, transit, uniqueEmail, useApplicantSession } from './support/applicant-journeys.js';
+import {
+  cashReceipt,
+  distinctKurdishWords,
+  limitedCompanyPayload,
+  signInApplicantSession,
+  transit,
+  uniqueEmail,
+  useApplicantSession,
+} from './support/applicant-journeys.js';
 import type { CaughtMail, PortalApi } from './support/api.js';
 import { demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
 import { checkScreen, expect, expectNoAxeViolations, open, test, type Lang } from './support/test.js';
@@ -35,7 +43,10 @@ async function mailTo(api: PortalApi, email: string, match: (mail: CaughtMail) =
 
 /** Opens the path in the language (saved as the language menu saves it, the page already on the portal). */
 async function openIn(page: Page, path: string, lang: Lang): Promise<void> {
-  await page.evaluate((lang) => localStorage.setItem('settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), lang })), lang);
+  await page.evaluate(
+    (lang) => localStorage.setItem('settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), lang })),
+    lang,
+  );
   await open(page, path, lang);
 }
 
@@ -91,10 +102,17 @@ test('the reference, the status page that tells the truth, and e-mails that work
     }
   });
 
-  const comments = { 'contract.clauses.capital': 'بڕی سەرمایە بە ژمارە و بە نووسین بنووسە', 'ceo.phone_number': 'ئەم ژمارەیە وەڵام ناداتەوە' };
+  const comments = {
+    'contract.clauses.capital': 'بڕی سەرمایە بە ژمارە و بە نووسین بنووسە',
+    'ceo.phone_number': 'ئەم ژمارەیە وەڵام ناداتەوە',
+  };
   await test.step('§5 returned for correction: what to correct, field by field, and the button to start; step 1 is the applicant’s', async () => {
     await transit(reviewer, 'businesses', id, 'start_legal_check');
-    await transit(reviewer, 'businesses', id, 'return_to_applicant', { reason: 'گرێبەست و ژمارەی تەلەفۆن', target: 'requires_business_correction', fieldComments: comments });
+    await transit(reviewer, 'businesses', id, 'return_to_applicant', {
+      reason: 'گرێبەست و ژمارەی تەلەفۆن',
+      target: 'requires_business_correction',
+      fieldComments: comments,
+    });
     await everyLanguage(page, statusPath, 'reference-status-correction', async (lang) => {
       const t = mine(lang);
       const alert = page.getByRole('region', { name: t('correction.alertTitle') });
@@ -127,8 +145,13 @@ test('the reference, the status page that tells the truth, and e-mails that work
   await test.step('§6 the transfer e-mail names the application, its reference and the sender; numbers in the reader’s digits', async () => {
     // Corrected and registered first, so the transfer is of a finished company (its certificate is checked below).
     const current = (await applicant.call('GET', `/api/v1/businesses/${id}`)).body.data.attributes;
-    const contract = { ...current.details.contract, clauses: { ...current.details.contract.clauses, capital: 'سەرمایەی کۆمپانیا ١٬٠٠٠٬٠٠٠ دینارە' } };
-    await applicant.call('PUT', `/api/v1/businesses/${id}?version=${current.version}`, { json: { section: 'establishment-contract', changes: { contract } } });
+    const contract = {
+      ...current.details.contract,
+      clauses: { ...current.details.contract.clauses, capital: 'سەرمایەی کۆمپانیا ١٬٠٠٠٬٠٠٠ دینارە' },
+    };
+    await applicant.call('PUT', `/api/v1/businesses/${id}?version=${current.version}`, {
+      json: { section: 'establishment-contract', changes: { contract } },
+    });
     await transit(applicant, 'businesses', id, 'resubmit');
     await transit(reviewer, 'businesses', id, 'start_legal_check');
     await transit(reviewer, 'businesses', id, 'recommend_approval');
@@ -137,7 +160,11 @@ test('the reference, the status page that tells the truth, and e-mails that work
 
     for (const lang of ['ckb', 'en'] as const) {
       const recipient = uniqueEmail(`transfer-${lang}`);
-      await applicant.call('POST', `/api/v1/businesses/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(recipient)}`, { headers: { 'Accept-Language': lang } });
+      await applicant.call(
+        'POST',
+        `/api/v1/businesses/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(recipient)}`,
+        { headers: { 'Accept-Language': lang } },
+      );
       const mail = await mailTo(api, recipient, () => true);
       expect(mail.subject).toContain(reference);
       expect(mail.text).toContain(`«${name}»`);

@@ -14,7 +14,11 @@ import { textsOf } from './support/texts.js';
  */
 const COMPANY = { name: 'کۆمپانیای چیای سەفین', email: 'e2e-registers@example.org', province: 'erbil', district: 'erbil-soran' } as const;
 /** A stand-alone trade name for a profession, granted: the gazette's other list. */
-const GRANTED = { name: 'وێنەخانەی کانی', email: 'e2e-registers-granted@example.org', districtLabel: { ckb: 'شەقڵاوە', en: 'Shaqlawa' } } as const;
+const GRANTED = {
+  name: 'وێنەخانەی کانی',
+  email: 'e2e-registers-granted@example.org',
+  districtLabel: { ckb: 'شەقڵاوە', en: 'Shaqlawa' },
+} as const;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 let company: { id: string; uen: string };
@@ -28,13 +32,24 @@ async function uploadPng(applicant: PortalApi, kind: string): Promise<string> {
 }
 
 async function signInStaff(api: PortalApi, role: string): Promise<PortalApi> {
-  const res = await api.call('POST', '/api/v1/sign-in', { json: { email: `${role}@registry.localhost`, password: `${role}-registry-2026` } });
+  const res = await api.call('POST', '/api/v1/sign-in', {
+    json: { email: `${role}@registry.localhost`, password: `${role}-registry-2026` },
+  });
   return new PortalApi(api.baseUrl, res.body.data.attributes.accessToken);
 }
 
 /** One workflow step, waiting (`Prefer: respond-async`) until the read models show it. */
-async function transit(staff: PortalApi, id: string, event: string, version: number, kind: 'businesses' | 'trade_names' = 'businesses'): Promise<void> {
-  const res = await staff.call('PUT', `/api/v1/${kind}/${id}/transit/${event}?version=${version}`, { json: event === 'confirm_payment' ? cashReceipt() : {}, headers: { Prefer: 'respond-async' } });
+async function transit(
+  staff: PortalApi,
+  id: string,
+  event: string,
+  version: number,
+  kind: 'businesses' | 'trade_names' = 'businesses',
+): Promise<void> {
+  const res = await staff.call('PUT', `/api/v1/${kind}/${id}/transit/${event}?version=${version}`, {
+    json: event === 'confirm_payment' ? cashReceipt() : {},
+    headers: { Prefer: 'respond-async' },
+  });
   const location = res.status === 202 ? res.headers.get('location') : null;
   if (!location) return;
   const deadline = Date.now() + 15_000;
@@ -59,7 +74,12 @@ test.beforeAll(async () => {
       type: 'limited',
       project_type: 'private',
       capital_in_number: 1_000_000,
-      address: { province_id: COMPANY.province, district_id: COMPANY.district, street: 'شەقامی ١٠٠ مەتری', location: { lat: 36.65, lng: 44.54 } },
+      address: {
+        province_id: COMPANY.province,
+        district_id: COMPANY.district,
+        street: 'شەقامی ١٠٠ مەتری',
+        location: { lat: 36.65, lng: 44.54 },
+      },
     },
     activity_ids: ['4711', '5630'],
     ceo: {
@@ -104,7 +124,10 @@ test.beforeAll(async () => {
   expect(company.uen, 'the registered company has a UEN').toMatch(/^\d{4}/);
 
   const professional = await api.signInApplicant(GRANTED.email);
-  grantedTradeNameId = await professional.submitAndWait('/api/v1/trade_names', tradeNamePayload(GRANTED.name, GRANTED.email, await professional.upload('identity_document')));
+  grantedTradeNameId = await professional.submitAndWait(
+    '/api/v1/trade_names',
+    tradeNamePayload(GRANTED.name, GRANTED.email, await professional.upload('identity_document')),
+  );
   await transit(reviewer!, grantedTradeNameId, 'start_legal_check', 1, 'trade_names');
   await transit(reviewer!, grantedTradeNameId, 'recommend_approval', 2, 'trade_names');
   await transit(director!, grantedTradeNameId, 'approve', 3, 'trade_names');
@@ -112,7 +135,10 @@ test.beforeAll(async () => {
 });
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`gazette (${lang}): the registered company is published, filtered by its province, with CSV and Atom links`, async ({ page, api }) => {
+  test(`gazette (${lang}): the registered company is published, filtered by its province, with CSV and Atom links`, async ({
+    page,
+    api,
+  }) => {
     const t = textsOf('registers', lang);
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
@@ -164,7 +190,12 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     const t = textsOf('registers', lang);
     await open(page, '/businesses', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('businesses.title'));
-    await expect(page.getByRole('table', { name: t('businesses.caption') }).getByRole('row').filter({ hasText: COMPANY.name })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: t('businesses.caption') })
+        .getByRole('row')
+        .filter({ hasText: COMPANY.name }),
+    ).toBeVisible();
     await checkScreen(page, 'businesses', lang);
 
     const uenForm = page.getByRole('search', { name: t('uen.heading') });
@@ -195,7 +226,10 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     const t = textsOf('registers', lang);
     await open(page, '/tradenames', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('tradeNames.title'));
-    const row = page.getByRole('table', { name: t('tradeNames.caption') }).getByRole('row').filter({ hasText: COMPANY.name });
+    const row = page
+      .getByRole('table', { name: t('tradeNames.caption') })
+      .getByRole('row')
+      .filter({ hasText: COMPANY.name });
     await expect(row).toContainText(t('status.registered'));
     await checkScreen(page, 'tradenames', lang);
     await row.getByRole('link', { name: t('tradeNames.companyLink') }).click();
@@ -205,7 +239,9 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
 }
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`granted trade name (${lang}): in the gazette's second list, and its page shows the name, status, type and district`, async ({ page }) => {
+  test(`granted trade name (${lang}): in the gazette's second list, and its page shows the name, status, type and district`, async ({
+    page,
+  }) => {
     const t = textsOf('registers', lang);
     await open(page, '/publications', lang);
     await page.getByRole('tab', { name: t('publications.tabs.trade_names') }).click();

@@ -9,7 +9,10 @@ import { textsOf } from './support/texts.js';
  * branch type with the parent's country, the parent company holds the shares, the opening pledge
  * and the parent's papers are uploaded. Every step screenshot and checked by axe in ckb.
  */
-test('foreign company branch (ckb): branch type and country, the parent company as shareholder, pledge and parent papers, submitted', async ({ page, api }) => {
+test('foreign company branch (ckb): branch type and country, the parent company as shareholder, pledge and parent papers, submitted', async ({
+  page,
+  api,
+}) => {
   test.setTimeout(300_000);
   const lang: Lang = 'ckb';
   const t = textsOf('registration', lang);
@@ -51,7 +54,11 @@ test('foreign company branch (ckb): branch type and country, the parent company 
 
   await expect(page).toHaveURL(/\/businesses\/register\/company$/);
   // Only branch types are offered to a foreign company.
-  await expect(field(page, appForm('fields.companyType')).locator('option')).toHaveText([appForm('options.choose'), appForm('options.branchCompanyType.kri_branch'), appForm('options.branchCompanyType.baghdad_branch')]);
+  await expect(field(page, appForm('fields.companyType')).locator('option')).toHaveText([
+    appForm('options.choose'),
+    appForm('options.branchCompanyType.kri_branch'),
+    appForm('options.branchCompanyType.baghdad_branch'),
+  ]);
   await field(page, appForm('fields.companyType')).selectOption('kri_branch');
   await field(page, appForm('fields.country')).selectOption('TR');
   await expect(field(page, appForm('fields.country'))).toHaveValue('TR');
@@ -117,7 +124,10 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   const session = new PortalApi(api.baseUrl, (await page.evaluate(() => localStorage.getItem('accessToken')))!);
   const list = await session.call('GET', '/api/v1/businesses');
   const application = (await session.call('GET', `/api/v1/businesses/${list.body.data[0].id}`)).body.data.attributes;
-  expect(application.details).toMatchObject({ type: 'foreign_company', company: { type: 'kri_branch', country: 'TR', capital_in_number: 500_000 } });
+  expect(application.details).toMatchObject({
+    type: 'foreign_company',
+    company: { type: 'kri_branch', country: 'TR', capital_in_number: 500_000 },
+  });
   expect(application.details.attachments.parent_company_documents).toHaveLength(1);
   expect(application.details.shareholders[0]).toMatchObject({ type: 'moral', company_name: 'Anatolia Kablo A.Ş.', currency_type: 'TRY' });
 });

@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { addMonths } from '@registry/domain/applications/rules/dates';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { PortalApi } from './support/api.js';
-import { apiMessage, field, PDF, png, REGISTRY_PERSONS, signInBrowser, withDraft, withDraftTheRegistryRefuses, withTermsAccepted } from './support/registration.js';
+import {
+  apiMessage,
+  field,
+  PDF,
+  png,
+  REGISTRY_PERSONS,
+  signInBrowser,
+  withDraft,
+  withDraftTheRegistryRefuses,
+  withTermsAccepted,
+} from './support/registration.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
@@ -25,7 +35,14 @@ const messageOf = (page: Page, path: string) => page.locator(`#field-${path.repl
 const continueOn = (page: Page) => page.getByRole('button', { name: t('actions.continue'), exact: true });
 const summary = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('errorSummaryTitle') }) });
 
-async function signedInAt(page: Page, api: PortalApi, flow: 'trade-name' | 'business', email: string, values: Record<string, unknown>, completed: string[]) {
+async function signedInAt(
+  page: Page,
+  api: PortalApi,
+  flow: 'trade-name' | 'business',
+  email: string,
+  values: Record<string, unknown>,
+  completed: string[],
+) {
   await withTermsAccepted(page);
   const session = await signInBrowser(page, api, email);
   await withDraft(page, flow, { email, ...values }, completed);
@@ -40,8 +57,12 @@ test('required and e-mail: the summary takes the focus; the format is checked as
   await continueOn(page).click();
   await expect(summary(page)).toBeFocused();
   const requiredPhone = await apiMessage(lang, 'validation.required', appForm('fields.phone_number'));
-  await expect(summary(page).getByRole('link', { name: await apiMessage(lang, 'validation.required', appForm('fields.email')) })).toBeVisible();
-  await expect(messageAt(page, appForm('fields.phone_number'))).toHaveAccessibleDescription(new RegExp(requiredPhone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(
+    summary(page).getByRole('link', { name: await apiMessage(lang, 'validation.required', appForm('fields.email')) }),
+  ).toBeVisible();
+  await expect(messageAt(page, appForm('fields.phone_number'))).toHaveAccessibleDescription(
+    new RegExp(requiredPhone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   // The summary links to its field.
   await summary(page).getByRole('link', { name: requiredPhone }).click();
   await expect(field(page, appForm('fields.phone_number'))).toBeFocused();
@@ -55,7 +76,10 @@ test('required and e-mail: the summary takes the focus; the format is checked as
   await expect(messageOf(page, 'phone_number')).not.toContainText(await apiMessage(lang, 'phone.invalid', appForm('fields.phone_number')));
 });
 
-test('UPN, passport and document dates: invalid UPN, invalid passport number, not in the future, not in the past, six more months', async ({ page, api }) => {
+test('UPN, passport and document dates: invalid UPN, invalid passport number, not in the future, not in the past, six more months', async ({
+  page,
+  api,
+}) => {
   const email = 'e2e-rules-person@example.org';
   await signedInAt(page, api, 'trade-name', email, { name: 'x', activity_ids: ['5630'] }, ['basic-info', 'trade-name']);
   await open(page, '/tradenames/register/owner', lang);
@@ -77,13 +101,27 @@ test('UPN, passport and document dates: invalid UPN, invalid passport number, no
   // An expiry a month from now leaves less than six months: the API says until when it must run.
   const today = registryToday();
   await field(owner, appForm('fields.document_expiry')).fill(addMonths(today, 1));
-  await expect(owner.getByText(await apiMessage(lang, 'document.validity-too-short', appForm('fields.document_expiry'), { months: 6, earliestExpiry: addMonths(today, 6) }))).toBeVisible();
+  await expect(
+    owner.getByText(
+      await apiMessage(lang, 'document.validity-too-short', appForm('fields.document_expiry'), {
+        months: 6,
+        earliestExpiry: addMonths(today, 6),
+      }),
+    ),
+  ).toBeVisible();
   await checkScreen(page, 'registration-rule-person', lang);
 });
 
 test('partners: the shares total 100% and no partner twice', async ({ page, api }) => {
   const email = 'e2e-rules-partners@example.org';
-  await signedInAt(page, api, 'trade-name', email, { name: 'x', activity_ids: ['5630'], upn: REGISTRY_PERSONS.owner.upn, document_expiry: '2035-01-01' }, ['basic-info', 'trade-name']);
+  await signedInAt(
+    page,
+    api,
+    'trade-name',
+    email,
+    { name: 'x', activity_ids: ['5630'], upn: REGISTRY_PERSONS.owner.upn, document_expiry: '2035-01-01' },
+    ['basic-info', 'trade-name'],
+  );
   await open(page, '/tradenames/register/owner', lang);
   await page.getByRole('button', { name: appForm('actions.addPartner') }).click();
   await page.locator('#field-partners-0-upn').fill(REGISTRY_PERSONS.owner.upn);
@@ -104,7 +142,10 @@ test('partners: the shares total 100% and no partner twice', async ({ page, api 
   await expect(summary(page).getByRole('link', { name: duplicate })).toHaveCount(0);
 });
 
-test('company and shareholders: minimum capital, whole dinars, shares total the capital, no shareholder twice, government share', async ({ page, api }) => {
+test('company and shareholders: minimum capital, whole dinars, shares total the capital, no shareholder twice, government share', async ({
+  page,
+  api,
+}) => {
   const email = 'e2e-rules-company@example.org';
   await signedInAt(page, api, 'business', email, { type: 'local_company', trade_name: { name: 'x' } }, BUSINESS_BASICS);
   await open(page, '/businesses/register/company', lang);
@@ -113,7 +154,9 @@ test('company and shareholders: minimum capital, whole dinars, shares total the 
   await field(page, appForm('fields.capital_in_number')).blur();
   await expect(page.getByText(await apiMessage(lang, 'validation.integer', appForm('fields.capital_in_number')))).toBeVisible();
   await field(page, appForm('fields.capital_in_number')).fill('900000');
-  await expect(page.getByText(await apiMessage(lang, 'company.capital-below-minimum', appForm('fields.capital_in_number'), { minimum: '1,000,000' }))).toBeVisible();
+  await expect(
+    page.getByText(await apiMessage(lang, 'company.capital-below-minimum', appForm('fields.capital_in_number'), { minimum: '1,000,000' })),
+  ).toBeVisible();
   await checkScreen(page, 'registration-rule-capital', lang);
 
   await page.evaluate(() => {
@@ -131,20 +174,30 @@ test('company and shareholders: minimum capital, whole dinars, shares total the 
   await page.locator('#field-shareholders-1-number_of_shares').fill('400000');
   await continueOn(page).click();
   await expect(summary(page)).toBeFocused();
-  await expect(page.locator('#field-shareholders')).toHaveText(await apiMessage(lang, 'shareholders.shares-not-capital', appForm('sections.shareholders'), { total: '900,000', capital: '1,000,000' }));
+  await expect(page.locator('#field-shareholders')).toHaveText(
+    await apiMessage(lang, 'shareholders.shares-not-capital', appForm('sections.shareholders'), { total: '900,000', capital: '1,000,000' }),
+  );
   await expect(page.getByText(await apiMessage(lang, 'shareholders.duplicate-upn', appForm('fields.upn'), { position: 1 }))).toHaveCount(2);
   await page.locator('#field-shareholders-1-upn').fill(REGISTRY_PERSONS.shareholder.upn);
   await page.locator('#field-shareholders-1-number_of_shares').fill('200000');
   await page.getByRole('button', { name: appForm('actions.addGovernment') }).click();
   await page.locator('#field-shareholders-2-entity_name').fill('Ministry');
   await page.locator('#field-shareholders-2-number_of_shares').fill('300000');
-  await expect(page.locator('#field-shareholders')).toHaveText(await apiMessage(lang, 'shareholders.government-share-too-high', appForm('sections.shareholders'), { threshold: 25, percent: 30 }));
+  await expect(page.locator('#field-shareholders')).toHaveText(
+    await apiMessage(lang, 'shareholders.government-share-too-high', appForm('sections.shareholders'), { threshold: 25, percent: 30 }),
+  );
   await checkScreen(page, 'registration-rule-shareholders', lang);
 });
 
 test('contract: Kurdish letters only', async ({ page, api }) => {
   const email = 'e2e-rules-contract@example.org';
-  await signedInAt(page, api, 'business', email, { type: 'local_company' }, [...BUSINESS_BASICS, 'company', 'ceo', 'shareholders', 'documents']);
+  await signedInAt(page, api, 'business', email, { type: 'local_company' }, [
+    ...BUSINESS_BASICS,
+    'company',
+    'ceo',
+    'shareholders',
+    'documents',
+  ]);
   await open(page, '/businesses/register/contract', 'ckb');
   const ckbAppForm = textsOf('application-form', 'ckb');
   await field(page, ckbAppForm('fields.goals')).fill('General trade بازرگانی');
@@ -160,20 +213,31 @@ test('contract: Kurdish letters only', async ({ page, api }) => {
   await expect(page.getByText(await apiMessage('ckb', 'contract.kurdish-letters-only', ckbAppForm('fields.goals')))).toHaveCount(0);
 });
 
-test('files: invalid type, size must not exceed 10 MB, maximum number of files, too many, upload failed and try again', async ({ page, api }) => {
+test('files: invalid type, size must not exceed 10 MB, maximum number of files, too many, upload failed and try again', async ({
+  page,
+  api,
+}) => {
   const email = 'e2e-rules-files@example.org';
   await signedInAt(page, api, 'business', email, { type: 'local_company' }, [...BUSINESS_BASICS, 'company', 'ceo', 'shareholders']);
   await open(page, '/businesses/register/ceo', lang);
   const photo = page.locator('#field-ceo-personal_image');
   await photo.setInputFiles(PDF);
-  await expect(page.getByText(await apiMessage(lang, 'file.invalid-type', appForm('fields.personal_image'), { allowed: '.jpg, .jpeg, .png' }))).toBeVisible();
-  await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png('x').buffer, Buffer.alloc(10 * 1024 * 1024)]) });
+  await expect(
+    page.getByText(await apiMessage(lang, 'file.invalid-type', appForm('fields.personal_image'), { allowed: '.jpg, .jpeg, .png' })),
+  ).toBeVisible();
+  await photo.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([png('x').buffer, Buffer.alloc(10 * 1024 * 1024)]),
+  });
   await expect(page.getByText(await apiMessage(lang, 'file.too-large', appForm('fields.personal_image'), { size: 10 }))).toBeVisible();
   // The network fails once: the spec's "upload failed", and trying again sends it.
   let failures = 0;
   await page.route('**/api/v1/files', (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
   await photo.setInputFiles(png('portrait.png'));
-  await expect(page.getByRole('listitem').filter({ hasText: 'portrait.png' })).toContainText(await apiMessage(lang, 'file.upload-failed', appForm('fields.personal_image')));
+  await expect(page.getByRole('listitem').filter({ hasText: 'portrait.png' })).toContainText(
+    await apiMessage(lang, 'file.upload-failed', appForm('fields.personal_image')),
+  );
   await checkScreen(page, 'registration-rule-upload-failed', lang);
   await page.getByRole('button', { name: form('upload.retry', { name: 'portrait.png' }) }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'portrait.png' })).toContainText(form('upload.done'));
@@ -182,7 +246,9 @@ test('files: invalid type, size must not exceed 10 MB, maximum number of files, 
   await page.goto('/businesses/register/documents');
   const many = Array.from({ length: 21 }, (_, i) => ({ ...PDF, name: `form-${i + 1}.pdf` }));
   await page.locator('#field-attachments-beneficial_owner_forms').setInputFiles(many);
-  await expect(page.getByText(await apiMessage(lang, 'file.max-count', appForm('fields.beneficial_owner_forms'), { max: 20 }))).toBeVisible();
+  await expect(
+    page.getByText(await apiMessage(lang, 'file.max-count', appForm('fields.beneficial_owner_forms'), { max: 20 })),
+  ).toBeVisible();
   // A field for one document refuses several at once.
   await page.locator('#field-attachments-formal_letter').evaluate((input: HTMLInputElement) => (input.multiple = true));
   await page.locator('#field-attachments-formal_letter').setInputFiles([PDF, { ...PDF, name: 'second.pdf' }]);
@@ -238,12 +304,17 @@ test('cancel: asks first and warns that the saved information will be lost', asy
   await dialog.getByRole('button', { name: t('cancel.keep') }).click();
   await expect(field(page, appForm('fields.email'))).toHaveValue('someone@example.org');
   await page.getByRole('button', { name: t('cancel.open') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('cancel.confirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('cancel.confirm') })
+    .click();
   await expect(page).toHaveURL(/\/register$/);
   expect(await page.evaluate(() => localStorage.getItem('registration-draft:business'))).toBeNull();
 });
 
-test('reintroduce: the kind comes from the legacy note (?type=company_reintroduce) and the old register number is required', async ({ page }) => {
+test('reintroduce: the kind comes from the legacy note (?type=company_reintroduce) and the old register number is required', async ({
+  page,
+}) => {
   await withTermsAccepted(page);
   await open(page, '/businesses/register?type=company_reintroduce', lang);
   await expect(page).toHaveURL(/\/businesses\/register\/basic-info$/);
@@ -251,7 +322,9 @@ test('reintroduce: the kind comes from the legacy note (?type=company_reintroduc
   await field(page, appForm('fields.email')).fill('someone@example.org');
   await continueOn(page).click();
   await expect(summary(page)).toBeFocused();
-  await expect(summary(page).getByRole('link', { name: await apiMessage(lang, 'validation.required', appForm('fields.legacyReference')) })).toBeVisible();
+  await expect(
+    summary(page).getByRole('link', { name: await apiMessage(lang, 'validation.required', appForm('fields.legacyReference')) }),
+  ).toBeVisible();
   await checkScreen(page, 'registration-rule-reintroduce', lang);
   await field(page, appForm('fields.legacyReference')).fill('SUL-1998-0412');
   await continueOn(page).click();

@@ -7,7 +7,10 @@ import { textsOf } from './support/texts.js';
  * Issue 8: register a trade name for a profession, from the choice of registration to the
  * submission, with the code read from the mail catcher; every step screenshot and checked by axe.
  */
-test('trade name for a profession (en): choose, basic info, code from the e-mail, name with its live check, owner and partners, register', async ({ page, api }) => {
+test('trade name for a profession (en): choose, basic info, code from the e-mail, name with its live check, owner and partners, register', async ({
+  page,
+  api,
+}) => {
   const lang: Lang = 'en';
   const t = textsOf('registration', lang);
   const appForm = textsOf('application-form', lang);

@@ -8,7 +8,11 @@ import { textsOf } from './support/texts.js';
  * local mail catcher (`GET /dev/mail/messages`), as a person reads their e-mail.
  */
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`retrieval (${lang}): e-mail, the code from the e-mail, then "my applications" lists the application`, async ({ page, api, applicants }) => {
+  test(`retrieval (${lang}): e-mail, the code from the e-mail, then "my applications" lists the application`, async ({
+    page,
+    api,
+    applicants,
+  }) => {
     const t = textsOf('applicant', lang);
     const common = textsOf('common', lang);
     const { email, name } = applicants[`retrieval-${lang}` as 'retrieval-ckb' | 'retrieval-en'];
@@ -38,7 +42,13 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await expect(row).toContainText(statusLabel('submitted', lang));
     // The expected answer time is written in the page's language, not the browser's (en-US here).
     const due = (await row.locator('time').textContent()) ?? '';
-    if (lang !== 'en') expect.soft(due, `the date on a ${lang} page is in the browser's English conventions: Intl has no ${lang} data in Chromium and components/format.ts falls back to the browser's locale`).not.toMatch(/[A-Za-z]/);
+    if (lang !== 'en')
+      expect
+        .soft(
+          due,
+          `the date on a ${lang} page is in the browser's English conventions: Intl has no ${lang} data in Chromium and components/format.ts falls back to the browser's locale`,
+        )
+        .not.toMatch(/[A-Za-z]/);
     await checkScreen(page, 'my-applications', lang);
   });
 }

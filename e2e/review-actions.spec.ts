@@ -5,7 +5,15 @@ import { en } from '@registry/web-admin/i18n/en';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { receiptMessages } from '@registry/web-admin/messages/receipts';
 import { PortalApi } from './support/api.js';
-import { openApplication as openOf, staffPage, statusChip, stepButton as step, transitAndWait, versionOf as versionIn, districtTradeNamePayload } from './support/back-office.js';
+import {
+  openApplication as openOf,
+  staffPage,
+  statusChip,
+  stepButton as step,
+  transitAndWait,
+  versionOf as versionIn,
+  districtTradeNamePayload,
+} from './support/back-office.js';
 import { createStaff, demoAccount, signInStaffApi } from './support/staff.js';
 import { checkScreen, expect, test, type Lang } from './support/test.js';
 import { distinctKurdishWords } from './support/applicant-journeys.js';
@@ -28,7 +36,11 @@ const transit = (staff: PortalApi, id: string, event: string, body: object = {})
 test.describe.configure({ mode: 'default' });
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`return with per-field comments, a 409 that keeps them, four-eyes, confirmations and the day's receipts (${lang})`, async ({ browser, baseURL, api }) => {
+  test(`return with per-field comments, a 409 that keeps them, four-eyes, confirmations and the day's receipts (${lang})`, async ({
+    browser,
+    baseURL,
+    api,
+  }) => {
     test.setTimeout(240_000);
     const t = TEXTS[lang as 'en' | 'ckb'].admin;
     const r = (receiptMessages[lang]!.resources as { receipts: { fields: Record<string, string>; export: string } }).receipts;
@@ -40,7 +52,11 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
 
     // One person holding the reviewer's and the director's roles; a second director; a cashier of this test alone.
     const dual = await createStaff(api, ['reviewer', 'director'], { label: `dual-${lang}` });
-    const cashierAccount = await createStaff(api, ['cashier'], { label: `cashier-${lang}`, firstName: 'Kawa', lastName: `Cashier${suffix}` });
+    const cashierAccount = await createStaff(api, ['cashier'], {
+      label: `cashier-${lang}`,
+      firstName: 'Kawa',
+      lastName: `Cashier${suffix}`,
+    });
     const dualApi = await signInStaffApi(api, dual);
     const directorApi = await signInStaffApi(api, demoAccount('director'));
     await transit(dualApi, id, 'start_legal_check');
@@ -54,7 +70,8 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     const reason = dialog.getByRole('textbox', { name: t.review.reason });
     const onName = dialog.getByRole('textbox', { name: t.review.comment_on.replace('%{field}', t.fields.name), exact: true });
     const onPhone = dialog.getByRole('textbox', { name: t.review.comment_on.replace('%{field}', t.fields.phone_number), exact: true });
-    const reasonText = lang === 'ckb' ? 'ناوەکە و ژمارەی تەلەفۆن پێویستیان بە ڕاستکردنەوە هەیە.' : 'The name and the phone number need correcting.';
+    const reasonText =
+      lang === 'ckb' ? 'ناوەکە و ژمارەی تەلەفۆن پێویستیان بە ڕاستکردنەوە هەیە.' : 'The name and the phone number need correcting.';
     const nameComment = lang === 'ckb' ? 'ناوەکە وەک لە مۆڵەتەکەدا بنووسە' : 'Spell the name as on the licence';
     const phoneComment = lang === 'ckb' ? 'ژمارەکە کار ناکات' : 'This number does not answer';
     await reason.fill(reasonText);
@@ -101,7 +118,9 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
 
     // The applicant corrects and resubmits; the same person checks it again and recommends it.
     let version = await versionOf(applicant, id);
-    const corrected = await applicant.call('PUT', `/api/v1/trade_names/${id}`, { json: { section: 'trade-name-info', changes: { phone_number: '07509876543' }, version } });
+    const corrected = await applicant.call('PUT', `/api/v1/trade_names/${id}`, {
+      json: { section: 'trade-name-info', changes: { phone_number: '07509876543' }, version },
+    });
     version = corrected.body.data.attributes.version;
     await applicant.call('PUT', `/api/v1/trade_names/${id}/transit/resubmit?version=${version}`, { json: {} });
     await transit(dualApi, id, 'start_legal_check');
@@ -114,7 +133,10 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await expect(reviewer.locator('[data-refused="approve"]')).toHaveText(t.review.four_eyes);
     await checkScreen(reviewer, 'review-four-eyes', lang);
     // The API refuses it too (403 workflow.four-eyes), whatever the screen shows.
-    const refused = await dualApi.call('PUT', `/api/v1/trade_names/${id}/transit/approve?version=${await versionOf(dualApi, id)}`, { json: {}, expect: [403] });
+    const refused = await dualApi.call('PUT', `/api/v1/trade_names/${id}/transit/approve?version=${await versionOf(dualApi, id)}`, {
+      json: {},
+      expect: [403],
+    });
     expect(refused.body.errors[0].code).toBe('workflow.four-eyes');
     await reviewer.context().close();
 

@@ -38,7 +38,10 @@ test('20 claim → open → act → next cycles: the median time and the clicks 
   const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => `${a} ${b}`));
   const ids = new Set<string>();
   for (let i = 0; i <= CYCLES; i++) {
-    const payload = { ...tradeNamePayload(`پێنجوێن ${pairs[i]}`, email, await applicant.upload('identity_document')), district_id: DISTRICT };
+    const payload = {
+      ...tradeNamePayload(`پێنجوێن ${pairs[i]}`, email, await applicant.upload('identity_document')),
+      district_id: DISTRICT,
+    };
     ids.add(await applicant.submitAndWait('/api/v1/trade_names', payload));
   }
   const reviewer = await createStaff(api, ['reviewer'], { label: 'review-cycles' });

@@ -35,7 +35,9 @@ const PROVINCE = 'halabja';
 const DISTRICT = 'halabja-khurmal';
 const ADMIN = { ckb: ckb.admin, en: en.admin } as const;
 const STATUS = { ckb: ckb.status, en: en.status } as const;
-type CaseFileTexts = { case_file: { checks: string; persons: string; earlier_comment: string; outcome: Record<'passed' | 'failed', string> } };
+type CaseFileTexts = {
+  case_file: { checks: string; persons: string; earlier_comment: string; outcome: Record<'passed' | 'failed', string> };
+};
 const CASE_FILE = (lang: 'ckb' | 'en') => (CASE_FILE_MESSAGES[lang] as { admin: CaseFileTexts }).admin.case_file;
 const BOTH: { also: Lang[] } = { also: ['en'] };
 
@@ -106,7 +108,11 @@ const shareholders = (partnerShares: number) => [
   { type: 'government', entity_name: 'وەزارەتی بازرگانی', number_of_shares: 100_000 },
 ];
 
-test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb, each screen in en too)', async ({ browser, baseURL, api }) => {
+test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb, each screen in en too)', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   // Twenty axe runs and four sign-ins: 4 to 5 minutes on a heavily loaded 2-core machine, hence the margin.
   test.setTimeout(480_000);
   const suffix = randomUUID().slice(0, 8);
@@ -119,7 +125,11 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
   const id = await fileFromPaperArchive({ reference: suffix, ownerEmail: email, details: paper.details, uploads: paper.uploads });
 
   // One person holding the reviewer's and the director's roles.
-  const dual = await createStaff(api, ['reviewer', 'director'], { label: 'journey-dual', firstName: 'Rebin', lastName: `Reviewer${suffix}` });
+  const dual = await createStaff(api, ['reviewer', 'director'], {
+    label: 'journey-dual',
+    firstName: 'Rebin',
+    lastName: `Reviewer${suffix}`,
+  });
 
   // ── The reviewer's queue of the district; "Claim next" opens the paper file. ──
   const reviewer = await staffPage(browser, baseURL!, dual, 'ckb');
@@ -197,10 +207,19 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
   // The online rules apply to every correction of the migrated file: the contract alone, with the shares still short, is refused.
   const contract = contractOf(name, 400_000, 'بازرگانی گشتی: چایخانە و فرۆشتنی چا و قاوە.');
   let version = await versionOf(applicant, 'businesses', id);
-  const shortOfCapital = await applicant.call('PUT', `/api/v1/businesses/${id}`, { json: { section: 'establishment-contract', changes: { contract }, version }, expect: [422] });
+  const shortOfCapital = await applicant.call('PUT', `/api/v1/businesses/${id}`, {
+    json: { section: 'establishment-contract', changes: { contract }, version },
+    expect: [422],
+  });
   expect(JSON.stringify(shortOfCapital.body.errors)).toContain('shareholders');
-  version = (await applicant.call('PUT', `/api/v1/businesses/${id}`, { json: { section: 'business-info', changes: { shareholders: shareholders(400_000) }, version } })).body.data.attributes.version;
-  version = (await applicant.call('PUT', `/api/v1/businesses/${id}`, { json: { section: 'establishment-contract', changes: { contract }, version } })).body.data.attributes.version;
+  version = (
+    await applicant.call('PUT', `/api/v1/businesses/${id}`, {
+      json: { section: 'business-info', changes: { shareholders: shareholders(400_000) }, version },
+    })
+  ).body.data.attributes.version;
+  version = (
+    await applicant.call('PUT', `/api/v1/businesses/${id}`, { json: { section: 'establishment-contract', changes: { contract }, version } })
+  ).body.data.attributes.version;
   await applicant.call('PUT', `/api/v1/businesses/${id}/transit/resubmit?version=${version}`, { json: {} });
 
   // ── The reviewer sees each earlier comment beside its change, the checks passing now, and recommends. ──
@@ -231,7 +250,11 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
   });
   // The API refuses it too (403 workflow.four-eyes), whatever the screen shows: with the browser's own session.
   const dualApi = new PortalApi(baseURL!, (await reviewer.evaluate(() => localStorage.getItem('accessToken')))!);
-  const refused = await dualApi.call('PUT', `/api/v1/businesses/${id}/transit/approve?version=${await versionOf(dualApi, 'businesses', id)}`, { json: {}, expect: [403] });
+  const refused = await dualApi.call(
+    'PUT',
+    `/api/v1/businesses/${id}/transit/approve?version=${await versionOf(dualApi, 'businesses', id)}`,
+    { json: {}, expect: [403] },
+  );
   expect(refused.body.errors[0].code).toBe('workflow.four-eyes');
   await reviewer.context().close();
 
@@ -277,8 +300,14 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
 
   // ── The certificate downloads from the application's page; its text names the company, its UEN and its public page. ──
   const certificate = (lang: 'ckb' | 'en') => cashier.getByRole('region', { name: ADMIN[lang].certificate.heading });
-  await checkBackOfficeScreen(cashier, 'journey-certificate', 'ckb', { ...BOTH, ready: (lang) => expect(certificate(lang as 'ckb')).toBeVisible() });
-  const [download] = await Promise.all([cashier.waitForEvent('download'), certificate('ckb').getByRole('button').filter({ hasText: 'کوردی' }).click()]);
+  await checkBackOfficeScreen(cashier, 'journey-certificate', 'ckb', {
+    ...BOTH,
+    ready: (lang) => expect(certificate(lang as 'ckb')).toBeVisible(),
+  });
+  const [download] = await Promise.all([
+    cashier.waitForEvent('download'),
+    certificate('ckb').getByRole('button').filter({ hasText: 'کوردی' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`certificate-${uen}-ckb.pdf`);
   const pdf = readPdfText(await readFile((await download.path())!));
   expect(pdf.lines).toContain(uen);

@@ -8,10 +8,17 @@ import { escapeRegExp, textsOf } from './support/texts.js';
  * script; the applicant types it in Latin letters.
  */
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`trade-name search (${lang}): a Latin spelling of a Kurdish legacy name is not available, with the reason in words`, async ({ page, api }) => {
+  test(`trade-name search (${lang}): a Latin spelling of a Kurdish legacy name is not available, with the reason in words`, async ({
+    page,
+    api,
+  }) => {
     const t = textsOf('trade-names', lang);
     // The reason in the page's language is the API's own message for the code (docs/api.md: `title`/`message` in the request's language).
-    const eligibility = await api.call('GET', `/api/v1/public/trade_names/eligible?chosenTradeName=${encodeURIComponent(LEGACY_NAME.latin)}`, { headers: { 'Accept-Language': lang } });
+    const eligibility = await api.call(
+      'GET',
+      `/api/v1/public/trade_names/eligible?chosenTradeName=${encodeURIComponent(LEGACY_NAME.latin)}`,
+      { headers: { 'Accept-Language': lang } },
+    );
     const legacyReason = eligibility.body.data.attributes.reasons.find((r: { code: string }) => r.code === 'trade-name.legacy');
     expect(legacyReason, 'the seeded legacy name conflicts with its Latin spelling').toBeDefined();
 
@@ -33,7 +40,9 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await expect(result.getByRole('heading', { name: t('legacy.heading') })).toBeVisible();
     await expect(result.getByRole('link', { name: t('legacy.link') })).toBeVisible();
     const conflicts = result.getByRole('table', { name: t('result.conflictsCaption') });
-    await expect(conflicts.getByRole('row').filter({ hasText: LEGACY_NAME.kurdish })).toContainText(new RegExp(escapeRegExp(t('conflictStatus.legacy'))));
+    await expect(conflicts.getByRole('row').filter({ hasText: LEGACY_NAME.kurdish })).toContainText(
+      new RegExp(escapeRegExp(t('conflictStatus.legacy'))),
+    );
     await expect(page.getByRole('status').filter({ hasText: t('result.notAvailableStatus', { name: LEGACY_NAME.latin }) })).toBeAttached();
 
     await checkScreen(page, 'search-result', lang);
@@ -50,7 +59,10 @@ test('trade-name search (ckb): every control is named in Kurdish, and the activi
   // defaults (the Autocomplete's "Open", "Close", "Clear") unless the theme or props localise them.
   const english = await page.evaluate(() =>
     [...document.querySelectorAll('[aria-label], [title]')].flatMap((el) =>
-      ['aria-label', 'title'].map((a) => el.getAttribute(a) ?? '').filter((v) => /[A-Za-z]{3,}/.test(v)).map((v) => `<${el.tagName.toLowerCase()}> ${v}`),
+      ['aria-label', 'title']
+        .map((a) => el.getAttribute(a) ?? '')
+        .filter((v) => /[A-Za-z]{3,}/.test(v))
+        .map((v) => `<${el.tagName.toLowerCase()}> ${v}`),
     ),
   );
   expect.soft(english, 'accessible names in English on the ckb search page').toEqual([]);
@@ -61,8 +73,13 @@ test('trade-name search (ckb): every control is named in Kurdish, and the activi
     const label = root.querySelector('label')!.getBoundingClientRect();
     return [...root.querySelectorAll<HTMLElement>('.MuiAutocomplete-endAdornment button')]
       .map((b) => ({ name: b.getAttribute('aria-label'), box: b.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && box.left < label.right && box.right > label.left && box.top < label.bottom && box.bottom > label.top)
-      .map(({ name, box }) => `${name} at x ${Math.round(box.left)}–${Math.round(box.right)} over the label at x ${Math.round(label.left)}–${Math.round(label.right)}`);
+      .filter(
+        ({ box }) => box.width > 0 && box.left < label.right && box.right > label.left && box.top < label.bottom && box.bottom > label.top,
+      )
+      .map(
+        ({ name, box }) =>
+          `${name} at x ${Math.round(box.left)}–${Math.round(box.right)} over the label at x ${Math.round(label.left)}–${Math.round(label.right)}`,
+      );
   });
   expect.soft(overlap, 'the activity field’s buttons overlap its label in ckb').toEqual([]);
 });

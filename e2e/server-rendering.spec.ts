@@ -10,7 +10,10 @@ import { textsOf } from './support/texts.js';
 const LANGS: Lang[] = ['ckb', 'en'];
 
 for (const lang of LANGS) {
-  test(`without JavaScript (${lang}): the home page and the name search show their heading, text and search form`, async ({ browser, baseURL }) => {
+  test(`without JavaScript (${lang}): the home page and the name search show their heading, text and search form`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'en' ? 'en-US' : 'ckb' });
     try {
       const page = await context.newPage();
@@ -59,8 +62,12 @@ test('a path no page owns is answered 404, rendered in the visitor language', as
   expect(await answer.text()).toContain('<html lang="en" dir="ltr"');
 });
 
-test("a registration's first step is rendered for a browser that accepted the terms; otherwise the browser decides", async ({ request }) => {
-  const first = await request.get('/businesses/register?type=local_company', { headers: { 'Accept-Language': 'en', Cookie: `termsAccepted=${new Date().toISOString()}` } });
+test("a registration's first step is rendered for a browser that accepted the terms; otherwise the browser decides", async ({
+  request,
+}) => {
+  const first = await request.get('/businesses/register?type=local_company', {
+    headers: { 'Accept-Language': 'en', Cookie: `termsAccepted=${new Date().toISOString()}` },
+  });
   expect(first.status()).toBe(200);
   const html = await first.text();
   expect(html).toContain(textsOf('registration', 'en')('steps.basic-info.title'));
@@ -85,7 +92,10 @@ const HYDRATED_PAGES: { path: string; termsAccepted?: boolean }[] = [
 ];
 
 for (const lang of LANGS) {
-  test(`hydration (${lang}): each server-rendered page is taken over without a console error or warning, and without the splash`, async ({ browser, baseURL }) => {
+  test(`hydration (${lang}): each server-rendered page is taken over without a console error or warning, and without the splash`, async ({
+    browser,
+    baseURL,
+  }) => {
     // Seven pages, each until its network is idle (about 45 s on CI's two cores).
     test.setTimeout(150_000);
     const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'ckb', reducedMotion: 'reduce' });

@@ -10,9 +10,13 @@ import { defineConfig } from '@playwright/test';
  * here, before a browser starts.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const missing = ['web-applicant/dist/index.html', 'web-admin/dist/index.html', 'api/dist/api/src/main.js'].filter((file) => !existsSync(path.join(root, file)));
+const missing = ['web-applicant/dist/index.html', 'web-admin/dist/index.html', 'api/dist/api/src/main.js'].filter(
+  (file) => !existsSync(path.join(root, file)),
+);
 if (missing.length) {
-  process.stderr.write(`bench:slow4g measures the last build, and there is none: ${missing.join(', ')} missing. Run \`npm run build\` first.\n`);
+  process.stderr.write(
+    `bench:slow4g measures the last build, and there is none: ${missing.join(', ')} missing. Run \`npm run build\` first.\n`,
+  );
   process.exit(1);
 }
 

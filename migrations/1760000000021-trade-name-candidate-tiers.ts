@@ -63,4 +63,3 @@ export class TradeNameCandidateTiers1760000000021 implements MigrationInterface 
     await db.query('DROP FUNCTION IF EXISTS tn_candidates(int4[], int4[], int, int, text)');
   }
 }
-

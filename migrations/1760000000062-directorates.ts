@@ -13,22 +13,42 @@ const SEED = [
   {
     id: 'd1000000-0000-4000-8000-000000000001',
     provinceId: 'erbil',
-    name: { ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەولێر', en: 'Erbil Directorate of Company Registration', ar: 'مديرية تسجيل الشركات في أربيل', kmr: 'Rêveberiya Tomarkirina Şirketan a Hewlêrê' },
+    name: {
+      ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەولێر',
+      en: 'Erbil Directorate of Company Registration',
+      ar: 'مديرية تسجيل الشركات في أربيل',
+      kmr: 'Rêveberiya Tomarkirina Şirketan a Hewlêrê',
+    },
   },
   {
     id: 'd1000000-0000-4000-8000-000000000002',
     provinceId: 'sulaymaniyah',
-    name: { ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی سلێمانی', en: 'Sulaymaniyah Directorate of Company Registration', ar: 'مديرية تسجيل الشركات في السليمانية', kmr: 'Rêveberiya Tomarkirina Şirketan a Silêmaniyê' },
+    name: {
+      ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی سلێمانی',
+      en: 'Sulaymaniyah Directorate of Company Registration',
+      ar: 'مديرية تسجيل الشركات في السليمانية',
+      kmr: 'Rêveberiya Tomarkirina Şirketan a Silêmaniyê',
+    },
   },
   {
     id: 'd1000000-0000-4000-8000-000000000003',
     provinceId: 'duhok',
-    name: { ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی دهۆک', en: 'Duhok Directorate of Company Registration', ar: 'مديرية تسجيل الشركات في دهوك', kmr: 'Rêveberiya Tomarkirina Şirketan a Duhokê' },
+    name: {
+      ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی دهۆک',
+      en: 'Duhok Directorate of Company Registration',
+      ar: 'مديرية تسجيل الشركات في دهوك',
+      kmr: 'Rêveberiya Tomarkirina Şirketan a Duhokê',
+    },
   },
   {
     id: 'd1000000-0000-4000-8000-000000000004',
     provinceId: 'halabja',
-    name: { ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەڵەبجە', en: 'Halabja Directorate of Company Registration', ar: 'مديرية تسجيل الشركات في حلبجة', kmr: 'Rêveberiya Tomarkirina Şirketan a Helebceyê' },
+    name: {
+      ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەڵەبجە',
+      en: 'Halabja Directorate of Company Registration',
+      ar: 'مديرية تسجيل الشركات في حلبجة',
+      kmr: 'Rêveberiya Tomarkirina Şirketan a Helebceyê',
+    },
   },
 ];
 

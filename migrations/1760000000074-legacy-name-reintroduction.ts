@@ -18,6 +18,8 @@ export class LegacyNameReintroduction1760000000074 implements MigrationInterface
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE tn_legacy_names DROP COLUMN IF EXISTS reintroduced_for, DROP COLUMN IF EXISTS reintroduced_at, DROP COLUMN IF EXISTS reintroduced_by`);
+    await db.query(
+      `ALTER TABLE tn_legacy_names DROP COLUMN IF EXISTS reintroduced_for, DROP COLUMN IF EXISTS reintroduced_at, DROP COLUMN IF EXISTS reintroduced_by`,
+    );
   }
 }

@@ -37,7 +37,9 @@ export class ApplicationReferences1760000000080 implements MigrationInterface {
       GRANT SELECT, INSERT, UPDATE ON application_reference_counters TO registry_app;
       GRANT SELECT, INSERT ON application_references TO registry_app;
     `);
-    await db.query('ALTER TABLE rm_applications ADD COLUMN reference text; CREATE INDEX rm_applications_reference ON rm_applications (reference)');
+    await db.query(
+      'ALTER TABLE rm_applications ADD COLUMN reference text; CREATE INDEX rm_applications_reference ON rm_applications (reference)',
+    );
     await numberUnreferencedApplications(db);
   }
 
@@ -82,5 +84,7 @@ export async function numberUnreferencedApplications(db: Pick<QueryRunner, 'quer
     SELECT prefix, year, max(number) FROM recorded GROUP BY prefix, year
     ON CONFLICT (prefix, year) DO UPDATE SET last_number = greatest(c.last_number, excluded.last_number)
   `);
-  await db.query('UPDATE rm_applications a SET reference = r.reference FROM application_references r WHERE r.stream_id = a.stream_id AND a.reference IS NULL');
+  await db.query(
+    'UPDATE rm_applications a SET reference = r.reference FROM application_references r WHERE r.stream_id = a.stream_id AND a.reference IS NULL',
+  );
 }

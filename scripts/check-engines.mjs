@@ -14,7 +14,11 @@ function packagesIn(modules) {
   return readdirSync(modules, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() || entry.isSymbolicLink())
     .flatMap((entry) =>
-      entry.name.startsWith('@') ? readdirSync(join(modules, entry.name)).map((name) => join(modules, entry.name, name)) : entry.name.startsWith('.') ? [] : [join(modules, entry.name)],
+      entry.name.startsWith('@')
+        ? readdirSync(join(modules, entry.name)).map((name) => join(modules, entry.name, name))
+        : entry.name.startsWith('.')
+          ? []
+          : [join(modules, entry.name)],
     );
 }
 
@@ -26,7 +30,8 @@ function visit(modules) {
     const range = manifest.engines?.node;
     if (typeof range === 'string' && semver.validRange(range)) {
       checked++;
-      if (!semver.satisfies(process.version, range, { includePrerelease: true })) unmet.push(`${manifest.name}@${manifest.version} needs node ${range}`);
+      if (!semver.satisfies(process.version, range, { includePrerelease: true }))
+        unmet.push(`${manifest.name}@${manifest.version} needs node ${range}`);
     }
     visit(join(dir, 'node_modules'));
   }

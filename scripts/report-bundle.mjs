@@ -49,12 +49,20 @@ const html = readFileSync(indexPath, 'utf8');
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
 // index.html names files under the app's base (/assets/…, /admin/assets/…); dist holds them as assets/….
-const toDistFile = (url) => url.replace(/^.*?\/(assets\/)/, '$1').replace(/^\//, '').split(/[?#]/)[0];
+const toDistFile = (url) =>
+  url
+    .replace(/^.*?\/(assets\/)/, '$1')
+    .replace(/^\//, '')
+    .split(/[?#]/)[0];
 const tags = (name) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map(([tag]) => tag);
 
 const entryFiles = [
-  ...tags('script').filter((tag) => /type\s*=\s*["']module["']/i.test(tag) && attribute(tag, 'src')).map((tag) => toDistFile(attribute(tag, 'src'))),
-  ...tags('link').filter((tag) => /rel\s*=\s*["']modulepreload["']/i.test(tag) && attribute(tag, 'href')).map((tag) => toDistFile(attribute(tag, 'href'))),
+  ...tags('script')
+    .filter((tag) => /type\s*=\s*["']module["']/i.test(tag) && attribute(tag, 'src'))
+    .map((tag) => toDistFile(attribute(tag, 'src'))),
+  ...tags('link')
+    .filter((tag) => /rel\s*=\s*["']modulepreload["']/i.test(tag) && attribute(tag, 'href'))
+    .map((tag) => toDistFile(attribute(tag, 'href'))),
 ];
 if (entryFiles.length === 0) fail('no <script type="module" src> in dist/index.html.');
 
@@ -99,7 +107,9 @@ for (const page of config.pages) {
   over ||= pageOver;
   console.log(`\n${page.path}: ${rows.length} scripts until usable`);
   for (const row of rows) console.log(`  ${kb(row.bytes).padStart(7)} KB  ${row.file}`);
-  summary.push(`  ${page.path.padEnd(24)} ${kb(total).padStart(7)} KB gzipped (budget ${page.budgetKb} KB)${pageOver ? ' — OVER BUDGET' : ''}`);
+  summary.push(
+    `  ${page.path.padEnd(24)} ${kb(total).padStart(7)} KB gzipped (budget ${page.budgetKb} KB)${pageOver ? ' — OVER BUDGET' : ''}`,
+  );
 }
 console.log(`\n${app}: JavaScript until each page is usable\n${summary.join('\n')}\n`);
 if (over && config.failOverBudget) process.exit(1);

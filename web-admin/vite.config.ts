@@ -35,7 +35,10 @@ function prerenderedSignInStyles(): Plugin {
       const rendered = await renderSignInInNode();
       const { markers, css } = emotionStylesOf(rendered.html, rendered.names);
       const stylesheet = this.getFileName(this.emitFile({ type: 'asset', name: 'sign-in.css', source: css }));
-      page.source = String(page.source).replace('</head>', `  <link rel="stylesheet" href="${base}${stylesheet}">\n    ${markers}\n  </head>`);
+      page.source = String(page.source).replace(
+        '</head>',
+        `  <link rel="stylesheet" href="${base}${stylesheet}">\n    ${markers}\n  </head>`,
+      );
     },
   };
 }
@@ -53,10 +56,15 @@ async function renderSignInInNode(): Promise<{ html: string; names: string[] }> 
       // The class names are hashes of the styles, and MUI labels them in development: production, as in the browser.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       resolve: { conditions: ['source', ...defaultServerConditions] },
-      ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source', ...defaultServerConditions] } },
+      ssr: {
+        noExternal: true,
+        resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source', ...defaultServerConditions] },
+      },
       build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, sourcemap: false, copyPublicDir: false },
     });
-    const { renderSignIn } = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as { renderSignIn: () => { html: string; names: string[] } };
+    const { renderSignIn } = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
+      renderSignIn: () => { html: string; names: string[] };
+    };
     return renderSignIn();
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -74,7 +82,8 @@ function emotionStylesOf(rendered: string, inserted: string[]): { markers: strin
   const globals: string[] = [];
   const globalRules: string[] = [];
   for (const [, key, global, ids, css] of rendered.matchAll(/<style data-emotion="(\w+)(-global)? ([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)) {
-    if (key !== 'muirtl') throw new Error(`prerender: styles of the emotion cache "${key}", expected muirtl (right to left, emotion-cache.ts)`);
+    if (key !== 'muirtl')
+      throw new Error(`prerender: styles of the emotion cache "${key}", expected muirtl (right to left, emotion-cache.ts)`);
     if (global) {
       // Each `<Global>` takes up one element of its own (and renames it): one for each, repeats included.
       globals.push(`<style data-emotion="${key}-global ${ids}"></style>`);
@@ -87,7 +96,10 @@ function emotionStylesOf(rendered: string, inserted: string[]): { markers: strin
   if (names.length === 0) throw new Error('prerender: the sign-in screen rendered no styles');
   // The names of empty styles, which have no element, are taken up too.
   names.push(...inserted.filter((name) => !names.includes(name)));
-  return { markers: [...globals, `<style data-emotion="muirtl ${names.join(' ')}"></style>`].join('\n    '), css: [...globalRules, ...rules].join('\n') };
+  return {
+    markers: [...globals, `<style data-emotion="muirtl ${names.join(' ')}"></style>`].join('\n    '),
+    css: [...globalRules, ...rules].join('\n'),
+  };
 }
 
 export default defineConfig({

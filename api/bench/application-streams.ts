@@ -25,7 +25,13 @@ function history(decider: Decider, commands: object[]): NewEvent[] {
   for (const command of commands) {
     for (const e of decider.decide(command, state)) {
       state = decider.evolve(state, e);
-      events.push({ eventId: randomUUID(), type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: { actor: { kind: 'bench', id: 'events.bench' } } });
+      events.push({
+        eventId: randomUUID(),
+        type: e.type,
+        schemaVersion: e.schemaVersion,
+        data: e.data,
+        metadata: { actor: { kind: 'bench', id: 'events.bench' } },
+      });
     }
   }
   return events;
@@ -62,7 +68,10 @@ export function applicationLife(kind: 'trade-name' | 'business', n: number): New
     step('submit', applicant, { details, ownerEmail: applicant.email, businessType: details.type }),
     step('start_legal_check', REVIEWER),
     step('return_to_applicant', REVIEWER, { reason: 'Name', target: 'requires_trade_name_correction', fieldComments: {} }),
-    step('correct', applicant, { section: 'trade-name-info', changes: { trade_name: { locale: 'ckb', name: `کۆمپانیای نوێی ژمارە ${n}`, protection_level: 'kri_level' } } }),
+    step('correct', applicant, {
+      section: 'trade-name-info',
+      changes: { trade_name: { locale: 'ckb', name: `کۆمپانیای نوێی ژمارە ${n}`, protection_level: 'kri_level' } },
+    }),
     step('resubmit', applicant),
     step('start_legal_check', REVIEWER),
     step('recommend_approval', REVIEWER),

@@ -98,7 +98,13 @@ class PairBuffer {
 function percentiles(samples: readonly number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return { p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] ?? 0, mean: sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length) };
+  return {
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: sorted[sorted.length - 1] ?? 0,
+    mean: sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length),
+  };
 }
 
 const line = (samples: readonly number[]) => {
@@ -204,14 +210,21 @@ async function main() {
       }
     }
     for (const n of touched) if (reached[n] === 1) families.get(firstFamily[n]!)!.only++;
-    measured.push({ query: queries[q]!, keys: strong.length, rows: touched.length, families: new Map([...families].map(([id, c]) => [familyNames[id]!, c])) });
+    measured.push({
+      query: queries[q]!,
+      keys: strong.length,
+      rows: touched.length,
+      families: new Map([...families].map(([id, c]) => [familyNames[id]!, c])),
+    });
   }
   const counted = performance.now();
 
   console.log(
     `bench:candidates: ${fmt(stored)} stored names, ${fmt(hashCount)} stored hashes (${(hashCount / stored).toFixed(1)} a name, ${fmt(index.distinctHashes)} distinct), ${fmt(measured.length)} queries with keys of ${fmt(queries.length)}`,
   );
-  console.log(`(keys ${((keyed - started) / 1000).toFixed(0)} s, index ${((indexed - keyed) / 1000).toFixed(0)} s, queries ${((counted - indexed) / 1000).toFixed(0)} s)`);
+  console.log(
+    `(keys ${((keyed - started) / 1000).toFixed(0)} s, index ${((indexed - keyed) / 1000).toFixed(0)} s, queries ${((counted - indexed) / 1000).toFixed(0)} s)`,
+  );
   reportLine('strong keys looked up per query', line(measured.map((m) => m.keys)));
   reportLine('stored names sharing a strong key per query', line(measured.map((m) => m.rows)));
   // PostgreSQL's share of a candidate query, as measured at a million names (docs/trade-name-matching.md,
@@ -230,7 +243,8 @@ async function main() {
   console.log(`\nthe ${SHOW} queries finding most names`);
   for (const m of byRows.slice(0, SHOW)) {
     console.log(`  ${JSON.stringify(m.query)} (${nameKeys(m.query).skeleton}): ${fmt(m.rows)} names, ${m.keys} keys`);
-    for (const [family, c] of [...m.families].sort((a, b) => b[1].rows - a[1].rows)) reportLine(`    ${family}`, `keys ${fmt(c.keys).padStart(5)}   rows ${fmt(c.rows).padStart(6)}`);
+    for (const [family, c] of [...m.families].sort((a, b) => b[1].rows - a[1].rows))
+      reportLine(`    ${family}`, `keys ${fmt(c.keys).padStart(5)}   rows ${fmt(c.rows).padStart(6)}`);
   }
 }
 
@@ -267,7 +281,10 @@ function familyTable(title: string, queries: readonly Measured[]): void {
   console.log(`\nkey families in ${title}, by rows contributed`);
   console.log('(keys: looked up; rows: the names each key matches, summed; only: names found through no other family)');
   for (const [family, f] of [...sums].sort((a, b) => b[1].rows - a[1].rows)) {
-    reportLine(`  ${family}`, `keys ${fmt(f.keys).padStart(7)} (${share(f.keys, keys)})   rows ${fmt(f.rows).padStart(9)} (${share(f.rows, rows)})   only ${fmt(f.only).padStart(8)}`);
+    reportLine(
+      `  ${family}`,
+      `keys ${fmt(f.keys).padStart(7)} (${share(f.keys, keys)})   rows ${fmt(f.rows).padStart(9)} (${share(f.rows, rows)})   only ${fmt(f.only).padStart(8)}`,
+    );
   }
 }
 

@@ -55,10 +55,17 @@ async function main() {
   };
   const insertStep = async (w: number) => {
     const e = event(1);
-    await db.pool.query(
-      `INSERT INTO bench_plain_events VALUES ($1, 'bench', $2, $3, $4, $5, $6, $7, now(), $8, $9)`,
-      [streams[w]![0], 1, e.eventId, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(e.metadata), 'a'.repeat(64), 'b'.repeat(64)],
-    );
+    await db.pool.query(`INSERT INTO bench_plain_events VALUES ($1, 'bench', $2, $3, $4, $5, $6, $7, now(), $8, $9)`, [
+      streams[w]![0],
+      1,
+      e.eventId,
+      e.type,
+      e.schemaVersion,
+      JSON.stringify(e.data),
+      JSON.stringify(e.metadata),
+      'a'.repeat(64),
+      'b'.repeat(64),
+    ]);
   };
 
   // Alternate the two kinds of work so that drift of the machine hits both alike.
@@ -117,8 +124,15 @@ async function main() {
   reportLine('append, 16 writers (expected version)', `${fmt(append16)} appends/s   (target >= 1,500)`);
   reportLine('plain INSERT, 16 writers (baseline)', `${fmt(insert16)} inserts/s`);
   reportLine('ratio append/INSERT, 16 writers', `${(append16 / insert16).toFixed(2)}   (target >= 0.5)`);
-  reportLine(`first catch-up of all ${rebuilds.length} projections`, `${fmt(total / catchUpSeconds)} events/s in ${catchUpSeconds.toFixed(2)} s   (target >= 25,000)`);
-  for (const r of rebuilds) reportLine(`rebuild ${r.name} over ${fmt(r.events)} events`, `${fmt(r.events / r.seconds)} events/s in ${r.seconds.toFixed(2)} s   (target >= 50,000)`);
+  reportLine(
+    `first catch-up of all ${rebuilds.length} projections`,
+    `${fmt(total / catchUpSeconds)} events/s in ${catchUpSeconds.toFixed(2)} s   (target >= 25,000)`,
+  );
+  for (const r of rebuilds)
+    reportLine(
+      `rebuild ${r.name} over ${fmt(r.events)} events`,
+      `${fmt(r.events / r.seconds)} events/s in ${r.seconds.toFixed(2)} s   (target >= 50,000)`,
+    );
   reportLine('baseline: one ordered SELECT of all events', `${fmt(scanRate)} events/s`);
   reportLine('ratio first catch-up/SELECT', (total / catchUpSeconds / scanRate).toFixed(2));
   for (const r of rebuilds) reportLine(`ratio rebuild/SELECT (${r.name})`, (r.events / r.seconds / scanRate).toFixed(2));

@@ -18,7 +18,9 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 async function connection(host: string, port: number) {
   const socket: Socket = connect({ host, port, noDelay: true });
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const extra = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   let pending: { resolve: () => void; reject: (e: Error) => void; url: string } | undefined;
   let buffer: Buffer = Buffer.alloc(0);
   let bodyEnd = -1;
@@ -30,7 +32,8 @@ async function connection(host: string, port: number) {
       const head = buffer.subarray(0, headEnd).toString('latin1');
       const status = Number(head.slice(9, 12));
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
-      if (status !== 200 || length === undefined) return pending?.reject(new Error(`${pending.url} answered ${status}${length === undefined ? ' without a length' : ''}`));
+      if (status !== 200 || length === undefined)
+        return pending?.reject(new Error(`${pending.url} answered ${status}${length === undefined ? ' without a length' : ''}`));
       bodyEnd = headEnd + HEADER_END.length + Number(length);
     }
     if (buffer.length < bodyEnd) return;

@@ -8,9 +8,67 @@ import { sortedTokens } from '@registry/domain/trade-names/availability/eligibil
  * third each in Latin, Kurdish and Arabic letters, with common and generic words here and there.
  */
 
-const CONSONANTS = ['b', 'ch', 'd', 'f', 'g', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'q', 'r', 's', 'sh', 't', 'v', 'w', 'x', 'y', 'z', 'zh', 'gh'];
+const CONSONANTS = [
+  'b',
+  'ch',
+  'd',
+  'f',
+  'g',
+  'h',
+  'j',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'q',
+  'r',
+  's',
+  'sh',
+  't',
+  'v',
+  'w',
+  'x',
+  'y',
+  'z',
+  'zh',
+  'gh',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ê', 'î', 'a', 'e'];
-const TO_ARABIC: Record<string, string> = { a: 'ا', b: 'ب', c: 'ک', ch: 'چ', d: 'د', e: 'ە', ê: 'ێ', f: 'ف', g: 'گ', gh: 'غ', h: 'ه', i: '', î: 'ی', j: 'ج', k: 'ک', l: 'ل', m: 'م', n: 'ن', o: 'ۆ', p: 'پ', q: 'ق', r: 'ر', s: 'س', sh: 'ش', t: 'ت', u: 'و', v: 'ڤ', w: 'و', x: 'خ', y: 'ی', z: 'ز', zh: 'ژ' };
+const TO_ARABIC: Record<string, string> = {
+  a: 'ا',
+  b: 'ب',
+  c: 'ک',
+  ch: 'چ',
+  d: 'د',
+  e: 'ە',
+  ê: 'ێ',
+  f: 'ف',
+  g: 'گ',
+  gh: 'غ',
+  h: 'ه',
+  i: '',
+  î: 'ی',
+  j: 'ج',
+  k: 'ک',
+  l: 'ل',
+  m: 'م',
+  n: 'ن',
+  o: 'ۆ',
+  p: 'پ',
+  q: 'ق',
+  r: 'ر',
+  s: 'س',
+  sh: 'ش',
+  t: 'ت',
+  u: 'و',
+  v: 'ڤ',
+  w: 'و',
+  x: 'خ',
+  y: 'ی',
+  z: 'ز',
+  zh: 'ژ',
+};
 const GENERIC = ['Company', 'Trading', 'Group', 'شركة', 'للتجارة', 'کۆمپانیای', 'بازرگانی', 'LLC'];
 const COMMON = ['Hotel', 'Kurdistan', 'Restaurant', 'هۆتێل', 'مطعم'];
 const VOCABULARY = 60_000;
@@ -43,7 +101,10 @@ function makeVocabulary(random: () => number): Word[] {
   const firm = (word: Word) => word.flatMap(letters).filter((l) => CONSONANTS.includes(l) && !'hwy'.includes(l)).length;
   const vocabulary: Word[] = [];
   while (vocabulary.length < VOCABULARY) {
-    const word = Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(CONSONANTS) + pick(VOWELS) + (random() < 0.3 ? pick(CONSONANTS) : ''));
+    const word = Array.from(
+      { length: 2 + Math.floor(random() * 2) },
+      () => pick(CONSONANTS) + pick(VOWELS) + (random() < 0.3 ? pick(CONSONANTS) : ''),
+    );
     if (firm(word) >= 3) vocabulary.push(word);
   }
   return vocabulary;
@@ -53,7 +114,13 @@ function makeVocabulary(random: () => number): Word[] {
 const arabicWord = (word: Word, kurdish: boolean) =>
   word
     .flatMap(letters)
-    .map((l, i) => (!kurdish && 'aeiuo'.includes(l) && i > 0 ? '' : kurdish ? TO_ARABIC[l] ?? '' : (TO_ARABIC[l] ?? '').replace('ە', '').replace('ۆ', 'و').replace('ێ', 'ي').replace('گ', 'ك').replace('ڤ', 'ف').replace('ژ', 'ز')))
+    .map((l, i) =>
+      !kurdish && 'aeiuo'.includes(l) && i > 0
+        ? ''
+        : kurdish
+          ? (TO_ARABIC[l] ?? '')
+          : (TO_ARABIC[l] ?? '').replace('ە', '').replace('ۆ', 'و').replace('ێ', 'ي').replace('گ', 'ك').replace('ڤ', 'ف').replace('ژ', 'ز'),
+    )
     .join('')
     .replace(/^ا/, 'ئا');
 
@@ -118,4 +185,3 @@ export function benchNames() {
     },
   };
 }
-

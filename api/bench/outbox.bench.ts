@@ -40,7 +40,12 @@ async function main() {
             to: `applicant-${tag}-${j}@example.org`,
             template: StatusMail['applications.status-changed'],
             locale: 'ckb',
-            params: { kind: 'ناوی بازرگانی', name: 'چایخانەی شار', status: 'پەسەندکرا', link: 'https://registry.example/applications/trade-names/x' },
+            params: {
+              kind: 'ناوی بازرگانی',
+              name: 'چایخانەی شار',
+              status: 'پەسەندکرا',
+              link: 'https://registry.example/applications/trade-names/x',
+            },
             idempotencyKey: `bench-${tag}-${j}`,
           });
         }
@@ -75,7 +80,10 @@ async function main() {
   const pooled = await run(MAILS, 'pooled', { maxConnections: CONNECTIONS }, {});
   const previous = await run(BASELINE_MAILS, 'previous', { maxConnections: 0 }, { batchSize: 10, concurrency: 4 });
   const single = await run(Math.ceil(BASELINE_MAILS / 2), 'single', { maxConnections: 0 }, { batchSize: 1, concurrency: 1 });
-  reportLine(`worker: batches of 100, pooled SMTP (${fmt(MAILS)} e-mails)`, `${fmt(pooled)} e-mails/s   (target >= 130, the load test's status changes/s)`);
+  reportLine(
+    `worker: batches of 100, pooled SMTP (${fmt(MAILS)} e-mails)`,
+    `${fmt(pooled)} e-mails/s   (target >= 130, the load test's status changes/s)`,
+  );
   reportLine(`baseline: 10 per batch, 4 at a time, unpooled (${fmt(BASELINE_MAILS)})`, `${fmt(previous)} e-mails/s`);
   reportLine(`baseline: 1 per batch, 1 at a time, unpooled (${fmt(Math.ceil(BASELINE_MAILS / 2))})`, `${fmt(single)} e-mails/s`);
   reportLine('ratio worker/baseline (10 per batch, 4 at a time)', (pooled / previous).toFixed(2));

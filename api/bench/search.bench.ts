@@ -54,8 +54,19 @@ async function seedNames(owner: pg.Pool, names: Iterator<StoredName>) {
   await owner.query(`DROP INDEX tn_claims_lookup, tn_claims_key, tn_claims_live_key, tn_claims_published, tn_claims_holder`);
   const BATCH = 10_000;
   const seeded: string[] = [];
-  for (let done = false; !done; ) {
-    const rows = { id: [] as string[], holder: [] as string[], name: [] as string[], latin: [] as string[], key: [] as string[], skeleton: [] as string[], lookup: [] as string[], level: [] as string[], district: [] as (string | null)[], status: [] as string[] };
+  for (let done = false; !done;) {
+    const rows = {
+      id: [] as string[],
+      holder: [] as string[],
+      name: [] as string[],
+      latin: [] as string[],
+      key: [] as string[],
+      skeleton: [] as string[],
+      lookup: [] as string[],
+      level: [] as string[],
+      district: [] as (string | null)[],
+      status: [] as string[],
+    };
     while (rows.id.length < BATCH) {
       const next = names.next();
       if (next.done) {
@@ -111,7 +122,9 @@ async function main() {
   const bench = await benchDatabase({ shared_buffers: process.env.BENCH_SHARED_BUFFERS ?? '2GB' }, process.env.BENCH_DATABASE);
   const owner = new pg.Pool({ connectionString: bench.url, max: 4 });
   const names = benchNames();
-  const seed = bench.existed ? { seeded: await seededSample(owner), seedSeconds: 0, indexSeconds: 0 } : await seedNames(owner, names.stored(NAMES));
+  const seed = bench.existed
+    ? { seeded: await seededSample(owner), seedSeconds: 0, indexSeconds: 0 }
+    : await seedNames(owner, names.stored(NAMES));
   const { seeded, seedSeconds, indexSeconds } = seed;
   const inserted = Number((await owner.query('SELECT count(*) AS n FROM tn_claims')).rows[0].n);
 
@@ -123,7 +136,14 @@ async function main() {
   }
 
   // The portal itself, on the same database.
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: bench.url, SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'error', RUN_PROJECTIONS: 'false', DB_POOL_SIZE: String(CONCURRENCY + 2) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: bench.url,
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    LOG_LEVEL: 'error',
+    RUN_PROJECTIONS: 'false',
+    DB_POOL_SIZE: String(CONCURRENCY + 2),
+  });
   const runtime = await startRuntime(config, new JsonLogger('error'));
   const app = await createApp(runtime);
   await app.listen(0, '127.0.0.1');
@@ -132,7 +152,8 @@ async function main() {
 
   // Queries: half names that exist (in a spelling variant), half new names.
   const queries = names.queries(seeded, REQUESTS);
-  const urls = (path: string, count = REQUESTS) => queries.slice(0, count).map((q) => `${base}${path}?${new URLSearchParams({ chosenTradeName: q })}`);
+  const urls = (path: string, count = REQUESTS) =>
+    queries.slice(0, count).map((q) => `${base}${path}?${new URLSearchParams({ chosenTradeName: q })}`);
   const headers = { 'Accept-Language': 'en' };
   // Warm-up, of every path measured: connections, plans, the database's caches, and the server's
   // compiled code (the first thousand requests cost a third more CPU than the ones after them).
@@ -148,12 +169,15 @@ async function main() {
     reportLine(label, `p50 ${p.p50.toFixed(2)} ms   p95 ${p.p95.toFixed(2)} ms   p99 ${p.p99.toFixed(2)} ms`);
     return p;
   };
-  console.log(`bench:search on ${bench.server}: ${fmt(inserted)} names (seeded in ${seedSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s), ${fmt(REQUESTS)} requests per measurement`);
+  console.log(
+    `bench:search on ${bench.server}: ${fmt(inserted)} names (seeded in ${seedSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s), ${fmt(REQUESTS)} requests per measurement`,
+  );
   // The fixed concurrency, and one request at a time (latency without queueing for the two cores).
   for (const concurrency of [...new Set([CONCURRENCY, 1])]) {
     // Each endpoint against the candidate query it runs: /eligible looks for conflicts, /similar
     // also for merely similar names (a second, weak tier of keys).
-    const candidates = (reach: Reach) => timed(REQUESTS, concurrency, async (i) => void (await register.candidates(queries[i]!, undefined, undefined, reach)));
+    const candidates = (reach: Reach) =>
+      timed(REQUESTS, concurrency, async (i) => void (await register.candidates(queries[i]!, undefined, undefined, reach)));
     const sql = await candidates('conflict');
     const sqlSimilar = await candidates('similar');
     const eligible = await httpLoad(urls('/api/v1/public/trade_names/eligible'), concurrency, headers);

@@ -25,7 +25,13 @@ export async function benchDatabase(
     const pgServer = new EmbeddedPostgres({ dataDir, port: await freePort(), settings });
     await pgServer.start();
     serverUrl = pgServer.url('postgres');
-    server = `embedded PostgreSQL (fresh data directory${Object.keys(settings).length ? `, ${Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(', ')}` : ''})`;
+    server = `embedded PostgreSQL (fresh data directory${
+      Object.keys(settings).length
+        ? `, ${Object.entries(settings)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(', ')}`
+        : ''
+    })`;
     stopServer = async () => {
       await pgServer.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -61,7 +67,6 @@ export async function benchDatabase(
     },
   };
 }
-
 
 /** Runs `writers` loops of `step` for `seconds`; returns operations per second. */
 export async function throughput(writers: number, seconds: number, step: (writer: number) => Promise<void>): Promise<number> {

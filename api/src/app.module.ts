@@ -47,11 +47,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [
-        CqrsModule.forRoot(),
-        IdentityModule,
-        ...featureModules,
-      ],
+      imports: [CqrsModule.forRoot(), IdentityModule, ...featureModules],
       controllers: [HealthController, ...(runtime.mailCatcher ? [DevMailController] : [])],
       providers: [
         ...infrastructure,

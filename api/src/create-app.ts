@@ -33,9 +33,20 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   // Answers above 1 KB (API JSON, index.html) go compressed to a client that accepts it, brotli at a
   // quality cheap enough per request; the apps' files are compressed once at build (web-apps.ts)
   // and pass through untouched, as anything already carrying a Content-Encoding does.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const tileSource = mapTileSource(runtime.config.mapTiles);
-  app.use(securityMiddleware({ secureCookies: runtime.config.env === 'production', imageSources: tileSource ? [tileSource] : [], scriptHashes: inlineScriptHashes(repoRoot()) }));
+  app.use(
+    securityMiddleware({
+      secureCookies: runtime.config.env === 'production',
+      imageSources: tileSource ? [tileSource] : [],
+      scriptHashes: inlineScriptHashes(repoRoot()),
+    }),
+  );
   noStoreForAuthenticated(app.getHttpAdapter().getInstance());
   // JSON bodies (both media types) are read by parsers that refuse deep nesting, and every
   // string, path and query parameter is checked before validation (well-formed-input.ts).
@@ -44,7 +55,10 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   app.useBodyParser(['text/plain', 'application/x-sentry-envelope'], {}, (_req, body, done) => done(null, body.toString('utf8')));
   // Other bodies reach their routes unread, as under Express: a route that reads one (the CSV
   // import) reads the stream, the others refuse in their own words.
-  app.getHttpAdapter().getInstance().addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/messages'] });
   const webApps = await serveWebApps(app.getHttpAdapter().getInstance(), repoRoot(), runtime.log);
   app.useGlobalFilters(new JsonApiErrorFilter(runtime.log, webApps.spaFallback, runtime.db.availability));

@@ -21,4 +21,19 @@ import { AuditModule } from './modules/audit/audit.module.js';
  * (packages/domain). Trade names, businesses and trademarks share one workflow module,
  * applications/, whose routes are made per kind. Adding a module here is all it takes to serve it.
  */
-export const featureModules: Type[] = [ReferenceRegistryModule, ReferenceGeoModule, TradeNamesModule, ApplicantAccessModule, FilesModule, ApplicationsModule, WorkingTimeModule, PublicationsModule, MonitoringModule, AdminDirectoryModule, AdminReviewModule, CertificatesModule, ApplicantDraftsModule, AuditModule];
+export const featureModules: Type[] = [
+  ReferenceRegistryModule,
+  ReferenceGeoModule,
+  TradeNamesModule,
+  ApplicantAccessModule,
+  FilesModule,
+  ApplicationsModule,
+  WorkingTimeModule,
+  PublicationsModule,
+  MonitoringModule,
+  AdminDirectoryModule,
+  AdminReviewModule,
+  CertificatesModule,
+  ApplicantDraftsModule,
+  AuditModule,
+];

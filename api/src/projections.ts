@@ -10,7 +10,11 @@ import type { AnyTable } from './infrastructure/database/read-models/table.js';
 import { rmStreamSummary } from './modules/stream-summary/stream-summary.table.js';
 import { rmApplications } from './modules/applications/projections/applications.table.js';
 import { rmPublications } from './modules/applications/projections/publications.table.js';
-import { applicationStatusMails, rmNotificationOwners, rmNotificationStreams } from './modules/applications/projections/application-notifications.tables.js';
+import {
+  applicationStatusMails,
+  rmNotificationOwners,
+  rmNotificationStreams,
+} from './modules/applications/projections/application-notifications.tables.js';
 import { rmPaymentReceipts } from './modules/applications/projections/payment-receipts.table.js';
 
 /**
@@ -32,4 +36,13 @@ export function allProjections(options: { publicUrl?: string } = {}): Projection
  * Every table the projections write, each described once (infrastructure/database/read-models):
  * read-models.spec.ts checks each description against the migrated database.
  */
-export const readModelTables: readonly AnyTable[] = [rmStreamSummary, rmApplications, rmPublications, rmNotificationStreams, rmNotificationOwners, applicationStatusMails, rmPaymentReceipts, rmStaffCorrectionRequests];
+export const readModelTables: readonly AnyTable[] = [
+  rmStreamSummary,
+  rmApplications,
+  rmPublications,
+  rmNotificationStreams,
+  rmNotificationOwners,
+  applicationStatusMails,
+  rmPaymentReceipts,
+  rmStaffCorrectionRequests,
+];

@@ -108,7 +108,8 @@ it('each role reaches exactly what it should (401 without a session, 403 otherwi
       const res = await (row.body ? req.send(row.body) : req);
       const expected = row.allowed.includes(caller) ? 'allowed' : caller === 'anonymous' ? 401 : 403;
       const got = res.status === 401 || res.status === 403 ? res.status : 'allowed';
-      if (got !== expected || res.status >= 500) wrong.push(`${caller} ${row.method.toUpperCase()} ${row.path}: expected ${expected}, got ${res.status}`);
+      if (got !== expected || res.status >= 500)
+        wrong.push(`${caller} ${row.method.toUpperCase()} ${row.path}: expected ${expected}, got ${res.status}`);
     }
   }
   expect(wrong).toEqual([]);

@@ -11,15 +11,19 @@ interface Activity {
   id: string;
   attributes: { label: string; labelLocale: string; translated: boolean; labelFallback: string | null; labels: Record<string, string> };
 }
-const get = async (url: string, lang: string) => (await t.http.get(url).set('Accept-Language', lang).expect(200)).body as { data: Activity[] };
+const get = async (url: string, lang: string) =>
+  (await t.http.get(url).set('Accept-Language', lang).expect(200)).body as { data: Activity[] };
 const flat = (lang: string) => get('/api/v1/activities/flat', lang);
-const search = async (words: string, lang: string) => (await get(`/api/v1/activities/search?search=${encodeURIComponent(words)}`, lang)).data.map((a) => a.id);
+const search = async (words: string, lang: string) =>
+  (await get(`/api/v1/activities/search?search=${encodeURIComponent(words)}`, lang)).data.map((a) => a.id);
 
 describe.each(['ckb', 'kmr'])('GET /api/v1/activities/flat in %s', (lang) => {
   it('gives all 766 activities a label of their own in the language, none a fallback or a copy of the ar or en label', async () => {
     const { data } = await flat(lang);
     expect(data).toHaveLength(766);
-    const notOwn = data.filter(({ attributes: a }) => !a.translated || a.labelFallback !== null || a.labelLocale !== lang || a.label !== a.labels[lang]);
+    const notOwn = data.filter(
+      ({ attributes: a }) => !a.translated || a.labelFallback !== null || a.labelLocale !== lang || a.label !== a.labels[lang],
+    );
     expect(notOwn.map((a) => a.id)).toEqual([]);
     const copies = data.filter(({ attributes: a }) => !a.label.trim() || a.label === a.labels.ar || a.label === a.labels.en);
     expect(copies.map((a) => a.id)).toEqual([]);

@@ -12,10 +12,12 @@ interface Activity {
   id: string;
   attributes: { level: string; matched?: boolean; selectable: boolean };
 }
-const get = async (url: string, lang = 'ckb') => (await t.http.get(url).set('Accept-Language', lang).expect(200)).body as { data: Activity[] };
+const get = async (url: string, lang = 'ckb') =>
+  (await t.http.get(url).set('Accept-Language', lang).expect(200)).body as { data: Activity[] };
 const search = async (words: string, lang = 'ckb', extra = '') =>
   (await get(`/api/v1/activities/search?search=${encodeURIComponent(words)}${extra}`, lang)).data.map((a) => a.id);
-const hierarchy = async (words: string, lang = 'ckb') => (await get(`/api/v1/activities/hierarchy-search?search=${encodeURIComponent(words)}`, lang)).data;
+const hierarchy = async (words: string, lang = 'ckb') =>
+  (await get(`/api/v1/activities/hierarchy-search?search=${encodeURIComponent(words)}`, lang)).data;
 
 describe('GET /api/v1/activities/search: everyday words in four languages', () => {
   it('finds the class of at least 38 of the words of the table among the first three', async () => {
@@ -26,13 +28,15 @@ describe('GET /api/v1/activities/search: everyday words in four languages', () =
     }
     const hits = results.filter((r) => r.hit).length;
     const misses = results.filter((r) => !r.hit).map((r) => `${r.lang} ${r.words} → ${r.expected} (got ${r.top3.join(', ') || 'nothing'})`);
-    process.stdout.write(`activity search table: ${hits}/${results.length} find their class in the top 3${misses.length ? `; missed: ${misses.join('; ')}` : ''}\n`);
+    process.stdout.write(
+      `activity search table: ${hits}/${results.length} find their class in the top 3${misses.length ? `; missed: ${misses.join('; ')}` : ''}\n`,
+    );
     for (const lang of ['ckb', 'kmr', 'ar', 'en']) expect(results.filter((r) => r.lang === lang).length).toBeGreaterThanOrEqual(10);
     expect(results.length).toBeGreaterThanOrEqual(40);
     expect(hits).toBeGreaterThanOrEqual(38);
   });
 
-  it('puts the class named by the word first for the brief\'s examples', async () => {
+  it("puts the class named by the word first for the brief's examples", async () => {
     for (const [words, lang, expected] of [
       ['نان', 'ckb', '1071'],
       ['bread', 'en', '1071'],
@@ -93,7 +97,12 @@ describe('GET /api/v1/activities/hierarchy-search', () => {
   it('keeps the tree whole: every match comes after its ancestors', async () => {
     const rows = await hierarchy('repair', 'en');
     const seen = new Set<string>();
-    const parents = new Map((await get('/api/v1/activities/flat', 'en')).data.map((a) => [a.id, (a.attributes as unknown as { parentId: string | null }).parentId]));
+    const parents = new Map(
+      (await get('/api/v1/activities/flat', 'en')).data.map((a) => [
+        a.id,
+        (a.attributes as unknown as { parentId: string | null }).parentId,
+      ]),
+    );
     for (const row of rows) {
       const parent = parents.get(row.id);
       if (parent) expect([row.id, seen.has(parent)]).toEqual([row.id, true]);

@@ -18,11 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, token = admin.token, locale = 'en') => t.http.get(path).set('Authorization', `Bearer ${token}`).set('Accept-Language', locale);
+const get = (path: string, token = admin.token, locale = 'en') =>
+  t.http.get(path).set('Authorization', `Bearer ${token}`).set('Accept-Language', locale);
 const password = () => `pw-${randomUUID()}`;
 
 async function createUser(extra: Record<string, unknown> = {}) {
-  const body = { email: `admin-dir-${randomUUID()}@registry.test`, first_name: 'Hana', last_name: 'Karim', roles: ['reviewer'], password: password(), ...extra };
+  const body = {
+    email: `admin-dir-${randomUUID()}@registry.test`,
+    first_name: 'Hana',
+    last_name: 'Karim',
+    roles: ['reviewer'],
+    password: password(),
+    ...extra,
+  };
   const res = await write(t.http.post('/api/admin/users'), { token: admin.token }).send(body).expect(201);
   return { ...body, record: res.body as Record<string, any> };
 }
@@ -103,8 +111,12 @@ describe('the json-server dialect', () => {
   it('refuses every administration resource to a member of staff without the permission (403), and to no one signed in (401)', async () => {
     await get('/api/admin/users', reviewer.token).expect(403);
     await get('/api/admin/legacy-names', reviewer.token).expect(403);
-    await write(t.http.post('/api/admin/users'), { token: reviewer.token }).send({ email: 'x@registry.test', first_name: 'X', last_name: 'Y', roles: [], password: password() }).expect(403);
-    await write(t.http.post('/api/admin/entity-types'), { token: reviewer.token }).send({ names: { ckb: 'ا', en: 'a', ar: 'ا', kmr: 'a' } }).expect(403);
+    await write(t.http.post('/api/admin/users'), { token: reviewer.token })
+      .send({ email: 'x@registry.test', first_name: 'X', last_name: 'Y', roles: [], password: password() })
+      .expect(403);
+    await write(t.http.post('/api/admin/entity-types'), { token: reviewer.token })
+      .send({ names: { ckb: 'ا', en: 'a', ar: 'ا', kmr: 'a' } })
+      .expect(403);
     // Reference data is readable by any member of staff.
     await get('/api/admin/entity-types', reviewer.token).expect(200);
     await t.http.get('/api/admin/users').expect(401);
@@ -114,21 +126,43 @@ describe('the json-server dialect', () => {
 describe('users', () => {
   it('creates a user with roles, edits it with the whole record (only changes written), and refuses a stale version', async () => {
     const created = await createUser({ roles: ['reviewer', 'cashier'], totp_required: false });
-    expect(created.record).toMatchObject({ email: created.email, roles: ['reviewer', 'cashier'], status: 'active', version: 0, totp_required: false });
+    expect(created.record).toMatchObject({
+      email: created.email,
+      roles: ['reviewer', 'cashier'],
+      status: 'active',
+      version: 0,
+      totp_required: false,
+    });
     expect(JSON.stringify(created.record)).not.toMatch(/password|totp_secret/);
 
     // react-admin sends the whole record back, read-only fields included.
     const edited = { ...created.record, roles: ['director'], totp_required: true, last_name: 'Rasul', phone_number: '' };
-    const saved = await write(t.http.put(`/api/admin/users/${created.record.id}`), { token: admin.token }).send(edited).expect(200);
-    expect(saved.body).toMatchObject({ roles: ['director'], permissions: expect.arrayContaining(['applications.decide']), totp_required: true, last_name: 'Rasul', version: 1 });
-    const { rows } = await t.db.owner.query(`SELECT details FROM security_log WHERE event = 'user.updated' AND subject = $1`, [`staff:${created.record.id}`]);
+    const saved = await write(t.http.put(`/api/admin/users/${created.record.id}`), { token: admin.token })
+      .send(edited)
+      .expect(200);
+    expect(saved.body).toMatchObject({
+      roles: ['director'],
+      permissions: expect.arrayContaining(['applications.decide']),
+      totp_required: true,
+      last_name: 'Rasul',
+      version: 1,
+    });
+    const { rows } = await t.db.owner.query(`SELECT details FROM security_log WHERE event = 'user.updated' AND subject = $1`, [
+      `staff:${created.record.id}`,
+    ]);
     expect(rows[0].details.changed.sort()).toEqual(['last_name', 'roles', 'totp_required']);
 
-    const stale = await write(t.http.put(`/api/admin/users/${created.record.id}`), { token: admin.token }).send({ ...edited, first_name: 'Other' }).expect(409);
+    const stale = await write(t.http.put(`/api/admin/users/${created.record.id}`), { token: admin.token })
+      .send({ ...edited, first_name: 'Other' })
+      .expect(409);
     expect(stale.body.errors[0]).toMatchObject({ code: 'stale-version', meta: { currentVersion: 1 } });
-    const invalidRole = await write(t.http.put(`/api/admin/users/${created.record.id}`), { token: admin.token }).send({ ...saved.body, roles: ['emperor'] }).expect(422);
+    const invalidRole = await write(t.http.put(`/api/admin/users/${created.record.id}`), { token: admin.token })
+      .send({ ...saved.body, roles: ['emperor'] })
+      .expect(422);
     expect(invalidRole.body.errors[0]).toMatchObject({ code: 'validation.one-of', source: { pointer: '/roles' } });
-    const blank = await write(t.http.put(`/api/admin/users/${created.record.id}`), { token: admin.token }).send({ ...saved.body, first_name: null }).expect(422);
+    const blank = await write(t.http.put(`/api/admin/users/${created.record.id}`), { token: admin.token })
+      .send({ ...saved.body, first_name: null })
+      .expect(422);
     expect(blank.body.errors[0]).toMatchObject({ code: 'validation.required', source: { pointer: '/first_name' } });
   });
 
@@ -140,7 +174,9 @@ describe('users', () => {
     expect(short.body.errors[0]).toMatchObject({ code: 'validation.text-min', source: { pointer: '/password' } });
     expect(short.body.errors[0].title).toContain('وشەی نهێنی');
     const existing = await createUser();
-    const taken = await write(t.http.post('/api/admin/users'), { token: admin.token }).send({ email: existing.email, first_name: 'A', last_name: 'B', roles: [], password: password() }).expect(422);
+    const taken = await write(t.http.post('/api/admin/users'), { token: admin.token })
+      .send({ email: existing.email, first_name: 'A', last_name: 'B', roles: [], password: password() })
+      .expect(422);
     expect(taken.body.errors[0]).toMatchObject({ code: 'user.email-taken', source: { pointer: '/email' } });
   });
 
@@ -150,10 +186,16 @@ describe('users', () => {
     const token = signedIn.body.data.attributes.accessToken as string;
     await get('/api/v1/users/self', token).expect(200);
 
-    const noReason = await write(t.http.put(`/api/admin/users/${user.record.id}/deactivate`), { token: admin.token }).send({ version: 0 }).expect(422);
+    const noReason = await write(t.http.put(`/api/admin/users/${user.record.id}/deactivate`), { token: admin.token })
+      .send({ version: 0 })
+      .expect(422);
     expect(noReason.body.errors[0]).toMatchObject({ code: expect.stringMatching(/^validation\./), source: { pointer: '/reason' } });
-    await write(t.http.put(`/api/admin/users/${user.record.id}/deactivate`), { idempotencyKey: null, token: admin.token }).send({ version: 0, reason: 'left the directorate' }).expect(422);
-    const deactivated = await write(t.http.put(`/api/admin/users/${user.record.id}/deactivate`), { token: admin.token }).send({ version: 0, reason: 'left the directorate' }).expect(200);
+    await write(t.http.put(`/api/admin/users/${user.record.id}/deactivate`), { idempotencyKey: null, token: admin.token })
+      .send({ version: 0, reason: 'left the directorate' })
+      .expect(422);
+    const deactivated = await write(t.http.put(`/api/admin/users/${user.record.id}/deactivate`), { token: admin.token })
+      .send({ version: 0, reason: 'left the directorate' })
+      .expect(200);
     expect(deactivated.body).toMatchObject({ status: 'inactive', status_reason: 'left the directorate', version: 1 });
 
     await get('/api/v1/users/self', token).expect(401);
@@ -162,14 +204,20 @@ describe('users', () => {
     const inactive = await get(`/api/admin/users?status=inactive&_start=0&_end=1000`).expect(200);
     expect(inactive.body.map((u: { id: string }) => u.id)).toContain(user.record.id);
 
-    await write(t.http.put(`/api/admin/users/${user.record.id}/activate`), { token: admin.token }).send({ version: 0, reason: 'back again' }).expect(409);
-    await write(t.http.put(`/api/admin/users/${user.record.id}/activate`), { token: admin.token }).send({ version: 1, reason: 'back again' }).expect(200);
+    await write(t.http.put(`/api/admin/users/${user.record.id}/activate`), { token: admin.token })
+      .send({ version: 0, reason: 'back again' })
+      .expect(409);
+    await write(t.http.put(`/api/admin/users/${user.record.id}/activate`), { token: admin.token })
+      .send({ version: 1, reason: 'back again' })
+      .expect(200);
     await signIn(user.email, user.password).expect(200);
   });
 
   it('an admin cannot deactivate their own account', async () => {
     const self = await get(`/api/admin/users/${admin.userId}`).expect(200);
-    const res = await write(t.http.put(`/api/admin/users/${admin.userId}/deactivate`), { token: admin.token }).send({ version: self.body.version, reason: 'trying myself' }).expect(409);
+    const res = await write(t.http.put(`/api/admin/users/${admin.userId}/deactivate`), { token: admin.token })
+      .send({ version: self.body.version, reason: 'trying myself' })
+      .expect(409);
     expect(res.body.errors[0].code).toBe('user.cannot-deactivate-self');
   });
 });
@@ -179,7 +227,12 @@ describe('entity types', () => {
     const en = `Partnership ${randomUUID().slice(0, 8)}`;
     const created = await write(t.http.post('/api/admin/entity-types'), { token: admin.token })
       .set('Accept-Language', 'en')
-      .send({ names: { ckb: `${en} ckb`, en, ar: `${en} ar`, kmr: `${en} kmr` }, selectable: true, levelKinds: ['kri_level'], ownerKinds: ['business'] })
+      .send({
+        names: { ckb: `${en} ckb`, en, ar: `${en} ar`, kmr: `${en} kmr` },
+        selectable: true,
+        levelKinds: ['kri_level'],
+        ownerKinds: ['business'],
+      })
       .expect(201);
     expect(created.body).toMatchObject({ name: en, status: 'active', version: 1, depth: 0 });
     const saved = await write(t.http.put(`/api/admin/entity-types/${created.body.id}`), { token: admin.token })
@@ -187,12 +240,18 @@ describe('entity types', () => {
       .send({ ...created.body, selectable: false, reason: 'a grouping node now' })
       .expect(200);
     expect(saved.body).toMatchObject({ selectable: false, version: 2 });
-    const off = await write(t.http.put(`/api/admin/entity-types/${created.body.id}/deactivate`), { token: admin.token }).send({ version: 2, reason: 'no longer registered' }).expect(200);
+    const off = await write(t.http.put(`/api/admin/entity-types/${created.body.id}/deactivate`), { token: admin.token })
+      .send({ version: 2, reason: 'no longer registered' })
+      .expect(200);
     expect(off.body).toMatchObject({ status: 'inactive', version: 3 });
     const inactive = await get(`/api/admin/entity-types?status=inactive&q=${encodeURIComponent(en)}`).expect(200);
     expect(inactive.body.map((e: { id: string }) => e.id)).toEqual([created.body.id]);
-    await write(t.http.put(`/api/admin/entity-types/${created.body.id}/activate`), { token: admin.token }).send({ version: 2, reason: 'stale' }).expect(409);
-    await write(t.http.put(`/api/admin/entity-types/${created.body.id}/activate`), { token: admin.token }).send({ version: 3, reason: 'registered again' }).expect(200);
+    await write(t.http.put(`/api/admin/entity-types/${created.body.id}/activate`), { token: admin.token })
+      .send({ version: 2, reason: 'stale' })
+      .expect(409);
+    await write(t.http.put(`/api/admin/entity-types/${created.body.id}/activate`), { token: admin.token })
+      .send({ version: 3, reason: 'registered again' })
+      .expect(200);
     const history = await get(`/api/admin/entity-types/${created.body.id}/history`).expect(200);
     expect(history.body.map((c: { action: string }) => c.action)).toEqual(['created', 'updated', 'deactivated', 'activated']);
     await get(`/api/admin/entity-types/${created.body.id}/history`, reviewer.token).expect(403);
@@ -217,33 +276,59 @@ describe('legacy register import', () => {
       .expect(200);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     expect(first.body).toMatchObject({ file: 'register.csv', rows: 2, inserted: 2, updated: 0, unchanged: 0, refused: 0, rejected: [] });
-    const again = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).set('Content-Type', 'text/csv').send(csv).expect(200);
+    const again = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token })
+      .set('Content-Type', 'text/csv')
+      .send(csv)
+      .expect(200);
     expect(again.body).toMatchObject({ rows: 2, inserted: 0, unchanged: 2 });
 
     const listed = await get(`/api/admin/legacy-names?q=${ref}&_sort=legacy_ref&_order=ASC&_start=0&_end=10`).expect(200);
     expect(listed.headers['x-total-count']).toBe('2');
-    expect(listed.body[0]).toMatchObject({ legacy_ref: `${ref}-1`, district_id: 'erbil-centre', districtName: 'Erbil Centre', registered_on: '2001-02-03', owner_name: 'Sirwan Ali' });
+    expect(listed.body[0]).toMatchObject({
+      legacy_ref: `${ref}-1`,
+      district_id: 'erbil-centre',
+      districtName: 'Erbil Centre',
+      registered_on: '2001-02-03',
+      owner_name: 'Sirwan Ali',
+    });
     await get(`/api/admin/legacy-names/${listed.body[0].id}`).expect(200);
     // The register now refuses the name to applicants.
-    const eligible = await t.http.get(`/api/v1/public/trade_names/eligible?chosenTradeName=${encodeURIComponent(`Shahrazad Bakery ${ref}`)}`).set('Accept-Language', 'en').expect(200);
+    const eligible = await t.http
+      .get(`/api/v1/public/trade_names/eligible?chosenTradeName=${encodeURIComponent(`Shahrazad Bakery ${ref}`)}`)
+      .set('Accept-Language', 'en')
+      .expect(200);
     expect(eligible.body.data.attributes.reasons.map((r: { code: string }) => r.code)).toContain('trade-name.legacy');
   });
 
   it('reports each bad line with its problems in the reader’s language, naming the field, and imports the good ones', async () => {
     const ref = `BAD-${randomUUID().slice(0, 8)}`;
     const csv = `${header}\n${ref}-1,Good Name ${ref},,,\n,No Reference ${ref},,,\n${ref}-3,Dated ${ref},,03/02/2001,\n${ref}-1,Twice ${ref},,,\n`;
-    const res = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).set('Accept-Language', 'en').set('Content-Type', 'text/csv').send(csv).expect(200);
+    const res = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token })
+      .set('Accept-Language', 'en')
+      .set('Content-Type', 'text/csv')
+      .send(csv)
+      .expect(200);
     expect(res.body).toMatchObject({ rows: 4, inserted: 1, refused: 3 });
     expect(res.body.rejected.map((r: { line: number }) => r.line)).toEqual([3, 4, 5]);
-    expect(res.body.rejected[0]).toMatchObject({ message: 'Line 3: Legacy reference: required', problems: [{ code: 'validation.required', field: 'legacy_ref' }] });
+    expect(res.body.rejected[0]).toMatchObject({
+      message: 'Line 3: Legacy reference: required',
+      problems: [{ code: 'validation.required', field: 'legacy_ref' }],
+    });
     expect(res.body.rejected[1].message).toBe('Line 4: Registered on: not a valid date');
     expect(res.body.rejected[2].problems[0]).toMatchObject({ code: 'legacy.csv-duplicate-ref', field: 'legacy_ref' });
-    const ckb = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).set('Accept-Language', 'ckb').set('Content-Type', 'text/csv').send(csv).expect(200);
+    const ckb = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token })
+      .set('Accept-Language', 'ckb')
+      .set('Content-Type', 'text/csv')
+      .send(csv)
+      .expect(200);
     expect(ckb.body.rejected[0].message).toBe('ڕیزی 3: ژمارەی تۆماری کۆن: پێویستە');
   });
 
   it('refuses a wrong header, an empty file, another encoding, another type and a file over the limit, with localized errors', async () => {
-    const header422 = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).set('Content-Type', 'text/csv').send('name,ref\nA,B\n').expect(422);
+    const header422 = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token })
+      .set('Content-Type', 'text/csv')
+      .send('name,ref\nA,B\n')
+      .expect(422);
     expect(header422.body.errors[0]).toMatchObject({ code: 'legacy.csv-header', source: { pointer: '/file' } });
     expect(header422.body.errors[0].title).toContain('legacy_ref,name,district_id,registered_on,owner_name');
     const empty = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token })
@@ -251,18 +336,29 @@ describe('legacy register import', () => {
       .expect(422);
     expect(empty.body.errors[0].code).toBe('file.empty');
     const latin1 = Buffer.from(`${header}\nX-1,Caf\xe9 Zagros,,,\n`, 'latin1');
-    const encoding = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).set('Accept-Language', 'en').set('Content-Type', 'text/csv').send(latin1).expect(422);
+    const encoding = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token })
+      .set('Accept-Language', 'en')
+      .set('Content-Type', 'text/csv')
+      .send(latin1)
+      .expect(422);
     expect(encoding.body.errors[0]).toMatchObject({ code: 'legacy-import.encoding', title: 'File: the file must be encoded in UTF-8' });
     const json = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).send({ csv: 'x' }).expect(415);
     expect(json.body.errors[0].code).toBe('legacy-import.content-type');
     const huge = Buffer.alloc(6 * 1024 * 1024, 'a');
-    const tooLarge = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).set('Accept-Language', 'en').set('Content-Type', 'text/csv').send(huge).ok(() => true);
+    const tooLarge = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token })
+      .set('Accept-Language', 'en')
+      .set('Content-Type', 'text/csv')
+      .send(huge)
+      .ok(() => true);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.errors[0]).toMatchObject({ code: 'file.too-large', title: 'File: size must not exceed 5 MB' });
   });
 
   it('is refused to a reviewer, whatever the body', async () => {
-    await write(t.http.post('/api/admin/legacy-names/import'), { token: reviewer.token }).set('Content-Type', 'text/csv').send(`${header}\n`).expect(403);
+    await write(t.http.post('/api/admin/legacy-names/import'), { token: reviewer.token })
+      .set('Content-Type', 'text/csv')
+      .send(`${header}\n`)
+      .expect(403);
   });
 });
 

@@ -19,11 +19,13 @@ const names = ['ئاسۆی باخچە', 'بەفرینی چیا', 'چنارەی �
 const tradeNames: string[] = [];
 let company: { id: string; uen: string };
 
-const admin = (path: string, token: string) => t.http.get(`/api/admin${path}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
+const admin = (path: string, token: string) =>
+  t.http.get(`/api/admin${path}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
 
 /** Retries until the read model has caught up (projections run asynchronously). */
 
-const step = async (path: string, id: string, event: string, token: string, version: number, body: object = {}) => (await transitRequest(t, path, id, event, token, version, body).expect(200)).body.data.attributes;
+const step = async (path: string, id: string, event: string, token: string, version: number, body: object = {}) =>
+  (await transitRequest(t, path, id, event, token, version, body).expect(200)).body.data.attributes;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -41,7 +43,9 @@ beforeAll(async () => {
   }
   // The company goes all the way to registration, for its UEN.
   const owner = await applicantToken(t, `admin-review-company-${randomUUID()}@example.org`);
-  const created = await write(t.http.post('/api/v1/businesses'), { token: owner.token }).send(await companyPayload(t, owner.token, {})).expect(201);
+  const created = await write(t.http.post('/api/v1/businesses'), { token: owner.token })
+    .send(await companyPayload(t, owner.token, {}))
+    .expect(201);
   const id = created.body.data.id as string;
   await step('businesses', id, 'start_legal_check', reviewer.token, 1);
   await step('businesses', id, 'recommend_approval', reviewer.token, 2);
@@ -50,8 +54,16 @@ beforeAll(async () => {
   company = { id, uen: registered.uen };
   await step('trade_names', tradeNames[0]!, 'start_legal_check', reviewer.token, 1);
   // Wait for the read model to show every step.
-  await eventually(() => admin(`/trade-names?status=legal_checking`, reviewer.token), (res) => res.body.length === 1, 'trade name in legal checking');
-  await eventually(() => admin(`/businesses?status=registered`, reviewer.token), (res) => res.body.length === 1, 'company registered');
+  await eventually(
+    () => admin(`/trade-names?status=legal_checking`, reviewer.token),
+    (res) => res.body.length === 1,
+    'trade name in legal checking',
+  );
+  await eventually(
+    () => admin(`/businesses?status=registered`, reviewer.token),
+    (res) => res.body.length === 1,
+    'company registered',
+  );
 }, 60_000);
 afterAll(() => t.close());
 
@@ -62,17 +74,31 @@ describe('the json-server dialect', () => {
     expect(res.headers['x-total-count']).toBe('3');
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body).toHaveLength(2);
-    expect(res.body[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), status: expect.any(String), version: expect.any(Number), kind: 'trade-name' });
+    expect(res.body[0]).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      status: expect.any(String),
+      version: expect.any(Number),
+      kind: 'trade-name',
+    });
     expect(res.body[0]).not.toHaveProperty('attributes');
     // A slice that does not start on a page boundary of its own size.
-    const all = (await admin('/trade-names?_start=0&_end=3&_sort=name&_order=ASC', reviewer.token).expect(200)).body.map((r: { id: string }) => r.id);
-    const middle = (await admin('/trade-names?_start=1&_end=3&_sort=name&_order=ASC', reviewer.token).expect(200)).body.map((r: { id: string }) => r.id);
+    const all = (await admin('/trade-names?_start=0&_end=3&_sort=name&_order=ASC', reviewer.token).expect(200)).body.map(
+      (r: { id: string }) => r.id,
+    );
+    const middle = (await admin('/trade-names?_start=1&_end=3&_sort=name&_order=ASC', reviewer.token).expect(200)).body.map(
+      (r: { id: string }) => r.id,
+    );
     expect(middle).toEqual(all.slice(1, 3));
   });
 
   it('sorts by _sort and _order, and refuses a field it cannot sort by, naming _sort', async () => {
-    const ascending = (await admin('/trade-names?_sort=name&_order=ASC', reviewer.token).expect(200)).body.map((r: { name: string }) => r.name);
-    const descending = (await admin('/trade-names?_sort=name&_order=DESC', reviewer.token).expect(200)).body.map((r: { name: string }) => r.name);
+    const ascending = (await admin('/trade-names?_sort=name&_order=ASC', reviewer.token).expect(200)).body.map(
+      (r: { name: string }) => r.name,
+    );
+    const descending = (await admin('/trade-names?_sort=name&_order=DESC', reviewer.token).expect(200)).body.map(
+      (r: { name: string }) => r.name,
+    );
     expect(descending).toEqual([...ascending].reverse());
     expect(new Set(ascending)).toEqual(new Set(names));
     const bad = await admin('/trade-names?_sort=ownerEmail', reviewer.token).expect(422);
@@ -81,7 +107,8 @@ describe('the json-server dialect', () => {
   });
 
   it('filters by state, type, place, assignee, overdue and submission date, and searches by name and by UEN (q)', async () => {
-    const ids = async (query: string, path = '/trade-names') => (await admin(`${path}?${query}`, reviewer.token).expect(200)).body.map((r: { id: string }) => r.id);
+    const ids = async (query: string, path = '/trade-names') =>
+      (await admin(`${path}?${query}`, reviewer.token).expect(200)).body.map((r: { id: string }) => r.id);
     expect(await ids('status=legal_checking')).toEqual([tradeNames[0]]);
     expect(await ids('tradeNameType=factory')).toEqual([tradeNames[2]]);
     expect((await ids('districtId=erbil-shaqlawa')).sort()).toEqual([...tradeNames].sort());
@@ -127,7 +154,9 @@ describe('the json-server dialect', () => {
       ]),
     );
     const reviewers = await admin('/staff?role=reviewer&_start=0&_end=50', director).expect(200);
-    expect(reviewers.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: reviewer.userId, name: 'Test Staff', roles: ['reviewer'] })]));
+    expect(reviewers.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: reviewer.userId, name: 'Test Staff', roles: ['reviewer'] })]),
+    );
     expect(reviewers.body.every((r: { roles: string[] }) => r.roles.includes('reviewer'))).toBe(true);
     const byId = await admin(`/staff?id=${reviewer.userId}`, director).expect(200);
     expect(byId.body.map((r: { id: string }) => r.id)).toEqual([reviewer.userId]);
@@ -163,7 +192,15 @@ describe('writes and permissions', () => {
 
   it('asks for a session (401) and for applications.read (403), as the v1 lists do', async () => {
     await t.http.get('/api/admin/trade-names').expect(401);
-    for (const path of ['/trade-names', `/trade-names/${tradeNames[0]}`, '/businesses', '/trademarks', '/applications', '/state-counts', '/staff']) {
+    for (const path of [
+      '/trade-names',
+      `/trade-names/${tradeNames[0]}`,
+      '/businesses',
+      '/trademarks',
+      '/applications',
+      '/state-counts',
+      '/staff',
+    ]) {
       await admin(path, nobody).expect(403);
     }
     const applicant = await applicantToken(t);

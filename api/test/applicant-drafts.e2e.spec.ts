@@ -17,10 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const values = (name: string) => ({ type: 'local_company', email: 'a@example.org', trade_name: { locale: 'ckb', name }, company: { capital_in_number: '12a' } });
-const getDraft = (token: string, kind = 'business') => t.http.get(`/api/v1/drafts/${kind}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
+const values = (name: string) => ({
+  type: 'local_company',
+  email: 'a@example.org',
+  trade_name: { locale: 'ckb', name },
+  company: { capital_in_number: '12a' },
+});
+const getDraft = (token: string, kind = 'business') =>
+  t.http.get(`/api/v1/drafts/${kind}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
 const saveDraft = (token: string, body: object, kind = 'business') =>
-  write(t.http.put(`/api/v1/drafts/${kind}`), { token, idempotencyKey: null }).set('Accept-Language', 'en').send(body);
+  write(t.http.put(`/api/v1/drafts/${kind}`), { token, idempotencyKey: null })
+    .set('Accept-Language', 'en')
+    .send(body);
 const deleteDraft = (token: string, kind = 'business') => write(t.http.delete(`/api/v1/drafts/${kind}`), { token, idempotencyKey: null });
 
 describe('applicant drafts', () => {
@@ -33,7 +41,11 @@ describe('applicant drafts', () => {
     const first = await saveDraft(token, { version: 0, values: values('کۆمپانیای چیا'), completed: ['basic-info'] }).expect(200);
     expect(first.body.data.attributes).toMatchObject({ version: 1, values: values('کۆمپانیای چیا'), completed: ['basic-info'] });
 
-    const second = await saveDraft(token, { version: 1, values: values('کۆمپانیای چیای سەوز'), completed: ['basic-info', 'trade-name'] }).expect(200);
+    const second = await saveDraft(token, {
+      version: 1,
+      values: values('کۆمپانیای چیای سەوز'),
+      completed: ['basic-info', 'trade-name'],
+    }).expect(200);
     expect(second.body.data.attributes.version).toBe(2);
 
     // Another device that last saw version 1 (or none) is told, not allowed to overwrite.
@@ -43,7 +55,11 @@ describe('applicant drafts', () => {
       expect(stale.body.errors[0].meta).toMatchObject({ version: 2 });
     }
     const read = await getDraft(token).expect(200);
-    expect(read.body.data).toMatchObject({ type: 'drafts', id: 'business', attributes: { version: 2, completed: ['basic-info', 'trade-name'] } });
+    expect(read.body.data).toMatchObject({
+      type: 'drafts',
+      id: 'business',
+      attributes: { version: 2, completed: ['basic-info', 'trade-name'] },
+    });
     expect(read.body.data.attributes.values.trade_name.name).toBe('کۆمپانیای چیای سەوز');
 
     // Kinds are separate drafts.
@@ -72,7 +88,11 @@ describe('applicant drafts', () => {
 
   it('refuses what is not a draft with a clean 4xx naming the field', async () => {
     const { token } = await applicantToken(t);
-    for (const body of [{ version: 0, values: ['not', 'an', 'object'], completed: [] }, { version: -1, values: {}, completed: [] }, { version: 0, values: {} }]) {
+    for (const body of [
+      { version: 0, values: ['not', 'an', 'object'], completed: [] },
+      { version: -1, values: {}, completed: [] },
+      { version: 0, values: {} },
+    ]) {
       const refused = await saveDraft(token, body).expect(422);
       expect(refused.body.errors[0].source.pointer).toMatch(/^\/(values|version|completed)$/);
     }
@@ -89,7 +109,9 @@ describe('applicant drafts', () => {
   it('refuses a draft over the size limit with 413 and keeps the one before', async () => {
     const { token } = await applicantToken(t);
     await saveDraft(token, { version: 0, values: values('سنووردار'), completed: [] }).expect(200);
-    const texts = Object.fromEntries(Array.from({ length: Math.ceil(DRAFT_MAX_BYTES / 4000) + 1 }, (_, i) => [`note${i}`, 'x'.repeat(4000)]));
+    const texts = Object.fromEntries(
+      Array.from({ length: Math.ceil(DRAFT_MAX_BYTES / 4000) + 1 }, (_, i) => [`note${i}`, 'x'.repeat(4000)]),
+    );
     const tooLarge = await saveDraft(token, { version: 1, values: { ...values('سنووردار'), texts }, completed: [] }).expect(413);
     expect(tooLarge.body.errors[0]).toMatchObject({ code: 'draft.too-large' });
     expect((await getDraft(token).expect(200)).body.data.attributes.version).toBe(1);
@@ -99,7 +121,9 @@ describe('applicant drafts', () => {
     const { token } = await applicantToken(t, `drafter-${randomUUID()}@example.org`);
     await saveDraft(token, { version: 0, values: { locale: 'ckb', name: 'دارتاش' }, completed: ['basic-info'] }, 'trade-name').expect(200);
     await saveDraft(token, { version: 0, values: values('کۆمپانیای ماوە'), completed: [] }).expect(200);
-    await write(t.http.post('/api/v1/trade_names'), { token }).send(await tradeNamePayload(t, token, 'دارتاشی هەورامان')).expect(201);
+    await write(t.http.post('/api/v1/trade_names'), { token })
+      .send(await tradeNamePayload(t, token, 'دارتاشی هەورامان'))
+      .expect(201);
     await getDraft(token, 'trade-name').expect(404);
     // The company draft is another registration, still in progress.
     await getDraft(token).expect(200);

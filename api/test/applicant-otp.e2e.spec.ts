@@ -108,7 +108,11 @@ describe('generate-otp and verify-otp', () => {
       expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
       expect(user).toMatchObject({ email, roles: ['applicant'], locale, version: 0, email_verified_at: expect.any(String) });
       expect(signedIn.body.meta.messageCode).toBe('otp.email-verified');
-      expect(signedIn.body.meta.message).toBe({ ckb: 'ئیمەیڵەکە پشتڕاستکرایەوە', en: 'E-mail verified', ar: 'تم التحقق من البريد الإلكتروني', kmr: 'E-name hate piştrastkirin' }[locale]);
+      expect(signedIn.body.meta.message).toBe(
+        { ckb: 'ئیمەیڵەکە پشتڕاستکرایەوە', en: 'E-mail verified', ar: 'تم التحقق من البريد الإلكتروني', kmr: 'E-name hate piştrastkirin' }[
+          locale
+        ],
+      );
 
       const self = await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${accessToken}`).expect(200);
       expect(self.body.data).toMatchObject({ type: 'users', id: email, attributes: { email, locale, roles: ['applicant'] } });
@@ -150,7 +154,10 @@ describe('generate-otp and verify-otp', () => {
     const { code } = await nextCodeMail(email);
     for (let i = 0; i < 5; i++) expect(error(await verify(email, wrongCode(code), { ip }).expect(422)).code).toBe('otp.invalid');
     expect(error(await verify(email, code, { ip }).expect(422)).code).toBe('otp.invalid');
-    const { rows } = await t.db.owner.query(`SELECT event, details FROM security_log WHERE subject = $1 AND event LIKE 'otp.%' ORDER BY id`, [email]);
+    const { rows } = await t.db.owner.query(
+      `SELECT event, details FROM security_log WHERE subject = $1 AND event LIKE 'otp.%' ORDER BY id`,
+      [email],
+    );
     expect(rows.map((r) => r.event)).toEqual(['otp.issued', ...Array(5).fill('otp.verify-failed'), 'otp.exhausted', 'otp.verify-failed']);
     expect(rows[6 + 1].details).toMatchObject({ why: 'exhausted' });
     // A new code works again.
@@ -168,7 +175,9 @@ describe('generate-otp and verify-otp', () => {
     expect(rows[0].lifetime).toMatchObject({ minutes: 10 });
     await t.db.owner.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
     expect(error(await verify(email, code).expect(422)).code).toBe('otp.invalid');
-    const { rows: log } = await t.db.owner.query(`SELECT details FROM security_log WHERE subject = $1 AND event = 'otp.verify-failed'`, [email]);
+    const { rows: log } = await t.db.owner.query(`SELECT details FROM security_log WHERE subject = $1 AND event = 'otp.verify-failed'`, [
+      email,
+    ]);
     expect(log[0].details).toMatchObject({ why: 'expired' });
   });
 
@@ -182,7 +191,10 @@ describe('generate-otp and verify-otp', () => {
     const second = await nextCodeMail(email);
     if (first.code !== second.code) expect(error(await verify(email, first.code, { ip }).expect(422)).code).toBe('otp.invalid');
     tokens.push((await verify(email, second.code, { ip }).expect(200)).body.data.attributes.accessToken);
-    const { rows } = await t.db.owner.query(`SELECT count(*) FILTER (WHERE voided_at IS NOT NULL)::int AS voided, count(*)::int AS n FROM otp_codes WHERE email = $1`, [email]);
+    const { rows } = await t.db.owner.query(
+      `SELECT count(*) FILTER (WHERE voided_at IS NOT NULL)::int AS voided, count(*)::int AS n FROM otp_codes WHERE email = $1`,
+      [email],
+    );
     expect(rows[0]).toEqual({ voided: 1, n: 2 });
   });
 
@@ -208,8 +220,13 @@ describe('generate-otp and verify-otp', () => {
     const office = newAddress();
     for (let i = 0; i < CODE_POLICY.maxSendsPerAddress; i++) await generate(newEmail('office'), { ip: office }).expect(200);
     const busy = await generate(newEmail('office'), { ip: office, locale: 'kmr' }).expect(429);
-    expect(error(busy)).toMatchObject({ code: 'otp.too-many-requests', title: expect.stringMatching(/^Gelek kod hatin xwestin; piştî \d+ deqeyan dîsa biceribîne$/) });
-    const { rows } = await t.db.owner.query(`SELECT count(*)::int AS n FROM security_log WHERE event = 'otp.send-throttled' AND ip = $1`, [office]);
+    expect(error(busy)).toMatchObject({
+      code: 'otp.too-many-requests',
+      title: expect.stringMatching(/^Gelek kod hatin xwestin; piştî \d+ deqeyan dîsa biceribîne$/),
+    });
+    const { rows } = await t.db.owner.query(`SELECT count(*)::int AS n FROM security_log WHERE event = 'otp.send-throttled' AND ip = $1`, [
+      office,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -287,16 +304,24 @@ describe('generate-otp and verify-otp', () => {
       'text',
     ];
     const statuses: string[] = [];
-    for (const [path, bodies] of [['/api/v1/generate-otp', generateBodies], ['/api/v1/verify-otp', verifyBodies]] as const) {
+    for (const [path, bodies] of [
+      ['/api/v1/generate-otp', generateBodies],
+      ['/api/v1/verify-otp', verifyBodies],
+    ] as const) {
       for (const body of bodies) {
-        const res = await write(t.http.post(path)).set('X-Forwarded-For', newAddress()).set('Content-Type', 'application/json').send(JSON.stringify(body));
+        const res = await write(t.http.post(path))
+          .set('X-Forwarded-For', newAddress())
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body));
         if (res.status < 400 || res.status >= 500) statuses.push(`${path} ${JSON.stringify(body).slice(0, 60)}: ${res.status}`);
         else expect(res.body.errors[0].code).toEqual(expect.any(String));
       }
     }
     const unreadable = await write(t.http.post('/api/v1/verify-otp')).set('Content-Type', 'application/json').send('{"email": ');
     statuses.push(...(unreadable.status === 400 ? [] : [`unreadable JSON: ${unreadable.status}`]));
-    const huge = await write(t.http.post('/api/v1/generate-otp')).set('Content-Type', 'application/json').send(JSON.stringify({ email, pad: 'x'.repeat(2_000_000) }));
+    const huge = await write(t.http.post('/api/v1/generate-otp'))
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email, pad: 'x'.repeat(2_000_000) }));
     statuses.push(...(huge.status === 413 ? [] : [`2 MB body: ${huge.status}`]));
     expect(statuses).toEqual([]);
     // Nothing was sent for any of them.
@@ -375,7 +400,8 @@ describe('codes for an ownership transfer (the service other modules call)', () 
     for (const locale of ['en', 'ckb'] as const) {
       const refused = await generate(email, { purpose: 'transfer', locale }).expect(422);
       expect(error(refused)).toMatchObject({ code: 'otp.transfer-code-by-request', source: { pointer: '/purpose' } });
-      if (locale === 'en') expect(error(refused).title).toBe('Purpose: a transfer code is sent only by the owner’s request to transfer the application');
+      if (locale === 'en')
+        expect(error(refused).title).toBe('Purpose: a transfer code is sent only by the owner’s request to transfer the application');
     }
     expect(t.mail.list().filter((m) => m.to.includes(email))).toHaveLength(before);
     // The code the transfer request sent still works.
@@ -389,7 +415,9 @@ describe('logs', () => {
     expect(t.logLines.some((l) => l.includes('"event":"otp.issued"'))).toBe(true);
     expect(t.logLines.some((l) => l.includes('"event":"otp.exhausted"'))).toBe(true);
     expect(t.logLines.some((l) => l.includes('"event":"applicant.signed-in"'))).toBe(true);
-    const leaks = t.logLines.filter((line) => codes.some((c) => new RegExp(`(?<!\\d)${c}(?!\\d)`).test(line)) || tokens.some((tk) => line.includes(tk)));
+    const leaks = t.logLines.filter(
+      (line) => codes.some((c) => new RegExp(`(?<!\\d)${c}(?!\\d)`).test(line)) || tokens.some((tk) => line.includes(tk)),
+    );
     expect(leaks).toEqual([]);
   });
 });

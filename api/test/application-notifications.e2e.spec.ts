@@ -28,14 +28,26 @@ async function submitTradeName(token: string, overrides: Parameters<typeof trade
 }
 
 const transit = (id: string, event: string, token: string, version: number, body: object = {}) =>
-  write(t.http.put(`/api/v1/trade_names/${id}/transit/${event}?version=${version}`), { token }).send(body).expect(200);
+  write(t.http.put(`/api/v1/trade_names/${id}/transit/${event}?version=${version}`), { token })
+    .send(body)
+    .expect(200);
 
 interface Listed {
-  data: { id: string; attributes: { messageCode: string; message: string; params: Record<string, string>; link: string; status: string; created_at: string } }[];
+  data: {
+    id: string;
+    attributes: { messageCode: string; message: string; params: Record<string, string>; link: string; status: string; created_at: string };
+  }[];
   meta: { total: number; unread: number; hasMore: boolean };
 }
 const list = async (token: string, query: Record<string, string> = {}, locale = 'en'): Promise<Listed> =>
-  (await t.http.get('/api/v1/notifications').query({ rowsPerPage: '100', ...query }).set('Authorization', `Bearer ${token}`).set('Accept-Language', locale).expect(200)).body;
+  (
+    await t.http
+      .get('/api/v1/notifications')
+      .query({ rowsPerPage: '100', ...query })
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept-Language', locale)
+      .expect(200)
+  ).body;
 
 async function caughtUp(): Promise<void> {
   const runner = t.runtime.projections.runner('application-notifications');
@@ -44,7 +56,12 @@ async function caughtUp(): Promise<void> {
 }
 
 const eventIds = async (streamId: string) =>
-  (await t.db.owner.query<{ event_id: string; type: string; recorded_at: Date }>('SELECT event_id, event_type AS type, recorded_at FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [streamId])).rows;
+  (
+    await t.db.owner.query<{ event_id: string; type: string; recorded_at: Date }>(
+      'SELECT event_id, event_type AS type, recorded_at FROM es_events WHERE stream_id = $1 ORDER BY stream_version',
+      [streamId],
+    )
+  ).rows;
 
 const mailsTo = (email: string) => t.mail.list().filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
 async function waitForMails(email: string, n: number) {
@@ -52,7 +69,9 @@ async function waitForMails(email: string, n: number) {
   return mailsTo(email);
 }
 
-const outboxCount = async () => (await t.db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE template LIKE 'applications.status-changed%'`)).rows[0]!.n;
+const outboxCount = async () =>
+  (await t.db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE template LIKE 'applications.status-changed%'`))
+    .rows[0]!.n;
 
 let owner: { token: string; email: string };
 let other: { token: string; email: string };
@@ -69,7 +88,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const referenceOf = async (streamId: string) => (await t.http.get(`/api/v1/trade_names/${streamId}`).set('Authorization', `Bearer ${reviewer}`).expect(200)).body.data.attributes.reference as string;
+const referenceOf = async (streamId: string) =>
+  (await t.http.get(`/api/v1/trade_names/${streamId}`).set('Authorization', `Bearer ${reviewer}`).expect(200)).body.data.attributes
+    .reference as string;
 
 describe('notifications of application status changes', () => {
   it('tells the owner, in the list, of the submission and of each change, with kind, name, status, reason and link', async () => {
@@ -96,7 +117,9 @@ describe('notifications of application status changes', () => {
     });
     // Read in the reader's language of the moment: Central Kurdish by default.
     const kurdish = await list(owner.token, {}, 'ckb');
-    expect(kurdish.data[1]!.attributes.message).toBe(`دۆخی داواکارییەکەت (ناوی بازرگانی: «چایخانەی ئاگاداری») ئێستا: ${statusLabel('legal_checking', 'ckb')}`);
+    expect(kurdish.data[1]!.attributes.message).toBe(
+      `دۆخی داواکارییەکەت (ناوی بازرگانی: «چایخانەی ئاگاداری») ئێستا: ${statusLabel('legal_checking', 'ckb')}`,
+    );
 
     // Nobody else sees them, or may mark them.
     expect((await list(other.token)).meta).toMatchObject({ total: 0, unread: 0 });
@@ -140,43 +163,69 @@ describe('notifications of application status changes', () => {
     const sent = await waitForMails(englishOwner.email, 2);
     const englishReference = await referenceOf(englishId);
     expect(sent.map((m) => m.subject).sort()).toEqual(
-      [`Your application ${englishReference} — Trade name «Blue River Tea House»: ${statusLabel('submitted', 'en')}`, `Your application ${englishReference} — Trade name «Blue River Tea House»: ${statusLabel('legal_checking', 'en')}`].sort(),
+      [
+        `Your application ${englishReference} — Trade name «Blue River Tea House»: ${statusLabel('submitted', 'en')}`,
+        `Your application ${englishReference} — Trade name «Blue River Tea House»: ${statusLabel('legal_checking', 'en')}`,
+      ].sort(),
     );
-    expect(sent[0]!.text).toContain(`Follow it in the Business Registry portal: ${linkOrigin(t.runtime.config)}/my-applications/trade-names/${englishId}`);
+    expect(sent[0]!.text).toContain(
+      `Follow it in the Business Registry portal: ${linkOrigin(t.runtime.config)}/my-applications/trade-names/${englishId}`,
+    );
     expect(sent[0]!.html).toContain('dir="ltr"');
-    const keys = (await t.db.owner.query(`SELECT idempotency_key FROM mail_outbox WHERE recipient = $1`, [englishOwner.email])).rows.map((r) => r.idempotency_key);
+    const keys = (await t.db.owner.query(`SELECT idempotency_key FROM mail_outbox WHERE recipient = $1`, [englishOwner.email])).rows.map(
+      (r) => r.idempotency_key,
+    );
     expect(keys.sort()).toEqual((await eventIds(englishId)).map((e) => `status-mail:${e.event_id}`).sort());
   });
 
   it('tells the new owner of a confirmed transfer (in-app only) and sends later changes to them', async () => {
     const newEmail = `new-owner-${randomUUID()}@example.org`;
-    await write(t.http.post(`/api/v1/trade_names/${englishId}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`), { token: englishOwner.token }).expect(200);
+    await write(
+      t.http.post(`/api/v1/trade_names/${englishId}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`),
+      { token: englishOwner.token },
+    ).expect(200);
     const code = /(?<!\d)(\d{6})(?!\d)/.exec((await t.mail.waitFor(newEmail)).text)![1];
-    await write(t.http.put(`/api/v1/trade_names/${englishId}/request_transfer_ownership`), { token: englishOwner.token }).send({ code, approvalDocuments: [await upload(englishOwner.token, 'approval_document')] }).expect(200);
+    await write(t.http.put(`/api/v1/trade_names/${englishId}/request_transfer_ownership`), { token: englishOwner.token })
+      .send({ code, approvalDocuments: [await upload(englishOwner.token, 'approval_document')] })
+      .expect(200);
     const version = (await eventIds(englishId)).length;
     await transit(englishId, 'return_to_applicant', reviewer, version, { reason: 'Activity' });
     await caughtUp();
 
     const newOwner = await applicantToken(t, newEmail);
     const theirs = await list(newOwner.token);
-    expect(theirs.data.map((d) => d.attributes.messageCode)).toEqual(['application-status.trade-name.returned_to_applicant.reason', 'application-status.trade-name.transferred']);
+    expect(theirs.data.map((d) => d.attributes.messageCode)).toEqual([
+      'application-status.trade-name.returned_to_applicant.reason',
+      'application-status.trade-name.transferred',
+    ]);
     expect(theirs.data[1]!.attributes.message).toBe('The application (Trade name: «Blue River Tea House») was transferred to your e-mail');
     // The old owner keeps what they were told while it was theirs, and nothing after.
     expect((await list(englishOwner.token)).meta.total).toBe(2);
     const mails = await waitForMails(newEmail, 2);
-    expect(mails.map((m) => m.subject)).toContain(`Your application ${await referenceOf(englishId)} — Trade name «Blue River Tea House»: Requires correction`);
+    expect(mails.map((m) => m.subject)).toContain(
+      `Your application ${await referenceOf(englishId)} — Trade name «Blue River Tea House»: Requires correction`,
+    );
     expect(mails).toHaveLength(2); // the transfer code and the return, no e-mail for the transfer itself
   });
 
   it('skips events that lack what it needs, without failing', async () => {
     const streamId = randomUUID();
     await t.runtime.eventStore.append(streamId, 'trade-name', 0, [
-      { eventId: randomUUID(), type: 'trade-name.submitted', schemaVersion: 1, data: { name: { ckb: 'ناو', en: 'Name' }, districtId: 'erbil-shaqlawa' } },
+      {
+        eventId: randomUUID(),
+        type: 'trade-name.submitted',
+        schemaVersion: 1,
+        data: { name: { ckb: 'ناو', en: 'Name' }, districtId: 'erbil-shaqlawa' },
+      },
       { eventId: randomUUID(), type: 'trade-name.legal-check-started', schemaVersion: 1, data: { to: 'legal_checking' } },
     ]);
-    await t.runtime.eventStore.append(randomUUID(), 'business', 0, [{ eventId: randomUUID(), type: 'business.approved', schemaVersion: 1, data: null }]);
+    await t.runtime.eventStore.append(randomUUID(), 'business', 0, [
+      { eventId: randomUUID(), type: 'business.approved', schemaVersion: 1, data: null },
+    ]);
     await caughtUp();
-    expect((await t.db.owner.query(`SELECT count(*)::int AS n FROM rm_notification_owners WHERE stream_id = $1`, [streamId])).rows[0].n).toBe(0);
+    expect(
+      (await t.db.owner.query(`SELECT count(*)::int AS n FROM rm_notification_owners WHERE stream_id = $1`, [streamId])).rows[0].n,
+    ).toBe(0);
     expect(t.logLines.filter((line) => line.includes('projection batch failed'))).toEqual([]);
   });
 

@@ -29,15 +29,33 @@ afterAll(() => t.close());
 
 const numberOf = (reference: string) => Number(reference.split('-')[2]);
 const submittedReference = async (id: string) =>
-  (await t.db.owner.query<{ reference: string | null }>(`SELECT data ->> 'reference' AS reference FROM es_events WHERE stream_id = $1 AND stream_version = 1`, [id])).rows[0]?.reference;
+  (
+    await t.db.owner.query<{ reference: string | null }>(
+      `SELECT data ->> 'reference' AS reference FROM es_events WHERE stream_id = $1 AND stream_version = 1`,
+      [id],
+    )
+  ).rows[0]?.reference;
 
 /** Distinct names far apart, so that no submission is refused as similar to another. */
-const NAMES = ['چایخانەی نەورۆز', 'کتێبخانەی ئاسۆ', 'نانەوایی کانی', 'دەرمانخانەی شیفا', 'گەراجی ئازادی', 'قەسابخانەی گوند', 'دوکانی مۆبایل ستار', 'سەرتاشخانەی ڕێبوار'];
+const NAMES = [
+  'چایخانەی نەورۆز',
+  'کتێبخانەی ئاسۆ',
+  'نانەوایی کانی',
+  'دەرمانخانەی شیفا',
+  'گەراجی ئازادی',
+  'قەسابخانەی گوند',
+  'دوکانی مۆبایل ستار',
+  'سەرتاشخانەی ڕێبوار',
+];
 
 async function submitTradeName(name: string, key?: string) {
   const applicant = await applicantToken(t);
   const body = await tradeNamePayload(t, applicant.token, name);
-  return { applicant, body, res: await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key }).send(body) };
+  return {
+    applicant,
+    body,
+    res: await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key }).send(body),
+  };
 }
 
 describe('references of applications submitted before issue 23', () => {
@@ -51,7 +69,16 @@ describe('references of applications submitted before issue 23', () => {
           eventId: eventIdsFor(undefined, 1)[0]!,
           type: 'trade-name.submitted',
           schemaVersion: 1,
-          data: { actor: { kind: 'applicant', email: `legacy-${i}@example.org` }, at, from: null, to: 'submitted', reason: null, ownerEmail: `legacy-${i}@example.org`, details: { name: `Legacy ${i}` }, submittedAt: at },
+          data: {
+            actor: { kind: 'applicant', email: `legacy-${i}@example.org` },
+            at,
+            from: null,
+            to: 'submitted',
+            reason: null,
+            ownerEmail: `legacy-${i}@example.org`,
+            details: { name: `Legacy ${i}` },
+            submittedAt: at,
+          },
         },
       ]);
     }
@@ -59,7 +86,10 @@ describe('references of applications submitted before issue 23', () => {
     await numberUnreferencedApplications(t.db.owner);
     await numberUnreferencedApplications(t.db.owner); // a second run numbers nothing again
 
-    const ledger = await t.db.owner.query<{ stream_id: string; reference: string }>('SELECT stream_id, reference FROM application_references WHERE stream_id = ANY($1) ORDER BY number', [legacy]);
+    const ledger = await t.db.owner.query<{ stream_id: string; reference: string }>(
+      'SELECT stream_id, reference FROM application_references WHERE stream_id = ANY($1) ORDER BY number',
+      [legacy],
+    );
     expect(ledger.rows).toEqual([
       { stream_id: legacy[0], reference: `TN-${YEAR}-000001` },
       { stream_id: legacy[1], reference: `TN-${YEAR}-000002` },
@@ -69,7 +99,8 @@ describe('references of applications submitted before issue 23', () => {
     expect(staffGet.body.data.attributes.reference).toBe(`TN-${YEAR}-000002`);
     await t.runtime.projections.rebuild('applications-index');
     const listed = await eventually(
-      async () => (await t.http.get(`/api/v1/trade_names?search=TN-${YEAR}-2`).set('Authorization', `Bearer ${reviewer}`).expect(200)).body.data,
+      async () =>
+        (await t.http.get(`/api/v1/trade_names?search=TN-${YEAR}-2`).set('Authorization', `Bearer ${reviewer}`).expect(200)).body.data,
       (rows: { id: string; attributes: { reference: string } }[]) => rows.length > 0,
       'the legacy application in the staff list',
     );
@@ -95,24 +126,43 @@ describe('a reference taken at submission', () => {
     // Staff's one search box takes it as people type it: any case, without the zeros.
     const typed = attributes.reference.toLowerCase().replace(/-0+/, '-');
     const staff = await eventually(
-      () => t.http.get(`/api/v1/applications?search=${encodeURIComponent(typed)}`).set('Authorization', `Bearer ${reviewer}`).expect(200),
+      () =>
+        t.http
+          .get(`/api/v1/applications?search=${encodeURIComponent(typed)}`)
+          .set('Authorization', `Bearer ${reviewer}`)
+          .expect(200),
       (res) => res.body.data.length > 0,
       'the application in the staff search',
     );
     expect(staff.body.data.map((r: { id: string }) => r.id)).toEqual([id]);
     expect(staff.body.data[0].attributes.reference).toBe(attributes.reference);
     // The applicant finds their own by reference; nobody else finds it.
-    const mine = await t.http.get(`/api/v1/applications?reference=${encodeURIComponent(attributes.reference)}`).set('Authorization', `Bearer ${applicant.token}`).expect(200);
+    const mine = await t.http
+      .get(`/api/v1/applications?reference=${encodeURIComponent(attributes.reference)}`)
+      .set('Authorization', `Bearer ${applicant.token}`)
+      .expect(200);
     expect(mine.body.data.map((r: { id: string }) => r.id)).toEqual([id]);
     const stranger = await applicantToken(t);
-    const theirs = await t.http.get(`/api/v1/applications?reference=${encodeURIComponent(attributes.reference)}`).set('Authorization', `Bearer ${stranger.token}`).expect(200);
+    const theirs = await t.http
+      .get(`/api/v1/applications?reference=${encodeURIComponent(attributes.reference)}`)
+      .set('Authorization', `Bearer ${stranger.token}`)
+      .expect(200);
     expect(theirs.body.data).toEqual([]);
-    const bad = await t.http.get('/api/v1/applications?reference=XX-1').set('Authorization', `Bearer ${applicant.token}`).set('Accept-Language', 'en').expect(422);
+    const bad = await t.http
+      .get('/api/v1/applications?reference=XX-1')
+      .set('Authorization', `Bearer ${applicant.token}`)
+      .set('Accept-Language', 'en')
+      .expect(422);
     expect(bad.body.errors[0]).toMatchObject({ code: 'validation.format', source: { parameter: 'reference' } });
   });
 
   it('is distinct and consecutive for concurrent submissions, and a refused or rolled-back one takes no number', async () => {
-    const before = (await t.db.owner.query<{ n: number }>(`SELECT last_number AS n FROM application_reference_counters WHERE prefix = 'TN' AND year = $1`, [YEAR])).rows[0]!.n;
+    const before = (
+      await t.db.owner.query<{ n: number }>(
+        `SELECT last_number AS n FROM application_reference_counters WHERE prefix = 'TN' AND year = $1`,
+        [YEAR],
+      )
+    ).rows[0]!.n;
     // A payload refused by the rules (before the transaction) takes none.
     const refusedApplicant = await applicantToken(t);
     await write(t.http.post('/api/v1/trade_names'), { token: refusedApplicant.token }).send({ name: '' }).expect(422);
@@ -123,7 +173,12 @@ describe('a reference taken at submission', () => {
     expect(created.length).toBeGreaterThanOrEqual(NAMES.length - 2 + 1);
     const numbers = created.map((r) => numberOf(r.res.body.data.attributes.reference as string)).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: created.length }, (_, i) => before + 1 + i));
-    const counter = (await t.db.owner.query<{ n: number }>(`SELECT last_number AS n FROM application_reference_counters WHERE prefix = 'TN' AND year = $1`, [YEAR])).rows[0]!.n;
+    const counter = (
+      await t.db.owner.query<{ n: number }>(
+        `SELECT last_number AS n FROM application_reference_counters WHERE prefix = 'TN' AND year = $1`,
+        [YEAR],
+      )
+    ).rows[0]!.n;
     expect(counter).toBe(before + created.length);
   });
 
@@ -137,7 +192,11 @@ describe('a reference taken at submission', () => {
     const key2 = randomUUID();
     const racer = await applicantToken(t);
     const racerBody = await tradeNamePayload(t, racer.token, 'ستۆدیۆی وێنەگری هەتاو');
-    const racing = await Promise.all(Array.from({ length: 4 }, () => write(t.http.post('/api/v1/trade_names'), { token: racer.token, idempotencyKey: key2 }).send(racerBody)));
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        write(t.http.post('/api/v1/trade_names'), { token: racer.token, idempotencyKey: key2 }).send(racerBody),
+      ),
+    );
     const references = new Set(racing.filter((r) => r.status === 201).map((r) => r.body.data.attributes.reference));
     expect(references.size).toBe(1);
     const next = await submitTradeName('باخچەی ساوایانی گوڵاڵە');
@@ -150,10 +209,22 @@ describe('a reference taken at submission', () => {
     const details = await tradeNamePayload(t, applicant.token, 'کارگەی دروومانی ژینۆ');
     const principal = { kind: 'applicant' as const, email: applicant.email, sessionId: randomUUID() };
     const key = `${applicant.email}:${randomUUID()}`;
-    const counter = async () => (await t.db.owner.query<{ n: number }>(`SELECT last_number AS n FROM application_reference_counters WHERE prefix = 'TN' AND year = $1`, [YEAR])).rows[0]?.n ?? 0;
+    const counter = async () =>
+      (
+        await t.db.owner.query<{ n: number }>(
+          `SELECT last_number AS n FROM application_reference_counters WHERE prefix = 'TN' AND year = $1`,
+          [YEAR],
+        )
+      ).rows[0]?.n ?? 0;
     const before = await counter();
-    const runs = await Promise.allSettled(Array.from({ length: 3 }, () => t.app.get(CommandBus).execute(new SubmitApplicationCommand('trade-names', principal, details as never, key))));
-    const done = runs.flatMap((r) => (r.status === 'fulfilled' ? [r.value as { id: string; events: { data: { reference?: string } }[] }] : []));
+    const runs = await Promise.allSettled(
+      Array.from({ length: 3 }, () =>
+        t.app.get(CommandBus).execute(new SubmitApplicationCommand('trade-names', principal, details as never, key)),
+      ),
+    );
+    const done = runs.flatMap((r) =>
+      r.status === 'fulfilled' ? [r.value as { id: string; events: { data: { reference?: string } }[] }] : [],
+    );
     expect(runs.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
     expect(done.length).toBeGreaterThanOrEqual(1);
     expect(new Set(done.map((d) => d.events[0]!.data.reference)).size).toBe(1);
@@ -164,24 +235,29 @@ describe('a reference taken at submission', () => {
   it('has the prefix of its kind and the year of submission: CO, FB, TM', async () => {
     const applicant = await applicantToken(t);
     const company = await write(t.http.post('/api/v1/businesses'), { token: applicant.token })
-      .send(await companyPayload(t, applicant.token, { trade_name: { locale: 'ckb', name: 'کۆمپانیای هەڵگورد', protection_level: 'kri_level' } }))
-      .expect(201);
-    expect(company.body.data.attributes.reference).toBe(`CO-${YEAR}-000001`);
-    const branch = await write(t.http.post('/api/v1/businesses'), { token: applicant.token })
       .send(
         await companyPayload(t, applicant.token, {
-          type: 'foreign_company',
-          company: { ...business().company, type: 'kri_branch', country: 'TR' },
-          trade_name: { locale: 'ckb', name: 'لقی کۆمپانیای ئەنادۆڵ', protection_level: 'kri_level' },
-          attachments: {
-            primary_certificate: await upload(t, applicant.token, 'certificate'),
-            parent_company_documents: [await upload(t, applicant.token, 'parent_company_document')],
-          },
+          trade_name: { locale: 'ckb', name: 'کۆمپانیای هەڵگورد', protection_level: 'kri_level' },
         }),
-      );
+      )
+      .expect(201);
+    expect(company.body.data.attributes.reference).toBe(`CO-${YEAR}-000001`);
+    const branch = await write(t.http.post('/api/v1/businesses'), { token: applicant.token }).send(
+      await companyPayload(t, applicant.token, {
+        type: 'foreign_company',
+        company: { ...business().company, type: 'kri_branch', country: 'TR' },
+        trade_name: { locale: 'ckb', name: 'لقی کۆمپانیای ئەنادۆڵ', protection_level: 'kri_level' },
+        attachments: {
+          primary_certificate: await upload(t, applicant.token, 'certificate'),
+          parent_company_documents: [await upload(t, applicant.token, 'parent_company_document')],
+        },
+      }),
+    );
     expect(branch.body.errors ?? []).toEqual([]);
     expect(branch.body.data.attributes.reference).toBe(`FB-${YEAR}-000001`);
-    const mark = await write(t.http.post('/api/v1/trademarks'), { token: applicant.token }).send(trademark({ logo: undefined })).expect(201);
+    const mark = await write(t.http.post('/api/v1/trademarks'), { token: applicant.token })
+      .send(trademark({ logo: undefined }))
+      .expect(201);
     expect(mark.body.data.attributes.reference).toBe(`TM-${YEAR}-000001`);
   });
 });
@@ -191,9 +267,14 @@ describe('e-mails (issue 23 §6), read from the SMTP sink', () => {
     const { applicant, res } = await submitTradeName('کافتریای دارستان');
     const { id, attributes } = res.body.data;
     const transit = (event: string, version: number, body: object = {}) =>
-      write(t.http.put(`/api/v1/trade_names/${id}/transit/${event}?version=${version}`), { token: reviewer }).send(body).expect(200);
+      write(t.http.put(`/api/v1/trade_names/${id}/transit/${event}?version=${version}`), { token: reviewer })
+        .send(body)
+        .expect(200);
     await transit('start_legal_check', 1);
-    await transit('return_to_applicant', 2, { reason: 'Spelling', fieldComments: { name: 'ناوەکە بە ڕێنووسی کوردی بنووسە', phone_number: 'ژمارەکە کار ناکات' } });
+    await transit('return_to_applicant', 2, {
+      reason: 'Spelling',
+      fieldComments: { name: 'ناوەکە بە ڕێنووسی کوردی بنووسە', phone_number: 'ژمارەکە کار ناکات' },
+    });
     await t.runtime.projections.catchUp();
     const returned = await t.mail.waitFor(applicant.email, (m) => m.text.includes('ناوەکە بە ڕێنووسی کوردی بنووسە'), 20_000);
     expect(returned!.subject).toContain(attributes.reference);
@@ -209,7 +290,11 @@ describe('e-mails (issue 23 §6), read from the SMTP sink', () => {
     const { applicant, res } = await submitTradeName('مۆبیلیاتی ئاشتی');
     const { id, attributes } = res.body.data;
     const newEmail = `recipient-${randomUUID()}@example.org`;
-    await write(t.http.post(`/api/v1/trade_names/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`), { token: applicant.token }).set('Accept-Language', 'ckb').expect(200);
+    await write(t.http.post(`/api/v1/trade_names/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`), {
+      token: applicant.token,
+    })
+      .set('Accept-Language', 'ckb')
+      .expect(200);
     const mail = await t.mail.waitFor(newEmail);
     expect(mail.subject).toContain(attributes.reference);
     expect(mail.text).toContain('«مۆبیلیاتی ئاشتی»');

@@ -15,9 +15,12 @@ let admin: { token: string; userId: string; email: string };
 let applicant: { token: string; email: string };
 let applicationId: string;
 
-const get = (path: string, token: string, locale = 'en') => t.http.get(path).set('Authorization', `Bearer ${token}`).set('Accept-Language', locale);
-const exportOf = (id: string, format: string, token = auditor.token) => get(`/api/admin/trade-names/${id}/history/export?format=${format}`, token);
-const signIn = (email: string, password: string) => write(t.http.post('/api/v1/sign-in'), { idempotencyKey: null }).set('Accept-Language', 'en').send({ email, password });
+const get = (path: string, token: string, locale = 'en') =>
+  t.http.get(path).set('Authorization', `Bearer ${token}`).set('Accept-Language', locale);
+const exportOf = (id: string, format: string, token = auditor.token) =>
+  get(`/api/admin/trade-names/${id}/history/export?format=${format}`, token);
+const signIn = (email: string, password: string) =>
+  write(t.http.post('/api/v1/sign-in'), { idempotencyKey: null }).set('Accept-Language', 'en').send({ email, password });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -27,7 +30,9 @@ beforeAll(async () => {
   admin = await staffToken(t, ['system_admin']);
   await t.db.owner.query(`UPDATE staff_users SET first_name = 'Rezan', last_name = 'Karim' WHERE id = $1`, [reviewer.userId]);
   applicant = await applicantToken(t, `audit-${randomUUID()}@example.org`);
-  const created = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await tradeNamePayload(t, applicant.token, 'باخچەی کاژاو')).expect(201);
+  const created = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token })
+    .send(await tradeNamePayload(t, applicant.token, 'باخچەی کاژاو'))
+    .expect(201);
   applicationId = created.body.data.id;
   await transitRequest(t, 'trade_names', applicationId, 'start_legal_check', reviewer.token, 1).expect(200);
 });
@@ -37,27 +42,38 @@ describe('history export', () => {
   it('answers JSON with every event (actor named, payload, hash) and the chain verified', async () => {
     const res = await exportOf(applicationId, 'json').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="history-trade-names-${applicationId}-\\d{4}-\\d{2}-\\d{2}\\.json"`));
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`attachment; filename="history-trade-names-${applicationId}-\\d{4}-\\d{2}-\\d{2}\\.json"`),
+    );
     const body = JSON.parse(res.text);
     expect(body.application).toEqual({ kind: 'trade-names', id: applicationId });
     expect(body.verification).toMatchObject({ ok: true, problems: [] });
     expect(body.events.map((e: { type: string }) => e.type)).toEqual(['trade-name.submitted', 'trade-name.legal-check-started']);
-    expect(body.events[0]).toMatchObject({ version: 1, actor: { kind: 'applicant', id: applicant.email, name: applicant.email }, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(body.events[0]).toMatchObject({
+      version: 1,
+      actor: { kind: 'applicant', id: applicant.email, name: applicant.email },
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(body.events[0].data.details.name).toBe('باخچەی کاژاو');
     expect(body.events[1].actor).toEqual({ kind: 'staff', id: reviewer.userId, name: 'Rezan Karim' });
   });
 
   it('answers CSV in UTF-8 with a BOM, one row per event, the verification on each row, formulas defused', async () => {
-    const res = await exportOf(applicationId, 'csv').buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await exportOf(applicationId, 'csv')
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const bytes = res.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('application_kind,application_id,version,event_id,event_type,recorded_at,actor_kind,actor_id,actor_name,data,hash,chain_verified,chain_problem');
+    expect(lines[0]).toBe(
+      'application_kind,application_id,version,event_id,event_type,recorded_at,actor_kind,actor_id,actor_name,data,hash,chain_verified,chain_problem',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`trade-names,${applicationId},1,`);
     expect(lines[1]).toContain(`,applicant,${applicant.email},${applicant.email},`);
@@ -79,12 +95,17 @@ describe('history export', () => {
 
   it('reports a rewritten event in both formats', async () => {
     const applicantB = await applicantToken(t, `audit-${randomUUID()}@example.org`);
-    const created = await write(t.http.post('/api/v1/trade_names'), { token: applicantB.token }).send(await tradeNamePayload(t, applicantB.token, 'دارستانی کەسک')).expect(201);
+    const created = await write(t.http.post('/api/v1/trade_names'), { token: applicantB.token })
+      .send(await tradeNamePayload(t, applicantB.token, 'دارستانی کەسک'))
+      .expect(201);
     const id = created.body.data.id as string;
     // As an operator with the owner's rights would: past the append-only trigger.
     await t.db.owner.query(`ALTER TABLE es_events DISABLE TRIGGER USER`);
     try {
-      await t.db.owner.query(`UPDATE es_events SET data = jsonb_set(data, '{details,name}', '"گۆڕدراو"') WHERE stream_id = $1 AND stream_version = 1`, [id]);
+      await t.db.owner.query(
+        `UPDATE es_events SET data = jsonb_set(data, '{details,name}', '"گۆڕدراو"') WHERE stream_id = $1 AND stream_version = 1`,
+        [id],
+      );
     } finally {
       await t.db.owner.query(`ALTER TABLE es_events ENABLE TRIGGER USER`);
     }
@@ -112,9 +133,17 @@ describe('per-user trail', () => {
     const res = await get(`/api/admin/audit-trail?actor=${reviewer.userId}`, auditor.token).expect(200);
     expect(res.headers['x-total-count']).toBe('1');
     expect(res.body).toEqual([
-      expect.objectContaining({ streamId: applicationId, resource: 'trade-names', type: 'trade-name.legal-check-started', version: 2, actor: { kind: 'staff', id: reviewer.userId, name: 'Rezan Karim' } }),
+      expect.objectContaining({
+        streamId: applicationId,
+        resource: 'trade-names',
+        type: 'trade-name.legal-check-started',
+        version: 2,
+        actor: { kind: 'staff', id: reviewer.userId, name: 'Rezan Karim' },
+      }),
     ]);
-    const byEmail = await get(`/api/admin/audit-trail?actor=${encodeURIComponent(reviewer.email.toUpperCase())}`, auditor.token).expect(200);
+    const byEmail = await get(`/api/admin/audit-trail?actor=${encodeURIComponent(reviewer.email.toUpperCase())}`, auditor.token).expect(
+      200,
+    );
     expect(byEmail.body.map((e: { id: string }) => e.id)).toEqual(res.body.map((e: { id: string }) => e.id));
   });
 
@@ -123,20 +152,29 @@ describe('per-user trail', () => {
     expect(all.body.map((e: { type: string }) => e.type)).toEqual(['trade-name.submitted']);
     const recordedAt = new Date(all.body[0].recordedAt);
     const baghdadDay = new Date(recordedAt.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
-    const sameDay = await get(`/api/admin/audit-trail?actor=${encodeURIComponent(applicant.email)}&at_gte=${baghdadDay}&at_lte=${baghdadDay}`, auditor.token).expect(200);
+    const sameDay = await get(
+      `/api/admin/audit-trail?actor=${encodeURIComponent(applicant.email)}&at_gte=${baghdadDay}&at_lte=${baghdadDay}`,
+      auditor.token,
+    ).expect(200);
     expect(sameDay.body).toHaveLength(1);
     const later = new Date(recordedAt.getTime() + 1000).toISOString();
-    const after = await get(`/api/admin/audit-trail?actor=${encodeURIComponent(applicant.email)}&at_gte=${later}`, auditor.token).expect(200);
+    const after = await get(`/api/admin/audit-trail?actor=${encodeURIComponent(applicant.email)}&at_gte=${later}`, auditor.token).expect(
+      200,
+    );
     expect(after.body).toEqual([]);
     expect(after.headers['x-total-count']).toBe('0');
-    const paged = await get(`/api/admin/audit-trail?actor=${encodeURIComponent(applicant.email)}&_start=1&_end=2`, auditor.token).expect(200);
+    const paged = await get(`/api/admin/audit-trail?actor=${encodeURIComponent(applicant.email)}&_start=1&_end=2`, auditor.token).expect(
+      200,
+    );
     expect(paged.body).toEqual([]);
     expect(paged.headers['x-total-count']).toBe('1');
   });
 
   it('refuses a bad date by its parameter (422, never 500), a missing actor, and a reviewer (403)', async () => {
     for (const value of ['2026-02-30', 'yesterday', '2026-01-01T10:00']) {
-      const res = await get(`/api/admin/audit-trail?actor=${reviewer.userId}&at_gte=${encodeURIComponent(value)}`, auditor.token).expect(422);
+      const res = await get(`/api/admin/audit-trail?actor=${reviewer.userId}&at_gte=${encodeURIComponent(value)}`, auditor.token).expect(
+        422,
+      );
       expect(res.body.errors[0].source).toEqual({ parameter: 'at_gte' });
     }
     const ckb = await get(`/api/admin/audit-trail?actor=${reviewer.userId}&at_lte=2026-13-01`, auditor.token, 'ckb').expect(422);
@@ -154,18 +192,27 @@ describe('security log', () => {
   beforeAll(async () => {
     const email = `audited-${randomUUID()}@registry.test`;
     const password = `pw-${randomUUID()}`;
-    const created = await write(t.http.post('/api/v1/users'), { token: admin.token }).send({ email, first_name: 'Hawre', last_name: 'Salih', roles: ['reviewer'], password }).expect(201);
+    const created = await write(t.http.post('/api/v1/users'), { token: admin.token })
+      .send({ email, first_name: 'Hawre', last_name: 'Salih', roles: ['reviewer'], password })
+      .expect(201);
     staff = { id: created.body.data.id, email, password };
     await signIn(email, password).expect(200);
     for (let i = 0; i < 5; i += 1) await signIn(email, 'not-the-password').expect(401);
-    await write(t.http.patch(`/api/v1/users/${staff.id}`), { token: admin.token }).send({ version: created.body.data.attributes.version, roles: ['reviewer', 'director'] }).expect(200);
+    await write(t.http.patch(`/api/v1/users/${staff.id}`), { token: admin.token })
+      .send({ version: created.body.data.attributes.version, roles: ['reviewer', 'director'] })
+      .expect(200);
   });
 
   const log = (query: string, token = auditor.token) => get(`/api/admin/security-log?${query}`, token);
 
   it("lists a user's rows newest first, by id or by e-mail (the failed attempts name only the e-mail)", async () => {
     const byId = await log(`user=${staff.id}`).expect(200);
-    expect(byId.body.map((r: { event: string }) => r.event)).toEqual(['user.updated', ...Array(5).fill('sign-in.failed'), 'sign-in.succeeded', 'user.created']);
+    expect(byId.body.map((r: { event: string }) => r.event)).toEqual([
+      'user.updated',
+      ...Array(5).fill('sign-in.failed'),
+      'sign-in.succeeded',
+      'user.created',
+    ]);
     expect(byId.headers['x-total-count']).toBe('8');
     expect(byId.body.at(-1)).toMatchObject({ actor: `staff:${admin.userId}`, subject: `staff:${staff.id}`, subjectName: 'Hawre Salih' });
     const byEmail = await log(`user=${encodeURIComponent(staff.email)}`).expect(200);

@@ -24,7 +24,8 @@ function binary(res: Response, callback: (error: Error | null, body: Buffer) => 
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
-const download = (id: string, token: string, locale: string) => t.http.get(`/api/v1/certificates/${id}?locale=${locale}`).set('Authorization', `Bearer ${token}`).buffer(true).parse(binary);
+const download = (id: string, token: string, locale: string) =>
+  t.http.get(`/api/v1/certificates/${id}?locale=${locale}`).set('Authorization', `Bearer ${token}`).buffer(true).parse(binary);
 
 /** Through the whole workflow to registered (a company) or granted (a trade name). */
 async function approveAndPay(kind: 'businesses' | 'trade_names', id: string) {
@@ -92,7 +93,11 @@ describe('a registered company’s certificate', () => {
     const english = await download(id, owner.token, 'en').set('Accept-Language', 'ckb').expect(200);
     expect(english.headers['content-disposition']).toBe(`attachment; filename="certificate-${uen}-en.pdf"`);
     const refused = await download(id, owner.token, 'fr').set('Accept-Language', 'en').expect(422);
-    expect(JSON.parse(refused.body.toString()).errors[0]).toMatchObject({ code: 'certificate.unknown-language', title: 'Language: one of ckb, en, ar, kmr', source: { parameter: 'locale' } });
+    expect(JSON.parse(refused.body.toString()).errors[0]).toMatchObject({
+      code: 'certificate.unknown-language',
+      title: 'Language: one of ckb, en, ar, kmr',
+      source: { parameter: 'locale' },
+    });
     // Another language is another file.
     expect((await download(id, owner.token, 'en').expect(200)).headers.etag).not.toBe(first.headers.etag);
   });
@@ -126,7 +131,11 @@ describe('a granted trade name’s certificate', () => {
 
   beforeAll(async () => {
     owner = await applicantToken(t);
-    id = (await write(t.http.post('/api/v1/trade_names'), { token: owner.token }).send(await tradeNamePayload(t, owner.token, name, { locale: 'en' })).expect(201)).body.data.id;
+    id = (
+      await write(t.http.post('/api/v1/trade_names'), { token: owner.token })
+        .send(await tradeNamePayload(t, owner.token, name, { locale: 'en' }))
+        .expect(201)
+    ).body.data.id;
     await approveAndPay('trade_names', id);
   });
 
@@ -141,6 +150,10 @@ describe('a granted trade name’s certificate', () => {
     await download(id, (await applicantToken(t)).token, 'ckb').expect(404);
     await download(id, reviewer, 'ckb').expect(200);
     const res = await t.http.get(`/api/v1/public/publications/trade_names/${id}`).set('Accept-Language', 'ckb').expect(200);
-    expect(res.body.data.attributes.certificate).toMatchObject({ number: id, valid: true, certifies: 'ئەم ناوە بازرگانییە بەخشراوە و پارێزراوە.' });
+    expect(res.body.data.attributes.certificate).toMatchObject({
+      number: id,
+      valid: true,
+      certifies: 'ئەم ناوە بازرگانییە بەخشراوە و پارێزراوە.',
+    });
   });
 });

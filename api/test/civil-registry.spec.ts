@@ -65,7 +65,11 @@ describe('civil registry: the CSV import into PostgreSQL', () => {
       nationality: 'iraqi',
       gender: 'male',
     });
-    expect(await registry.findByUpn('2198309300080')).toMatchObject({ lastName: "O'Neill, Müller", nationality: 'foreigner', gender: 'female' });
+    expect(await registry.findByUpn('2198309300080')).toMatchObject({
+      lastName: "O'Neill, Müller",
+      nationality: 'foreigner',
+      gender: 'female',
+    });
     const stateless = await registry.findByUpn(SAMPLE.noNationality);
     expect(stateless).toMatchObject({ nationality: null });
     expect(stateless).not.toHaveProperty('fatherName');
@@ -125,7 +129,8 @@ describe('civil registry: the CSV import into PostgreSQL', () => {
   });
 
   it('checks each rule against the imported registry', async () => {
-    const check = (upn: string, mustBeIraqi = false) => verifyUpn(registry, upn, TODAY, { mustBeIraqi, field: 'ceo.upn' }).then((r) => r.problems);
+    const check = (upn: string, mustBeIraqi = false) =>
+      verifyUpn(registry, upn, TODAY, { mustBeIraqi, field: 'ceo.upn' }).then((r) => r.problems);
     expect(await check(SAMPLE.iraqiMan, true)).toEqual([]);
     expect(await check(SAMPLE.iraqiWoman, true)).toEqual([]);
     expect(await check('119850312001', true)).toEqual([{ code: 'upn.invalid', field: 'ceo.upn' }]);

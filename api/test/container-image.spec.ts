@@ -65,7 +65,9 @@ describe('the production image (Dockerfile)', () => {
   });
 
   it('leaves dependencies and build outputs out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.data', '.git', '.env']));
   });
 });
@@ -73,13 +75,19 @@ describe('the production image (Dockerfile)', () => {
 describe('docker-compose.yml', () => {
   const compose = parse(read('docker-compose.yml')) as Compose;
   const { postgres, mail, portal } = compose.services;
-  const secrets = { POSTGRES_PASSWORD: 'owner-secret', APP_DATABASE_PASSWORD: 'app-secret', EVENT_CHAIN_KEY: 'k'.repeat(44), PUBLIC_URL: 'https://registry.example' };
+  const secrets = {
+    POSTGRES_PASSWORD: 'owner-secret',
+    APP_DATABASE_PASSWORD: 'app-secret',
+    EVENT_CHAIN_KEY: 'k'.repeat(44),
+    PUBLIC_URL: 'https://registry.example',
+  };
 
   it('has PostgreSQL, Mailpit and the portal built from the Dockerfile, each with a healthcheck the portal waits for', () => {
     expect(postgres?.image).toMatch(/^postgres:\d+/);
     expect(mail?.image).toMatch(/^axllent\/mailpit/);
     expect(portal?.build).toEqual({ context: '.', target: 'runtime' });
-    for (const [name, service] of Object.entries({ postgres, mail, portal })) expect({ name, healthcheck: service?.healthcheck?.test }).toEqual({ name, healthcheck: expect.anything() });
+    for (const [name, service] of Object.entries({ postgres, mail, portal }))
+      expect({ name, healthcheck: service?.healthcheck?.test }).toEqual({ name, healthcheck: expect.anything() });
     expect(portal?.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, mail: { condition: 'service_healthy' } });
   });
 

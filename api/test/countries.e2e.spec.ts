@@ -24,19 +24,36 @@ interface Doc {
 }
 const LANGS = ['ckb', 'en', 'ar', 'kmr'] as const;
 const list = async (lang: string, search?: string) =>
-  ((await t.http.get(`/api/v1/countries${search === undefined ? '' : `?search=${encodeURIComponent(search)}`}`).set('Accept-Language', lang).expect(200)).body as Doc).data;
+  (
+    (
+      await t.http
+        .get(`/api/v1/countries${search === undefined ? '' : `?search=${encodeURIComponent(search)}`}`)
+        .set('Accept-Language', lang)
+        .expect(200)
+    ).body as Doc
+  ).data;
 
 describe('GET /api/v1/countries', () => {
-  it.each(LANGS)('lists the %s names of every ISO 3166-1 country, in that language\'s alphabetical order', async (lang) => {
+  it.each(LANGS)("lists the %s names of every ISO 3166-1 country, in that language's alphabetical order", async (lang) => {
     const countries = await list(lang);
     expect(countries.map((c) => c.id).sort()).toEqual([...COUNTRY_CODES].sort());
-    expect(countries.every((c) => c.type === 'countries' && c.attributes.code === c.id && c.attributes.name.trim() && c.attributes.name === c.attributes.names[lang])).toBe(true);
+    expect(
+      countries.every(
+        (c) =>
+          c.type === 'countries' &&
+          c.attributes.code === c.id &&
+          c.attributes.name.trim() &&
+          c.attributes.name === c.attributes.names[lang],
+      ),
+    ).toBe(true);
     const names = countries.map((c) => c.attributes.name);
     expect(names).toEqual([...names].sort(new Intl.Collator(lang === 'kmr' ? 'ku' : lang).compare));
   });
 
-  it('names Türkiye and Iraq in the reader\'s language', async () => {
-    const names = Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, (await list(lang)).find((c) => c.id === 'TR')!.attributes.name])));
+  it("names Türkiye and Iraq in the reader's language", async () => {
+    const names = Object.fromEntries(
+      await Promise.all(LANGS.map(async (lang) => [lang, (await list(lang)).find((c) => c.id === 'TR')!.attributes.name])),
+    );
     expect(names).toEqual({ ckb: 'تورکیا', en: 'Türkiye', ar: 'تركيا', kmr: 'Tirkiye' });
     expect((await list('kmr')).find((c) => c.id === 'IQ')!.attributes.name).toBe('Îraq');
   });
@@ -46,7 +63,12 @@ describe('GET /api/v1/countries', () => {
     expect((await list('kmr')).filter((c) => /\p{Script=Arabic}/u.test(c.attributes.name)).map((c) => c.id)).toEqual([]);
     // Central Kurdish names, not copies of the Arabic ones (Laos and Samoa are spelled alike in both).
     const ckb = await list('ckb');
-    expect(ckb.filter((c) => c.attributes.name === c.attributes.names.ar).map((c) => c.id).sort()).toEqual(['LA', 'WS']);
+    expect(
+      ckb
+        .filter((c) => c.attributes.name === c.attributes.names.ar)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['LA', 'WS']);
   });
 
   it('agrees with i18n-iso-countries on the list of codes the domain validates', () => {
@@ -87,7 +109,7 @@ describe('GET /api/v1/countries', () => {
   });
 });
 
-describe('a foreign branch\'s parent country', () => {
+describe("a foreign branch's parent country", () => {
   const foreignBranch = async (token: string, country: string) =>
     companyPayload(t, token, { type: 'foreign_company', company: { ...business().company, type: 'kri_branch', country } });
 
@@ -102,7 +124,9 @@ describe('a foreign branch\'s parent country', () => {
       .set('Accept-Language', lang)
       .send(await foreignBranch(applicant.token, 'Turkey'))
       .expect(422);
-    const problem = (res.body.errors as Array<{ code: string; title: string; source?: { pointer?: string } }>).find((e) => e.code === 'country.unknown');
+    const problem = (res.body.errors as Array<{ code: string; title: string; source?: { pointer?: string } }>).find(
+      (e) => e.code === 'country.unknown',
+    );
     expect(problem).toMatchObject({ source: { pointer: '/company/country' } });
     expect(problem!.title.startsWith(`${label} (company.country): `)).toBe(true);
     expect(problem!.title).toContain('Turkey');
@@ -111,7 +135,9 @@ describe('a foreign branch\'s parent country', () => {
   it('is accepted as its code (TR)', async () => {
     const applicant = await applicantToken(t);
     const res = await write(t.http.post('/api/v1/businesses'), { token: applicant.token }).send(await foreignBranch(applicant.token, 'TR'));
-    const codes = ((res.body.errors ?? []) as Array<{ code: string; source?: { pointer?: string } }>).filter((e) => e.source?.pointer === '/company/country');
+    const codes = ((res.body.errors ?? []) as Array<{ code: string; source?: { pointer?: string } }>).filter(
+      (e) => e.source?.pointer === '/company/country',
+    );
     expect(codes).toEqual([]);
   });
 });

@@ -28,7 +28,9 @@ let http: ReturnType<typeof request>;
 const logLines: string[] = [];
 
 const lines = (level: string, msg: string) =>
-  logLines.map((l) => JSON.parse(l) as { level: string; msg: string; [k: string]: unknown }).filter((l) => l.level === level && l.msg === msg);
+  logLines
+    .map((l) => JSON.parse(l) as { level: string; msg: string; [k: string]: unknown })
+    .filter((l) => l.level === level && l.msg === msg);
 
 beforeAll(async () => {
   // The directory itself is the cluster (chowned to the server's account when run as root).
@@ -71,7 +73,9 @@ describe('a database outage', () => {
       expect(res.status).toBe(503);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(30);
-      expect(res.body.errors).toEqual([expect.objectContaining({ status: '503', code: 'service.database-unavailable', title: expect.any(String) })]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ status: '503', code: 'service.database-unavailable', title: expect.any(String) }),
+      ]);
       if (language === 'en') expect(res.body.errors[0].title).toMatch(/unavailable/);
     }
     for (let i = 0; i < 40; i++) await http.get(ROUTE).expect(503);

@@ -46,7 +46,9 @@ describe('the runtime pool’s login', () => {
 
   it('cannot switch the triggers off: RESET ROLE then session_replication_role = replica is refused, and so is an UPDATE of events', async () => {
     const stream = `thing-${randomUUID()}`;
-    await t.runtime.eventStore.append(stream, 'thing', 0, [{ eventId: randomUUID(), type: 'thing.happened', schemaVersion: 1, data: { label: 'original' } }]);
+    await t.runtime.eventStore.append(stream, 'thing', 0, [
+      { eventId: randomUUID(), type: 'thing.happened', schemaVersion: 1, data: { label: 'original' } },
+    ]);
     await onAppConnection(async (query) => {
       // Back to the login's own rights (the connection only switched role), or to another role.
       for (const escape of ['RESET ROLE', 'SET ROLE NONE']) {
@@ -86,7 +88,11 @@ describe('an operator who can write the database but lacks the chain key', () =>
     const applicant = await applicantToken(t);
     const reviewer = (await staffToken(t, ['reviewer'])).token;
     const auditor = (await staffToken(t, ['auditor'])).token;
-    const id = (await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await tradeNamePayload(t, applicant.token, 'فرۆشگای ئاسۆی نوێ')).expect(201)).body.data.id as string;
+    const id = (
+      await write(t.http.post('/api/v1/trade_names'), { token: applicant.token })
+        .send(await tradeNamePayload(t, applicant.token, 'فرۆشگای ئاسۆی نوێ'))
+        .expect(201)
+    ).body.data.id as string;
     await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewer, 1).expect(200);
     const verify = () => t.http.get(`/api/v1/audit/trade-names/${id}/verify`).set('Authorization', `Bearer ${auditor}`).expect(200);
     expect((await verify()).body.data.attributes).toMatchObject({ ok: true, problems: [] });
@@ -97,7 +103,9 @@ describe('an operator who can write the database but lacks the chain key', () =>
     try {
       await client.query('BEGIN');
       await client.query('ALTER TABLE es_events DISABLE TRIGGER es_events_append_only');
-      await client.query(`UPDATE es_events SET data = jsonb_set(data, '{forged}', 'true') WHERE stream_id = $1 AND stream_version = 1`, [id]);
+      await client.query(`UPDATE es_events SET data = jsonb_set(data, '{forged}', 'true') WHERE stream_id = $1 AND stream_version = 1`, [
+        id,
+      ]);
       const { rows } = await client.query('SELECT stream_version FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [id]);
       let prev: string | null = null;
       for (const { stream_version: version } of rows) {

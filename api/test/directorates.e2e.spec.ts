@@ -16,7 +16,17 @@ afterAll(() => t.close());
 
 interface Directorate {
   id: string;
-  attributes: { provinceId: string; name: string; addressLines: string[]; hoursLines: string[]; phone: string; email: string; website: string; names: Record<string, string>; version: number };
+  attributes: {
+    provinceId: string;
+    name: string;
+    addressLines: string[];
+    hoursLines: string[];
+    phone: string;
+    email: string;
+    website: string;
+    names: Record<string, string>;
+    version: number;
+  };
 }
 const publicList = async (lang: string, query = '') =>
   ((await t.http.get(`/api/v1/directorates${query}`).set('Accept-Language', lang).expect(200)).body as { data: Directorate[] }).data;
@@ -25,15 +35,25 @@ const adminGet = (url: string, token = admin) => t.http.get(url).set('Authorizat
 const NEW_NAME = { ckb: 'بەڕێوەبەرایەتیی تاقیکردنەوە', en: 'Test Directorate', ar: 'مديرية الاختبار', kmr: 'Rêveberiya Ceribandinê' };
 
 describe('GET /api/v1/directorates', () => {
-  it.each(['ckb', 'en', 'ar', 'kmr'])('lists the four provinces\' directorates by name in %s, with nothing the spec does not give', async (lang) => {
-    const rows = await publicList(lang);
-    expect(rows.slice(0, 4).map((d) => d.attributes.provinceId)).toEqual(['erbil', 'sulaymaniyah', 'duhok', 'halabja']);
-    for (const d of rows.slice(0, 4)) {
-      expect(d.attributes.name).toBe(d.attributes.names[lang]);
-      expect(d.attributes).toMatchObject({ addressLines: [], hoursLines: [], phone: '', email: '', website: '' });
-    }
-    expect(rows[0]!.attributes.name).toBe({ ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەولێر', en: 'Erbil Directorate of Company Registration', ar: 'مديرية تسجيل الشركات في أربيل', kmr: 'Rêveberiya Tomarkirina Şirketan a Hewlêrê' }[lang]);
-  });
+  it.each(['ckb', 'en', 'ar', 'kmr'])(
+    "lists the four provinces' directorates by name in %s, with nothing the spec does not give",
+    async (lang) => {
+      const rows = await publicList(lang);
+      expect(rows.slice(0, 4).map((d) => d.attributes.provinceId)).toEqual(['erbil', 'sulaymaniyah', 'duhok', 'halabja']);
+      for (const d of rows.slice(0, 4)) {
+        expect(d.attributes.name).toBe(d.attributes.names[lang]);
+        expect(d.attributes).toMatchObject({ addressLines: [], hoursLines: [], phone: '', email: '', website: '' });
+      }
+      expect(rows[0]!.attributes.name).toBe(
+        {
+          ckb: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەولێر',
+          en: 'Erbil Directorate of Company Registration',
+          ar: 'مديرية تسجيل الشركات في أربيل',
+          kmr: 'Rêveberiya Tomarkirina Şirketan a Hewlêrê',
+        }[lang],
+      );
+    },
+  );
 
   it('gives the directorate of one province', async () => {
     const rows = await publicList('en', '?province=halabja');
@@ -52,9 +72,18 @@ describe('/api/admin/directorates', () => {
       .set('Accept-Language', 'en')
       .send({ ...shown, hours, phone: '+964 66 000 0000', website: 'https://example.org' })
       .expect(200);
-    expect(saved.body).toMatchObject({ version: version + 1, hours, phone: '+964 66 000 0000', website: 'https://example.org', label: 'Erbil Directorate of Company Registration' });
+    expect(saved.body).toMatchObject({
+      version: version + 1,
+      hours,
+      phone: '+964 66 000 0000',
+      website: 'https://example.org',
+      label: 'Erbil Directorate of Company Registration',
+    });
 
-    const stale = await write(t.http.put(`/api/admin/directorates/${erbil!.id}`), { token: admin }).set('Accept-Language', 'en').send({ version, phone: '+964 1' }).expect(409);
+    const stale = await write(t.http.put(`/api/admin/directorates/${erbil!.id}`), { token: admin })
+      .set('Accept-Language', 'en')
+      .send({ version, phone: '+964 1' })
+      .expect(409);
     expect(stale.body.errors[0]).toMatchObject({ code: 'stale-version' });
     const [after] = await publicList('en', '?province=erbil');
     expect(after!.attributes).toMatchObject({ phone: '+964 66 000 0000', version: version + 1, hoursLines: ['Sunday to Thursday'] });
@@ -63,18 +92,31 @@ describe('/api/admin/directorates', () => {
   it('creates and deletes a directorate; deleting at a stale version is 409; a second one for a province is refused naming the field', async () => {
     // A province without a directorate of its own: take Halabja's away first, then give it back.
     const [halabja] = await publicList('en', '?province=halabja');
-    const taken = await write(t.http.post('/api/admin/directorates'), { token: admin }).set('Accept-Language', 'kmr').send({ provinceId: 'halabja', name: NEW_NAME }).expect(422);
+    const taken = await write(t.http.post('/api/admin/directorates'), { token: admin })
+      .set('Accept-Language', 'kmr')
+      .send({ provinceId: 'halabja', name: NEW_NAME })
+      .expect(422);
     expect(taken.body.errors[0]).toMatchObject({ code: 'directorate.province-taken', source: { pointer: '/provinceId' } });
     expect(taken.body.errors[0].title).toMatch(/^Parêzgeh/);
 
-    await write(t.http.delete(`/api/admin/directorates/${halabja!.id}?version=${halabja!.attributes.version + 1}`), { token: admin }).expect(409);
-    await write(t.http.delete(`/api/admin/directorates/${halabja!.id}?version=${halabja!.attributes.version}`), { token: admin }).expect(200);
+    await write(t.http.delete(`/api/admin/directorates/${halabja!.id}?version=${halabja!.attributes.version + 1}`), {
+      token: admin,
+    }).expect(409);
+    await write(t.http.delete(`/api/admin/directorates/${halabja!.id}?version=${halabja!.attributes.version}`), { token: admin }).expect(
+      200,
+    );
     expect(await publicList('en', '?province=halabja')).toEqual([]);
 
     const created = await write(t.http.post('/api/admin/directorates'), { token: admin })
       .send({ provinceId: 'halabja', name: halabja!.attributes.names, email: 'halabja@example.org' })
       .expect(201);
-    expect(created.body).toMatchObject({ provinceId: 'halabja', version: 1, email: 'halabja@example.org', phone: '', address: { ckb: '', en: '', ar: '', kmr: '' } });
+    expect(created.body).toMatchObject({
+      provinceId: 'halabja',
+      version: 1,
+      email: 'halabja@example.org',
+      phone: '',
+      address: { ckb: '', en: '', ar: '', kmr: '' },
+    });
     // As react-admin asks for it (sorted by id by default): the provinces' order.
     const listed = await adminGet('/api/admin/directorates?_start=0&_end=25&_sort=id&_order=ASC').expect(200);
     expect(listed.headers['x-total-count']).toBe('4');
@@ -87,17 +129,25 @@ describe('/api/admin/directorates', () => {
       .send({ provinceId: 'nowhere', name: { ...NEW_NAME, kmr: ' ' } })
       .expect(422);
     expect(res.body.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(['/name/kmr']);
-    const province = await write(t.http.post('/api/admin/directorates'), { token: admin }).set('Accept-Language', 'en').send({ provinceId: 'nowhere', name: NEW_NAME }).expect(422);
+    const province = await write(t.http.post('/api/admin/directorates'), { token: admin })
+      .set('Accept-Language', 'en')
+      .send({ provinceId: 'nowhere', name: NEW_NAME })
+      .expect(422);
     expect(province.body.errors[0]).toMatchObject({ code: 'directorate.province-unknown', source: { pointer: '/provinceId' } });
   });
 
-  it.each([['reviewer'], ['director'], ['cashier'], ['auditor'], ['trade_name_department']] as const)('answers 403 to a %s who tries to change one', async (role) => {
-    const other = (await staffToken(t, [role])).token;
-    const [duhok] = await publicList('en', '?province=duhok');
-    await write(t.http.put(`/api/admin/directorates/${duhok!.id}`), { token: other }).send({ version: duhok!.attributes.version, phone: '+964 1' }).expect(403);
-    await write(t.http.post('/api/admin/directorates'), { token: other }).send({ provinceId: 'duhok', name: NEW_NAME }).expect(403);
-    await write(t.http.delete(`/api/admin/directorates/${duhok!.id}?version=${duhok!.attributes.version}`), { token: other }).expect(403);
-    const [unchanged] = await publicList('en', '?province=duhok');
-    expect(unchanged!.attributes.version).toBe(duhok!.attributes.version);
-  });
+  it.each([['reviewer'], ['director'], ['cashier'], ['auditor'], ['trade_name_department']] as const)(
+    'answers 403 to a %s who tries to change one',
+    async (role) => {
+      const other = (await staffToken(t, [role])).token;
+      const [duhok] = await publicList('en', '?province=duhok');
+      await write(t.http.put(`/api/admin/directorates/${duhok!.id}`), { token: other })
+        .send({ version: duhok!.attributes.version, phone: '+964 1' })
+        .expect(403);
+      await write(t.http.post('/api/admin/directorates'), { token: other }).send({ provinceId: 'duhok', name: NEW_NAME }).expect(403);
+      await write(t.http.delete(`/api/admin/directorates/${duhok!.id}?version=${duhok!.attributes.version}`), { token: other }).expect(403);
+      const [unchanged] = await publicList('en', '?province=duhok');
+      expect(unchanged!.attributes.version).toBe(duhok!.attributes.version);
+    },
+  );
 });

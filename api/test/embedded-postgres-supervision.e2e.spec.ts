@@ -51,7 +51,10 @@ beforeAll(async () => {
   const app = await createApp(runtime);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  const owner = new pg.Pool({ connectionString: EmbeddedPostgres.urlFor(path.join(root, 'pg'), config.embeddedPgPort, DEFAULT_DATABASE), max: 2 });
+  const owner = new pg.Pool({
+    connectionString: EmbeddedPostgres.urlFor(path.join(root, 'pg'), config.embeddedPgPort, DEFAULT_DATABASE),
+    max: 2,
+  });
   // The owner pool's idle connections end with the server: heard, not thrown.
   owner.on('error', () => undefined);
   t = {

@@ -46,9 +46,15 @@ describe('entity types: reading (public)', () => {
   it('the seeded types are there, with names in all four languages, nested in the tree', async () => {
     const tree = (await t.http.get(`${URL}/tree`).expect(200)).body.data as Node[];
     const company = findNode(tree, await seededId('Company'))!;
-    expect(company.attributes).toMatchObject({ names: { ckb: 'کۆمپانیا', en: 'Company', ar: 'شركة', kmr: 'Şirket' }, selectable: false, parentId: null });
+    expect(company.attributes).toMatchObject({
+      names: { ckb: 'کۆمپانیا', en: 'Company', ar: 'شركة', kmr: 'Şirket' },
+      selectable: false,
+      parentId: null,
+    });
     const childNames = company.attributes.children.map((c) => (c.attributes.names as { en: string }).en);
-    expect(childNames).toEqual(expect.arrayContaining(['Limited liability company', 'Sole owner company', 'Cooperative company', 'Joint liability company']));
+    expect(childNames).toEqual(
+      expect.arrayContaining(['Limited liability company', 'Sole owner company', 'Cooperative company', 'Joint liability company']),
+    );
     expect(findNode(tree, await seededId('Foreign company branch'))).toBeDefined();
   });
 
@@ -80,17 +86,33 @@ describe('entity types: reading (public)', () => {
 
 describe('entity types: writing (reference managers)', () => {
   it('round-trips a parent and its children: GET /tree returns them nested with the same fields', async () => {
-    const parent = await create({ names: names(unique('Holding')), selectable: false, levelKinds: ['kri_level'], ownerKinds: ['business'] }).expect(201);
+    const parent = await create({
+      names: names(unique('Holding')),
+      selectable: false,
+      levelKinds: ['kri_level'],
+      ownerKinds: ['business'],
+    }).expect(201);
     const parentId = parent.body.data.id;
     expect(parent.headers.location).toBe(`${URL}/${parentId}`);
     expect(parent.body.data).toMatchObject({
       type: 'entity-types',
       attributes: { parentId: null, selectable: false, levelKinds: ['kri_level'], ownerKinds: ['business'], status: 'active', version: 1 },
     });
-    const childA = (await create({ parentId, names: names(unique('Child A')), levelKinds: ['district_level', 'kri_level'], ownerKinds: ['tradeName', 'business'] }).expect(201)).body.data;
+    const childA = (
+      await create({
+        parentId,
+        names: names(unique('Child A')),
+        levelKinds: ['district_level', 'kri_level'],
+        ownerKinds: ['tradeName', 'business'],
+      }).expect(201)
+    ).body.data;
     const childB = (await create({ parentId, names: names(unique('Child B')) }).expect(201)).body.data;
     // Kinds are kept in their canonical order; selectable defaults to true.
-    expect(childA.attributes).toMatchObject({ levelKinds: ['kri_level', 'district_level'], ownerKinds: ['business', 'tradeName'], selectable: true });
+    expect(childA.attributes).toMatchObject({
+      levelKinds: ['kri_level', 'district_level'],
+      ownerKinds: ['business', 'tradeName'],
+      selectable: true,
+    });
 
     const tree = (await t.http.get(`${URL}/tree`).expect(200)).body.data as Node[];
     const node = findNode(tree, parentId)!;
@@ -135,12 +157,22 @@ describe('entity types: writing (reference managers)', () => {
   it('refuses writes without a token (401) and from staff without reference.manage (403)', async () => {
     const { token: reviewer } = await staffToken(t, ['reviewer']);
     const before = (await t.db.owner.query('SELECT count(*)::int AS n FROM entity_types')).rows[0].n;
-    await write(t.http.post(URL)).send({ names: names(unique('Nobody')) }).expect(401);
-    await write(t.http.post(URL), { token: reviewer }).send({ names: names(unique('Reviewer')) }).expect(403);
+    await write(t.http.post(URL))
+      .send({ names: names(unique('Nobody')) })
+      .expect(401);
+    await write(t.http.post(URL), { token: reviewer })
+      .send({ names: names(unique('Reviewer')) })
+      .expect(403);
     const target = await seededId('Limited liability company');
-    await write(t.http.patch(`${URL}/${target}`), { token: reviewer }).send({ version: 1, selectable: false }).expect(403);
-    await write(t.http.put(`${URL}/${target}/deactivate`)).send({ version: 1, reason: 'x' }).expect(401);
-    await write(t.http.put(`${URL}/${target}/deactivate`), { token: reviewer }).send({ version: 1, reason: 'x' }).expect(403);
+    await write(t.http.patch(`${URL}/${target}`), { token: reviewer })
+      .send({ version: 1, selectable: false })
+      .expect(403);
+    await write(t.http.put(`${URL}/${target}/deactivate`))
+      .send({ version: 1, reason: 'x' })
+      .expect(401);
+    await write(t.http.put(`${URL}/${target}/deactivate`), { token: reviewer })
+      .send({ version: 1, reason: 'x' })
+      .expect(403);
     expect((await t.db.owner.query('SELECT count(*)::int AS n FROM entity_types')).rows[0].n).toBe(before);
   });
 
@@ -149,12 +181,17 @@ describe('entity types: writing (reference managers)', () => {
     const b = (await create({ parentId: a.id, names: names(unique('Middle')) }).expect(201)).body.data;
     const c = (await create({ parentId: b.id, names: names(unique('Bottom')) }).expect(201)).body.data;
     for (const parentId of [c.id, a.id]) {
-      const res = await write(t.http.patch(`${URL}/${a.id}`), { token: admin }).set('Accept-Language', 'en').send({ version: 1, parentId }).expect(422);
+      const res = await write(t.http.patch(`${URL}/${a.id}`), { token: admin })
+        .set('Accept-Language', 'en')
+        .send({ version: 1, parentId })
+        .expect(422);
       expect(res.body.errors[0]).toMatchObject({ code: 'entity-type.cycle', source: { pointer: '/parentId' } });
     }
     expect((await t.http.get(`${URL}/${a.id}`)).body.data.attributes).toMatchObject({ parentId: null, version: 1 });
     // Moving the bottom to the top level is fine.
-    await write(t.http.patch(`${URL}/${c.id}`), { token: admin }).send({ version: 1, parentId: null }).expect(200);
+    await write(t.http.patch(`${URL}/${c.id}`), { token: admin })
+      .send({ version: 1, parentId: null })
+      .expect(200);
   });
 
   it('refuses an unknown parent (422) and a sibling with the same name (422)', async () => {
@@ -167,7 +204,9 @@ describe('entity types: writing (reference managers)', () => {
   });
 
   it('refuses names missing a language, blank or too long (422 naming each field) and unknown fields', async () => {
-    const missing = await create({ names: { ckb: 'ناو', en: 'Name', ar: 'اسم' } }).set('Accept-Language', 'en').expect(422);
+    const missing = await create({ names: { ckb: 'ناو', en: 'Name', ar: 'اسم' } })
+      .set('Accept-Language', 'en')
+      .expect(422);
     expect(missing.body.errors).toEqual([
       expect.objectContaining({ code: 'validation.required', source: { pointer: '/names/kmr' }, title: 'Name (Kurmanji): required' }),
     ]);
@@ -180,26 +219,38 @@ describe('entity types: writing (reference managers)', () => {
     const extra = await create({ names: names(unique('Extra')), status: 'inactive' }).expect(422);
     expect(extra.body.errors[0]).toMatchObject({ code: 'validation.unknown-field', source: { pointer: '/status' } });
     await create({ names: names(unique('Kinds')), levelKinds: ['planet_level'] }).expect(422);
-    await write(t.http.patch(`${URL}/${await seededId('Limited liability company')}`), { token: admin }).send({ selectable: false }).expect(422);
+    await write(t.http.patch(`${URL}/${await seededId('Limited liability company')}`), { token: admin })
+      .send({ selectable: false })
+      .expect(422);
   });
 
   it('deactivates and activates with a reason; each change is logged (who, when, what, why) and append-only', async () => {
     const created = (await create({ names: names(unique('Switchable')) }).expect(201)).body.data;
-    const noReason = await write(t.http.put(`${URL}/${created.id}/deactivate`), { token: admin }).send({ version: 1, reason: '  ' }).expect(422);
+    const noReason = await write(t.http.put(`${URL}/${created.id}/deactivate`), { token: admin })
+      .send({ version: 1, reason: '  ' })
+      .expect(422);
     expect(noReason.body.errors[0]).toMatchObject({ code: 'validation.required', source: { pointer: '/reason' } });
 
-    const off = await write(t.http.put(`${URL}/${created.id}/deactivate`), { token: admin }).send({ version: 1, reason: 'no longer registered' }).expect(200);
+    const off = await write(t.http.put(`${URL}/${created.id}/deactivate`), { token: admin })
+      .send({ version: 1, reason: 'no longer registered' })
+      .expect(200);
     expect(off.body.data.attributes).toMatchObject({ status: 'inactive', version: 2 });
     // Inactive types leave the active tree, but stay readable.
     const active = (await t.http.get(`${URL}/tree?Status=active`).expect(200)).body.data as Node[];
     expect(findNode(active, created.id)).toBeUndefined();
     await t.http.get(`${URL}/${created.id}`).expect(200);
 
-    await write(t.http.put(`${URL}/${created.id}/activate`), { token: admin }).send({ version: 1, reason: 'stale' }).expect(409);
-    const on = await write(t.http.put(`${URL}/${created.id}/activate`), { token: admin }).send({ version: 2, reason: 'registered again' }).expect(200);
+    await write(t.http.put(`${URL}/${created.id}/activate`), { token: admin })
+      .send({ version: 1, reason: 'stale' })
+      .expect(409);
+    const on = await write(t.http.put(`${URL}/${created.id}/activate`), { token: admin })
+      .send({ version: 2, reason: 'registered again' })
+      .expect(200);
     expect(on.body.data.attributes).toMatchObject({ status: 'active', version: 3 });
     // Asking for the state it is already in changes nothing.
-    const repeat = await write(t.http.put(`${URL}/${created.id}/activate`), { token: admin }).send({ version: 3, reason: 'double click' }).expect(200);
+    const repeat = await write(t.http.put(`${URL}/${created.id}/activate`), { token: admin })
+      .send({ version: 3, reason: 'double click' })
+      .expect(200);
     expect(repeat.body.data.attributes.version).toBe(3);
 
     const { rows } = await t.db.owner.query(
@@ -220,7 +271,11 @@ describe('entity types: writing (reference managers)', () => {
     await t.http.get(`${URL}/${created.id}/history`).set('Authorization', `Bearer ${reviewer}`).expect(403);
     await t.http.get(`${URL}/${created.id}/history`).expect(401);
 
-    await expect(t.db.owner.query(`UPDATE entity_type_changes SET reason = 'rewritten' WHERE entity_type_id = $1`, [created.id])).rejects.toThrow(/append-only/);
-    await expect(t.db.owner.query(`DELETE FROM entity_type_changes WHERE entity_type_id = $1`, [created.id])).rejects.toThrow(/append-only/);
+    await expect(
+      t.db.owner.query(`UPDATE entity_type_changes SET reason = 'rewritten' WHERE entity_type_id = $1`, [created.id]),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.db.owner.query(`DELETE FROM entity_type_changes WHERE entity_type_id = $1`, [created.id])).rejects.toThrow(
+      /append-only/,
+    );
   });
 });

@@ -20,12 +20,16 @@ async function signIn(email = `contract-${randomUUID()}@example.org`): Promise<{
   const mail = await t.mail.waitFor(email, (m) => !seenMail.has(m.id));
   seenMail.add(mail.id);
   const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];
-  const res = await write(t.http.post('/api/v1/verify-otp'), { idempotencyKey: null }).set('X-Forwarded-For', ip).send({ email, code }).expect(200);
+  const res = await write(t.http.post('/api/v1/verify-otp'), { idempotencyKey: null })
+    .set('X-Forwarded-For', ip)
+    .send({ email, code })
+    .expect(200);
   return { email, token: res.body.data.attributes.accessToken };
 }
 
 /** A name of its own each run (the trade name is reserved region-wide), in Kurdish letters only. */
-const kurdishSuffix = () => [...randomUUID().replace(/-/g, '').slice(0, 6)].map((c) => 'ابپتجچحخدرزژسشعغفڤقکگلمنهوی'[parseInt(c, 16)]).join('');
+const kurdishSuffix = () =>
+  [...randomUUID().replace(/-/g, '').slice(0, 6)].map((c) => 'ابپتجچحخدرزژسشعغفڤقکگلمنهوی'[parseInt(c, 16)]).join('');
 
 const contractOf = (id: string, token: string) => t.http.get(`/api/v1/businesses/${id}/contract`).set('Authorization', `Bearer ${token}`);
 
@@ -57,7 +61,10 @@ describe('GET /businesses/{id}/contract', () => {
     expect(created.body.data.attributes.details.contract).not.toHaveProperty('clauses');
 
     const [district, activity] = await Promise.all([
-      t.db.owner.query<{ name: string; province: string }>('SELECT d.name_ckb AS name, p.name_ckb AS province FROM districts d JOIN provinces p ON p.id = d.province_id WHERE d.id = $1', ['erbil-soran']),
+      t.db.owner.query<{ name: string; province: string }>(
+        'SELECT d.name_ckb AS name, p.name_ckb AS province FROM districts d JOIN provinces p ON p.id = d.province_id WHERE d.id = $1',
+        ['erbil-soran'],
+      ),
       t.db.owner.query<{ name: string }>('SELECT COALESCE(label_ckb, label_en) AS name FROM activities WHERE id = $1', ['4711']),
     ]);
 

@@ -44,8 +44,12 @@ beforeAll(async () => {
   ids.staff = (await staffToken(t, ['reviewer'])).userId;
   ids.file = await upload(t, owner.token, 'identity_document');
   const admin = await staffToken(t, [...ROLES]);
-  const entityType = await write(t.http.post('/api/v1/entity-types'), { token: admin.token })
-    .send({ names: { ckb: 'جۆری فەزز', en: 'Fuzz type', ar: 'نوع', kmr: 'Cure' }, selectable: true, levelKinds: ['kri_level'], ownerKinds: ['business'] });
+  const entityType = await write(t.http.post('/api/v1/entity-types'), { token: admin.token }).send({
+    names: { ckb: 'جۆری فەزز', en: 'Fuzz type', ar: 'نوع', kmr: 'Cure' },
+    selectable: true,
+    levelKinds: ['kri_level'],
+    ownerKinds: ['business'],
+  });
   expect(entityType.status).toBe(201);
   ids.entityType = entityType.body.data.id as string;
   const business = await write(t.http.post('/api/v1/businesses'), { token: owner.token }).send(await companyPayload(t, owner.token, {}));
@@ -116,7 +120,8 @@ interface Failure {
   body: string;
 }
 
-const excerpt = (s: string, n = 240) => (s.length > n ? `${s.slice(0, n)}…` : s).replace(/[\0-\x1f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+const excerpt = (s: string, n = 240) =>
+  (s.length > n ? `${s.slice(0, n)}…` : s).replace(/[\0-\x1f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
 it('reads a document whose every reference names a schema it holds (nested bodies included)', () => {
   const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]*)"/g)].map((m) => m[1]!);
@@ -127,7 +132,8 @@ it('reads a document whose every reference names a schema it holds (nested bodie
     if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${at}/${i}`));
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string' && !doc.components?.schemas?.[value.replace('#/components/schemas/', '')]) unresolved.push(`${at}: ${value}`);
+      if (key === '$ref' && typeof value === 'string' && !doc.components?.schemas?.[value.replace('#/components/schemas/', '')])
+        unresolved.push(`${at}: ${value}`);
       else visit(value, `${at}/${key}`);
     }
   };
@@ -151,17 +157,36 @@ it('answers every malformed request to every operation below 500, anonymous, as 
     try {
       const res = await client.send(fuzzCase.request);
       histogram[res.status] = (histogram[res.status] ?? 0) + 1;
-      if (res.status >= 500) failures.push({ method: op.method, path: op.path, caller: caller.name, case: fuzzCase.name, url: excerpt(fuzzCase.request.url, 120), status: res.status, body: excerpt(res.body) });
+      if (res.status >= 500)
+        failures.push({
+          method: op.method,
+          path: op.path,
+          caller: caller.name,
+          case: fuzzCase.name,
+          url: excerpt(fuzzCase.request.url, 120),
+          status: res.status,
+          body: excerpt(res.body),
+        });
       return res;
     } catch (error) {
-      failures.push({ method: op.method, path: op.path, caller: caller.name, case: fuzzCase.name, url: excerpt(fuzzCase.request.url, 120), status: 'no answer', body: String(error) });
+      failures.push({
+        method: op.method,
+        path: op.path,
+        caller: caller.name,
+        case: fuzzCase.name,
+        url: excerpt(fuzzCase.request.url, 120),
+        status: 'no answer',
+        body: String(error),
+      });
       return { status: 0, body: '' };
     }
   };
 
   // Per operation: each caller's well-meant request first; the field-by-field cases only for a
   // caller that request showed to get past authentication and authorization.
-  const pairs = (await Promise.all(operations.map(async (op) => ({ op, callers: await callers(op) })))).flatMap(({ op, callers }) => callers.map((caller) => ({ op, caller })));
+  const pairs = (await Promise.all(operations.map(async (op) => ({ op, callers: await callers(op) })))).flatMap(({ op, callers }) =>
+    callers.map((caller) => ({ op, caller })),
+  );
   const work: FuzzCase[][] = [];
   await inPool(
     pairs.map((pair, i) => ({ ...pair, i })),
@@ -182,25 +207,33 @@ it('answers every malformed request to every operation below 500, anonymous, as 
   await inPool(flat, CONCURRENCY, async ({ op, caller, c }) => {
     const res = await send(op, caller, c);
     // FUZZ_DEBUG=1 with FUZZ_CASES: every answer of the chosen cases.
-    if (process.env.FUZZ_DEBUG && only) console.log(`${res.status} ${op.method} ${op.path} as ${caller.name} — ${c.name}: ${excerpt(res.body, 200)}`);
+    if (process.env.FUZZ_DEBUG && only)
+      console.log(`${res.status} ${op.method} ${op.path} as ${caller.name} — ${c.name}: ${excerpt(res.body, 200)}`);
   });
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // What the server logged for its 5xx answers (distinct messages), to find each one's cause.
   const causes = [...new Set(t.logLines.filter((l) => l.includes('request failed')).map((l) => excerpt(l, 600)))].slice(0, 15);
   const REPORTED = 200; // the rest are counted: one cause usually fails many cases
-  const report = failures
-    .slice(0, REPORTED)
-    .map((f) => `${f.status} ${f.method} ${f.path} as ${f.caller} — ${f.case}\n    ${f.url}\n    ${f.body}`)
-    .join('\n') + (failures.length > REPORTED ? `\n… and ${failures.length - REPORTED} more` : '');
+  const report =
+    failures
+      .slice(0, REPORTED)
+      .map((f) => `${f.status} ${f.method} ${f.path} as ${f.caller} — ${f.case}\n    ${f.url}\n    ${f.body}`)
+      .join('\n') + (failures.length > REPORTED ? `\n… and ${failures.length - REPORTED} more` : '');
   // The numbers the issue asks for, in the test's output.
-  const statuses = Object.entries(histogram).sort().map(([status, n]) => `${status}×${n}`).join(' ');
+  const statuses = Object.entries(histogram)
+    .sort()
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
   console.log(
     `fuzz: ${requests} requests, ${covered.size} of ${operations.length} operations, ${seconds} s, ${failures.length} answers ≥ 500 or none` +
       ` (statuses ${statuses}; ${client.staleConnections} closed keep-alive connections retried)`,
   );
   expect(covered.size).toBe(operations.length);
-  if (failures.length) throw new Error(`${failures.length} of ${requests} fuzzed requests answered 5xx or not at all:\n${report}\n\nThe server logged:\n${causes.join('\n')}`);
+  if (failures.length)
+    throw new Error(
+      `${failures.length} of ${requests} fuzzed requests answered 5xx or not at all:\n${report}\n\nThe server logged:\n${causes.join('\n')}`,
+    );
   // Measured well under 2 minutes on an idle 2-core machine (printed above); the bound here only
   // stops a hung run, so a loaded machine does not turn a slow pass into a failure.
 }, 360_000);

@@ -28,7 +28,8 @@ afterAll(() => t?.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const health = async () => (await t.http.get('/api/health').expect(200)).body;
-const thingEvents = (count: number) => Array.from({ length: count }, () => ({ eventId: randomUUID(), type: 'thing.happened', schemaVersion: 1, data: {} }));
+const thingEvents = (count: number) =>
+  Array.from({ length: count }, () => ({ eventId: randomUUID(), type: 'thing.happened', schemaVersion: 1, data: {} }));
 
 async function until(condition: (body: any) => boolean, what: string, timeoutMs = 20_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
@@ -102,7 +103,12 @@ describe('GET /api/health', () => {
       const body = await health();
       expect(body.status).toBe('degraded');
       expect(body.degraded).toEqual([
-        { check: 'outbox', pending: expect.any(Number), oldestPendingSeconds: expect.any(Number), limits: { oldestPendingSeconds: LIMITS.maxOutboxAgeSeconds } },
+        {
+          check: 'outbox',
+          pending: expect.any(Number),
+          oldestPendingSeconds: expect.any(Number),
+          limits: { oldestPendingSeconds: LIMITS.maxOutboxAgeSeconds },
+        },
       ]);
       expect(body.degraded[0].pending).toBeGreaterThanOrEqual(1);
       expect(body.degraded[0].oldestPendingSeconds).toBeGreaterThanOrEqual(1800);
@@ -122,6 +128,8 @@ describe('degradedChecks', () => {
     expect(degradedChecks([projection(100, 60)], { pending: 3, oldestPendingSeconds: 300 }, limits)).toEqual([]);
     expect(degradedChecks([projection(101, 0)], idle, limits).map((d) => d.check)).toEqual(['projection']);
     expect(degradedChecks([projection(0, 61)], idle, limits).map((d) => d.check)).toEqual(['projection']);
-    expect(degradedChecks([projection(101, 61), projection(0, 0)], { pending: 9, oldestPendingSeconds: 301 }, limits).map((d) => d.check)).toEqual(['projection', 'outbox']);
+    expect(
+      degradedChecks([projection(101, 61), projection(0, 0)], { pending: 9, oldestPendingSeconds: 301 }, limits).map((d) => d.check),
+    ).toEqual(['projection', 'outbox']);
   });
 });

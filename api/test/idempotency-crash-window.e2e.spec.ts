@@ -46,7 +46,8 @@ async function crashAfterCommit(key: string, holder = DEAD_HOLDER): Promise<void
 /** A made-up name in Kurdish letters that no other application holds. */
 const LETTERS = ['ب', 'پ', 'ت', 'ج', 'چ', 'خ', 'د', 'ر', 'ز', 'س', 'ش', 'ف', 'ق', 'ک', 'گ', 'ل', 'م', 'ن'];
 const VOWELS = ['ا', 'ۆ', 'ێ', 'ە', 'ی', 'و'];
-const word = () => Array.from({ length: 5 }, (_, i) => (i % 2 ? VOWELS : LETTERS)[randomInt(i % 2 ? VOWELS.length : LETTERS.length)]).join('');
+const word = () =>
+  Array.from({ length: 5 }, (_, i) => (i % 2 ? VOWELS : LETTERS)[randomInt(i % 2 ? VOWELS.length : LETTERS.length)]).join('');
 const freshName = () => `${word()} ${word()} ${word()}`;
 
 const count = async (sql: string, values: unknown[]) => Number((await t.db.owner.query(sql, values)).rows[0].n);
@@ -55,7 +56,9 @@ describe('a retry after the process died between commit and answer', () => {
   it('submit: the same application (id derived from the key), as a replay; the payload checks do not refuse its own uploads and name', async () => {
     const key = randomUUID();
     const payload = await tradeNamePayload(t, applicant.token, freshName());
-    const first = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key }).send(payload).expect(201);
+    const first = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key })
+      .send(payload)
+      .expect(201);
     await crashAfterCommit(key);
 
     const retry = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key }).send(payload);
@@ -64,9 +67,13 @@ describe('a retry after the process died between commit and answer', () => {
     expect(retry.headers.location).toBe(first.headers.location);
     expect(retry.body.data.id).toBe(first.body.data.id);
     expect(retry.body.data.attributes).toMatchObject({ status: 'submitted', version: 1 });
-    expect(await count(`SELECT count(DISTINCT stream_id) AS n FROM es_events WHERE metadata->>'idempotencyKey' LIKE '%' || $1`, [key])).toBe(1);
+    expect(
+      await count(`SELECT count(DISTINCT stream_id) AS n FROM es_events WHERE metadata->>'idempotencyKey' LIKE '%' || $1`, [key]),
+    ).toBe(1);
     // The answer is recorded now: a further retry is a plain replay.
-    const again = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key }).send(payload).expect(201);
+    const again = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token, idempotencyKey: key })
+      .send(payload)
+      .expect(201);
     expect(again.body.data.id).toBe(first.body.data.id);
   });
 
@@ -82,7 +89,11 @@ describe('a retry after the process died between commit and answer', () => {
     const retry = await transitRequest(t, 'trade_names', id, 'assign', director, 1, { assigneeId: reviewer.userId }, key);
     expect(retry.status).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(retry.body.data.attributes).toMatchObject({ version: 2, assigneeId: reviewer.userId, status: first.body.data.attributes.status });
+    expect(retry.body.data.attributes).toMatchObject({
+      version: 2,
+      assigneeId: reviewer.userId,
+      status: first.body.data.attributes.status,
+    });
     expect(await count('SELECT count(*) AS n FROM es_events WHERE stream_id = $1', [id])).toBe(3);
   });
 
@@ -98,12 +109,22 @@ describe('a retry after the process died between commit and answer', () => {
     expect(retry.status).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body.data.id).toBe(first.body.data.id);
-    expect(await count(`SELECT count(*) AS n FROM uploaded_files WHERE owner = $1 AND original_name = 'document.pdf' AND kind = 'other'`, [`applicant:${applicant.email}`])).toBe(1);
+    expect(
+      await count(`SELECT count(*) AS n FROM uploaded_files WHERE owner = $1 AND original_name = 'document.pdf' AND kind = 'other'`, [
+        `applicant:${applicant.email}`,
+      ]),
+    ).toBe(1);
   });
 
   it('staff user creation: the same user (id derived from the key), not "e-mail taken"', async () => {
     const key = randomUUID();
-    const body = { email: `crash-${randomUUID()}@registry.test`, first_name: 'Shilan', last_name: 'Aziz', roles: ['reviewer'], password: `pw-${randomUUID()}` };
+    const body = {
+      email: `crash-${randomUUID()}@registry.test`,
+      first_name: 'Shilan',
+      last_name: 'Aziz',
+      roles: ['reviewer'],
+      password: `pw-${randomUUID()}`,
+    };
     const first = await write(t.http.post('/api/v1/users'), { token: admin, idempotencyKey: key }).send(body).expect(201);
     await crashAfterCommit(key);
     const retry = await write(t.http.post('/api/v1/users'), { token: admin, idempotencyKey: key }).send(body);
@@ -113,17 +134,31 @@ describe('a retry after the process died between commit and answer', () => {
   });
 
   it('a versioned update (user, calendar): the record as it stands, not a stale-version 409', async () => {
-    const created = (await write(t.http.post('/api/v1/users'), { token: admin }).send({ email: `crash-${randomUUID()}@registry.test`, first_name: 'Shilan', last_name: 'Aziz', roles: ['reviewer'], password: `pw-${randomUUID()}` }).expect(201)).body.data;
+    const created = (
+      await write(t.http.post('/api/v1/users'), { token: admin })
+        .send({
+          email: `crash-${randomUUID()}@registry.test`,
+          first_name: 'Shilan',
+          last_name: 'Aziz',
+          roles: ['reviewer'],
+          password: `pw-${randomUUID()}`,
+        })
+        .expect(201)
+    ).body.data;
     const key = randomUUID();
     const edit = { version: created.attributes.version, first_name: 'Hêvî' };
-    await write(t.http.patch(`/api/v1/users/${created.id}`), { token: admin, idempotencyKey: key }).send(edit).expect(200);
+    await write(t.http.patch(`/api/v1/users/${created.id}`), { token: admin, idempotencyKey: key })
+      .send(edit)
+      .expect(200);
     await crashAfterCommit(key);
     const retry = await write(t.http.patch(`/api/v1/users/${created.id}`), { token: admin, idempotencyKey: key }).send(edit);
     expect(retry.status).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body.data.attributes).toMatchObject({ version: created.attributes.version + 1 });
     // A stale version without a committed earlier try is still a 409.
-    await write(t.http.patch(`/api/v1/users/${created.id}`), { token: admin }).send(edit).expect(409);
+    await write(t.http.patch(`/api/v1/users/${created.id}`), { token: admin })
+      .send(edit)
+      .expect(409);
 
     const calendarKey = randomUUID();
     const week = { version: 1, week: DEFAULT_WEEK, opens: '08:30', closes: '15:00' };
@@ -149,7 +184,13 @@ describe('a retry after the process died between commit and answer', () => {
 describe('a key whose holder', () => {
   it('is alive: 409 in flight; has died: taken over at once', async () => {
     const key = randomUUID();
-    const body = { email: `crash-${randomUUID()}@registry.test`, first_name: 'Shilan', last_name: 'Aziz', roles: ['reviewer'], password: `pw-${randomUUID()}` };
+    const body = {
+      email: `crash-${randomUUID()}@registry.test`,
+      first_name: 'Shilan',
+      last_name: 'Aziz',
+      roles: ['reviewer'],
+      password: `pw-${randomUUID()}`,
+    };
     const first = await write(t.http.post('/api/v1/users'), { token: admin, idempotencyKey: key }).send(body).expect(201);
     // A live holder: a session holds its liveness lock.
     const holder = new pg.Client({ connectionString: t.db.url });

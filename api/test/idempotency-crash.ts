@@ -53,7 +53,6 @@ export interface RunFigures {
   failures: string[];
 }
 
-
 /** The server process, killed and started again; `up` resolves while it listens. */
 export class ServerProcess {
   private child: ChildProcess | undefined;
@@ -68,7 +67,11 @@ export class ServerProcess {
   ) {}
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--enable-source-maps', MAIN_JS], { cwd: REPO_ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--enable-source-maps', MAIN_JS], {
+      cwd: REPO_ROOT,
+      env: this.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     const keep = (chunk: Buffer) => {
       this.output.push(chunk.toString('utf8'));
@@ -136,7 +139,17 @@ const KINDS: readonly Kind[] = ['trade_names', 'businesses', 'trademarks'];
 /** One run: its own database, server process and applicants; the figures of what it saw. */
 export async function crashRun(options: CrashOptions): Promise<RunFigures> {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build first (npm run build:api)`);
-  const figures: RunFigures = { acknowledged: 0, lost: 0, duplicated: 0, retries: 0, replayed: 0, kills: 0, inWindow: 0, resent: 0, failures: [] };
+  const figures: RunFigures = {
+    acknowledged: 0,
+    lost: 0,
+    duplicated: 0,
+    retries: 0,
+    replayed: 0,
+    kills: 0,
+    inWindow: 0,
+    resent: 0,
+    failures: [],
+  };
   const db: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'registry-crash-'));
   chmodSync(dataDir, 0o755);
@@ -189,7 +202,11 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
             body: body instanceof FormData ? body : JSON.stringify(body),
             signal: AbortSignal.timeout(60_000),
           });
-          answer = { status: res.status, body: await res.json().catch(() => null), replayed: res.headers.get('idempotent-replayed') === 'true' };
+          answer = {
+            status: res.status,
+            body: await res.json().catch(() => null),
+            replayed: res.headers.get('idempotent-replayed') === 'true',
+          };
         } catch {
           // No answer: the process died under the request (or was down). Same key again.
           await sleep(20);
@@ -200,7 +217,9 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
           if (answer.replayed) figures.replayed++;
         }
         if (answer.status >= 300) {
-          figures.failures.push(`${write.label} (try ${attempt}) answered ${answer.status} ${JSON.stringify(answer.body?.errors?.[0] ?? answer.body)}`);
+          figures.failures.push(
+            `${write.label} (try ${attempt}) answered ${answer.status} ${JSON.stringify(answer.body?.errors?.[0] ?? answer.body)}`,
+          );
           return null;
         }
         figures.acknowledged++;
@@ -219,7 +238,11 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
       body: () => {
         const form = new FormData();
         form.append('kind', kind);
-        form.append('file', new Blob([file === 'pdf' ? PDF : PNG], { type: file === 'pdf' ? 'application/pdf' : 'image/png' }), `document.${file}`);
+        form.append(
+          'file',
+          new Blob([file === 'pdf' ? PDF : PNG], { type: file === 'pdf' ? 'application/pdf' : 'image/png' }),
+          `document.${file}`,
+        );
         return form;
       },
     });
@@ -230,7 +253,8 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
       const { accessToken: token } = await sessions.issue({ kind: 'applicant', email });
       const scope = `applicant:${email}`;
       const name = `${word()} ${word()} ${word()}`;
-      const uploaded = async (kindOfFile: string, file: 'pdf' | 'png') => (await settle(upload(token, scope, kindOfFile, file)))?.body.data.id as string | undefined;
+      const uploaded = async (kindOfFile: string, file: 'pdf' | 'png') =>
+        (await settle(upload(token, scope, kindOfFile, file)))?.body.data.id as string | undefined;
       let details: object;
       if (kind === 'trade_names') {
         const document = await uploaded('identity_document', 'pdf');
@@ -246,7 +270,15 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
         details = mark;
       }
       const payload = JSON.parse(JSON.stringify(details)) as object;
-      const submit: Write = { label: `submit ${kind}`, method: 'POST', path: `/api/v1/${kind}`, token, scope, key: randomUUID(), body: () => payload };
+      const submit: Write = {
+        label: `submit ${kind}`,
+        method: 'POST',
+        path: `/api/v1/${kind}`,
+        token,
+        scope,
+        key: randomUUID(),
+        body: () => payload,
+      };
       const submitted = await settle(submit);
       if (!submitted) return;
       const id = submitted.body.data.id as string;
@@ -295,7 +327,8 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
     for (const { write, id } of submits) {
       const again = await settle({ ...write, label: `resend ${write.label}` });
       figures.resent++;
-      if (again && (again.body.data.id !== id || !again.replayed)) figures.failures.push(`${write.label} sent again answered ${again.body.data.id} (replayed: ${again.replayed}), first ${id}`);
+      if (again && (again.body.data.id !== id || !again.replayed))
+        figures.failures.push(`${write.label} sent again answered ${again.body.data.id} (replayed: ${again.replayed}), first ${id}`);
     }
     figures.acknowledged -= figures.resent;
 
@@ -308,7 +341,10 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
     const uploads = new Set(files.map((f) => f.id));
     for (const { write, answer } of acknowledged) {
       if (write.label.startsWith('resend')) continue;
-      const found = write.path === '/api/v1/files' ? uploads.has(answer.body.data.id) : stored.get(`${write.scope}:${write.key}`)?.stream_id === answer.body.data.id;
+      const found =
+        write.path === '/api/v1/files'
+          ? uploads.has(answer.body.data.id)
+          : stored.get(`${write.scope}:${write.key}`)?.stream_id === answer.body.data.id;
       if (!found) {
         figures.lost++;
         figures.failures.push(`${write.label} was acknowledged (${answer.body.data.id}) but is not stored`);
@@ -324,7 +360,9 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
     const { rows: named } = await db.owner.query<{ data: string; streams: string }>(
       `SELECT data::text AS data, count(DISTINCT stream_id) AS streams FROM es_events WHERE event_type LIKE '%.submitted' GROUP BY data::text`,
     );
-    const { rows: applications } = await db.owner.query<{ count: string }>(`SELECT count(DISTINCT stream_id) AS count FROM es_events WHERE event_type LIKE '%.submitted'`);
+    const { rows: applications } = await db.owner.query<{ count: string }>(
+      `SELECT count(DISTINCT stream_id) AS count FROM es_events WHERE event_type LIKE '%.submitted'`,
+    );
     for (const { name } of submits) {
       const streams = named.filter((r) => r.data.includes(name)).reduce((n, r) => n + Number(r.streams), 0);
       if (streams !== 1) {
@@ -339,7 +377,8 @@ export async function crashRun(options: CrashOptions): Promise<RunFigures> {
       figures.failures.push(`${files.length} uploads stored, ${uploadWrites} acknowledged`);
     }
     // Every submit that was stored was acknowledged (a write never answered would be a lost answer).
-    if (Number(applications[0]!.count) !== submits.length) figures.failures.push(`${applications[0]!.count} applications stored, ${submits.length} submits acknowledged`);
+    if (Number(applications[0]!.count) !== submits.length)
+      figures.failures.push(`${applications[0]!.count} applications stored, ${submits.length} submits acknowledged`);
     return figures;
   } catch (error) {
     throw new Error(`${(error as Error).message}\n--- server output ---\n${server.log()}`, { cause: error });
@@ -369,17 +408,23 @@ export async function seed(owner: pg.Pool): Promise<void> {
   await owner.query(
     `INSERT INTO civil_registry_persons (upn, first_name, last_name, birth_date, nationality, gender)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[]) ON CONFLICT (upn) DO NOTHING`,
-    [people.map((p) => p.upn), people.map((p) => p.firstName), people.map((p) => p.lastName), people.map((p) => p.birthDate), people.map((p) => p.nationality), people.map((p) => p.gender)],
+    [
+      people.map((p) => p.upn),
+      people.map((p) => p.firstName),
+      people.map((p) => p.lastName),
+      people.map((p) => p.birthDate),
+      people.map((p) => p.nationality),
+      people.map((p) => p.gender),
+    ],
   );
 }
 
 export async function staff(owner: pg.Pool, sessions: Sessions, role: 'director' | 'reviewer') {
   const userId = randomUUID();
-  await owner.query(`INSERT INTO staff_users (id, email, first_name, last_name, roles, password_hash) VALUES ($1, $2, 'Crash', 'Test', $3, 'not-a-password-hash')`, [
-    userId,
-    `${role}-${userId}@registry.test`,
-    [role],
-  ]);
+  await owner.query(
+    `INSERT INTO staff_users (id, email, first_name, last_name, roles, password_hash) VALUES ($1, $2, 'Crash', 'Test', $3, 'not-a-password-hash')`,
+    [userId, `${role}-${userId}@registry.test`, [role]],
+  );
   const { accessToken } = await sessions.issue({ kind: 'staff', userId });
   return { token: accessToken, userId, scope: `staff:${userId}` };
 }

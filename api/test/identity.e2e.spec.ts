@@ -58,7 +58,9 @@ describe('staff sign-in', () => {
     }
     const unknown = await signIn({ email: `nobody-${randomUUID()}@registry.test`, password: 'whatever-password' }).expect(401);
     expect(unknown.body.errors[0].code).toBe('sign-in.failed');
-    await write(t.http.put(`/api/v1/users/${user.id}/deactivate`), { token: admin.token }).send({ reason: 'left the directorate', version: user.version }).expect(200);
+    await write(t.http.put(`/api/v1/users/${user.id}/deactivate`), { token: admin.token })
+      .send({ reason: 'left the directorate', version: user.version })
+      .expect(200);
     const inactive = await signIn({ email: user.email, password: user.password }).expect(401);
     expect(inactive.body.errors[0].code).toBe('sign-in.failed');
   });
@@ -68,7 +70,9 @@ describe('staff sign-in', () => {
     for (let i = 0; i < 5; i++) await signIn({ email: user.email, password: `wrong-password-${i}` }).expect(401);
     const sixth = await signIn({ email: user.email, password: user.password }).expect(429);
     expect(sixth.body.errors[0]).toMatchObject({ code: 'sign-in.throttled', meta: { retryAfterSeconds: expect.any(Number) } });
-    const { rows } = await t.db.owner.query(`SELECT count(*)::int AS n FROM security_log WHERE event = 'sign-in.failed' AND subject = $1`, [user.email]);
+    const { rows } = await t.db.owner.query(`SELECT count(*)::int AS n FROM security_log WHERE event = 'sign-in.failed' AND subject = $1`, [
+      user.email,
+    ]);
     expect(rows[0].n).toBe(5);
   });
 
@@ -85,10 +89,14 @@ describe('staff sign-in', () => {
     const user = await createStaff(['reviewer']);
     const token = (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken;
     secrets.push(token);
-    await write(t.http.put(`/api/v1/users/${user.id}/deactivate`), { token: admin.token }).send({ reason: 'account misuse', version: user.version }).expect(200);
+    await write(t.http.put(`/api/v1/users/${user.id}/deactivate`), { token: admin.token })
+      .send({ reason: 'account misuse', version: user.version })
+      .expect(200);
     await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${token}`).expect(401);
     await signIn({ email: user.email, password: user.password }).expect(401);
-    const { rows } = await t.db.owner.query(`SELECT details FROM security_log WHERE event = 'user.deactivated' AND subject = $1`, [`staff:${user.id}`]);
+    const { rows } = await t.db.owner.query(`SELECT details FROM security_log WHERE event = 'user.deactivated' AND subject = $1`, [
+      `staff:${user.id}`,
+    ]);
     expect(rows[0].details).toEqual({ reason: 'account misuse' });
   });
 
@@ -104,14 +112,20 @@ describe('staff sign-in', () => {
     const secret = enrol.body.data.attributes.secret as string;
     secrets.push(secret);
     expect(enrol.body.data.attributes.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
-    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null }).send({ otp: '000000' }).expect(422);
+    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null })
+      .send({ otp: '000000' })
+      .expect(422);
     const enrolCode = await generate({ secret });
-    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null }).send({ otp: enrolCode }).expect(204);
+    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null })
+      .send({ otp: enrolCode })
+      .expect(204);
     await t.http.get('/api/v1/notifications').set('Authorization', `Bearer ${limited}`).expect(200);
 
     const missing = await signIn({ email: user.email, password: user.password }).expect(401);
     expect(missing.body.errors[0].code).toBe('sign-in.totp-required');
-    const wrong = await signIn({ email: user.email, password: user.password, otp: enrolCode === '123456' ? '654321' : '123456' }).expect(401);
+    const wrong = await signIn({ email: user.email, password: user.password, otp: enrolCode === '123456' ? '654321' : '123456' }).expect(
+      401,
+    );
     expect(wrong.body.errors[0]).toMatchObject({ code: 'sign-in.totp-invalid', source: { pointer: '/otp' } });
     // The code used for enrolment is spent; wait for the next time step to get a fresh one.
     const replay = await signIn({ email: user.email, password: user.password, otp: enrolCode }).expect(401);
@@ -131,14 +145,23 @@ describe('self', () => {
     const token = (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken;
     secrets.push(token);
     const key = randomUUID();
-    const first = await write(t.http.patch('/api/v1/users/self'), { token, idempotencyKey: key }).send({ locale: 'en', version: 0 }).expect(200);
+    const first = await write(t.http.patch('/api/v1/users/self'), { token, idempotencyKey: key })
+      .send({ locale: 'en', version: 0 })
+      .expect(200);
     expect(first.body.data.attributes).toMatchObject({ locale: 'en', version: 1 });
-    const replay = await write(t.http.patch('/api/v1/users/self'), { token, idempotencyKey: key }).send({ locale: 'en', version: 0 }).expect(200);
+    const replay = await write(t.http.patch('/api/v1/users/self'), { token, idempotencyKey: key })
+      .send({ locale: 'en', version: 0 })
+      .expect(200);
     expect(replay.body).toEqual(first.body);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    const reused = await write(t.http.patch('/api/v1/users/self'), { token, idempotencyKey: key }).send({ locale: 'ar', version: 0 }).expect(422);
+    const reused = await write(t.http.patch('/api/v1/users/self'), { token, idempotencyKey: key })
+      .send({ locale: 'ar', version: 0 })
+      .expect(422);
     expect(reused.body.errors[0].code).toBe('idempotency-key-reused');
-    const stale = await write(t.http.patch('/api/v1/users/self'), { token }).send({ locale: 'kmr', version: 0 }).set('Accept-Language', 'en').expect(409);
+    const stale = await write(t.http.patch('/api/v1/users/self'), { token })
+      .send({ locale: 'kmr', version: 0 })
+      .set('Accept-Language', 'en')
+      .expect(409);
     expect(stale.body.errors[0]).toMatchObject({ code: 'stale-version', meta: { currentVersion: 1 } });
     const self = await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${token}`).expect(200);
     expect(self.body.data.attributes).toMatchObject({ locale: 'en', version: 1 });
@@ -146,17 +169,31 @@ describe('self', () => {
 
   it('answers 401 without a token and names the bad field of a malformed body', async () => {
     await t.http.get('/api/v1/users/self').expect(401);
-    const res = await write(t.http.patch('/api/v1/users/self'), { token: admin.token }).set('Accept-Language', 'en').send({ locale: 'fr', version: 'x', extra: 1 }).expect(422);
+    const res = await write(t.http.patch('/api/v1/users/self'), { token: admin.token })
+      .set('Accept-Language', 'en')
+      .send({ locale: 'fr', version: 'x', extra: 1 })
+      .expect(422);
     const fields = res.body.errors.map((e: { meta: { field: string } }) => e.meta.field).sort();
     expect(fields).toEqual(['extra', 'locale', 'version']);
-    expect(res.body.errors.find((e: { meta: { field: string } }) => e.meta.field === 'locale')).toMatchObject({ code: 'validation.one-of', source: { pointer: '/locale' } });
+    expect(res.body.errors.find((e: { meta: { field: string } }) => e.meta.field === 'locale')).toMatchObject({
+      code: 'validation.one-of',
+      source: { pointer: '/locale' },
+    });
   });
 
   it('takes the session token from the Authorization header only, and passport opens no session of its own', async () => {
     // A token in the URL would end up in logs and histories (OAuth's access_token parameter).
-    const unauthorized = await t.http.get('/api/v1/users/self').query({ access_token: admin.token }).set('Accept-Language', 'en').expect(401);
+    const unauthorized = await t.http
+      .get('/api/v1/users/self')
+      .query({ access_token: admin.token })
+      .set('Accept-Language', 'en')
+      .expect(401);
     expect(unauthorized.body.errors[0]).toMatchObject({ status: '401', code: 'unauthorized' });
-    const res = await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).set('Cookie', `XSRF-TOKEN=${XSRF_TOKEN}`).expect(200);
+    const res = await t.http
+      .get('/api/v1/users/self')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Cookie', `XSRF-TOKEN=${XSRF_TOKEN}`)
+      .expect(200);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
@@ -164,41 +201,65 @@ describe('self', () => {
 describe('users administration', () => {
   it('lists with filters and paging, edits at a version, and refuses a stale edit', async () => {
     const user = await createStaff(['cashier']);
-    const list = await t.http.get('/api/v1/users').query({ search: user.email, rowsPerPage: 5 }).set('Authorization', `Bearer ${admin.token}`).expect(200);
+    const list = await t.http
+      .get('/api/v1/users')
+      .query({ search: user.email, rowsPerPage: 5 })
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
     expect(list.body.data).toHaveLength(1);
     expect(list.body.meta).toMatchObject({ total: 1, page: 1, hasMore: false });
-    const edited = await write(t.http.patch(`/api/v1/users/${user.id}`), { token: admin.token }).send({ version: user.version, roles: ['cashier', 'auditor'] }).expect(200);
+    const edited = await write(t.http.patch(`/api/v1/users/${user.id}`), { token: admin.token })
+      .send({ version: user.version, roles: ['cashier', 'auditor'] })
+      .expect(200);
     expect(edited.body.data.attributes).toMatchObject({ roles: ['cashier', 'auditor'], version: user.version + 1 });
-    await write(t.http.patch(`/api/v1/users/${user.id}`), { token: admin.token }).send({ version: user.version, first_name: 'Lost' }).expect(409);
-    const byRole = await t.http.get('/api/v1/users').query({ role: 'auditor', status: 'active' }).set('Authorization', `Bearer ${admin.token}`).expect(200);
+    await write(t.http.patch(`/api/v1/users/${user.id}`), { token: admin.token })
+      .send({ version: user.version, first_name: 'Lost' })
+      .expect(409);
+    const byRole = await t.http
+      .get('/api/v1/users')
+      .query({ role: 'auditor', status: 'active' })
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
     expect(byRole.body.data.map((u: { id: string }) => u.id)).toContain(user.id);
     await t.http.get('/api/v1/users').query({ rowsPerPage: 1000 }).set('Authorization', `Bearer ${admin.token}`).expect(422);
   });
 
   it('refuses a short password and a taken e-mail, naming the field', async () => {
     const user = await createStaff(['reviewer']);
-    const short = await write(t.http.post('/api/v1/users'), { token: admin.token }).set('Accept-Language', 'en')
-      .send({ email: `x-${randomUUID()}@registry.test`, first_name: 'A', last_name: 'B', roles: ['reviewer'], password: 'short' }).expect(422);
+    const short = await write(t.http.post('/api/v1/users'), { token: admin.token })
+      .set('Accept-Language', 'en')
+      .send({ email: `x-${randomUUID()}@registry.test`, first_name: 'A', last_name: 'B', roles: ['reviewer'], password: 'short' })
+      .expect(422);
     expect(short.body.errors[0]).toMatchObject({ code: 'validation.text-min', title: 'Password: at least 12 characters' });
     const taken = await write(t.http.post('/api/v1/users'), { token: admin.token })
-      .send({ email: user.email, first_name: 'A', last_name: 'B', roles: ['reviewer'], password: 'long-enough-password' }).expect(422);
+      .send({ email: user.email, first_name: 'A', last_name: 'B', roles: ['reviewer'], password: 'long-enough-password' })
+      .expect(422);
     expect(taken.body.errors[0]).toMatchObject({ code: 'user.email-taken', source: { pointer: '/email' } });
   });
 
   it('refuses a common or guessable password, at creation and at a change, naming the field in four languages', async () => {
     for (const password of ['password1234', '123456789012', 'aaaaaaaaaaaa']) {
-      const res = await write(t.http.post('/api/v1/users'), { token: admin.token }).set('Accept-Language', 'en')
-        .send({ email: `x-${randomUUID()}@registry.test`, first_name: 'A', last_name: 'B', roles: ['reviewer'], password }).expect(422);
+      const res = await write(t.http.post('/api/v1/users'), { token: admin.token })
+        .set('Accept-Language', 'en')
+        .send({ email: `x-${randomUUID()}@registry.test`, first_name: 'A', last_name: 'B', roles: ['reviewer'], password })
+        .expect(422);
       expect(res.body.errors[0]).toMatchObject({ code: 'password.too-common', source: { pointer: '/password' } });
       expect(res.body.errors[0].title).toMatch(/^Password: this password is too common/);
     }
     const user = await createStaff(['reviewer']);
     const token = (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string;
     secrets.push(token);
-    const titles: Record<string, RegExp> = { en: /^New password: /, ckb: /^وشەی نهێنی نوێ: /, ar: /^كلمة المرور الجديدة: /, kmr: /^Şîfreya nû: / };
+    const titles: Record<string, RegExp> = {
+      en: /^New password: /,
+      ckb: /^وشەی نهێنی نوێ: /,
+      ar: /^كلمة المرور الجديدة: /,
+      kmr: /^Şîfreya nû: /,
+    };
     for (const [locale, title] of Object.entries(titles)) {
-      const res = await write(t.http.put('/api/v1/users/self/password'), { token }).set('Accept-Language', locale)
-        .send({ current_password: user.password, new_password: 'password1234' }).expect(422);
+      const res = await write(t.http.put('/api/v1/users/self/password'), { token })
+        .set('Accept-Language', locale)
+        .send({ current_password: user.password, new_password: 'password1234' })
+        .expect(422);
       expect(res.body.errors[0]).toMatchObject({ code: 'password.too-common', source: { pointer: '/new_password' } });
       expect(res.body.errors[0].title).toMatch(title);
     }
@@ -225,16 +286,30 @@ describe('notifications', () => {
     const theirs = (await t.http.get('/api/v1/notifications').set({ Authorization: `Bearer ${admin.token}` })).body.data[0].id;
     await write(t.http.put(`/api/v1/notifications/${theirs}/read`), { token: me.token }).expect(404);
     await write(t.http.put('/api/v1/notifications/read-all'), { token: me.token }).expect(200);
-    expect((await t.http.get('/api/v1/notifications').query({ status: 'unread' }).set(auth)).body.meta).toMatchObject({ total: 0, hasMore: false });
+    expect((await t.http.get('/api/v1/notifications').query({ status: 'unread' }).set(auth)).body.meta).toMatchObject({
+      total: 0,
+      hasMore: false,
+    });
   });
 });
 
 describe('anti-forgery and headers', () => {
   it('refuses an unsafe request without the XSRF pair with 403, and accepts it with the pair', async () => {
-    const bare = await t.http.patch('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', randomUUID()).send({ version: 0 }).expect(403);
+    const bare = await t.http
+      .patch('/api/v1/users/self')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ version: 0 })
+      .expect(403);
     expect(bare.body.errors[0].code).toBe('xsrf-token-missing');
-    await t.http.patch('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', randomUUID())
-      .set('Cookie', `XSRF-TOKEN=${XSRF_TOKEN}`).set('X-XSRF-TOKEN', 'a-different-token-value-123').send({ version: 0 }).expect(403);
+    await t.http
+      .patch('/api/v1/users/self')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Idempotency-Key', randomUUID())
+      .set('Cookie', `XSRF-TOKEN=${XSRF_TOKEN}`)
+      .set('X-XSRF-TOKEN', 'a-different-token-value-123')
+      .send({ version: 0 })
+      .expect(403);
   });
 
   it('sets the XSRF cookie and the security headers on every response', async () => {
@@ -262,16 +337,27 @@ describe('anti-forgery and headers', () => {
       expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
     }
     // An unsafe request that echoes the broken value has no valid pair: refused, not a 500.
-    const write = await t.http.patch('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', randomUUID())
-      .set('Cookie', broken).set('X-XSRF-TOKEN', '%E0%A4%A').send({ version: 0 }).expect(403);
+    const write = await t.http
+      .patch('/api/v1/users/self')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Idempotency-Key', randomUUID())
+      .set('Cookie', broken)
+      .set('X-XSRF-TOKEN', '%E0%A4%A')
+      .send({ version: 0 })
+      .expect(403);
     expect(write.body.errors[0].code).toBe('xsrf-token-missing');
   });
 
   it('reads a percent-encoded anti-forgery cookie decoded, as the page script reads it', async () => {
     const encoded = encodeURIComponent(XSRF_TOKEN).replaceAll('-', '%2D');
     expect(encoded).not.toBe(XSRF_TOKEN);
-    const res = await t.http.patch('/api/v1/users/self').set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', randomUUID())
-      .set('Cookie', `XSRF-TOKEN=${encoded}`).set('X-XSRF-TOKEN', XSRF_TOKEN).send({ version: 'x' });
+    const res = await t.http
+      .patch('/api/v1/users/self')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Idempotency-Key', randomUUID())
+      .set('Cookie', `XSRF-TOKEN=${encoded}`)
+      .set('X-XSRF-TOKEN', XSRF_TOKEN)
+      .send({ version: 'x' });
     // Past the anti-forgery guard (403), refused by validation: the pair matched.
     expect(res.status).toBe(422);
   });
@@ -287,11 +373,17 @@ async function reusableCode(userId: string, secret: string): Promise<string> {
 describe('ending sessions', () => {
   it('a password change ends the user’s other sessions, and the one that changed it stays', async () => {
     const user = await createStaff(['reviewer']);
-    const [current, other] = await Promise.all([1, 2].map(async () => (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string));
+    const [current, other] = await Promise.all(
+      [1, 2].map(
+        async () => (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string,
+      ),
+    );
     secrets.push(current!, other!);
     const next = `pw-${randomUUID()}`;
     secrets.push(next);
-    await write(t.http.put('/api/v1/users/self/password'), { token: current }).send({ current_password: user.password, new_password: next }).expect(204);
+    await write(t.http.put('/api/v1/users/self/password'), { token: current })
+      .send({ current_password: user.password, new_password: next })
+      .expect(204);
     await t.http.get('/api/v1/users/self').set(bearer(other!)).expect(401);
     await t.http.get('/api/v1/users/self').set(bearer(current!)).expect(200);
     await signIn({ email: user.email, password: next }).expect(200);
@@ -299,7 +391,11 @@ describe('ending sessions', () => {
 
   it('sign out everywhere ends every session of the caller, staff or applicant, and no one else’s', async () => {
     const user = await createStaff(['reviewer']);
-    const tokens = await Promise.all([1, 2].map(async () => (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string));
+    const tokens = await Promise.all(
+      [1, 2].map(
+        async () => (await signIn({ email: user.email, password: user.password }).expect(200)).body.data.attributes.accessToken as string,
+      ),
+    );
     secrets.push(...tokens);
     const bystander = await staffToken(t, ['reviewer']);
     await write(t.http.post('/api/v1/sign-out-everywhere'), { token: tokens[0], idempotencyKey: null }).expect(204);
@@ -313,7 +409,10 @@ describe('ending sessions', () => {
     await write(t.http.post('/api/v1/sign-out-everywhere'), { token: second.token, idempotencyKey: null }).expect(204);
     await t.http.get('/api/v1/users/self').set(bearer(first.token)).expect(401);
     await t.http.get('/api/v1/users/self').set(bearer(otherApplicant.token)).expect(200);
-    const { rows } = await t.db.owner.query(`SELECT count(*)::int AS n FROM security_log WHERE event = 'sign-out.everywhere' AND actor = $1`, [`staff:${user.id}`]);
+    const { rows } = await t.db.owner.query(
+      `SELECT count(*)::int AS n FROM security_log WHERE event = 'sign-out.everywhere' AND actor = $1`,
+      [`staff:${user.id}`],
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -324,15 +423,22 @@ describe('ending sessions', () => {
     const enrol = await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null }).expect(200);
     const secret = enrol.body.data.attributes.secret as string;
     secrets.push(secret);
-    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null }).send({ otp: await generate({ secret }) }).expect(204);
-    const other = (await signIn({ email: user.email, password: user.password, otp: await reusableCode(user.id, secret) }).expect(200)).body.data.attributes.accessToken as string;
+    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null })
+      .send({ otp: await generate({ secret }) })
+      .expect(204);
+    const other = (await signIn({ email: user.email, password: user.password, otp: await reusableCode(user.id, secret) }).expect(200)).body
+      .data.attributes.accessToken as string;
     secrets.push(other);
 
     // From the full session: no body, a wrong password, or no code, are all refused.
     const bare = await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null }).expect(422);
     expect(bare.body.errors[0]).toMatchObject({ code: 'password.current-wrong', source: { pointer: '/current_password' } });
-    await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null }).send({ current_password: 'not-the-password-at-all', otp: '123456' }).expect(422);
-    const noCode = await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null }).send({ current_password: user.password }).expect(422);
+    await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null })
+      .send({ current_password: 'not-the-password-at-all', otp: '123456' })
+      .expect(422);
+    const noCode = await write(t.http.post('/api/v1/users/self/totp'), { token: limited, idempotencyKey: null })
+      .send({ current_password: user.password })
+      .expect(422);
     expect(noCode.body.errors[0]).toMatchObject({ code: 'sign-in.totp-invalid', source: { pointer: '/otp' } });
     const { rows: pending } = await t.db.owner.query('SELECT totp_pending_secret FROM staff_users WHERE id = $1', [user.id]);
     expect(pending[0].totp_pending_secret).toBeNull();
@@ -342,7 +448,9 @@ describe('ending sessions', () => {
       .expect(200);
     const newSecret = again.body.data.attributes.secret as string;
     secrets.push(newSecret);
-    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null }).send({ otp: await generate({ secret: newSecret }) }).expect(204);
+    await write(t.http.post('/api/v1/users/self/totp/confirm'), { token: limited, idempotencyKey: null })
+      .send({ otp: await generate({ secret: newSecret }) })
+      .expect(204);
     await t.http.get('/api/v1/users/self').set(bearer(other)).expect(401);
     await t.http.get('/api/v1/users/self').set(bearer(limited)).expect(200);
   });
@@ -384,8 +492,15 @@ describe('logs', () => {
 
 describe('field messages carry the constraint’s limits', () => {
   it('names the maximum length and the allowed values', async () => {
-    const res = await write(t.http.post('/api/v1/users'), { token: admin.token }).set('Accept-Language', 'en')
-      .send({ email: `x-${randomUUID()}@registry.test`, first_name: 'x'.repeat(101), last_name: 'B', roles: ['pilot'], password: 'long-enough-password' })
+    const res = await write(t.http.post('/api/v1/users'), { token: admin.token })
+      .set('Accept-Language', 'en')
+      .send({
+        email: `x-${randomUUID()}@registry.test`,
+        first_name: 'x'.repeat(101),
+        last_name: 'B',
+        roles: ['pilot'],
+        password: 'long-enough-password',
+      })
       .expect(422);
     const byField = Object.fromEntries(res.body.errors.map((e: { meta: { field: string }; title: string }) => [e.meta.field, e.title]));
     expect(byField.first_name).toBe('First name: at most 100 characters');

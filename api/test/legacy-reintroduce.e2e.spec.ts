@@ -16,18 +16,27 @@ const ref = `RE-${randomUUID().slice(0, 8)}`;
 const legacyName = 'Shirin Sweets House';
 let id: string;
 
-const reintroduce = (token: string, body: object, legacyId = id) => write(t.http.post(`/api/admin/legacy-names/${legacyId}/reintroduce`), { token }).set('Accept-Language', 'en').send(body);
+const reintroduce = (token: string, body: object, legacyId = id) =>
+  write(t.http.post(`/api/admin/legacy-names/${legacyId}/reintroduce`), { token })
+    .set('Accept-Language', 'en')
+    .send(body);
 const eligibility = (token?: string) => {
-  const req = t.http.get(`/api/v1/public/trade_names/eligible?chosenTradeName=${encodeURIComponent(legacyName)}`).set('Accept-Language', 'en');
+  const req = t.http
+    .get(`/api/v1/public/trade_names/eligible?chosenTradeName=${encodeURIComponent(legacyName)}`)
+    .set('Accept-Language', 'en');
   return token ? req.set('Authorization', `Bearer ${token}`) : req;
 };
-const reasons = async (token?: string) => (await eligibility(token).expect(200)).body.data.attributes.reasons.map((r: { code: string }) => r.code);
+const reasons = async (token?: string) =>
+  (await eligibility(token).expect(200)).body.data.attributes.reasons.map((r: { code: string }) => r.code);
 
 beforeAll(async () => {
   t = await startTestApp();
   await seedCivilRegistry(t);
   department = await staffToken(t, ['trade_name_department']);
-  await importLegacyNames(`legacy_ref,name,district_id,registered_on,owner_name\n${ref},${legacyName},,1998-05-06,Shirin Ahmed\n`, t.runtime.db.pool);
+  await importLegacyNames(
+    `legacy_ref,name,district_id,registered_on,owner_name\n${ref},${legacyName},,1998-05-06,Shirin Ahmed\n`,
+    t.runtime.db.pool,
+  );
   id = String((await t.db.owner.query(`SELECT id FROM tn_legacy_names WHERE legacy_ref = $1`, [ref])).rows[0].id);
 });
 afterAll(() => t.close());
@@ -38,8 +47,12 @@ describe('reintroducing a legacy name', () => {
     await reintroduce((await staffToken(t, ['system_admin'])).token, { applicant_email: owner.email }).expect(403);
     await reintroduce((await staffToken(t, ['reviewer', 'director'])).token, { applicant_email: owner.email }).expect(403);
     await reintroduce(owner.token, { applicant_email: owner.email }).expect(403);
-    await write(t.http.post(`/api/admin/legacy-names/${id}/reintroduce`)).send({ applicant_email: owner.email }).expect(401);
-    expect((await t.db.owner.query(`SELECT reintroduced_for FROM tn_legacy_names WHERE id = $1`, [id])).rows[0].reintroduced_for).toBeNull();
+    await write(t.http.post(`/api/admin/legacy-names/${id}/reintroduce`))
+      .send({ applicant_email: owner.email })
+      .expect(401);
+    expect(
+      (await t.db.owner.query(`SELECT reintroduced_for FROM tn_legacy_names WHERE id = $1`, [id])).rows[0].reintroduced_for,
+    ).toBeNull();
   });
 
   it('refuses a missing or malformed e-mail (naming the field) and an unknown name', async () => {
@@ -56,8 +69,16 @@ describe('reintroducing a legacy name', () => {
     expect(await reasons(owner.token)).toEqual(['trade-name.legacy']);
 
     const done = await reintroduce(department.token, { applicant_email: owner.email }).expect(200);
-    expect(done.body).toMatchObject({ id, legacy_ref: ref, reintroduced_for: owner.email.toLowerCase(), reintroduced_at: expect.any(String) });
-    expect((await t.http.get(`/api/admin/legacy-names/${id}`).set('Authorization', `Bearer ${department.token}`).expect(200)).body.reintroduced_for).toBe(owner.email.toLowerCase());
+    expect(done.body).toMatchObject({
+      id,
+      legacy_ref: ref,
+      reintroduced_for: owner.email.toLowerCase(),
+      reintroduced_at: expect.any(String),
+    });
+    expect(
+      (await t.http.get(`/api/admin/legacy-names/${id}`).set('Authorization', `Bearer ${department.token}`).expect(200)).body
+        .reintroduced_for,
+    ).toBe(owner.email.toLowerCase());
 
     const events = await t.runtime.eventStore.readStream(`legacy-name-${ref}`);
     expect(events).toHaveLength(1);

@@ -20,7 +20,8 @@ describe('trade-name lookup keys refresh', () => {
     );
   }
   const keysOf = async (ref: string) =>
-    (await db.owner.query<{ lookup_keys: number[] }>('SELECT lookup_keys FROM tn_legacy_names WHERE legacy_ref = $1', [ref])).rows[0]!.lookup_keys;
+    (await db.owner.query<{ lookup_keys: number[] }>('SELECT lookup_keys FROM tn_legacy_names WHERE legacy_ref = $1', [ref])).rows[0]!
+      .lookup_keys;
 
   it('migrating records the version of the code, so names written afterwards are not re-keyed', async () => {
     const { rows } = await db.owner.query('SELECT version FROM tn_lookup_keys_version');

@@ -57,7 +57,13 @@ describe('a body nested too deep', () => {
     const routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
-        .map((method) => ({ method, path: path.replace(/\{date\}/g, '2026-05-01').replace(/\{event\}/g, 'approve').replace(/\{[^}]+\}/g, randomUUID()) })),
+        .map((method) => ({
+          method,
+          path: path
+            .replace(/\{date\}/g, '2026-05-01')
+            .replace(/\{event\}/g, 'approve')
+            .replace(/\{[^}]+\}/g, randomUUID()),
+        })),
     );
     expect(routes.length).toBeGreaterThan(30);
     for (const { method, path } of routes) {
@@ -81,12 +87,22 @@ describe('a string that is not well-formed Unicode, or holds NUL', () => {
       write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send({ email: LONE_SURROGATE }),
       write(t.http.post('/api/v1/businesses'), { token: applicant.token }).send({ email: LONE_SURROGATE }),
       write(t.http.post('/api/v1/trademarks'), { token: applicant.token }).send({ email: LONE_SURROGATE }),
-      write(t.http.post('/api/v1/users'), { token: admin.token }).send({ email: LONE_SURROGATE, first_name: 'A', last_name: 'B', roles: ['reviewer'], password: `pw-${randomUUID()}` }),
+      write(t.http.post('/api/v1/users'), { token: admin.token }).send({
+        email: LONE_SURROGATE,
+        first_name: 'A',
+        last_name: 'B',
+        roles: ['reviewer'],
+        password: `pw-${randomUUID()}`,
+      }),
     ];
     for (const request of requests) {
       const res = await request.set('Accept-Language', 'en');
       expect(res.status).toBe(422);
-      expect(firstError(res)).toMatchObject({ code: 'validation.malformed-text', source: { pointer: '/email' }, title: expect.stringContaining('malformed') });
+      expect(firstError(res)).toMatchObject({
+        code: 'validation.malformed-text',
+        source: { pointer: '/email' },
+        title: expect.stringContaining('malformed'),
+      });
     }
   });
 
@@ -95,16 +111,26 @@ describe('a string that is not well-formed Unicode, or holds NUL', () => {
       .set('Accept-Language', 'ar')
       .send({ owner: { first_name: 'Ali', identity_document_number: NUL } });
     expect(document.status).toBe(422);
-    expect(firstError(document)).toMatchObject({ code: 'validation.malformed-text', source: { pointer: '/owner/identity_document_number' } });
+    expect(firstError(document)).toMatchObject({
+      code: 'validation.malformed-text',
+      source: { pointer: '/owner/identity_document_number' },
+    });
     expect(document.body.errors[0].title).toContain('NUL');
 
-    const staff = await write(t.http.post('/api/v1/users'), { token: admin.token })
-      .send({ email: `s-${randomUUID()}@registry.test`, first_name: NUL, last_name: LONE_SURROGATE, roles: ['reviewer'], password: `pw-${randomUUID()}` });
+    const staff = await write(t.http.post('/api/v1/users'), { token: admin.token }).send({
+      email: `s-${randomUUID()}@registry.test`,
+      first_name: NUL,
+      last_name: LONE_SURROGATE,
+      roles: ['reviewer'],
+      password: `pw-${randomUUID()}`,
+    });
     expect(staff.status).toBe(422);
     expect(staff.body.errors.map((e: { source: { pointer: string } }) => e.source.pointer).sort()).toEqual(['/first_name', '/last_name']);
 
-    const day = await write(t.http.put('/api/v1/working-calendar/days/2026-05-01'), { token: admin.token })
-      .send({ workingTime: 'off', name: { ckb: 'ڕۆژ', en: LONE_SURROGATE, ar: 'يوم', kmr: 'Roj' } });
+    const day = await write(t.http.put('/api/v1/working-calendar/days/2026-05-01'), { token: admin.token }).send({
+      workingTime: 'off',
+      name: { ckb: 'ڕۆژ', en: LONE_SURROGATE, ar: 'يوم', kmr: 'Roj' },
+    });
     expect(day.status).toBe(422);
     expect(firstError(day)).toMatchObject({ code: 'validation.malformed-text', source: { pointer: '/name/en' } });
 
@@ -127,7 +153,9 @@ describe('a string that is not well-formed Unicode, or holds NUL', () => {
 describe('a version out of range, a null where a value is required', () => {
   it('refuses a version of 2^31 or more, or negative, in the body with 422 naming version', async () => {
     for (const version of [MAX_VERSION + 1, 2 ** 53, -1]) {
-      const res = await write(t.http.patch(`/api/v1/users/${admin.userId}`), { token: admin.token }).set('Accept-Language', 'en').send({ version, first_name: 'Shilan' });
+      const res = await write(t.http.patch(`/api/v1/users/${admin.userId}`), { token: admin.token })
+        .set('Accept-Language', 'en')
+        .send({ version, first_name: 'Shilan' });
       expect(res.status).toBe(422);
       expect(firstError(res)).toMatchObject({ source: { pointer: '/version' } });
       expect(res.body.errors[0].code).toMatch(/^validation\.number-m(ax|in)$/);
@@ -135,13 +163,19 @@ describe('a version out of range, a null where a value is required', () => {
   });
 
   it('refuses a version of 2^31 in the query with 422 naming the parameter', async () => {
-    const res = await write(t.http.put(`/api/v1/trade_names/${randomUUID()}/transit/cancel?version=${MAX_VERSION + 1}`), { token: applicant.token }).send({});
+    const res = await write(t.http.put(`/api/v1/trade_names/${randomUUID()}/transit/cancel?version=${MAX_VERSION + 1}`), {
+      token: applicant.token,
+    }).send({});
     expect(res.status).toBe(422);
     expect(firstError(res)).toMatchObject({ code: 'validation.number-max', source: { parameter: 'version' } });
   });
 
   it('refuses null staff names on PATCH /users/{id} with 422 required', async () => {
-    const res = await write(t.http.patch(`/api/v1/users/${admin.userId}`), { token: admin.token }).send({ version: 0, first_name: null, last_name: null });
+    const res = await write(t.http.patch(`/api/v1/users/${admin.userId}`), { token: admin.token }).send({
+      version: 0,
+      first_name: null,
+      last_name: null,
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: { code: string; source: { pointer: string } }) => [e.code, e.source.pointer]).sort()).toEqual([
       ['validation.required', '/first_name'],
@@ -165,17 +199,23 @@ describe('a cookie that cannot be decoded', () => {
   });
 
   it('makes an unsafe request 403 xsrf-token-missing (no valid pair), anonymous or signed in, and changes nothing', async () => {
-    const before = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes.version;
+    const before = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data
+      .attributes.version;
     const requests = [
       t.http.post('/api/v1/sign-in').send({ email: 'a@b.c', password: 'whatever-password' }),
-      t.http.patch(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', randomUUID()).send({ version: before, first_name: 'Changed' }),
+      t.http
+        .patch(`/api/v1/users/${admin.userId}`)
+        .set('Authorization', `Bearer ${admin.token}`)
+        .set('Idempotency-Key', randomUUID())
+        .send({ version: before, first_name: 'Changed' }),
     ];
     for (const request of requests) {
       const res = await request.set('Cookie', BROKEN).set('X-XSRF-TOKEN', '%E0%A4%A').set('Accept-Language', 'en');
       expect(res.status).toBe(403);
       expect(firstError(res).code).toBe('xsrf-token-missing');
     }
-    const after = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes.version;
+    const after = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data
+      .attributes.version;
     expect(after).toBe(before);
   });
 });
@@ -185,7 +225,10 @@ describe('a path id that is not a UUID', () => {
     for (const path of ['/api/v1/users', '/api/admin/users']) {
       for (const action of ['activate', 'deactivate']) {
         for (const id of ['not-a-uuid', '2147483648', '..%2F..%2Fetc%2Fpasswd']) {
-          const res = await write(t.http.put(`${path}/${id}/${action}`), { token: admin.token }).send({ version: 0, reason: 'fuzzing the id' });
+          const res = await write(t.http.put(`${path}/${id}/${action}`), { token: admin.token }).send({
+            version: 0,
+            reason: 'fuzzing the id',
+          });
           expect({ path, action, id, status: res.status }).toEqual({ path, action, id, status: 404 });
           expect(firstError(res).code).toBe('user.not-found');
         }
@@ -196,7 +239,8 @@ describe('a path id that is not a UUID', () => {
 
 describe('a date of birth that is no day of the calendar', () => {
   it('is refused with 422 validation.date naming date_of_birth on both edits of a staff account, and changes nothing', async () => {
-    const user = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes;
+    const user = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data
+      .attributes;
     for (const date_of_birth of ['0746-92-31', '2026-02-30', '0000-01-01']) {
       const requests = [
         write(t.http.patch(`/api/v1/users/${admin.userId}`), { token: admin.token }).send({ version: user.version, date_of_birth }),
@@ -205,10 +249,15 @@ describe('a date of birth that is no day of the calendar', () => {
       for (const request of requests) {
         const res = await request.set('Accept-Language', 'en');
         expect({ date_of_birth, status: res.status }).toEqual({ date_of_birth, status: 422 });
-        expect(firstError(res)).toMatchObject({ code: 'validation.date', source: { pointer: '/date_of_birth' }, title: 'Date of birth: not a valid date' });
+        expect(firstError(res)).toMatchObject({
+          code: 'validation.date',
+          source: { pointer: '/date_of_birth' },
+          title: 'Date of birth: not a valid date',
+        });
       }
     }
-    const after = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data.attributes;
+    const after = (await t.http.get(`/api/v1/users/${admin.userId}`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.data
+      .attributes;
     expect(after.version).toBe(user.version);
   });
 });
@@ -216,7 +265,10 @@ describe('a date of birth that is no day of the calendar', () => {
 describe('a body of the wrong shape, or with very many problems', () => {
   it('is one 422 validation.object at the body when a list, a number, a string or null comes where an object belongs', async () => {
     for (const body of [`[${'0,'.repeat(99_999)}0]`, '12', '"text"', 'null']) {
-      const res = await write(t.http.post('/api/v1/users'), { token: admin.token }).set('Content-Type', 'application/json').set('Accept-Language', 'en').send(body);
+      const res = await write(t.http.post('/api/v1/users'), { token: admin.token })
+        .set('Content-Type', 'application/json')
+        .set('Accept-Language', 'en')
+        .send(body);
       expect(res.status).toBe(422);
       expect(res.body.errors).toHaveLength(1);
       expect(firstError(res)).toMatchObject({ code: 'validation.object', source: { pointer: '/body' } });
@@ -225,7 +277,9 @@ describe('a body of the wrong shape, or with very many problems', () => {
 
   it(`names at most ${MAX_ERRORS_REPORTED} problems in one answer (10,000 unknown fields)`, async () => {
     const body = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`field_${i}`, i]));
-    const res = await write(t.http.post('/api/v1/sign-in'), { idempotencyKey: null }).set('Accept-Language', 'en').send({ email: 'a@b.c', password: 'p', ...body });
+    const res = await write(t.http.post('/api/v1/sign-in'), { idempotencyKey: null })
+      .set('Accept-Language', 'en')
+      .send({ email: 'a@b.c', password: 'p', ...body });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveLength(MAX_ERRORS_REPORTED);
     expect(firstError(res)).toMatchObject({ code: 'validation.unknown-field', source: { pointer: '/field_0' } });
@@ -237,14 +291,15 @@ describe('the legacy register’s CSV with rows no column can hold', () => {
     const header = 'legacy_ref,name,district_id,registered_on,owner_name';
     const ref = `FZ-${randomUUID().slice(0, 8)}`;
     const csv = `${header}\n${ref}-1,February ${ref},,2026-02-30,\n${ref}-2,Year zero ${ref},,0000-01-01,\n${ref}-3,Nul\u0000${ref},,2020-01-01,\n`;
-    const res = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token }).set('Accept-Language', 'en').set('Content-Type', 'text/csv').send(csv);
+    const res = await write(t.http.post('/api/admin/legacy-names/import'), { token: admin.token })
+      .set('Accept-Language', 'en')
+      .set('Content-Type', 'text/csv')
+      .send(csv);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ rows: 3, inserted: 0, refused: 3 });
-    expect(res.body.rejected.map((r: { problems: { code: string; field: string }[] }) => r.problems.map((p) => [p.code, p.field]))).toEqual([
-      [['validation.date', 'registered_on']],
-      [['validation.date', 'registered_on']],
-      [['validation.malformed-text', 'name']],
-    ]);
+    expect(res.body.rejected.map((r: { problems: { code: string; field: string }[] }) => r.problems.map((p) => [p.code, p.field]))).toEqual(
+      [[['validation.date', 'registered_on']], [['validation.date', 'registered_on']], [['validation.malformed-text', 'name']]],
+    );
     expect(res.body.rejected[0].message).toBe('Line 2: Registered on: not a valid date');
   });
 });

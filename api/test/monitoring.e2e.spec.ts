@@ -14,7 +14,8 @@ let reporting: TestApp;
 let silent: TestApp;
 const TILES = 'https://{s}.tiles.example/{z}/{x}/{y}.png';
 
-const envelope = (forDsn: string) => `${JSON.stringify({ dsn: forDsn, sent_at: new Date().toISOString() })}\n{"type":"event"}\n{"message":"boom"}`;
+const envelope = (forDsn: string) =>
+  `${JSON.stringify({ dsn: forDsn, sent_at: new Date().toISOString() })}\n{"type":"event"}\n{"message":"boom"}`;
 
 beforeAll(async () => {
   collector = createServer((req, res) => {
@@ -27,7 +28,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   dsn = `http://publickey@127.0.0.1:${(collector.address() as AddressInfo).port}/42`;
-  [reporting, silent] = await Promise.all([startTestApp({ env: { SENTRY_DSN: dsn, MAP_TILE_URL: TILES, MAP_TILE_ATTRIBUTION: '© Test tiles' } }), startTestApp()]);
+  [reporting, silent] = await Promise.all([
+    startTestApp({ env: { SENTRY_DSN: dsn, MAP_TILE_URL: TILES, MAP_TILE_ATTRIBUTION: '© Test tiles' } }),
+    startTestApp(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([reporting?.close(), silent?.close()]);
@@ -56,7 +60,11 @@ it('forwards an envelope for its own DSN to the collector, without the anti-forg
 
 it('refuses an envelope for another DSN or one without a header, and forwards nothing', async () => {
   const before = received.length;
-  await reporting.http.post('/api/monitoring').set('Content-Type', 'text/plain').send(envelope('http://publickey@evil.example/42')).expect(400);
+  await reporting.http
+    .post('/api/monitoring')
+    .set('Content-Type', 'text/plain')
+    .send(envelope('http://publickey@evil.example/42'))
+    .expect(400);
   await reporting.http.post('/api/monitoring').set('Content-Type', 'text/plain').send('not an envelope').expect(400);
   await reporting.http.post('/api/monitoring').set('Content-Type', 'application/json').send({ dsn }).expect(400);
   expect(received).toHaveLength(before);

@@ -21,7 +21,10 @@ const APPLICATIONS = 6;
 const LETTERS = ['ب', 'پ', 'ت', 'ج', 'چ', 'خ', 'د', 'ر', 'ز', 'س', 'ش', 'ف', 'ق', 'ک', 'گ', 'ل', 'م', 'ن'];
 const VOWELS = ['ا', 'ۆ', 'ێ', 'ە', 'ی', 'و'];
 /** A name in Kurdish letters alone, new at each call. */
-const freshName = () => Array.from({ length: 3 }, () => Array.from({ length: 5 }, (_, i) => (i % 2 ? VOWELS[randomInt(VOWELS.length)] : LETTERS[randomInt(LETTERS.length)])).join('')).join(' ');
+const freshName = () =>
+  Array.from({ length: 3 }, () =>
+    Array.from({ length: 5 }, (_, i) => (i % 2 ? VOWELS[randomInt(VOWELS.length)] : LETTERS[randomInt(LETTERS.length)])).join(''),
+  ).join(' ');
 
 interface Answer {
   status: number;
@@ -33,7 +36,14 @@ let db: TestDatabase;
 let dataDir: string;
 const servers: ServerProcess[] = [];
 
-async function send(server: ServerProcess, method: 'POST' | 'PUT', route: string, token: string, body: object, key = randomUUID()): Promise<Answer> {
+async function send(
+  server: ServerProcess,
+  method: 'POST' | 'PUT',
+  route: string,
+  token: string,
+  body: object,
+  key = randomUUID(),
+): Promise<Answer> {
   const res = await fetch(`${server.baseUrl}${route}`, {
     method,
     headers: {
@@ -49,7 +59,6 @@ async function send(server: ServerProcess, method: 'POST' | 'PUT', route: string
   });
   return { status: res.status, body: await res.json().catch(() => null), replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
-
 
 beforeAll(async () => {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build first (npm run build:api)`);
@@ -103,12 +112,15 @@ describe('two API processes on one database', () => {
       const racing = await Promise.all(servers.map((s) => send(s, 'POST', '/api/v1/trademarks', token, mark, key)));
       const won = racing.filter((a) => a.status === 201);
       if (!won.length) throw new Error(`no 201: ${JSON.stringify(racing.map((a) => [a.status, a.body]))}`);
-      for (const a of racing) if (a.status !== 201) expect({ status: a.status, code: a.body?.errors?.[0]?.code }).toEqual({ status: 409, code: 'idempotency-key-in-flight' });
+      for (const a of racing)
+        if (a.status !== 201)
+          expect({ status: a.status, code: a.body?.errors?.[0]?.code }).toEqual({ status: 409, code: 'idempotency-key-in-flight' });
       const id = won[0]!.body.data.id as string;
       expect(new Set(won.map((a) => a.body.data.id))).toEqual(new Set([id]));
       // Retried later through either process: the same application, as a replay.
       const again = await Promise.all(servers.map((s) => send(s, 'POST', '/api/v1/trademarks', token, mark, key)));
-      for (const a of again) expect({ status: a.status, id: a.body?.data?.id, replayed: a.replayed }).toEqual({ status: 201, id, replayed: true });
+      for (const a of again)
+        expect({ status: a.status, id: a.body?.data?.id, replayed: a.replayed }).toEqual({ status: 201, id, replayed: true });
       submitted.push({ id, key, scope: `applicant:${email}` });
     }
     // One event per key, one application per submit.
@@ -117,7 +129,9 @@ describe('two API processes on one database', () => {
       [submitted.map((s) => `${s.scope}:${s.key}`)],
     );
     expect(rows.map((r) => r.events)).toEqual(submitted.map(() => 1));
-    const { rows: streams } = await db.owner.query<{ n: number }>(`SELECT count(DISTINCT stream_id)::int AS n FROM es_events WHERE stream_type = 'trademark'`);
+    const { rows: streams } = await db.owner.query<{ n: number }>(
+      `SELECT count(DISTINCT stream_id)::int AS n FROM es_events WHERE stream_type = 'trademark'`,
+    );
     expect(streams[0]!.n).toBe(APPLICATIONS);
   });
 
@@ -126,7 +140,12 @@ describe('two API processes on one database', () => {
     reviewers = [await staff(db.owner, sessions, 'reviewer'), await staff(db.owner, sessions, 'reviewer')];
     // Claims are served from the read model: wait until it lists every submission.
     await eventually(
-      async () => (await db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_applications WHERE stream_id = ANY($1::text[])`, [submitted.map((s) => s.id)])).rows[0]!.n,
+      async () =>
+        (
+          await db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_applications WHERE stream_id = ANY($1::text[])`, [
+            submitted.map((s) => s.id),
+          ])
+        ).rows[0]!.n,
       (n) => n === APPLICATIONS,
       'every submission in the read model',
     );
@@ -167,16 +186,27 @@ describe('two API processes on one database', () => {
       const statuses = answers.map((a) => a.status).sort();
       expect({ id, statuses }).toEqual({ id, statuses: [200, 409] });
     }
-    const { rows } = await db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events WHERE stream_id = ANY($1::text[]) AND data->>'to' = 'legal_checking'`, [
-      submitted.map((s) => s.id),
-    ]);
+    const { rows } = await db.owner.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM es_events WHERE stream_id = ANY($1::text[]) AND data->>'to' = 'legal_checking'`,
+      [submitted.map((s) => s.id)],
+    );
     expect(rows[0]!.n).toBe(APPLICATIONS);
   });
 
   it('apply every event once in the read models, though both processes run every projection', async () => {
     const counts = async () =>
       (
-        await db.owner.query<{ events: number; summed: number; streams: number; summaries: number; applications: number; listed: number; mails: number; ledger: number; pending: number }>(
+        await db.owner.query<{
+          events: number;
+          summed: number;
+          streams: number;
+          summaries: number;
+          applications: number;
+          listed: number;
+          mails: number;
+          ledger: number;
+          pending: number;
+        }>(
           `SELECT (SELECT count(*)::int FROM es_events) AS events,
                   (SELECT coalesce(sum(version), 0)::int FROM rm_stream_summary) AS summed,
                   (SELECT count(DISTINCT stream_id)::int FROM es_events) AS streams,
@@ -188,9 +218,18 @@ describe('two API processes on one database', () => {
                   (SELECT count(*)::int FROM es_checkpoints c WHERE c.checkpoint IS DISTINCT FROM (SELECT max(x.checkpoint) FROM es_checkpoints x)) AS pending`,
         )
       ).rows[0]!;
-    const settled = await eventually(counts, (c) => c.summed === c.events && c.listed === c.applications && c.pending === 0, 'the read models caught up');
+    const settled = await eventually(
+      counts,
+      (c) => c.summed === c.events && c.listed === c.applications && c.pending === 0,
+      'the read models caught up',
+    );
     // One summary per stream whose version sums to the number of events: no event counted twice or skipped.
-    expect(settled).toMatchObject({ summaries: settled.streams, summed: settled.events, listed: settled.applications, applications: APPLICATIONS });
+    expect(settled).toMatchObject({
+      summaries: settled.streams,
+      summed: settled.events,
+      listed: settled.applications,
+      applications: APPLICATIONS,
+    });
     // One status e-mail per status change (a submission and a legal check each), queued once.
     expect(settled).toMatchObject({ mails: 2 * APPLICATIONS, ledger: 2 * APPLICATIONS });
   });

@@ -17,8 +17,10 @@ interface Doc {
   meta: { total: number };
   errors?: Array<{ code: string; title: string; source?: { parameter?: string } }>;
 }
-const get = async (url: string, lang: string, status = 200) => (await t.http.get(url).set('Accept-Language', lang).expect(status)).body as Doc;
-const search = async (words: string, lang: string) => (await get(`/api/v1/nice-classes?search=${encodeURIComponent(words)}`, lang)).data.map((c) => c.attributes.number);
+const get = async (url: string, lang: string, status = 200) =>
+  (await t.http.get(url).set('Accept-Language', lang).expect(status)).body as Doc;
+const search = async (words: string, lang: string) =>
+  (await get(`/api/v1/nice-classes?search=${encodeURIComponent(words)}`, lang)).data.map((c) => c.attributes.number);
 
 describe('GET /api/v1/nice-classes', () => {
   it.each(['ckb', 'en', 'ar', 'kmr'])('lists the 45 classes in order with a heading of their own in %s', async (lang) => {
@@ -32,7 +34,9 @@ describe('GET /api/v1/nice-classes', () => {
     expect(data.filter((c) => c.attributes.kind === 'goods').length).toBe(34);
     expect(data.every((c) => c.attributes.heading.trim() && c.attributes.heading === c.attributes.headings[lang])).toBe(true);
     if (lang === 'ckb' || lang === 'kmr') {
-      const copies = data.filter((c) => c.attributes.heading === c.attributes.headings.ar || c.attributes.heading === c.attributes.headings.en);
+      const copies = data.filter(
+        (c) => c.attributes.heading === c.attributes.headings.ar || c.attributes.heading === c.attributes.headings.en,
+      );
       expect(copies.map((c) => c.attributes.number)).toEqual([]);
     }
   });
@@ -70,7 +74,7 @@ describe('GET /api/v1/nice-classes', () => {
 });
 
 describe('GET /api/v1/nice-classes/:classNumber', () => {
-  it('gives one class in the reader\'s language', async () => {
+  it("gives one class in the reader's language", async () => {
     const one = (await t.http.get('/api/v1/nice-classes/43').set('Accept-Language', 'ckb').expect(200)).body as { data: NiceClass };
     expect(one.data.attributes).toMatchObject({ number: 43, kind: 'services' });
     expect(one.data.attributes.heading).toBe(one.data.attributes.headings.ckb);

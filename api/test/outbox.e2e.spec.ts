@@ -58,7 +58,14 @@ async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>, out
 let serial = 0;
 function notice(to: string, extra: Partial<QueuedMail> = {}): QueuedMail {
   serial++;
-  return { to, template: 'test.outbox.notice', locale: 'en', params: { n: serial, secret: `s3cret-${serial}-x` }, secretParams: ['secret'], ...extra };
+  return {
+    to,
+    template: 'test.outbox.notice',
+    locale: 'en',
+    params: { n: serial, secret: `s3cret-${serial}-x` },
+    secretParams: ['secret'],
+    ...extra,
+  };
 }
 
 const row = async (id: string) => (await db.owner.query('SELECT * FROM mail_outbox WHERE id = $1', [id])).rows[0];
@@ -142,8 +149,12 @@ describe('outbox', () => {
     const first = await inTransaction((tx) => enqueueMail(tx, notice('key@example.org', { idempotencyKey: 'notice-key-1' })));
     const again = await inTransaction((tx) => enqueueMail(tx, notice('key@example.org', { idempotencyKey: 'notice-key-1' })));
     expect(again).toEqual({ id: first.id, duplicate: true });
-    await expect(inTransaction((tx) => enqueueMail(tx, notice('x@example.org', { template: 'test.outbox.none' })))).rejects.toThrow(/not registered/);
-    await expect(inTransaction((tx) => enqueueMail(tx, notice('x@example.org', { params: { n: 1 } })))).rejects.toThrow(/parameter "secret" is missing/);
+    await expect(inTransaction((tx) => enqueueMail(tx, notice('x@example.org', { template: 'test.outbox.none' })))).rejects.toThrow(
+      /not registered/,
+    );
+    await expect(inTransaction((tx) => enqueueMail(tx, notice('x@example.org', { params: { n: 1 } })))).rejects.toThrow(
+      /parameter "secret" is missing/,
+    );
     await worker(sinkMailer).drainOnce();
     expect(mailsTo('key@example.org')).toHaveLength(1);
   });
@@ -157,7 +168,9 @@ describe('outbox', () => {
     ];
     const queued = await inTransaction((tx) => enqueueMails(tx, batch));
     expect([...queued].sort()).toEqual(['', 'batch-key-1', 'batch-key-2']);
-    const { rows } = await db.owner.query(`SELECT idempotency_key, secret_params, priority, params FROM mail_outbox WHERE recipient = 'batch@example.org' ORDER BY idempotency_key NULLS LAST`);
+    const { rows } = await db.owner.query(
+      `SELECT idempotency_key, secret_params, priority, params FROM mail_outbox WHERE recipient = 'batch@example.org' ORDER BY idempotency_key NULLS LAST`,
+    );
     expect(rows.map((r) => [r.idempotency_key, r.secret_params, r.priority])).toEqual([
       ['batch-key-1', ['secret'], 1],
       ['batch-key-2', [], 1],
@@ -166,8 +179,12 @@ describe('outbox', () => {
     expect(rows[0].params).toEqual(batch[0]!.params);
     // Again: every key is queued already; the mail without a key is a new one.
     expect([...(await inTransaction((tx) => enqueueMails(tx, batch.slice(0, 3))))]).toEqual([]);
-    await expect(inTransaction((tx) => enqueueMails(tx, [notice('x@example.org', { params: { n: 1 } })]))).rejects.toThrow(/parameter "secret" is missing/);
-    await expect(inTransaction((tx) => enqueueMails(tx, [notice('x@example.org', { template: 'test.outbox.none' })]))).rejects.toThrow(/not registered/);
+    await expect(inTransaction((tx) => enqueueMails(tx, [notice('x@example.org', { params: { n: 1 } })]))).rejects.toThrow(
+      /parameter "secret" is missing/,
+    );
+    await expect(inTransaction((tx) => enqueueMails(tx, [notice('x@example.org', { template: 'test.outbox.none' })]))).rejects.toThrow(
+      /not registered/,
+    );
     await worker(sinkMailer).drainOnce();
     expect(mailsTo('batch@example.org')).toHaveLength(3);
   });
@@ -184,7 +201,9 @@ describe('outbox', () => {
     expect(ra.sent).toBeGreaterThan(0);
     expect(rb.sent).toBeGreaterThan(0);
     for (const to of recipients) expect(mailsTo(to)).toHaveLength(1);
-    const { rows } = await db.owner.query(`SELECT status, attempts, count(*)::int AS n FROM mail_outbox WHERE recipient LIKE 'both-%' GROUP BY 1, 2`);
+    const { rows } = await db.owner.query(
+      `SELECT status, attempts, count(*)::int AS n FROM mail_outbox WHERE recipient LIKE 'both-%' GROUP BY 1, 2`,
+    );
     expect(rows).toEqual([{ status: 'sent', attempts: 1, n: 40 }]);
   });
 
@@ -195,7 +214,9 @@ describe('outbox', () => {
     await inTransaction((tx) => enqueueMail(tx, notice('urgent@example.org', { urgent: true })));
     // One mail per batch: the first batch is the urgent one, though it was queued last.
     await worker(sinkMailer, { batchSize: 1 }).drainOnce();
-    const { rows } = await db.owner.query(`SELECT recipient FROM mail_outbox WHERE recipient LIKE 'queue-%' OR recipient = 'urgent@example.org' ORDER BY sent_at`);
+    const { rows } = await db.owner.query(
+      `SELECT recipient FROM mail_outbox WHERE recipient LIKE 'queue-%' OR recipient = 'urgent@example.org' ORDER BY sent_at`,
+    );
     expect(rows).toHaveLength(13);
     expect(rows[0].recipient).toBe('urgent@example.org');
     expect(mailsTo('urgent@example.org')).toHaveLength(1);
@@ -255,7 +276,9 @@ describe('outbox', () => {
       // One row the worker cannot render: it fails alone, the rest of its batch goes out.
       const broken = (await db.owner.query(`UPDATE mail_outbox SET params = params - 'n' WHERE id = $1 RETURNING id`, [ids[7]])).rows[0].id;
       let statements = 0;
-      const counted = { query: (...args: unknown[]) => ((statements += 1), (app.pool.query as (...a: unknown[]) => unknown)(...args)) } as unknown as pg.Pool;
+      const counted = {
+        query: (...args: unknown[]) => ((statements += 1), (app.pool.query as (...a: unknown[]) => unknown)(...args)),
+      } as unknown as pg.Pool;
       const w = new OutboxWorker(counted, pooled, log, { random: () => 0.5 });
       expect(await w.drainOnce()).toEqual({ sent: 59, retried: 1, dead: 0 });
       // Claim, mark the sent, reschedule the failed (and the hourly prune): not a statement per e-mail.
@@ -266,12 +289,20 @@ describe('outbox', () => {
       // Each e-mail's Message-ID is its outbox row: a re-send after a crash is recognisably the same message.
       const sentIds = ids.filter((id) => id !== broken);
       for (const id of sentIds) expect(seen.messages.some((m) => m.includes(`<${id}@outbox.registry>`))).toBe(true);
-      const { rows } = await db.owner.query(`SELECT status, count(*)::int AS n FROM mail_outbox WHERE id = ANY($1::uuid[]) GROUP BY 1 ORDER BY 1`, [ids]);
+      const { rows } = await db.owner.query(
+        `SELECT status, count(*)::int AS n FROM mail_outbox WHERE id = ANY($1::uuid[]) GROUP BY 1 ORDER BY 1`,
+        [ids],
+      );
       expect(rows).toEqual([
         { status: 'pending', n: 1 },
         { status: 'sent', n: 59 },
       ]);
-      expect(await row(broken)).toMatchObject({ status: 'pending', attempts: 1, claim_token: null, last_error: expect.stringContaining('parameter "n" is missing') });
+      expect(await row(broken)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        claim_token: null,
+        last_error: expect.stringContaining('parameter "n" is missing'),
+      });
     } finally {
       pooled.close();
       await new Promise<void>((resolve) => counting.close(() => resolve()));

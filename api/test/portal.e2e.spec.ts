@@ -62,7 +62,11 @@ describe('one process serves the whole portal', () => {
     expect(kurdish.body.errors[0].title).toBe('ئەم ڕێڕەوە بوونی نییە');
     const malformed = await t.http.post('/api/health').set('Content-Type', 'application/json').send('{"broken":').expect(400);
     expect(malformed.body.errors[0]).toMatchObject({ status: '400' });
-    await t.http.post('/api/health').set('Content-Type', 'application/json').send(`{"a":"${'x'.repeat(2_000_000)}"}`).expect(413);
+    await t.http
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send(`{"a":"${'x'.repeat(2_000_000)}"}`)
+      .expect(413);
   });
 
   it('the mail catcher page lists every e-mail the portal sends', async () => {

@@ -94,10 +94,24 @@ interface Portal {
 /** `detached`: npm leads a process group of its own, as in a terminal whose Ctrl-C reaches the whole group. */
 async function startPortal(options: { detached?: boolean } = {}): Promise<Portal> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: root, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(embeddedPgPort), MAIL_CATCHER_PORT: '0', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: root,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EMBEDDED_PG_PORT: String(embeddedPgPort),
+    MAIL_CATCHER_PORT: '0',
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const npm = spawn('npm', ['run', '--silent', 'serve'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached ?? false });
+  const npm = spawn('npm', ['run', '--silent', 'serve'], {
+    cwd: REPO,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
   started.push(npm);
   let output = '';
   npm.stdout!.on('data', (c: Buffer) => (output += c.toString('utf8')));

@@ -14,7 +14,10 @@ import type { ApplicationKindConfig, ApplicationKindName } from '../src/modules/
 import { TRADE_NAME_KIND, TRADEMARK_KIND, businessKind } from '../src/modules/applications/kinds/application-kinds.js';
 import { SubmitApplicationCommand } from '../src/modules/applications/commands/submit-application/submit-application.command.js';
 import { CorrectApplicationCommand } from '../src/modules/applications/commands/correct-application/correct-application.command.js';
-import { TransitApplicationCommand, type TransitBody } from '../src/modules/applications/commands/transit-application/transit-application.command.js';
+import {
+  TransitApplicationCommand,
+  type TransitBody,
+} from '../src/modules/applications/commands/transit-application/transit-application.command.js';
 import { RequestTransferCommand } from '../src/modules/applications/commands/transfer-ownership/request-transfer.command.js';
 import { ConfirmTransferCommand } from '../src/modules/applications/commands/transfer-ownership/confirm-transfer.command.js';
 import { business, tradeName, trademark } from '@registry/domain/applications/rules/payloads.fixture';
@@ -129,7 +132,12 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 function fromResponse(res: { status: number; body: any }): Outcome {
   if (res.status >= 300) return { status: res.status, code: res.body?.errors?.[0]?.code };
   const attributes = res.body.data.attributes;
-  return { status: res.status, id: res.body.data.id, version: attributes.version, state: { status: attributes.status, ownerEmail: attributes.ownerEmail, uen: attributes.uen } };
+  return {
+    status: res.status,
+    id: res.body.data.id,
+    version: attributes.version,
+    state: { status: attributes.status, ownerEmail: attributes.ownerEmail, uen: attributes.uen },
+  };
 }
 
 const http: Channel = {
@@ -148,22 +156,38 @@ const http: Channel = {
     return fromResponse(await write(t.http.put(`/api/v1/${PATHS[kind]}/${id}`), { token: who.token }).send({ section, changes, version }));
   },
   async transit(kind, who, id, event, body, version) {
-    return fromResponse(await write(t.http.put(`/api/v1/${PATHS[kind]}/${id}/transit/${event}?version=${version}`), { token: who.token }).send(body));
+    return fromResponse(
+      await write(t.http.put(`/api/v1/${PATHS[kind]}/${id}/transit/${event}?version=${version}`), { token: who.token }).send(body),
+    );
   },
   async requestTransfer(kind, who, id, newEmail) {
-    return fromResponse(await write(t.http.post(`/api/v1/${PATHS[kind]}/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`), { token: who.token }));
+    return fromResponse(
+      await write(
+        t.http.post(`/api/v1/${PATHS[kind]}/${id}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`),
+        { token: who.token },
+      ),
+    );
   },
   async confirmTransfer(kind, who, id, code, approvalDocuments) {
-    return fromResponse(await write(t.http.put(`/api/v1/${PATHS[kind]}/${id}/request_transfer_ownership`), { token: who.token }).send({ code, approvalDocuments }));
+    return fromResponse(
+      await write(t.http.put(`/api/v1/${PATHS[kind]}/${id}/request_transfer_ownership`), { token: who.token }).send({
+        code,
+        approvalDocuments,
+      }),
+    );
   },
 };
-
 
 /** A command on the bus, its domain errors turned into the statuses HTTP would answer. */
 async function directly(run: () => Promise<{ id?: string; version: number; state: any }>, id?: string): Promise<Outcome> {
   try {
     const result = await run();
-    return { status: 200, id: result.id ?? id, version: result.version, state: { status: result.state.status, ownerEmail: result.state.ownerEmail, uen: result.state.uen } };
+    return {
+      status: 200,
+      id: result.id ?? id,
+      version: result.version,
+      state: { status: result.state.status, ownerEmail: result.state.ownerEmail, uen: result.state.uen },
+    };
   } catch (error) {
     if (error instanceof DomainError) return { status: STATUS_OF[error.kind], code: error.code };
     throw error;
@@ -192,16 +216,25 @@ const direct: Channel = {
     return directly(() => commandBus.execute(new SubmitApplicationCommand(config.resourceType, who.principal, shaped as never, key(who))));
   },
   async correct(kind, who, id, section, changes, version) {
-    return directly(() => commandBus.execute(new CorrectApplicationCommand(kindName(kind), who.principal, id, section, changes, version, key(who))), id);
+    return directly(
+      () => commandBus.execute(new CorrectApplicationCommand(kindName(kind), who.principal, id, section, changes, version, key(who))),
+      id,
+    );
   },
   async transit(kind, who, id, event, body, version) {
-    return directly(() => commandBus.execute(new TransitApplicationCommand(kindName(kind), who.principal, id, event, body, version, key(who))), id);
+    return directly(
+      () => commandBus.execute(new TransitApplicationCommand(kindName(kind), who.principal, id, event, body, version, key(who))),
+      id,
+    );
   },
   async requestTransfer(kind, who, id, newEmail) {
     return directly(() => commandBus.execute(new RequestTransferCommand(kindName(kind), who.principal, id, newEmail, 'en', key(who))), id);
   },
   async confirmTransfer(kind, who, id, code, approvalDocuments) {
-    return directly(() => commandBus.execute(new ConfirmTransferCommand(kindName(kind), who.principal, id, code, approvalDocuments, key(who))), id);
+    return directly(
+      () => commandBus.execute(new ConfirmTransferCommand(kindName(kind), who.principal, id, code, approvalDocuments, key(who))),
+      id,
+    );
   },
 };
 
@@ -283,16 +316,20 @@ class Stream {
 
   accept(outcome: Outcome, what: string): void {
     if (outcome.status >= 300 || outcome.version === undefined || !outcome.state) {
-      throw new Error(`${this.kind} #${this.index} (${this.plan}, ${this.channel.name}): ${what} answered ${outcome.status} ${outcome.code ?? ''}`);
+      throw new Error(
+        `${this.kind} #${this.index} (${this.plan}, ${this.channel.name}): ${what} answered ${outcome.status} ${outcome.code ?? ''}`,
+      );
     }
-    if (outcome.version <= this.version) throw new Error(`${this.kind} #${this.index}: ${what} did not move the version on (${this.version} → ${outcome.version})`);
+    if (outcome.version <= this.version)
+      throw new Error(`${this.kind} #${this.index}: ${what} did not move the version on (${this.version} → ${outcome.version})`);
     this.events += outcome.version - this.version;
     progress.events += outcome.version - this.version;
     progress.commands += 1;
     this.version = outcome.version;
     this.status = outcome.state.status;
     if (outcome.state.uen) this.uen = outcome.state.uen;
-    if (outcome.state.ownerEmail.toLowerCase() !== this.owner.email.toLowerCase()) throw new Error(`${this.kind} #${this.index}: owner ${outcome.state.ownerEmail}, expected ${this.owner.email}`);
+    if (outcome.state.ownerEmail.toLowerCase() !== this.owner.email.toLowerCase())
+      throw new Error(`${this.kind} #${this.index}: owner ${outcome.state.ownerEmail}, expected ${this.owner.email}`);
   }
 }
 
@@ -314,7 +351,10 @@ interface Step {
   attempts(s: Stream, n: number): Promise<Attempt[]>;
 }
 
-const same = (make: (s: Stream) => Attempt): Step['attempts'] => async (s, n) => Array.from({ length: n }, () => make(s));
+const same =
+  (make: (s: Stream) => Attempt): Step['attempts'] =>
+  async (s, n) =>
+    Array.from({ length: n }, () => make(s));
 
 const transitStep = (event: string, actor: () => Actor, body: (s: Stream) => TransitBody = () => ({})): Step => ({
   name: event,
@@ -325,23 +365,57 @@ const transitStep = (event: string, actor: () => Actor, body: (s: Stream) => Tra
 const start = transitStep('start_legal_check', () => reviewer);
 const recommend = transitStep('recommend_approval', () => reviewer);
 const approve = transitStep('approve', () => director);
-const pay = transitStep('confirm_payment', () => cashier, () => cashReceipt());
-const assign = transitStep('assign', () => director, () => ({ assigneeId: reviewer.userId }));
-const unassign = transitStep('assign', () => director, () => ({ assigneeId: null }));
-const reject = transitStep('reject', () => reviewer, () => ({ reason: 'Does not meet the requirements' }));
-const terminate = transitStep('terminate', () => director, () => ({ reason: 'Ceased trading' }));
-const resubmit: Step = { name: 'resubmit', raceable: true, attempts: same((s) => ({ run: (channel, version) => channel.transit(s.kind, s.owner, s.id, 'resubmit', {}, version) })) };
-const cancelTransfer: Step = { name: 'cancel_transfer', raceable: true, attempts: same((s) => ({ run: (channel, version) => channel.transit(s.kind, s.owner, s.id, 'cancel_transfer', {}, version) })) };
+const pay = transitStep(
+  'confirm_payment',
+  () => cashier,
+  () => cashReceipt(),
+);
+const assign = transitStep(
+  'assign',
+  () => director,
+  () => ({ assigneeId: reviewer.userId }),
+);
+const unassign = transitStep(
+  'assign',
+  () => director,
+  () => ({ assigneeId: null }),
+);
+const reject = transitStep(
+  'reject',
+  () => reviewer,
+  () => ({ reason: 'Does not meet the requirements' }),
+);
+const terminate = transitStep(
+  'terminate',
+  () => director,
+  () => ({ reason: 'Ceased trading' }),
+);
+const resubmit: Step = {
+  name: 'resubmit',
+  raceable: true,
+  attempts: same((s) => ({ run: (channel, version) => channel.transit(s.kind, s.owner, s.id, 'resubmit', {}, version) })),
+};
+const cancelTransfer: Step = {
+  name: 'cancel_transfer',
+  raceable: true,
+  attempts: same((s) => ({ run: (channel, version) => channel.transit(s.kind, s.owner, s.id, 'cancel_transfer', {}, version) })),
+};
 
 const NAME_FIELD: Record<KindKey, string> = { 'trade-name': 'name', business: 'trade_name.name', trademark: 'wordMark.ckb' };
 
 /** Returned for the name (trade-name section), or for something else (activities, phone). */
 const returnFor = (what: 'name' | 'other') =>
-  transitStep('return_to_applicant', () => reviewer, (s) => ({
-    reason: what === 'name' ? 'The name' : 'The details',
-    fieldComments: { [what === 'name' ? NAME_FIELD[s.kind] : s.kind === 'trademark' ? 'phone_number' : 'activity_ids']: 'Please correct this' },
-    ...(s.kind === 'business' ? { target: what === 'name' ? 'requires_trade_name_correction' : 'requires_business_correction' } : {}),
-  }));
+  transitStep(
+    'return_to_applicant',
+    () => reviewer,
+    (s) => ({
+      reason: what === 'name' ? 'The name' : 'The details',
+      fieldComments: {
+        [what === 'name' ? NAME_FIELD[s.kind] : s.kind === 'trademark' ? 'phone_number' : 'activity_ids']: 'Please correct this',
+      },
+      ...(s.kind === 'business' ? { target: what === 'name' ? 'requires_trade_name_correction' : 'requires_business_correction' } : {}),
+    }),
+  );
 
 /** A correction that renames: the trade-name claim moves with it (and is rolled back with a losing racer). */
 const rename: Step = {
@@ -356,7 +430,10 @@ const rename: Step = {
           : s.kind === 'business'
             ? ['trade-name-info', { trade_name: { locale: 'ckb', name, protection_level: 'kri_level' } }]
             : ['trademark-info', { wordMark: { ckb: name } }];
-      return { run: (channel, version) => channel.correct(s.kind, s.owner, s.id, section, changes, version), won: () => void (s.name = name) };
+      return {
+        run: (channel, version) => channel.correct(s.kind, s.owner, s.id, section, changes, version),
+        won: () => void (s.name = name),
+      };
     });
   },
 };
@@ -371,10 +448,16 @@ const correctOther: Step = {
   attempts: same((s) => {
     if (s.kind === 'trademark') {
       const phone = PHONES.find((p) => p !== s.phone)!;
-      return { run: (channel, version) => channel.correct(s.kind, s.owner, s.id, 'trademark-info', { phone_number: phone }, version), won: () => void (s.phone = phone) };
+      return {
+        run: (channel, version) => channel.correct(s.kind, s.owner, s.id, 'trademark-info', { phone_number: phone }, version),
+        won: () => void (s.phone = phone),
+      };
     }
     const activities = ACTIVITY_SETS.find((set) => set.join() !== s.activities.join())!;
-    return { run: (channel, version) => channel.correct(s.kind, s.owner, s.id, 'activity-types', { activity_ids: activities }, version), won: () => void (s.activities = activities) };
+    return {
+      run: (channel, version) => channel.correct(s.kind, s.owner, s.id, 'activity-types', { activity_ids: activities }, version),
+      won: () => void (s.activities = activities),
+    };
   }),
 };
 
@@ -425,7 +508,8 @@ const confirmTransfer: Step = {
     const newOwner = await newApplicant(to);
     return [
       {
-        run: async (channel) => channel.confirmTransfer(s.kind, s.owner, s.id, code, [await channel.upload(s.owner, 'approval_document', 'pdf')]),
+        run: async (channel) =>
+          channel.confirmTransfer(s.kind, s.owner, s.id, code, [await channel.upload(s.owner, 'approval_document', 'pdf')]),
         won: () => void (s.owner = newOwner),
       },
     ];
@@ -502,7 +586,8 @@ async function drive(s: Stream): Promise<void> {
     // Readers too, as the portals read while it all happens (during a rebuild the list may be short).
     await t.http.get(`/api/v1/${PATHS[s.kind]}`).set('Authorization', `Bearer ${s.owner.token}`).expect(200);
     const read = await t.http.get(`/api/v1/${PATHS[s.kind]}/${s.id}`).set('Authorization', `Bearer ${s.owner.token}`).expect(200);
-    if (read.body.data.attributes.version !== s.version) throw new Error(`${s.id}: read version ${read.body.data.attributes.version}, expected ${s.version}`);
+    if (read.body.data.attributes.version !== s.version)
+      throw new Error(`${s.id}: read version ${read.body.data.attributes.version}, expected ${s.version}`);
   }
 }
 
@@ -516,7 +601,13 @@ const cliLog: string[] = [];
  */
 async function rebuildAllAsTheCliDoes(): Promise<{ name: string; events: number; seconds: number }[]> {
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.db.url, EVENT_CHAIN_KEY: TEST_EVENT_CHAIN_KEY, LOG_LEVEL: 'warn', SMTP_URL: 'smtp://127.0.0.1:1' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: t.db.url,
+      EVENT_CHAIN_KEY: TEST_EVENT_CHAIN_KEY,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    }),
     runProjections: false,
     smtpUrl: 'smtp://127.0.0.1:1',
   };
@@ -564,9 +655,13 @@ async function readModels(): Promise<Map<string, TableRows>> {
   for (const projection of allProjections()) {
     for (const table of projection.tables) {
       const primaryKey = await primaryKeyOf(table);
-      const keyOf = primaryKey.length ? `jsonb_build_array(${primaryKey.map((c) => `t.${quote(c)}`).join(', ')})::text` : 'to_jsonb(t)::text';
+      const keyOf = primaryKey.length
+        ? `jsonb_build_array(${primaryKey.map((c) => `t.${quote(c)}`).join(', ')})::text`
+        : 'to_jsonb(t)::text';
       const order = [...primaryKey.map((c) => `t.${quote(c)}`), 'to_jsonb(t)::text COLLATE "C"'].join(', ');
-      const { rows } = await t.db.owner.query<{ key: string; row: string }>(`SELECT ${keyOf} AS key, to_jsonb(t)::text AS row FROM ${quote(table)} t ORDER BY ${order}`);
+      const { rows } = await t.db.owner.query<{ key: string; row: string }>(
+        `SELECT ${keyOf} AS key, to_jsonb(t)::text AS row FROM ${quote(table)} t ORDER BY ${order}`,
+      );
       out.set(table, { primaryKey, rows });
     }
   }
@@ -592,9 +687,10 @@ function differences(before: TableRows, after: TableRows) {
 }
 
 async function checkpoints(): Promise<Record<string, string | null>> {
-  const { rows } = await t.db.owner.query<{ projection: string; checkpoint: string | null }>('SELECT projection, checkpoint FROM es_checkpoints WHERE projection = ANY($1)', [
-    allProjections().map((p) => p.name),
-  ]);
+  const { rows } = await t.db.owner.query<{ projection: string; checkpoint: string | null }>(
+    'SELECT projection, checkpoint FROM es_checkpoints WHERE projection = ANY($1)',
+    [allProjections().map((p) => p.name)],
+  );
   return Object.fromEntries(rows.map((r) => [r.projection, r.checkpoint]));
 }
 
@@ -646,7 +742,8 @@ async function traffic(streams: readonly Stream[], rebuildAfter?: number): Promi
   };
   const rowCount = async () => {
     let n = 0;
-    for (const p of allProjections()) for (const table of p.tables) n += (await t.db.owner.query(`SELECT count(*)::int AS n FROM ${quote(table)}`)).rows[0].n;
+    for (const p of allProjections())
+      for (const table of p.tables) n += (await t.db.owner.query(`SELECT count(*)::int AS n FROM ${quote(table)}`)).rows[0].n;
     return n;
   };
   /** The list totals when the rebuild in progress began; unset between rebuilds. */
@@ -664,7 +761,14 @@ async function traffic(streams: readonly Stream[], rebuildAfter?: number): Promi
         const began = performance.now();
         const projections = await rebuildAllAsTheCliDoes();
         rebuildBaseline = undefined;
-        rebuilds.push({ eventsAtStart, eventsAtEnd: progress.events, writersRunning: writing > 0, liveRowsBefore, seconds: (performance.now() - began) / 1000, projections });
+        rebuilds.push({
+          eventsAtStart,
+          eventsAtEnd: progress.events,
+          writersRunning: writing > 0,
+          liveRowsBefore,
+          seconds: (performance.now() - began) / 1000,
+          projections,
+        });
       } while (writing > 0 && !failed);
     } finally {
       operating = false;
@@ -708,7 +812,11 @@ let listReader: Applicant;
 async function listTotals(): Promise<ListTotals> {
   const lists: [string, string, string | undefined][] = [
     ['applicant trademarks', '/api/v1/trademarks', listReader.token],
-    ...(['trade_names', 'businesses', 'trademarks'] as const).map((path): [string, string, string] => [`staff ${path}`, `/api/v1/${path}`, reviewer.token]),
+    ...(['trade_names', 'businesses', 'trademarks'] as const).map((path): [string, string, string] => [
+      `staff ${path}`,
+      `/api/v1/${path}`,
+      reviewer.token,
+    ]),
     ['gazette businesses', '/api/v1/public/publications/businesses', undefined],
     ['gazette trade names', '/api/v1/public/publications/trade_names', undefined],
   ];
@@ -716,7 +824,8 @@ async function listTotals(): Promise<ListTotals> {
     lists.map(async ([, path, token]) => {
       const request = t.http.get(`${path}?rowsPerPage=1`);
       const res = await (token ? request.set('Authorization', `Bearer ${token}`) : request);
-      if (res.status !== 200 || typeof res.body?.meta?.total !== 'number') throw new Error(`GET ${path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (res.status !== 200 || typeof res.body?.meta?.total !== 'number')
+        throw new Error(`GET ${path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
       return res.body.meta.total as number;
     }),
   );
@@ -725,11 +834,24 @@ async function listTotals(): Promise<ListTotals> {
 
 /** Each application's row in rm_applications says what the last answer to its writer said. */
 async function expectApplicationRows(streams: readonly Stream[]): Promise<void> {
-  const { rows } = await t.db.owner.query(`SELECT stream_id, kind, owner_email, status, name, uen, version::int AS version FROM rm_applications`);
+  const { rows } = await t.db.owner.query(
+    `SELECT stream_id, kind, owner_email, status, name, uen, version::int AS version FROM rm_applications`,
+  );
   expect(rows).toHaveLength(streams.length);
   const shown = new Map(rows.map((r) => [r.stream_id, { ...r }]));
   const wrong = streams
-    .map((s) => ({ expected: { stream_id: s.id, kind: s.kind, owner_email: s.owner.email, status: s.status, name: s.name, uen: s.uen, version: s.version }, shown: shown.get(s.id) }))
+    .map((s) => ({
+      expected: {
+        stream_id: s.id,
+        kind: s.kind,
+        owner_email: s.owner.email,
+        status: s.status,
+        name: s.name,
+        uen: s.uen,
+        version: s.version,
+      },
+      shown: shown.get(s.id),
+    }))
     .filter(({ expected, shown: row }) => !isDeepStrictEqual(expected, row));
   expect(wrong.slice(0, 5)).toEqual([]);
 }
@@ -751,14 +873,23 @@ async function expectRebuildEqualsLive(streams: readonly Stream[]): Promise<stri
   }
 
   const results = await rebuildAllAsTheCliDoes();
-  expect(results.map((r) => r.name).sort()).toEqual(allProjections().map((p) => p.name).sort());
+  expect(results.map((r) => r.name).sort()).toEqual(
+    allProjections()
+      .map((p) => p.name)
+      .sort(),
+  );
   await liveCaughtUp();
   const rebuilt = await readModels();
   expect([...rebuilt.keys()]).toEqual([...live.keys()]);
   for (const [table, before] of live) {
     const after = rebuilt.get(table)!;
     const diff = differences(before, after);
-    expect({ table, rows: after.rows.length, differences: diff.length, first: diff.slice(0, 3) }).toEqual({ table, rows: before.rows.length, differences: 0, first: [] });
+    expect({ table, rows: after.rows.length, differences: diff.length, first: diff.slice(0, 3) }).toEqual({
+      table,
+      rows: before.rows.length,
+      differences: 0,
+      first: [],
+    });
     expect(after.rows.map((r) => r.row)).toEqual(before.rows.map((r) => r.row));
   }
   expect(await checkpoints()).toEqual(liveCheckpoints);
@@ -792,13 +923,19 @@ describe('the read side under live concurrent traffic', () => {
 
   it('runs every projection live, as the portal does', () => {
     expect(t.runtime.config.runProjections).toBe(true);
-    expect(t.runtime.projections.names().sort()).toEqual(allProjections().map((p) => p.name).sort());
+    expect(t.runtime.projections.names().sort()).toEqual(
+      allProjections()
+        .map((p) => p.name)
+        .sort(),
+    );
   });
 
   it(`keeps the read models live under ${WORKERS} concurrent writers`, async () => {
     const { seconds } = await traffic(streams.slice(0, FIRST));
     done.first = true;
-    report(`read side, live only: ${progress.events} events, ${progress.commands} commands, ${progress.raceLosers} race losers, ${FIRST} streams in ${seconds.toFixed(1)} s`);
+    report(
+      `read side, live only: ${progress.events} events, ${progress.commands} commands, ${progress.raceLosers} race losers, ${FIRST} streams in ${seconds.toFixed(1)} s`,
+    );
   });
 
   it('rebuilds into exactly the rows the live runners kept', async () => {
@@ -819,7 +956,8 @@ describe('the read side under live concurrent traffic', () => {
     // long lists of every kind, many times, while the rebuilds ran.
     expect(listWatch.shrunk.slice(0, 5)).toEqual([]);
     expect(listWatch.polls).toBeGreaterThanOrEqual(50);
-    for (const [list, total] of Object.entries(listWatch.baselines[0]!)) expect({ list, nonEmpty: total >= 10 }).toEqual({ list, nonEmpty: true });
+    for (const [list, total] of Object.entries(listWatch.baselines[0]!))
+      expect({ list, nonEmpty: total >= 10 }).toEqual({ list, nonEmpty: true });
     report(
       `read side, rebuilt mid-traffic: lists polled ${listWatch.polls} times, totals before the first rebuild ${JSON.stringify(listWatch.baselines[0])}; ` +
         `${progress.events - eventsBefore} events over ${STREAMS - FIRST} streams in ${seconds.toFixed(1)} s; ` +
@@ -840,17 +978,25 @@ describe('the read side under live concurrent traffic', () => {
     for (const kind of KIND_KEYS) for (const plan of PLAN_NAMES) expect(streams.some((s) => s.kind === kind && s.plan === plan)).toBe(true);
     expect(new Set(streams.map((s) => `${s.kind}:${s.channel.name}`)).size).toBe(6);
     expect(streams.filter((s) => s.kind === 'business' && s.status === 'registered' && !s.uen)).toEqual([]);
-    report(`read side: ${progress.events} events, ${progress.commands} commands, ${progress.raceLosers} race losers, ${progress.refusedNames} names refused and retried`);
+    report(
+      `read side: ${progress.events} events, ${progress.commands} commands, ${progress.raceLosers} race losers, ${progress.refusedNames} names refused and retried`,
+    );
   });
 
   it('lets exactly one of the writers racing with the same expected version through; the others get 409', () => {
     after('second');
     expect(raceResults.length).toBeGreaterThanOrEqual(Math.floor(STREAMS / RACE_EVERY) - 20);
     for (const race of raceResults) {
-      expect({ ...race, ok: race.statuses.filter((s) => s < 300).length, conflicts: race.statuses.filter((s) => s === 409).length }).toMatchObject({ ok: 1, conflicts: RACERS - 1 });
+      expect({
+        ...race,
+        ok: race.statuses.filter((s) => s < 300).length,
+        conflicts: race.statuses.filter((s) => s === 409).length,
+      }).toMatchObject({ ok: 1, conflicts: RACERS - 1 });
     }
     // Races on steps of every kind that takes a version, renames included.
-    expect([...new Set(raceResults.map((r) => r.step))]).toEqual(expect.arrayContaining(['start_legal_check', 'correct (rename)', 'confirm_payment', 'return_to_applicant', 'reject']));
+    expect([...new Set(raceResults.map((r) => r.step))]).toEqual(
+      expect.arrayContaining(['start_legal_check', 'correct (rename)', 'confirm_payment', 'return_to_applicant', 'reject']),
+    );
   });
 
   it('stores every acknowledged event and no other, each stream gap-free from 1 and hash-chained', async () => {
@@ -866,7 +1012,10 @@ describe('the read side under live concurrent traffic', () => {
     const stored = new Map(rows.map((r) => [r.stream_id, r]));
     const wrong = streams
       .map((s) => ({ id: s.id, acknowledged: s.events, version: s.version, stored: stored.get(s.id) }))
-      .filter(({ acknowledged, version, stored: r }) => !r || r.n !== acknowledged || r.lo !== 1 || r.hi !== r.n || r.distinct !== r.n || r.head !== r.n || version !== r.n);
+      .filter(
+        ({ acknowledged, version, stored: r }) =>
+          !r || r.n !== acknowledged || r.lo !== 1 || r.hi !== r.n || r.distinct !== r.n || r.head !== r.n || version !== r.n,
+      );
     expect(wrong).toEqual([]);
     const total = (await t.db.owner.query(`SELECT count(*)::int AS n FROM es_events WHERE stream_type = ANY($1)`, [KIND_KEYS])).rows[0].n;
     expect(total).toBe(progress.events);

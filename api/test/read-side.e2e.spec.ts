@@ -34,7 +34,8 @@ async function untilDone(processUrl: string, token: string): Promise<{ location:
 /** Today's date in Erbil (UTC+3), the day the date filters mean. */
 const erbilToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
-const step = (id: string, event: string, token: string, version: number, body: object = {}) => transitRequest(t, 'businesses', id, event, token, version, body).expect(200);
+const step = (id: string, event: string, token: string, version: number, body: object = {}) =>
+  transitRequest(t, 'businesses', id, event, token, version, body).expect(200);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -62,7 +63,10 @@ describe('the consistency handshake', () => {
       expect(accepted.body.data).toMatchObject({ type: 'processes', attributes: { status: 'pending', retryAt: expect.any(String) } });
       expect(accepted.body.meta.messageCode).toBe('trade-name.submitted');
       // Nobody else may watch it.
-      await t.http.get(processUrl).set('Authorization', `Bearer ${(await applicantToken(t)).token}`).expect(404);
+      await t.http
+        .get(processUrl)
+        .set('Authorization', `Bearer ${(await applicantToken(t)).token}`)
+        .expect(404);
       const pending = await t.http.get(processUrl).set('Authorization', `Bearer ${applicant.token}`).expect(200);
       expect(pending.body.data.attributes.status).toBe('pending');
       expect((await t.http.get('/api/v1/trade_names').set('Authorization', `Bearer ${applicant.token}`).expect(200)).body.data).toEqual([]);
@@ -97,23 +101,34 @@ describe('a registration reaches the gazette', () => {
     await step(id, 'approve', director, 3);
     const paid = await transitRequest(t, 'businesses', id, 'confirm_payment', cashier, 4, cashReceipt()).set(async).expect(202);
     await untilDone(paid.headers.location!, cashier);
-    uen = (await t.http.get(`/api/v1/businesses/${id}`).set('Authorization', `Bearer ${applicant.token}`).expect(200)).body.data.attributes.uen;
+    uen = (await t.http.get(`/api/v1/businesses/${id}`).set('Authorization', `Bearer ${applicant.token}`).expect(200)).body.data.attributes
+      .uen;
     expect(isUen(uen)).toBe(true);
   });
 
   it('is in the public register, by id, by UEN and by its trade name', async () => {
     const list = await t.http.get(`/api/v1/public/businesses?trade_name=${encodeURIComponent('ئاسمانی شین')}`).expect(200);
     expect(list.body.data).toHaveLength(1);
-    expect(list.body.data[0]).toMatchObject({ id, type: 'businesses', attributes: { name: companyName, uen, status: 'registered', provinceId: 'erbil', districtId: 'erbil-soran' } });
+    expect(list.body.data[0]).toMatchObject({
+      id,
+      type: 'businesses',
+      attributes: { name: companyName, uen, status: 'registered', provinceId: 'erbil', districtId: 'erbil-soran' },
+    });
     expect(list.body.meta).toMatchObject({ total: 1 });
     // Cross-script: the same name in Latin letters finds it.
-    expect((await t.http.get('/api/v1/public/businesses?trade_name=Asmani%20Shin').expect(200)).body.data.map((r: { id: string }) => r.id)).toContain(id);
+    expect(
+      (await t.http.get('/api/v1/public/businesses?trade_name=Asmani%20Shin').expect(200)).body.data.map((r: { id: string }) => r.id),
+    ).toContain(id);
     expect((await t.http.get(`/api/v1/public/businesses/by-uen/${uen}`).expect(200)).body.data.id).toBe(id);
     expect((await t.http.get(`/api/v1/public/businesses/${id}`).expect(200)).body.data.attributes.uen).toBe(uen);
-    const claim = (await t.db.owner.query(`SELECT id FROM tn_claims WHERE holder_stream_id = $1 AND status = 'registered'`, [id])).rows[0].id;
+    const claim = (await t.db.owner.query(`SELECT id FROM tn_claims WHERE holder_stream_id = $1 AND status = 'registered'`, [id])).rows[0]
+      .id;
     expect((await t.http.get(`/api/v1/public/businesses/by-trade-name-id/${claim}`).expect(200)).body.data.id).toBe(id);
     // Staff find it by the same trade-name id and by UEN in the signed-in list.
-    const staffList = async (query: string) => (await t.http.get(`/api/v1/businesses?${query}`).set('Authorization', `Bearer ${reviewer.token}`).expect(200)).body.data.map((r: { id: string }) => r.id);
+    const staffList = async (query: string) =>
+      (await t.http.get(`/api/v1/businesses?${query}`).set('Authorization', `Bearer ${reviewer.token}`).expect(200)).body.data.map(
+        (r: { id: string }) => r.id,
+      );
     expect(await staffList(`trade_name_id=${claim}`)).toEqual([id]);
     expect(await staffList(`unique_entity_number=${uen}&state=active`)).toEqual([id]);
     await t.http.get('/api/v1/public/businesses/by-uen/202600000000').expect(404);
@@ -122,25 +137,41 @@ describe('a registration reaches the gazette', () => {
   });
 
   it('is in the publications list with its filters, and out of them when they do not match', async () => {
-    const find = async (query: string) => (await t.http.get(`/api/v1/public/publications/businesses?${query}`).expect(200)).body.data.map((r: { id: string }) => r.id);
+    const find = async (query: string) =>
+      (await t.http.get(`/api/v1/public/publications/businesses?${query}`).expect(200)).body.data.map((r: { id: string }) => r.id);
     const today = erbilToday();
     expect(await find('provinceId=erbil&districtId=erbil-soran&activityIds=5630,9999')).toContain(id);
     expect(await find(`publishedAtRange=${today},`)).toContain(id);
     expect(await find('provinceId=duhok')).not.toContain(id);
     expect(await find('activityIds=0111')).not.toContain(id);
     expect(await find('publishedAtRange=,2020-01-01')).not.toContain(id);
-    const bad = await t.http.get('/api/v1/public/publications/businesses?provinceId=atlantis&publishedAtRange=yesterday,&sortBy=uen').set('Accept-Language', 'en').expect(422);
-    expect(bad.body.errors.map((e: { source: { parameter?: string; pointer?: string } }) => e.source.parameter ?? e.source.pointer).sort()).toEqual(['provinceId', 'publishedAtRange', 'sortBy']);
+    const bad = await t.http
+      .get('/api/v1/public/publications/businesses?provinceId=atlantis&publishedAtRange=yesterday,&sortBy=uen')
+      .set('Accept-Language', 'en')
+      .expect(422);
+    expect(
+      bad.body.errors.map((e: { source: { parameter?: string; pointer?: string } }) => e.source.parameter ?? e.source.pointer).sort(),
+    ).toEqual(['provinceId', 'publishedAtRange', 'sortBy']);
   });
 
   it('is a row of the CSV and an entry of its province’s Atom feed, with stable ids', async () => {
     const csv = await t.http.get('/api/v1/public/publications/businesses.csv?provinceId=erbil').expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]!.split(',').slice(0, 4)).toEqual(['id', 'kind', 'uen', 'name']);
     expect(lines.find((l) => l.startsWith(`${id},business,${uen},${companyName},`))).toBeDefined();
 
-    const feed = async (province: string) => (await t.http.get(`/api/v1/public/publications/businesses.atom?provinceId=${province}`).set('Accept-Language', 'en').expect(200).expect('Content-Type', /application\/atom\+xml/)).text;
+    const feed = async (province: string) =>
+      (
+        await t.http
+          .get(`/api/v1/public/publications/businesses.atom?provinceId=${province}`)
+          .set('Accept-Language', 'en')
+          .expect(200)
+          .expect('Content-Type', /application\/atom\+xml/)
+      ).text;
     const erbil = await feed('erbil');
     expect(erbil).toContain(`<id>urn:uuid:${id}</id>`);
     expect(erbil).toContain(`/api/v1/public/businesses/${id}"`);
@@ -154,7 +185,13 @@ describe('a registration reaches the gazette', () => {
   });
 
   it('links the Atom feed to the configured address, never to the Host header a client sends', async () => {
-    const forged = (await t.http.get('/api/v1/public/publications/businesses.atom?provinceId=erbil').set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').expect(200)).text;
+    const forged = (
+      await t.http
+        .get('/api/v1/public/publications/businesses.atom?provinceId=erbil')
+        .set('Host', 'evil.example')
+        .set('X-Forwarded-Host', 'evil.example')
+        .expect(200)
+    ).text;
     expect(forged).not.toContain('evil.example');
     // No PUBLIC_URL in the tests: the configured http://localhost:<PORT> (3000 by default).
     expect(forged).toContain(`href="http://localhost:3000/api/v1/public/businesses/${id}"`);
@@ -162,7 +199,8 @@ describe('a registration reaches the gazette', () => {
   });
 
   it('publishes nothing personal: no UPN, e-mail, phone number or person’s name anywhere public', async () => {
-    const details = (await t.http.get(`/api/v1/businesses/${id}`).set('Authorization', `Bearer ${applicant.token}`).expect(200)).body.data.attributes.details;
+    const details = (await t.http.get(`/api/v1/businesses/${id}`).set('Authorization', `Bearer ${applicant.token}`).expect(200)).body.data
+      .attributes.details;
     const personal = [
       ...Object.values(PEOPLE).flatMap((p) => [p.upn, p.firstName, p.lastName]),
       applicant.email,
@@ -187,15 +225,23 @@ describe('the signed-in lists', () => {
   it('filter by every field of spec §7, scoped by role, and name the field of a bad value', async () => {
     const owner = await applicantToken(t);
     const other = await applicantToken(t);
-    const payload = await tradeNamePayload(t, owner.token, 'نانەواخانەی گەرمیان', { activity_ids: ['1071'], district_id: 'erbil-soran', protection_level: 'district_level' });
+    const payload = await tradeNamePayload(t, owner.token, 'نانەواخانەی گەرمیان', {
+      activity_ids: ['1071'],
+      district_id: 'erbil-soran',
+      protection_level: 'district_level',
+    });
     const id = (await write(t.http.post('/api/v1/trade_names'), { token: owner.token }).send(payload).expect(201)).body.data.id;
     // Waiting for the process is waiting until the read models show the assignment (and so the submission).
-    const assigned = await transitRequest(t, 'trade_names', id, 'assign', director, 1, { assigneeId: reviewer.userId }).set(async).expect(202);
+    const assigned = await transitRequest(t, 'trade_names', id, 'assign', director, 1, { assigneeId: reviewer.userId })
+      .set(async)
+      .expect(202);
     await untilDone(assigned.headers.location!, director);
 
     const list = async (token: string, query: string) => {
       const res = await t.http.get(`/api/v1/trade_names?${query}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
-      return res.status === 200 ? res.body.data.map((r: { id: string }) => r.id) : res.body.errors.map((e: { source: { parameter?: string; pointer?: string } }) => e.source.parameter ?? e.source.pointer);
+      return res.status === 200
+        ? res.body.data.map((r: { id: string }) => r.id)
+        : res.body.errors.map((e: { source: { parameter?: string; pointer?: string } }) => e.source.parameter ?? e.source.pointer);
     };
     const today = erbilToday();
     for (const query of [
@@ -215,7 +261,16 @@ describe('the signed-in lists', () => {
     ]) {
       expect([query, await list(owner.token, query)]).toEqual([query, [id]]);
     }
-    for (const query of ['activityIds=0111', 'districtId=duhok-zakho', 'status=active', 'workflowState=granted', 'standAlone=false', 'createdAtRange=,2020-01-01', 'establishedAtRange=2020-01-01,', 'overdue=true']) {
+    for (const query of [
+      'activityIds=0111',
+      'districtId=duhok-zakho',
+      'status=active',
+      'workflowState=granted',
+      'standAlone=false',
+      'createdAtRange=,2020-01-01',
+      'establishedAtRange=2020-01-01,',
+      'overdue=true',
+    ]) {
       expect([query, await list(owner.token, query)]).toEqual([query, []]);
     }
     expect(await list(other.token, `id=${id}`)).toEqual([]);
@@ -224,20 +279,44 @@ describe('the signed-in lists', () => {
     expect(await list(reviewer.token, `assigneeId=me&id=${id}`)).toEqual([id]);
     expect(await list(reviewer.token, `assigneeId=none&id=${id}`)).toEqual([]);
     expect(await list(owner.token, `ownersUPN=${payload.upn}`)).toEqual(['ownersUPN']);
-    expect((await list(owner.token, 'status=nonsense&createdAtRange=2026-02-30,&standAlone=maybe&sortBy=owner&id=42')).sort()).toEqual(['createdAtRange', 'id', 'sortBy', 'standAlone', 'status']);
+    expect((await list(owner.token, 'status=nonsense&createdAtRange=2026-02-30,&standAlone=maybe&sortBy=owner&id=42')).sort()).toEqual([
+      'createdAtRange',
+      'id',
+      'sortBy',
+      'standAlone',
+      'status',
+    ]);
 
-    const row = (await t.http.get(`/api/v1/trade_names?id=${id}`).set('Authorization', `Bearer ${reviewer.token}`).expect(200)).body.data[0].attributes;
-    expect(row).toMatchObject({ status: 'submitted', state: 'open', assigneeId: reviewer.userId, provinceId: 'erbil', activityIds: ['1071'], overdue: false });
+    const row = (await t.http.get(`/api/v1/trade_names?id=${id}`).set('Authorization', `Bearer ${reviewer.token}`).expect(200)).body.data[0]
+      .attributes;
+    expect(row).toMatchObject({
+      status: 'submitted',
+      state: 'open',
+      assigneeId: reviewer.userId,
+      provinceId: 'erbil',
+      activityIds: ['1071'],
+      overdue: false,
+    });
     expect(new Date(row.answerDueAt).getTime()).toBeGreaterThan(new Date(row.submittedAt).getTime());
     expect(new Date(row.dueAt).getTime()).toBeGreaterThan(new Date(row.submittedAt).getTime());
     // The application itself promises the same times, and "my applications" lists every kind with the next steps.
-    const own = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(200)).body.data.attributes;
+    const own = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(200)).body.data
+      .attributes;
     expect([own.answerDueAt, own.dueAt]).toEqual([row.answerDueAt, row.dueAt]);
     const mine = (await t.http.get('/api/v1/applications').set('Authorization', `Bearer ${owner.token}`).expect(200)).body.data;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ id, type: 'applications', attributes: { kind: 'trade-name', status: 'submitted', nextActions: expect.arrayContaining(['request_transfer']) } });
+    expect(mine[0]).toMatchObject({
+      id,
+      type: 'applications',
+      attributes: { kind: 'trade-name', status: 'submitted', nextActions: expect.arrayContaining(['request_transfer']) },
+    });
     expect(mine[0].attributes.nextActions).not.toContain('start_legal_check');
-    const queue = (await t.http.get(`/api/v1/applications?assigneeId=me&status=open&sortBy=dueAt`).set('Authorization', `Bearer ${reviewer.token}`).expect(200)).body.data;
+    const queue = (
+      await t.http
+        .get(`/api/v1/applications?assigneeId=me&status=open&sortBy=dueAt`)
+        .set('Authorization', `Bearer ${reviewer.token}`)
+        .expect(200)
+    ).body.data;
     expect(queue.map((r: { id: string }) => r.id)).toEqual([id]);
     expect(queue[0].attributes.nextActions).toContain('start_legal_check');
   });
@@ -246,7 +325,11 @@ describe('the signed-in lists', () => {
 describe('audit against what the API said', () => {
   it('folds each version to the state the API answered at that version, and the chain check catches an edited event', async () => {
     const applicant = await applicantToken(t);
-    const id = (await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await tradeNamePayload(t, applicant.token, 'دەرمانخانەی کانی')).expect(201)).body.data.id;
+    const id = (
+      await write(t.http.post('/api/v1/trade_names'), { token: applicant.token })
+        .send(await tradeNamePayload(t, applicant.token, 'دەرمانخانەی کانی'))
+        .expect(201)
+    ).body.data.id;
     const answered = new Map<number, { status: string; details: unknown; ownerEmail: string }>();
     const remember = (body: { data: { attributes: { version: number; status: string; details: unknown; ownerEmail: string } } }) => {
       const { version, status, details, ownerEmail } = body.data.attributes;
@@ -254,26 +337,53 @@ describe('audit against what the API said', () => {
     };
     remember((await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${applicant.token}`).expect(200)).body);
     remember((await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewer.token, 1).expect(200)).body);
-    remember((await transitRequest(t, 'trade_names', id, 'return_to_applicant', reviewer.token, 2, { reason: 'Name', fieldComments: { name: 'Add the district' } }).expect(200)).body);
-    remember((await write(t.http.put(`/api/v1/trade_names/${id}`), { token: applicant.token }).send({ section: 'trade-name-info', changes: { name: 'دەرمانخانەی کانی سۆران' } }).expect(200)).body);
+    remember(
+      (
+        await transitRequest(t, 'trade_names', id, 'return_to_applicant', reviewer.token, 2, {
+          reason: 'Name',
+          fieldComments: { name: 'Add the district' },
+        }).expect(200)
+      ).body,
+    );
+    remember(
+      (
+        await write(t.http.put(`/api/v1/trade_names/${id}`), { token: applicant.token })
+          .send({ section: 'trade-name-info', changes: { name: 'دەرمانخانەی کانی سۆران' } })
+          .expect(200)
+      ).body,
+    );
     remember((await transitRequest(t, 'trade_names', id, 'resubmit', applicant.token, 4).expect(200)).body);
     expect([...answered.keys()]).toEqual([1, 2, 3, 4, 5]);
     // The reviewer sees what the applicant changed since the return, and only that.
-    const resubmission = (await t.http.get(`/api/v1/trade_names/${id}/resubmission`).set('Authorization', `Bearer ${reviewer.token}`).expect(200)).body.data.attributes;
-    expect(resubmission).toMatchObject({ resubmitted: true, from: 2, to: 5, changes: [{ path: 'details.name', before: 'دەرمانخانەی کانی', after: 'دەرمانخانەی کانی سۆران' }] });
+    const resubmission = (
+      await t.http.get(`/api/v1/trade_names/${id}/resubmission`).set('Authorization', `Bearer ${reviewer.token}`).expect(200)
+    ).body.data.attributes;
+    expect(resubmission).toMatchObject({
+      resubmitted: true,
+      from: 2,
+      to: 5,
+      changes: [{ path: 'details.name', before: 'دەرمانخانەی کانی', after: 'دەرمانخانەی کانی سۆران' }],
+    });
     await t.http.get(`/api/v1/trade_names/${id}/resubmission`).set('Authorization', `Bearer ${applicant.token}`).expect(403);
     for (const [version, said] of answered) {
-      const audited = (await t.http.get(`/api/v1/audit/trade-names/${id}/state?version=${version}`).set('Authorization', `Bearer ${auditor}`).expect(200)).body.data.attributes;
+      const audited = (
+        await t.http.get(`/api/v1/audit/trade-names/${id}/state?version=${version}`).set('Authorization', `Bearer ${auditor}`).expect(200)
+      ).body.data.attributes;
       expect(audited.state).toMatchObject(said);
     }
 
-    const verify = async () => (await t.http.get(`/api/v1/audit/trade-names/${id}/verify`).set('Authorization', `Bearer ${auditor}`).expect(200)).body.data.attributes;
+    const verify = async () =>
+      (await t.http.get(`/api/v1/audit/trade-names/${id}/verify`).set('Authorization', `Bearer ${auditor}`).expect(200)).body.data
+        .attributes;
     expect(await verify()).toMatchObject({ ok: true, problems: [] });
     const client = await t.db.owner.connect();
     try {
       await client.query('BEGIN');
       await client.query('ALTER TABLE es_events DISABLE TRIGGER es_events_append_only');
-      await client.query(`UPDATE es_events SET data = jsonb_set(data, '{reason}', '"nothing to see"') WHERE stream_id = $1 AND stream_version = 3`, [id]);
+      await client.query(
+        `UPDATE es_events SET data = jsonb_set(data, '{reason}', '"nothing to see"') WHERE stream_id = $1 AND stream_version = 3`,
+        [id],
+      );
       await client.query('ALTER TABLE es_events ENABLE TRIGGER es_events_append_only');
       await client.query('COMMIT');
     } finally {

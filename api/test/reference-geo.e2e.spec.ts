@@ -33,19 +33,33 @@ describe('activities (ISIC Rev.4)', () => {
     expect(res.body.data[0]).toEqual({
       type: 'activities',
       id: 'A',
-      attributes: expect.objectContaining({ code: 'A', level: 'section', parentId: null, selectable: false, hasChildren: true, label: 'Agriculture, forestry and fishing' }),
+      attributes: expect.objectContaining({
+        code: 'A',
+        level: 'section',
+        parentId: null,
+        selectable: false,
+        hasChildren: true,
+        label: 'Agriculture, forestry and fishing',
+      }),
     });
     expect(ids((await get('/api/v1/activities?parentId=A')).data)).toEqual(['01', '02', '03']);
     expect(ids((await get('/api/v1/activities?parentId=a')).data)).toEqual(['01', '02', '03']);
     const classes = (await get('/api/v1/activities?parentId=011')).data;
     expect(ids(classes)).toEqual(['0111', '0112', '0113', '0114', '0115', '0116', '0119']);
-    expect(classes.every((r: Resource) => r.attributes.selectable && !r.attributes.hasChildren && r.attributes.parentId === '011')).toBe(true);
+    expect(classes.every((r: Resource) => r.attributes.selectable && !r.attributes.hasChildren && r.attributes.parentId === '011')).toBe(
+      true,
+    );
     expect((await get('/api/v1/activities?parentId=0111')).data).toEqual([]);
   });
 
   it('labels follow Accept-Language, at every level', async () => {
     const section = async (lang: string) => (await get('/api/v1/activities/A', lang)).data.attributes;
-    expect(await section('ckb')).toMatchObject({ label: 'کشتوکاڵ، دارستان و ڕاوەماسی', labelLocale: 'ckb', translated: true, labelFallback: null });
+    expect(await section('ckb')).toMatchObject({
+      label: 'کشتوکاڵ، دارستان و ڕاوەماسی',
+      labelLocale: 'ckb',
+      translated: true,
+      labelFallback: null,
+    });
     expect(await section('en')).toMatchObject({ label: 'Agriculture, forestry and fishing', translated: true });
     expect(await section('ar')).toMatchObject({ label: 'الزراعة والحراجة وصيد الأسماك', translated: true });
     expect(await section('kmr')).toMatchObject({ label: 'Çandinî, daristanî û masîgirtin', translated: true });
@@ -125,23 +139,41 @@ describe('activities (ISIC Rev.4)', () => {
 
   it('answers bad parameters with a 422 naming the parameter, an unknown id with a 404, never a 500', async () => {
     const long = await get(`/api/v1/activities/search?search=${'x'.repeat(101)}`, 'en', 422);
-    expect(long.errors![0]).toMatchObject({ code: 'validation.text-max', source: { parameter: 'search' }, title: 'Search: at most 100 characters' });
+    expect(long.errors![0]).toMatchObject({
+      code: 'validation.text-max',
+      source: { parameter: 'search' },
+      title: 'Search: at most 100 characters',
+    });
     await get(`/api/v1/activities/hierarchy-search?search=${'ک'.repeat(101)}`, 'en', 422);
-    expect((await get('/api/v1/activities/search', 'en', 422)).errors![0]).toMatchObject({ code: 'validation.required', meta: { field: 'search' } });
+    expect((await get('/api/v1/activities/search', 'en', 422)).errors![0]).toMatchObject({
+      code: 'validation.required',
+      meta: { field: 'search' },
+    });
 
     const many = Array.from({ length: 201 }, (_, i) => String(1000 + i)).join(',');
-    expect((await get(`/api/v1/activities/list?ids=${many}`, 'en', 422)).errors![0]).toMatchObject({ code: 'validation.list-max', source: { parameter: 'ids' } });
-    expect((await get('/api/v1/activities/list?ids=01,not-an-id', 'en', 422)).errors![0]).toMatchObject({ code: 'validation.id', source: { parameter: 'ids' } });
+    expect((await get(`/api/v1/activities/list?ids=${many}`, 'en', 422)).errors![0]).toMatchObject({
+      code: 'validation.list-max',
+      source: { parameter: 'ids' },
+    });
+    expect((await get('/api/v1/activities/list?ids=01,not-an-id', 'en', 422)).errors![0]).toMatchObject({
+      code: 'validation.id',
+      source: { parameter: 'ids' },
+    });
 
     const malformed = await get('/api/v1/activities/AB1', 'ckb', 422);
     expect(malformed.errors![0]).toMatchObject({ code: 'validation.id', meta: { field: 'id' } });
-    expect((await get('/api/v1/activities?parentId=x-1', 'en', 422)).errors![0]).toMatchObject({ code: 'validation.id', source: { parameter: 'parentId' } });
+    expect((await get('/api/v1/activities?parentId=x-1', 'en', 422)).errors![0]).toMatchObject({
+      code: 'validation.id',
+      source: { parameter: 'parentId' },
+    });
     expect((await get('/api/v1/activities/search?search=a&selectable=yes', 'ar', 422)).errors![0]).toMatchObject({
       code: 'validation.boolean',
       source: { parameter: 'selectable' },
       title: 'قابل للاختيار: يجب أن يكون صحيحاً أو خطأ',
     });
-    expect((await get('/api/v1/activities/search?search=a&search=b', 'en', 422)).errors![0]).toMatchObject({ source: { parameter: 'search' } });
+    expect((await get('/api/v1/activities/search?search=a&search=b', 'en', 422)).errors![0]).toMatchObject({
+      source: { parameter: 'search' },
+    });
     expect((await get('/api/v1/activities/flat?unknown=1', 'en', 422)).errors![0]).toMatchObject({ code: 'validation.unknown-field' });
 
     expect((await get('/api/v1/activities/9999', 'en', 404)).errors![0]).toMatchObject({ status: '404', code: 'not-found' });
@@ -157,7 +189,11 @@ describe('provinces and districts', () => {
     const { data } = await get('/api/v1/provinces', 'kmr');
     expect(ids(data)).toEqual(['erbil', 'sulaymaniyah', 'duhok', 'halabja']);
     expect(data[0].attributes).toEqual({ name: 'Hewlêr', names: { ckb: 'هەولێر', en: 'Erbil', ar: 'أربيل', kmr: 'Hewlêr' } });
-    expect((await get('/api/v1/provinces/halabja', 'ckb')).data).toMatchObject({ type: 'provinces', id: 'halabja', attributes: { name: 'هەڵەبجە' } });
+    expect((await get('/api/v1/provinces/halabja', 'ckb')).data).toMatchObject({
+      type: 'provinces',
+      id: 'halabja',
+      attributes: { name: 'هەڵەبجە' },
+    });
   });
 
   it('gives every province and district all four names, non-empty', async () => {
@@ -199,12 +235,21 @@ describe('provinces and districts', () => {
     });
     await get('/api/v1/districts/erbil-nowhere', 'en', 404);
     await get('/api/v1/provinces/kirkuk', 'en', 404);
-    expect((await get('/api/v1/provinces/Not%20A%20Slug', 'en', 422)).errors![0]).toMatchObject({ code: 'validation.id', meta: { field: 'id' } });
+    expect((await get('/api/v1/provinces/Not%20A%20Slug', 'en', 422)).errors![0]).toMatchObject({
+      code: 'validation.id',
+      meta: { field: 'id' },
+    });
     expect((await get('/api/v1/districts?province=ERBIL', 'en', 422)).errors![0]).toMatchObject({ source: { parameter: 'province' } });
-    expect((await get('/api/v1/districts?listAll=maybe', 'en', 422)).errors![0]).toMatchObject({ code: 'validation.boolean', source: { parameter: 'listAll' } });
+    expect((await get('/api/v1/districts?listAll=maybe', 'en', 422)).errors![0]).toMatchObject({
+      code: 'validation.boolean',
+      source: { parameter: 'listAll' },
+    });
     expect((await get('/api/v1/districts?rowsPerPage=1000', 'en', 422)).errors![0]).toMatchObject({ source: { parameter: 'rowsPerPage' } });
     expect((await get('/api/v1/districts?page=abc', 'en', 422)).errors![0]).toMatchObject({ source: { parameter: 'page' } });
     const many = Array.from({ length: 201 }, (_, i) => `d-${i}`).join(',');
-    expect((await get(`/api/v1/districts?ids=${many}`, 'en', 422)).errors![0]).toMatchObject({ code: 'validation.list-max', source: { parameter: 'ids' } });
+    expect((await get(`/api/v1/districts?ids=${many}`, 'en', 422)).errors![0]).toMatchObject({
+      code: 'validation.list-max',
+      source: { parameter: 'ids' },
+    });
   });
 });

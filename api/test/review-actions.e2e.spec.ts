@@ -19,15 +19,17 @@ let otherCashier: { token: string; userId: string };
 let reviewer: { token: string; userId: string };
 
 const today = () => registryToday();
-const admin = (path: string, token: string) => t.http.get(`/api/admin${path}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
+const admin = (path: string, token: string) =>
+  t.http.get(`/api/admin${path}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
 const step = async (id: string, event: string, token: string, version: number, body: object = {}) =>
   (await transitRequest(t, 'trade_names', id, event, token, version, body).expect(200)).body.data.attributes;
-
 
 /** A trade name recommended for approval by `recommender`; its id and version. */
 async function recommendedBy(recommender: string, name: string): Promise<string> {
   const applicant = await applicantToken(t, `review-actions-${randomUUID()}@example.org`);
-  const created = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(await tradeNamePayload(t, applicant.token, name)).expect(201);
+  const created = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token })
+    .send(await tradeNamePayload(t, applicant.token, name))
+    .expect(201);
   const id = created.body.data.id as string;
   await step(id, 'start_legal_check', recommender, 1);
   await step(id, 'recommend_approval', recommender, 2);
@@ -49,7 +51,8 @@ describe('four-eyes', () => {
   it('a user with the reviewer and director roles who recommended is refused approval (403 workflow.four-eyes); a second director approves', async () => {
     const id = await recommendedBy(dual.token, 'چاوی دووەم');
 
-    const seen = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${dual.token}`).expect(200)).body.data.attributes;
+    const seen = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${dual.token}`).expect(200)).body.data
+      .attributes;
     expect(seen.allowedEvents).toContain('approve');
     expect(seen.refusedEvents).toEqual({ approve: 'workflow.four-eyes' });
 
@@ -58,7 +61,8 @@ describe('four-eyes', () => {
     const inKurdish = await transitRequest(t, 'trade_names', id, 'approve', dual.token, 3).set('Accept-Language', 'ckb').expect(403);
     expect(inKurdish.body.errors[0].title).toContain('بەڕێوەبەرێکی تر');
 
-    const other = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${secondDirector.token}`).expect(200)).body.data.attributes;
+    const other = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${secondDirector.token}`).expect(200)).body
+      .data.attributes;
     expect(other.refusedEvents).toEqual({});
     const approved = await step(id, 'approve', secondDirector.token, 3);
     expect(approved.status).toBe('waiting_for_payment');
@@ -82,7 +86,10 @@ describe('confirm payment with a receipt, and the receipts of a day', () => {
       ['validation.required', 'receiptNumber'],
       ['validation.required', 'receiptDate'],
     ]);
-    const malformed = await transitRequest(t, 'trade_names', paidId, 'confirm_payment', cashier.token, 4, { receiptNumber: '<b>1</b>', receiptDate: '2999-01-01' }).expect(422);
+    const malformed = await transitRequest(t, 'trade_names', paidId, 'confirm_payment', cashier.token, 4, {
+      receiptNumber: '<b>1</b>',
+      receiptDate: '2999-01-01',
+    }).expect(422);
     expect(malformed.body.errors.map((e: { code: string }) => e.code)).toEqual(['payment.receipt-number', 'date.in-future']);
   });
 
@@ -91,8 +98,15 @@ describe('confirm payment with a receipt, and the receipts of a day', () => {
     expect(paid.status).toBe('granted');
     await step(otherId, 'confirm_payment', otherCashier.token, 4, cashReceipt('R-7002'));
 
-    const stored = await t.db.owner.query(`SELECT data FROM es_events WHERE stream_id = $1 AND event_type = 'trade-name.payment-confirmed'`, [paidId]);
-    expect(stored.rows[0].data).toMatchObject({ receiptNumber: 'R-7001', receiptDate: today(), actor: { kind: 'staff', id: cashier.userId } });
+    const stored = await t.db.owner.query(
+      `SELECT data FROM es_events WHERE stream_id = $1 AND event_type = 'trade-name.payment-confirmed'`,
+      [paidId],
+    );
+    expect(stored.rows[0].data).toMatchObject({
+      receiptNumber: 'R-7001',
+      receiptDate: today(),
+      actor: { kind: 'staff', id: cashier.userId },
+    });
     expect(JSON.stringify(stored.rows[0].data)).not.toMatch(/amount/i);
 
     const mine = await eventually(
@@ -101,10 +115,20 @@ describe('confirm payment with a receipt, and the receipts of a day', () => {
       'the cashier’s receipt listed',
     );
     expect(mine.headers['x-total-count']).toBe('1');
-    expect(mine.body[0]).toMatchObject({ id: paidId, kind: 'trade-name', receiptNumber: 'R-7001', receiptDate: today(), cashierId: cashier.userId });
+    expect(mine.body[0]).toMatchObject({
+      id: paidId,
+      kind: 'trade-name',
+      receiptNumber: 'R-7001',
+      receiptDate: today(),
+      cashierId: cashier.userId,
+    });
     expect(mine.body[0].name).toBe('باخی هەنار');
 
-    const everyone = await eventually(() => admin(`/receipts?date=${today()}`, cashier.token).expect(200), (res) => res.body.length >= 2, 'both receipts listed');
+    const everyone = await eventually(
+      () => admin(`/receipts?date=${today()}`, cashier.token).expect(200),
+      (res) => res.body.length >= 2,
+      'both receipts listed',
+    );
     expect(everyone.body.map((r: { receiptNumber: string }) => r.receiptNumber)).toEqual(expect.arrayContaining(['R-7001', 'R-7002']));
     expect((await admin('/receipts?date=2000-01-01', cashier.token).expect(200)).body).toEqual([]);
 

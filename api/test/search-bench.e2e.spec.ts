@@ -15,7 +15,16 @@ function runBench(): Promise<{ code: number; stdout: string; stderr: string }> {
     execFile(
       process.execPath,
       ['--enable-source-maps', bench],
-      { env: { ...process.env, DATABASE_URL: process.env.TEST_ADMIN_DATABASE_URL, BENCH_NAMES: '3000', BENCH_REQUESTS: '100', BENCH_CONCURRENCY: '2' }, timeout: 100_000 },
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: process.env.TEST_ADMIN_DATABASE_URL,
+          BENCH_NAMES: '3000',
+          BENCH_REQUESTS: '100',
+          BENCH_CONCURRENCY: '2',
+        },
+        timeout: 100_000,
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -30,7 +39,12 @@ describe('bench:search (small)', () => {
     const figures = /p50 \d+\.\d\d ms {3}p95 \d+\.\d\d ms {3}p99 \d+\.\d\d ms/;
     for (const concurrency of [2, 1]) {
       const section = stdout.split(`concurrency ${concurrency}\n`)[1]?.split('concurrency ')[0] ?? '';
-      for (const label of ['plain SQL candidate query, conflicts (baseline)', 'GET /v1/public/trade_names/eligible', 'plain SQL candidate query, similar (baseline)', 'GET /v1/public/trade_names/similar']) {
+      for (const label of [
+        'plain SQL candidate query, conflicts (baseline)',
+        'GET /v1/public/trade_names/eligible',
+        'plain SQL candidate query, similar (baseline)',
+        'GET /v1/public/trade_names/similar',
+      ]) {
         expect(section.split('\n').find((line) => line.startsWith(label))).toMatch(figures);
       }
       expect(section).toMatch(/ratio HTTP\/SQL at p95, eligible\s+\d+\.\d\d/);

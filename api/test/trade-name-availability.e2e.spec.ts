@@ -30,10 +30,24 @@ async function claim(request: Omit<ClaimRequest, 'holderStreamId' | 'holderKind'
 beforeAll(async () => {
   t = await startTestApp();
   register = t.app.get(NameRegister);
-  await claim({ name: 'Zagros Bakery', locale: 'en', protectionLevel: 'kri_level', status: 'registered', provinceId: 'sulaymaniyah', districtId: 'sulaymaniyah-centre' });
+  await claim({
+    name: 'Zagros Bakery',
+    locale: 'en',
+    protectionLevel: 'kri_level',
+    status: 'registered',
+    provinceId: 'sulaymaniyah',
+    districtId: 'sulaymaniyah-centre',
+  });
   await claim({ name: 'Azadi Pharmacy', locale: 'en', protectionLevel: 'kri_level', status: 'reserved' });
   await claim({ name: 'چنار گاردن', locale: 'ckb', protectionLevel: 'kri_level', status: 'pending' });
-  await claim({ name: 'Shaho Tailors', locale: 'en', protectionLevel: 'district_level', districtId: 'erbil-shaqlawa', provinceId: 'erbil', status: 'granted' });
+  await claim({
+    name: 'Shaho Tailors',
+    locale: 'en',
+    protectionLevel: 'district_level',
+    districtId: 'erbil-shaqlawa',
+    provinceId: 'erbil',
+    status: 'granted',
+  });
   const sample = await readFile(new URL('../src/modules/trade-names/availability/legacy-sample.csv', import.meta.url), 'utf8');
   const report = await importLegacyNames(sample, t.runtime.db.pool);
   expect(report).toMatchObject({ rows: 5, inserted: 5, rejected: [] });
@@ -64,7 +78,14 @@ describe('GET /v1/public/trade_names/eligible', () => {
       expect(attributes.eligible).toBe(false);
       const reason = attributes.reasons.find((r: { code: string }) => r.code === code);
       expect(reason).toBeDefined();
-      const params = { field: fieldLabel('chosenTradeName', locale), ...(code === 'trade-name.wrong-script' ? { language: 'ckb' } : code === 'trade-name.too-similar' ? { names: ['Zagros Bakery'] } : {}) };
+      const params = {
+        field: fieldLabel('chosenTradeName', locale),
+        ...(code === 'trade-name.wrong-script'
+          ? { language: 'ckb' }
+          : code === 'trade-name.too-similar'
+            ? { names: ['Zagros Bakery'] }
+            : {}),
+      };
       expect(reason.message).toBe(translate(code, locale, params));
     }
   });
@@ -77,23 +98,30 @@ describe('GET /v1/public/trade_names/eligible', () => {
     { name: 'چیاکان & کۆ', language: 'ckb', code: 'trade-name.special-characters' },
     { name: 'Trading Company', language: 'en', code: 'trade-name.generic-only' },
   ];
-  it.each(textRules)('refuses "$name" written as $language with $code, the field and the language named in ckb, en, ar and kmr', async ({ name, language, code }) => {
-    for (const locale of LOCALES) {
-      const attributes = (await eligible({ chosenTradeName: name, language }, locale).expect(200)).body.data.attributes;
-      expect(attributes.eligible).toBe(false);
-      const reason = attributes.reasons.find((r: { code: string }) => r.code === code);
-      expect(reason?.message).toContain(fieldLabel('chosenTradeName', locale));
-      if (code === 'trade-name.wrong-script') {
-        expect(reason.message).toContain(LANGUAGE_NAMES[locale][language as 'ckb']);
-        expect(reason.message).not.toContain(`(${language})`);
+  it.each(textRules)(
+    'refuses "$name" written as $language with $code, the field and the language named in ckb, en, ar and kmr',
+    async ({ name, language, code }) => {
+      for (const locale of LOCALES) {
+        const attributes = (await eligible({ chosenTradeName: name, language }, locale).expect(200)).body.data.attributes;
+        expect(attributes.eligible).toBe(false);
+        const reason = attributes.reasons.find((r: { code: string }) => r.code === code);
+        expect(reason?.message).toContain(fieldLabel('chosenTradeName', locale));
+        if (code === 'trade-name.wrong-script') {
+          expect(reason.message).toContain(LANGUAGE_NAMES[locale][language as 'ckb']);
+          expect(reason.message).not.toContain(`(${language})`);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('words the reasons in each language differently, and in English as the spec says', async () => {
-    const messages = await Promise.all(LOCALES.map(async (l) => (await eligible({ chosenTradeName: 'Nawroz Trading Company' }, l)).body.data.attributes.reasons[0].message));
+    const messages = await Promise.all(
+      LOCALES.map(async (l) => (await eligible({ chosenTradeName: 'Nawroz Trading Company' }, l)).body.data.attributes.reasons[0].message),
+    );
     expect(new Set(messages).size).toBe(4);
-    expect(messages[LOCALES.indexOf('en')]).toBe('This trade name exists in the legacy system; contact the trade name department to reintroduce it');
+    expect(messages[LOCALES.indexOf('en')]).toBe(
+      'This trade name exists in the legacy system; contact the trade name department to reintroduce it',
+    );
   });
 
   it('finds a conflict across scripts and shows the conflicting name with its score, never its holder', async () => {
@@ -106,19 +134,35 @@ describe('GET /v1/public/trade_names/eligible', () => {
   });
 
   it('says a new distinctive name is eligible', async () => {
-    const res = await eligible({ chosenTradeName: 'Baranan Bookshop', protectionLevel: 'district_level', districtId: 'duhok-zakho' }).expect(200);
+    const res = await eligible({
+      chosenTradeName: 'Baranan Bookshop',
+      protectionLevel: 'district_level',
+      districtId: 'duhok-zakho',
+    }).expect(200);
     expect(res.body.data.attributes).toMatchObject({ eligible: true, reasons: [] });
   });
 
   it('lets a district-level name conflict only within its district, and a region-wide name everywhere', async () => {
-    const elsewhere = await eligible({ chosenTradeName: 'Shaho Tailors', protectionLevel: 'district_level', districtId: 'erbil-soran' }).expect(200);
+    const elsewhere = await eligible({
+      chosenTradeName: 'Shaho Tailors',
+      protectionLevel: 'district_level',
+      districtId: 'erbil-soran',
+    }).expect(200);
     expect(elsewhere.body.data.attributes.eligible).toBe(true);
     expect(elsewhere.body.data.attributes.similar[0]).toMatchObject({ name: 'Shaho Tailors', districtId: 'erbil-shaqlawa' });
-    const same = await eligible({ chosenTradeName: 'shaho tailors', protectionLevel: 'district_level', districtId: 'erbil-shaqlawa' }).expect(200);
+    const same = await eligible({
+      chosenTradeName: 'shaho tailors',
+      protectionLevel: 'district_level',
+      districtId: 'erbil-shaqlawa',
+    }).expect(200);
     expect(same.body.data.attributes.reasons.map((r: { code: string }) => r.code)).toEqual(['trade-name.registered']);
     const regionWide = await eligible({ chosenTradeName: 'Shaho Tailors', protectionLevel: 'kri_level' }).expect(200);
     expect(regionWide.body.data.attributes.eligible).toBe(false);
-    const kriElsewhere = await eligible({ chosenTradeName: 'Zagros Bakery', protectionLevel: 'district_level', districtId: 'duhok-zakho' }).expect(200);
+    const kriElsewhere = await eligible({
+      chosenTradeName: 'Zagros Bakery',
+      protectionLevel: 'district_level',
+      districtId: 'duhok-zakho',
+    }).expect(200);
     expect(kriElsewhere.body.data.attributes.reasons[0].code).toBe('trade-name.registered');
   });
 
@@ -151,7 +195,10 @@ describe('claims', () => {
       expect(r.reason).toBeInstanceOf(DomainError);
       expect(r.reason.code).toBe('trade-name.pending');
     }
-    const { rows } = await t.db.owner.query(`SELECT count(*)::int AS n FROM tn_claims WHERE lower(name) = lower($1) AND status <> 'released'`, [name]);
+    const { rows } = await t.db.owner.query(
+      `SELECT count(*)::int AS n FROM tn_claims WHERE lower(name) = lower($1) AND status <> 'released'`,
+      [name],
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -185,7 +232,11 @@ describe('similar names and the public register', () => {
     expect(JSON.stringify(pub.body)).not.toContain('holder');
     await t.http.get('/api/v1/trade_names/similar').query({ chosenTradeName: 'زاگرۆس' }).expect(401);
     const reviewer = await staffToken(t, ['reviewer']);
-    const staff = await t.http.get('/api/v1/trade_names/similar').query({ chosenTradeName: 'زاگرۆس' }).set('Authorization', `Bearer ${reviewer.token}`).expect(200);
+    const staff = await t.http
+      .get('/api/v1/trade_names/similar')
+      .query({ chosenTradeName: 'زاگرۆس' })
+      .set('Authorization', `Bearer ${reviewer.token}`)
+      .expect(200);
     const held = staff.body.data.find((d: { attributes: { name: string } }) => d.attributes.name === 'Zagros Bakery');
     expect(held.attributes.holder).toMatch(/^trade-name-/);
   });
@@ -206,7 +257,8 @@ describe('similar names and the public register', () => {
 
 describe('legacy register import', () => {
   it('is idempotent and reports bad rows by line', async () => {
-    const csv = 'legacy_ref,name,district_id,registered_on,owner_name\nL-1,Dilan Shoes,,2001-02-03,\nL-2,,,,\nL-1,Dilan Shoes again,,,\nL-3,Company,,,\nL-4,Baran Glass,,03/04/2001,\n';
+    const csv =
+      'legacy_ref,name,district_id,registered_on,owner_name\nL-1,Dilan Shoes,,2001-02-03,\nL-2,,,,\nL-1,Dilan Shoes again,,,\nL-3,Company,,,\nL-4,Baran Glass,,03/04/2001,\n';
     const first = await importLegacyNames(csv, t.runtime.db.pool);
     expect(first).toMatchObject({ rows: 5, inserted: 1 });
     expect(first.rejected.map((r) => r.line)).toEqual([3, 4, 5, 6]);
@@ -239,7 +291,8 @@ describe('candidates', () => {
     for (const table of ['tn_claims', 'tn_legacy_names']) {
       const { rows } = await t.runtime.db.pool.query(`SELECT latin, skeleton, lookup_keys FROM ${table}`);
       expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect({ table, name: row.latin, keys: row.lookup_keys }).toEqual({ table, name: row.latin, keys: storedHashes(row) });
+      for (const row of rows)
+        expect({ table, name: row.latin, keys: row.lookup_keys }).toEqual({ table, name: row.latin, keys: storedHashes(row) });
     }
   });
 });

@@ -13,7 +13,9 @@ import { applicantToken, staffToken, write, XSRF_TOKEN } from './support/http.js
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 /** The limit this file runs with (UPLOAD_MAX_FILE_MB), small so that "too large" is cheap to send. */
 const MAX_MB = 1;
@@ -36,7 +38,10 @@ async function signInByEmailCode(email: string): Promise<{ token: string; email:
   await write(t.http.post('/api/v1/generate-otp')).set('X-Forwarded-For', ip).send({ email }).expect(200);
   const mail = await t.mail.waitFor(email);
   const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)![1];
-  const res = await write(t.http.post('/api/v1/verify-otp'), { idempotencyKey: null }).set('X-Forwarded-For', ip).send({ email, code }).expect(200);
+  const res = await write(t.http.post('/api/v1/verify-otp'), { idempotencyKey: null })
+    .set('X-Forwarded-For', ip)
+    .send({ email, code })
+    .expect(200);
   return { token: res.body.data.attributes.accessToken, email };
 }
 
@@ -69,12 +74,16 @@ interface Part {
   field?: string;
 }
 
-function upload(parts: Part[], options: { token?: string | null; kind?: string; key?: string; locale?: string; fields?: Record<string, string> } = {}): Test {
+function upload(
+  parts: Part[],
+  options: { token?: string | null; kind?: string; key?: string; locale?: string; fields?: Record<string, string> } = {},
+): Test {
   const token = options.token === null ? undefined : (options.token ?? applicant.token);
   let req = write(t.http.post('/api/v1/files'), { token, idempotencyKey: options.key }).set('Accept-Language', options.locale ?? 'en');
   if (options.kind !== undefined) req = req.field('kind', options.kind);
   for (const [name, value] of Object.entries(options.fields ?? {})) req = req.field(name, value);
-  for (const part of parts) req = req.attach(part.field ?? 'file', part.content, { filename: part.filename, contentType: 'application/octet-stream' });
+  for (const part of parts)
+    req = req.attach(part.field ?? 'file', part.content, { filename: part.filename, contentType: 'application/octet-stream' });
   return req;
 }
 
@@ -119,8 +128,13 @@ describe('POST /api/v1/files', () => {
       links: { self: `/api/v1/files/${id}`, content: `/api/v1/files/${id}/content` },
     });
 
-    const { rows } = await t.db.owner.query('SELECT owner, kind, content_type, size, sha256, attached_to FROM uploaded_files WHERE id = $1', [id]);
-    expect(rows).toEqual([{ owner: `applicant:${applicant.email}`, kind, content_type: contentType, size: content.length, sha256, attached_to: null }]);
+    const { rows } = await t.db.owner.query(
+      'SELECT owner, kind, content_type, size, sha256, attached_to FROM uploaded_files WHERE id = $1',
+      [id],
+    );
+    expect(rows).toEqual([
+      { owner: `applicant:${applicant.email}`, kind, content_type: contentType, size: content.length, sha256, attached_to: null },
+    ]);
     // Stored under the generated id only, readable by the server's user alone.
     const [onDisk] = (await filesOnDisk()).filter((f) => f.includes(id));
     expect(path.basename(onDisk!)).toBe(id);
@@ -172,7 +186,11 @@ describe('POST /api/v1/files', () => {
   it('refuses a file over the limit with 413 and the spec’s message, storing nothing', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_BYTES - PDF.length + 1, 0x20)]);
     const res = await refusedLeavingNothing(() => upload([{ filename: 'big.pdf', content: big }]), 413);
-    expect(error(res)).toMatchObject({ code: 'file.too-large', title: `File: size must not exceed ${MAX_MB} MB`, meta: { params: { size: MAX_MB } } });
+    expect(error(res)).toMatchObject({
+      code: 'file.too-large',
+      title: `File: size must not exceed ${MAX_MB} MB`,
+      meta: { params: { size: MAX_MB } },
+    });
     const exact = Buffer.concat([PDF, Buffer.alloc(MAX_BYTES - PDF.length, 0x20)]);
     await upload([{ filename: 'exactly-the-limit.pdf', content: exact }]).expect(201);
   });
@@ -220,7 +238,11 @@ describe('POST /api/v1/files', () => {
 
   it('refuses two files in one request ("too many files")', async () => {
     const res = await refusedLeavingNothing(
-      () => upload([{ filename: 'one.pdf', content: PDF }, { filename: 'two.pdf', content: PDF }]),
+      () =>
+        upload([
+          { filename: 'one.pdf', content: PDF },
+          { filename: 'two.pdf', content: PDF },
+        ]),
       422,
     );
     expect(error(res)).toMatchObject({ code: 'file.too-many', source: { pointer: '/file' } });
@@ -232,7 +254,10 @@ describe('POST /api/v1/files', () => {
     expect(error(elsewhere)).toMatchObject({ code: 'validation.unknown-field', source: { pointer: '/document' } });
     const none = await refusedLeavingNothing(() => upload([], { kind: 'other' }), 422);
     expect(error(none)).toMatchObject({ code: 'validation.required', title: 'File: required', source: { pointer: '/file' } });
-    const json = await refusedLeavingNothing(() => write(t.http.post('/api/v1/files'), { token: applicant.token }).send({ file: 'JVBERi0=' }), 422);
+    const json = await refusedLeavingNothing(
+      () => write(t.http.post('/api/v1/files'), { token: applicant.token }).send({ file: 'JVBERi0=' }),
+      422,
+    );
     expect(error(json)).toMatchObject({ code: 'validation.required', source: { pointer: '/file' } });
   });
 
@@ -240,19 +265,29 @@ describe('POST /api/v1/files', () => {
     const kind = await refusedLeavingNothing(() => upload([{ filename: 'a.pdf', content: PDF }], { kind: 'selfie' }), 422);
     expect(error(kind)).toMatchObject({ code: 'validation.one-of', source: { pointer: '/kind' } });
     expect(error(kind).meta.params.allowed).toContain('identity_document');
-    const extra = await refusedLeavingNothing(() => upload([{ filename: 'a.pdf', content: PDF }], { fields: { path: '/etc/passwd' } }), 422);
+    const extra = await refusedLeavingNothing(
+      () => upload([{ filename: 'a.pdf', content: PDF }], { fields: { path: '/etc/passwd' } }),
+      422,
+    );
     expect(error(extra)).toMatchObject({ code: 'validation.unknown-field', source: { pointer: '/path' } });
   });
 
   it('answers a malformed multipart body with 400 file.upload-failed, never a 500', async () => {
     const send = (contentType: string, body: string) => () =>
-      write(t.http.post('/api/v1/files'), { token: applicant.token }).set('Accept-Language', 'en').set('Content-Type', contentType).send(body);
-    const truncated = '------b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 and then nothing';
+      write(t.http.post('/api/v1/files'), { token: applicant.token })
+        .set('Accept-Language', 'en')
+        .set('Content-Type', contentType)
+        .send(body);
+    const truncated =
+      '------b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 and then nothing';
     for (const [contentType, body] of [
       ['multipart/form-data; boundary=----b', truncated],
       ['multipart/form-data; boundary=----b', 'no boundary anywhere in here'],
       ['multipart/form-data', truncated],
-      ['multipart/form-data; boundary=----b', '------b\r\nContent-Disposition: form-data\r\nBroken header without colon\r\n\r\nx\r\n------b--\r\n'],
+      [
+        'multipart/form-data; boundary=----b',
+        '------b\r\nContent-Disposition: form-data\r\nBroken header without colon\r\n\r\nx\r\n------b--\r\n',
+      ],
     ]) {
       const res = await refusedLeavingNothing(send(contentType!, body!), 400);
       expect(error(res)).toMatchObject({ code: 'file.upload-failed', title: 'Upload failed; try again' });
@@ -270,7 +305,10 @@ describe('POST /api/v1/files', () => {
       'same.pdf',
     ]);
     expect(rows[0].n).toBe(1);
-    const otherFile = await refusedLeavingNothing(() => upload([{ filename: 'same.pdf', content: Buffer.concat([PDF, Buffer.from('%')]) }], { key }), 422);
+    const otherFile = await refusedLeavingNothing(
+      () => upload([{ filename: 'same.pdf', content: Buffer.concat([PDF, Buffer.from('%')]) }], { key }),
+      422,
+    );
     expect(error(otherFile).code).toBe('idempotency-key-reused');
   });
 
@@ -291,7 +329,11 @@ describe('GET /api/v1/files/{id} and /content', () => {
 
   it('lets the owner read the metadata and download the file as an attachment', async () => {
     const meta = await auth(t.http.get(`/api/v1/files/${file.id}`), applicant.token).expect(200);
-    expect(meta.body.data).toMatchObject({ type: 'files', id: file.id, attributes: { originalName: name, kind: 'identity_document', size: PDF.length } });
+    expect(meta.body.data).toMatchObject({
+      type: 'files',
+      id: file.id,
+      attributes: { originalName: name, kind: 'identity_document', size: PDF.length },
+    });
 
     const res = await auth(t.http.get(`/api/v1/files/${file.id}/content`), applicant.token)
       .buffer(true)
@@ -308,7 +350,11 @@ describe('GET /api/v1/files/{id} and /content', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="_______ (1).pdf"; filename*=UTF-8''${encodeURIComponent('پاسپۆرت')}%20%281%29.pdf`,
     );
-    expect(createHash('sha256').update(res.body as Buffer).digest('hex')).toBe(file.sha256);
+    expect(
+      createHash('sha256')
+        .update(res.body as Buffer)
+        .digest('hex'),
+    ).toBe(file.sha256);
   });
 
   it('lets staff who read applications read it', async () => {
@@ -364,7 +410,9 @@ describe('UploadedFiles, as the application commands use it', () => {
     expect(single[0]).toMatchObject({ id: photo, kind: 'ceo_image', contentType: 'image/jpeg', owner: owner() });
 
     const refused = await files
-      .requireOwned(t.runtime.db.pool, [passport, someoneElses, randomUUID(), 'not-an-id', photo], owner(), ['identity_document'], { field: 'identity_documents' })
+      .requireOwned(t.runtime.db.pool, [passport, someoneElses, randomUUID(), 'not-an-id', photo], owner(), ['identity_document'], {
+        field: 'identity_documents',
+      })
       .catch((e: unknown) => e);
     expect(problemsOf(refused)).toEqual({
       kind: 'invalid',
@@ -399,7 +447,9 @@ describe('UploadedFiles, as the application commands use it', () => {
     expect((await t.db.owner.query('SELECT attached_to FROM uploaded_files WHERE id = $1', [passport])).rows[0].attached_to).toBe(streamA);
     await files.requireOwned(t.runtime.db.pool, [passport], owner(), undefined, { forStream: streamA });
 
-    const elsewhere = await files.requireOwned(t.runtime.db.pool, passport, owner(), undefined, { field: 'capital_document', forStream: streamB }).catch((e: unknown) => e);
+    const elsewhere = await files
+      .requireOwned(t.runtime.db.pool, passport, owner(), undefined, { field: 'capital_document', forStream: streamB })
+      .catch((e: unknown) => e);
     expect(problemsOf(elsewhere)).toEqual({ kind: 'invalid', problems: [{ code: 'file.attached-elsewhere', field: 'capital_document' }] });
     const conflict = await files.attach(t.runtime.db.pool, [passport], streamB).catch((e: unknown) => e);
     expect(problemsOf(conflict)).toEqual({ kind: 'conflict', problems: [{ code: 'file.attached-elsewhere', field: 'uploads' }] });
@@ -414,7 +464,9 @@ describe('limits per applicant, and pruning', () => {
 
   it(`refuses the upload past ${RATE_PER_MINUTE} in a minute with 429, Retry-After and a message naming the field, even when sent at once`, async () => {
     const burst = await applicantToken(t);
-    const results = await Promise.all(Array.from({ length: RATE_PER_MINUTE + 6 }, () => upload([{ filename: 'page.pdf', content: PDF }], { token: burst.token })));
+    const results = await Promise.all(
+      Array.from({ length: RATE_PER_MINUTE + 6 }, () => upload([{ filename: 'page.pdf', content: PDF }], { token: burst.token })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(RATE_PER_MINUTE);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.map((r) => r.status)).toEqual(Array(6).fill(429));
@@ -424,7 +476,11 @@ describe('limits per applicant, and pruning', () => {
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(error(res)).toMatchObject({ code: 'file.rate-limited', source: { pointer: '/file' }, meta: { field: 'file', params: { seconds: retryAfter }, retryAfterSeconds: retryAfter } });
+    expect(error(res)).toMatchObject({
+      code: 'file.rate-limited',
+      source: { pointer: '/file' },
+      meta: { field: 'file', params: { seconds: retryAfter }, retryAfterSeconds: retryAfter },
+    });
     expect(error(res).title).toMatch(/^فایل: .*\p{Script=Arabic}/u);
     // Someone else is not held back by this applicant's burst.
     await upload([{ filename: 'page.pdf', content: PDF }], { token: other.token }).expect(201);
@@ -436,7 +492,11 @@ describe('limits per applicant, and pruning', () => {
     for (let i = 0; i < 3; i++) await upload([{ filename: `scan-${i}.pdf`, content: big }], { token: holder.token }).expect(201);
     const before = await stored();
     const res = await upload([{ filename: 'scan-3.pdf', content: big }], { token: holder.token, locale: 'ar' }).expect(422);
-    expect(error(res)).toMatchObject({ code: 'file.quota-exceeded', source: { pointer: '/file' }, meta: { params: { files: QUOTA_FILES, size: QUOTA_MB, hours: 24 } } });
+    expect(error(res)).toMatchObject({
+      code: 'file.quota-exceeded',
+      source: { pointer: '/file' },
+      meta: { params: { files: QUOTA_FILES, size: QUOTA_MB, hours: 24 } },
+    });
     expect(error(res).title).toMatch(/^الملف: /);
     expect(await stored()).toEqual(before);
   });
@@ -457,22 +517,30 @@ describe('limits per applicant, and pruning', () => {
     expect(error(res)).toMatchObject({ code: 'file.quota-exceeded', meta: { field: 'file' } });
     expect(error(res).title).toMatch(/^Pel: /);
     // Once one is part of an application, there is room again.
-    await t.db.owner.query(`UPDATE uploaded_files SET attached_to = 'trade-name-x' WHERE id = (SELECT id FROM uploaded_files WHERE owner = $1 AND attached_to IS NULL LIMIT 1)`, [owner]);
+    await t.db.owner.query(
+      `UPDATE uploaded_files SET attached_to = 'trade-name-x' WHERE id = (SELECT id FROM uploaded_files WHERE owner = $1 AND attached_to IS NULL LIMIT 1)`,
+      [owner],
+    );
     await upload([{ filename: 'one-more.pdf', content: PDF }], { token: holder.token }).expect(201);
   });
 
   it('prunes unattached uploads past their age (row and file), never an attached or a recent one', async () => {
     const files = t.app.get(UploadedFiles);
     const holder = await applicantToken(t);
-    const idOf = async (name: string) => (await upload([{ filename: name, content: PDF }], { token: holder.token }).expect(201)).body.data.id as string;
+    const idOf = async (name: string) =>
+      (await upload([{ filename: name, content: PDF }], { token: holder.token }).expect(201)).body.data.id as string;
     const [stale, attached, recent] = [await idOf('stale.pdf'), await idOf('attached.pdf'), await idOf('recent.pdf')];
     await files.attach(t.runtime.db.pool, [attached], `trade-name-${randomUUID()}`);
-    await t.db.owner.query(`UPDATE uploaded_files SET created_at = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`, [[stale, attached]]);
+    await t.db.owner.query(`UPDATE uploaded_files SET created_at = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`, [
+      [stale, attached],
+    ]);
     const onDisk = async (id: string) => (await filesOnDisk()).some((f) => path.basename(f) === id);
     expect(await onDisk(stale)).toBe(true);
 
     expect(await files.pruneUnattached()).toBeGreaterThanOrEqual(1);
-    const { rows } = await t.db.owner.query('SELECT id FROM uploaded_files WHERE id = ANY($1::uuid[]) ORDER BY created_at', [[stale, attached, recent]]);
+    const { rows } = await t.db.owner.query('SELECT id FROM uploaded_files WHERE id = ANY($1::uuid[]) ORDER BY created_at', [
+      [stale, attached, recent],
+    ]);
     expect(rows.map((r) => r.id).sort()).toEqual([attached, recent].sort());
     expect(await onDisk(stale)).toBe(false);
     expect(await onDisk(attached)).toBe(true);
@@ -487,8 +555,15 @@ describe('OpenAPI', () => {
   it('describes the upload as a multipart form with the file and its kind', async () => {
     const res = await t.http.get('/api/docs/openapi.json').expect(200);
     const schema = res.body.paths['/api/v1/files'].post.requestBody.content['multipart/form-data'].schema;
-    expect(schema).toMatchObject({ required: ['file'], properties: { file: { format: 'binary' }, kind: { enum: expect.arrayContaining(['logo']) } } });
-    expect(Object.keys(res.body.paths['/api/v1/files/{id}/content'].get.responses['200'].content)).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+    expect(schema).toMatchObject({
+      required: ['file'],
+      properties: { file: { format: 'binary' }, kind: { enum: expect.arrayContaining(['logo']) } },
+    });
+    expect(Object.keys(res.body.paths['/api/v1/files/{id}/content'].get.responses['200'].content)).toEqual([
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+    ]);
   });
 });
 

@@ -27,12 +27,14 @@ let company: string;
 const claimedByA: string[] = [];
 const claimedByB: string[] = [];
 
-const admin = (path: string, token: string) => t.http.get(`/api/admin${path}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
-const claimNext = (token: string, body: object = {}) => write(t.http.post('/api/admin/claim-next'), { token }).set('Accept-Language', 'en').send(body);
-
+const admin = (path: string, token: string) =>
+  t.http.get(`/api/admin${path}`).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
+const claimNext = (token: string, body: object = {}) =>
+  write(t.http.post('/api/admin/claim-next'), { token }).set('Accept-Language', 'en').send(body);
 
 const versionOf = async (id: string, token: string) => (await admin(`/trade-names/${id}`, token).expect(200)).body.version as number;
-const notificationsOf = async (token: string) => (await admin('/notifications?_start=0&_end=100', token).expect(200)).body as { message: string; messageCode: string; link: string }[];
+const notificationsOf = async (token: string) =>
+  (await admin('/notifications?_start=0&_end=100', token).expect(200)).body as { message: string; messageCode: string; link: string }[];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -45,20 +47,34 @@ beforeAll(async () => {
   for (const [i, name] of names.entries()) {
     const applicant = await applicantToken(t, `work-queue-${i}-${randomUUID()}@example.org`);
     applicants.push(applicant);
-    const payload = await tradeNamePayload(t, applicant.token, name, i === 3 ? { upn: PEOPLE.lawyer.upn, partners: [{ type: 'natural', upn: PEOPLE.lawyer.upn, owning_percentage: 100 }] } : {});
+    const payload = await tradeNamePayload(
+      t,
+      applicant.token,
+      name,
+      i === 3 ? { upn: PEOPLE.lawyer.upn, partners: [{ type: 'natural', upn: PEOPLE.lawyer.upn, owning_percentage: 100 }] } : {},
+    );
     const res = await write(t.http.post('/api/v1/trade_names'), { token: applicant.token }).send(payload).expect(201);
     tradeNames.push(res.body.data.id);
     await new Promise((r) => setTimeout(r, 20));
   }
   const owner = await applicantToken(t, `work-queue-company-${randomUUID()}@example.org`);
-  company = (await write(t.http.post('/api/v1/businesses'), { token: owner.token }).send(await companyPayload(t, owner.token, {})).expect(201)).body.data.id;
-  await eventually(() => admin('/applications?status=open', director.token), (res) => res.body.length === 5, 'five open applications');
+  company = (
+    await write(t.http.post('/api/v1/businesses'), { token: owner.token })
+      .send(await companyPayload(t, owner.token, {}))
+      .expect(201)
+  ).body.data.id;
+  await eventually(
+    () => admin('/applications?status=open', director.token),
+    (res) => res.body.length === 5,
+    'five open applications',
+  );
 }, 90_000);
 afterAll(() => t.close());
 
 describe('the queue', () => {
   it('lists by due time by default, takes several states or "open", and searches by name, UEN-free UPN, reference and e-mail in one box', async () => {
-    const ids = async (query: string) => (await admin(`/trade-names?${query}`, reviewerA.token).expect(200)).body.map((r: { id: string }) => r.id);
+    const ids = async (query: string) =>
+      (await admin(`/trade-names?${query}`, reviewerA.token).expect(200)).body.map((r: { id: string }) => r.id);
     // Oldest due first without asking; the explicit order agrees.
     expect(await ids('')).toEqual(tradeNames);
     expect(await ids('_sort=dueAt&_order=ASC')).toEqual(tradeNames);
@@ -79,7 +95,10 @@ describe('the queue', () => {
 
 describe('claim next', () => {
   it('gives two reviewers claiming at once two different applications, the oldest due first, each assigned to its claimer', async () => {
-    const [a, b] = await Promise.all([claimNext(reviewerA.token, { kind: 'trade-name' }), claimNext(reviewerB.token, { kind: 'trade-name' })]);
+    const [a, b] = await Promise.all([
+      claimNext(reviewerA.token, { kind: 'trade-name' }),
+      claimNext(reviewerB.token, { kind: 'trade-name' }),
+    ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.id).not.toBe(b.body.id);
@@ -88,7 +107,8 @@ describe('claim next', () => {
     claimedByA.push(a.body.id);
     claimedByB.push(b.body.id);
     const byId = { [a.body.id]: reviewerA.userId, [b.body.id]: reviewerB.userId };
-    for (const [id, assignee] of Object.entries(byId)) expect((await admin(`/trade-names/${id}`, director.token).expect(200)).body.assigneeId).toBe(assignee);
+    for (const [id, assignee] of Object.entries(byId))
+      expect((await admin(`/trade-names/${id}`, director.token).expect(200)).body.assigneeId).toBe(assignee);
   });
 
   it('under a burst of claims hands out each application once, then says nothing waits (404 with its code)', async () => {
@@ -100,15 +120,23 @@ describe('claim next', () => {
     expect(new Set(claimed)).toEqual(new Set([tradeNames[2], tradeNames[3], company]));
     const refused = results.find((r) => r.status !== 200)!;
     expect(refused.status).toBe(404);
-    expect(refused.body.errors[0]).toMatchObject({ code: 'queue.nothing-to-claim', title: 'No unassigned application is waiting in your queues' });
+    expect(refused.body.errors[0]).toMatchObject({
+      code: 'queue.nothing-to-claim',
+      title: 'No unassigned application is waiting in your queues',
+    });
     // Only a reviewer claims.
     await claimNext(director.token).expect(403);
   });
 
   it("refuses to claim an application someone holds, whatever the read model still says (409, the claim's code)", async () => {
     const held = claimedByA[0]!;
-    const taken = await transitRequest(t, 'trade_names', held, 'claim', reviewerB.token, await versionOf(held, reviewerB.token)).expect(409);
-    expect(taken.body.errors[0]).toMatchObject({ code: 'application.already-assigned', title: expect.stringContaining('already assigned') });
+    const taken = await transitRequest(t, 'trade_names', held, 'claim', reviewerB.token, await versionOf(held, reviewerB.token)).expect(
+      409,
+    );
+    expect(taken.body.errors[0]).toMatchObject({
+      code: 'application.already-assigned',
+      title: expect.stringContaining('already assigned'),
+    });
     expect((await admin(`/trade-names/${held}`, director.token).expect(200)).body.assigneeId).toBe(reviewerA.userId);
   });
 });
@@ -118,8 +146,13 @@ describe('exclusive assignment', () => {
     const id = claimedByA[0]!;
     const version = await versionOf(id, reviewerA.token);
     const refused = await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewerB.token, version).expect(403);
-    expect(refused.body.errors[0]).toMatchObject({ code: 'application.assigned-to-another', title: expect.stringContaining('assigned to another member of staff') });
-    const ckb = await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewerB.token, version).set('Accept-Language', 'ckb').expect(403);
+    expect(refused.body.errors[0]).toMatchObject({
+      code: 'application.assigned-to-another',
+      title: expect.stringContaining('assigned to another member of staff'),
+    });
+    const ckb = await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewerB.token, version)
+      .set('Accept-Language', 'ckb')
+      .expect(403);
     expect(ckb.body.errors[0].title).toContain('دراوەتە کارمەندێکی تر');
     await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewerA.token, version).expect(200);
     // A director (here also a reviewer) may act on anyone's application.
@@ -129,12 +162,21 @@ describe('exclusive assignment', () => {
 
 describe('staff notifications', () => {
   it('tells an assignee in the back office, and by e-mail when they chose it; a claim tells nobody', async () => {
-    const self = (await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${reviewerB.token}`).expect(200)).body.data.attributes;
-    await write(t.http.patch('/api/v1/users/self'), { token: reviewerB.token }).send({ version: self.version, locale: 'en', notification_channel: 'in_app_and_email' }).expect(200);
+    const self = (await t.http.get('/api/v1/users/self').set('Authorization', `Bearer ${reviewerB.token}`).expect(200)).body.data
+      .attributes;
+    await write(t.http.patch('/api/v1/users/self'), { token: reviewerB.token })
+      .send({ version: self.version, locale: 'en', notification_channel: 'in_app_and_email' })
+      .expect(200);
     // Reviewer A's application goes to B by the director's hand.
     const id = claimedByA[0]!;
-    await transitRequest(t, 'trade_names', id, 'assign', director.token, await versionOf(id, director.token), { assigneeId: reviewerB.userId }).expect(200);
-    const notes = await eventually(() => notificationsOf(reviewerB.token), (n) => n.some((x) => x.messageCode === 'staff-notification.assigned'), 'B told of the assignment');
+    await transitRequest(t, 'trade_names', id, 'assign', director.token, await versionOf(id, director.token), {
+      assigneeId: reviewerB.userId,
+    }).expect(200);
+    const notes = await eventually(
+      () => notificationsOf(reviewerB.token),
+      (n) => n.some((x) => x.messageCode === 'staff-notification.assigned'),
+      'B told of the assignment',
+    );
     const told = notes.find((x) => x.messageCode === 'staff-notification.assigned')!;
     expect(told.message).toMatch(/^The application «.+» \(#[0-9a-f]{8}\) was assigned to you$/);
     expect(told.link).toBe(`/trade-names/${id}/show`);
@@ -153,13 +195,22 @@ describe('staff notifications', () => {
     const owner = applicants[tradeNames.indexOf(id)]!;
     let version = await versionOf(id, reviewerB.token);
     await transitRequest(t, 'trade_names', id, 'start_legal_check', reviewerB.token, version++).expect(200);
-    await transitRequest(t, 'trade_names', id, 'return_to_applicant', reviewerB.token, version++, { reason: 'Add the Arabic spelling', fieldComments: { name: 'Spell it as on the licence' } }).expect(200);
+    await transitRequest(t, 'trade_names', id, 'return_to_applicant', reviewerB.token, version++, {
+      reason: 'Add the Arabic spelling',
+      fieldComments: { name: 'Spell it as on the licence' },
+    }).expect(200);
     await write(t.http.put(`/api/v1/trade_names/${id}?version=${version++}`), { token: owner.token })
       .send({ section: 'trade-name-info', changes: { name: `${names[tradeNames.indexOf(id)]} نوێ` } })
       .expect((res) => expect([200, 201]).toContain(res.status));
     await transitRequest(t, 'trade_names', id, 'resubmit', owner.token, version++).expect(200);
-    const notes = await eventually(() => notificationsOf(reviewerB.token), (n) => n.some((x) => x.messageCode === 'staff-notification.resubmitted'), 'B told of the resubmission');
-    expect(notes.find((x) => x.messageCode === 'staff-notification.resubmitted')!.message).toContain('was resubmitted after your correction request');
+    const notes = await eventually(
+      () => notificationsOf(reviewerB.token),
+      (n) => n.some((x) => x.messageCode === 'staff-notification.resubmitted'),
+      'B told of the resubmission',
+    );
+    expect(notes.find((x) => x.messageCode === 'staff-notification.resubmitted')!.message).toContain(
+      'was resubmitted after your correction request',
+    );
     await t.mail.waitFor(reviewerB.email, (m) => m.subject.includes('resubmitted after your correction request'), 20_000);
   });
 
@@ -168,13 +219,18 @@ describe('staff notifications', () => {
     // (a different clock, so a different once-only notice): wait for the resubmitted name there.
     const pool = t.app.get<symbol, pg.Pool>(PG_POOL);
     await eventually(
-      async () => (await pool.query<{ name: string }>('SELECT name FROM rm_applications WHERE stream_id = $1', [claimedByB[0]])).rows[0]?.name,
+      async () =>
+        (await pool.query<{ name: string }>('SELECT name FROM rm_applications WHERE stream_id = $1', [claimedByB[0]])).rows[0]?.name,
       (name) => name?.endsWith(' نوێ') === true,
       'the resubmission in rm_applications',
     );
     // B's application, back in submitted after its resubmission, as the read model shows it.
     const row = await eventually(
-      async () => ((await admin(`/trade-names?assigneeId=${reviewerB.userId}&status=submitted&id=${claimedByB[0]}`, director.token).expect(200)).body as { id: string; dueAt: string }[])[0],
+      async () =>
+        (
+          (await admin(`/trade-names?assigneeId=${reviewerB.userId}&status=submitted&id=${claimedByB[0]}`, director.token).expect(200))
+            .body as { id: string; dueAt: string }[]
+        )[0],
       (r) => r !== undefined && r.dueAt !== null,
       "B's resubmitted application in the read model",
     );
@@ -182,7 +238,9 @@ describe('staff notifications', () => {
     // A working day and more before it falls due: nothing yet.
     const due = Date.parse(row.dueAt);
     const dueSoonNotices = async () =>
-      (await notificationsOf(reviewerB.token)).filter((x) => x.messageCode === 'staff-notification.due-soon' && x.link === `/trade-names/${row.id}/show`);
+      (await notificationsOf(reviewerB.token)).filter(
+        (x) => x.messageCode === 'staff-notification.due-soon' && x.link === `/trade-names/${row.id}/show`,
+      );
     await reminders.sweep(new Date(due - 5 * 24 * 3_600_000));
     expect(await dueSoonNotices()).toHaveLength(0);
     // A minute before: told, once.
@@ -200,33 +258,52 @@ describe('internal notes', () => {
 
   it('are kept beside the application for staff, with their author, and refused to applicants and to blank text', async () => {
     const id = tradeNames[0]!;
-    const added = await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: reviewerA.token }).set('Accept-Language', 'en').send({ text: `  ${secret}  ` }).expect(201);
+    const added = await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: reviewerA.token })
+      .set('Accept-Language', 'en')
+      .send({ text: `  ${secret}  ` })
+      .expect(201);
     expect(added.body.id).toEqual(expect.any(String));
-    await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: reviewerB.token }).send({ text: 'Second opinion: fine' }).expect(201);
+    await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: reviewerB.token })
+      .send({ text: 'Second opinion: fine' })
+      .expect(201);
     const notes = (await admin(`/applications/${id}/notes`, director.token).expect(200)).body;
     expect(notes).toEqual([
       { id: added.body.id, text: secret, authorId: reviewerA.userId, authorName: 'Test Staff', at: expect.any(String) },
       expect.objectContaining({ text: 'Second opinion: fine', authorId: reviewerB.userId }),
     ]);
-    const blank = await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: reviewerA.token }).set('Accept-Language', 'en').send({ text: '   ' }).expect(422);
+    const blank = await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: reviewerA.token })
+      .set('Accept-Language', 'en')
+      .send({ text: '   ' })
+      .expect(422);
     expect(blank.body.errors[0]).toMatchObject({ code: 'validation.required', source: { pointer: '/text' } });
-    await write(t.http.post(`/api/admin/applications/${randomUUID()}/notes`), { token: reviewerA.token }).send({ text: 'x' }).expect(404);
+    await write(t.http.post(`/api/admin/applications/${randomUUID()}/notes`), { token: reviewerA.token })
+      .send({ text: 'x' })
+      .expect(404);
     await admin(`/applications/${randomUUID()}/notes`, reviewerA.token).expect(404);
     const owner = applicants[0]!;
     await t.http.get(`/api/admin/applications/${id}/notes`).set('Authorization', `Bearer ${owner.token}`).expect(403);
-    await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: owner.token }).send({ text: 'x' }).expect(403);
+    await write(t.http.post(`/api/admin/applications/${id}/notes`), { token: owner.token })
+      .send({ text: 'x' })
+      .expect(403);
   });
 
   it('never show on any applicant-facing read: the application, its history, the lists, the notifications', async () => {
     const id = tradeNames[0]!;
     const owner = applicants[0]!;
-    const reads = [`/api/v1/trade_names/${id}`, '/api/v1/trade_names', '/api/v1/applications', '/api/v1/notifications', `/api/v1/trade_names/${id}/resubmission`];
+    const reads = [
+      `/api/v1/trade_names/${id}`,
+      '/api/v1/trade_names',
+      '/api/v1/applications',
+      '/api/v1/notifications',
+      `/api/v1/trade_names/${id}/resubmission`,
+    ];
     for (const path of reads) {
       const res = await t.http.get(path).set('Authorization', `Bearer ${owner.token}`);
       expect(JSON.stringify(res.body)).not.toContain(secret);
       expect(JSON.stringify(res.body)).not.toContain('Second opinion');
     }
-    const shown = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(200)).body.data.attributes;
+    const shown = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(200)).body.data
+      .attributes;
     expect(shown.history.map((h: { event: string }) => h.event)).not.toContain('add_note');
   });
 });

@@ -46,7 +46,9 @@ function watchSignInForm(): void {
   }
   const check = () => {
     if (w.__usableAt !== undefined) return;
-    const input = document.querySelector<HTMLInputElement>('main input:not([type="hidden"]):not([aria-hidden="true"]), form input:not([type="hidden"]):not([aria-hidden="true"])');
+    const input = document.querySelector<HTMLInputElement>(
+      'main input:not([type="hidden"]):not([aria-hidden="true"]), form input:not([type="hidden"]):not([aria-hidden="true"])',
+    );
     const shown = !!input && input.getClientRects().length > 0 && getComputedStyle(input).visibility !== 'hidden';
     const reacts = !!input && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
     if (input && shown && reacts && !input.disabled) {
@@ -71,7 +73,9 @@ async function coldSignIn(browser: Browser, baseURL: string): Promise<Run> {
     const types = new Map<string, string>();
     const finished: { type: string; bytes: number; at: number }[] = [];
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-    cdp.on('Network.loadingFinished', (event) => finished.push({ type: types.get(event.requestId) ?? 'Other', bytes: event.encodedDataLength, at: Date.now() }));
+    cdp.on('Network.loadingFinished', (event) =>
+      finished.push({ type: types.get(event.requestId) ?? 'Other', bytes: event.encodedDataLength, at: Date.now() }),
+    );
     await page.goto(PATH, { waitUntil: 'commit' });
     const usable = await page
       .waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt, undefined, { timeout: 60_000, polling: 100 })
@@ -83,8 +87,14 @@ async function coldSignIn(browser: Browser, baseURL: string): Promise<Run> {
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
     const phases = await page.evaluate((usable) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || entry.name.endsWith('.js')).filter((entry) => entry.responseEnd <= usable && entry.name.endsWith('.js'));
-      return { html: navigation.responseEnd, scripts: Math.max(0, ...scripts.map((entry) => entry.responseEnd)), domContentLoaded: navigation.domContentLoadedEventEnd };
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || entry.name.endsWith('.js'))
+        .filter((entry) => entry.responseEnd <= usable && entry.name.endsWith('.js'));
+      return {
+        html: navigation.responseEnd,
+        scripts: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+        domContentLoaded: navigation.domContentLoadedEventEnd,
+      };
     }, usable);
     const scripts = (list: typeof finished) => list.filter((entry) => entry.type === 'Script');
     const sum = (list: typeof finished) => list.reduce((total, entry) => total + entry.bytes, 0);
@@ -118,7 +128,9 @@ test('signed out, /admin to a usable sign-in form under Slow 4G', async ({ brows
       `  phases (medians): HTML in ${Math.round(median(runs.map((r) => r.phases.html)))} ms, last script in ${Math.round(median(runs.map((r) => r.phases.scripts)))} ms, DOMContentLoaded ${Math.round(median(runs.map((r) => r.phases.domContentLoaded)))} ms\n` +
       `  until usable: ${last.scriptsUntilUsable} scripts, ${kb(last.scriptBytesUntilUsable)} of scripts on the wire; ${last.requestsUntilUsable} requests, ${kb(last.bytesUntilUsable)} in all\n` +
       `  once quiet:   ${last.scriptsTotal} scripts, ${kb(last.bytesTotal)} in all\n` +
-      `  machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end\n` +
+      `  machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} at the end\n` +
       `  long tasks after usable (ms, per run): ${runs.map((r) => `[${r.longTasksAfter.join(' ')}]`).join(' ')}\n`,
   );
 });

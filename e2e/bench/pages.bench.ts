@@ -28,7 +28,10 @@ function watchUsable(readiness: Readiness): void {
   const findControl = (): HTMLElement | null => {
     if (!control) return document.body;
     if ('css' in control) return document.querySelector<HTMLElement>(control.css);
-    const candidates = control.role === 'button' ? document.querySelectorAll<HTMLElement>('button, [role="button"]') : document.querySelectorAll<HTMLElement>('a[href], [role="link"]');
+    const candidates =
+      control.role === 'button'
+        ? document.querySelectorAll<HTMLElement>('button, [role="button"]')
+        : document.querySelectorAll<HTMLElement>('a[href], [role="link"]');
     return [...candidates].find((element) => element.textContent?.trim() === control.name && shown(element)) ?? null;
   };
   const check = () => {
@@ -49,7 +52,13 @@ function watchUsable(readiness: Readiness): void {
  * control visible and enabled, in a new browser context each time (no cache, no service state).
  * Two figures: the page's own clock (watchUsable) and, as before, what Playwright saw.
  */
-async function coldLoad(browser: Browser, baseURL: string, token: string | null, path: string, readiness: Readiness): Promise<{ inPage: number; seen: number }> {
+async function coldLoad(
+  browser: Browser,
+  baseURL: string,
+  token: string | null,
+  path: string,
+  readiness: Readiness,
+): Promise<{ inPage: number; seen: number }> {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', extraHTTPHeaders: { 'X-Forwarded-For': '198.18.200.1' } });
   await context.addInitScript(
     ({ token }) => {
@@ -65,13 +74,19 @@ async function coldLoad(browser: Browser, baseURL: string, token: string | null,
   const started = performance.now();
   await page.goto(path, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1 });
-  const primary = !readiness.control ? null : 'css' in readiness.control ? page.locator(readiness.control.css).first() : page.getByRole(readiness.control.role, { name: readiness.control.name, exact: true }).first();
+  const primary = !readiness.control
+    ? null
+    : 'css' in readiness.control
+      ? page.locator(readiness.control.css).first()
+      : page.getByRole(readiness.control.role, { name: readiness.control.name, exact: true }).first();
   for (const locator of primary ? [heading, primary] : [heading]) {
     await expect(locator).toBeVisible({ timeout: 60_000 });
     await expect(locator).toBeEnabled({ timeout: 60_000 });
   }
   const seen = performance.now() - started;
-  const inPage = await page.waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt, undefined, { timeout: 10_000 }).then((handle) => handle.jsonValue() as Promise<number>);
+  const inPage = await page
+    .waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt, undefined, { timeout: 10_000 })
+    .then((handle) => handle.jsonValue() as Promise<number>);
   await context.close();
   return { inPage, seen };
 }
@@ -81,8 +96,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 test('applicant pages: time until usable', async ({ browser, api, baseURL }) => {
   const email = uniqueEmail('bench');
   const { client: applicant, token } = await signInApplicantSession(api, email);
-  const returnedId = await applicant.submitAndWait('/api/v1/businesses', await limitedCompanyPayload(applicant, email, 'کۆمپانیای پێوانەی خێرایی'));
-  const submittedId = await applicant.submitAndWait('/api/v1/businesses', await limitedCompanyPayload(applicant, email, 'کۆمپانیای پێوانەی دووەم'));
+  const returnedId = await applicant.submitAndWait(
+    '/api/v1/businesses',
+    await limitedCompanyPayload(applicant, email, 'کۆمپانیای پێوانەی خێرایی'),
+  );
+  const submittedId = await applicant.submitAndWait(
+    '/api/v1/businesses',
+    await limitedCompanyPayload(applicant, email, 'کۆمپانیای پێوانەی دووەم'),
+  );
   const reviewer = await signInStaffApi(api, demoAccount('reviewer'));
   await transit(reviewer, 'businesses', returnedId, 'start_legal_check');
   await transit(reviewer, 'businesses', returnedId, 'return_to_applicant', {
@@ -94,18 +115,44 @@ test('applicant pages: time until usable', async ({ browser, api, baseURL }) => 
   const pages: { label: string; path: string; signedIn: boolean; readiness: Readiness }[] = [
     { label: 'home (baseline)', path: '/', signedIn: false, readiness: { control: { css: 'main a[href="/register"]' } } },
     { label: 'my applications', path: '/my-applications', signedIn: true, readiness: {} },
-    { label: 'company status (submitted)', path: `/my-applications/businesses/${submittedId}`, signedIn: true, readiness: { control: { role: 'link', name: t('actions.printContract') } } },
-    { label: 'company status (returned)', path: `/my-applications/businesses/${returnedId}`, signedIn: true, readiness: { control: { role: 'link', name: t('actions.correct') } } },
-    { label: 'correction', path: `/my-applications/businesses/${returnedId}/correct`, signedIn: true, readiness: { control: { role: 'button', name: t('correct.submit') } } },
+    {
+      label: 'company status (submitted)',
+      path: `/my-applications/businesses/${submittedId}`,
+      signedIn: true,
+      readiness: { control: { role: 'link', name: t('actions.printContract') } },
+    },
+    {
+      label: 'company status (returned)',
+      path: `/my-applications/businesses/${returnedId}`,
+      signedIn: true,
+      readiness: { control: { role: 'link', name: t('actions.correct') } },
+    },
+    {
+      label: 'correction',
+      path: `/my-applications/businesses/${returnedId}/correct`,
+      signedIn: true,
+      readiness: { control: { role: 'button', name: t('correct.submit') } },
+    },
     { label: 'contract', path: `/my-applications/businesses/${submittedId}/contract`, signedIn: true, readiness: {} },
-    { label: 'registration (company)', path: '/businesses/register', signedIn: true, readiness: { control: { role: 'button', name: registration('actions.continue') } } },
-    { label: 'registration (visitor)', path: '/businesses/register', signedIn: false, readiness: { control: { role: 'button', name: registration('actions.continue') } } },
+    {
+      label: 'registration (company)',
+      path: '/businesses/register',
+      signedIn: true,
+      readiness: { control: { role: 'button', name: registration('actions.continue') } },
+    },
+    {
+      label: 'registration (visitor)',
+      path: '/businesses/register',
+      signedIn: false,
+      readiness: { control: { role: 'button', name: registration('actions.continue') } },
+    },
   ];
   const rows: string[] = [];
   let home = 0;
   for (const entry of pages) {
     const times: { inPage: number; seen: number }[] = [];
-    for (let run = 0; run < RUNS; run++) times.push(await coldLoad(browser, baseURL!, entry.signedIn ? token : null, entry.path, entry.readiness));
+    for (let run = 0; run < RUNS; run++)
+      times.push(await coldLoad(browser, baseURL!, entry.signedIn ? token : null, entry.path, entry.readiness));
     const inPage = times.map((time) => time.inPage);
     const seen = times.map((time) => time.seen);
     // The home page, measured first, is the same-run baseline.
@@ -115,5 +162,7 @@ test('applicant pages: time until usable', async ({ browser, api, baseURL }) => 
         `seen by Playwright ${String(Math.round(median(seen))).padStart(5)} ms   runs ${inPage.map((ms) => Math.round(ms)).join(' ')}`,
     );
   }
-  process.stdout.write(`\nbench:pages, cold browser context, ${RUNS} runs each, until heading and primary control are usable\n${rows.join('\n')}\n`);
+  process.stdout.write(
+    `\nbench:pages, cold browser context, ${RUNS} runs each, until heading and primary control are usable\n${rows.join('\n')}\n`,
+  );
 });

@@ -46,7 +46,13 @@ const PAGES: BenchPage[] = [
   // The home page's controls are links drawn as buttons (its calls to action): no form control in its main.
   { label: 'home', path: '/', scope: 'main', controls: `${FORM_CONTROLS}, a[href]`, marksHydration: true },
   { label: 'trade-name search', path: '/tradenames/search', scope: 'main', controls: FORM_CONTROLS, marksHydration: true },
-  { label: 'registration, first step', path: '/businesses/register?type=local_company', scope: 'main', controls: FORM_CONTROLS, marksHydration: true },
+  {
+    label: 'registration, first step',
+    path: '/businesses/register?type=local_company',
+    scope: 'main',
+    controls: FORM_CONTROLS,
+    marksHydration: true,
+  },
   { label: 'back office sign-in', path: '/admin', scope: 'form', controls: FORM_CONTROLS, marksHydration: false },
 ];
 
@@ -184,7 +190,10 @@ async function load(context: BrowserContext, target: BenchPage): Promise<{ figur
       { timeout: LOAD_TIMEOUT_MS, polling: 100 },
     )
     .then((handle) => handle.jsonValue() as Promise<PageMarks>)
-    .catch(async () => (await page.evaluate(() => (window as unknown as { __slow4g?: PageMarks }).__slow4g).catch(() => undefined)) ?? ({} as PageMarks));
+    .catch(
+      async () =>
+        (await page.evaluate(() => (window as unknown as { __slow4g?: PageMarks }).__slow4g).catch(() => undefined)) ?? ({} as PageMarks),
+    );
   const sizes = marks.usableEpoch !== undefined ? transferred(log, marks.usableEpoch) : null;
   await cdp.detach().catch(() => undefined);
   return {
@@ -232,7 +241,8 @@ async function newContext(browser: Browser, baseURL: string, lang: Lang, target?
     localStorage.setItem('RaStore.locale', JSON.stringify(lang));
     localStorage.setItem('termsAccepted', new Date().toISOString());
   }, lang);
-  if (target) await context.addInitScript(watchPage, { scope: target.scope, controls: target.controls, marksHydration: target.marksHydration });
+  if (target)
+    await context.addInitScript(watchPage, { scope: target.scope, controls: target.controls, marksHydration: target.marksHydration });
   return context;
 }
 
@@ -277,12 +287,25 @@ interface Row {
   path: string;
   lang: Lang;
   cold: { headingMs: number | null; usableMs: number | null; scripts: number | null; kb: number | null; runs: LoadFigures[] };
-  warm: { headingMs: number | null; usableMs: number | null; scripts: number | null; kb: number | null; serviceWorker: string; firstVisit: LoadFigures; runs: LoadFigures[] };
+  warm: {
+    headingMs: number | null;
+    usableMs: number | null;
+    scripts: number | null;
+    kb: number | null;
+    serviceWorker: string;
+    firstVisit: LoadFigures;
+    runs: LoadFigures[];
+  };
 }
 
 const summary = (runs: LoadFigures[]) => {
   const bytes = median(runs.map((run) => run.bytes));
-  return { headingMs: median(runs.map((run) => run.headingMs)), usableMs: median(runs.map((run) => run.usableMs)), scripts: median(runs.map((run) => run.scripts)), kb: bytes === null ? null : bytes / 1024 };
+  return {
+    headingMs: median(runs.map((run) => run.headingMs)),
+    usableMs: median(runs.map((run) => run.usableMs)),
+    scripts: median(runs.map((run) => run.scripts)),
+    kb: bytes === null ? null : bytes / 1024,
+  };
 };
 
 /** Past the one it starts with: how many times the bench starts the portal again after something outside it stopped the portal. */
@@ -293,7 +316,9 @@ let portal: RunningPortal | undefined;
 async function startBenchPortal(): Promise<RunningPortal> {
   const started = Date.now();
   const running = await startPortal(portalEnv);
-  process.stdout.write(`bench:slow4g: the last build's portal at ${running.baseUrl} (data ${running.dataDir}), healthy in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `bench:slow4g: the last build's portal at ${running.baseUrl} (data ${running.dataDir}), healthy in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   return running;
 }
 
@@ -343,7 +368,13 @@ async function measure(browser: Browser, baseURL: string, target: BenchPage, lan
       warmRuns.push(warm.figures);
       await warm.page.close();
     }
-    return { page: target.label, path: target.path, lang, cold: { ...summary(coldRuns), runs: coldRuns }, warm: { ...summary(warmRuns), serviceWorker, firstVisit: first.figures, runs: warmRuns } };
+    return {
+      page: target.label,
+      path: target.path,
+      lang,
+      cold: { ...summary(coldRuns), runs: coldRuns },
+      warm: { ...summary(warmRuns), serviceWorker, firstVisit: first.figures, runs: warmRuns },
+    };
   } finally {
     await context.close();
   }
@@ -381,7 +412,9 @@ test('applicant portal on Slow 4G with a 4× slower CPU', async ({ browser }) =>
           // Not the bench's doing (it stops the portal only at its end): another process on this machine sent it a signal.
           const exit = running.child.signalCode ?? `exit code ${running.child.exitCode}`;
           restarts.push({ during: `${target.path} ${lang}`, exit });
-          progress(`the portal stopped (${exit}) during ${target.path} ${lang}, not by the bench's doing: starting it again and measuring this page again`);
+          progress(
+            `the portal stopped (${exit}) during ${target.path} ${lang}, not by the bench's doing: starting it again and measuring this page again`,
+          );
           await closeContexts();
           await stopPortal(running);
           portal = await startBenchPortal();
@@ -389,8 +422,13 @@ test('applicant portal on Slow 4G with a 4× slower CPU', async ({ browser }) =>
         }
       }
       rows.push(row);
-      const { coldRuns, warmRuns, serviceWorker } = { coldRuns: row.cold.runs, warmRuns: row.warm.runs, serviceWorker: row.warm.serviceWorker };
-      const times = (runs: LoadFigures[], key: 'headingMs' | 'usableMs') => runs.map((run) => (run[key] === null ? '—' : Math.round(run[key]))).join(' ');
+      const { coldRuns, warmRuns, serviceWorker } = {
+        coldRuns: row.cold.runs,
+        warmRuns: row.warm.runs,
+        serviceWorker: row.warm.serviceWorker,
+      };
+      const times = (runs: LoadFigures[], key: 'headingMs' | 'usableMs') =>
+        runs.map((run) => (run[key] === null ? '—' : Math.round(run[key]))).join(' ');
       progress(
         `${target.path} ${lang}: cold heading ${times(coldRuns, 'headingMs')}, usable ${times(coldRuns, 'usableMs')}; warm heading ${times(warmRuns, 'headingMs')}, usable ${times(warmRuns, 'usableMs')} ms` +
           `; until usable, cold ${row.cold.scripts ?? '—'} scripts ${row.cold.kb?.toFixed(1) ?? '—'} KB, warm ${row.warm.scripts ?? '—'} scripts ${row.warm.kb?.toFixed(1) ?? '—'} KB` +
@@ -399,7 +437,8 @@ test('applicant portal on Slow 4G with a 4× slower CPU', async ({ browser }) =>
     }
   }
 
-  const cell = (ms: number | null) => (ms === null ? 'never usable' : `${Math.round(ms).toLocaleString('en')} ms (${(ms / baseline).toFixed(1)}×)`);
+  const cell = (ms: number | null) =>
+    ms === null ? 'never usable' : `${Math.round(ms).toLocaleString('en')} ms (${(ms / baseline).toFixed(1)}×)`;
   const table = [
     '| page | lang | cold heading | cold usable | warm heading | warm usable | scripts | KB transferred |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
@@ -418,7 +457,11 @@ test('applicant portal on Slow 4G with a 4× slower CPU', async ({ browser }) =>
     '',
     `machine: ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
     `bare request (cold GET /api/health, responseEnd): median ${Math.round(baseline)} ms of ${RUNS} (${baselineRuns.map((ms) => Math.round(ms)).join(', ')})`,
-    ...(restarts.length ? [`the portal was stopped from outside the bench ${restarts.length} time(s) and started again; the page it was measuring then was measured again (${restarts.map((restart) => restart.during).join('; ')})`] : []),
+    ...(restarts.length
+      ? [
+          `the portal was stopped from outside the bench ${restarts.length} time(s) and started again; the page it was measuring then was measured again (${restarts.map((restart) => restart.during).join('; ')})`,
+        ]
+      : []),
     '',
   ].join('\n');
   process.stdout.write(report);
@@ -437,8 +480,16 @@ test('applicant portal on Slow 4G with a 4× slower CPU', async ({ browser }) =>
         baseline: { what: 'cold GET /api/health, navigation responseEnd (ms)', medianMs: baseline, runsMs: baselineRuns },
         pages: rows.map((row) => ({
           ...row,
-          cold: { ...row.cold, headingRatio: row.cold.headingMs === null ? null : row.cold.headingMs / baseline, usableRatio: row.cold.usableMs === null ? null : row.cold.usableMs / baseline },
-          warm: { ...row.warm, headingRatio: row.warm.headingMs === null ? null : row.warm.headingMs / baseline, usableRatio: row.warm.usableMs === null ? null : row.warm.usableMs / baseline },
+          cold: {
+            ...row.cold,
+            headingRatio: row.cold.headingMs === null ? null : row.cold.headingMs / baseline,
+            usableRatio: row.cold.usableMs === null ? null : row.cold.usableMs / baseline,
+          },
+          warm: {
+            ...row.warm,
+            headingRatio: row.warm.headingMs === null ? null : row.warm.headingMs / baseline,
+            usableRatio: row.warm.usableMs === null ? null : row.warm.usableMs / baseline,
+          },
         })),
         table: table.join('\n'),
       },

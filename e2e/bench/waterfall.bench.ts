@@ -13,18 +13,28 @@ test('waterfall of the correction, status and registration pages', async ({ brow
   const id = await applicant.submitAndWait('/api/v1/businesses', await limitedCompanyPayload(applicant, email, 'کۆمپانیای پێوانەی سێیەم'));
   const reviewer = await signInStaffApi(api, demoAccount('reviewer'));
   await transit(reviewer, 'businesses', id, 'start_legal_check');
-  await transit(reviewer, 'businesses', id, 'return_to_applicant', { reason: 'پێوانە', target: 'requires_business_correction', fieldComments: { 'contract.clauses.capital': 'بڕی سەرمایە' } });
+  await transit(reviewer, 'businesses', id, 'return_to_applicant', {
+    reason: 'پێوانە',
+    target: 'requires_business_correction',
+    fieldComments: { 'contract.clauses.capital': 'بڕی سەرمایە' },
+  });
   const registration = textsOf('registration', 'en');
   for (const path of [`/my-applications/businesses/${id}/correct`, `/my-applications/businesses/${id}`, '/businesses/register']) {
     for (let run = 0; run < 2; run++) {
       const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.200.2' } });
-      await context.addInitScript((token) => { localStorage.setItem('settings', JSON.stringify({ lang: 'en' })); localStorage.setItem('accessToken', token); localStorage.setItem('termsAccepted', new Date().toISOString()); }, token);
+      await context.addInitScript((token) => {
+        localStorage.setItem('settings', JSON.stringify({ lang: 'en' }));
+        localStorage.setItem('accessToken', token);
+        localStorage.setItem('termsAccepted', new Date().toISOString());
+      }, token);
       const page = await context.newPage();
       const started = Date.now();
       const rows: string[] = [];
       page.on('requestfinished', (request) => {
         const timing = request.timing();
-        rows.push(`${String(Math.round(timing.startTime - started)).padStart(5)} +${String(Math.round(timing.responseEnd)).padStart(5)} ms  ${request.method()} ${request.url().replace(baseURL!, '')}`);
+        rows.push(
+          `${String(Math.round(timing.startTime - started)).padStart(5)} +${String(Math.round(timing.responseEnd)).padStart(5)} ms  ${request.method()} ${request.url().replace(baseURL!, '')}`,
+        );
       });
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

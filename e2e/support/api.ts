@@ -28,7 +28,11 @@ export class PortalApi {
     private readonly address = visitorAddress(),
   ) {}
 
-  async call(method: string, path: string, options: { json?: unknown; form?: FormData; headers?: Record<string, string>; expect?: number[] } = {}): Promise<{ status: number; headers: Headers; body: any }> {
+  async call(
+    method: string,
+    path: string,
+    options: { json?: unknown; form?: FormData; headers?: Record<string, string>; expect?: number[] } = {},
+  ): Promise<{ status: number; headers: Headers; body: any }> {
     const headers: Record<string, string> = { 'Accept-Language': 'en', 'X-Forwarded-For': this.address, ...options.headers };
     if (method !== 'GET') Object.assign(headers, { Cookie: `XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF, 'Idempotency-Key': randomUUID() });
     if (this.token) headers.Authorization = `Bearer ${this.token}`;

@@ -23,7 +23,9 @@ const KURDISH_LETTERS = [...'بپتجچحخدرڕزژسشعغفڤقکگلڵمن�
  * words collided (two tests, "چایخانەی شنۆ کانی بەفرین" and a near twin, 422 too-similar).
  */
 export function distinctKurdishWords(count: number, length = 5): string {
-  return Array.from({ length: count }, () => Array.from(randomBytes(length), (byte) => KURDISH_LETTERS[byte % KURDISH_LETTERS.length]).join('')).join(' ');
+  return Array.from({ length: count }, () =>
+    Array.from(randomBytes(length), (byte) => KURDISH_LETTERS[byte % KURDISH_LETTERS.length]).join(''),
+  ).join(' ');
 }
 
 /** An e-mail address of its own for each run, so that journeys never share an applicant. */
@@ -83,11 +85,19 @@ export async function limitedCompanyPayload(applicant: PortalApi, email: string,
 /** What a cashier's confirm payment carries (issue 22 §5): a receipt number and today's date in the region. */
 export const cashReceipt = (receiptNumber = 'R-2026/0001') => ({
   receiptNumber,
-  receiptDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()),
+  receiptDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  ),
 });
 
 /** A workflow step as the back office sends it: `PUT /api/v1/{kind}/{id}/transit/{event}?version=`. */
-export async function transit(staff: PortalApi, kind: 'businesses' | 'trademarks' | 'trade_names', id: string, event: string, body: object = {}) {
+export async function transit(
+  staff: PortalApi,
+  kind: 'businesses' | 'trademarks' | 'trade_names',
+  id: string,
+  event: string,
+  body: object = {},
+) {
   const current = await staff.call('GET', `/api/v1/${kind}/${id}`);
   const version = current.body.data.attributes.version as number;
   return (await staff.call('PUT', `/api/v1/${kind}/${id}/transit/${event}?version=${version}`, { json: body })).body.data.attributes;

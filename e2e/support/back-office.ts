@@ -30,7 +30,12 @@ export async function districtTradeNamePayload(applicant: PortalApi, name: strin
 }
 
 /** A browser context of the staff member's own (own storage: own session), signed in to the back office in `lang`. */
-export async function staffPage(browser: Browser, baseURL: string, account: { email: string; password: string }, lang: Lang = 'en'): Promise<Page> {
+export async function staffPage(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+  lang: Lang = 'en',
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await signInToBackOffice(page, account, lang);
@@ -50,11 +55,15 @@ export const statusChip = (page: Page, status: string) => page.locator(`main [da
 export const stepButton = (page: Page, event: string) => page.locator(`[data-event="${event}"]`);
 
 /** The version the API holds now. */
-export const versionOf = async (client: PortalApi, kind: ApiKind, id: string) => (await client.call('GET', `/api/v1/${kind}/${id}`)).body.data.attributes.version as number;
+export const versionOf = async (client: PortalApi, kind: ApiKind, id: string) =>
+  (await client.call('GET', `/api/v1/${kind}/${id}`)).body.data.attributes.version as number;
 
 /** A workflow step through the API (`PUT …/transit/{event}?version=`), waiting until the read models show it. */
 export async function transitAndWait(staff: PortalApi, kind: ApiKind, id: string, event: string, body: object = {}): Promise<void> {
-  const res = await staff.call('PUT', `/api/v1/${kind}/${id}/transit/${event}?version=${await versionOf(staff, kind, id)}`, { json: body, headers: { Prefer: 'respond-async' } });
+  const res = await staff.call('PUT', `/api/v1/${kind}/${id}/transit/${event}?version=${await versionOf(staff, kind, id)}`, {
+    json: body,
+    headers: { Prefer: 'respond-async' },
+  });
   const location = res.status === 202 ? res.headers.get('location') : null;
   if (!location) return;
   const deadline = Date.now() + 15_000;
@@ -87,7 +96,12 @@ export async function switchBackOfficeLanguage(page: Page, lang: Lang): Promise<
  * place, then back in `lang` for the journey to go on. `ready` brings the screen about in a
  * language and waits for its texts (after a change of language, a dialog is opened again).
  */
-export async function checkBackOfficeScreen(page: Page, screen: string, lang: Lang, options: { also?: Lang[]; ready?: (lang: Lang) => Promise<void> } = {}): Promise<void> {
+export async function checkBackOfficeScreen(
+  page: Page,
+  screen: string,
+  lang: Lang,
+  options: { also?: Lang[]; ready?: (lang: Lang) => Promise<void> } = {},
+): Promise<void> {
   await options.ready?.(lang);
   await checkScreen(page, screen, lang);
   const others = options.also ?? [];

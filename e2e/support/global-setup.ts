@@ -30,5 +30,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_APPLICANTS = JSON.stringify(APPLICANTS);
   // For test-support scripts that run beside the portal as its CLIs do (support/paper-archive.ts).
   process.env.E2E_DATA_DIR = portal.dataDir;
-  process.stdout.write(`e2e: portal at ${portal.baseUrl} (data ${portal.dataDir}), started and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `e2e: portal at ${portal.baseUrl} (data ${portal.dataDir}), started and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
 }

@@ -21,7 +21,11 @@ export async function fileFromPaperArchive(record: PaperRecord): Promise<string>
   if (!dataDir) throw new Error('E2E_DATA_DIR is unset: run through e2e/playwright.config.ts (its globalSetup starts the portal)');
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL']) delete env[name];
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(E2E_DIR, 'support', 'paper-archive-import.mjs')], { cwd: REPO_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(E2E_DIR, 'support', 'paper-archive-import.mjs')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   let errors = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString('utf8')));

@@ -35,7 +35,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-const tail = (file: string, lines = 40) => (existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)');
+const tail = (file: string, lines = 40) =>
+  existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)';
 
 /**
  * Starts the built portal as `npm start` does (without building): the API serving the web apps,
@@ -104,7 +105,11 @@ export async function startPortal(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
 
 /** Runs one of the product's CLIs (`npm run legacy:import`, `civil-registry:import`, built) against the running portal's database. */
 export async function runCli(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(API_DIST, 'cli', script), ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(API_DIST, 'cli', script), ...args], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString('utf8')));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString('utf8')));

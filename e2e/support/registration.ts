@@ -29,8 +29,16 @@ export const REGISTRY_PERSONS = {
 } as const;
 
 /** A real PDF the portal itself ships (the beneficial-owner form, printed by Chromium). */
-export const PDF = { name: 'beneficial-owner-form.pdf', mimeType: 'application/pdf', buffer: readFileSync(path.join(REPO_ROOT, 'web-applicant', 'public', 'static', '2.pdf')) };
-export const CONTRACT_PDF = { name: 'contract-template.pdf', mimeType: 'application/pdf', buffer: readFileSync(path.join(REPO_ROOT, 'web-applicant', 'public', 'static', '1.pdf')) };
+export const PDF = {
+  name: 'beneficial-owner-form.pdf',
+  mimeType: 'application/pdf',
+  buffer: readFileSync(path.join(REPO_ROOT, 'web-applicant', 'public', 'static', '2.pdf')),
+};
+export const CONTRACT_PDF = {
+  name: 'contract-template.pdf',
+  mimeType: 'application/pdf',
+  buffer: readFileSync(path.join(REPO_ROOT, 'web-applicant', 'public', 'static', '1.pdf')),
+};
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -64,7 +72,12 @@ export function png(name: string, size = 96): { name: string; mimeType: string; 
     for (let x = 0; x < size; x++) if (Math.abs(x - y) < 3) row.set([20, 20, 120], 1 + x * 3);
     rows.push(row);
   }
-  const buffer = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -104,7 +117,11 @@ export async function withDraft(page: Page, flow: 'trade-name' | 'business', val
 }
 
 /** Uploads one document through the portal's own API (for drafts that start past an upload step). */
-export async function uploadAs(session: PortalApi, kind: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+export async function uploadAs(
+  session: PortalApi,
+  kind: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);

@@ -25,7 +25,9 @@ export function demoAccount(role: StaffRole): { email: string; password: string 
 
 /** Signs in through `POST /api/v1/sign-in` and gives an API client carrying the session's token. */
 export async function signInStaffApi(api: PortalApi, account: { email: string; password: string; otp?: string }): Promise<PortalApi> {
-  const res = await api.call('POST', '/api/v1/sign-in', { json: { email: account.email, password: account.password, ...(account.otp ? { otp: account.otp } : {}) } });
+  const res = await api.call('POST', '/api/v1/sign-in', {
+    json: { email: account.email, password: account.password, ...(account.otp ? { otp: account.otp } : {}) },
+  });
   return new PortalApi(api.baseUrl, res.body.data.attributes.accessToken);
 }
 
@@ -36,7 +38,11 @@ export const signInAdminApi = (api: PortalApi) => signInStaffApi(api, demoAccoun
  * A new staff account with these roles, created by the system admin through `POST /api/v1/users`
  * (a unique e-mail per call, so parallel tests never share one).
  */
-export async function createStaff(api: PortalApi, roles: StaffRole[], options: { label?: string; firstName?: string; lastName?: string; totpRequired?: boolean } = {}): Promise<StaffAccount> {
+export async function createStaff(
+  api: PortalApi,
+  roles: StaffRole[],
+  options: { label?: string; firstName?: string; lastName?: string; totpRequired?: boolean } = {},
+): Promise<StaffAccount> {
   const admin = await signInAdminApi(api);
   const email = `e2e-${options.label ?? roles.join('-').replace(/_/g, '-')}-${randomUUID().slice(0, 8)}@registry.localhost`;
   const password = `e2e-${randomUUID()}`;
@@ -58,7 +64,11 @@ export async function createStaff(api: PortalApi, roles: StaffRole[], options: {
  * and password, then waits for the signed-in layout (the user menu).
  * `lang` is saved as react-admin keeps it (`RaStore.locale`) before the first page loads.
  */
-export async function signInToBackOffice(page: Page, account: { email: string; password: string }, lang: 'ckb' | 'en' | 'ar' | 'kmr' = 'en'): Promise<void> {
+export async function signInToBackOffice(
+  page: Page,
+  account: { email: string; password: string },
+  lang: 'ckb' | 'en' | 'ar' | 'kmr' = 'en',
+): Promise<void> {
   await page.addInitScript((lang) => {
     if (sessionStorage.getItem('e2e-admin-language-set')) return;
     sessionStorage.setItem('e2e-admin-language-set', '1');

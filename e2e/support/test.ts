@@ -10,36 +10,40 @@ export { expect };
 export type Lang = 'ckb' | 'en' | 'ar' | 'kmr';
 
 /** The tests' fixtures: the portal global-setup.ts started, its API, and the seeded applicants. */
-export const test = base.extend<{ api: PortalApi; applicants: Record<ApplicantKey, { email: string; name: string }>; browserErrors: void }>({
-  /** The page's uncaught errors, failed requests and console errors, printed with a failure (a missing chunk, a CSP refusal). */
-  browserErrors: [
-    async ({ page }, use, testInfo) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
-      });
-      page.on('response', (response) => {
-        if (response.status() >= 500 || (response.status() === 404 && /\/assets\//.test(response.url()))) errors.push(`${response.status()} ${response.url()}`);
-      });
-      await use();
-      if (errors.length && testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('browser-errors', { body: errors.join('\n'), contentType: 'text/plain' });
-        process.stderr.write(`\n[${testInfo.title}] browser errors:\n  ${errors.join('\n  ')}\n`);
-      }
+export const test = base.extend<{ api: PortalApi; applicants: Record<ApplicantKey, { email: string; name: string }>; browserErrors: void }>(
+  {
+    /** The page's uncaught errors, failed requests and console errors, printed with a failure (a missing chunk, a CSP refusal). */
+    browserErrors: [
+      async ({ page }, use, testInfo) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error')
+            errors.push(`console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
+        });
+        page.on('response', (response) => {
+          if (response.status() >= 500 || (response.status() === 404 && /\/assets\//.test(response.url())))
+            errors.push(`${response.status()} ${response.url()}`);
+        });
+        await use();
+        if (errors.length && testInfo.status !== testInfo.expectedStatus) {
+          await testInfo.attach('browser-errors', { body: errors.join('\n'), contentType: 'text/plain' });
+          process.stderr.write(`\n[${testInfo.title}] browser errors:\n  ${errors.join('\n  ')}\n`);
+        }
+      },
+      { auto: true },
+    ],
+    baseURL: async ({}, use) => {
+      const url = process.env.E2E_BASE_URL;
+      if (!url) throw new Error('E2E_BASE_URL is unset: run through e2e/playwright.config.ts (its globalSetup starts the portal)');
+      await use(url);
     },
-    { auto: true },
-  ],
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is unset: run through e2e/playwright.config.ts (its globalSetup starts the portal)');
-    await use(url);
+    api: async ({ baseURL }, use) => use(new PortalApi(baseURL!)),
+    // Each test's browser is a visitor of its own, as its PortalApi is (support/api.ts, visitorAddress).
+    extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': visitorAddress() }),
+    applicants: async ({}, use) => use(JSON.parse(process.env.E2E_APPLICANTS ?? '{}')),
   },
-  api: async ({ baseURL }, use) => use(new PortalApi(baseURL!)),
-  // Each test's browser is a visitor of its own, as its PortalApi is (support/api.ts, visitorAddress).
-  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': visitorAddress() }),
-  applicants: async ({}, use) => use(JSON.parse(process.env.E2E_APPLICANTS ?? '{}')),
-});
+);
 
 /** The WCAG tags the acceptance names: 2.0 and 2.1 at levels A and AA, and 2.2 AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -123,7 +127,9 @@ function focusOnPage(page: Page): Promise<{ ok: boolean; why: string }> {
     if (!el || el === document.body || el === document.documentElement) return { ok: false, why: 'nothing has the focus (document.body)' };
     const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
     const lum = (c: string) => {
-      const [r, g, b] = rgba(c).slice(0, 3).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = rgba(c)
+        .slice(0, 3)
+        .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const contrast = (a: string, b: string) => {
@@ -160,7 +166,12 @@ function focusOnPage(page: Page): Promise<{ ok: boolean; why: string }> {
 }
 
 /** Tab (or Shift+Tab) until the focused element satisfies `match`, checking the focus is visible at each stop. */
-export async function tabTo(page: Page, match: (el: { name: string; role: string; tag: string }) => boolean, step: string, options: { max?: number; backwards?: boolean } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  match: (el: { name: string; role: string; tag: string }) => boolean,
+  step: string,
+  options: { max?: number; backwards?: boolean } = {},
+): Promise<void> {
   const max = options.max ?? 40;
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
@@ -170,7 +181,10 @@ export async function tabTo(page: Page, match: (el: { name: string; role: string
       if (!a) return { name: '', role: '', tag: '' };
       const labelled = a.getAttribute('aria-labelledby');
       const labelText = labelled
-        ? labelled.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+        ? labelled
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
         : ((a as HTMLInputElement).labels?.[0]?.textContent ?? '');
       return {
         name: (a.getAttribute('aria-label') ?? (labelText || a.textContent || (a as HTMLInputElement).placeholder || '')).trim(),

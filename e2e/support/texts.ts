@@ -30,7 +30,8 @@ function load(feature: string, lang: Lang): Record<string, unknown> {
   const file = localeFile(feature, lang);
   let texts = cache.get(file);
   if (!texts) {
-    if (!existsSync(file)) throw new Error(`${path.relative(REPO_ROOT, file)} does not exist (has the ${feature} feature shipped its texts?)`);
+    if (!existsSync(file))
+      throw new Error(`${path.relative(REPO_ROOT, file)} does not exist (has the ${feature} feature shipped its texts?)`);
     texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     cache.set(file, texts);
   }
@@ -42,7 +43,12 @@ function load(feature: string, lang: Lang): Record<string, unknown> {
  * turns into elements (`<bdi>…</bdi>`) reduced to its text.
  */
 export function text(feature: string, lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), load(feature, lang));
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      load(feature, lang),
+    );
   if (typeof value !== 'string') throw new Error(`no text "${key}" in ${path.relative(REPO_ROOT, localeFile(feature, lang))}`);
   return value
     .replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
@@ -53,7 +59,8 @@ export function text(feature: string, lang: Lang, key: string, params: Record<st
 }
 
 /** A translator bound to one feature and language: `t('result.heading')`. */
-export const textsOf = (feature: string, lang: Lang) => (key: string, params?: Record<string, string | number>) => text(feature, lang, key, params);
+export const textsOf = (feature: string, lang: Lang) => (key: string, params?: Record<string, string | number>) =>
+  text(feature, lang, key, params);
 
 /** For a regular expression built from a text. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,17 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource, useNotificationContext, useNotify, useTranslate, type CoreAdminUIProps } from 'react-admin';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  localStorageStore,
+  Resource,
+  useNotificationContext,
+  useNotify,
+  useTranslate,
+  type CoreAdminUIProps,
+} from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider, allows, type StaffPermissions } from './providers/auth-provider';
 import { lazyDataProvider } from './providers/lazy-data-provider';
@@ -189,10 +199,27 @@ function routesFor(permissions: StaffPermissions) {
  */
 function BackOffice({ signedInNow }: { signedInNow: boolean }) {
   return (
-    <AdminContext basename="/admin" queryClient={queryClient} dataProvider={lazyDataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={lightTheme} darkTheme={darkTheme}>
+    <AdminContext
+      basename="/admin"
+      queryClient={queryClient}
+      dataProvider={lazyDataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+    >
       {signedInNow && <Welcome />}
       <Direction>
-        <AdminUI title="admin.title" layout={Layout} loginPage={SignIn} dashboard={Dashboard} catchAll={NotFound} requireAuth disableTelemetry>
+        <AdminUI
+          title="admin.title"
+          layout={Layout}
+          loginPage={SignIn}
+          dashboard={Dashboard}
+          catchAll={NotFound}
+          requireAuth
+          disableTelemetry
+        >
           {routesFor}
         </AdminUI>
       </Direction>

@@ -9,7 +9,8 @@ export function deepMerge(...catalogues: unknown[]): Tree {
   const out: Tree = {};
   for (const catalogue of catalogues) {
     if (!isTree(catalogue)) continue;
-    for (const [key, value] of Object.entries(catalogue)) out[key] = isTree(value) && isTree(out[key]) ? deepMerge(out[key], value) : isTree(value) ? deepMerge(value) : value;
+    for (const [key, value] of Object.entries(catalogue))
+      out[key] = isTree(value) && isTree(out[key]) ? deepMerge(out[key], value) : isTree(value) ? deepMerge(value) : value;
   }
   return out;
 }

@@ -14,11 +14,16 @@ import { DEFAULT_LOCALE } from './providers/locale';
 export function renderSignIn(): { html: string; names: string[] } {
   const html = renderToString(
     <SignInFrame locale={DEFAULT_LOCALE} mode="light">
-      <SignInForm translate={translator(DEFAULT_LOCALE)} locale={DEFAULT_LOCALE} locales={LOCALE_NAMES} setLocale={() => undefined} signIn={async () => undefined} />
+      <SignInForm
+        translate={translator(DEFAULT_LOCALE)}
+        locale={DEFAULT_LOCALE}
+        locales={LOCALE_NAMES}
+        setLocale={() => undefined}
+        signIn={async () => undefined}
+      />
     </SignInFrame>,
   );
   // Every name the render inserted, those of empty styles too (emotion writes no element for
   // them, yet the browser would run them through stylis and cssjanus to learn they are empty).
   return { html, names: Object.keys(emotionCacheFor('rtl').inserted) };
 }
-

@@ -22,7 +22,8 @@ export function prefetchSignedInChunks(): void {
 export function usePrefetchOnceShown(start: () => void): void {
   useEffect(() => {
     let cancelled = false;
-    const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 500));
+    const idle = (run: () => void) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 500);
     void document.fonts.ready.then(() => {
       if (!cancelled) idle(() => cancelled || start());
     });

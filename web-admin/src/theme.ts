@@ -7,7 +7,10 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * least 5.9:1 on white), on react-admin's default themes, with spec §9's breakpoints and fonts
  * that cover Kurdish letters first in right-to-left languages.
  */
-const FONTS = { rtl: '"Noto Sans Arabic", "Noto Sans", Tahoma, Arial, sans-serif', ltr: '"Noto Sans", "Noto Sans Arabic", Arial, sans-serif' } as const;
+const FONTS = {
+  rtl: '"Noto Sans Arabic", "Noto Sans", Tahoma, Arial, sans-serif',
+  ltr: '"Noto Sans", "Noto Sans Arabic", Arial, sans-serif',
+} as const;
 
 const shared: RaThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 600, md: 1000, lg: 1200, xl: 1920 } },
@@ -16,7 +19,9 @@ const shared: RaThemeOptions = {
     // The keyboard focus ring (GOV.UK style, as in the applicant portal): visible on white and on purple.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #FFDD00', boxShadow: '0 0 0 6px #0B0C0C' } } } },
     // An empty list's message is in text.disabled (about 2.5:1, axe): the secondary text colour reads at 4.5:1 or more.
-    RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) } },
+    RaEmpty: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) },
+    },
   },
 };
 

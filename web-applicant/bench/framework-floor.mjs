@@ -27,8 +27,12 @@ const VARIANTS = [
   ['frameworks.tsx', 'React + MUI (theme, RTL styles, app bar, button) + i18next', '/'],
   ['with-declarative-router.tsx', '+ react-router (declarative) + TanStack Query + zod/mini', '/'],
   ['with-data-router.tsx', '+ react-router (data router, as the portal) + TanStack Query + zod/mini', '/'],
-  ['search-controls.tsx', 'the data router variant + the search page\'s MUI controls (text field, radios, autocomplete, table)', '/tradenames/search'],
-  ['form-step-controls.tsx', 'the data router variant + react-hook-form + a form step\'s MUI controls', '/businesses/register'],
+  [
+    'search-controls.tsx',
+    "the data router variant + the search page's MUI controls (text field, radios, autocomplete, table)",
+    '/tradenames/search',
+  ],
+  ['form-step-controls.tsx', "the data router variant + react-hook-form + a form step's MUI controls", '/businesses/register'],
 ];
 
 async function gzippedKb(entry) {
@@ -47,15 +51,20 @@ async function gzippedKb(entry) {
 const rows = [];
 for (const [entry, label, page] of VARIANTS) rows.push([label, await gzippedKb(entry), page]);
 
-console.log('\nThe stack\'s smallest page, gzipped JavaScript until usable:');
+console.log("\nThe stack's smallest page, gzipped JavaScript until usable:");
 for (const [label, kb, page] of rows) {
   const budget = BUDGETS_KB[page];
-  console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${label}\n           ${(kb / budget).toFixed(2)}× the ${page} budget (${budget} KB): ${Math.max(0, budget - kb).toFixed(1)} KB left for the page itself`);
+  console.log(
+    `  ${kb.toFixed(1).padStart(6)} KB  ${label}\n           ${(kb / budget).toFixed(2)}× the ${page} budget (${budget} KB): ${Math.max(0, budget - kb).toFixed(1)} KB left for the page itself`,
+  );
 }
 
 // Baseline in the same run: the portal's own pages, from its last build.
 if (existsSync(path.join(appDir, 'dist', '.vite', 'manifest.json'))) {
-  const report = execFileSync(process.execPath, [path.join(appDir, '..', 'scripts', 'report-bundle.mjs')], { cwd: appDir, encoding: 'utf8' });
+  const report = execFileSync(process.execPath, [path.join(appDir, '..', 'scripts', 'report-bundle.mjs')], {
+    cwd: appDir,
+    encoding: 'utf8',
+  });
   const summary = report.slice(report.lastIndexOf('JavaScript until each page is usable'));
   console.log(`\nThe portal's pages (last build):\n${summary.split('\n').slice(1).join('\n')}`);
   const home = /^\s*\/\s+([\d.]+) KB/m.exec(summary)?.[1];

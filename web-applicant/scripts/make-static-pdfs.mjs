@@ -88,7 +88,10 @@ function header(titleKey, subtitleKey) {
 
 function contractBody() {
   const c = (k) => `contract.${k}`;
-  const shareholderRows = Array.from({ length: 8 }, (_, i) => `<tr><td class="num">${i + 1}</td><td></td><td></td><td></td><td></td><td></td></tr>`).join('');
+  const shareholderRows = Array.from(
+    { length: 8 },
+    (_, i) => `<tr><td class="num">${i + 1}</td><td></td><td></td><td></td><td></td><td></td></tr>`,
+  ).join('');
   return `${header(c('title'), c('subtitle'))}
 ${para(c('instructions'))}
 <section>
@@ -328,7 +331,12 @@ function main() {
   const pages = [page(contractBody(), 'contract.title'), page(beneficialOwnerBody(), 'beneficialOwner.title')];
   const sourcesHash = createHash('sha256').update(pages.join('\0')).digest('hex');
   const outputsExist = Object.values(OUTPUTS).every(existsSync);
-  if (process.argv.includes('--if-changed') && outputsExist && existsSync(SOURCES_HASH) && readFileSync(SOURCES_HASH, 'utf8').trim() === sourcesHash) {
+  if (
+    process.argv.includes('--if-changed') &&
+    outputsExist &&
+    existsSync(SOURCES_HASH) &&
+    readFileSync(SOURCES_HASH, 'utf8').trim() === sourcesHash
+  ) {
     console.log('make-static-pdfs: public/static/1.pdf and 2.pdf are up to date');
     return;
   }

@@ -71,7 +71,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** A query the page asked for while rendering and that the server can answer now. */
 const wanted = (query: Query) =>
-  query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false && typeof query.options.queryFn === 'function';
+  query.state.status === 'pending' &&
+  (query.options as { enabled?: unknown }).enabled !== false &&
+  typeof query.options.queryFn === 'function';
 
 export function createRenderer({ template, manifest, fetchApi, config }: RendererOptions) {
   // The page's language and visitor, not whatever another page being rendered set meanwhile.
@@ -106,7 +108,13 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
 
   readTermsAcceptanceWith(() => rendering.getStore()?.request.termsAccepted);
 
-  function tree(router: ReactNode, request: PageRequest, queryClient: QueryClient, cache: ReturnType<typeof createCache>, notes: ServerRenderNotes) {
+  function tree(
+    router: ReactNode,
+    request: PageRequest,
+    queryClient: QueryClient,
+    cache: ReturnType<typeof createCache>,
+    notes: ServerRenderNotes,
+  ) {
     return (
       <StrictMode>
         <ServerRender.Provider
@@ -145,9 +153,13 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
     const renderOnce = () =>
       rendering.run({ modules, request }, () => {
         void i18n.changeLanguage(request.lang);
-        const cache = createCache(direction === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'muiltr', stylisPlugins: [prefixer] });
+        const cache = createCache(
+          direction === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'muiltr', stylisPlugins: [prefixer] },
+        );
         const notes: ServerRenderNotes = {};
-        const html = renderToString(tree(<StaticRouterProvider router={router} context={context} hydrate={false} />, request, queryClient, cache, notes));
+        const html = renderToString(
+          tree(<StaticRouterProvider router={router} context={context} hydrate={false} />, request, queryClient, cache, notes),
+        );
         return { html, cache, notes };
       });
     let pass = renderOnce();
@@ -162,7 +174,13 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
     const { html, cache, notes } = pass;
     const { styles: emotionStyles } = createEmotionServer(cache).extractCriticalToChunks(html);
     const { scripts, styles } = assetsOf(modules);
-    const state: ServerState = { lang: request.lang, theme: request.theme, queries: dehydrate(queryClient), config: runtimeConfig, browserOnly: !!notes.browserOnly };
+    const state: ServerState = {
+      lang: request.lang,
+      theme: request.theme,
+      queries: dehydrate(queryClient),
+      config: runtimeConfig,
+      browserOnly: !!notes.browserOnly,
+    };
     const head = [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -35,7 +35,12 @@ if (!hydrating) applySavedLanguage();
 mirrorTermsAcceptance();
 
 void initErrorReporting().then((started) => {
-  if (started) bindRootErrorHandlers({ onUncaughtError: reactErrorHandler(), onCaughtError: reactErrorHandler(), onRecoverableError: reactErrorHandler() });
+  if (started)
+    bindRootErrorHandlers({
+      onUncaughtError: reactErrorHandler(),
+      onCaughtError: reactErrorHandler(),
+      onRecoverableError: reactErrorHandler(),
+    });
 });
 
 /** The browser's portal: a hydrated page is ready from the start; otherwise the splash shows until it is. */
@@ -49,7 +54,12 @@ function Portal({ router, server }: { router: AppRouter; server: ServerState | n
   }, []);
   useEffect(() => document.getElementById('boot-splash')?.remove(), []);
   return (
-    <PortalTree serverTheme={hydrating ? server?.theme : undefined} queryClient={queryClient} initialAuth={hydrating ? { ...initialAuthState, isInitialized: true } : undefined} ready={ready}>
+    <PortalTree
+      serverTheme={hydrating ? server?.theme : undefined}
+      queryClient={queryClient}
+      initialAuth={hydrating ? { ...initialAuthState, isInitialized: true } : undefined}
+      ready={ready}
+    >
       <AppGate router={router} onReady={onReady} />
     </PortalTree>
   );

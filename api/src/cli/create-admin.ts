@@ -47,7 +47,10 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    await runtime.db.pool.query(`INSERT INTO security_log (event, actor, subject, details) VALUES ('user.created', 'cli', $1, '{"roles":["system_admin"]}')`, [values.email]);
+    await runtime.db.pool.query(
+      `INSERT INTO security_log (event, actor, subject, details) VALUES ('user.created', 'cli', $1, '{"roles":["system_admin"]}')`,
+      [values.email],
+    );
     process.stdout.write(`system admin ${values.email} created${generated ? `; password (shown once): ${password}` : ''}\n`);
   } finally {
     await runtime.close();

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   try {
     const report = await importLegacyNames(text, runtime.db.pool);
     for (const { line, problems } of report.rejected) process.stdout.write(`line ${line}: ${problems.map(describe).join('; ')}\n`);
-    process.stdout.write(`${csvPath}: ${report.rows} rows: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected.length} refused\n`);
+    process.stdout.write(
+      `${csvPath}: ${report.rows} rows: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected.length} refused\n`,
+    );
     if (report.rejected.length) process.exitCode = report.rows === 0 ? 2 : 1;
   } finally {
     await runtime.close();

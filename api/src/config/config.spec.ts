@@ -2,7 +2,13 @@ import { ConfigError, linkOrigin, loadConfig, mapTileSource } from './config.js'
 
 describe('configuration', () => {
   it('defaults to the one-command development start: port 3000, embedded database, local mail catcher', () => {
-    expect(loadConfig({})).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, smtpUrl: undefined, runProjections: true });
+    expect(loadConfig({})).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      runProjections: true,
+    });
   });
 
   it('names every bad variable at once', () => {
@@ -21,10 +27,14 @@ describe('configuration', () => {
     const tiles = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Tiles' }).mapTiles;
     expect(tiles).toEqual({ url: 'https://{s}.tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' });
     expect(mapTileSource(tiles)).toBe('https://*.tiles.example');
-    expect(mapTileSource(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' }).mapTiles)).toBe('http://127.0.0.1:8080');
+    expect(mapTileSource(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' }).mapTiles)).toBe(
+      'http://127.0.0.1:8080',
+    );
     expect(loadConfig({}).mapTiles).toBeUndefined();
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png', MAP_TILE_ATTRIBUTION: 'x' })).toThrow(/MAP_TILE_URL must be/);
-    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' })).toThrow(/MAP_TILE_URL must be/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' })).toThrow(
+      /MAP_TILE_URL must be/,
+    );
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_ATTRIBUTION is required/);
   });
 
@@ -44,7 +54,9 @@ describe('configuration', () => {
 
   it('requires the application’s own database login in production (the owner only migrates)', () => {
     const { APP_DATABASE_URL: _unset, ...withoutAppLogin } = PRODUCTION;
-    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutAppLogin })).toThrow(/APP_DATABASE_URL is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutAppLogin })).toThrow(
+      /APP_DATABASE_URL is required when NODE_ENV=production/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION }).appDatabaseUrl).toBe(PRODUCTION.APP_DATABASE_URL);
     expect(loadConfig({}).appDatabaseUrl).toBeUndefined();
   });

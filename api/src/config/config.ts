@@ -112,18 +112,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxOutboxAgeSeconds: integer('HEALTH_MAX_OUTBOX_AGE_SECONDS', 300, 1, 86_400),
     },
   };
-  if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom)) problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
+  if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom))
+    problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
   if (config.env === 'production' && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
   // The owner logs in for migrations only; the application's own login has to be given, not derived.
-  if (config.env === 'production' && !config.appDatabaseUrl) problems.push('APP_DATABASE_URL is required when NODE_ENV=production (the application\'s own login, registry_app or a member of it, not the owner)');
+  if (config.env === 'production' && !config.appDatabaseUrl)
+    problems.push(
+      "APP_DATABASE_URL is required when NODE_ENV=production (the application's own login, registry_app or a member of it, not the owner)",
+    );
   // Whoever can write the database must not be able to re-hash a rewritten history: the key lives elsewhere.
-  if (config.env === 'production' && !config.eventChainKey) problems.push('EVENT_CHAIN_KEY is required when NODE_ENV=production (the key of the event chains, kept outside the database)');
+  if (config.env === 'production' && !config.eventChainKey)
+    problems.push('EVENT_CHAIN_KEY is required when NODE_ENV=production (the key of the event chains, kept outside the database)');
   if (config.eventChainKey !== undefined && config.eventChainKey.length < MIN_CHAIN_KEY_LENGTH) {
     problems.push(`EVENT_CHAIN_KEY must be at least ${MIN_CHAIN_KEY_LENGTH} characters (for example \`openssl rand -base64 32\`)`);
   }
   if (config.env === 'production' && !config.smtpUrl) problems.push('SMTP_URL is required when NODE_ENV=production');
   // Feed links never follow the request's Host header: without PUBLIC_URL they would name whatever host a client sent.
-  if (config.env === 'production' && !config.publicUrl) problems.push('PUBLIC_URL is required when NODE_ENV=production (the absolute links of Atom feeds and e-mails)');
+  if (config.env === 'production' && !config.publicUrl)
+    problems.push('PUBLIC_URL is required when NODE_ENV=production (the absolute links of Atom feeds and e-mails)');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
@@ -150,8 +156,10 @@ function mapTilesOf(url: string | undefined, attribution: string | undefined, pr
   } catch {
     valid = false;
   }
-  if (!valid) problems.push('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y} (for example https://tiles.example/{z}/{x}/{y}.png)');
-  if (!attribution?.trim()) problems.push('MAP_TILE_ATTRIBUTION is required with MAP_TILE_URL (the tile server\'s credit, shown on the map)');
+  if (!valid)
+    problems.push('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y} (for example https://tiles.example/{z}/{x}/{y}.png)');
+  if (!attribution?.trim())
+    problems.push("MAP_TILE_ATTRIBUTION is required with MAP_TILE_URL (the tile server's credit, shown on the map)");
   return valid && attribution?.trim() ? { url, attribution: attribution.trim() } : undefined;
 }
 

@@ -73,7 +73,11 @@ class Reader {
   }
 }
 
-export function describeEventStoreContract(adapter: string, setup: () => Promise<EventStoreContractHarness>, teardown: () => Promise<void>): void {
+export function describeEventStoreContract(
+  adapter: string,
+  setup: () => Promise<EventStoreContractHarness>,
+  teardown: () => Promise<void>,
+): void {
   describe(`event store contract: ${adapter}`, () => {
     let h: EventStoreContractHarness;
     beforeAll(async () => {
@@ -107,7 +111,9 @@ export function describeEventStoreContract(adapter: string, setup: () => Promise
     it('lets exactly one of racing appends with the same expected version win; the stream grows by one', async () => {
       const stream = `s-${randomUUID()}`;
       await h.store.append(stream, TYPE, 0, events(1));
-      const results = await Promise.allSettled(Array.from({ length: 16 }, (_, i) => h.store.append(stream, TYPE, 1, events(1, undefined, `racer-${i}`))));
+      const results = await Promise.allSettled(
+        Array.from({ length: 16 }, (_, i) => h.store.append(stream, TYPE, 1, events(1, undefined, `racer-${i}`))),
+      );
       const won = results.filter((r) => r.status === 'fulfilled');
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(won).toHaveLength(1);

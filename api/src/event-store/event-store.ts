@@ -71,13 +71,7 @@ export interface SqlSession {
 }
 
 export interface EventStore {
-  append(
-    streamId: string,
-    streamType: string,
-    expected: ExpectedVersion,
-    events: NewEvent[],
-    session?: SqlSession,
-  ): Promise<AppendResult>;
+  append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[], session?: SqlSession): Promise<AppendResult>;
   readStream(streamId: string, options?: { toVersion?: number; until?: Date }): Promise<StoredEvent[]>;
   /** Events after the checkpoint (null: from the start) in the global order, at most `limit`. */
   readAll(after: string | null, limit: number, session?: SqlSession): Promise<GlobalEvent[]>;

@@ -9,7 +9,14 @@ export async function seedCivilRegistry(t: TestApp): Promise<void> {
   await t.db.owner.query(
     `INSERT INTO civil_registry_persons (upn, first_name, last_name, birth_date, nationality, gender)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[]) ON CONFLICT (upn) DO NOTHING`,
-    [people.map((p) => p.upn), people.map((p) => p.firstName), people.map((p) => p.lastName), people.map((p) => p.birthDate), people.map((p) => p.nationality), people.map((p) => p.gender)],
+    [
+      people.map((p) => p.upn),
+      people.map((p) => p.firstName),
+      people.map((p) => p.lastName),
+      people.map((p) => p.birthDate),
+      people.map((p) => p.nationality),
+      people.map((p) => p.gender),
+    ],
   );
 }
 
@@ -33,12 +40,30 @@ export async function tradeNamePayload(t: TestApp, token: string, name: string, 
 /** A company with the CEO's photograph and signature uploaded by the applicant. */
 export async function companyPayload(t: TestApp, token: string, overrides: Parameters<typeof business>[0]) {
   const details = business(overrides);
-  return { ...details, ceo: { ...details.ceo, personal_image: await upload(t, token, 'ceo_image', 'png'), signature: await upload(t, token, 'ceo_signature', 'png') } };
+  return {
+    ...details,
+    ceo: {
+      ...details.ceo,
+      personal_image: await upload(t, token, 'ceo_image', 'png'),
+      signature: await upload(t, token, 'ceo_signature', 'png'),
+    },
+  };
 }
 
 /** What a cashier's confirm payment carries (issue 22 §5): a receipt number and today's date, no amount. */
 export const cashReceipt = (receiptNumber = 'R-2026/0001') => ({ receiptNumber, receiptDate: registryToday() });
 
 /** A workflow step as the portals send it: `PUT …/transit/{event}?version=`. */
-export const transitRequest = (t: TestApp, path: string, id: string, event: string, token: string, version: number, body: object = {}, key?: string) =>
-  write(t.http.put(`/api/v1/${path}/${id}/transit/${event}?version=${version}`), { token, idempotencyKey: key }).set('Accept-Language', 'en').send(body);
+export const transitRequest = (
+  t: TestApp,
+  path: string,
+  id: string,
+  event: string,
+  token: string,
+  version: number,
+  body: object = {},
+  key?: string,
+) =>
+  write(t.http.put(`/api/v1/${path}/${id}/transit/${event}?version=${version}`), { token, idempotencyKey: key })
+    .set('Accept-Language', 'en')
+    .send(body);

@@ -8,7 +8,8 @@ export async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => b
   for (;;) {
     const value = await probe();
     if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not so within ${withinMs / 1000} s (last: ${JSON.stringify(value).slice(0, 500)})`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not so within ${withinMs / 1000} s (last: ${JSON.stringify(value).slice(0, 500)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -96,10 +96,24 @@ const WRONG_PARAMS: { name: string; raw: string }[] = [
 ];
 
 /** The wrong values that matter for a number that reaches SQL (an offset, a limit, a version). */
-const WRONG_NUMBERS = WRONG_PARAMS.filter((w) => ['NUL', '2^31', '2^53+', '-1', 'NaN', '1e309', 'oversized', 'not a UUID'].includes(w.name));
+const WRONG_NUMBERS = WRONG_PARAMS.filter((w) =>
+  ['NUL', '2^31', '2^53+', '-1', 'NaN', '1e309', 'oversized', 'not a UUID'].includes(w.name),
+);
 
 /** The wrong values for a path segment (an empty one is another route). */
-const WRONG_PATHS = WRONG_PARAMS.filter((w) => ['NUL', 'lone surrogate (WTF-8)', 'broken percent escape', '2^31', '-1', 'oversized', 'not a UUID', 'traversal', 'invalid UTF-8'].includes(w.name));
+const WRONG_PATHS = WRONG_PARAMS.filter((w) =>
+  [
+    'NUL',
+    'lone surrogate (WTF-8)',
+    'broken percent escape',
+    '2^31',
+    '-1',
+    'oversized',
+    'not a UUID',
+    'traversal',
+    'invalid UTF-8',
+  ].includes(w.name),
+);
 
 /** Dates and ranges that look like dates but are none, or lie outside what a date column holds. */
 const WRONG_DATES: { name: string; raw: string }[] = [
@@ -138,7 +152,11 @@ const LEGACY_CSV = Buffer.concat([
 
 /** Bodies that cost the server the most (a problem per key or item): sent by fewer callers. */
 const COSTLY_BODIES: { name: string; type: string; body: string | Buffer }[] = [
-  { name: '5,000 keys', type: 'application/json', body: JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]))) },
+  {
+    name: '5,000 keys',
+    type: 'application/json',
+    body: JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]))),
+  },
   { name: '20,000 items', type: 'application/json', body: `[${'0,'.repeat(19_999)}0]` },
 ];
 
@@ -154,25 +172,43 @@ const BROKEN_BODIES: { name: string; type: string; body: string | Buffer }[] = [
   { name: 'JSON string', type: 'application/json', body: '"x"' },
   { name: 'JSON number 2^64', type: 'application/json', body: '18446744073709551616' },
   { name: '__proto__ key', type: 'application/json', body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}' },
-  { name: 'invalid UTF-8 in JSON', type: 'application/json', body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]) },
+  {
+    name: 'invalid UTF-8 in JSON',
+    type: 'application/json',
+    body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]),
+  },
   { name: 'escaped lone surrogate key', type: 'application/json', body: '{"\\udc00":"\\ud800"}' },
   { name: 'XML', type: 'application/xml', body: '<a><b>1</b></a>' },
   { name: 'form-urlencoded', type: 'application/x-www-form-urlencoded', body: 'email=a%00&x[y][z]=1&%E0%A4%A=1' },
   { name: 'text/plain with NUL', type: 'text/plain', body: 'x\u0000\ud800y' },
-  { name: 'CSV with NUL and broken UTF-8', type: 'text/csv', body: Buffer.concat([Buffer.from('name,ckb\n\u0000,'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('\n')]) },
+  {
+    name: 'CSV with NUL and broken UTF-8',
+    type: 'text/csv',
+    body: Buffer.concat([Buffer.from('name,ckb\n\u0000,'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('\n')]),
+  },
   { name: 'legacy CSV with broken rows', type: 'text/csv', body: LEGACY_CSV },
   {
     name: 'multipart legacy CSV with broken rows',
     type: 'multipart/form-data; boundary=zz',
-    body: Buffer.concat([Buffer.from('--zz\r\nContent-Disposition: form-data; name="file"; filename="legacy.csv"\r\nContent-Type: text/csv\r\n\r\n'), LEGACY_CSV, Buffer.from('\r\n--zz--\r\n')]),
+    body: Buffer.concat([
+      Buffer.from('--zz\r\nContent-Disposition: form-data; name="file"; filename="legacy.csv"\r\nContent-Type: text/csv\r\n\r\n'),
+      LEGACY_CSV,
+      Buffer.from('\r\n--zz--\r\n'),
+    ]),
   },
   { name: 'multipart without boundary', type: 'multipart/form-data', body: '--x\r\n\r\n' },
-  { name: 'multipart with garbage', type: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="file"; filename="\u0000.pdf"\r\n\r\n%PDF\r\n--zz' },
+  {
+    name: 'multipart with garbage',
+    type: 'multipart/form-data; boundary=zz',
+    body: '--zz\r\nContent-Disposition: form-data; name="file"; filename="\u0000.pdf"\r\n\r\n%PDF\r\n--zz',
+  },
   {
     name: 'multipart with NUL and a lone surrogate in its fields',
     type: 'multipart/form-data; boundary=zz',
     body: Buffer.concat([
-      Buffer.from('--zz\r\nContent-Disposition: form-data; name="kind"\r\n\r\nidentity\u0000document\r\n--zz\r\nContent-Disposition: form-data; name="file"; filename="a'),
+      Buffer.from(
+        '--zz\r\nContent-Disposition: form-data; name="kind"\r\n\r\nidentity\u0000document\r\n--zz\r\nContent-Disposition: form-data; name="file"; filename="a',
+      ),
       Buffer.from([0xed, 0xa0, 0x80]),
       Buffer.from('.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--zz--\r\n'),
     ]),
@@ -202,7 +238,14 @@ function url(op: Operation, values: Record<string, string>, query = ''): string 
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function jsonRequest(op: Operation, caller: Caller, builder: CaseBuilder, target: string, body: string | Buffer | undefined, type?: string): RawRequest {
+function jsonRequest(
+  op: Operation,
+  caller: Caller,
+  builder: CaseBuilder,
+  target: string,
+  body: string | Buffer | undefined,
+  type?: string,
+): RawRequest {
   return {
     method: op.method,
     url: target,
@@ -216,7 +259,17 @@ export function baselineCase(op: Operation, caller: Caller, builder: CaseBuilder
   const values = Object.fromEntries(op.pathParams.map((p) => [p, builder.pathValue(op, p)]));
   const body = builder.sampleBody(op) ?? sampleBody(builder.doc, op);
   const json = body !== undefined && op.bodyTypes.includes('application/json');
-  return { name: 'baseline', request: jsonRequest(op, caller, builder, url(op, values, builder.query(op)), json ? JSON.stringify(body) : undefined, json ? 'application/json' : undefined) };
+  return {
+    name: 'baseline',
+    request: jsonRequest(
+      op,
+      caller,
+      builder,
+      url(op, values, builder.query(op)),
+      json ? JSON.stringify(body) : undefined,
+      json ? 'application/json' : undefined,
+    ),
+  };
 }
 
 /**
@@ -227,7 +280,10 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
   let draw = seed;
   const pick = <T>(items: readonly T[], count: number): T[] => {
     // fast-check's seeded shuffle: deterministic per (seed, draw).
-    const order = fc.sample(fc.shuffledSubarray([...items.keys()], { minLength: Math.min(count, items.length), maxLength: Math.min(count, items.length) }), { seed: draw++, numRuns: 1 })[0]!;
+    const order = fc.sample(
+      fc.shuffledSubarray([...items.keys()], { minLength: Math.min(count, items.length), maxLength: Math.min(count, items.length) }),
+      { seed: draw++, numRuns: 1 },
+    )[0]!;
     return order.map((i) => items[i]!);
   };
 
@@ -241,7 +297,10 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
 
   // Cookies and headers a broken client or an attacker sends.
   const plain = baselineCase(op, caller, builder).request;
-  cases.push({ name: 'percent-broken XSRF cookie', request: { ...plain, headers: { ...plain.headers, cookie: 'XSRF-TOKEN=%E0%A4%A', 'x-xsrf-token': '%E0%A4%A' } } });
+  cases.push({
+    name: 'percent-broken XSRF cookie',
+    request: { ...plain, headers: { ...plain.headers, cookie: 'XSRF-TOKEN=%E0%A4%A', 'x-xsrf-token': '%E0%A4%A' } },
+  });
   cases.push({
     name: 'garbage cookies and headers',
     request: {
@@ -256,7 +315,10 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
   });
   if (caller.name === 'anonymous') {
     for (const authorization of ['Bearer ' + 'x'.repeat(8_000), 'Bearer %00%E0%A4%A\u00ff'])
-      cases.push({ name: `authorization "${authorization.slice(0, 20)}…"`, request: { ...plain, headers: { ...plain.headers, authorization } } });
+      cases.push({
+        name: `authorization "${authorization.slice(0, 20)}…"`,
+        request: { ...plain, headers: { ...plain.headers, authorization } },
+      });
   }
 
   // Conditional and partial requests with headers no client should send (file contents, feeds, CSV).
@@ -264,7 +326,15 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
     for (const [name, headers] of [
       ['ranges out of bounds', { range: 'bytes=99999999999999999999-', 'if-range': 'garbage' }],
       ['reversed and many ranges', { range: `bytes=5-1,${Array.from({ length: 200 }, (_, i) => `${i}-${i}`).join(',')}` }],
-      ['conditional garbage', { 'if-none-match': '"\u00ff", W/', 'if-modified-since': 'Feb 30 99999', accept: 'application/x-fuzz;q=abc, */*;q=-1', 'accept-encoding': 'fuzz;q=2' }],
+      [
+        'conditional garbage',
+        {
+          'if-none-match': '"\u00ff", W/',
+          'if-modified-since': 'Feb 30 99999',
+          accept: 'application/x-fuzz;q=abc, */*;q=-1',
+          'accept-encoding': 'fuzz;q=2',
+        },
+      ],
     ] as const) {
       cases.push({ name: `headers: ${name}`, request: { ...plain, headers: { ...plain.headers, ...headers } } });
     }
@@ -293,7 +363,10 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
       cases.push({ name: `every query parameter: ${wrong.name}`, request: { ...plain, url: withQuery(base, query) } });
     }
     const shapes = (name: string) => [`${name}=1&${name}=2`, `${name}[a]=1`, `${name}[]=x%00`, `${name}[__proto__][x]=1`];
-    cases.push({ name: 'every query parameter: repeated, nested', request: { ...plain, url: withQuery(base, op.queryParams.flatMap((p) => shapes(encodeURIComponent(p.name))).join('&')) } });
+    cases.push({
+      name: 'every query parameter: repeated, nested',
+      request: { ...plain, url: withQuery(base, op.queryParams.flatMap((p) => shapes(encodeURIComponent(p.name))).join('&')) },
+    });
     if (reachesHandler) {
       for (const param of op.queryParams) {
         const name = encodeURIComponent(param.name);
@@ -304,12 +377,20 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
             : DATE_PARAM.test(param.name)
               ? [...pick(WRONG_DATES, 5), ...pick(WRONG_PARAMS, 2)]
               : pick(WRONG_PARAMS, 2);
-        for (const wrong of wrongs) cases.push({ name: `query ${param.name}: ${wrong.name}`, request: { ...plain, url: withQuery(base, `${name}=${wrong.raw}`) } });
-        cases.push({ name: `query ${param.name}: repeated and nested`, request: { ...plain, url: withQuery(base, `${name}=1&${name}=2&${name}[a]=1&${name}[b][]=2`) } });
+        for (const wrong of wrongs)
+          cases.push({ name: `query ${param.name}: ${wrong.name}`, request: { ...plain, url: withQuery(base, `${name}=${wrong.raw}`) } });
+        cases.push({
+          name: `query ${param.name}: repeated and nested`,
+          request: { ...plain, url: withQuery(base, `${name}=1&${name}=2&${name}[a]=1&${name}[b][]=2`) },
+        });
       }
     }
   }
-  if (reachesHandler) cases.push({ name: 'unknown query parameters', request: { ...plain, url: withQuery(base, '%00=1&x%ED%A0%80=2&a[b][c][d][e][f][g]=1') } });
+  if (reachesHandler)
+    cases.push({
+      name: 'unknown query parameters',
+      request: { ...plain, url: withQuery(base, '%00=1&x%ED%A0%80=2&a[b][c][d][e][f][g]=1') },
+    });
 
   if (!hasJsonBody && !UNSAFE.has(op.method)) return cases;
 
@@ -321,7 +402,10 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
   }
   if (caller.name === 'anonymous') {
     // Past the body limit (1 MiB), and an encoding the server does not decode.
-    cases.push({ name: 'body: 1.5 MiB', request: jsonRequest(op, caller, builder, base, `{"a":"${'x'.repeat(1.5 * 1024 * 1024)}"}`, 'application/json') });
+    cases.push({
+      name: 'body: 1.5 MiB',
+      request: jsonRequest(op, caller, builder, base, `{"a":"${'x'.repeat(1.5 * 1024 * 1024)}"}`, 'application/json'),
+    });
     const gzip = jsonRequest(op, caller, builder, base, '{"a":1}', 'application/json');
     cases.push({ name: 'body: claims gzip', request: { ...gzip, headers: { ...gzip.headers, 'content-encoding': 'gzip' } } });
   }
@@ -330,8 +414,14 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
   // Bodies of the right shape, broken field by field.
   const fields = fieldsOf(sample);
   const strings = fields.filter((f) => typeof valueAt(sample, f) === 'string');
-  jsonBody('every string a lone surrogate', strings.reduce<unknown>((body, f) => withField(body, f, LONE_SURROGATE), sample));
-  jsonBody('every string with NUL', strings.reduce<unknown>((body, f) => withField(body, f, NUL), sample));
+  jsonBody(
+    'every string a lone surrogate',
+    strings.reduce<unknown>((body, f) => withField(body, f, LONE_SURROGATE), sample),
+  );
+  jsonBody(
+    'every string with NUL',
+    strings.reduce<unknown>((body, f) => withField(body, f, NUL), sample),
+  );
   jsonBody('missing required fields', {});
   for (const name of requiredOf(builder.doc, op)) jsonBody(`missing ${name}`, withField(sample, [name], undefined));
   jsonBody('extra fields', { ...(sample as object), fuzz_extra: 1, [NUL]: 1, nested_extra: { a: [1, { b: null }] } });
@@ -360,17 +450,29 @@ export function fuzzCases(op: Operation, caller: Caller, builder: CaseBuilder, r
     for (const alternative of builder.pathAlternatives(op, param)) {
       const target = url(op, { ...values, [param]: alternative }, builder.query(op));
       jsonBody(`${param} ${alternative}`, sample, target);
-      jsonBody(`${param} ${alternative}: every string a lone surrogate`, strings.reduce<unknown>((body, f) => withField(body, f, LONE_SURROGATE), sample), target);
-      jsonBody(`${param} ${alternative}: every string with NUL`, strings.reduce<unknown>((body, f) => withField(body, f, NUL), sample), target);
+      jsonBody(
+        `${param} ${alternative}: every string a lone surrogate`,
+        strings.reduce<unknown>((body, f) => withField(body, f, LONE_SURROGATE), sample),
+        target,
+      );
+      jsonBody(
+        `${param} ${alternative}: every string with NUL`,
+        strings.reduce<unknown>((body, f) => withField(body, f, NUL), sample),
+        target,
+      );
       for (const field of pick(scoped, 2)) {
-        for (const wrong of pick(WRONG_VALUES, 2)) jsonBody(`${param} ${alternative}: ${field.join('.')}: ${wrong.name}`, withField(sample, field, wrong.value), target);
+        for (const wrong of pick(WRONG_VALUES, 2))
+          jsonBody(`${param} ${alternative}: ${field.join('.')}: ${wrong.name}`, withField(sample, field, wrong.value), target);
       }
     }
   }
   // Random JSON where the body or a field belongs (fast-check, seeded).
   const randomJson = fc.sample(fc.jsonValue({ maxDepth: 4 }), { seed: seed + 1, numRuns: 2 });
   randomJson.forEach((value, i) => jsonBody(`random body #${i}`, value));
-  const randomFields = fc.sample(fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 3 })), { seed: seed + 2, numRuns: Math.min(4, scoped.length) });
+  const randomFields = fc.sample(fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 3 })), {
+    seed: seed + 2,
+    numRuns: Math.min(4, scoped.length),
+  });
   randomFields.forEach(([index, value], i) => {
     const field = scoped[index % Math.max(1, scoped.length)];
     if (field) jsonBody(`random ${field.join('.')} #${i}`, withField(sample, field, value));

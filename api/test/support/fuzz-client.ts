@@ -46,7 +46,8 @@ export class FuzzClient {
 
   private sendOnce(request: RawRequest, timeoutMs: number): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
-      const body = request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body, 'utf8');
+      const body =
+        request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body, 'utf8');
       const req = http.request(
         {
           host: '127.0.0.1',
@@ -64,7 +65,13 @@ export class FuzzClient {
         },
       );
       req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-      req.on('error', (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket && ['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '') })));
+      req.on('error', (error) =>
+        reject(
+          Object.assign(error, {
+            reusedSocket: req.reusedSocket && ['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? ''),
+          }),
+        ),
+      );
       req.end(body);
     });
   }

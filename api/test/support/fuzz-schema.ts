@@ -34,7 +34,10 @@ interface OpenApiParameter {
 }
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: OpenApiParameter[]; requestBody?: { content: Record<string, { schema?: OpenApiSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: OpenApiParameter[]; requestBody?: { content: Record<string, { schema?: OpenApiSchema }> } }>
+  >;
   components?: { schemas?: Record<string, OpenApiSchema> };
 }
 
@@ -99,7 +102,24 @@ function validatorsOf(target: DtoClass): Map<string, ValidatorMetadata[]> {
 const SAMPLE_UUID = '3f1c2a9e-5b7d-4c1e-8a2b-000000000001';
 
 /** Constraints that say what type a property is (others, custom ones, leave it to the document). */
-const TYPED = new Set(['isString', 'isIn', 'isEnum', 'matches', 'isEmail', 'isUUID', 'isUuid', 'isDateString', 'isISO8601', 'isIso8601', 'isInt', 'isNumber', 'isBoolean', 'isObject', 'isArray', 'nestedValidation']);
+const TYPED = new Set([
+  'isString',
+  'isIn',
+  'isEnum',
+  'matches',
+  'isEmail',
+  'isUUID',
+  'isUuid',
+  'isDateString',
+  'isISO8601',
+  'isIso8601',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isObject',
+  'isArray',
+  'nestedValidation',
+]);
 
 /** A string the pattern accepts (fast-check, seeded); its flags dropped, which the generator refuses. */
 function matching(pattern: RegExp): string {
@@ -149,7 +169,10 @@ function resolve(doc: OpenApiDocument, schema: OpenApiSchema | undefined): { sch
   }
   if (schema.allOf?.length) {
     const parts = schema.allOf.map((s) => resolve(doc, s));
-    return { schema: Object.assign({}, ...parts.map((p) => p.schema), { ...schema, allOf: undefined }), name: parts.find((p) => p.name)?.name };
+    return {
+      schema: Object.assign({}, ...parts.map((p) => p.schema), { ...schema, allOf: undefined }),
+      name: parts.find((p) => p.name)?.name,
+    };
   }
   return { schema };
 }

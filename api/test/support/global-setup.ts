@@ -34,4 +34,3 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
   process.env.TEST_TEMPLATE_DATABASE = template;
 }
-

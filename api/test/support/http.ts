@@ -16,7 +16,11 @@ export function write(test: Test, options: { idempotencyKey?: string | null; tok
 }
 
 /** A member of staff with these roles, created directly in the database, and a session token. */
-export async function staffToken(t: TestApp, roles: Role[], email = `staff-${randomUUID()}@registry.test`): Promise<{ token: string; userId: string; email: string }> {
+export async function staffToken(
+  t: TestApp,
+  roles: Role[],
+  email = `staff-${randomUUID()}@registry.test`,
+): Promise<{ token: string; userId: string; email: string }> {
   const userId = randomUUID();
   await t.db.owner.query(
     `INSERT INTO staff_users (id, email, first_name, last_name, roles, password_hash) VALUES ($1, $2, 'Test', 'Staff', $3, 'not-a-password-hash')`,
@@ -27,7 +31,10 @@ export async function staffToken(t: TestApp, roles: Role[], email = `staff-${ran
 }
 
 /** An applicant signed in by e-mail code (the session the OTP verification issues). */
-export async function applicantToken(t: TestApp, email = `applicant-${randomUUID()}@example.org`): Promise<{ token: string; email: string }> {
+export async function applicantToken(
+  t: TestApp,
+  email = `applicant-${randomUUID()}@example.org`,
+): Promise<{ token: string; email: string }> {
   const session = await t.app.get(Sessions).issue({ kind: 'applicant', email });
   return { token: session.accessToken, email };
 }

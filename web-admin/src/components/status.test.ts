@@ -12,7 +12,10 @@ import { statusChipOf, stepLabelKey } from './status';
 // Each language's own texts, without the English fallback the provider adds: a key missing in
 // ckb must fail here, not read English.
 const OWN: Record<Locale, object> = { ckb, en, ar, kmr };
-const lookup = (locale: Locale, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), OWN[locale]);
+const lookup = (locale: Locale, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), OWN[locale]);
 
 // Walked from the domain's workflow tables, never a hand list.
 const every = WORKFLOW_KINDS.flatMap((kind) => statesOf(APPLICATION_WORKFLOWS[kind]).map((status) => ({ kind, status })));
@@ -52,7 +55,8 @@ describe('the back office status chip', () => {
 
   it('labels the states of other records too, and an unknown one as unknown', () => {
     for (const status of ['active', 'inactive', 'pending', 'trade_name_reserved', 'open', 'closed']) {
-      for (const locale of LOCALES) expect(unreadable(lookup(locale, statusChipOf(status).labelKey), status, locale), `${status} ${locale}`).toBeNull();
+      for (const locale of LOCALES)
+        expect(unreadable(lookup(locale, statusChipOf(status).labelKey), status, locale), `${status} ${locale}`).toBeNull();
     }
     expect(statusChipOf('something_new')).toEqual({ labelKey: 'status.unknown', colour: 'default' });
     expect(statusChipOf(null).labelKey).toBe('status.unknown');

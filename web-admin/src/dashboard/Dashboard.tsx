@@ -1,5 +1,17 @@
 import { WORKFLOW_KINDS } from '@registry/domain/applications/workflow/presentation';
-import { Box, Link as MuiLink, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StatusLabel } from '../components/StatusChip';
@@ -10,7 +22,15 @@ import { SectionCard } from '../components/SectionCard';
 const KIND_ORDER: readonly string[] = WORKFLOW_KINDS;
 
 /** Applications of every kind, as links to their page, with state and a time. */
-function Applications({ filter, sort, timeField }: { filter: Record<string, unknown>; sort: { field: string; order: 'ASC' | 'DESC' }; timeField: 'dueAt' | 'updatedAt' }) {
+function Applications({
+  filter,
+  sort,
+  timeField,
+}: {
+  filter: Record<string, unknown>;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  timeField: 'dueAt' | 'updatedAt';
+}) {
   const translate = useTranslate();
   const basename = useBasename();
   const [locale] = useLocaleState();
@@ -80,7 +100,11 @@ export function Dashboard() {
                       <StatusLabel status={r.status} />
                     </TableCell>
                     <TableCell align="right">
-                      <MuiLink component={Link} to={`${basename}/${resourceOfKind(r.kind)}?filter=${encodeURIComponent(JSON.stringify({ status: r.status }))}`} aria-label={`${r.count}: ${translate(`admin.kinds.${r.kind}`)}, ${translate(`status.${r.status}`)}`}>
+                      <MuiLink
+                        component={Link}
+                        to={`${basename}/${resourceOfKind(r.kind)}?filter=${encodeURIComponent(JSON.stringify({ status: r.status }))}`}
+                        aria-label={`${r.count}: ${translate(`admin.kinds.${r.kind}`)}, ${translate(`status.${r.status}`)}`}
+                      >
                         {r.count}
                       </MuiLink>
                     </TableCell>

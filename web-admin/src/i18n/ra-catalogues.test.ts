@@ -6,10 +6,13 @@ import { raKmr } from './ra-kmr';
 
 /** Every leaf key of a nested catalogue, dotted (`action.add_filter`). */
 function keysOf(node: object, prefix = ''): string[] {
-  return Object.entries(node).flatMap(([key, value]) => (value && typeof value === 'object' ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  return Object.entries(node).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 }
 
-const valueAt = (node: object, key: string): unknown => key.split('.').reduce<unknown>((at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), node);
+const valueAt = (node: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), node);
 
 // react-admin ships no ckb, ar or kmr: each of its English keys must be ours (issue 24 §5: 41 fell back to English).
 const english = keysOf(englishMessages.ra);

@@ -1,7 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, LocalesMenuButton, ToggleThemeButton, useBasename, useGetIdentity, useLocaleState, usePermissions, useTranslate, useUserMenu } from 'react-admin';
+import {
+  AppBar,
+  Layout as RaLayout,
+  TitlePortal,
+  UserMenu,
+  LocalesMenuButton,
+  ToggleThemeButton,
+  useBasename,
+  useGetIdentity,
+  useLocaleState,
+  usePermissions,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
 import { LOCALES } from '../resources/types';

@@ -14,7 +14,11 @@ const REFRESH_MS = 60_000;
 export function NotificationsBadge() {
   const translate = useTranslate();
   const basename = useBasename();
-  const { total } = useGetList('notifications', { filter: { status: 'unread' }, pagination: { page: 1, perPage: 1 } }, { refetchInterval: REFRESH_MS });
+  const { total } = useGetList(
+    'notifications',
+    { filter: { status: 'unread' }, pagination: { page: 1, perPage: 1 } },
+    { refetchInterval: REFRESH_MS },
+  );
   const count = total ?? 0;
   // The badge's visible text is part of the button's name (WCAG 2.5.3): the count as shown, none when there is none.
   const shown = count > 99 ? '99+' : String(count);

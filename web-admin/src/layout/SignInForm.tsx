@@ -54,7 +54,10 @@ export function SignInForm({ translate, locale, locales, setLocale, signIn }: Si
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Typography component="h1" variant="h5" gutterBottom>
@@ -79,8 +82,26 @@ export function SignInForm({ translate, locale, locales, setLocale, signIn }: Si
             ))}
           </TextField>
           <Box component="form" onSubmit={submit} noValidate>
-            <TextField fullWidth margin="normal" required type="email" autoComplete="username" label={translate('admin.auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
-            <TextField fullWidth margin="normal" required type="password" autoComplete="current-password" label={translate('admin.auth.password')} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              fullWidth
+              margin="normal"
+              required
+              type="email"
+              autoComplete="username"
+              label={translate('admin.auth.email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              fullWidth
+              margin="normal"
+              required
+              type="password"
+              autoComplete="current-password"
+              label={translate('admin.auth.password')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             {needsOtp && !otpError && (
               <Alert severity="info" sx={{ mt: 1 }}>
                 {translate('admin.auth.totp_required')}

@@ -10,7 +10,10 @@ import { emotionCacheFor } from './emotion-cache';
 export const LOCALE_NAMES = LOCALES.map((locale) => ({ locale, name: SIGN_IN.en.languages[locale] }));
 
 function lookup(texts: unknown, path: string[]): string | undefined {
-  const text = path.reduce<unknown>((at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), texts);
+  const text = path.reduce<unknown>(
+    (at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined),
+    texts,
+  );
   return typeof text === 'string' ? text : undefined;
 }
 
@@ -31,7 +34,10 @@ export function translator(locale: Locale): (key: string, options?: { _?: string
  */
 export function SignInFrame({ locale, mode, children }: { locale: Locale; mode: 'light' | 'dark'; children: ReactNode }) {
   const direction = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
-  const theme = useMemo(() => withDirection(createTheme((mode === 'dark' ? darkTheme : lightTheme) as ThemeOptions), direction), [mode, direction]);
+  const theme = useMemo(
+    () => withDirection(createTheme((mode === 'dark' ? darkTheme : lightTheme) as ThemeOptions), direction),
+    [mode, direction],
+  );
   return (
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>

@@ -70,7 +70,16 @@ export function TotpEnrollment() {
         </Typography>
         <Typography>{translate('admin.auth.enrol_help')}</Typography>
         {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => void begin()}>{translate('ra.action.refresh')}</Button>}>
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void begin()}>
+                {translate('ra.action.refresh')}
+              </Button>
+            }
+          >
             {failure}
           </Alert>
         )}
@@ -79,18 +88,26 @@ export function TotpEnrollment() {
           <Box component="form" onSubmit={confirm} noValidate sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 420 }}>
             {qrCode && (
               // Black on white whatever the theme, as a phone's camera reads it best.
-              <Box component="img" src={qrCode} alt={translate('admin.auth.enrol_qr')} width={200} height={200} sx={{ bgcolor: '#fff', justifySelf: 'start' }} />
+              <Box
+                component="img"
+                src={qrCode}
+                alt={translate('admin.auth.enrol_qr')}
+                width={200}
+                height={200}
+                sx={{ bgcolor: '#fff', justifySelf: 'start' }}
+              />
             )}
             <Typography variant="body2">{translate('admin.auth.enrol_manual')}</Typography>
             <TextField
               label={translate('admin.auth.enrol_key')}
               value={secret.secret}
-              slotProps={{ input: { readOnly: true }, htmlInput: { lang: 'en', dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.1em' } } }}
+              slotProps={{
+                input: { readOnly: true },
+                htmlInput: { lang: 'en', dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.1em' } },
+              }}
             />
             <Typography variant="body2">
-              <Link href={secret.otpauthUri}>
-                {translate('admin.auth.enrol_open_app')}
-              </Link>
+              <Link href={secret.otpauthUri}>{translate('admin.auth.enrol_open_app')}</Link>
             </Typography>
             <TextField
               required

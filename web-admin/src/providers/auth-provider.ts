@@ -53,7 +53,8 @@ export async function fetchSelf(): Promise<Record<string, any>> {
 export async function afterSignIn(locale: string | null): Promise<void> {
   try {
     const self = await fetchSelf();
-    if (locale && locale !== self.locale) await request('/api/v1/users/self', { method: 'PATCH', body: { locale, version: Number(self.version ?? 0) } });
+    if (locale && locale !== self.locale)
+      await request('/api/v1/users/self', { method: 'PATCH', body: { locale, version: Number(self.version ?? 0) } });
   } catch {
     /* spec §8: a failed locale update is silently ignored */
   }
@@ -109,7 +110,15 @@ export const authProvider: AuthProvider = {
     if (!localStorage.getItem(TOKEN_KEY)) throw new Error('admin.auth.signed_out');
     const self = await fetchSelf();
     const fullName = [self.first_name, self.last_name].filter(Boolean).join(' ') || self.name || self.email;
-    return { id: self.id, fullName, email: self.email, locale: self.locale, version: self.version, roles: self.roles, notification_channel: self.notification_channel };
+    return {
+      id: self.id,
+      fullName,
+      email: self.email,
+      locale: self.locale,
+      version: self.version,
+      roles: self.roles,
+      notification_channel: self.notification_channel,
+    };
   },
 
   async getPermissions() {

@@ -13,7 +13,11 @@ export const ADMIN_API = '/api/admin';
 
 const httpClient = async (url: string, options: { method?: string; body?: BodyInit | null } = {}) => {
   const body = typeof options.body === 'string' ? options.body : undefined;
-  const { status, headers, json } = await request(url, { method: options.method, body, headers: body ? { 'Content-Type': 'application/json' } : {} });
+  const { status, headers, json } = await request(url, {
+    method: options.method,
+    body,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+  });
   return { status, headers, body: typeof json === 'string' ? json : JSON.stringify(json), json };
 };
 
@@ -54,9 +58,21 @@ export interface RegistryDataProvider extends DataProvider {
   /** A workflow step as a named command (never an undoable PATCH); waits until the read models show it. */
   transit(resource: ApplicationResource, params: TransitParams): Promise<{ data: Record<string, any> }>;
   /** The published state machine of a kind (`GET /api/v1/workflows/{kind}`). */
-  workflow(resource: ApplicationResource): Promise<{ states: { name: string; initial: boolean; final: boolean }[]; events: string[]; rows: WorkflowRow[] }>;
+  workflow(
+    resource: ApplicationResource,
+  ): Promise<{ states: { name: string; initial: boolean; final: boolean }[]; events: string[]; rows: WorkflowRow[] }>;
   /** What the applicant changed since the application was returned for correction. */
-  resubmission(resource: ApplicationResource, id: string): Promise<{ resubmitted: boolean; from: number | null; to: number | null; reason?: string | null; fieldComments?: Record<string, string>; changes: { path: string; before: unknown; after: unknown }[] }>;
+  resubmission(
+    resource: ApplicationResource,
+    id: string,
+  ): Promise<{
+    resubmitted: boolean;
+    from: number | null;
+    to: number | null;
+    reason?: string | null;
+    fieldComments?: Record<string, string>;
+    changes: { path: string; before: unknown; after: unknown }[];
+  }>;
   /** The reviewer's case file: persons from the civil registry and the rules' checks (`GET /api/admin/{kind}/{id}/case-file`). */
   caseFile(resource: ApplicationResource, id: string): Promise<CaseFile>;
   /** Stored names similar to a trade name, with the applications holding them (staff). */
@@ -65,7 +81,12 @@ export interface RegistryDataProvider extends DataProvider {
   eligibility(params: Record<string, string | undefined>): Promise<Record<string, any>>;
   auditEvents(resource: ApplicationResource, id: string): Promise<Record<string, any>[]>;
   auditState(resource: ApplicationResource, id: string, version: number): Promise<Record<string, any>>;
-  auditDiff(resource: ApplicationResource, id: string, from: number, to: number): Promise<{ from: number; to: number; changes: { path: string; before: unknown; after: unknown }[] }>;
+  auditDiff(
+    resource: ApplicationResource,
+    id: string,
+    from: number,
+    to: number,
+  ): Promise<{ from: number; to: number; changes: { path: string; before: unknown; after: unknown }[] }>;
   auditVerify(resource: ApplicationResource, id: string): Promise<{ ok: boolean; problems: unknown[] }>;
   /** An uploaded file's description (name, type, size). */
   file(id: string): Promise<Record<string, any>>;
@@ -88,7 +109,9 @@ export const dataProvider: RegistryDataProvider = {
   async delete(resource, params) {
     if (resource !== 'directorates') return base.delete(resource, params);
     const version = (params.previousData as { version?: number } | undefined)?.version;
-    const { json } = await request(`${ADMIN_API}/${resource}/${encodeURIComponent(String(params.id))}?${query({ version })}`, { method: 'DELETE' });
+    const { json } = await request(`${ADMIN_API}/${resource}/${encodeURIComponent(String(params.id))}?${query({ version })}`, {
+      method: 'DELETE',
+    });
     return { data: json };
   },
 

@@ -23,7 +23,12 @@ let resourceMessages: AdminResource['messages'][] = [];
 export function messagesOf(locale: Locale): TranslationMessages {
   let messages = catalogues.get(locale);
   if (!messages) {
-    messages = deepMerge(englishMessages, en, ...resourceMessages.map((m) => m.en), ...(locale === 'en' ? [] : [OWN[locale], ...resourceMessages.map((m) => m[locale])]));
+    messages = deepMerge(
+      englishMessages,
+      en,
+      ...resourceMessages.map((m) => m.en),
+      ...(locale === 'en' ? [] : [OWN[locale], ...resourceMessages.map((m) => m[locale])]),
+    );
     catalogues.set(locale, messages);
   }
   return messages as unknown as TranslationMessages;

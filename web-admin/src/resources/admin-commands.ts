@@ -13,7 +13,12 @@ export type StatusCommand = 'activate' | 'deactivate';
 const path = (...segments: Array<string | number>) => `${ADMIN_API}/${segments.map((s) => encodeURIComponent(String(s))).join('/')}`;
 
 /** `PUT /api/admin/{users|entity-types}/{id}/{activate|deactivate}` with the version seen and a reason. */
-export async function changeStatus(resource: 'users' | 'entity-types', id: string, command: StatusCommand, params: { version: number; reason: string }): Promise<Record<string, any>> {
+export async function changeStatus(
+  resource: 'users' | 'entity-types',
+  id: string,
+  command: StatusCommand,
+  params: { version: number; reason: string },
+): Promise<Record<string, any>> {
   return (await request(path(resource, id, command), { method: 'PUT', body: { version: params.version, reason: params.reason } })).json;
 }
 
@@ -70,7 +75,9 @@ export function apiErrorsOf(error: unknown): ApiErrorObject[] {
 
 /** A failed call's message in the reader's language: the API's localized titles, else the error's own message. */
 export function errorMessageOf(error: unknown): string {
-  const titles = apiErrorsOf(error).map((e) => e.title).filter(Boolean);
+  const titles = apiErrorsOf(error)
+    .map((e) => e.title)
+    .filter(Boolean);
   if (titles.length) return titles.join(' ');
   return error instanceof Error && error.message ? error.message : String(error ?? '');
 }

@@ -1,8 +1,30 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
-import { useFieldValue, useLocaleState, useNotify, usePermissions, useRecordContext, useRefresh, useSaveContext, useTranslate, type DateFieldProps, type RaRecord } from 'react-admin';
+import {
+  useFieldValue,
+  useLocaleState,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useSaveContext,
+  useTranslate,
+  type DateFieldProps,
+  type RaRecord,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { allows, type StaffPermissions } from '../providers/auth-provider';
 import { changeStatus, errorMessageOf, formErrorsOf, type StatusCommand } from './admin-commands';
@@ -42,8 +64,7 @@ export function useAllowed(permission: string | string[]): boolean {
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in the registry's zone; a bare date stays as it is. */
-const baghdadDay = (value: string): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : registryToday(new Date(value));
+const baghdadDay = (value: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : registryToday(new Date(value)));
 
 /**
  * A date (and time) written as the interface language writes it, in the registry's time zone
@@ -97,7 +118,15 @@ export const MAX_REASON = 500;
  * dialog). Texts: `resources.<resource>.commands.{activate,deactivate}_{title,content}` and
  * `…{activated,deactivated}`.
  */
-export function StatusCommandButton({ resource, permission, name }: { resource: 'users' | 'entity-types'; permission: string; name: (record: RaRecord) => string }) {
+export function StatusCommandButton({
+  resource,
+  permission,
+  name,
+}: {
+  resource: 'users' | 'entity-types';
+  permission: string;
+  name: (record: RaRecord) => string;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -171,7 +200,9 @@ export function StatusCommandButton({ resource, permission, name }: { resource: 
             onChange={(event) => setReason(event.target.value)}
             onBlur={() => setTouched(true)}
             error={touched && tooShort}
-            helperText={translate(touched && tooShort ? 'admin.directory.reason_required' : 'admin.directory.reason_help', { min: MIN_REASON })}
+            helperText={translate(touched && tooShort ? 'admin.directory.reason_required' : 'admin.directory.reason_help', {
+              min: MIN_REASON,
+            })}
             slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
           />
         </DialogContent>

@@ -22,4 +22,19 @@ export type { AdminResource } from './types';
  * (one folder per resource exporting its AdminResource, as in react-admin's demo) to plug a
  * resource in.
  */
-export const adminResources: AdminResource[] = [tradeNames, businesses, trademarks, notifications, receipts, users, entityTypes, activities, ...places, directorates, legacyNames, workingCalendar, securityLog, auditTrail];
+export const adminResources: AdminResource[] = [
+  tradeNames,
+  businesses,
+  trademarks,
+  notifications,
+  receipts,
+  users,
+  entityTypes,
+  activities,
+  ...places,
+  directorates,
+  legacyNames,
+  workingCalendar,
+  securityLog,
+  auditTrail,
+];

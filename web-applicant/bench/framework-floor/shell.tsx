@@ -19,7 +19,9 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 
-void i18n.use(initReactI18next).init({ lng: 'ckb', resources: { ckb: { common: { title: 'تۆماری بازرگانی' } } }, defaultNS: 'common', initAsync: false });
+void i18n
+  .use(initReactI18next)
+  .init({ lng: 'ckb', resources: { ckb: { common: { title: 'تۆماری بازرگانی' } } }, defaultNS: 'common', initAsync: false });
 const rtlCache = createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] });
 const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true }, direction: 'rtl' });
 

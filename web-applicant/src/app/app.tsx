@@ -42,7 +42,15 @@ function RouterLinksTheme({ children }: { children: ReactNode }) {
  * Server state, client-side links, toasts, then authentication (its self fetch uses the query
  * client; its sign-in may toast). The server renders the same providers around its static router.
  */
-export function AppProviders({ queryClient, initialAuth, children }: { queryClient: QueryClient; initialAuth?: AuthState; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  initialAuth,
+  children,
+}: {
+  queryClient: QueryClient;
+  initialAuth?: AuthState;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterLinksTheme>

@@ -28,5 +28,7 @@ export const rootErrorHandlers: Pick<RootOptions, 'onUncaughtError' | 'onCaughtE
   onUncaughtError: forward('onUncaughtError', (error) => globalThis.reportError(error)),
   onCaughtError: forward('onCaughtError', (error) => console.error(error)),
   // A hydration that had to fall back to rendering afresh says why (its cause) and where.
-  onRecoverableError: forward('onRecoverableError', (error, errorInfo) => console.error(error, (error as { cause?: unknown }).cause ?? '', errorInfo.componentStack ?? '')),
+  onRecoverableError: forward('onRecoverableError', (error, errorInfo) =>
+    console.error(error, (error as { cause?: unknown }).cause ?? '', errorInfo.componentStack ?? ''),
+  ),
 };

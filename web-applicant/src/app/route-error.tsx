@@ -9,7 +9,9 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageHeading, usePageTitle } from '../components/page';
 
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page').then((module) => ({ default: module.NotFoundPage })));
-const AccessDeniedPage = lazy(() => import('../features/errors/access-denied-page').then((module) => ({ default: module.AccessDeniedPage })));
+const AccessDeniedPage = lazy(() =>
+  import('../features/errors/access-denied-page').then((module) => ({ default: module.AccessDeniedPage })),
+);
 
 /**
  * What a route shows when its page cannot: a 404 or 403 thrown by a loader gets the errors

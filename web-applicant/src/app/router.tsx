@@ -27,7 +27,17 @@ export function appRoutes(): RouteObject[] {
       children: [
         {
           ErrorBoundary: RouteErrorBoundary,
-          children: [...homeRoutes, ...tradeNameRoutes, ...registerRoutes, ...registrationRoutes, ...applicantRoutes, ...myApplicationRoutes, ...trademarkRoutes, ...guideRoutes, ...errorRoutes],
+          children: [
+            ...homeRoutes,
+            ...tradeNameRoutes,
+            ...registerRoutes,
+            ...registrationRoutes,
+            ...applicantRoutes,
+            ...myApplicationRoutes,
+            ...trademarkRoutes,
+            ...guideRoutes,
+            ...errorRoutes,
+          ],
         },
       ],
     },

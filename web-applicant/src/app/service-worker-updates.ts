@@ -15,7 +15,8 @@ export async function register(controlledAtLoad: boolean): Promise<void> {
   const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/', updateViaCache: 'none' });
   const takeOver = createTakeOver(registration);
   // The first visit's page came before the worker: it asks the worker to keep this page too.
-  if (!controlledAtLoad) void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: CACHE_PAGE, url: window.location.href }));
+  if (!controlledAtLoad)
+    void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: CACHE_PAGE, url: window.location.href }));
   watchNavigations(window, takeOver);
 }
 
@@ -73,7 +74,10 @@ export function createTakeOver(registration: ServiceWorkerRegistration, win: Win
  * `history.pushState`/`replaceState` as a navigation completes and follows `popstate`, so loading
  * the page again lands where the applicant was going, with the history as it should be.
  */
-export function watchNavigations(win: Pick<Window, 'history' | 'location' | 'addEventListener' | 'removeEventListener'>, takeOver: TakeOver): () => void {
+export function watchNavigations(
+  win: Pick<Window, 'history' | 'location' | 'addEventListener' | 'removeEventListener'>,
+  takeOver: TakeOver,
+): () => void {
   const addressOf = (location: Pick<Location, 'pathname' | 'search'>) => `${location.pathname}${location.search}`;
   let last = addressOf(win.location);
   const afterChange = () => {

@@ -19,7 +19,19 @@ export function Splash() {
   return (
     <Box
       role="status"
-      sx={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 3, bgcolor: 'background.default', color: 'text.primary', textAlign: 'center' }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+        p: 3,
+        bgcolor: 'background.default',
+        color: 'text.primary',
+        textAlign: 'center',
+      }}
     >
       <Emblem size={112} animated />
       <Box

@@ -50,7 +50,8 @@ export function useSendCode(onSent: (sent: CodeSent) => void) {
 }
 
 /** Minutes the code still works, for the lead of the code step (10 when unknown). */
-export const minutesLeft = (sent: CodeSent): number => (sent.expiresAt ? Math.max(1, Math.round((Date.parse(sent.expiresAt) - Date.now()) / 60_000)) : 10);
+export const minutesLeft = (sent: CodeSent): number =>
+  sent.expiresAt ? Math.max(1, Math.round((Date.parse(sent.expiresAt) - Date.now()) / 60_000)) : 10;
 
 /** "m:ss" in the language's digits. */
 function useClock() {
@@ -83,7 +84,21 @@ export function CodeSentLead({ sent, children }: { sent: CodeSent; children: Rea
  * message, digits keyboard, left to right in every language, and no maxLength (a pasted
  * "123 456" must arrive whole to be cleaned).
  */
-export function OtpCodeField({ id, label, hint, message, value, onChange }: { id: string; label: string; hint: string; message?: string; value: string; onChange: (value: string) => void }) {
+export function OtpCodeField({
+  id,
+  label,
+  hint,
+  message,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  message?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <TextField
       id={id}
@@ -102,7 +117,9 @@ export function OtpCodeField({ id, label, hint, message, value, onChange }: { id
       }
       autoComplete="one-time-code"
       required
-      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', spellCheck: false, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', dir: 'ltr', spellCheck: false, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } },
+      }}
       sx={{ '& .MuiInputBase-root': { maxWidth: '14rem' } }}
     />
   );
@@ -176,7 +193,8 @@ export function EmailCodeForm({ sent, onResent, onChangeEmail, onVerified, field
         setResentTo(request.email);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.retryAfterSeconds) onResent({ ...sent, resendAt: Date.now() + error.retryAfterSeconds * 1000, throttled: true });
+        if (error instanceof ApiError && error.retryAfterSeconds)
+          onResent({ ...sent, resendAt: Date.now() + error.retryAfterSeconds * 1000, throttled: true });
       },
     });
   };
@@ -189,7 +207,14 @@ export function EmailCodeForm({ sent, onResent, onChangeEmail, onVerified, field
     <>
       <ErrorSummary title={t('emailCode.errorSummaryTitle')} errors={message ? [{ fieldId, message }] : []} attempt={attempt} />
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 5 }}>
-        <OtpCodeField id={fieldId} label={t('emailCode.label')} hint={t('emailCode.hint')} message={message} value={code} onChange={setCode} />
+        <OtpCodeField
+          id={fieldId}
+          label={t('emailCode.label')}
+          hint={t('emailCode.hint')}
+          message={message}
+          value={code}
+          onChange={setCode}
+        />
         <Box>
           <Button type="submit" variant="contained" size="large" loading={verify.isPending} loadingPosition="end">
             {t('emailCode.submit')}
@@ -220,7 +245,13 @@ export function EmailCodeForm({ sent, onResent, onChangeEmail, onVerified, field
           </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Button variant="outlined" onClick={onResend} disabled={waitSeconds > 0} loading={resend.isPending} aria-describedby={waitSeconds > 0 ? waitId : undefined}>
+          <Button
+            variant="outlined"
+            onClick={onResend}
+            disabled={waitSeconds > 0}
+            loading={resend.isPending}
+            aria-describedby={waitSeconds > 0 ? waitId : undefined}
+          >
             {t('emailCode.resend')}
           </Button>
           {onChangeEmail && (

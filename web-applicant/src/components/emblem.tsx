@@ -12,7 +12,8 @@ function rayPath(): string {
   let path = '';
   for (let ray = 0; ray < RAYS; ray++) {
     const angle = (2 * Math.PI * ray) / RAYS - Math.PI / 2;
-    const point = (radius: number, a: number) => `${(CENTRE + radius * Math.cos(a)).toFixed(2)} ${(CENTRE + radius * Math.sin(a)).toFixed(2)}`;
+    const point = (radius: number, a: number) =>
+      `${(CENTRE + radius * Math.cos(a)).toFixed(2)} ${(CENTRE + radius * Math.sin(a)).toFixed(2)}`;
     path += `M${point(inner, angle - halfWidth)}L${point(outer, angle)}L${point(inner, angle + halfWidth)}Z`;
   }
   return path;

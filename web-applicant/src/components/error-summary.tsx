@@ -46,7 +46,12 @@ export function ErrorSummary({ title, errors, attempt }: { title: string; errors
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
         {errors.map((error, index) => (
           <li key={`${index}:${error.fieldId}`}>
-            <Link href={error.to ?? `#${error.fieldId}`} onClick={error.to ? undefined : (event) => focusField(event, error.fieldId)} color="error" sx={{ fontWeight: 700 }}>
+            <Link
+              href={error.to ?? `#${error.fieldId}`}
+              onClick={error.to ? undefined : (event) => focusField(event, error.fieldId)}
+              color="error"
+              sx={{ fontWeight: 700 }}
+            >
               {error.message}
             </Link>
           </li>

@@ -27,7 +27,9 @@ describe('format', () => {
     expect(formatNumber(1_000_000, 'ckb')).toBe('١٬٠٠٠٬٠٠٠');
     const nowruz = new Date('2025-03-21T10:30:00Z');
     expect(formatDateWithNames(nowruz, LOCALE_FORMATS.ckb, { dateStyle: 'long', timeZone: 'Asia/Baghdad' })).toBe('٢١ ئازار ٢٠٢٥');
-    expect(formatDateWithNames(nowruz, LOCALE_FORMATS.ckb, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' })).toBe('٢١ ئازار ٢٠٢٥، ١٣:٣٠');
+    expect(formatDateWithNames(nowruz, LOCALE_FORMATS.ckb, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' })).toBe(
+      '٢١ ئازار ٢٠٢٥، ١٣:٣٠',
+    );
     expect(formatDateWithNames(nowruz, LOCALE_FORMATS.kmr, { dateStyle: 'full', timeZone: 'Asia/Baghdad' })).toBe('în, 21 adar 2025');
     expect(formatDateWithNames(nowruz, LOCALE_FORMATS.ckb, { year: 'numeric' })).toBe('٢٠٢٥');
   });

@@ -23,7 +23,20 @@ const FORMATS: Record<Locale, LocaleFormats> = {
   ckb: {
     intl: ['ar-IQ'],
     arabicDigits: true,
-    months: ['کانوونی دووەم', 'شوبات', 'ئازار', 'نیسان', 'ئایار', 'حوزەیران', 'تەمووز', 'ئاب', 'ئەیلوول', 'تشرینی یەکەم', 'تشرینی دووەم', 'کانوونی یەکەم'],
+    months: [
+      'کانوونی دووەم',
+      'شوبات',
+      'ئازار',
+      'نیسان',
+      'ئایار',
+      'حوزەیران',
+      'تەمووز',
+      'ئاب',
+      'ئەیلوول',
+      'تشرینی یەکەم',
+      'تشرینی دووەم',
+      'کانوونی یەکەم',
+    ],
     weekdays: ['یەکشەممە', 'دووشەممە', 'سێشەممە', 'چوارشەممە', 'پێنجشەممە', 'هەینی', 'شەممە'],
     comma: '، ',
   },
@@ -54,8 +67,10 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   }
   return found;
 }
-const dateFormat = (tags: string[], options: Intl.DateTimeFormatOptions) => cached(`d|${tags.join()}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tags, options));
-const numberFormat = (tags: string[], options: Intl.NumberFormatOptions) => cached(`n|${tags.join()}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(tags, options));
+const dateFormat = (tags: string[], options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${tags.join()}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tags, options));
+const numberFormat = (tags: string[], options: Intl.NumberFormatOptions) =>
+  cached(`n|${tags.join()}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(tags, options));
 
 const toArabicDigits = (text: string) => text.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]);
 const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -91,7 +106,11 @@ export function formatDate(value: DateInput, locale: string, options: Intl.DateT
 }
 
 /** A date and time, in the Kurdistan Region's time zone whatever the visitor's device says. */
-export function formatDateTime(value: DateInput, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+export function formatDateTime(
+  value: DateInput,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
   return formatDate(value, locale, options);
 }
 

@@ -19,7 +19,6 @@ export function usePageTitle(title: string): void {
   }, [full]);
 }
 
-
 /** Marks the page's h1 for the layout, which moves focus to it after each navigation. */
 export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading';
 

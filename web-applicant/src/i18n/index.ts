@@ -26,7 +26,8 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 };
 
 /** The language i18next is showing, narrowed to a portal locale (i18next may hold `cimode`). */
-export const currentLocale = (): Locale => (isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+export const currentLocale = (): Locale =>
+  isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 
 /** `<html lang dir>` follow the language, so that screen readers, hyphenation and the bidi algorithm agree with the text. */
 function applyToDocument(locale: Locale): void {

@@ -9,7 +9,8 @@ export const TERMS_ACCEPTED_KEY = 'termsAccepted';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 function writeCookie(value: string): void {
-  if (typeof document !== 'undefined') document.cookie = `${TERMS_ACCEPTED_KEY}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  if (typeof document !== 'undefined')
+    document.cookie = `${TERMS_ACCEPTED_KEY}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
 export function acceptTerms(now: Date = new Date()): void {

@@ -6,8 +6,20 @@ const url = (path: string) => new URL(path, ORIGIN);
 
 describe('what the service worker keeps (issue 31 §4)', () => {
   it('keeps the portal pages per URL, never the API, the back office or the mail catcher', () => {
-    for (const path of ['/', '/register', '/businesses/register/company', '/tradenames/search?q=x', '/my-applications/business/42']) expect(isPortalPage(url(path), ORIGIN), path).toBe(true);
-    for (const path of ['/api', '/api/v1/drafts/business', '/admin', '/admin/', '/admin/applications/1', '/dev/mail', '/static/1.pdf', '/sw.js', '/assets/index-abc.js']) expect(isPortalPage(url(path), ORIGIN), path).toBe(false);
+    for (const path of ['/', '/register', '/businesses/register/company', '/tradenames/search?q=x', '/my-applications/business/42'])
+      expect(isPortalPage(url(path), ORIGIN), path).toBe(true);
+    for (const path of [
+      '/api',
+      '/api/v1/drafts/business',
+      '/admin',
+      '/admin/',
+      '/admin/applications/1',
+      '/dev/mail',
+      '/static/1.pdf',
+      '/sw.js',
+      '/assets/index-abc.js',
+    ])
+      expect(isPortalPage(url(path), ORIGIN), path).toBe(false);
     expect(isPortalPage(new URL('https://tiles.example/1/2/3'), ORIGIN)).toBe(false);
     // A path that only starts like a bypassed one is the portal's.
     expect(isBypassed('/administration')).toBe(false);
@@ -25,7 +37,13 @@ describe('what the service worker keeps (issue 31 §4)', () => {
   });
 
   it('keeps a whole HTML page of this origin only', () => {
-    const page = (status: number, headers: Record<string, string>, more: Partial<Response> = {}) => ({ status, type: 'basic' as ResponseType, redirected: false, headers: new Headers(headers), ...more });
+    const page = (status: number, headers: Record<string, string>, more: Partial<Response> = {}) => ({
+      status,
+      type: 'basic' as ResponseType,
+      redirected: false,
+      headers: new Headers(headers),
+      ...more,
+    });
     expect(isKeepablePage(page(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }))).toBe(true);
     expect(isKeepablePage(page(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store' }))).toBe(false);
     expect(isKeepablePage(page(404, { 'content-type': 'text/html' }))).toBe(false);

@@ -95,7 +95,9 @@ async function keepPage(event: ExtendableEvent, href: string): Promise<void> {
   url.hash = '';
   const cache = await caches.open(PAGES_CACHE);
   if (await cache.match(url.href)) return;
-  await pages.handle({ event, request: new Request(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } }) }).catch(() => undefined);
+  await pages
+    .handle({ event, request: new Request(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } }) })
+    .catch(() => undefined);
 }
 
 self.addEventListener('message', (event) => {
@@ -107,7 +109,10 @@ self.addEventListener('message', (event) => {
 // ── Install and take-over ──
 self.addEventListener('install', (event: InstallEventWithRoutes) => {
   if (typeof event.addRoutes === 'function' && typeof URLPattern === 'function') {
-    const rules = BYPASSED_PATHS.map((pathname) => ({ condition: { urlPattern: new URLPattern({ pathname, baseURL: origin }) }, source: 'network' as const }));
+    const rules = BYPASSED_PATHS.map((pathname) => ({
+      condition: { urlPattern: new URLPattern({ pathname, baseURL: origin }) },
+      source: 'network' as const,
+    }));
     event.waitUntil(event.addRoutes(rules).catch(() => undefined));
   }
   // The pages the applicant has open (and the home page), fetched anew for this build while it
@@ -130,6 +135,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES_CACHE).map((name) => caches.delete(name)))),
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES_CACHE).map((name) => caches.delete(name))),
+      ),
   );
 });

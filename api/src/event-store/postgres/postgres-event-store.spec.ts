@@ -54,7 +54,10 @@ describeEventStoreContract(
         try {
           await client.query('BEGIN');
           await client.query('ALTER TABLE es_events DISABLE TRIGGER es_events_append_only');
-          await client.query(`UPDATE es_events SET data = jsonb_set(data, '{label}', '"forged"') WHERE stream_id = $1 AND stream_version = $2`, [streamId, version]);
+          await client.query(
+            `UPDATE es_events SET data = jsonb_set(data, '{label}', '"forged"') WHERE stream_id = $1 AND stream_version = $2`,
+            [streamId, version],
+          );
           await client.query('ALTER TABLE es_events ENABLE TRIGGER es_events_append_only');
           await client.query('COMMIT');
         } finally {
@@ -67,7 +70,10 @@ describeEventStoreContract(
         try {
           await client.query('BEGIN');
           await client.query('ALTER TABLE es_events DISABLE TRIGGER es_events_append_only');
-          await client.query(`UPDATE es_events SET data = jsonb_set(data, '{label}', '"forged"') WHERE stream_id = $1 AND stream_version = $2`, [streamId, version]);
+          await client.query(
+            `UPDATE es_events SET data = jsonb_set(data, '{label}', '"forged"') WHERE stream_id = $1 AND stream_version = $2`,
+            [streamId, version],
+          );
           const { rows } = await client.query(
             `SELECT stream_version, event_id, event_type, schema_version, data, metadata, ${RECORDED_AT_TEXT} AS recorded_text, hash
                FROM es_events WHERE stream_id = $1 AND stream_version >= $2 - 1 ORDER BY stream_version`,
@@ -95,7 +101,12 @@ describeEventStoreContract(
                     metadata: row.metadata,
                     recordedAt: row.recorded_text,
                   });
-            await client.query('UPDATE es_events SET prev_hash = $3, hash = $4 WHERE stream_id = $1 AND stream_version = $2', [streamId, row.stream_version, prev, hash]);
+            await client.query('UPDATE es_events SET prev_hash = $3, hash = $4 WHERE stream_id = $1 AND stream_version = $2', [
+              streamId,
+              row.stream_version,
+              prev,
+              hash,
+            ]);
             prev = hash;
           }
           await client.query('ALTER TABLE es_events ENABLE TRIGGER es_events_append_only');

@@ -210,9 +210,19 @@ export class PostgresEventStore implements EventStore {
 
   async locate(eventId: string): Promise<LocatedEvent | null> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(eventId)) return null;
-    const { rows } = await this.pool.query('SELECT stream_id, stream_type, tx_id::text, global_position, metadata FROM es_events WHERE event_id = $1', [eventId]);
+    const { rows } = await this.pool.query(
+      'SELECT stream_id, stream_type, tx_id::text, global_position, metadata FROM es_events WHERE event_id = $1',
+      [eventId],
+    );
     const row = rows[0];
-    return row ? { streamId: row.stream_id, streamType: row.stream_type, checkpoint: encodeCheckpoint(row.tx_id, row.global_position), metadata: row.metadata } : null;
+    return row
+      ? {
+          streamId: row.stream_id,
+          streamType: row.stream_type,
+          checkpoint: encodeCheckpoint(row.tx_id, row.global_position),
+          metadata: row.metadata,
+        }
+      : null;
   }
 
   hasPassed(reader: string | null, target: string): boolean {

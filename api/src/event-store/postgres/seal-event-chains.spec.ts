@@ -59,11 +59,15 @@ describe('sealing the event chains with the key, once', () => {
     // Later starts with the same key change nothing.
     const before = (await db.owner.query('SELECT hash FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [intact])).rows;
     expect(await sealEventChains(db.url, chain)).toBeUndefined();
-    expect((await db.owner.query('SELECT hash FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [intact])).rows).toEqual(before);
+    expect((await db.owner.query('SELECT hash FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [intact])).rows).toEqual(
+      before,
+    );
   });
 
   it('refuses to start with another key, or to re-key when the record of the key was removed', async () => {
-    await expect(sealEventChains(db.url, new EventChain('some-other-key-than-the-sealing-one-000'))).rejects.toBeInstanceOf(ChainKeyMismatchError);
+    await expect(sealEventChains(db.url, new EventChain('some-other-key-than-the-sealing-one-000'))).rejects.toBeInstanceOf(
+      ChainKeyMismatchError,
+    );
     await db.owner.query('DELETE FROM es_chain_key');
     await expect(sealEventChains(db.url, chain)).rejects.toThrow(/es_chain_key is empty/);
   });

@@ -21,7 +21,11 @@ export class ChainKeyMismatchError extends Error {}
  * record was removed although its events already carry keyed hashes (re-keying then would seal
  * whatever was rewritten meanwhile).
  */
-export async function sealEventChains(ownerUrl: string, chain: EventChain, log?: Logger): Promise<{ sealed: number; skipped: number } | undefined> {
+export async function sealEventChains(
+  ownerUrl: string,
+  chain: EventChain,
+  log?: Logger,
+): Promise<{ sealed: number; skipped: number } | undefined> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
@@ -31,7 +35,9 @@ export async function sealEventChains(ownerUrl: string, chain: EventChain, log?:
     if (marker[0]) {
       await client.query('COMMIT');
       if (marker[0].key_id !== chain.keyId) {
-        throw new ChainKeyMismatchError('EVENT_CHAIN_KEY is not the key this database’s event chains were sealed with (es_chain_key): start with that key');
+        throw new ChainKeyMismatchError(
+          'EVENT_CHAIN_KEY is not the key this database’s event chains were sealed with (es_chain_key): start with that key',
+        );
       }
       return undefined;
     }
@@ -40,7 +46,9 @@ export async function sealEventChains(ownerUrl: string, chain: EventChain, log?:
          FROM es_events ORDER BY global_position DESC LIMIT 1`,
     );
     if (latest[0] && chain.verifies(chained(latest[0]), latest[0].hash)) {
-      throw new ChainKeyMismatchError('the event chains carry keyed hashes but es_chain_key is empty: restore its row rather than re-key (docs/security.md "Event chain")');
+      throw new ChainKeyMismatchError(
+        'the event chains carry keyed hashes but es_chain_key is empty: restore its row rather than re-key (docs/security.md "Event chain")',
+      );
     }
 
     const { rows: streams } = await client.query('SELECT stream_id FROM es_streams ORDER BY stream_id');

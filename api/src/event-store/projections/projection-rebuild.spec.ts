@@ -43,7 +43,12 @@ beforeAll(async () => {
   app = await connectApp(db.appUrl, 10);
   store = new PostgresEventStore(app.pool, new EventChain(TEST_EVENT_CHAIN_KEY));
   for (const stream of streams) {
-    await store.append(stream, 'thing', 0, eventIdsFor(stream, 4).map((eventId) => ({ eventId, type: 'thing.happened', schemaVersion: 1, data: {} })));
+    await store.append(
+      stream,
+      'thing',
+      0,
+      eventIdsFor(stream, 4).map((eventId) => ({ eventId, type: 'thing.happened', schemaVersion: 1, data: {} })),
+    );
   }
   const live = new Projections(app.pool, store, [new CountingProjection()], quiet);
   const deadline = Date.now() + 15_000;
@@ -84,7 +89,8 @@ it('lets readers see every row while it fills, and leaves no pooled connection s
   await db.owner.query(`INSERT INTO test_rebuild_counts VALUES ('after', 1, 'x')`);
   const clients = await Promise.all(Array.from({ length: 10 }, () => app.pool.connect()));
   try {
-    for (const client of clients) expect((await client.query('SELECT count(*)::int AS n FROM test_rebuild_counts')).rows[0].n).toBe(before.length + 1);
+    for (const client of clients)
+      expect((await client.query('SELECT count(*)::int AS n FROM test_rebuild_counts')).rows[0].n).toBe(before.length + 1);
   } finally {
     for (const client of clients) client.release();
   }

@@ -67,13 +67,20 @@ afterAll(async () => {
 
 it('given a runner deep in its back-off, when the database is reachable again, then it reads the next event within two seconds', async () => {
   // A back-off allowed to grow to a minute: only the wake-up on recovery can make it resume soon.
-  const runner = new ProjectionRunner(app.pool, new PostgresEventStore(app.pool, new EventChain(TEST_EVENT_CHAIN_KEY)), new StreamSummaryProjection(), quiet, {
-    idleMs: 20,
-    maxBackoffMs: 60_000,
-    availability: app.availability,
-  });
+  const runner = new ProjectionRunner(
+    app.pool,
+    new PostgresEventStore(app.pool, new EventChain(TEST_EVENT_CHAIN_KEY)),
+    new StreamSummaryProjection(),
+    quiet,
+    {
+      idleMs: 20,
+      maxBackoffMs: 60_000,
+      availability: app.availability,
+    },
+  );
   const direct = new PostgresEventStore(db.owner, new EventChain(TEST_EVENT_CHAIN_KEY));
-  const summarised = async (stream: string) => ((await db.owner.query('SELECT 1 FROM rm_stream_summary WHERE stream_id = $1', [stream])).rowCount ?? 0) > 0;
+  const summarised = async (stream: string) =>
+    ((await db.owner.query('SELECT 1 FROM rm_stream_summary WHERE stream_id = $1', [stream])).rowCount ?? 0) > 0;
   runner.start();
   try {
     const before = `probe-${randomUUID()}`;

@@ -241,7 +241,11 @@ export class ProjectionRunner {
   }
 
   /** Reads and applies the batch after `checkpoint` in the caller's transaction. */
-  private async applyNext(client: pg.PoolClient, checkpoint: string | null, limit: number): Promise<{ count: number; checkpoint: string | null }> {
+  private async applyNext(
+    client: pg.PoolClient,
+    checkpoint: string | null,
+    limit: number,
+  ): Promise<{ count: number; checkpoint: string | null }> {
     const events = await this.store.readAll(checkpoint, limit, client);
     if (events.length === 0) return { count: 0, checkpoint };
     const relevant = this.relevant(events);
@@ -293,7 +297,9 @@ export class ProjectionRunner {
       ? `DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}
          WHERE ROW(${others.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM ROW(${others.map((c) => `excluded.${c}`).join(', ')})`
       : 'DO NOTHING';
-    await client.query(`INSERT INTO ${live} AS l (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${shadow} ON CONFLICT (${key.join(', ')}) ${action}`);
+    await client.query(
+      `INSERT INTO ${live} AS l (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${shadow} ON CONFLICT (${key.join(', ')}) ${action}`,
+    );
   }
 
   async status(): Promise<ProjectionStatus> {

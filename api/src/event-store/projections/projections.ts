@@ -54,8 +54,12 @@ export class Projections {
    */
   async haveReached(streamType: string, checkpoint: string): Promise<boolean> {
     const readers = [...this.runners.values()].filter((r) => !r.projection.streamTypes || r.projection.streamTypes.includes(streamType));
-    const { rows } = await this.pool.query('SELECT projection, checkpoint FROM es_checkpoints WHERE projection = ANY($1)', [readers.map((r) => r.name)]);
-    const at = new Map<string, string | null>(rows.map((r: { projection: string; checkpoint: string | null }) => [r.projection, r.checkpoint]));
+    const { rows } = await this.pool.query('SELECT projection, checkpoint FROM es_checkpoints WHERE projection = ANY($1)', [
+      readers.map((r) => r.name),
+    ]);
+    const at = new Map<string, string | null>(
+      rows.map((r: { projection: string; checkpoint: string | null }) => [r.projection, r.checkpoint]),
+    );
     return readers.every((r) => this.store.hasPassed(at.get(r.name) ?? null, checkpoint));
   }
 

@@ -43,7 +43,10 @@ let store: PostgresEventStore;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  for (const name of NAMES) await db.owner.query(`CREATE TABLE test_${name} (event_id uuid PRIMARY KEY, times int NOT NULL); GRANT ALL ON test_${name} TO registry_app`);
+  for (const name of NAMES)
+    await db.owner.query(
+      `CREATE TABLE test_${name} (event_id uuid PRIMARY KEY, times int NOT NULL); GRANT ALL ON test_${name} TO registry_app`,
+    );
   app = await connectApp(db.appUrl, 20);
   store = new PostgresEventStore(app.pool, new EventChain(TEST_EVENT_CHAIN_KEY));
 });
@@ -55,7 +58,12 @@ afterAll(async () => {
 async function appendEvents(streams: number, perStream: number): Promise<string[]> {
   const ids: string[] = [];
   for (let s = 0; s < streams; s++) {
-    const events = eventIdsFor(randomUUID(), perStream).map((eventId, i) => ({ eventId, type: 'thing.happened', schemaVersion: 1, data: { i } }));
+    const events = eventIdsFor(randomUUID(), perStream).map((eventId, i) => ({
+      eventId,
+      type: 'thing.happened',
+      schemaVersion: 1,
+      data: { i },
+    }));
     await store.append(`thing-${randomUUID()}`, 'thing', 0, events);
     ids.push(...events.map((e) => e.eventId));
   }
@@ -85,7 +93,9 @@ it('runners catching up side by side read each batch once between them, and each
   await readable(written);
   const counted = new CountedReads(store);
   const shared = new SharedLogReads(counted, NAMES.length);
-  const runners = NAMES.map((name) => new ProjectionRunner(app.pool, store, new SeenProjection(name), quiet, { batchSize: 50, maxBatchSize: 200 }, shared));
+  const runners = NAMES.map(
+    (name) => new ProjectionRunner(app.pool, store, new SeenProjection(name), quiet, { batchSize: 50, maxBatchSize: 200 }, shared),
+  );
 
   const read = await Promise.all(runners.map((r) => r.catchUp()));
 

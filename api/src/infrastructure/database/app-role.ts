@@ -106,7 +106,9 @@ export async function appDatabaseUrl(options: AppLoginOptions): Promise<string> 
     if (user === APP_ROLE && url.password && !(await loginWorks(options.appDatabaseUrl))) {
       await grantAppLogin(options.ownerUrl, decodeURIComponent(url.password)).catch((error) => {
         if ((error as { code?: string }).code !== '42501') throw error;
-        options.log?.warn('the owner may not give registry_app its login; connecting as APP_DATABASE_URL says', { error: (error as Error).message });
+        options.log?.warn('the owner may not give registry_app its login; connecting as APP_DATABASE_URL says', {
+          error: (error as Error).message,
+        });
       });
     }
     return options.appDatabaseUrl;

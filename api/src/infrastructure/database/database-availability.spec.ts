@@ -34,7 +34,11 @@ describe('DatabaseAvailability', () => {
     availability.noteSuccess();
     availability.noteFailure(withCode('57P01'), 'test');
     const parsed = lines.map((l) => JSON.parse(l) as { level: string; msg: string; failures?: number });
-    expect(parsed.map((l) => `${l.level} ${l.msg}`)).toEqual(['warn database unavailable', 'info database available again', 'warn database unavailable']);
+    expect(parsed.map((l) => `${l.level} ${l.msg}`)).toEqual([
+      'warn database unavailable',
+      'info database available again',
+      'warn database unavailable',
+    ]);
     expect(parsed[1]!.failures).toBe(100);
   });
 

@@ -27,7 +27,9 @@ describe('connectApp: a connection the server ends', () => {
     // Without a listener the 'error' event would be thrown from the socket's callback.
     // 57P01 (administrator command) is how a server shutting down ends sessions too: the outage warning.
     for (let i = 0; i < 50 && !lines.some((l) => l.includes('database unavailable')); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(lines.find((l) => l.includes('database unavailable'))).toMatch(/"errorCode":"57P01".*terminating connection due to administrator command/);
+    expect(lines.find((l) => l.includes('database unavailable'))).toMatch(
+      /"errorCode":"57P01".*terminating connection due to administrator command/,
+    );
     client.release(true);
     expect((await app.pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });

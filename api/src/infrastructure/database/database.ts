@@ -160,7 +160,9 @@ export async function connectApp(url: string, poolSize: number, log?: Logger): P
   await loginProblems(pool)
     .then((problems) => {
       if (problems.length) {
-        throw new Error(`the application's database login must not have these rights: ${problems.join('; ')} (set APP_DATABASE_URL to a login of ${APP_ROLE}; docs/security.md)`);
+        throw new Error(
+          `the application's database login must not have these rights: ${problems.join('; ')} (set APP_DATABASE_URL to a login of ${APP_ROLE}; docs/security.md)`,
+        );
       }
     })
     .catch(async (error) => {

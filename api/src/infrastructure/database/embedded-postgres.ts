@@ -145,7 +145,12 @@ export class EmbeddedPostgres {
     const supervision = this.options.supervise;
     if (!supervision || this.stopping || this.child !== child || this.restarting) return;
     const since = Date.now();
-    supervision.log.warn('embedded PostgreSQL stopped unexpectedly; restarting it', { pid: child.pid, exitCode: code, signal, dataDir: this.options.dataDir });
+    supervision.log.warn('embedded PostgreSQL stopped unexpectedly; restarting it', {
+      pid: child.pid,
+      exitCode: code,
+      signal,
+      dataDir: this.options.dataDir,
+    });
     // Its backends notice the postmaster's death only when they next wait; until they exit they
     // hold the shared memory a new postmaster refuses to share. They are orphans of a crashed
     // server (recovery replays the WAL either way), and all in its process group (detached).
@@ -160,7 +165,10 @@ export class EmbeddedPostgres {
           return;
         } catch (error) {
           killGroup(this.child?.pid);
-          supervision.log.debug('embedded PostgreSQL restart failed; trying again', { attempt: attempt + 1, error: (error as Error).message });
+          supervision.log.debug('embedded PostgreSQL restart failed; trying again', {
+            attempt: attempt + 1,
+            error: (error as Error).message,
+          });
         }
       }
     })().finally(() => {
@@ -172,14 +180,19 @@ export class EmbeddedPostgres {
     const pwfile = path.join(tmpdir(), `pg-pw-${randomBytes(6).toString('hex')}`);
     writeFileSync(pwfile, `${this.password}\n`, { mode: 0o644 });
     try {
-      await run(initdb, [
-        `--pgdata=${this.options.dataDir}`,
-        '--auth=scram-sha-256',
-        `--username=${this.user}`,
-        `--pwfile=${pwfile}`,
-        '--encoding=UTF8',
-        '--locale=C',
-      ], account, this.options.log);
+      await run(
+        initdb,
+        [
+          `--pgdata=${this.options.dataDir}`,
+          '--auth=scram-sha-256',
+          `--username=${this.user}`,
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
+        account,
+        this.options.log,
+      );
     } finally {
       unlinkSync(pwfile);
     }
@@ -187,14 +200,21 @@ export class EmbeddedPostgres {
 
   private launch(postgres: string, account: { uid?: number; gid?: number }, port: number): Promise<void> {
     const args = [
-      '-D', this.options.dataDir,
-      '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `unix_socket_directories=${tmpdir()}`,
-      '-c', 'max_connections=200',
+      '-D',
+      this.options.dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${tmpdir()}`,
+      '-c',
+      'max_connections=200',
       // An open writer anywhere in the cluster holds every projection back (DESIGN.md): end idle ones.
-      '-c', 'idle_in_transaction_session_timeout=60000',
-      '-c', 'shared_buffers=256MB',
+      '-c',
+      'idle_in_transaction_session_timeout=60000',
+      '-c',
+      'shared_buffers=256MB',
       ...Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ];
     // detached: its own process group, so Ctrl-C reaches the application, which then stops

@@ -40,7 +40,15 @@ interface ErrorObject {
 
 /** `partners[1].upn` → `/partners/1/upn` (JSON pointer into the request body). */
 function pointer(field: string): string {
-  return '/' + field.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean).map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+  return (
+    '/' +
+    field
+      .replace(/\[(\d+)\]/g, '.$1')
+      .split('.')
+      .filter(Boolean)
+      .map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1'))
+      .join('/')
+  );
 }
 
 function statusTitle(status: number, locale: Locale): string {
@@ -102,7 +110,9 @@ export class JsonApiErrorFilter implements ExceptionFilter {
     if (exception instanceof StreamVersionConflictError) {
       return {
         status: 409,
-        errors: [{ status: '409', code: 'stale-version', title: translate('stale-version', locale), meta: { currentVersion: exception.actual } }],
+        errors: [
+          { status: '409', code: 'stale-version', title: translate('stale-version', locale), meta: { currentVersion: exception.actual } },
+        ],
       };
     }
     if (exception instanceof NotFoundException) {
@@ -115,24 +125,40 @@ export class JsonApiErrorFilter implements ExceptionFilter {
     if (isClientError(exception)) {
       const status = exception.status ?? exception.statusCode!;
       const code = status === 413 ? 'body-too-large' : status === 400 ? 'body-unreadable' : `http-${status}`;
-      return { status, errors: [{ status: String(status), code, title: hasMessage(code) ? translate(code, locale) : statusTitle(status, locale) }] };
+      return {
+        status,
+        errors: [{ status: String(status), code, title: hasMessage(code) ? translate(code, locale) : statusTitle(status, locale) }],
+      };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, errors: [{ status: '500', code: 'internal-error', title: statusTitle(500, locale) }] };
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      errors: [{ status: '500', code: 'internal-error', title: statusTitle(500, locale) }],
+    };
   }
 
-  private problem(status: number, p: FieldProblem, req: FastifyRequest, locale: Locale, meta?: Readonly<Record<string, unknown>>): ErrorObject {
+  private problem(
+    status: number,
+    p: FieldProblem,
+    req: FastifyRequest,
+    locale: Locale,
+    meta?: Readonly<Record<string, unknown>>,
+  ): ErrorObject {
     const params = p.field ? { field: fieldLabel(p.field, locale), ...p.params } : { ...p.params };
     const title = hasMessage(p.code) ? translate(p.code, locale, params) : statusTitle(status, locale);
     // A request without a body names query parameters; otherwise a field the query carries.
     const inQuery =
       p.field !== undefined &&
-      (p.in ? p.in !== 'body' : req.method === 'GET' || req.method === 'HEAD' || Object.prototype.hasOwnProperty.call(queryOf(req), p.field.split(/[.[]/)[0]!));
+      (p.in
+        ? p.in !== 'body'
+        : req.method === 'GET' || req.method === 'HEAD' || Object.prototype.hasOwnProperty.call(queryOf(req), p.field.split(/[.[]/)[0]!));
     return {
       status: String(status),
       code: p.code,
       title,
       ...(p.field ? { source: inQuery ? { parameter: p.field } : { pointer: pointer(p.field) } } : {}),
-      ...(p.field || p.params || meta ? { meta: { ...(p.field ? { field: p.field } : {}), ...(p.params ? { params: p.params } : {}), ...meta } } : {}),
+      ...(p.field || p.params || meta
+        ? { meta: { ...(p.field ? { field: p.field } : {}), ...(p.params ? { params: p.params } : {}), ...meta } }
+        : {}),
     };
   }
 }

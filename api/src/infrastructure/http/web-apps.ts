@@ -22,7 +22,12 @@ type PageRenderer = (request: PageRequest) => Promise<{ status: number; location
 
 /** What the applicant portal's server build (web-applicant/src/entry-server.tsx) exports. */
 interface PortalRendererModule {
-  createRenderer(options: { template: string; manifest: Record<string, unknown>; fetchApi: typeof fetch; config: () => Promise<Record<string, unknown>> }): PageRenderer;
+  createRenderer(options: {
+    template: string;
+    manifest: Record<string, unknown>;
+    fetchApi: typeof fetch;
+    config: () => Promise<Record<string, unknown>>;
+  }): PageRenderer;
 }
 
 export interface WebApps {
@@ -50,12 +55,23 @@ export interface WebApps {
  * changes and is cached for a year; anything else (pages, the static PDFs, the icons) is
  * revalidated on every use, so a new release shows at once.
  */
-export async function serveWebApps(app: FastifyInstance, repoRoot: string, log?: { error(message: string, meta?: Record<string, unknown>): void }): Promise<WebApps> {
+export async function serveWebApps(
+  app: FastifyInstance,
+  repoRoot: string,
+  log?: { error(message: string, meta?: Record<string, unknown>): void },
+): Promise<WebApps> {
   const applicantDir = path.join(repoRoot, 'web-applicant', 'dist');
   const adminDir = path.join(repoRoot, 'web-admin', 'dist');
   const hasApplicant = existsSync(path.join(applicantDir, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
-  const assets = { index: false as const, wildcard: false, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: cachePolicy };
+  const assets = {
+    index: false as const,
+    wildcard: false,
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cachePolicy,
+  };
   if (hasAdmin) await app.register(fastifyStatic, { ...assets, root: adminDir, prefix: '/admin/' });
   if (hasApplicant) await app.register(fastifyStatic, { ...assets, root: applicantDir, prefix: '/' });
   // The server build is loaded with the first page asked for, not at start: an API-only process
@@ -115,7 +131,11 @@ function portalServerBuild(repoRoot: string, applicantDir: string): { entry: str
 }
 
 /** The portal's renderer, from its server build. */
-async function loadPortalRenderer(app: FastifyInstance, { entry, manifestFile }: { entry: string; manifestFile: string }, applicantDir: string): Promise<PageRenderer> {
+async function loadPortalRenderer(
+  app: FastifyInstance,
+  { entry, manifestFile }: { entry: string; manifestFile: string },
+  applicantDir: string,
+): Promise<PageRenderer> {
   const { createRenderer } = (await import(pathToFileURL(entry).href)) as PortalRendererModule;
   let config: Promise<Record<string, unknown>> | undefined;
   const fetchApi = inProcessFetch(app);
@@ -143,7 +163,9 @@ function withInlineStyleSheets(template: string, dir: string): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
     const sheet = path.join(dir, file);
     // data-href: the renderer knows the sheet is in the page already (it announces only what is not).
-    return existsSync(sheet) ? `<style data-href="/${file}">${readFileSync(sheet, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
+    return existsSync(sheet)
+      ? `<style data-href="/${file}">${readFileSync(sheet, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
+      : link;
   });
 }
 

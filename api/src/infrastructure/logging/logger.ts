@@ -37,8 +37,15 @@ export class JsonLogger implements Logger, LoggerService {
 
   private emit(level: Level, message: unknown, fields?: unknown): void {
     if (ORDER[level] < ORDER[this.minLevel]) return;
-    const extra = fields && typeof fields === 'object' ? (redact(fields) as Record<string, unknown>) : fields !== undefined ? { context: fields } : {};
-    const line = { time: new Date().toISOString(), level, ...(this.context ? { context: this.context } : {}), msg: typeof message === 'string' ? message : redact(message), ...extra };
+    const extra =
+      fields && typeof fields === 'object' ? (redact(fields) as Record<string, unknown>) : fields !== undefined ? { context: fields } : {};
+    const line = {
+      time: new Date().toISOString(),
+      level,
+      ...(this.context ? { context: this.context } : {}),
+      msg: typeof message === 'string' ? message : redact(message),
+      ...extra,
+    };
     this.write(JSON.stringify(line));
   }
 

@@ -34,7 +34,10 @@ export class Mailer {
     this.connections = Math.max(1, maxConnections);
     // Pooled: a burst of status e-mails reuses a few open connections instead of a TCP and SMTP
     // handshake per e-mail; the pool reconnects when the server closes an idle connection.
-    this.transport = maxConnections > 0 ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections, maxMessages: options.maxMessages ?? 100 }) : nodemailer.createTransport(smtpUrl);
+    this.transport =
+      maxConnections > 0
+        ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections, maxMessages: options.maxMessages ?? 100 })
+        : nodemailer.createTransport(smtpUrl);
   }
 
   async send(mail: OutgoingMail): Promise<void> {

@@ -210,15 +210,27 @@ export class OutboxWorker {
       );
       const ours = new Set(marked.map((r) => r.id));
       for (const row of sent) {
-        if (!ours.has(row.id)) this.log.warn('outbox: e-mail sent after its lease ended; another worker may send it again', { outboxId: row.id, template: row.template, attempts: row.attempts });
+        if (!ours.has(row.id))
+          this.log.warn('outbox: e-mail sent after its lease ended; another worker may send it again', {
+            outboxId: row.id,
+            template: row.template,
+            attempts: row.attempts,
+          });
       }
       this.log.log('outbox: e-mails sent', { count: sent.length, outboxIds: sent.map((r) => r.id) });
       result.sent += sent.length;
     }
-    const failed = outcomes.filter((o) => o.error !== undefined).map(({ row, error }) => {
-      const outcome = afterFailure(row.attempts, this.random(), this.schedule);
-      return { row, message: this.describe(error, row), dead: outcome.kind === 'dead', delaySeconds: outcome.kind === 'dead' ? 0 : outcome.delaySeconds };
-    });
+    const failed = outcomes
+      .filter((o) => o.error !== undefined)
+      .map(({ row, error }) => {
+        const outcome = afterFailure(row.attempts, this.random(), this.schedule);
+        return {
+          row,
+          message: this.describe(error, row),
+          dead: outcome.kind === 'dead',
+          delaySeconds: outcome.kind === 'dead' ? 0 : outcome.delaySeconds,
+        };
+      });
     if (!failed.length) return;
     await this.pool.query(
       `UPDATE mail_outbox o
@@ -273,7 +285,9 @@ export class OutboxWorker {
   private async pruneSent(): Promise<void> {
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
-    await this.pool.query(`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)`, [this.keepSentDays]);
+    await this.pool.query(`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)`, [
+      this.keepSentDays,
+    ]);
   }
 
   private async listen(): Promise<void> {

@@ -40,7 +40,16 @@ export async function enqueueMail(session: SqlSession, mail: QueuedMail): Promis
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
-    [id, mail.idempotencyKey ?? null, mail.to, mail.template, mail.locale, JSON.stringify(params), [...(mail.secretParams ?? [])], mail.urgent ? 0 : 1],
+    [
+      id,
+      mail.idempotencyKey ?? null,
+      mail.to,
+      mail.template,
+      mail.locale,
+      JSON.stringify(params),
+      [...(mail.secretParams ?? [])],
+      mail.urgent ? 0 : 1,
+    ],
   );
   if (!inserted.rowCount) {
     const { rows } = await session.query('SELECT id FROM mail_outbox WHERE idempotency_key = $1', [mail.idempotencyKey]);

@@ -44,7 +44,14 @@ describe('mail templates', () => {
       expect(hasMailTemplate(name)).toBe(true);
       const subjects = new Set<string>();
       for (const locale of LOCALES) {
-        const mail = renderMail(name, locale, { code: '048213', minutes: 10, kind: 'K', name: 'N', reference: 'TN-2026-000001', from: 'owner@example.org' });
+        const mail = renderMail(name, locale, {
+          code: '048213',
+          minutes: 10,
+          kind: 'K',
+          name: 'N',
+          reference: 'TN-2026-000001',
+          from: 'owner@example.org',
+        });
         expect(mail.text).toContain('048213');
         // The lifetime in the language's own digits (Kurdish digits in ckb: "١٠ خولەک", never "10 خولەک"); the code stays as typed.
         expect(mail.text).toContain(formatMailNumber(10, locale));

@@ -48,7 +48,12 @@ const PARAMETER = /\{\{\s*(\w+)\s*\}\}/g;
  * The digits and separators of each language, as the portal writes them (web-applicant's
  * components/format.ts): Kurdish digits in ckb ("١٠ خولەک", never "10 خولەک").
  */
-const NUMBER_LOCALES: Readonly<Record<Locale, string[]>> = { ckb: ['ckb-IQ', 'ckb', 'ar-IQ'], ar: ['ar-IQ', 'ar'], en: ['en-GB', 'en'], kmr: ['ku', 'tr'] };
+const NUMBER_LOCALES: Readonly<Record<Locale, string[]>> = {
+  ckb: ['ckb-IQ', 'ckb', 'ar-IQ'],
+  ar: ['ar-IQ', 'ar'],
+  en: ['en-GB', 'en'],
+  kmr: ['ku', 'tr'],
+};
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A number as the locale writes it; parameters that must stay as typed (codes, references) are passed as text. */

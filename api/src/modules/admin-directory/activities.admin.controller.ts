@@ -55,10 +55,14 @@ export class AdminActivitiesController {
     const selectable = booleanFilter(query.selectable);
     let rows: ActivityRow[];
     if (query.q?.trim()) rows = await this.queries.execute(new SearchActivitiesQuery(readSearch(query.q, 'q'), selectable));
-    else if (query.parentId) rows = await this.queries.execute(new ListActivityChildrenQuery(readId(query.parentId, 'parentId', ACTIVITY_ID_FORMAT)));
+    else if (query.parentId)
+      rows = await this.queries.execute(new ListActivityChildrenQuery(readId(query.parentId, 'parentId', ACTIVITY_ID_FORMAT)));
     else rows = await this.queries.execute(new ListAllActivitiesQuery());
     const matching = present(rows).filter(
-      (a) => (!query.parentId || a.parentId === canonicalActivityId(query.parentId)) && (!query.level || a.level === query.level) && (selectable === undefined || a.selectable === selectable),
+      (a) =>
+        (!query.parentId || a.parentId === canonicalActivityId(query.parentId)) &&
+        (!query.level || a.level === query.level) &&
+        (selectable === undefined || a.selectable === selectable),
     );
     const levelRank = (a: ActivityRecord) => (sort.field === 'level' ? ACTIVITY_LEVELS.indexOf(a.level) : a[sort.field]);
     return sliceOf(matching, page, comparing(locale, levelRank, sort.descending));

@@ -8,10 +8,24 @@ import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js'
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { Directorate, TranslatedText } from '@registry/domain/reference/directorates/directorate';
 import { CreateDirectorateDto, DeleteDirectorateQuery, UpdateDirectorateDto } from '../reference/directorates/directorates.dto.js';
-import { CreateDirectorateCommand, DeleteDirectorateCommand, UpdateDirectorateCommand } from '../reference/directorates/commands/directorate.commands.js';
+import {
+  CreateDirectorateCommand,
+  DeleteDirectorateCommand,
+  UpdateDirectorateCommand,
+} from '../reference/directorates/commands/directorate.commands.js';
 import { GetDirectorateQuery, ListDirectoratesQuery } from '../reference/directorates/queries/directorate.queries.js';
 import '@registry/domain/reference/directorates/messages';
-import { commandOf, comparing, JsonServerDialect, JsonServerQuery, listed, matchesSearch, readRange, readSort, sliceOf } from './json-server.js';
+import {
+  commandOf,
+  comparing,
+  JsonServerDialect,
+  JsonServerQuery,
+  listed,
+  matchesSearch,
+  readRange,
+  readSort,
+  sliceOf,
+} from './json-server.js';
 
 /** A directorate as the back office edits it: every field, and its name in the reader's language for lists. */
 export interface DirectorateRecord extends Directorate {
@@ -52,7 +66,11 @@ export class AdminDirectoratesController {
     // react-admin asks for `id` by default: the provinces' order.
     const sort = readSort(query, SORTABLE, { field: 'position', descending: false }, { id: 'position', name: 'label' });
     const rows = all.filter((d) => matchesSearch(query.q, ...Object.values(d.name)));
-    return sliceOf(rows, readRange(query), comparing(locale, (d: DirectorateRecord) => d[sort.field], sort.descending));
+    return sliceOf(
+      rows,
+      readRange(query),
+      comparing(locale, (d: DirectorateRecord) => d[sort.field], sort.descending),
+    );
   }
 
   @Get(':id')

@@ -8,7 +8,13 @@ import { Caller, RequestLocale } from '../../shared/http/request-context.js';
 import { principalId, type Principal } from '../../shared/http/principal.js';
 import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import { ENTITY_TYPE_STATUSES, LEVEL_KINDS, OWNER_KINDS, type EntityType, type EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
+import {
+  ENTITY_TYPE_STATUSES,
+  LEVEL_KINDS,
+  OWNER_KINDS,
+  type EntityType,
+  type EntityTypeNode,
+} from '@registry/domain/reference/entity-types/entity-type';
 import { CreateEntityTypeDto } from '../reference/entity-types/commands/create-entity-type/create-entity-type.request.dto.js';
 import { CreateEntityTypeCommand } from '../reference/entity-types/commands/create-entity-type/create-entity-type.command.js';
 import { UpdateEntityTypeDto } from '../reference/entity-types/commands/update-entity-type/update-entity-type.request.dto.js';
@@ -19,7 +25,18 @@ import { GetEntityTypeTreeQuery } from '../reference/entity-types/queries/get-en
 import { GetEntityTypeQuery } from '../reference/entity-types/queries/get-entity-type/get-entity-type.query.js';
 import { GetEntityTypeHistoryQuery } from '../reference/entity-types/queries/get-entity-type-history/get-entity-type-history.query.js';
 import '@registry/domain/reference/entity-types/messages';
-import { booleanFilter, commandOf, comparing, JsonServerDialect, JsonServerQuery, listed, matchesSearch, readRange, readSort, sliceOf } from './json-server.js';
+import {
+  booleanFilter,
+  commandOf,
+  comparing,
+  JsonServerDialect,
+  JsonServerQuery,
+  listed,
+  matchesSearch,
+  readRange,
+  readSort,
+  sliceOf,
+} from './json-server.js';
 
 export class AdminEntityTypesQuery extends JsonServerQuery {
   @IsOptional() @IsIn(ENTITY_TYPE_STATUSES) status?: string;
@@ -89,7 +106,10 @@ export class AdminEntityTypesController {
 
   @Get()
   @ForStaff()
-  @ApiOperation({ summary: 'Every entity type in tree order (depth, path, childCount): q, status, selectable, parentId, levelKind, ownerKind, id; X-Total-Count' })
+  @ApiOperation({
+    summary:
+      'Every entity type in tree order (depth, path, childCount): q, status, selectable, parentId, levelKind, ownerKind, id; X-Total-Count',
+  })
   async list(@Query() query: AdminEntityTypesQuery, @RequestLocale() locale: Locale) {
     const all = await this.records(locale);
     if (query.id) {
@@ -109,7 +129,11 @@ export class AdminEntityTypesController {
         (!query.levelKind || t.levelKinds.includes(query.levelKind as never)) &&
         (!query.ownerKind || t.ownerKinds.includes(query.ownerKind as never)),
     );
-    return sliceOf(rows, page, comparing(locale, (t: EntityTypeRecord) => t[sort.field], sort.descending));
+    return sliceOf(
+      rows,
+      page,
+      comparing(locale, (t: EntityTypeRecord) => t[sort.field], sort.descending),
+    );
   }
 
   @Get(':id')
@@ -130,7 +154,12 @@ export class AdminEntityTypesController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Creates an entity type (names in all four languages; 201 with the type)' })
-  async create(@Body() body: CreateEntityTypeDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: FastifyReply) {
+  async create(
+    @Body() body: CreateEntityTypeDto,
+    @Caller() caller: Principal,
+    @RequestLocale() locale: Locale,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const created = await this.commands.execute(new CreateEntityTypeCommand(body, principalId(caller)));
     res.header('Location', `/api/admin/entity-types/${created.id}`);
     return this.get(created.id, locale);
@@ -140,7 +169,12 @@ export class AdminEntityTypesController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Saves the edited record at the version the admin saw (409 when stale), with an optional reason' })
-  async update(@Param('id') id: string, @Body() record: Record<string, unknown>, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
+  async update(
+    @Param('id') id: string,
+    @Body() record: Record<string, unknown>,
+    @Caller() caller: Principal,
+    @RequestLocale() locale: Locale,
+  ) {
     const command = await commandOf(UpdateEntityTypeDto, record, EDITABLE);
     await this.commands.execute(new UpdateEntityTypeCommand(id, command, principalId(caller)));
     return this.get(id, locale);
@@ -151,7 +185,12 @@ export class AdminEntityTypesController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Activates an entity type, with a reason' })
-  async activate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
+  async activate(
+    @Param('id') id: string,
+    @Body() body: ChangeEntityTypeStatusDto,
+    @Caller() caller: Principal,
+    @RequestLocale() locale: Locale,
+  ) {
     await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'active', body.version, body.reason, principalId(caller)));
     return this.get(id, locale);
   }
@@ -161,7 +200,12 @@ export class AdminEntityTypesController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Deactivates an entity type, with a reason (applicants no longer see it or its subtree)' })
-  async deactivate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
+  async deactivate(
+    @Param('id') id: string,
+    @Body() body: ChangeEntityTypeStatusDto,
+    @Caller() caller: Principal,
+    @RequestLocale() locale: Locale,
+  ) {
     await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'inactive', body.version, body.reason, principalId(caller)));
     return this.get(id, locale);
   }

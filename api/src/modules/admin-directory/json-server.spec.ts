@@ -20,8 +20,16 @@ describe('the json-server dialect', () => {
   });
 
   it('refuses an empty or reversed slice and one over the limit, naming _end', () => {
-    expect(problemOf(() => readRange({ _start: '5', _end: '5' }))).toEqual({ code: 'validation.number-min', field: '_end', params: { min: 6 } });
-    expect(problemOf(() => readRange({ _start: '0', _end: '101' }, 100))).toEqual({ code: 'validation.number-max', field: '_end', params: { max: 100 } });
+    expect(problemOf(() => readRange({ _start: '5', _end: '5' }))).toEqual({
+      code: 'validation.number-min',
+      field: '_end',
+      params: { min: 6 },
+    });
+    expect(problemOf(() => readRange({ _start: '0', _end: '101' }, 100))).toEqual({
+      code: 'validation.number-max',
+      field: '_end',
+      params: { max: 100 },
+    });
   });
 
   it('reads _sort among the allowed fields (aliases included) and _order in either case', () => {
@@ -29,7 +37,10 @@ describe('the json-server dialect', () => {
     expect(readSort({}, ['email', 'created_at'], fallback)).toEqual(fallback);
     expect(readSort({ _order: 'ASC' }, ['email', 'created_at'], fallback)).toEqual({ field: 'created_at', descending: false });
     expect(readSort({ _sort: 'email', _order: 'desc' }, ['email', 'created_at'], fallback)).toEqual({ field: 'email', descending: true });
-    expect(readSort({ _sort: 'id', _order: 'ASC' }, ['email', 'created_at'], fallback, { id: 'created_at' })).toEqual({ field: 'created_at', descending: false });
+    expect(readSort({ _sort: 'id', _order: 'ASC' }, ['email', 'created_at'], fallback, { id: 'created_at' })).toEqual({
+      field: 'created_at',
+      descending: false,
+    });
     expect(problemOf(() => readSort({ _sort: 'password_hash' }, ['email'], { field: 'email', descending: false }))).toMatchObject({
       code: 'validation.one-of',
       field: '_sort',
@@ -46,10 +57,18 @@ describe('the json-server dialect', () => {
 
   it('sorts texts in the reader’s language, empty values last, and slices with the total of every match', () => {
     const rows = [{ n: 'b' }, { n: null }, { n: 'a' }, { n: 'C' }];
-    const page = sliceOf(rows, { page: 1, size: 2, offset: 0 }, comparing('en', (r: { n: string | null }) => r.n));
+    const page = sliceOf(
+      rows,
+      { page: 1, size: 2, offset: 0 },
+      comparing('en', (r: { n: string | null }) => r.n),
+    );
     expect(page.rows.map((r) => r.n)).toEqual(['a', 'b']);
     expect(page.total).toBe(4);
-    const desc = sliceOf(rows, { page: 1, size: 4, offset: 0 }, comparing('en', (r: { n: string | null }) => r.n, true));
+    const desc = sliceOf(
+      rows,
+      { page: 1, size: 4, offset: 0 },
+      comparing('en', (r: { n: string | null }) => r.n, true),
+    );
     expect(desc.rows.map((r) => r.n)).toEqual(['C', 'b', 'a', null]);
   });
 });

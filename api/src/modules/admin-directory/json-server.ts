@@ -28,31 +28,45 @@ const asList = ({ value }: { value: unknown }) => (value === undefined ? undefin
 /** The dialect's own parameters; each resource's query adds its filters (anything else is a 422). */
 export class JsonServerQuery {
   @ApiPropertyOptional({ description: 'first row (0-based)', example: 0 })
-  @IsOptional() @Matches(/^\d{1,9}$/)
+  @IsOptional()
+  @Matches(/^\d{1,9}$/)
   _start?: string;
 
   @ApiPropertyOptional({ description: 'row after the last one (exclusive)', example: 25 })
-  @IsOptional() @Matches(/^\d{1,9}$/)
+  @IsOptional()
+  @Matches(/^\d{1,9}$/)
   _end?: string;
 
   @ApiPropertyOptional({ description: 'field to sort by' })
-  @IsOptional() @IsString() @MaxLength(50)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
   _sort?: string;
 
   @ApiPropertyOptional({ enum: ['ASC', 'DESC'] })
-  @IsOptional() @IsIn(['ASC', 'DESC', 'asc', 'desc'])
+  @IsOptional()
+  @IsIn(['ASC', 'DESC', 'asc', 'desc'])
   _order?: string;
 
   @ApiPropertyOptional({ description: 'full-text search' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   q?: string;
 
   @ApiPropertyOptional({ description: 'only these ids (repeat the parameter: id=a&id=b)', type: [String] })
-  @IsOptional() @Transform(asList) @IsArray() @ArrayMaxSize(MAX_IDS) @IsString({ each: true }) @MaxLength(100, { each: true })
+  @IsOptional()
+  @Transform(asList)
+  @IsArray()
+  @ArrayMaxSize(MAX_IDS)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
   id?: string[];
 
   @ApiPropertyOptional({ description: 'language when no Accept-Language header is sent' })
-  @IsOptional() @IsString() @MaxLength(10)
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
   locale?: string;
 }
 
@@ -77,10 +91,17 @@ export interface SortOrder<F extends string> {
  * `_sort` must be one of the resource's sortable fields (422 listing them); `aliases` maps the
  * dialect's names onto them (react-admin sorts by `id` when a list says nothing).
  */
-export function readSort<F extends string>(query: Pick<JsonServerQuery, '_sort' | '_order'>, allowed: readonly F[], fallback: SortOrder<F>, aliases: Partial<Record<string, F>> = {}): SortOrder<F> {
-  if (query._sort === undefined || query._sort === '') return query._order ? { ...fallback, descending: query._order.toUpperCase() === 'DESC' } : fallback;
+export function readSort<F extends string>(
+  query: Pick<JsonServerQuery, '_sort' | '_order'>,
+  allowed: readonly F[],
+  fallback: SortOrder<F>,
+  aliases: Partial<Record<string, F>> = {},
+): SortOrder<F> {
+  if (query._sort === undefined || query._sort === '')
+    return query._order ? { ...fallback, descending: query._order.toUpperCase() === 'DESC' } : fallback;
   const field = (aliases[query._sort] ?? query._sort) as F;
-  if (!allowed.includes(field)) throw invalid({ code: 'validation.one-of', field: '_sort', params: { allowed: [...allowed, ...Object.keys(aliases)] } });
+  if (!allowed.includes(field))
+    throw invalid({ code: 'validation.one-of', field: '_sort', params: { allowed: [...allowed, ...Object.keys(aliases)] } });
   return { field, descending: (query._order ?? 'ASC').toUpperCase() === 'DESC' };
 }
 

@@ -64,10 +64,20 @@ export class AdminLegacyNamesController {
   @HttpCode(200)
   @ForStaff('legacy.reintroduce')
   @Idempotent()
-  @ApiOperation({ summary: 'Makes a legacy name claimable by one applicant (their e-mail); recorded as the event legacy-name.reintroduced' })
-  async reintroduce(@Param('id') id: string, @Body() body: ReintroduceLegacyNameDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Req() req: FastifyRequest) {
+  @ApiOperation({
+    summary: 'Makes a legacy name claimable by one applicant (their e-mail); recorded as the event legacy-name.reintroduced',
+  })
+  async reintroduce(
+    @Param('id') id: string,
+    @Body() body: ReintroduceLegacyNameDto,
+    @Caller() caller: Principal,
+    @RequestLocale() locale: Locale,
+    @Req() req: FastifyRequest,
+  ) {
     if (caller.kind !== 'staff') throw new Error('ForStaff admitted a non-staff caller');
-    return this.commands.execute(new ReintroduceLegacyNameCommand(id, body.applicant_email, { kind: 'staff', id: caller.userId }, locale, idempotencyKeyOf(req)));
+    return this.commands.execute(
+      new ReintroduceLegacyNameCommand(id, body.applicant_email, { kind: 'staff', id: caller.userId }, locale, idempotencyKeyOf(req)),
+    );
   }
 
   @Post('import')
@@ -80,11 +90,18 @@ export class AdminLegacyNamesController {
     schema: {
       type: 'object',
       required: ['file'],
-      properties: { file: { type: 'string', format: 'binary', description: `UTF-8 CSV with the header ${LEGACY_CSV_COLUMNS.join(',')}, at most ${LEGACY_IMPORT_MAX_MB} MB` } },
+      properties: {
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: `UTF-8 CSV with the header ${LEGACY_CSV_COLUMNS.join(',')}, at most ${LEGACY_IMPORT_MAX_MB} MB`,
+        },
+      },
     },
   })
   @ApiOperation({
-    summary: 'Imports the old system’s register from CSV (as npm run legacy:import does): counts, and each refused line with its problems in the reader’s language',
+    summary:
+      'Imports the old system’s register from CSV (as npm run legacy:import does): counts, and each refused line with its problems in the reader’s language',
   })
   async import(@ReceivedFile() csv: ReceivedCsv, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
     const report = await this.commands.execute(new ImportLegacyNamesCommand({ name: csv.name, text: csv.text }, principalId(caller)));
@@ -100,7 +117,10 @@ export class AdminLegacyNamesController {
         const described = describeProblems(problems, locale);
         return {
           line,
-          message: translate(AdminDirectoryCodes.importLine, locale, { line, problems: described.map((p) => p.message).join(locale === 'ckb' || locale === 'ar' ? '؛ ' : '; ') }),
+          message: translate(AdminDirectoryCodes.importLine, locale, {
+            line,
+            problems: described.map((p) => p.message).join(locale === 'ckb' || locale === 'ar' ? '؛ ' : '; '),
+          }),
           problems: described,
         };
       }),

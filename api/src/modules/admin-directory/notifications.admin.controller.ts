@@ -35,11 +35,18 @@ export class AdminNotificationsController {
   @Get()
   @ForStaff()
   @ApiOperation({ summary: 'The caller’s notifications, newest first: status=all|unread|read; X-Total-Count, X-Unread-Count' })
-  async list(@Query() query: AdminNotificationsQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @Res({ passthrough: true }) res: FastifyReply) {
+  async list(
+    @Query() query: AdminNotificationsQuery,
+    @Caller() caller: Principal,
+    @RequestLocale() locale: Locale,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const page = readRange(query, 100);
     // Newest first is the only order the store keeps; asking for it by name is allowed.
     readSort(query, ['created_at'] as const, { field: 'created_at', descending: true }, { id: 'created_at' });
-    const { rows, total, unread } = await this.queries.execute(new ListNotificationsQuery(principalId(caller), query.status ?? 'all', page, locale));
+    const { rows, total, unread } = await this.queries.execute(
+      new ListNotificationsQuery(principalId(caller), query.status ?? 'all', page, locale),
+    );
     res.header('X-Unread-Count', String(unread));
     const wanted = query.id ? new Set(query.id) : undefined;
     const selected = wanted ? rows.filter((n) => wanted.has(n.id)) : rows;

@@ -29,8 +29,15 @@ export class AdminProvincesController {
   constructor(private readonly queries: QueryBus) {}
 
   private async records(locale: Locale) {
-    const [provinces, { rows: districts }] = await Promise.all([this.queries.execute(new ListProvincesQuery()), this.queries.execute(new ListDistrictsQuery({ ids: [] }))]);
-    return provinces.map((p, position) => ({ ...presentProvince(p, locale), position, districtCount: districts.filter((d) => d.province_id === p.id).length }));
+    const [provinces, { rows: districts }] = await Promise.all([
+      this.queries.execute(new ListProvincesQuery()),
+      this.queries.execute(new ListDistrictsQuery({ ids: [] })),
+    ]);
+    return provinces.map((p, position) => ({
+      ...presentProvince(p, locale),
+      position,
+      districtCount: districts.filter((d) => d.province_id === p.id).length,
+    }));
   }
 
   @Get()
@@ -45,7 +52,11 @@ export class AdminProvincesController {
     const page = readRange(query);
     const sort = readSort(query, SORTABLE, { field: 'position', descending: false });
     const rows = all.filter((p) => matchesSearch(query.q, p.id, ...Object.values(p.names)));
-    return sliceOf(rows, page, comparing(locale, (p: (typeof rows)[number]) => p[sort.field], sort.descending));
+    return sliceOf(
+      rows,
+      page,
+      comparing(locale, (p: (typeof rows)[number]) => p[sort.field], sort.descending),
+    );
   }
 
   @Get(':id')
@@ -80,8 +91,14 @@ export class AdminDistrictsController {
     }
     const page = readRange(query);
     const sort = readSort(query, [...SORTABLE, 'provinceName'] as const, { field: 'position', descending: false });
-    const rows = all.filter((d) => (!query.provinceId || d.provinceId === query.provinceId) && matchesSearch(query.q, d.id, ...Object.values(d.names)));
-    return sliceOf(rows, page, comparing(locale, (d: (typeof rows)[number]) => d[sort.field], sort.descending));
+    const rows = all.filter(
+      (d) => (!query.provinceId || d.provinceId === query.provinceId) && matchesSearch(query.q, d.id, ...Object.values(d.names)),
+    );
+    return sliceOf(
+      rows,
+      page,
+      comparing(locale, (d: (typeof rows)[number]) => d[sort.field], sort.descending),
+    );
   }
 
   @Get(':id')

@@ -67,7 +67,8 @@ export class ReceiveCsv implements CanActivate {
       } catch (error) {
         const { code } = multipartError(error);
         if (code === 'LIMIT_FILE_SIZE') throw refuseLarge();
-        if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_PART_COUNT') throw new DomainError('invalid', { code: FileCodes.tooMany, field: FILE_FIELD });
+        if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_PART_COUNT')
+          throw new DomainError('invalid', { code: FileCodes.tooMany, field: FILE_FIELD });
         throw new DomainError('bad-request', { code: FileCodes.uploadFailed });
       }
       if (!req.file) throw new DomainError('invalid', { code: 'validation.required', field: FILE_FIELD });

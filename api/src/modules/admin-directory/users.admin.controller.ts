@@ -53,7 +53,13 @@ export class AdminUsersController {
     }
     const page = readRange(query);
     const sort = readSort(query, SORTABLE, { field: 'created_at', descending: true }, { id: 'created_at', name: 'first_name' });
-    const filter: UserFilter = { search: query.q?.trim() || undefined, role: query.role, status: query.status, sortBy: sort.field, order: sort.descending ? 'desc' : 'asc' };
+    const filter: UserFilter = {
+      search: query.q?.trim() || undefined,
+      role: query.role,
+      status: query.status,
+      sortBy: sort.field,
+      order: sort.descending ? 'desc' : 'asc',
+    };
     const { rows, total } = await this.queries.execute(new ListUsersQuery(filter, page));
     return listed(rows.map(userRecord), total);
   }
@@ -86,7 +92,9 @@ export class AdminUsersController {
   @Idempotent()
   @ApiOperation({ summary: 'Activates a staff account, with a reason, at the version the admin saw' })
   async activate(@Param('id') id: string, @Body() body: ChangeStatusDto, @Caller() caller: Principal) {
-    return userRecord(await this.commands.execute(new ChangeUserStatusCommand(id, 'active', body.reason, body.version, principalId(caller))));
+    return userRecord(
+      await this.commands.execute(new ChangeUserStatusCommand(id, 'active', body.reason, body.version, principalId(caller))),
+    );
   }
 
   @Put(':id/deactivate')
@@ -95,6 +103,8 @@ export class AdminUsersController {
   @Idempotent()
   @ApiOperation({ summary: 'Deactivates a staff account, with a reason: its sessions end and it can no longer sign in' })
   async deactivate(@Param('id') id: string, @Body() body: ChangeStatusDto, @Caller() caller: Principal) {
-    return userRecord(await this.commands.execute(new ChangeUserStatusCommand(id, 'inactive', body.reason, body.version, principalId(caller))));
+    return userRecord(
+      await this.commands.execute(new ChangeUserStatusCommand(id, 'inactive', body.reason, body.version, principalId(caller))),
+    );
   }
 }

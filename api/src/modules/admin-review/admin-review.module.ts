@@ -12,7 +12,10 @@ import {
 import { ListReviewQueueHandler } from './queries/review-queue/review-queue.handler.js';
 import { AdminReviewFiguresController } from './queries/review-figures/review-figures.http.controller.js';
 import { ReviewStaffHandler, StateCountsHandler } from './queries/review-figures/review-figures.handlers.js';
-import { AdminPaymentReceiptsController, AdminPaymentReceiptsCsvController } from './queries/payment-receipts/payment-receipts.http.controller.js';
+import {
+  AdminPaymentReceiptsController,
+  AdminPaymentReceiptsCsvController,
+} from './queries/payment-receipts/payment-receipts.http.controller.js';
 import { ListPaymentReceiptsHandler } from './queries/payment-receipts/payment-receipts.handler.js';
 import { TradeNamesModule } from '../trade-names/trade-names.module.js';
 import { AdminCaseFileController } from './queries/case-file/case-file.http.controller.js';

@@ -26,7 +26,9 @@ export class ApplicantAccessController {
   @Public()
   @Idempotent()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sends a six-digit code to the e-mail, valid 10 minutes (the same answer for any address; 429 when asked too often)' })
+  @ApiOperation({
+    summary: 'Sends a six-digit code to the e-mail, valid 10 minutes (the same answer for any address; 429 when asked too often)',
+  })
   async generate(@Body() body: GenerateOtpDto, @RequestLocale() locale: Locale, @Req() req: FastifyRequest) {
     const email = normalizeEmail(body.email);
     const purpose = body.purpose ?? 'sign-in';
@@ -59,7 +61,10 @@ export class ApplicantAccessController {
         scope: 'full',
         user: applicant,
       }),
-      { message: translate(ApplicantAccessMessages['otp.email-verified'], locale), messageCode: ApplicantAccessMessages['otp.email-verified'] },
+      {
+        message: translate(ApplicantAccessMessages['otp.email-verified'], locale),
+        messageCode: ApplicantAccessMessages['otp.email-verified'],
+      },
     );
   }
 }

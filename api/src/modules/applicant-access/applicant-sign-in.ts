@@ -22,7 +22,13 @@ export interface ApplicantProfile {
   created_at: string;
 }
 
-export function applicantProfile(row: { email: string; locale: string; version: number; email_verified_at: Date | null; created_at: Date }): ApplicantProfile {
+export function applicantProfile(row: {
+  email: string;
+  locale: string;
+  version: number;
+  email_verified_at: Date | null;
+  created_at: Date;
+}): ApplicantProfile {
   return {
     id: row.email,
     email: row.email,
@@ -57,7 +63,6 @@ export class ApplicantSignIn {
     return inTransaction(this.pool, (client) => this.codes.issueCode(client, email, purpose, locale, { ip }));
   }
 
-
   /** Spends a sign-in code, records the verified e-mail (a new applicant starts in the request's language) and opens a session. */
   async verify(email: string, code: string, locale: Locale, ip: string): Promise<{ session: IssuedSession; applicant: ApplicantProfile }> {
     const address = normalizeEmail(email);
@@ -69,7 +74,12 @@ export class ApplicantSignIn {
       [address, locale],
     );
     const session = await this.sessions.issue({ kind: 'applicant', email: address });
-    await this.securityLog.record('applicant.signed-in', { actor: `applicant:${address}`, subject: address, ip, details: { sessionId: session.sessionId } });
+    await this.securityLog.record('applicant.signed-in', {
+      actor: `applicant:${address}`,
+      subject: address,
+      ip,
+      details: { sessionId: session.sessionId },
+    });
     return { session, applicant: applicantProfile(rows[0]) };
   }
 }

@@ -42,5 +42,7 @@ export const ApplicantAccessMail = defineMailTemplates({
 });
 
 export function codeTemplateFor(purpose: CodePurpose): string {
-  return purpose === 'transfer' ? ApplicantAccessMail['applicant-access.transfer-code'] : ApplicantAccessMail['applicant-access.sign-in-code'];
+  return purpose === 'transfer'
+    ? ApplicantAccessMail['applicant-access.transfer-code']
+    : ApplicantAccessMail['applicant-access.sign-in-code'];
 }

@@ -7,7 +7,15 @@ import { enqueueMail } from '../../infrastructure/outbox/outbox.js';
 import { DomainError, type FieldProblem } from '@registry/domain/shared/domain-error';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { Throttle, type ThrottleRule } from '../identity/infrastructure/throttle.js';
-import { CODE_POLICY, decideSend, judgeAttempt, newCode, normalizeEmail, type AttemptResult, type CodePurpose } from '@registry/domain/applicant-access/code-policy';
+import {
+  CODE_POLICY,
+  decideSend,
+  judgeAttempt,
+  newCode,
+  normalizeEmail,
+  type AttemptResult,
+  type CodePurpose,
+} from '@registry/domain/applicant-access/code-policy';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { CodeHasher } from './infrastructure/code-hasher.js';
 import { codeTemplateFor } from './mail-templates.js';
@@ -66,7 +74,11 @@ export class OneTimeCodes {
     );
     const decision = decideSend({ toEmail: rows[0].to_email, fromAddress: rows[0].from_address }, rows[0].now);
     if (!decision.allowed) {
-      await this.securityLog.record('otp.send-throttled', { subject: address, ip: options.ip, details: { purpose, reason: decision.reason, retryAfterSeconds: decision.retryAfterSeconds } });
+      await this.securityLog.record('otp.send-throttled', {
+        subject: address,
+        ip: options.ip,
+        details: { purpose, reason: decision.reason, retryAfterSeconds: decision.retryAfterSeconds },
+      });
       const problem: FieldProblem =
         decision.reason === 'cooldown'
           ? { code: 'otp.resend-too-soon', params: { seconds: decision.retryAfterSeconds } }
@@ -87,7 +99,10 @@ export class OneTimeCodes {
     );
     await session.query('INSERT INTO otp_sends (key) SELECT unnest($1::text[])', [keys]);
     // Housekeeping of this e-mail's and address's old rows, nothing else (no full scans in a request).
-    await session.query('DELETE FROM otp_sends WHERE key = ANY($1) AND sent_at < now() - make_interval(mins => $2)', [keys, CODE_POLICY.windowMinutes]);
+    await session.query('DELETE FROM otp_sends WHERE key = ANY($1) AND sent_at < now() - make_interval(mins => $2)', [
+      keys,
+      CODE_POLICY.windowMinutes,
+    ]);
     await session.query(`DELETE FROM otp_codes WHERE email = $1 AND created_at < now() - interval '1 day'`, [address]);
 
     await enqueueMail(session, {
@@ -116,7 +131,11 @@ export class OneTimeCodes {
       const wait = await this.throttle.retryAfter(addressKey);
       if (wait > 0) {
         await this.securityLog.record('otp.verify-throttled', { subject: address, ip: options.ip, details: { purpose } });
-        throw new DomainError('rate-limited', { code: 'otp.verify-throttled', params: { minutes: Math.ceil(wait / 60) } }, { retryAfterSeconds: wait });
+        throw new DomainError(
+          'rate-limited',
+          { code: 'otp.verify-throttled', params: { minutes: Math.ceil(wait / 60) } },
+          { retryAfterSeconds: wait },
+        );
       }
     }
 
@@ -132,7 +151,11 @@ export class OneTimeCodes {
       );
       if (!spent.rowCount) throw invalidCode();
     }
-    await this.securityLog.record('otp.verified', { subject: address, ip: options.ip, details: { purpose, codeId: result.codeId } }, options.session);
+    await this.securityLog.record(
+      'otp.verified',
+      { subject: address, ip: options.ip, details: { purpose, codeId: result.codeId } },
+      options.session,
+    );
   }
 
   /** One try, counted in a short transaction of its own that locks the code row. */
@@ -148,7 +171,9 @@ export class OneTimeCodes {
       );
       const row = rows[0];
       const matches = row ? this.hasher.matches(row.id, code, row.code_hash) : this.hasher.decoy(code);
-      const stored = row ? { expiresAt: row.expires_at, attempts: row.attempts, consumedAt: row.consumed_at, voidedAt: row.voided_at } : null;
+      const stored = row
+        ? { expiresAt: row.expires_at, attempts: row.attempts, consumedAt: row.consumed_at, voidedAt: row.voided_at }
+        : null;
       const result = judgeAttempt(stored, matches, row?.now ?? new Date());
       if (result.kind !== 'refused') {
         await client.query('UPDATE otp_codes SET attempts = $2, consumed_at = CASE WHEN $3 THEN now() END WHERE id = $1', [
@@ -167,11 +192,21 @@ export class OneTimeCodes {
     }
   }
 
-  private async refused(address: string, purpose: CodePurpose, result: Refusal & { codeId?: string }, ip: string | undefined, addressKey: string | undefined): Promise<void> {
+  private async refused(
+    address: string,
+    purpose: CodePurpose,
+    result: Refusal & { codeId?: string },
+    ip: string | undefined,
+    addressKey: string | undefined,
+  ): Promise<void> {
     if (addressKey) await this.throttle.fail(addressKey, VERIFY_ADDRESS_RULE);
     const why = result.kind === 'wrong' ? 'wrong' : result.why;
     const attempts = result.kind === 'wrong' ? result.attempts : undefined;
-    await this.securityLog.record('otp.verify-failed', { subject: address, ip, details: { purpose, why, attempts, codeId: result.codeId } });
+    await this.securityLog.record('otp.verify-failed', {
+      subject: address,
+      ip,
+      details: { purpose, why, attempts, codeId: result.codeId },
+    });
     if (result.kind === 'wrong' && result.exhausted) {
       await this.securityLog.record('otp.exhausted', { subject: address, ip, details: { purpose, codeId: result.codeId } });
     }

@@ -18,10 +18,17 @@ interface DraftRow {
   updated_at: Date;
 }
 
-const toDraft = (row: DraftRow): StoredDraft => ({ kind: row.kind, version: row.version, values: row.content.values, completed: row.content.completed, updated_at: row.updated_at.toISOString() });
+const toDraft = (row: DraftRow): StoredDraft => ({
+  kind: row.kind,
+  version: row.version,
+  values: row.content.values,
+  completed: row.content.completed,
+  updated_at: row.updated_at.toISOString(),
+});
 
 /** The kind of draft an application kind's submission ends. */
-export const draftKindOfApplication = (kind: string): DraftKind | null => (kind === 'trade-names' ? 'trade-name' : kind === 'businesses' ? 'business' : null);
+export const draftKindOfApplication = (kind: string): DraftKind | null =>
+  kind === 'trade-names' ? 'trade-name' : kind === 'businesses' ? 'business' : null;
 
 /**
  * `applicant_drafts` (migration 1760000000081): one draft per applicant (their e-mail, lower
@@ -33,7 +40,10 @@ export class DraftStore {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async get(owner: string, kind: DraftKind): Promise<StoredDraft> {
-    const { rows } = await this.pool.query<DraftRow>('SELECT kind, version, content, updated_at FROM applicant_drafts WHERE owner_email = lower($1) AND kind = $2', [owner, kind]);
+    const { rows } = await this.pool.query<DraftRow>(
+      'SELECT kind, version, content, updated_at FROM applicant_drafts WHERE owner_email = lower($1) AND kind = $2',
+      [owner, kind],
+    );
     if (!rows[0]) throw draftNotFound();
     return toDraft(rows[0]);
   }
@@ -53,7 +63,10 @@ export class DraftStore {
             [owner, kind, seenVersion, json],
           );
     if (rows[0]) return toDraft(rows[0]);
-    const current = await this.pool.query<{ version: number }>('SELECT version FROM applicant_drafts WHERE owner_email = lower($1) AND kind = $2', [owner, kind]);
+    const current = await this.pool.query<{ version: number }>(
+      'SELECT version FROM applicant_drafts WHERE owner_email = lower($1) AND kind = $2',
+      [owner, kind],
+    );
     throw conflict(DraftMessages['draft.version-conflict'], { version: current.rows[0]?.version ?? 0 });
   }
 

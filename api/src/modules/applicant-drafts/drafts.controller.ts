@@ -46,7 +46,11 @@ export class DraftsController {
   @Idempotent({ required: false })
   @ApiOperation({ summary: 'Saves the caller’s draft over `version` (0: new); 409 draft.version-conflict when stale, 413 draft.too-large' })
   async save(@Caller() caller: Principal, @Param('kind') kind: string, @Body() body: SaveDraftDto) {
-    return draftDocument(await this.commands.execute(new SaveDraftCommand(emailOf(caller), kindOf(kind), body.version, { values: body.values, completed: body.completed })));
+    return draftDocument(
+      await this.commands.execute(
+        new SaveDraftCommand(emailOf(caller), kindOf(kind), body.version, { values: body.values, completed: body.completed }),
+      ),
+    );
   }
 
   @Delete(':kind')

@@ -59,7 +59,15 @@ const perKindControllers = KIND_ROUTES.flatMap((routes) => [
  * DTO), the collaborators the handlers share, the kinds, and the read models they project.
  */
 @Module({
-  imports: [TradeNamesModule, ApplicantAccessModule, CivilRegistryModule, FilesModule, WorkingTimeModule, ProcessesModule, ApplicantDraftsModule],
+  imports: [
+    TradeNamesModule,
+    ApplicantAccessModule,
+    CivilRegistryModule,
+    FilesModule,
+    WorkingTimeModule,
+    ProcessesModule,
+    ApplicantDraftsModule,
+  ],
   controllers: [AllApplicationsController, ...perKindControllers, GetContractController, WorkflowsController, AuditController],
   providers: [
     ApplicationKinds,

@@ -8,7 +8,13 @@
 import { defineMailTemplates } from '../../infrastructure/outbox/templates.js';
 import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
 import { defineMessages, type Translations } from '@registry/domain/shared/i18n/messages';
-import { KIND_PRESENTATION, statusesOf, STATUS_PRESENTATION, statusLabel as workflowStatusLabel, isWorkflowStatus } from '@registry/domain/applications/workflow/presentation';
+import {
+  KIND_PRESENTATION,
+  statusesOf,
+  STATUS_PRESENTATION,
+  statusLabel as workflowStatusLabel,
+  isWorkflowStatus,
+} from '@registry/domain/applications/workflow/presentation';
 
 import type { ApplicationStreamType } from './projections/application-facets.js';
 
@@ -35,7 +41,12 @@ export const KIND_LABELS: Readonly<Record<ApplicationStreamType, Translations>> 
 /** The status in words (spec §4; returned_to_applicant reads "requires correction"); "unknown" for one no table names. */
 export const statusLabel = workflowStatusLabel;
 
-const REASON: Translations = { ckb: '. هۆکار: {{reason}}', en: '. Reason: {{reason}}', ar: '. السبب: {{reason}}', kmr: '. Sedem: {{reason}}' };
+const REASON: Translations = {
+  ckb: '. هۆکار: {{reason}}',
+  en: '. Reason: {{reason}}',
+  ar: '. السبب: {{reason}}',
+  kmr: '. Sedem: {{reason}}',
+};
 
 function statusSentence(kind: Translations, status: Translations | null, locale: Locale): string {
   const s = status ? status[locale] : '{{status}}';
@@ -51,7 +62,8 @@ function statusSentence(kind: Translations, status: Translations | null, locale:
   }
 }
 
-const perLocale = (make: (locale: Locale) => string): Translations => Object.fromEntries(LOCALES.map((l) => [l, make(l)])) as unknown as Translations;
+const perLocale = (make: (locale: Locale) => string): Translations =>
+  Object.fromEntries(LOCALES.map((l) => [l, make(l)])) as unknown as Translations;
 
 /** An unknown status (an event of a later version): said as the status itself, from the `status` parameter. */
 const OTHER = 'other';
@@ -95,9 +107,19 @@ const SIGNATURE: Translations = {
   kmr: 'Qeyda Şirketan — Wezareta Bazirganî û Pîşesaziyê',
 };
 
-const MAIL_REASON: Translations = { ckb: 'هۆکار: {{reason}}\n\n', en: 'Reason: {{reason}}\n\n', ar: 'السبب: {{reason}}\n\n', kmr: 'Sedem: {{reason}}\n\n' };
+const MAIL_REASON: Translations = {
+  ckb: 'هۆکار: {{reason}}\n\n',
+  en: 'Reason: {{reason}}\n\n',
+  ar: 'السبب: {{reason}}\n\n',
+  kmr: 'Sedem: {{reason}}\n\n',
+};
 
-const MAIL_REFERENCE: Translations = { ckb: 'ژمارەی سەرچاوە: {{reference}}', en: 'Reference: {{reference}}', ar: 'الرقم المرجعي: {{reference}}', kmr: 'Jimareya referansê: {{reference}}' };
+const MAIL_REFERENCE: Translations = {
+  ckb: 'ژمارەی سەرچاوە: {{reference}}',
+  en: 'Reference: {{reference}}',
+  ar: 'الرقم المرجعي: {{reference}}',
+  kmr: 'Jimareya referansê: {{reference}}',
+};
 
 function statusMail(withReason: boolean) {
   const reason = (l: Locale) => (withReason ? MAIL_REASON[l] : '');

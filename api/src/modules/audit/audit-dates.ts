@@ -16,11 +16,16 @@ export const DayOrInstant = (description: string) =>
 const isDay = (value: string) => value.length === 10;
 
 /** `_gte`: a day counts from its first moment in Asia/Baghdad; an instant as given. */
-export const lowerBound = (value: string | undefined): Date | null => (value === undefined ? null : new Date(isDay(value) ? `${value}${REGISTRY_DAY_START}` : value));
+export const lowerBound = (value: string | undefined): Date | null =>
+  value === undefined ? null : new Date(isDay(value) ? `${value}${REGISTRY_DAY_START}` : value);
 
 /** `_lte`, exclusive once converted: a day is included whole (up to the next day's start); an instant is included. */
 export const upperBound = (value: string | undefined): Date | null =>
-  value === undefined ? null : isDay(value) ? new Date(new Date(`${value}${REGISTRY_DAY_START}`).getTime() + DAY_MS) : new Date(new Date(value).getTime() + 1);
+  value === undefined
+    ? null
+    : isDay(value)
+      ? new Date(new Date(`${value}${REGISTRY_DAY_START}`).getTime() + DAY_MS)
+      : new Date(new Date(value).getTime() + 1);
 
 /** Time bounds as a half-open range [from, until). */
 export interface TimeRange {

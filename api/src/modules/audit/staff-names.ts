@@ -31,7 +31,10 @@ export interface NamedActor {
   name: string | null;
 }
 
-export function namedActor(actor: { kind?: string; id?: string; email?: string } | null | undefined, names: Map<string, string>): NamedActor | null {
+export function namedActor(
+  actor: { kind?: string; id?: string; email?: string } | null | undefined,
+  names: Map<string, string>,
+): NamedActor | null {
   if (!actor) return null;
   const id = actor.id ?? actor.email ?? null;
   if (actor.kind === 'applicant') return { kind: 'applicant', id, name: id };

@@ -12,20 +12,25 @@ const business: CertificateRecord = {
 };
 
 describe('registration certificate (PDF)', () => {
-  it.each(['ckb', 'ar', 'en', 'kmr'] as const)('in %s: states the number, the name, the date and links the public page by a QR code and a link', async (locale) => {
-    const pdf = await renderCertificate(business, locale);
-    const read = readPdf(pdf);
-    if (process.env.CERTIFICATE_OUT) writeFileSync(`${process.env.CERTIFICATE_OUT}/certificate-${locale}.png`, read.png);
-    expect(read.lines).toContain('1234567890');
-    expect(read.lines).toContain('کۆمپانیای ڕووباری شین ٢');
-    expect(read.title).toContain('1234567890');
-    expect(read.links).toContain(business.publicUrl);
-    expect(read.qr).toBe(business.publicUrl);
-  });
+  it.each(['ckb', 'ar', 'en', 'kmr'] as const)(
+    'in %s: states the number, the name, the date and links the public page by a QR code and a link',
+    async (locale) => {
+      const pdf = await renderCertificate(business, locale);
+      const read = readPdf(pdf);
+      if (process.env.CERTIFICATE_OUT) writeFileSync(`${process.env.CERTIFICATE_OUT}/certificate-${locale}.png`, read.png);
+      expect(read.lines).toContain('1234567890');
+      expect(read.lines).toContain('کۆمپانیای ڕووباری شین ٢');
+      expect(read.title).toContain('1234567890');
+      expect(read.links).toContain(business.publicUrl);
+      expect(read.qr).toBe(business.publicUrl);
+    },
+  );
 
   it('in ckb: every line carries its logical text; the number and the date stay readable', async () => {
     const read = readPdf(await renderCertificate(business, 'ckb'));
-    expect(read.lines).toEqual(expect.arrayContaining(['بڕوانامەی تۆمارکردنی کۆمپانیا', 'ئەم کۆمپانیایە لە تۆماری بازرگانیدا تۆمارکراوە.']));
+    expect(read.lines).toEqual(
+      expect.arrayContaining(['بڕوانامەی تۆمارکردنی کۆمپانیا', 'ئەم کۆمپانیایە لە تۆماری بازرگانیدا تۆمارکراوە.']),
+    );
     // Glyphs of Latin digits map back one to one: a plain text extraction finds the number.
     expect(read.text).toContain('1234567890');
   });

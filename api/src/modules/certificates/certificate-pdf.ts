@@ -89,7 +89,13 @@ type Align = 'center' | 'start';
  * Arabic joining forms, ligatures and marks), drawn left to right. `start` is the right edge in
  * a right-to-left language.
  */
-function line(doc: PDFKit.PDFDocument, text: string, y: number, size: number, options: { rtl: boolean; bold?: boolean; align?: Align; color?: string }) {
+function line(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  y: number,
+  size: number,
+  options: { rtl: boolean; bold?: boolean; align?: Align; color?: string },
+) {
   const runs = visualRuns(text, options.rtl ? 'rtl' : 'ltr', fontFor(!!options.bold));
   doc.fontSize(size).fillColor(options.color ?? '#1a1a1a');
   // With features given, pdfkit shapes the run whole; without, it shapes word by word and
@@ -131,7 +137,14 @@ export async function renderCertificate(record: CertificateRecord, locale: Local
     compress: true,
     lang: locale,
     displayTitle: true,
-    info: { Title: `${title} — ${record.number}`, Author: t(M['certificate.issuer']), Producer: 'business-registry', Creator: 'business-registry', CreationDate: record.date, ModDate: record.date },
+    info: {
+      Title: `${title} — ${record.number}`,
+      Author: t(M['certificate.issuer']),
+      Producer: 'business-registry',
+      Creator: 'business-registry',
+      CreationDate: record.date,
+      ModDate: record.date,
+    },
   });
   for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font.bytes);
   const chunks: Buffer[] = [];
@@ -141,15 +154,24 @@ export async function renderCertificate(record: CertificateRecord, locale: Local
     doc.on('error', reject);
   });
 
-  doc.lineWidth(2).strokeColor('#0b5394').rect(28, 28, A4.width - 56, A4.height - 56).stroke();
-  doc.lineWidth(0.5).rect(34, 34, A4.width - 68, A4.height - 68).stroke();
+  doc
+    .lineWidth(2)
+    .strokeColor('#0b5394')
+    .rect(28, 28, A4.width - 56, A4.height - 56)
+    .stroke();
+  doc
+    .lineWidth(0.5)
+    .rect(34, 34, A4.width - 68, A4.height - 68)
+    .stroke();
 
   let y = 80;
   y = line(doc, t(M['certificate.issuer']), y, 12, { rtl, color: '#0b5394' });
   y += 24;
   y = line(doc, title, y, 22, { rtl, bold: true });
   y += 16;
-  y = line(doc, t(record.kind === 'business' ? M['certificate.certifies.business'] : M['certificate.certifies.trade-name']), y, 12, { rtl });
+  y = line(doc, t(record.kind === 'business' ? M['certificate.certifies.business'] : M['certificate.certifies.trade-name']), y, 12, {
+    rtl,
+  });
   y += 30;
   const fields: [string, string][] = [
     [t(M['certificate.name']), record.name],
@@ -159,7 +181,8 @@ export async function renderCertificate(record: CertificateRecord, locale: Local
   for (const [label, value] of fields) {
     y = line(doc, label, y, 11, { rtl, color: '#555555' });
     y = line(doc, value, y - 4, 18, { rtl, bold: true });
-    if (value === record.name && record.nameInLanguage && record.nameInLanguage !== record.name) y = line(doc, record.nameInLanguage, y - 4, 14, { rtl });
+    if (value === record.name && record.nameInLanguage && record.nameInLanguage !== record.name)
+      y = line(doc, record.nameInLanguage, y - 4, 14, { rtl });
     y += 14;
   }
 
@@ -172,7 +195,9 @@ export async function renderCertificate(record: CertificateRecord, locale: Local
   below = line(doc, t(M['certificate.verify']), below, 10, { rtl, color: '#555555' });
   const urlWidth = doc.font('latin').fontSize(9).widthOfString(record.publicUrl);
   doc.markContent('Span', { actual: record.publicUrl });
-  doc.fillColor('#0b5394').text(record.publicUrl, (A4.width - urlWidth) / 2, below, { lineBreak: false, link: record.publicUrl, underline: true });
+  doc
+    .fillColor('#0b5394')
+    .text(record.publicUrl, (A4.width - urlWidth) / 2, below, { lineBreak: false, link: record.publicUrl, underline: true });
   doc.endMarkedContent();
 
   doc.end();

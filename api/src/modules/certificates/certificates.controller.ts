@@ -24,7 +24,8 @@ export class CertificatesController {
   @ForSignedIn()
   @ApiProduces('application/pdf')
   @ApiOperation({
-    summary: 'The registration certificate (PDF, ?locale=ckb|en|ar|kmr) of a registered company or granted trade name: its owner or staff holding applications.read',
+    summary:
+      'The registration certificate (PDF, ?locale=ckb|en|ar|kmr) of a registered company or granted trade name: its owner or staff holding applications.read',
   })
   async certificate(
     @Param('id') id: string,
@@ -35,7 +36,8 @@ export class CertificatesController {
     @Res() res: FastifyReply,
   ) {
     // The certificate's language is the one asked for, whatever the reader's (staff print any of the four).
-    if (wanted !== undefined && !isLocale(wanted)) throw invalid({ code: CertificateMessages['certificate.unknown-language'], field: 'locale' });
+    if (wanted !== undefined && !isLocale(wanted))
+      throw invalid({ code: CertificateMessages['certificate.unknown-language'], field: 'locale' });
     const file: CertificateFile = await this.queries.execute(new GetCertificateQuery(caller, id, wanted ?? readerLocale));
     // An authenticated answer: never stored by a browser or shared cache (docs/security.md); the
     // ETag still spares an API client that keeps the file a download.

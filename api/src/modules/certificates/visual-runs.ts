@@ -25,7 +25,11 @@ export interface VisualRun {
  * (neutrals alone in right-to-left text, Arabic-Indic digits in a number) holds no joining letter
  * and is handed over reversed, so that the shaper's order is the visual one.
  */
-export function visualRuns(text: string, direction: 'ltr' | 'rtl', fontOf: (char: string, previous: string | undefined) => string): VisualRun[] {
+export function visualRuns(
+  text: string,
+  direction: 'ltr' | 'rtl',
+  fontOf: (char: string, previous: string | undefined) => string,
+): VisualRun[] {
   const levels = bidi.getEmbeddingLevels(text, direction);
   const mirrored = bidi.getMirroredCharactersMap(text, levels);
   const chars = [...text].length === text.length ? text.split('') : null;

@@ -4,8 +4,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { MAIL_CATCHER } from '../../tokens.js';
 import type { MailCatcher } from '../../infrastructure/mail/mail-catcher.js';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The local mail catcher's page (development only: registered when SMTP_URL is unset).

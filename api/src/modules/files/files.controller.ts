@@ -58,12 +58,18 @@ export class FilesController {
       required: [FILE_FIELD],
       properties: {
         [FILE_FIELD]: { type: 'string', format: 'binary', description: 'one PDF, JPEG or PNG; the extension must match the content' },
-        kind: { type: 'string', enum: [...UPLOAD_KINDS], default: 'other', description: 'images and signatures and the logo take JPEG or PNG only' },
+        kind: {
+          type: 'string',
+          enum: [...UPLOAD_KINDS],
+          default: 'other',
+          description: 'images and signatures and the logo take JPEG or PNG only',
+        },
       },
     },
   })
   @ApiOperation({
-    summary: 'Uploads one document (applicants only; staff 403): 201 with a `files` resource; 413 over the size limit, 415 for another type',
+    summary:
+      'Uploads one document (applicants only; staff 403): 201 with a `files` resource; 413 over the size limit, 415 for another type',
   })
   async upload(@Received() upload: ReceivedUpload, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply) {
     const file = await this.commands.execute(new UploadFileCommand({ owner: principalId(caller), ...upload }));
@@ -84,8 +90,14 @@ export class FilesController {
     description: 'the file, as `Content-Disposition: attachment`',
     content: Object.fromEntries(Object.values(CONTENT_TYPE).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
   })
-  @ApiOperation({ summary: 'Downloads an upload as an attachment, for its owner and for staff who read applications (404 for anyone else)' })
-  async content(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
+  @ApiOperation({
+    summary: 'Downloads an upload as an attachment, for its owner and for staff who read applications (404 for anyone else)',
+  })
+  async content(
+    @Param('id') id: string,
+    @Caller() caller: Principal,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile> {
     const { file, content: stream } = await this.queries.execute(new GetFileContentQuery(id, caller));
     // Set here, after the JSON:API interceptor has typed the response: this one is the file.
     res.header('Content-Type', file.contentType);

@@ -8,7 +8,14 @@ import type { Logger } from '../../infrastructure/logging/logger.js';
 import { DomainError, Problems } from '@registry/domain/shared/domain-error';
 import { FileCodes } from '@registry/domain/files/codes';
 import { multipartError } from '../../shared/http/multipart-error-code.js';
-import { DEFAULT_UPLOAD_KIND, FILE_FIELD, isUploadKind, tooLarge, UPLOAD_KINDS, type UploadKind } from '@registry/domain/files/upload-policy';
+import {
+  DEFAULT_UPLOAD_KIND,
+  FILE_FIELD,
+  isUploadKind,
+  tooLarge,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '@registry/domain/files/upload-policy';
 import { UPLOAD_SETTINGS, type UploadSettings } from './upload-settings.js';
 
 /** The one file of an upload request and its kind, as the handler receives them. */
@@ -119,7 +126,8 @@ export class ReceiveUpload implements CanActivate {
     if (code === 'LIMIT_FILE_COUNT' || (code === 'LIMIT_UNEXPECTED_FILE' && field === FILE_FIELD)) {
       return new DomainError('invalid', { code: FileCodes.tooMany, field: FILE_FIELD });
     }
-    if (code === 'LIMIT_UNEXPECTED_FILE') return new DomainError('invalid', { code: 'validation.unknown-field', field: field ?? FILE_FIELD });
+    if (code === 'LIMIT_UNEXPECTED_FILE')
+      return new DomainError('invalid', { code: 'validation.unknown-field', field: field ?? FILE_FIELD });
     const reason = code && MULTER_CODES.has(code) ? code : 'malformed-multipart';
     this.log.debug('upload refused', { reason, error: error instanceof Error ? error.message : String(error) });
     return new DomainError('bad-request', { code: FileCodes.uploadFailed }, { reason });

@@ -28,11 +28,19 @@ describe('upload settings', () => {
 
   it('reads the rate, the quota of unattached uploads and their age', () => {
     expect(
-      loadUploadSettings({ UPLOAD_RATE_PER_MINUTE: '5', UPLOAD_QUOTA_FILES: '7', UPLOAD_QUOTA_MB: '3', UPLOAD_UNATTACHED_MAX_AGE_HOURS: '48' }, 'development'),
+      loadUploadSettings(
+        { UPLOAD_RATE_PER_MINUTE: '5', UPLOAD_QUOTA_FILES: '7', UPLOAD_QUOTA_MB: '3', UPLOAD_UNATTACHED_MAX_AGE_HOURS: '48' },
+        'development',
+      ),
     ).toMatchObject({ ratePerMinute: 5, quotaFiles: 7, quotaBytes: 3 * 1024 * 1024, quotaMegabytes: 3, unattachedMaxAgeHours: 48 });
   });
 
-  it.each([['UPLOAD_RATE_PER_MINUTE', '0'], ['UPLOAD_QUOTA_FILES', 'many'], ['UPLOAD_QUOTA_MB', '1.5'], ['UPLOAD_UNATTACHED_MAX_AGE_HOURS', '-1']])('refuses %s=%s', (name, value) => {
+  it.each([
+    ['UPLOAD_RATE_PER_MINUTE', '0'],
+    ['UPLOAD_QUOTA_FILES', 'many'],
+    ['UPLOAD_QUOTA_MB', '1.5'],
+    ['UPLOAD_UNATTACHED_MAX_AGE_HOURS', '-1'],
+  ])('refuses %s=%s', (name, value) => {
     expect(() => loadUploadSettings({ [name]: value }, 'development')).toThrow(ConfigError);
   });
 

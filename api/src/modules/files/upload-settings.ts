@@ -38,7 +38,8 @@ const MEGABYTE = 1024 * 1024;
 
 export function loadUploadSettings(env: Record<string, string | undefined>, appEnv: AppConfig['env']): UploadSettings {
   const problems: string[] = [];
-  const dir = env.UPLOAD_DIR?.trim() || (appEnv === 'test' ? path.join(os.tmpdir(), 'registry-uploads') : path.join('.', '.data', 'uploads'));
+  const dir =
+    env.UPLOAD_DIR?.trim() || (appEnv === 'test' ? path.join(os.tmpdir(), 'registry-uploads') : path.join('.', '.data', 'uploads'));
   const rawLimit = env.UPLOAD_MAX_FILE_MB?.trim();
   let maxMegabytes = DEFAULT_MAX_FILE_MB;
   if (rawLimit) {

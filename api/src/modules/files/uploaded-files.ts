@@ -149,7 +149,11 @@ export class UploadedFiles {
     if (recent >= ratePerMinute) {
       const seconds = Math.max(1, Number(wait) || 1);
       this.log.warn('upload rate limit reached', { recent, ratePerMinute });
-      throw new DomainError('rate-limited', { code: FileCodes.rateLimited, field: FILE_FIELD, params: { seconds } }, { retryAfterSeconds: seconds });
+      throw new DomainError(
+        'rate-limited',
+        { code: FileCodes.rateLimited, field: FILE_FIELD, params: { seconds } },
+        { retryAfterSeconds: seconds },
+      );
     }
     if (held + 1 > quotaFiles || Number(heldBytes) + size > quotaBytes) {
       this.log.warn('upload quota reached', { held, heldBytes: Number(heldBytes), quotaFiles, quotaBytes });
@@ -272,7 +276,11 @@ export class UploadedFiles {
     );
     if (rows.length !== wanted.length) {
       const attached = new Set(rows.map((r) => r.id as string));
-      throw new DomainError('conflict', { code: FileCodes.attachedElsewhere, field: 'uploads' }, { uploadIds: wanted.filter((id) => !attached.has(id)) });
+      throw new DomainError(
+        'conflict',
+        { code: FileCodes.attachedElsewhere, field: 'uploads' },
+        { uploadIds: wanted.filter((id) => !attached.has(id)) },
+      );
     }
   }
 }

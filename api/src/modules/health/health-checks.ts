@@ -22,11 +22,22 @@ export function degradedChecks(projections: readonly ProjectionStatus[], outbox:
   const degraded: DegradedCheck[] = [];
   for (const p of projections) {
     if (p.lag > limits.maxProjectionLagEvents || p.lagSeconds > limits.maxProjectionLagSeconds) {
-      degraded.push({ check: 'projection', name: p.name, lag: p.lag, lagSeconds: p.lagSeconds, limits: { lag: limits.maxProjectionLagEvents, lagSeconds: limits.maxProjectionLagSeconds } });
+      degraded.push({
+        check: 'projection',
+        name: p.name,
+        lag: p.lag,
+        lagSeconds: p.lagSeconds,
+        limits: { lag: limits.maxProjectionLagEvents, lagSeconds: limits.maxProjectionLagSeconds },
+      });
     }
   }
   if (outbox.oldestPendingSeconds > limits.maxOutboxAgeSeconds) {
-    degraded.push({ check: 'outbox', pending: outbox.pending, oldestPendingSeconds: outbox.oldestPendingSeconds, limits: { oldestPendingSeconds: limits.maxOutboxAgeSeconds } });
+    degraded.push({
+      check: 'outbox',
+      pending: outbox.pending,
+      oldestPendingSeconds: outbox.oldestPendingSeconds,
+      limits: { oldestPendingSeconds: limits.maxOutboxAgeSeconds },
+    });
   }
   return degraded;
 }

@@ -26,7 +26,9 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Database reachability, the lag of every projection and the age of the mail backlog: ok, degraded (200) or unavailable (503)' })
+  @ApiOperation({
+    summary: 'Database reachability, the lag of every projection and the age of the mail backlog: ok, degraded (200) or unavailable (503)',
+  })
   async health(@Res({ passthrough: true }) res: FastifyReply) {
     const started = performance.now();
     try {

@@ -26,14 +26,22 @@ export class MonitoringController {
 
   @Get('config')
   @Public()
-  @ApiOperation({ summary: 'Public settings of the portals: environment, the error-reporting DSN (null: no reporting), the map tile server and its attribution (null: a map without tiles)' })
+  @ApiOperation({
+    summary:
+      'Public settings of the portals: environment, the error-reporting DSN (null: no reporting), the map tile server and its attribution (null: a map without tiles)',
+  })
   settings() {
     const tiles = this.config.mapTiles;
     return {
       data: {
         type: 'config',
         id: 'portal',
-        attributes: { environment: this.config.env, sentryDsn: this.config.sentryDsn ?? null, mapTileUrl: tiles?.url ?? null, mapTileAttribution: tiles?.attribution ?? null },
+        attributes: {
+          environment: this.config.env,
+          sentryDsn: this.config.sentryDsn ?? null,
+          mapTileUrl: tiles?.url ?? null,
+          mapTileAttribution: tiles?.attribution ?? null,
+        },
       },
     };
   }
@@ -42,7 +50,9 @@ export class MonitoringController {
   @Public()
   @WithoutXsrf()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Error-reporting tunnel: a Sentry envelope for the registry’s own DSN is forwarded; nothing when no DSN is set' })
+  @ApiOperation({
+    summary: 'Error-reporting tunnel: a Sentry envelope for the registry’s own DSN is forwarded; nothing when no DSN is set',
+  })
   async tunnel(@Body() envelope: unknown, @Res({ passthrough: true }) res: FastifyReply) {
     const dsn = this.config.sentryDsn;
     if (!dsn) {

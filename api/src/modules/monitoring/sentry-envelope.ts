@@ -28,7 +28,9 @@ export function envelopeDsn(envelope: string): string | null {
   const header = newline === -1 ? envelope : envelope.slice(0, newline);
   try {
     const parsed: unknown = JSON.parse(header);
-    return parsed && typeof parsed === 'object' && typeof (parsed as { dsn?: unknown }).dsn === 'string' ? (parsed as { dsn: string }).dsn : null;
+    return parsed && typeof parsed === 'object' && typeof (parsed as { dsn?: unknown }).dsn === 'string'
+      ? (parsed as { dsn: string }).dsn
+      : null;
   } catch {
     return null;
   }

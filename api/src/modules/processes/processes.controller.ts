@@ -14,7 +14,9 @@ export class ProcessesController {
 
   @Get(':id')
   @ForSignedIn()
-  @ApiOperation({ summary: 'A write answered 202: pending (with retryAt) until the read models show it, then done (with the result’s location)' })
+  @ApiOperation({
+    summary: 'A write answered 202: pending (with retryAt) until the read models show it, then done (with the result’s location)',
+  })
   async get(@Param('id') id: string, @Caller() caller: Principal, @Res({ passthrough: true }) res: FastifyReply) {
     const process = await this.queries.execute(new GetProcessQuery(id, caller));
     if (process.attributes.status === 'pending') res.header('Retry-After', '1');

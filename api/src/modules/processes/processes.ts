@@ -53,7 +53,10 @@ export class Processes {
 
   private mayAsk(principal: Principal, metadata: Record<string, unknown>): boolean {
     const actor = metadata.actor as { kind?: string; id?: string } | undefined;
-    if (principal.kind === 'staff') return actor?.kind === 'staff' ? actor.id === principal.userId || principal.permissions.has('applications.read') : principal.permissions.has('applications.read');
+    if (principal.kind === 'staff')
+      return actor?.kind === 'staff'
+        ? actor.id === principal.userId || principal.permissions.has('applications.read')
+        : principal.permissions.has('applications.read');
     return actor?.kind === 'applicant' && typeof actor.id === 'string' && actor.id.toLowerCase() === principal.email.toLowerCase();
   }
 }

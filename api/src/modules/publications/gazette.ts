@@ -77,7 +77,8 @@ export function csvRow(e: GazetteEntry): string {
 export const csvHeader = (): string => `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+export const xml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
 
 export interface FeedOptions {
   /** The feed's permanent id (an IRI that does not change with the host serving it). */

@@ -123,7 +123,12 @@ export class PublicationsController {
   private async list(kind: PublicationKind, query: PublicationsQuery, locale: Locale) {
     const page = readPage(query as Record<string, unknown>);
     const { entries, total } = await this.queries.execute(new ListPublicationsQuery(kind, query, page));
-    return collection(LISTS[kind].type, entries.map((e) => publicView(e, locale)), page, total);
+    return collection(
+      LISTS[kind].type,
+      entries.map((e) => publicView(e, locale)),
+      page,
+      total,
+    );
   }
 
   private one(entry: GazetteEntry, locale: Locale) {
@@ -147,13 +152,19 @@ export class PublicationsController {
     const origin = this.originOf();
     const title = translate(LISTS[kind].title, locale);
     // The feed's id names only what shapes it (kind, place, language): the same wherever it is served from.
-    const shaping = new URLSearchParams(Object.entries({ provinceId: filters.provinceId, districtId: filters.districtId, locale }).filter((e): e is [string, string] => !!e[1]));
+    const shaping = new URLSearchParams(
+      Object.entries({ provinceId: filters.provinceId, districtId: filters.districtId, locale }).filter(
+        (e): e is [string, string] => !!e[1],
+      ),
+    );
     const xmlText = atomFeed(
       {
         id: `urn:business-registry:publications:${LISTS[kind].segment}${filters.provinceId ? `:province:${filters.provinceId}` : ''}${filters.districtId ? `:district:${filters.districtId}` : ''}:${locale}`,
         selfUrl: `${origin}/api/v1/public/publications/${LISTS[kind].segment}.atom?${shaping}`,
         origin,
-        title: filters.provinceId ? translate(PublicationMessages['gazette.in-province'], locale, { title, province: provinceName ?? '' }) : title,
+        title: filters.provinceId
+          ? translate(PublicationMessages['gazette.in-province'], locale, { title, province: provinceName ?? '' })
+          : title,
         language: locale,
         publisher: translate(PublicationMessages['gazette.publisher'], locale),
         updated: new Date(Math.max(0, ...entries.map((e) => (e.terminatedAt ?? e.publishedAt).getTime()))),
@@ -161,8 +172,16 @@ export class PublicationsController {
       entries,
       (e) =>
         kind === 'business'
-          ? translate(PublicationMessages['gazette.business-summary'], locale, { name: e.names[locale] ?? e.name, uen: e.uen ?? '', status: statusLabel(e.status, locale) })
-          : translate(PublicationMessages['gazette.trade-name-summary'], locale, { name: e.names[locale] ?? e.name, level: e.protectionLevel ?? '', status: statusLabel(e.status, locale) }),
+          ? translate(PublicationMessages['gazette.business-summary'], locale, {
+              name: e.names[locale] ?? e.name,
+              uen: e.uen ?? '',
+              status: statusLabel(e.status, locale),
+            })
+          : translate(PublicationMessages['gazette.trade-name-summary'], locale, {
+              name: e.names[locale] ?? e.name,
+              level: e.protectionLevel ?? '',
+              status: statusLabel(e.status, locale),
+            }),
     );
     res.status(200).type('application/atom+xml; charset=utf-8').send(xmlText);
   }

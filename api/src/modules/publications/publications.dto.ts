@@ -36,7 +36,9 @@ export class PublicationsQuery extends PublicBusinessesQuery {
   @MaxLength(2000)
   activityIds?: string;
 
-  @ApiPropertyOptional({ description: 'from,to: publication dates (YYYY-MM-DD, whole days in Erbil) or ISO instants; either end may be empty' })
+  @ApiPropertyOptional({
+    description: 'from,to: publication dates (YYYY-MM-DD, whole days in Erbil) or ISO instants; either end may be empty',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(80)

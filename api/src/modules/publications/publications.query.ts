@@ -62,7 +62,14 @@ export function publicView(e: GazetteEntry, locale: Locale) {
     certificate: certificateConfirmation(e, locale),
   };
   return e.kind === 'business'
-    ? { ...common, uen: e.uen, businessType: e.businessType, companyType: e.companyType, protectionLevel: e.protectionLevel, registeredAt: e.publishedAt.toISOString() }
+    ? {
+        ...common,
+        uen: e.uen,
+        businessType: e.businessType,
+        companyType: e.companyType,
+        protectionLevel: e.protectionLevel,
+        registeredAt: e.publishedAt.toISOString(),
+      }
     : { ...common, tradeNameType: e.tradeNameType, protectionLevel: e.protectionLevel, grantedAt: e.publishedAt.toISOString() };
 }
 
@@ -88,7 +95,10 @@ export class Publications {
       if (!known.length) problems.push({ code: 'publication.unknown-province', field: 'provinceId' });
     }
     if (query.districtId?.trim()) filters.districtId = query.districtId.trim();
-    const activities = (query.activityIds ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const activities = (query.activityIds ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (activities.length > 100) problems.push({ code: 'validation.list-max', field: 'activityIds', params: { max: 100 } });
     if (activities.some((a) => !/^[A-Za-z0-9.]{1,10}$/.test(a))) problems.push({ code: 'validation.format', field: 'activityIds' });
     if (activities.length) filters.activityIds = activities;
@@ -96,11 +106,13 @@ export class Publications {
     if (published) filters.published = published;
     if (query.sortBy !== undefined) {
       const key = query.sortBy.replace(/^-/, '');
-      if (key !== 'publishedAt' && key !== 'name') problems.push({ code: 'validation.one-of', field: 'sortBy', params: { allowed: 'publishedAt, name' } });
+      if (key !== 'publishedAt' && key !== 'name')
+        problems.push({ code: 'validation.one-of', field: 'sortBy', params: { allowed: 'publishedAt, name' } });
       else filters.sort = { column: key === 'name' ? 'p.name' : 'p.published_at', descending: query.sortBy.startsWith('-') };
     }
     if (query.sortOrder !== undefined) {
-      if (query.sortOrder !== 'asc' && query.sortOrder !== 'desc') problems.push({ code: 'validation.one-of', field: 'sortOrder', params: { allowed: 'asc, desc' } });
+      if (query.sortOrder !== 'asc' && query.sortOrder !== 'desc')
+        problems.push({ code: 'validation.one-of', field: 'sortOrder', params: { allowed: 'asc, desc' } });
       else filters.sort.descending = query.sortOrder === 'desc';
     }
     if (problems.length) throw invalid(problems);
@@ -110,13 +122,17 @@ export class Publications {
   /** The WHERE clause of a list, each condition parenthesised as the query builder this replaced did. */
   private where(kind: PublicationKind, f: PublicationFilters): Sql {
     const conditions = [sql`p.kind = ${kind}`];
-    if (f.nameSkeleton !== undefined) conditions.push(sql`p.name_skeleton % ${f.nameSkeleton} OR strpos(p.name_skeleton, ${f.nameSkeleton}) > 0`);
+    if (f.nameSkeleton !== undefined)
+      conditions.push(sql`p.name_skeleton % ${f.nameSkeleton} OR strpos(p.name_skeleton, ${f.nameSkeleton}) > 0`);
     if (f.provinceId) conditions.push(sql`p.province_id = ${f.provinceId}`);
     if (f.districtId) conditions.push(sql`p.district_id = ${f.districtId}`);
     if (f.activityIds) conditions.push(sql`p.activity_ids && ${f.activityIds}::text[]`);
     if (f.published?.[0]) conditions.push(sql`p.published_at >= ${f.published[0]}`);
     if (f.published?.[1]) conditions.push(sql`p.published_at < ${f.published[1]}`);
-    return sql`WHERE ${Sql.join(conditions.map((c) => sql`(${c})`), ' AND ')}`;
+    return sql`WHERE ${Sql.join(
+      conditions.map((c) => sql`(${c})`),
+      ' AND ',
+    )}`;
   }
 
   /** One slice of a list; `sort.column` is one of two fixed columns (filters), never input. */
@@ -127,7 +143,10 @@ export class Publications {
 
   async page(kind: PublicationKind, f: PublicationFilters, page: Page): Promise<{ entries: GazetteEntry[]; total: number }> {
     const rows = await this.slice(kind, f, page.offset, page.size);
-    const [{ total }] = await selectAs<{ total: string }>(this.pool, sql`SELECT count(*) AS total FROM ${rmPublications.as('p')} ${this.where(kind, f)}`);
+    const [{ total }] = await selectAs<{ total: string }>(
+      this.pool,
+      sql`SELECT count(*) AS total FROM ${rmPublications.as('p')} ${this.where(kind, f)}`,
+    );
     return { entries: rows.map(toEntry), total: Number(total) };
   }
 
@@ -153,7 +172,11 @@ export class Publications {
   }
 
   async byUen(uen: string): Promise<GazetteEntry> {
-    const [row] = await selectRows(this.pool, rmPublications, sql`${ROWS} WHERE p.uen = ${uen.trim().toUpperCase()} AND p.kind = 'business' LIMIT 1`);
+    const [row] = await selectRows(
+      this.pool,
+      rmPublications,
+      sql`${ROWS} WHERE p.uen = ${uen.trim().toUpperCase()} AND p.kind = 'business' LIMIT 1`,
+    );
     if (!row) throw notFound();
     return toEntry(row);
   }
@@ -161,14 +184,20 @@ export class Publications {
   /** A province's name in the reader's language (the id when it is unknown). */
   async provinceName(id: string, locale: Locale): Promise<string> {
     // `locale` is one of the four languages (resolveLocale), so the column name is never input.
-    const [row] = await selectAs<{ name: string }>(this.pool, sql`SELECT ${Sql.raw(`name_${locale}`)} AS name FROM provinces WHERE id = ${id}`);
+    const [row] = await selectAs<{ name: string }>(
+      this.pool,
+      sql`SELECT ${Sql.raw(`name_${locale}`)} AS name FROM provinces WHERE id = ${id}`,
+    );
     return row?.name ?? id;
   }
 
   /** The company that holds a trade name: by the name's id in the public register, or the application's own id. */
   async byTradeNameId(id: string): Promise<GazetteEntry> {
     if (!UUID.test(id)) throw notFound();
-    const [claim] = await selectAs<{ holder_stream_id: string }>(this.pool, sql`SELECT holder_stream_id FROM tn_claims WHERE id = ${id} AND holder_kind = 'business'`);
+    const [claim] = await selectAs<{ holder_stream_id: string }>(
+      this.pool,
+      sql`SELECT holder_stream_id FROM tn_claims WHERE id = ${id} AND holder_kind = 'business'`,
+    );
     return this.byId('business', claim?.holder_stream_id ?? id);
   }
 }

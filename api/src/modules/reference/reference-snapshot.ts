@@ -27,7 +27,12 @@ export function activityRows(): object[] {
 }
 
 export function geographyRows(): { provinces: object[]; districts: object[] } {
-  const names = (n: { ckb: string; en: string; ar: string; kmr: string }) => ({ name_ckb: n.ckb, name_en: n.en, name_ar: n.ar, name_kmr: n.kmr });
+  const names = (n: { ckb: string; en: string; ar: string; kmr: string }) => ({
+    name_ckb: n.ckb,
+    name_en: n.en,
+    name_ar: n.ar,
+    name_kmr: n.kmr,
+  });
   return {
     provinces: PROVINCES.map((p, position) => ({ id: p.id, position, ...names(p.names) })),
     districts: PROVINCES.flatMap((p) => p.districts.map((d, position) => ({ id: d.id, province_id: p.id, position, ...names(d.names) }))),
@@ -47,7 +52,9 @@ export type SnapshotKind = 'activities' | 'geography';
 
 /** The newest snapshot of a kind (file names start with the migration's timestamp). */
 export function newestSnapshot(kind: SnapshotKind, dir = migrationDataDir()): { file: string; rows: unknown } {
-  const files = readdirSync(dir).filter((f) => f.endsWith(`-${kind}.json`)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(`-${kind}.json`))
+    .sort();
   const file = files.at(-1);
   if (!file) throw new Error(`no ${kind} snapshot in ${dir}`);
   return { file, rows: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) };
@@ -62,7 +69,10 @@ export const SNAPSHOT_KINDS: readonly SnapshotKind[] = ['activities', 'geography
  */
 export function writeSnapshots(migration: string, kinds: readonly SnapshotKind[] = SNAPSHOT_KINDS, dir = migrationDataDir()): string[] {
   const contents: Record<SnapshotKind, () => string> = {
-    activities: () => `[\n${activityRows().map((r) => JSON.stringify(r)).join(',\n')}\n]\n`,
+    activities: () =>
+      `[\n${activityRows()
+        .map((r) => JSON.stringify(r))
+        .join(',\n')}\n]\n`,
     geography: () => `${JSON.stringify(geographyRows(), null, 1)}\n`,
   };
   return kinds.map((kind) => {

@@ -3,7 +3,10 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { ForStaff } from '../../shared/http/access.js';
-import { PreviewWorkingCalendarChangeQuery, type CalendarChangePreview } from './queries/preview-working-calendar-change/preview-working-calendar-change.query.js';
+import {
+  PreviewWorkingCalendarChangeQuery,
+  type CalendarChangePreview,
+} from './queries/preview-working-calendar-change/preview-working-calendar-change.query.js';
 import { PreviewWorkingCalendarChangeDto } from './queries/preview-working-calendar-change/preview-working-calendar-change.request.dto.js';
 import '@registry/domain/working-time/messages';
 
@@ -20,8 +23,13 @@ export class WorkingCalendarAdminController {
   @Post('preview')
   @HttpCode(200)
   @ForStaff('reference.manage', 'applications.read')
-  @ApiOperation({ summary: 'The due times of open applications a proposed calendar change would move (current → new), earliest first; nothing is saved' })
-  async preview(@Body() body: PreviewWorkingCalendarChangeDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<CalendarChangePreview> {
+  @ApiOperation({
+    summary: 'The due times of open applications a proposed calendar change would move (current → new), earliest first; nothing is saved',
+  })
+  async preview(
+    @Body() body: PreviewWorkingCalendarChangeDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CalendarChangePreview> {
     reply.header('Cache-Control', 'no-store');
     const change = {
       week: body.week,

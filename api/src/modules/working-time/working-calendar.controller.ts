@@ -16,7 +16,10 @@ import { WorkingCalendarQuery } from './queries/get-working-calendar/get-working
 import { UpdateWorkingCalendarCommand } from './commands/update-working-calendar/update-working-calendar.command.js';
 import { UpdateWorkingCalendarDto } from './commands/update-working-calendar/update-working-calendar.request.dto.js';
 import { SetWorkingCalendarDayCommand } from './commands/set-working-calendar-day/set-working-calendar-day.command.js';
-import { PutWorkingCalendarDayDto, RemoveWorkingCalendarDayQuery } from './commands/set-working-calendar-day/set-working-calendar-day.request.dto.js';
+import {
+  PutWorkingCalendarDayDto,
+  RemoveWorkingCalendarDayQuery,
+} from './commands/set-working-calendar-day/set-working-calendar-day.request.dto.js';
 import { RemoveWorkingCalendarDayCommand } from './commands/remove-working-calendar-day/remove-working-calendar-day.command.js';
 import '@registry/domain/working-time/messages';
 
@@ -28,20 +31,31 @@ const BASE = '/api/v1/working-calendar';
 export function serviceLevelsOf(cal: Pick<WorkingCalendar, 'opens' | 'closes'>) {
   return {
     answer: { workingHours: serviceLevelHours(cal, 'answer'), counting: 'whole-days' as const },
-    processing: { workingDays: SERVICE_LEVELS.processing.days, workingHours: serviceLevelHours(cal, 'processing'), counting: 'office-hours' as const },
+    processing: {
+      workingDays: SERVICE_LEVELS.processing.days,
+      workingHours: serviceLevelHours(cal, 'processing'),
+      counting: 'office-hours' as const,
+    },
   };
 }
 
 /** A day as the public sees it (who changed it stays in the administration log). */
 const publicDay = (d: WorkingCalendarDay) => ({ date: d.date, workingTime: d.workingTime, name: d.name, version: d.version });
 
-const dayResource = (d: WorkingCalendarDay) => resource(WORKING_CALENDAR_DAY, { id: d.date, ...publicDay(d), updatedAt: d.updatedAt }, { self: `${BASE}/days/${d.date}` });
+const dayResource = (d: WorkingCalendarDay) =>
+  resource(WORKING_CALENDAR_DAY, { id: d.date, ...publicDay(d), updatedAt: d.updatedAt }, { self: `${BASE}/days/${d.date}` });
 
 const actorOf = (caller: Principal, req: FastifyRequest): CalendarActor => ({ actor: principalId(caller), ip: req.ip ?? '' });
 
 function calendarDocument({ settings, days }: WorkingCalendarView) {
   const { updatedBy: _updatedBy, ...shown } = settings;
-  return document(resource(WORKING_CALENDAR, { id: 'current', ...shown, days: days.map(publicDay), serviceLevels: serviceLevelsOf(settings) }, { self: BASE }));
+  return document(
+    resource(
+      WORKING_CALENDAR,
+      { id: 'current', ...shown, days: days.map(publicDay), serviceLevels: serviceLevelsOf(settings) },
+      { self: BASE },
+    ),
+  );
 }
 
 /** HTTP to the calendar's commands and queries and back. */
@@ -55,7 +69,10 @@ export class WorkingCalendarController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'The working calendar: the week, office hours, the exceptional days from today (or `from`) on, and the service levels in working hours' })
+  @ApiOperation({
+    summary:
+      'The working calendar: the week, office hours, the exceptional days from today (or `from`) on, and the service levels in working hours',
+  })
   async get(@Query() query: WorkingCalendarQuery) {
     return calendarDocument(await this.queries.execute(new GetWorkingCalendarQuery(query.from)));
   }
@@ -74,10 +91,24 @@ export class WorkingCalendarController {
   @HttpCode(200)
   @ForStaff('reference.manage')
   @Idempotent()
-  @ApiOperation({ summary: 'Declare a day that differs from the week: a public holiday (off), a worked day (working_hours) or a full day; with `version` (0 for a new day) a stale one is a 409' })
-  async setDay(@Param() params: WorkingCalendarDayParams, @Body() body: PutWorkingCalendarDayDto, @Caller() caller: Principal, @Req() req: FastifyRequest) {
+  @ApiOperation({
+    summary:
+      'Declare a day that differs from the week: a public holiday (off), a worked day (working_hours) or a full day; with `version` (0 for a new day) a stale one is a 409',
+  })
+  async setDay(
+    @Param() params: WorkingCalendarDayParams,
+    @Body() body: PutWorkingCalendarDayDto,
+    @Caller() caller: Principal,
+    @Req() req: FastifyRequest,
+  ) {
     const name = body.name ? { ckb: body.name.ckb, en: body.name.en, ar: body.name.ar, kmr: body.name.kmr } : null;
-    return document(dayResource(await this.commands.execute(new SetWorkingCalendarDayCommand(params.date, { workingTime: body.workingTime, name }, actorOf(caller, req), body.version))));
+    return document(
+      dayResource(
+        await this.commands.execute(
+          new SetWorkingCalendarDayCommand(params.date, { workingTime: body.workingTime, name }, actorOf(caller, req), body.version),
+        ),
+      ),
+    );
   }
 
   @Delete('days/:date')
@@ -85,8 +116,12 @@ export class WorkingCalendarController {
   @ForStaff('reference.manage')
   @Idempotent()
   @ApiOperation({ summary: 'Remove a day’s exception: it follows the week again (404 when it had none; `?version=` a stale one is a 409)' })
-  async removeDay(@Param() params: WorkingCalendarDayParams, @Query() query: RemoveWorkingCalendarDayQuery, @Caller() caller: Principal, @Req() req: FastifyRequest): Promise<void> {
+  async removeDay(
+    @Param() params: WorkingCalendarDayParams,
+    @Query() query: RemoveWorkingCalendarDayQuery,
+    @Caller() caller: Principal,
+    @Req() req: FastifyRequest,
+  ): Promise<void> {
     await this.commands.execute(new RemoveWorkingCalendarDayCommand(params.date, actorOf(caller, req), query.version));
   }
-
 }

@@ -98,7 +98,8 @@ const dayOf = (r: DayRow): WorkingCalendarDay => ({
   updatedBy: r.updated_by,
 });
 
-const sameName = (a: DayName | null, b: DayName | null) => JSON.stringify(a && [a.ckb, a.en, a.ar, a.kmr]) === JSON.stringify(b && [b.ckb, b.en, b.ar, b.kmr]);
+const sameName = (a: DayName | null, b: DayName | null) =>
+  JSON.stringify(a && [a.ckb, a.en, a.ar, a.kmr]) === JSON.stringify(b && [b.ckb, b.en, b.ar, b.kmr]);
 
 /** The local day ("YYYY-MM-DD") an instant falls in, on a clock `utcOffsetMinutes` east of UTC. */
 export function localDate(at: Date, utcOffsetMinutes: number): string {
@@ -164,7 +165,8 @@ export class WorkingCalendarSource {
         staleUnlessCommitted(current.version);
         return current;
       }
-      const unchanged = current.opens === change.opens && current.closes === change.closes && current.week.every((d, i) => d === change.week[i]);
+      const unchanged =
+        current.opens === change.opens && current.closes === change.closes && current.week.every((d, i) => d === change.week[i]);
       if (unchanged) return current;
       const updated = await client.query<SettingsRow>(
         `UPDATE working_calendar_settings SET week = $1, opens = $2, closes = $3, version = version + 1, updated_at = now(), updated_by = $4
@@ -178,7 +180,11 @@ export class WorkingCalendarSource {
           actor: by.actor,
           subject: 'working-calendar',
           ip: by.ip,
-          details: { version: saved.version, before: { week: current.week, opens: current.opens, closes: current.closes }, after: { week: saved.week, opens: saved.opens, closes: saved.closes } },
+          details: {
+            version: saved.version,
+            before: { week: current.week, opens: current.opens, closes: current.closes },
+            after: { week: saved.week, opens: saved.opens, closes: saved.closes },
+          },
         },
         client,
       );
@@ -191,9 +197,15 @@ export class WorkingCalendarSource {
    * Declares a day that differs from the week (a public holiday, a worked Friday), or changes it.
    * With `expected` (0: the day has no exception yet), another version is a 409 stale-version.
    */
-  async setDay(date: string, input: { workingTime: WorkingTime; name: DayName | null }, by: CalendarActor, expected?: DayVersion): Promise<WorkingCalendarDay> {
+  async setDay(
+    date: string,
+    input: { workingTime: WorkingTime; name: DayName | null },
+    by: CalendarActor,
+    expected?: DayVersion,
+  ): Promise<WorkingCalendarDay> {
     return this.write(async (client) => {
-      const previous = (await client.query<DayRow>(`SELECT ${DAYS} FROM working_calendar_days WHERE day = $1::date FOR UPDATE`, [date])).rows[0];
+      const previous = (await client.query<DayRow>(`SELECT ${DAYS} FROM working_calendar_days WHERE day = $1::date FOR UPDATE`, [date]))
+        .rows[0];
       if (expected !== undefined && (previous?.version ?? 0) !== expected) {
         // A retry of a change that committed answers the day as it stands.
         staleUnlessCommitted(previous?.version ?? 0);
@@ -214,7 +226,11 @@ export class WorkingCalendarSource {
           actor: by.actor,
           subject: `working-calendar:${date}`,
           ip: by.ip,
-          details: { date, before: previous ? { workingTime: previous.working_time, name: previous.name } : null, after: { workingTime: saved.workingTime, name: saved.name } },
+          details: {
+            date,
+            before: previous ? { workingTime: previous.working_time, name: previous.name } : null,
+            after: { workingTime: saved.workingTime, name: saved.name },
+          },
         },
         client,
       );
@@ -234,13 +250,19 @@ export class WorkingCalendarSource {
       // A retry of a removal that committed: done already.
       if (!removed && earlierTryCommitted()) return;
       if (!removed && expected !== undefined) {
-        const current = (await client.query<{ version: number }>(`SELECT version FROM working_calendar_days WHERE day = $1::date`, [date])).rows[0];
+        const current = (await client.query<{ version: number }>(`SELECT version FROM working_calendar_days WHERE day = $1::date`, [date]))
+          .rows[0];
         if (current) throw conflict('stale-version', { currentVersion: current.version });
       }
       if (!removed) throw notFound();
       await this.securityLog.record(
         'working-calendar.day-removed',
-        { actor: by.actor, subject: `working-calendar:${date}`, ip: by.ip, details: { date, before: { workingTime: removed.working_time, name: removed.name } } },
+        {
+          actor: by.actor,
+          subject: `working-calendar:${date}`,
+          ip: by.ip,
+          details: { date, before: { workingTime: removed.working_time, name: removed.name } },
+        },
         client,
       );
       await noteCommitted(client);
@@ -250,7 +272,9 @@ export class WorkingCalendarSource {
   private async load(): Promise<WorkingCalendar> {
     const [settings, days] = await Promise.all([
       this.settings(),
-      this.pool.query<{ day: string; working_time: WorkingTime }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, working_time FROM working_calendar_days ORDER BY day`),
+      this.pool.query<{ day: string; working_time: WorkingTime }>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, working_time FROM working_calendar_days ORDER BY day`,
+      ),
     ]);
     return {
       utcOffsetMinutes: settings.utcOffsetMinutes,

@@ -19,7 +19,14 @@ import '@registry/domain/working-time/messages';
 @Module({
   imports: [CqrsModule, IdentityModule],
   controllers: [WorkingCalendarController, WorkingCalendarAdminController],
-  providers: [WorkingCalendarSource, GetWorkingCalendarHandler, UpdateWorkingCalendarHandler, SetWorkingCalendarDayHandler, RemoveWorkingCalendarDayHandler, PreviewWorkingCalendarChangeHandler],
+  providers: [
+    WorkingCalendarSource,
+    GetWorkingCalendarHandler,
+    UpdateWorkingCalendarHandler,
+    SetWorkingCalendarDayHandler,
+    RemoveWorkingCalendarDayHandler,
+    PreviewWorkingCalendarChangeHandler,
+  ],
   exports: [WorkingCalendarSource],
 })
 export class WorkingTimeModule {}

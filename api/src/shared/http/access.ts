@@ -19,10 +19,7 @@ import type { Logger } from '../../infrastructure/logging/logger.js';
  * - signed-in: staff or applicant (their own profile, notifications, sign-out).
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'applicant' }
-  | { kind: 'staff'; permissions: readonly Permission[] }
-  | { kind: 'signed-in' };
+  { kind: 'public' } | { kind: 'applicant' } | { kind: 'staff'; permissions: readonly Permission[] } | { kind: 'signed-in' };
 
 export const ACCESS_KEY = 'registry:access';
 /** Routes a staff member may call while only enrolling a second factor. */
@@ -85,7 +82,11 @@ export class AccessGuard extends AuthGuard([STAFF_STRATEGY, APPLICANT_STRATEGY])
     if (access.kind === 'public') return true;
     if (!principal) throw unauthorized();
 
-    if (principal.kind === 'staff' && principal.scope === 'totp-enrollment' && !this.reflector.getAllAndOverride<boolean>(TOTP_ENROLLMENT_KEY, targets)) {
+    if (
+      principal.kind === 'staff' &&
+      principal.scope === 'totp-enrollment' &&
+      !this.reflector.getAllAndOverride<boolean>(TOTP_ENROLLMENT_KEY, targets)
+    ) {
       throw forbidden('totp-enrollment-required');
     }
     const allowed =

@@ -11,7 +11,11 @@ export interface ResourceObject {
   links?: Record<string, string>;
 }
 
-export function resource(type: string, value: { id: string | number } & Record<string, unknown>, links?: Record<string, string>): ResourceObject {
+export function resource(
+  type: string,
+  value: { id: string | number } & Record<string, unknown>,
+  links?: Record<string, string>,
+): ResourceObject {
   const { id, ...attributes } = value;
   return { type, id: String(id), attributes, ...(links ? { links } : {}) };
 }
@@ -32,7 +36,12 @@ export function pageMeta(page: Page, total: number) {
   return { page: page.page, rowsPerPage: page.size, total, hasMore: page.offset + page.size < total };
 }
 
-export function collection<T extends { id: string | number } & Record<string, unknown>>(type: string, rows: T[], page: Page, total: number) {
+export function collection<T extends { id: string | number } & Record<string, unknown>>(
+  type: string,
+  rows: T[],
+  page: Page,
+  total: number,
+) {
   return document(
     rows.map((r) => resource(type, r)),
     pageMeta(page, total),

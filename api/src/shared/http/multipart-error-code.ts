@@ -20,7 +20,8 @@ const MULTER_MESSAGES: Record<string, string> = {
  * the HTTP exception's cause, or from the exception's message ("Unexpected file field - file").
  */
 export function multipartError(error: unknown): { code?: string; field?: string } {
-  const cause = (error instanceof HttpException ? (error.cause ?? error) : error) as { code?: unknown; field?: unknown; message?: unknown } | undefined;
+  const cause = (error instanceof HttpException ? (error.cause ?? error) : error) as
+    { code?: unknown; field?: unknown; message?: unknown } | undefined;
   if (typeof cause?.code === 'string') return { code: cause.code, field: typeof cause.field === 'string' ? cause.field : undefined };
   const message = typeof cause?.message === 'string' ? cause.message : '';
   const [text, field] = message.split(' - ');

@@ -22,4 +22,6 @@ export const Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): 
 });
 
 /** `@OptionalCaller()`: the caller on a public route, if a valid token came with the request. */
-export const OptionalCaller = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<FastifyRequest>().principal);
+export const OptionalCaller = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<FastifyRequest>().principal,
+);

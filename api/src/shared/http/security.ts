@@ -60,7 +60,11 @@ export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string):
  * Security headers, and an anti-forgery cookie for clients that have none yet (double-submit).
  * Nest middleware on Fastify runs before Fastify wraps the request: it gets Node's own objects.
  */
-export function securityMiddleware(options: { secureCookies: boolean; imageSources?: readonly string[]; scriptHashes?: readonly string[] }) {
+export function securityMiddleware(options: {
+  secureCookies: boolean;
+  imageSources?: readonly string[];
+  scriptHashes?: readonly string[];
+}) {
   const policy = contentSecurityPolicy(options.imageSources, options.scriptHashes);
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     res.setHeader('Content-Security-Policy', policy);

@@ -12,7 +12,12 @@ function limitsOf(constraint: string, error: ValidationError): Record<string, nu
   const message = error.constraints?.[constraint] ?? '';
   const number = /(-?\d+(?:\.\d+)?)(?!.*\d)/.exec(message)?.[1];
   if (constraint === 'isIn' || constraint === 'isEnum') {
-    return { allowed: (/following values: (.*)$/.exec(message)?.[1] ?? '').split(',').map((v) => v.trim()).filter(Boolean) };
+    return {
+      allowed: (/following values: (.*)$/.exec(message)?.[1] ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    };
   }
   if (['minLength', 'min', 'arrayMinSize'].includes(constraint)) return { min: number ?? '' };
   if (['maxLength', 'max', 'arrayMaxSize'].includes(constraint)) return { max: number ?? '' };
@@ -20,7 +25,10 @@ function limitsOf(constraint: string, error: ValidationError): Record<string, nu
 }
 
 function problemOf(constraint: string, field: string, error: ValidationError): FieldProblem {
-  const args = { ...limitsOf(constraint, error), ...((error.contexts?.[constraint] as { params?: Record<string, number | string> } | undefined)?.params ?? {}) };
+  const args = {
+    ...limitsOf(constraint, error),
+    ...((error.contexts?.[constraint] as { params?: Record<string, number | string> } | undefined)?.params ?? {}),
+  };
   const map: Record<string, FieldProblem> = {
     isDefined: { code: 'validation.required', field },
     isNotEmpty: { code: 'validation.required', field },
@@ -99,6 +107,11 @@ export function registryValidationPipe(expectedType?: new () => object): Validat
  * the context). It needs a non-empty default message: class-validator attaches a constraint's
  * context only when its message is truthy.
  */
-export function validationRule(name: string, code: string, validate: (value: unknown, args?: ValidationArguments) => boolean, options?: ValidationOptions) {
+export function validationRule(
+  name: string,
+  code: string,
+  validate: (value: unknown, args?: ValidationArguments) => boolean,
+  options?: ValidationOptions,
+) {
   return ValidateBy({ name, validator: { validate, defaultMessage: () => code } }, { ...options, context: { params: { code } } });
 }

@@ -83,7 +83,8 @@ export function inputProblems(req: Pick<FastifyRequest, 'body' | 'query' | 'para
   problemsIn(req.params, 'path', out);
   problemsIn(queryOf(req), 'query', out);
   if (req.body !== undefined && typeof req.body !== 'string') problemsIn(req.body, 'body', out);
-  else if (typeof req.body === 'string' && !isWellFormedText(req.body)) out.push({ code: 'validation.malformed-text', field: 'body', in: 'body' });
+  else if (typeof req.body === 'string' && !isWellFormedText(req.body))
+    out.push({ code: 'validation.malformed-text', field: 'body', in: 'body' });
   return out;
 }
 
@@ -94,7 +95,10 @@ export function inputProblems(req: Pick<FastifyRequest, 'body' | 'query' | 'para
  */
 export function refuseMalformedInput(
   fastify: FastifyInstance,
-  useBodyParser: (type: string, parser: (req: FastifyRequest, body: Buffer, done: (err: Error | null, body?: unknown) => void) => void) => void,
+  useBodyParser: (
+    type: string,
+    parser: (req: FastifyRequest, body: Buffer, done: (err: Error | null, body?: unknown) => void) => void,
+  ) => void,
 ): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   for (const type of ['application/json', 'application/vnd.api+json']) {

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { applyDecorators, type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, type OnModuleDestroy, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+  type OnModuleDestroy,
+  SetMetadata,
+} from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import { ApiHeader } from '@nestjs/swagger';
@@ -33,7 +42,11 @@ const markDelayMs = () => (process.env.NODE_ENV === 'test' ? Number(process.env.
 export const Idempotent = (options: { required?: boolean } = {}) =>
   applyDecorators(
     SetMetadata(IDEMPOTENT_KEY, { required: options.required ?? true }),
-    ApiHeader({ name: 'Idempotency-Key', required: options.required ?? true, description: 'One key per intended write; a retry sends the same key.' }),
+    ApiHeader({
+      name: 'Idempotency-Key',
+      required: options.required ?? true,
+      description: 'One key per intended write; a retry sends the same key.',
+    }),
   );
 
 export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
@@ -47,7 +60,11 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value as object).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -133,7 +150,12 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleDestroy 
     }
 
     try {
-      const request = { scope, key, callerKey: req.principal ? `${scope}:${key}` : undefined, earlierTryCommitted: claimed.rows[0].committed_at !== null };
+      const request = {
+        scope,
+        key,
+        callerKey: req.principal ? `${scope}:${key}` : undefined,
+        earlierTryCommitted: claimed.rows[0].committed_at !== null,
+      };
       const handled = withIdempotentRequest(request, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
       const body = await handled.result;
       if (handled.context.replayed) res.header('Idempotent-Replayed', 'true');

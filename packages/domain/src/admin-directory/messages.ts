@@ -40,7 +40,12 @@ defineFieldLabels({
   registered_on: { ckb: 'ڕێکەوتی تۆمارکردن', en: 'Registered on', ar: 'تاريخ التسجيل', kmr: 'Dîroka tomarkirinê' },
   owner_name: { ckb: 'ناوی خاوەن', en: 'Owner', ar: 'اسم المالك', kmr: 'Navê xwedî' },
   username: { ckb: 'ناوی بەکارهێنەر', en: 'Username', ar: 'اسم المستخدم', kmr: 'Navê bikarhêner' },
-  totp_required: { ckb: 'ئەپی ناسینەوە پێویستە', en: 'Authenticator required', ar: 'المصادقة الثنائية مطلوبة', kmr: 'Piştrastkirin pêwîst e' },
+  totp_required: {
+    ckb: 'ئەپی ناسینەوە پێویستە',
+    en: 'Authenticator required',
+    ar: 'المصادقة الثنائية مطلوبة',
+    kmr: 'Piştrastkirin pêwîst e',
+  },
   _start: { ckb: 'یەکەم ڕیز', en: 'First row', ar: 'الصف الأول', kmr: 'Rêza yekem' },
   _end: { ckb: 'کۆتایی ڕیزەکان', en: 'End of rows', ar: 'نهاية الصفوف', kmr: 'Dawiya rêzan' },
   _sort: { ckb: 'ڕیزکردن بەپێی', en: 'Sort by', ar: 'الترتيب حسب', kmr: 'Rêzkirin li gorî' },

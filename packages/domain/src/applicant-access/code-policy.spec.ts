@@ -3,7 +3,13 @@ import { CODE_POLICY, codeState, decideSend, expiryOf, judgeAttempt, newCode, no
 const now = new Date('2026-03-01T10:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 const secondsAgo = (s: number) => new Date(now.getTime() - s * 1000);
-const live = (over: Partial<StoredCode> = {}): StoredCode => ({ expiresAt: expiryOf(minutesAgo(1)), attempts: 0, consumedAt: null, voidedAt: null, ...over });
+const live = (over: Partial<StoredCode> = {}): StoredCode => ({
+  expiresAt: expiryOf(minutesAgo(1)),
+  attempts: 0,
+  consumedAt: null,
+  voidedAt: null,
+  ...over,
+});
 
 describe('codes', () => {
   it('have six digits, leading zeros kept, from the whole range of the random source', () => {
@@ -59,14 +65,22 @@ describe('a try of a code', () => {
 describe('resend limits', () => {
   it('allow the first code, then one a minute', () => {
     expect(decideSend({ toEmail: [], fromAddress: [] }, now)).toEqual({ allowed: true });
-    expect(decideSend({ toEmail: [secondsAgo(20)], fromAddress: [] }, now)).toEqual({ allowed: false, reason: 'cooldown', retryAfterSeconds: 40 });
+    expect(decideSend({ toEmail: [secondsAgo(20)], fromAddress: [] }, now)).toEqual({
+      allowed: false,
+      reason: 'cooldown',
+      retryAfterSeconds: 40,
+    });
     expect(decideSend({ toEmail: [secondsAgo(60)], fromAddress: [] }, now)).toEqual({ allowed: true });
   });
 
   it('allow five codes per e-mail within an hour, the window sliding', () => {
     const five = [50, 40, 30, 20, 10].map(minutesAgo);
     expect(decideSend({ toEmail: five.slice(1), fromAddress: [] }, now)).toEqual({ allowed: true });
-    expect(decideSend({ toEmail: five, fromAddress: [] }, now)).toEqual({ allowed: false, reason: 'email-limit', retryAfterSeconds: 10 * 60 });
+    expect(decideSend({ toEmail: five, fromAddress: [] }, now)).toEqual({
+      allowed: false,
+      reason: 'email-limit',
+      retryAfterSeconds: 10 * 60,
+    });
     // Sends older than the window do not count.
     expect(decideSend({ toEmail: [minutesAgo(61), ...five.slice(1)], fromAddress: [] }, now)).toEqual({ allowed: true });
   });
@@ -79,7 +93,15 @@ describe('resend limits', () => {
 
   it('report the longest wait when several limits apply', () => {
     const five = [50, 40, 30, 20, 0.5].map(minutesAgo);
-    expect(decideSend({ toEmail: five, fromAddress: [] }, now)).toEqual({ allowed: false, reason: 'email-limit', retryAfterSeconds: 10 * 60 });
-    expect(decideSend({ toEmail: [secondsAgo(59.5)], fromAddress: [] }, now)).toEqual({ allowed: false, reason: 'cooldown', retryAfterSeconds: 1 });
+    expect(decideSend({ toEmail: five, fromAddress: [] }, now)).toEqual({
+      allowed: false,
+      reason: 'email-limit',
+      retryAfterSeconds: 10 * 60,
+    });
+    expect(decideSend({ toEmail: [secondsAgo(59.5)], fromAddress: [] }, now)).toEqual({
+      allowed: false,
+      reason: 'cooldown',
+      retryAfterSeconds: 1,
+    });
   });
 });

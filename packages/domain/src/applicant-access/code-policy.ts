@@ -93,7 +93,10 @@ export type SendDecision = { allowed: true } | { allowed: false; reason: SendRef
 export function decideSend(history: SendHistory, now: Date, policy: CodePolicy = CODE_POLICY): SendDecision {
   const windowMs = policy.windowMinutes * 60_000;
   const inWindow = (times: readonly Date[]) =>
-    times.map((t) => t.getTime()).filter((t) => t > now.getTime() - windowMs && t <= now.getTime()).sort((a, b) => a - b);
+    times
+      .map((t) => t.getTime())
+      .filter((t) => t > now.getTime() - windowMs && t <= now.getTime())
+      .sort((a, b) => a - b);
   const toEmail = inWindow(history.toEmail);
   const fromAddress = inWindow(history.fromAddress);
   const waits: Array<{ reason: SendRefusal; ms: number }> = [];

@@ -1,4 +1,10 @@
-import { CORRECTION_SECTIONS, correctableKeys, keysChangedOutsideSections, type BusinessDetails, type TradeNameDetails } from './application.js';
+import {
+  CORRECTION_SECTIONS,
+  correctableKeys,
+  keysChangedOutsideSections,
+  type BusinessDetails,
+  type TradeNameDetails,
+} from './application.js';
 import { validateCorrection } from './rules/corrections.js';
 import { business, tradeName, upload } from './rules/payloads.fixture.js';
 
@@ -15,7 +21,11 @@ describe('correction sections', () => {
 
   it('lets every business key except type and email be corrected by some section', () => {
     const correctable = new Set(CORRECTION_SECTIONS.flatMap((s) => correctableKeys(s).business));
-    expect(Object.keys(business()).filter((k) => !correctable.has(k as keyof BusinessDetails)).sort()).toEqual(['email', 'type']);
+    expect(
+      Object.keys(business())
+        .filter((k) => !correctable.has(k as keyof BusinessDetails))
+        .sort(),
+    ).toEqual(['email', 'type']);
   });
 
   it('lets every trade-name key except email be corrected by some section', () => {
@@ -25,7 +35,11 @@ describe('correction sections', () => {
 
   it('given a business-info correction that also touches the contract, when checked, then the contract is locked', () => {
     const before = business();
-    const after = { ...before, company: { ...before.company, capital_in_number: 2_000_000 }, contract: { ...before.contract, goals: 'ئامانجی نوێ' } };
+    const after = {
+      ...before,
+      company: { ...before.company, capital_in_number: 2_000_000 },
+      contract: { ...before.contract, goals: 'ئامانجی نوێ' },
+    };
     expect(keysChangedOutsideSections('business', ['business-info'], before, after)).toEqual(['contract']);
     expect(validateCorrection('business', ['business-info'], before, after)).toEqual([
       { code: 'correction.section-locked', field: 'contract', params: { sections: ['business-info'] } },

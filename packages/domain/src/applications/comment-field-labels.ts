@@ -26,7 +26,12 @@ const LABELS: Readonly<Record<string, Translations>> = {
   signature: { ckb: 'واژۆ', en: 'Signature', ar: 'التوقيع', kmr: 'Îmze' },
   logo: { ckb: 'لۆگۆ', en: 'Logo', ar: 'الشعار', kmr: 'Logo' },
   // The contract's clauses, as the form labels them (web-applicant's application-form fields).
-  'contract.clauses.name': { ckb: 'بەند: ناوی کۆمپانیا', en: 'Clause: name of the company', ar: 'البند: اسم الشركة', kmr: 'Bend: navê şirketê' },
+  'contract.clauses.name': {
+    ckb: 'بەند: ناوی کۆمپانیا',
+    en: 'Clause: name of the company',
+    ar: 'البند: اسم الشركة',
+    kmr: 'Bend: navê şirketê',
+  },
   'contract.clauses.address': { ckb: 'بەند: ناونیشان', en: 'Clause: address', ar: 'البند: العنوان', kmr: 'Bend: navnîşan' },
   'contract.clauses.purpose': { ckb: 'بەند: مەبەست', en: 'Clause: purpose', ar: 'البند: الغرض', kmr: 'Bend: armanc' },
   'contract.clauses.activities': { ckb: 'بەند: چالاکییەکان', en: 'Clause: activities', ar: 'البند: الأنشطة', kmr: 'Bend: çalakî' },

@@ -11,7 +11,8 @@ import { defineMessages } from '../shared/i18n/messages.js';
 
 export const DRAFT_KINDS = ['trade-name', 'business'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
-export const isDraftKind = (value: unknown): value is DraftKind => typeof value === 'string' && (DRAFT_KINDS as readonly string[]).includes(value);
+export const isDraftKind = (value: unknown): value is DraftKind =>
+  typeof value === 'string' && (DRAFT_KINDS as readonly string[]).includes(value);
 
 /** The stored JSON of a draft, at most this many bytes (a full company is about 10 KB; uploads are ids). */
 export const DRAFT_MAX_BYTES = 64 * 1024;
@@ -55,7 +56,8 @@ export const DraftMessages = defineMessages({
 });
 
 export const draftNotFound = () => notFound(DraftMessages['draft.not-found']);
-export const draftTooLarge = () => new DomainError('too-large', { code: DraftMessages['draft.too-large'], params: { max: DRAFT_MAX_BYTES } });
+export const draftTooLarge = () =>
+  new DomainError('too-large', { code: DraftMessages['draft.too-large'], params: { max: DRAFT_MAX_BYTES } });
 
 /** Where a value breaks the draft's shape (JSON only, bounded depth, texts and lists). */
 function shapeProblems(value: unknown, path: string, depth: number, problems: FieldProblem[]): void {
@@ -83,9 +85,16 @@ function shapeProblems(value: unknown, path: string, depth: number, problems: Fi
 export function draftProblems(content: { values?: unknown; completed?: unknown }): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { values, completed } = content;
-  if (values === null || typeof values !== 'object' || Array.isArray(values)) problems.push({ code: DraftMessages['draft.invalid'], field: 'values' });
+  if (values === null || typeof values !== 'object' || Array.isArray(values))
+    problems.push({ code: DraftMessages['draft.invalid'], field: 'values' });
   else shapeProblems(values, 'values', 0, problems);
-  if (!Array.isArray(completed) || completed.length > MAX_STEPS) problems.push({ code: DraftMessages['draft.invalid'], field: 'completed' });
-  else completed.forEach((step, index) => typeof step === 'string' && STEP_ID.test(step) ? undefined : problems.push({ code: DraftMessages['draft.invalid'], field: `completed[${index}]` }));
+  if (!Array.isArray(completed) || completed.length > MAX_STEPS)
+    problems.push({ code: DraftMessages['draft.invalid'], field: 'completed' });
+  else
+    completed.forEach((step, index) =>
+      typeof step === 'string' && STEP_ID.test(step)
+        ? undefined
+        : problems.push({ code: DraftMessages['draft.invalid'], field: `completed[${index}]` }),
+    );
   return problems;
 }

@@ -25,7 +25,12 @@ export interface AddNoteCommand {
 export interface NoteAddedEvent {
   readonly type: 'application-notes.note-added';
   readonly schemaVersion: 1;
-  readonly data: { readonly applicationId: string; readonly text: string; readonly actor: { readonly kind: 'staff'; readonly id: string }; readonly at: string };
+  readonly data: {
+    readonly applicationId: string;
+    readonly text: string;
+    readonly actor: { readonly kind: 'staff'; readonly id: string };
+    readonly at: string;
+  };
 }
 
 export interface NotesState {
@@ -41,10 +46,17 @@ export function decideNote(command: AddNoteCommand): NoteAddedEvent[] {
   if (command.actor.kind !== 'staff') throw new DomainError('forbidden', { code: 'workflow.not-permitted' });
   const text = typeof command.text === 'string' ? command.text.trim() : '';
   if (!text) throw new DomainError('invalid', { code: 'validation.required', field: 'text' });
-  if (text.length > NOTE_MAX_LENGTH) throw new DomainError('invalid', { code: 'validation.text-max', field: 'text', params: { max: NOTE_MAX_LENGTH } });
+  if (text.length > NOTE_MAX_LENGTH)
+    throw new DomainError('invalid', { code: 'validation.text-max', field: 'text', params: { max: NOTE_MAX_LENGTH } });
   const at = new Date(command.at);
   if (Number.isNaN(at.getTime())) throw new DomainError('invalid', { code: 'validation.date', field: 'at' });
-  return [{ type: 'application-notes.note-added', schemaVersion: 1, data: { applicationId: command.applicationId, text, actor: { kind: 'staff', id: command.actor.id }, at: at.toISOString() } }];
+  return [
+    {
+      type: 'application-notes.note-added',
+      schemaVersion: 1,
+      data: { applicationId: command.applicationId, text, actor: { kind: 'staff', id: command.actor.id }, at: at.toISOString() },
+    },
+  ];
 }
 
 export const initialNotesState = (): NotesState => ({ notes: [] });

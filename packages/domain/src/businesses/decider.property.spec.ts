@@ -28,7 +28,13 @@ const returned = (here: BusinessStatus) => ({
 const model: ReferenceModel<BusinessStatus> = {
   steps: {
     none: { submit: { to: 'submitted', who: owner } },
-    submitted: { start_legal_check: { to: 'legal_checking', who: review }, reject, assign: { to: 'submitted', who: assigner }, claim: { to: 'submitted', who: review }, ...transfers('submitted') },
+    submitted: {
+      start_legal_check: { to: 'legal_checking', who: review },
+      reject,
+      assign: { to: 'submitted', who: assigner },
+      claim: { to: 'submitted', who: review },
+      ...transfers('submitted'),
+    },
     legal_checking: {
       return_to_applicant: { to: ['requires_business_correction', 'requires_trade_name_correction'], who: review, reason: true },
       recommend_approval: { to: 'recommended_for_approval', who: review },
@@ -59,7 +65,12 @@ const model: ReferenceModel<BusinessStatus> = {
     requires_business_correction: ['business-info', 'activity-types', 'establishment-contract'],
     requires_trade_name_correction: ['trade-name-info'],
   },
-  keysOf: { 'trade-name-info': ['trade_name'], 'business-info': ['company', 'shareholders'], 'activity-types': ['activity_ids'], 'establishment-contract': ['contract'] },
+  keysOf: {
+    'trade-name-info': ['trade_name'],
+    'business-info': ['company', 'shareholders'],
+    'activity-types': ['activity_ids'],
+    'establishment-contract': ['contract'],
+  },
 };
 
 describeAgreementWithReferenceModel('business decider', {

@@ -43,7 +43,10 @@ const registered = [...waiting, e.moved('payment-confirmed', 'waiting_for_paymen
 const PATHS: Record<BusinessStatus, readonly StoredLike[]> = {
   submitted,
   legal_checking: legalChecking,
-  requires_business_correction: [...legalChecking, e.returned('requires_business_correction', 'Capital below the minimum', { 'company.capital_in_number': 'At least 2,000,000 IQD' })],
+  requires_business_correction: [
+    ...legalChecking,
+    e.returned('requires_business_correction', 'Capital below the minimum', { 'company.capital_in_number': 'At least 2,000,000 IQD' }),
+  ],
   requires_trade_name_correction: [...legalChecking, e.returned('requires_trade_name_correction', 'Name too similar to Zagros Trade')],
   recommended_for_approval: recommended,
   waiting_for_payment: waiting,
@@ -61,33 +64,108 @@ const OPEN = ['submitted', 'legal_checking', ...CORRECTION, 'recommended_for_app
 const TRANSFERABLE = [...OPEN, 'registered'] as const;
 const A_CORRECTION = {
   requires_business_correction: { section: 'activity-types', changes: { activity_ids: ['4719'] } },
-  requires_trade_name_correction: { section: 'trade-name-info', changes: { trade_name: { ...DETAILS.trade_name, name: 'Zagros Mountain Trading' } } },
+  requires_trade_name_correction: {
+    section: 'trade-name-info',
+    changes: { trade_name: { ...DETAILS.trade_name, name: 'Zagros Mountain Trading' } },
+  },
 } as const;
 const pendingTransfer = [e.transferRequested('new@example.org')];
 
 const ROWS: ExpectedRow<BusinessStatus>[] = [
-  { from: null, step: 'submit', to: 'submitted', actors: ['applicant'], records: 'business.submitted', payload: { details: DETAILS, ownerEmail: OWNER, businessType: 'foreign_company' } },
+  {
+    from: null,
+    step: 'submit',
+    to: 'submitted',
+    actors: ['applicant'],
+    records: 'business.submitted',
+    payload: { details: DETAILS, ownerEmail: OWNER, businessType: 'foreign_company' },
+  },
   { from: 'submitted', step: 'start_legal_check', to: 'legal_checking', actors: [REVIEW], records: 'business.legal-check-started' },
   ...CORRECTION.flatMap((target) => [
-    { from: 'legal_checking' as const, step: 'return_to_applicant' as const, to: target, actors: [REVIEW], records: 'business.returned-to-applicant', payload: { target } },
-    { from: target, step: 'correct' as const, to: target, actors: ['applicant' as const], records: 'business.corrected', payload: A_CORRECTION[target] },
+    {
+      from: 'legal_checking' as const,
+      step: 'return_to_applicant' as const,
+      to: target,
+      actors: [REVIEW],
+      records: 'business.returned-to-applicant',
+      payload: { target },
+    },
+    {
+      from: target,
+      step: 'correct' as const,
+      to: target,
+      actors: ['applicant' as const],
+      records: 'business.corrected',
+      payload: A_CORRECTION[target],
+    },
     { from: target, step: 'resubmit' as const, to: 'submitted' as const, actors: ['applicant' as const], records: 'business.resubmitted' },
   ]),
-  { from: 'legal_checking', step: 'recommend_approval', to: 'recommended_for_approval', actors: [REVIEW], records: 'business.recommended-for-approval' },
+  {
+    from: 'legal_checking',
+    step: 'recommend_approval',
+    to: 'recommended_for_approval',
+    actors: [REVIEW],
+    records: 'business.recommended-for-approval',
+  },
   { from: 'recommended_for_approval', step: 'approve', to: 'waiting_for_payment', actors: [DECIDE], records: 'business.approved' },
-  { from: 'waiting_for_payment', step: 'confirm_payment', to: 'registered', actors: ['payments.confirm'], records: 'business.payment-confirmed', payload: { uen: 'KR-2026-000777' } },
-  ...OPEN.map((from) => ({ from, step: 'reject' as const, to: 'rejected' as const, actors: [REVIEW, DECIDE], records: 'business.rejected' })),
+  {
+    from: 'waiting_for_payment',
+    step: 'confirm_payment',
+    to: 'registered',
+    actors: ['payments.confirm'],
+    records: 'business.payment-confirmed',
+    payload: { uen: 'KR-2026-000777' },
+  },
+  ...OPEN.map((from) => ({
+    from,
+    step: 'reject' as const,
+    to: 'rejected' as const,
+    actors: [REVIEW, DECIDE],
+    records: 'business.rejected',
+  })),
   { from: 'registered', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'business.terminated' },
-  ...OPEN.map((from) => ({ from, step: 'assign' as const, to: from, actors: ['applications.assign' as const], records: 'business.assigned' })),
-  ...(['submitted', 'legal_checking'] as const).map((from) => ({ from, step: 'claim' as const, to: from, actors: ['applications.review' as const], records: 'business.assigned' })),
+  ...OPEN.map((from) => ({
+    from,
+    step: 'assign' as const,
+    to: from,
+    actors: ['applications.assign' as const],
+    records: 'business.assigned',
+  })),
+  ...(['submitted', 'legal_checking'] as const).map((from) => ({
+    from,
+    step: 'claim' as const,
+    to: from,
+    actors: ['applications.review' as const],
+    records: 'business.assigned',
+  })),
   ...TRANSFERABLE.flatMap((from) => [
     { from, step: 'request_transfer' as const, to: from, actors: ['applicant' as const], records: 'business.transfer-requested' },
-    { from, step: 'confirm_transfer' as const, to: from, actors: ['applicant' as const], records: 'business.transfer-confirmed', given: pendingTransfer },
-    { from, step: 'cancel_transfer' as const, to: from, actors: ['applicant' as const], records: 'business.transfer-cancelled', given: pendingTransfer },
+    {
+      from,
+      step: 'confirm_transfer' as const,
+      to: from,
+      actors: ['applicant' as const],
+      records: 'business.transfer-confirmed',
+      given: pendingTransfer,
+    },
+    {
+      from,
+      step: 'cancel_transfer' as const,
+      to: from,
+      actors: ['applicant' as const],
+      records: 'business.transfer-cancelled',
+      given: pendingTransfer,
+    },
   ]),
 ];
 
-describeWorkflowRows('business', { decider: businessDecider, table: BUSINESS_WORKFLOW, pathTo: (s) => PATHS[s], rows: ROWS, states: BUSINESS_STATUSES });
+describeWorkflowRows('business', {
+  decider: businessDecider,
+  table: BUSINESS_WORKFLOW,
+  pathTo: (s) => PATHS[s],
+  rows: ROWS,
+  states: BUSINESS_STATUSES,
+});
 
 describeOwnershipAndTransfers('business', {
   decider: businessDecider,
@@ -100,19 +178,39 @@ describeOwnershipAndTransfers('business', {
 
 describe('business decider', () => {
   it('given nothing, when the owner submits a foreign branch, then "business.submitted" records its type', () => {
-    const events = decide({ type: 'submit', at, actor: applicant(), details: DETAILS, ownerEmail: OWNER, businessType: 'foreign_company' }, initialState());
+    const events = decide(
+      { type: 'submit', at, actor: applicant(), details: DETAILS, ownerEmail: OWNER, businessType: 'foreign_company' },
+      initialState(),
+    );
     expect(events).toEqual([
       {
         type: 'business.submitted',
         schemaVersion: 1,
-        data: { actor: { kind: 'applicant', email: OWNER }, at, from: null, to: 'submitted', reason: null, ownerEmail: OWNER, details: DETAILS, submittedAt: at, businessType: 'foreign_company' },
+        data: {
+          actor: { kind: 'applicant', email: OWNER },
+          at,
+          from: null,
+          to: 'submitted',
+          reason: null,
+          ownerEmail: OWNER,
+          details: DETAILS,
+          submittedAt: at,
+          businessType: 'foreign_company',
+        },
       },
     ]);
     expect(given(events)).toMatchObject({ status: 'submitted', businessType: 'foreign_company', uen: null });
   });
 
   it('when the type is not one of the three, then invalid on type', () => {
-    const command = { type: 'submit', at, actor: applicant(), details: DETAILS, ownerEmail: OWNER, businessType: 'partnership' } as unknown as BusinessCommand;
+    const command = {
+      type: 'submit',
+      at,
+      actor: applicant(),
+      details: DETAILS,
+      ownerEmail: OWNER,
+      businessType: 'partnership',
+    } as unknown as BusinessCommand;
     expect(refusalOf(() => decide(command, initialState()))).toEqual({
       kind: 'invalid',
       code: 'validation.one-of',
@@ -136,7 +234,9 @@ describe('business decider', () => {
     ['reject', PATHS.waiting_for_payment, {}],
     ['terminate', registered, {}],
   ] as const)('when %s comes without a reason, then invalid workflow.reason-required', (type, events, extra) => {
-    expect(refusalOf(() => decide({ type, at, actor: staff(REVIEW, DECIDE), reason: ' ', ...extra } as BusinessCommand, given(events)))).toEqual({
+    expect(
+      refusalOf(() => decide({ type, at, actor: staff(REVIEW, DECIDE), reason: ' ', ...extra } as BusinessCommand, given(events))),
+    ).toEqual({
       kind: 'invalid',
       code: 'workflow.reason-required',
       field: 'reason',
@@ -146,16 +246,31 @@ describe('business decider', () => {
   it('given a return for the trade name, only the trade-name section may be corrected, and the other way round', () => {
     const tradeName = given(PATHS.requires_trade_name_correction);
     const renamed = { ...DETAILS.trade_name, name: 'Zagros Mountain Trading' };
-    const events = decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { trade_name: renamed } }, tradeName);
-    expect(events[0]!.data).toMatchObject({ section: 'trade-name-info', changes: { trade_name: renamed }, previous: { trade_name: DETAILS.trade_name } });
+    const events = decide(
+      { type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { trade_name: renamed } },
+      tradeName,
+    );
+    expect(events[0]!.data).toMatchObject({
+      section: 'trade-name-info',
+      changes: { trade_name: renamed },
+      previous: { trade_name: DETAILS.trade_name },
+    });
     // The resubmission names the leaf that changed, so the reviewer sees it beside the comment.
-    expect(decide({ type: 'resubmit', at, actor: applicant() }, given([...PATHS.requires_trade_name_correction, ...events]))[0]!.data).toMatchObject({ changedFields: ['trade_name.name'] });
-    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'business-info', changes: { company: {} } }, tradeName))).toMatchObject({
+    expect(
+      decide({ type: 'resubmit', at, actor: applicant() }, given([...PATHS.requires_trade_name_correction, ...events]))[0]!.data,
+    ).toMatchObject({ changedFields: ['trade_name.name'] });
+    expect(
+      refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'business-info', changes: { company: {} } }, tradeName)),
+    ).toMatchObject({
       code: 'correction.section-not-open',
       params: { section: 'business-info' },
     });
     const business = given(PATHS.requires_business_correction);
-    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { trade_name: renamed } }, business))).toMatchObject({ code: 'correction.section-not-open' });
+    expect(
+      refusalOf(() =>
+        decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { trade_name: renamed } }, business),
+      ),
+    ).toMatchObject({ code: 'correction.section-not-open' });
     for (const [section, changes] of [
       ['business-info', { company: { ...DETAILS.company, capital_in_number: 2_000_000 } }],
       ['activity-types', { activity_ids: ['4719'] }],
@@ -164,7 +279,11 @@ describe('business decider', () => {
       expect(decide({ type: 'correct', at, actor: applicant(), section, changes }, business)).toHaveLength(1);
     }
     // The business type and the owner's e-mail are no section's to change.
-    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'business-info', changes: { type: 'foreign_company' } }, business))).toEqual({
+    expect(
+      refusalOf(() =>
+        decide({ type: 'correct', at, actor: applicant(), section: 'business-info', changes: { type: 'foreign_company' } }, business),
+      ),
+    ).toEqual({
       kind: 'invalid',
       code: 'correction.section-locked',
       field: 'type',
@@ -177,41 +296,75 @@ describe('business decider', () => {
       ...PATHS.requires_business_correction,
       e.corrected('business-info', { company: { ...DETAILS.company, capital_in_number: 2_000_000 } }, { company: DETAILS.company }),
       e.corrected('activity-types', { activity_ids: ['4711', '4719'] }, { activity_ids: ['4711'] }),
-      e.corrected('establishment-contract', { contract: { ...DETAILS.contract, clauses: { purpose: 'Wholesale trade' } } }, { contract: DETAILS.contract }),
+      e.corrected(
+        'establishment-contract',
+        { contract: { ...DETAILS.contract, clauses: { purpose: 'Wholesale trade' } } },
+        { contract: DETAILS.contract },
+      ),
     ];
     const state = given(corrections);
     expect(state.details).toMatchObject({ company: { type: 'limited', capital_in_number: 2_000_000 }, activity_ids: ['4711', '4719'] });
     const events = decide({ type: 'resubmit', at, actor: applicant() }, state);
-    expect(events[0]!.data).toMatchObject({ from: 'requires_business_correction', to: 'submitted', changedFields: ['activity_ids', 'company.capital_in_number', 'contract.clauses.purpose'] });
+    expect(events[0]!.data).toMatchObject({
+      from: 'requires_business_correction',
+      to: 'submitted',
+      changedFields: ['activity_ids', 'company.capital_in_number', 'contract.clauses.purpose'],
+    });
     expect(given([...corrections, ...events])).toMatchObject({ status: 'submitted', openCorrection: null });
   });
 
   it('given waiting for payment, when the cashier confirms with the UEN, then the business is registered under it', () => {
-    const events = decide({ type: 'confirm_payment', at, actor: staff('payments.confirm'), ...RECEIPT, uen: ' KR-2026-000999 ' }, given(waiting));
+    const events = decide(
+      { type: 'confirm_payment', at, actor: staff('payments.confirm'), ...RECEIPT, uen: ' KR-2026-000999 ' },
+      given(waiting),
+    );
     expect(events).toEqual([
       {
         type: 'business.payment-confirmed',
         schemaVersion: 1,
-        data: { actor: { kind: 'staff', id: 'staff-payments.confirm' }, at, from: 'waiting_for_payment', to: 'registered', reason: null, receiptNumber: 'R-2026/0042', receiptDate: '2026-03-01', uen: 'KR-2026-000999' },
+        data: {
+          actor: { kind: 'staff', id: 'staff-payments.confirm' },
+          at,
+          from: 'waiting_for_payment',
+          to: 'registered',
+          reason: null,
+          receiptNumber: 'R-2026/0042',
+          receiptDate: '2026-03-01',
+          uen: 'KR-2026-000999',
+        },
       },
     ]);
     expect(given([...waiting, ...events])).toMatchObject({ status: 'registered', uen: 'KR-2026-000999' });
-    expect(refusalOf(() => decide({ type: 'confirm_payment', at, actor: staff('payments.confirm'), ...RECEIPT, uen: '' }, given(waiting)))).toEqual({ kind: 'invalid', code: 'validation.required', field: 'uen' });
+    expect(
+      refusalOf(() => decide({ type: 'confirm_payment', at, actor: staff('payments.confirm'), ...RECEIPT, uen: '' }, given(waiting))),
+    ).toEqual({ kind: 'invalid', code: 'validation.required', field: 'uen' });
   });
 
   it('given the whole way to termination, evolve folds to the right state and keeps type and UEN', () => {
     const state = given(PATHS.terminated);
     expect(state).toMatchObject({ status: 'terminated', businessType: 'local_company', uen: 'KR-2026-000123', ownerEmail: OWNER });
-    expect(state.history.map((h) => h.event)).toEqual(['submit', 'start_legal_check', 'recommend_approval', 'approve', 'confirm_payment', 'terminate']);
-    expect(given(PATHS.requires_trade_name_correction).openCorrection).toMatchObject({ target: 'requires_trade_name_correction', reason: 'Name too similar to Zagros Trade' });
+    expect(state.history.map((h) => h.event)).toEqual([
+      'submit',
+      'start_legal_check',
+      'recommend_approval',
+      'approve',
+      'confirm_payment',
+      'terminate',
+    ]);
+    expect(given(PATHS.requires_trade_name_correction).openCorrection).toMatchObject({
+      target: 'requires_trade_name_correction',
+      reason: 'Name too similar to Zagros Trade',
+    });
   });
 
   it('stores stable, distinct event names with the business prefix; publishes its workflow', () => {
-    expect(new Set(BUSINESS_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length - 1) // a claim records an assignment;
+    expect(new Set(BUSINESS_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length - 1); // a claim records an assignment;
     for (const type of BUSINESS_EVENT_TYPES) expect(type).toMatch(/^business\.[a-z-]+$/);
     const published = publishedWorkflow(BUSINESS_WORKFLOW);
     expect(published.states.filter((s) => s.final).map((s) => s.name)).toEqual(['rejected', 'terminated']);
-    expect(published.rows.filter((r) => r.event === 'return_to_applicant').map((r) => [r.to, r.fieldCommentsAllowed, r.reasonRequired])).toEqual([
+    expect(
+      published.rows.filter((r) => r.event === 'return_to_applicant').map((r) => [r.to, r.fieldCommentsAllowed, r.reasonRequired]),
+    ).toEqual([
       ['requires_business_correction', true, true],
       ['requires_trade_name_correction', true, true],
     ]);

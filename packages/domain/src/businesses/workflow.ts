@@ -32,10 +32,19 @@ export const BUSINESS_STATUSES = [
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
 /** The states an application is returned to, one per part of the form to correct. */
-export const BUSINESS_CORRECTION_STATUSES = ['requires_business_correction', 'requires_trade_name_correction'] as const satisfies readonly BusinessStatus[];
+export const BUSINESS_CORRECTION_STATUSES = [
+  'requires_business_correction',
+  'requires_trade_name_correction',
+] as const satisfies readonly BusinessStatus[];
 export type BusinessCorrectionStatus = (typeof BUSINESS_CORRECTION_STATUSES)[number];
 
-const OPEN: readonly BusinessStatus[] = ['submitted', 'legal_checking', ...BUSINESS_CORRECTION_STATUSES, 'recommended_for_approval', 'waiting_for_payment'];
+const OPEN: readonly BusinessStatus[] = [
+  'submitted',
+  'legal_checking',
+  ...BUSINESS_CORRECTION_STATUSES,
+  'recommended_for_approval',
+  'waiting_for_payment',
+];
 const TRANSFERABLE: readonly BusinessStatus[] = [...OPEN, 'registered'];
 
 const APPLICANT: readonly Actor[] = ['applicant'];
@@ -47,7 +56,14 @@ const ASSIGNER: readonly Actor[] = ['applications.assign'];
 export const BUSINESS_WORKFLOW = defineWorkflow<BusinessStatus, ApplicationStep>([
   { from: null, event: 'submit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
   { from: 'submitted', event: 'start_legal_check', to: 'legal_checking', actors: REVIEWER, reasonRequired: false },
-  ...BUSINESS_CORRECTION_STATUSES.map((to) => ({ from: 'legal_checking' as const, event: 'return_to_applicant' as const, to, actors: REVIEWER, reasonRequired: true, fieldCommentsAllowed: true })),
+  ...BUSINESS_CORRECTION_STATUSES.map((to) => ({
+    from: 'legal_checking' as const,
+    event: 'return_to_applicant' as const,
+    to,
+    actors: REVIEWER,
+    reasonRequired: true,
+    fieldCommentsAllowed: true,
+  })),
   ...stayIn(BUSINESS_CORRECTION_STATUSES, 'correct', APPLICANT),
   ...fromEach(BUSINESS_CORRECTION_STATUSES, 'resubmit', 'submitted', APPLICANT),
   { from: 'legal_checking', event: 'recommend_approval', to: 'recommended_for_approval', actors: REVIEWER, reasonRequired: false },

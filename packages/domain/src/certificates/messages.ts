@@ -34,7 +34,12 @@ export const CertificateMessages = defineMessages({
   },
   'certificate.name': { ckb: 'ناو', en: 'Name', ar: 'الاسم', kmr: 'Nav' },
   'certificate.uen': { ckb: 'ژمارەی ناسنامەی یەکە', en: 'Unique entity number', ar: 'رقم الكيان الفريد', kmr: 'Hejmara yekeya yekta' },
-  'certificate.trade-name-number': { ckb: 'ژمارەی ناوی بازرگانی', en: 'Trade name number', ar: 'رقم الاسم التجاري', kmr: 'Hejmara navê bazirganiyê' },
+  'certificate.trade-name-number': {
+    ckb: 'ژمارەی ناوی بازرگانی',
+    en: 'Trade name number',
+    ar: 'رقم الاسم التجاري',
+    kmr: 'Hejmara navê bazirganiyê',
+  },
   'certificate.registered-on': { ckb: 'ڕێکەوتی تۆمارکردن', en: 'Date of registration', ar: 'تاريخ التسجيل', kmr: 'Dîroka tomarkirinê' },
   'certificate.granted-on': { ckb: 'ڕێکەوتی بەخشین', en: 'Date of grant', ar: 'تاريخ المنح', kmr: 'Dîroka dayînê' },
   'certificate.verify': {

@@ -36,7 +36,9 @@ describe('attachmentDisposition', () => {
 
   it('adds the RFC 5987 form for a name outside ASCII, with an ASCII stand-in', () => {
     const header = attachmentDisposition('پاسپۆرت (1).pdf');
-    expect(header).toBe(`attachment; filename="_______ (1).pdf"; filename*=UTF-8''${encodeURIComponent('پاسپۆرت').replace(/'/g, '%27')}%20%281%29.pdf`);
+    expect(header).toBe(
+      `attachment; filename="_______ (1).pdf"; filename*=UTF-8''${encodeURIComponent('پاسپۆرت').replace(/'/g, '%27')}%20%281%29.pdf`,
+    );
     const encoded = /filename\*=UTF-8''(.*)$/.exec(header)![1]!;
     expect(decodeURIComponent(encoded)).toBe('پاسپۆرت (1).pdf');
     expect(encoded).toMatch(/^[A-Za-z0-9%!#$&+.^_`|~-]+$/); // attr-char and pct-encoded only

@@ -31,7 +31,11 @@ export function sanitizeFileName(raw: string, fallbackExtension: string): string
   if (characters.length > MAX_NAME_LENGTH) {
     const dot = name.lastIndexOf('.');
     const extension = dot > 0 ? Array.from(name.slice(dot)).slice(0, 10).join('') : '';
-    name = characters.slice(0, MAX_NAME_LENGTH - Array.from(extension).length).join('').trimEnd() + extension;
+    name =
+      characters
+        .slice(0, MAX_NAME_LENGTH - Array.from(extension).length)
+        .join('')
+        .trimEnd() + extension;
   }
   return name === '' ? `document${fallbackExtension}` : name;
 }

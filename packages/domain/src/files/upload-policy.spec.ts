@@ -74,7 +74,10 @@ describe('acceptUpload', () => {
       contentType: 'application/pdf',
       name: 'passport.pdf',
     });
-    expect(acceptUpload({ name: 'face.JPG', content: JPEG, kind: 'ceo_image' }, LIMIT)).toMatchObject({ type: 'jpeg', contentType: 'image/jpeg' });
+    expect(acceptUpload({ name: 'face.JPG', content: JPEG, kind: 'ceo_image' }, LIMIT)).toMatchObject({
+      type: 'jpeg',
+      contentType: 'image/jpeg',
+    });
     expect(acceptUpload({ name: 'logo.png', content: PNG, kind: 'logo' }, LIMIT)).toMatchObject({ type: 'png', contentType: 'image/png' });
   });
 

@@ -12,7 +12,9 @@ describe('password policy', () => {
   });
   it('refuses common and guessable passwords, naming the field', () => {
     for (const common of ['password1234', '123456789012', 'aaaaaaaaaaaa', 'qwertyuiop12', 'iloveyou2024', 'shilan.aziz2026']) {
-      expect(passwordProblems(common, 'shilan.aziz@registry.test', 'new_password')).toEqual([{ code: 'password.too-common', field: 'new_password' }]);
+      expect(passwordProblems(common, 'shilan.aziz@registry.test', 'new_password')).toEqual([
+        { code: 'password.too-common', field: 'new_password' },
+      ]);
     }
   });
 });

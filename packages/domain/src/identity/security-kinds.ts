@@ -42,5 +42,9 @@ export type SecurityKind = StoredSecurityKind | DerivedSecurityKind;
 
 /** Every kind a filter may ask for, each derived kind beside the stored kind it is drawn from. */
 export const SECURITY_KINDS: readonly SecurityKind[] = STORED_SECURITY_KINDS.flatMap((kind): SecurityKind[] =>
-  kind === 'sign-in.failed' ? [kind, 'sign-in.locked-out'] : kind === 'user.updated' ? [kind, 'user.roles-changed', 'user.totp-changed'] : [kind],
+  kind === 'sign-in.failed'
+    ? [kind, 'sign-in.locked-out']
+    : kind === 'user.updated'
+      ? [kind, 'user.roles-changed', 'user.totp-changed']
+      : [kind],
 );

@@ -6,7 +6,13 @@ import type { TrademarkStatus } from './workflow.js';
 export type TrademarkSection = 'trademark-info';
 
 /** What a correction may change: everything but the owner's e-mail, which only a transfer changes. */
-export const TRADEMARK_CORRECTABLE_KEYS = ['wordMark', 'logo', 'classes', 'owner', 'phone_number'] as const satisfies readonly (keyof TrademarkDetails)[];
+export const TRADEMARK_CORRECTABLE_KEYS = [
+  'wordMark',
+  'logo',
+  'classes',
+  'owner',
+  'phone_number',
+] as const satisfies readonly (keyof TrademarkDetails)[];
 export const trademarkKeysOf = (_section: TrademarkSection): readonly string[] => TRADEMARK_CORRECTABLE_KEYS;
 
 export interface TrademarkKind extends ApplicationKind {

@@ -21,7 +21,13 @@ const reject = { to: 'rejected', who: reviewOrDecide, reason: true } as const;
 const model: ReferenceModel<TrademarkStatus> = {
   steps: {
     none: { submit: { to: 'submitted', who: owner } },
-    submitted: { start_legal_check: { to: 'legal_checking', who: review }, reject, assign: { to: 'submitted', who: assigner }, claim: { to: 'submitted', who: review }, ...transfers('submitted') },
+    submitted: {
+      start_legal_check: { to: 'legal_checking', who: review },
+      reject,
+      assign: { to: 'submitted', who: assigner },
+      claim: { to: 'submitted', who: review },
+      ...transfers('submitted'),
+    },
     legal_checking: {
       return_to_applicant: { to: 'returned_to_applicant', who: review, reason: true },
       recommend_approval: { to: 'recommended_for_approval', who: review },

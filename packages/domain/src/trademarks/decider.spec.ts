@@ -42,7 +42,10 @@ const reserved = [...waiting, e.moved('payment-confirmed', 'waiting_for_payment'
 const PATHS: Record<TrademarkStatus, readonly StoredLike[]> = {
   submitted,
   legal_checking: legalChecking,
-  returned_to_applicant: [...legalChecking, e.returned('returned_to_applicant', 'Classes do not match the goods', { classes: 'Honey is class 30 only' })],
+  returned_to_applicant: [
+    ...legalChecking,
+    e.returned('returned_to_applicant', 'Classes do not match the goods', { classes: 'Honey is class 30 only' }),
+  ],
   recommended_for_approval: recommended,
   waiting_for_payment: waiting,
   reserved,
@@ -58,26 +61,96 @@ const TRANSFERABLE = [...OPEN, 'reserved'] as const;
 const pendingTransfer = [e.transferRequested('new@example.org')];
 
 const ROWS: ExpectedRow<TrademarkStatus>[] = [
-  { from: null, step: 'submit', to: 'submitted', actors: ['applicant'], records: 'trademark.submitted', payload: { details: DETAILS, ownerEmail: OWNER } },
+  {
+    from: null,
+    step: 'submit',
+    to: 'submitted',
+    actors: ['applicant'],
+    records: 'trademark.submitted',
+    payload: { details: DETAILS, ownerEmail: OWNER },
+  },
   { from: 'submitted', step: 'start_legal_check', to: 'legal_checking', actors: [REVIEW], records: 'trademark.legal-check-started' },
-  { from: 'legal_checking', step: 'return_to_applicant', to: 'returned_to_applicant', actors: [REVIEW], records: 'trademark.returned-to-applicant' },
-  { from: 'returned_to_applicant', step: 'correct', to: 'returned_to_applicant', actors: ['applicant'], records: 'trademark.corrected', payload: { section: 'trademark-info', changes: { classes: [DETAILS.classes[1]] } } },
+  {
+    from: 'legal_checking',
+    step: 'return_to_applicant',
+    to: 'returned_to_applicant',
+    actors: [REVIEW],
+    records: 'trademark.returned-to-applicant',
+  },
+  {
+    from: 'returned_to_applicant',
+    step: 'correct',
+    to: 'returned_to_applicant',
+    actors: ['applicant'],
+    records: 'trademark.corrected',
+    payload: { section: 'trademark-info', changes: { classes: [DETAILS.classes[1]] } },
+  },
   { from: 'returned_to_applicant', step: 'resubmit', to: 'submitted', actors: ['applicant'], records: 'trademark.resubmitted' },
-  { from: 'legal_checking', step: 'recommend_approval', to: 'recommended_for_approval', actors: [REVIEW], records: 'trademark.recommended-for-approval' },
+  {
+    from: 'legal_checking',
+    step: 'recommend_approval',
+    to: 'recommended_for_approval',
+    actors: [REVIEW],
+    records: 'trademark.recommended-for-approval',
+  },
   { from: 'recommended_for_approval', step: 'approve', to: 'waiting_for_payment', actors: [DECIDE], records: 'trademark.approved' },
-  { from: 'waiting_for_payment', step: 'confirm_payment', to: 'reserved', actors: ['payments.confirm'], records: 'trademark.payment-confirmed' },
-  ...OPEN.map((from) => ({ from, step: 'reject' as const, to: 'rejected' as const, actors: [REVIEW, DECIDE], records: 'trademark.rejected' })),
+  {
+    from: 'waiting_for_payment',
+    step: 'confirm_payment',
+    to: 'reserved',
+    actors: ['payments.confirm'],
+    records: 'trademark.payment-confirmed',
+  },
+  ...OPEN.map((from) => ({
+    from,
+    step: 'reject' as const,
+    to: 'rejected' as const,
+    actors: [REVIEW, DECIDE],
+    records: 'trademark.rejected',
+  })),
   { from: 'reserved', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'trademark.terminated' },
-  ...OPEN.map((from) => ({ from, step: 'assign' as const, to: from, actors: ['applications.assign' as const], records: 'trademark.assigned' })),
-  ...(['submitted', 'legal_checking'] as const).map((from) => ({ from, step: 'claim' as const, to: from, actors: ['applications.review' as const], records: 'trademark.assigned' })),
+  ...OPEN.map((from) => ({
+    from,
+    step: 'assign' as const,
+    to: from,
+    actors: ['applications.assign' as const],
+    records: 'trademark.assigned',
+  })),
+  ...(['submitted', 'legal_checking'] as const).map((from) => ({
+    from,
+    step: 'claim' as const,
+    to: from,
+    actors: ['applications.review' as const],
+    records: 'trademark.assigned',
+  })),
   ...TRANSFERABLE.flatMap((from) => [
     { from, step: 'request_transfer' as const, to: from, actors: ['applicant' as const], records: 'trademark.transfer-requested' },
-    { from, step: 'confirm_transfer' as const, to: from, actors: ['applicant' as const], records: 'trademark.transfer-confirmed', given: pendingTransfer },
-    { from, step: 'cancel_transfer' as const, to: from, actors: ['applicant' as const], records: 'trademark.transfer-cancelled', given: pendingTransfer },
+    {
+      from,
+      step: 'confirm_transfer' as const,
+      to: from,
+      actors: ['applicant' as const],
+      records: 'trademark.transfer-confirmed',
+      given: pendingTransfer,
+    },
+    {
+      from,
+      step: 'cancel_transfer' as const,
+      to: from,
+      actors: ['applicant' as const],
+      records: 'trademark.transfer-cancelled',
+      given: pendingTransfer,
+    },
   ]),
 ];
 
-describeWorkflowRows('trademark reservation', { decider: trademarkDecider, table: TRADEMARK_WORKFLOW, pathTo: (s) => PATHS[s], rows: ROWS, states: TRADEMARK_STATUSES });
+describeWorkflowRows('trademark reservation', {
+  decider: trademarkDecider,
+  table: TRADEMARK_WORKFLOW,
+  pathTo: (s) => PATHS[s],
+  rows: ROWS,
+  states: TRADEMARK_STATUSES,
+});
 
 describeOwnershipAndTransfers('trademark reservation', {
   decider: trademarkDecider,
@@ -94,10 +167,21 @@ describe('trademark reservation decider', () => {
       {
         type: 'trademark.submitted',
         schemaVersion: 1,
-        data: { actor: { kind: 'applicant', email: OWNER }, at, from: null, to: 'submitted', reason: null, ownerEmail: OWNER, details: DETAILS, submittedAt: at },
+        data: {
+          actor: { kind: 'applicant', email: OWNER },
+          at,
+          from: null,
+          to: 'submitted',
+          reason: null,
+          ownerEmail: OWNER,
+          details: DETAILS,
+          submittedAt: at,
+        },
       },
     ]);
-    expect(refusalOf(() => decide({ type: 'submit', at, actor: staff(REVIEW, DECIDE), details: DETAILS, ownerEmail: OWNER }, initialState()))).toEqual({ kind: 'forbidden', code: 'workflow.not-permitted' });
+    expect(
+      refusalOf(() => decide({ type: 'submit', at, actor: staff(REVIEW, DECIDE), details: DETAILS, ownerEmail: OWNER }, initialState())),
+    ).toEqual({ kind: 'forbidden', code: 'workflow.not-permitted' });
   });
 
   it.each([
@@ -114,29 +198,65 @@ describe('trademark reservation decider', () => {
 
   it('given a return, when the applicant corrects the trademark and resubmits, then both events record what changed', () => {
     const returned = PATHS.returned_to_applicant;
-    expect(given(returned).openCorrection).toMatchObject({ reason: 'Classes do not match the goods', fieldComments: { classes: 'Honey is class 30 only' } });
+    expect(given(returned).openCorrection).toMatchObject({
+      reason: 'Classes do not match the goods',
+      fieldComments: { classes: 'Honey is class 30 only' },
+    });
     const classes = [{ classNumber: 30, terms: ['honey', 'royal jelly'] }];
     const wordMark = { en: 'Hawler Honey', ckb: 'هەنگوینی هەولێر' };
-    const corrected = decide({ type: 'correct', at, actor: applicant(), section: 'trademark-info', changes: { classes, wordMark, phone_number: DETAILS.phone_number } }, given(returned));
+    const corrected = decide(
+      {
+        type: 'correct',
+        at,
+        actor: applicant(),
+        section: 'trademark-info',
+        changes: { classes, wordMark, phone_number: DETAILS.phone_number },
+      },
+      given(returned),
+    );
     expect(corrected).toEqual([
       {
         type: 'trademark.corrected',
         schemaVersion: 1,
-        data: { actor: { kind: 'applicant', email: OWNER }, at, section: 'trademark-info', changes: { classes, wordMark }, previous: { classes: DETAILS.classes, wordMark: DETAILS.wordMark } },
+        data: {
+          actor: { kind: 'applicant', email: OWNER },
+          at,
+          section: 'trademark-info',
+          changes: { classes, wordMark },
+          previous: { classes: DETAILS.classes, wordMark: DETAILS.wordMark },
+        },
       },
     ]);
     const resubmitted = decide({ type: 'resubmit', at, actor: applicant() }, given([...returned, ...corrected]));
     // A list that shrank is one change of the list; a new key of an object is a change of that key.
     expect(resubmitted[0]!.data).toMatchObject({ to: 'submitted', changedFields: ['classes', 'wordMark.ckb'] });
-    expect(given([...returned, ...corrected, ...resubmitted])).toMatchObject({ status: 'submitted', openCorrection: null, details: { wordMark, classes } });
+    expect(given([...returned, ...corrected, ...resubmitted])).toMatchObject({
+      status: 'submitted',
+      openCorrection: null,
+      details: { wordMark, classes },
+    });
   });
 
   it('a trademark has one section to correct; naming another is refused, and so is changing the owner e-mail by correction', () => {
-    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'business-info' as 'trademark-info', changes: { a: 1 } }, given(PATHS.returned_to_applicant)))).toMatchObject({
+    expect(
+      refusalOf(() =>
+        decide(
+          { type: 'correct', at, actor: applicant(), section: 'business-info' as 'trademark-info', changes: { a: 1 } },
+          given(PATHS.returned_to_applicant),
+        ),
+      ),
+    ).toMatchObject({
       kind: 'invalid',
       code: 'correction.section-not-open',
     });
-    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'trademark-info', changes: { email: 'new@example.org' } }, given(PATHS.returned_to_applicant)))).toMatchObject({
+    expect(
+      refusalOf(() =>
+        decide(
+          { type: 'correct', at, actor: applicant(), section: 'trademark-info', changes: { email: 'new@example.org' } },
+          given(PATHS.returned_to_applicant),
+        ),
+      ),
+    ).toMatchObject({
       kind: 'invalid',
       code: 'correction.section-locked',
       field: 'email',
@@ -157,8 +277,17 @@ describe('trademark reservation decider', () => {
   });
 
   it('stores stable, distinct event names with the trademark prefix; publishes its workflow', () => {
-    expect(new Set(TRADEMARK_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length - 1) // a claim records an assignment;
+    expect(new Set(TRADEMARK_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length - 1); // a claim records an assignment;
     for (const type of TRADEMARK_EVENT_TYPES) expect(type).toMatch(/^trademark\.[a-z-]+$/);
-    expect(publishedWorkflow(TRADEMARK_WORKFLOW).states.map((s) => s.name)).toEqual(['submitted', 'legal_checking', 'returned_to_applicant', 'recommended_for_approval', 'waiting_for_payment', 'reserved', 'rejected', 'terminated']);
+    expect(publishedWorkflow(TRADEMARK_WORKFLOW).states.map((s) => s.name)).toEqual([
+      'submitted',
+      'legal_checking',
+      'returned_to_applicant',
+      'recommended_for_approval',
+      'waiting_for_payment',
+      'reserved',
+      'rejected',
+      'terminated',
+    ]);
   });
 });

@@ -24,7 +24,13 @@ export const TRADEMARK_STATUSES = [
 ] as const;
 export type TrademarkStatus = (typeof TRADEMARK_STATUSES)[number];
 
-const OPEN: readonly TrademarkStatus[] = ['submitted', 'legal_checking', 'returned_to_applicant', 'recommended_for_approval', 'waiting_for_payment'];
+const OPEN: readonly TrademarkStatus[] = [
+  'submitted',
+  'legal_checking',
+  'returned_to_applicant',
+  'recommended_for_approval',
+  'waiting_for_payment',
+];
 const TRANSFERABLE: readonly TrademarkStatus[] = [...OPEN, 'reserved'];
 
 const APPLICANT: readonly Actor[] = ['applicant'];
@@ -36,7 +42,14 @@ const ASSIGNER: readonly Actor[] = ['applications.assign'];
 export const TRADEMARK_WORKFLOW = defineWorkflow<TrademarkStatus, ApplicationStep>([
   { from: null, event: 'submit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
   { from: 'submitted', event: 'start_legal_check', to: 'legal_checking', actors: REVIEWER, reasonRequired: false },
-  { from: 'legal_checking', event: 'return_to_applicant', to: 'returned_to_applicant', actors: REVIEWER, reasonRequired: true, fieldCommentsAllowed: true },
+  {
+    from: 'legal_checking',
+    event: 'return_to_applicant',
+    to: 'returned_to_applicant',
+    actors: REVIEWER,
+    reasonRequired: true,
+    fieldCommentsAllowed: true,
+  },
   ...stayIn(['returned_to_applicant'], 'correct', APPLICANT),
   { from: 'returned_to_applicant', event: 'resubmit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
   { from: 'legal_checking', event: 'recommend_approval', to: 'recommended_for_approval', actors: REVIEWER, reasonRequired: false },

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { DEFAULT_CALENDAR, addWorkingDays, addWorkingHours, isOverdue, withHolidays, workingHoursBetween, type WorkingCalendar } from './calendar.js';
+import {
+  DEFAULT_CALENDAR,
+  addWorkingDays,
+  addWorkingHours,
+  isOverdue,
+  withHolidays,
+  workingHoursBetween,
+  type WorkingCalendar,
+} from './calendar.js';
 
 /** A local (UTC+3) time written as in the region. */
 const local = (text: string) => new Date(`${text}+03:00`);
@@ -62,10 +70,16 @@ describe('working calendar: measuring and overdue', () => {
   it('property: the working hours between a start and the due time of h hours are h', () => {
     const start = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true });
     const minutes = fc.integer({ min: 1, max: 60 * 200 });
-    const holidays = fc.array(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-06-30T00:00:00Z'), noInvalidDate: true }), { maxLength: 20 });
+    const holidays = fc.array(
+      fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-06-30T00:00:00Z'), noInvalidDate: true }),
+      { maxLength: 20 },
+    );
     fc.assert(
       fc.property(start, minutes, holidays, (from, m, days) => {
-        const cal = withHolidays(calendar, days.map((d) => [d.toISOString().slice(0, 10), 'off'] as [string, 'off']));
+        const cal = withHolidays(
+          calendar,
+          days.map((d) => [d.toISOString().slice(0, 10), 'off'] as [string, 'off']),
+        );
         const due = addWorkingHours(cal, from, m / 60);
         expect(Math.round(workingHoursBetween(cal, from, due) * 60)).toBe(m);
         // And one minute earlier, the promise was not yet kept.

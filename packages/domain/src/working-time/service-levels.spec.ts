@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { DEFAULT_CALENDAR, WORKING_TIMES, withHolidays, type WorkingCalendar, type WorkingTime } from './calendar.js';
-import { SERVICE_LEVELS, SERVICE_LEVEL_NAMES, dueTime, isPastDue, overdueCutoff, serviceLevelHours, wholeDayCalendar } from './service-levels.js';
+import {
+  SERVICE_LEVELS,
+  SERVICE_LEVEL_NAMES,
+  dueTime,
+  isPastDue,
+  overdueCutoff,
+  serviceLevelHours,
+  wholeDayCalendar,
+} from './service-levels.js';
 
 /** A local (UTC+3) time written as in the region. */
 const local = (text: string) => new Date(`${text}+03:00`);
@@ -23,10 +31,18 @@ describe('service levels: what they promise', () => {
   });
 
   it('given the whole-day calendar, then working_hours days (week and exceptions) become full days and nothing else changes', () => {
-    const cal = withHolidays(calendar, [['2026-11-27', 'working_hours'], ['2026-11-29', 'off'], ['2026-11-28', 'full_day']]);
+    const cal = withHolidays(calendar, [
+      ['2026-11-27', 'working_hours'],
+      ['2026-11-29', 'off'],
+      ['2026-11-28', 'full_day'],
+    ]);
     const whole = wholeDayCalendar(cal);
     expect(whole.week).toEqual(['full_day', 'full_day', 'full_day', 'full_day', 'full_day', 'off', 'off']);
-    expect([...whole.exceptions]).toEqual([['2026-11-27', 'full_day'], ['2026-11-29', 'off'], ['2026-11-28', 'full_day']]);
+    expect([...whole.exceptions]).toEqual([
+      ['2026-11-27', 'full_day'],
+      ['2026-11-29', 'off'],
+      ['2026-11-28', 'full_day'],
+    ]);
     expect(whole.utcOffsetMinutes).toBe(180);
     expect(cal.week[0]).toBe('working_hours'); // the original is untouched
   });
@@ -65,7 +81,11 @@ describe('service levels: due times across a public holiday', () => {
   });
 
   it('given a holiday of several days, when processing starts on the eve, then the whole holiday is skipped', () => {
-    const eid = withHolidays(calendar, [['2026-11-29', 'off'], ['2026-11-30', 'off'], ['2026-12-01', 'off']]);
+    const eid = withHolidays(calendar, [
+      ['2026-11-29', 'off'],
+      ['2026-11-30', 'off'],
+      ['2026-12-01', 'off'],
+    ]);
     expect(dueTime(eid, 'processing', local('2026-11-26T15:00:00'))).toEqual(local('2026-12-03T15:00:00'));
     expect(dueTime(eid, 'answer', local('2026-11-26T15:00:00'))).toEqual(local('2026-12-02T15:00:00'));
   });
@@ -96,7 +116,10 @@ describe('service levels: full_day days', () => {
   });
 
   it('given a week of full days, when an answer is owed, then it is exactly 24 hours later', () => {
-    const always: WorkingCalendar = { ...calendar, week: ['full_day', 'full_day', 'full_day', 'full_day', 'full_day', 'full_day', 'full_day'] };
+    const always: WorkingCalendar = {
+      ...calendar,
+      week: ['full_day', 'full_day', 'full_day', 'full_day', 'full_day', 'full_day', 'full_day'],
+    };
     expect(dueTime(always, 'answer', local('2026-11-27T10:30:00'))).toEqual(local('2026-11-28T10:30:00'));
   });
 });
@@ -130,7 +153,9 @@ describe('service levels: overdue and the cutoff', () => {
   it('property: a clock started at s is overdue at now exactly when s < overdueCutoff(now), for both levels', () => {
     const day = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2026-03-31T00:00:00Z'), noInvalidDate: true });
     const exceptions = fc.array(fc.tuple(day, fc.constantFrom<WorkingTime>(...WORKING_TIMES)), { maxLength: 25 });
-    const week = fc.tuple(...Array.from({ length: 7 }, () => fc.constantFrom<WorkingTime>(...WORKING_TIMES))).filter((w) => w.some((d) => d !== 'off'));
+    const week = fc
+      .tuple(...Array.from({ length: 7 }, () => fc.constantFrom<WorkingTime>(...WORKING_TIMES)))
+      .filter((w) => w.some((d) => d !== 'off'));
     const hours = fc.tuple(fc.integer({ min: 0, max: 22 * 60 }), fc.integer({ min: 15, max: 12 * 60 })).map(([opens, length]) => {
       const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
       return { opens: hhmm(opens), closes: hhmm(Math.min(opens + length, 23 * 60 + 59)) };
@@ -138,15 +163,31 @@ describe('service levels: overdue and the cutoff', () => {
     const start = fc.date({ min: new Date('2026-01-10T00:00:00Z'), max: new Date('2026-03-01T00:00:00Z'), noInvalidDate: true });
     const after = fc.integer({ min: -2 * 86_400_000, max: 12 * 86_400_000 });
     fc.assert(
-      fc.property(fc.oneof(fc.constant(calendar.week), week), hours, exceptions, start, after, fc.constantFrom(...SERVICE_LEVEL_NAMES), (w, h, ex, s, delta, level) => {
-        const cal = withHolidays({ ...calendar, week: w as WorkingCalendar['week'], ...h }, ex.map(([d, t]) => [d.toISOString().slice(0, 10), t] as [string, WorkingTime]));
-        const now = new Date(s.getTime() + delta);
-        const cutoff = overdueCutoff(cal, level, now);
-        expect({ level, s, now, overdue: s.getTime() < cutoff.getTime() }).toEqual({ level, s, now, overdue: now.getTime() > dueTime(cal, level, s).getTime() });
-        // The cutoff is tight: the millisecond before it is overdue, it is not.
-        expect(now.getTime() > dueTime(cal, level, new Date(cutoff.getTime() - 1)).getTime()).toBe(true);
-        expect(now.getTime() > dueTime(cal, level, cutoff).getTime()).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(fc.constant(calendar.week), week),
+        hours,
+        exceptions,
+        start,
+        after,
+        fc.constantFrom(...SERVICE_LEVEL_NAMES),
+        (w, h, ex, s, delta, level) => {
+          const cal = withHolidays(
+            { ...calendar, week: w as WorkingCalendar['week'], ...h },
+            ex.map(([d, t]) => [d.toISOString().slice(0, 10), t] as [string, WorkingTime]),
+          );
+          const now = new Date(s.getTime() + delta);
+          const cutoff = overdueCutoff(cal, level, now);
+          expect({ level, s, now, overdue: s.getTime() < cutoff.getTime() }).toEqual({
+            level,
+            s,
+            now,
+            overdue: now.getTime() > dueTime(cal, level, s).getTime(),
+          });
+          // The cutoff is tight: the millisecond before it is overdue, it is not.
+          expect(now.getTime() > dueTime(cal, level, new Date(cutoff.getTime() - 1)).getTime()).toBe(true);
+          expect(now.getTime() > dueTime(cal, level, cutoff).getTime()).toBe(false);
+        },
+      ),
       { numRuns: 400, seed: 20261126 },
     );
   });
@@ -158,7 +199,11 @@ describe('service levels: overdue and the cutoff', () => {
         fc.integer({ min: 0, max: 5 * 86_400_000 }),
         fc.constantFrom(...SERVICE_LEVEL_NAMES),
         (s, delta, level) => {
-          const cal = withHolidays(calendar, [['2026-03-21', 'off'], ['2026-05-01', 'off'], ['2026-06-05', 'working_hours']]);
+          const cal = withHolidays(calendar, [
+            ['2026-03-21', 'off'],
+            ['2026-05-01', 'off'],
+            ['2026-06-05', 'working_hours'],
+          ]);
           expect(dueTime(cal, level, new Date(s.getTime() + delta)).getTime()).toBeGreaterThanOrEqual(dueTime(cal, level, s).getTime());
         },
       ),

@@ -9,7 +9,15 @@ const INDENT: Record<string, number> = { section: 0, division: 1, group: 2, clas
  * The activity's label in the reader's language; a label the registry has only in another
  * language (deep ISIC levels have no Kurdish yet) is marked with its language for screen readers.
  */
-export function ActivityLabel({ indent = false }: { indent?: boolean; label?: string; source?: string; sortable?: boolean; sortBy?: string }) {
+export function ActivityLabel({
+  indent = false,
+}: {
+  indent?: boolean;
+  label?: string;
+  source?: string;
+  sortable?: boolean;
+  sortBy?: string;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;

@@ -1,7 +1,10 @@
 import { Datagrid, FunctionField, List, SelectInput, ShowButton, TextField, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { ActivityLabel } from './ActivityLabel';
 
-export const LEVEL_CHOICES = ['section', 'division', 'group', 'class', 'sub_class'].map((id) => ({ id, name: `resources.activities.levels.${id}` }));
+export const LEVEL_CHOICES = ['section', 'division', 'group', 'class', 'sub_class'].map((id) => ({
+  id,
+  name: `resources.activities.levels.${id}`,
+}));
 const YES_NO = [
   { id: 'true', name: 'admin.directory.yes' },
   { id: 'false', name: 'admin.directory.no' },
@@ -10,7 +13,14 @@ const YES_NO = [
 const filters = [
   <TextInput key="q" source="q" label="resources.activities.fields.q" alwaysOn resettable sx={{ minWidth: 340 }} />,
   <SelectInput key="level" source="level" label="resources.activities.fields.level" choices={LEVEL_CHOICES} alwaysOn />,
-  <SelectInput key="selectable" source="selectable" label="resources.activities.fields.selectable" choices={YES_NO} alwaysOn sx={{ minWidth: 200 }} />,
+  <SelectInput
+    key="selectable"
+    source="selectable"
+    label="resources.activities.fields.selectable"
+    choices={YES_NO}
+    alwaysOn
+    sx={{ minWidth: 200 }}
+  />,
 ];
 
 /**
@@ -31,7 +41,6 @@ export function ActivityList() {
     </List>
   );
 }
-
 
 export function LevelText({ level }: { level: string }) {
   const translate = useTranslate();

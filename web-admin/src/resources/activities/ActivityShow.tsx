@@ -1,6 +1,20 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Datagrid, FunctionField, Labeled, ListButton, ReferenceField, ReferenceManyField, Show, TextField, TopToolbar, useRecordContext, useTranslate, WithRecord, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  Labeled,
+  ListButton,
+  ReferenceField,
+  ReferenceManyField,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  WithRecord,
+  type RaRecord,
+} from 'react-admin';
 import { InLanguage } from '../admin-ui';
 import { ActivityLabel } from './ActivityLabel';
 import { LevelText, YesNo } from './ActivityList';
@@ -36,7 +50,9 @@ function Labels() {
       {LANGUAGES.map((lang) => (
         <Grid key={lang} size={{ xs: 12, sm: 6 }}>
           <Labeled label={translate(`resources.activities.fields.labels.${lang}`)}>
-            <Typography variant="body2">{record.labels?.[lang] ? <InLanguage lang={lang}>{record.labels[lang]}</InLanguage> : translate('resources.activities.none')}</Typography>
+            <Typography variant="body2">
+              {record.labels?.[lang] ? <InLanguage lang={lang}>{record.labels[lang]}</InLanguage> : translate('resources.activities.none')}
+            </Typography>
           </Labeled>
         </Grid>
       ))}
@@ -47,7 +63,14 @@ function Labels() {
 /** One ISIC activity: code, level, where it sits, its names in four languages and its sub-activities. */
 export function ActivityShow() {
   return (
-    <Show title={<ActivityTitle />} actions={<TopToolbar><ListButton /></TopToolbar>}>
+    <Show
+      title={<ActivityTitle />}
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+    >
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Section id="activity-main" title="resources.activities.sections.activity">
           <Grid container spacing={2}>

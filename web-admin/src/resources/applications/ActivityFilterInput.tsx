@@ -16,7 +16,16 @@ const label = (a: Activity) => `${a.code} · ${a.label}`;
  * search, `q` of `/api/admin/activities`) or a code, several classes at once. The filter's
  * value stays what the queue's API reads: the chosen ISIC codes, comma-separated.
  */
-export function ActivityFilterInput({ source, label: labelKey, helperText }: { source: string; label: string; helperText?: string; alwaysOn?: boolean }) {
+export function ActivityFilterInput({
+  source,
+  label: labelKey,
+  helperText,
+}: {
+  source: string;
+  label: string;
+  helperText?: string;
+  alwaysOn?: boolean;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const { field, id } = useInput({ source });
@@ -47,7 +56,11 @@ export function ActivityFilterInput({ source, label: labelKey, helperText }: { s
     let live = true;
     const timer = setTimeout(() => {
       dataProvider
-        .getList<Activity>('activities', { filter: { q, selectable: 'true' }, pagination: { page: 1, perPage: MAX_OPTIONS }, sort: { field: 'position', order: 'ASC' } })
+        .getList<Activity>('activities', {
+          filter: { q, selectable: 'true' },
+          pagination: { page: 1, perPage: MAX_OPTIONS },
+          sort: { field: 'position', order: 'ASC' },
+        })
         .then(({ data }) => live && setOptions(data))
         .catch(() => undefined);
     }, 300);
@@ -76,7 +89,9 @@ export function ActivityFilterInput({ source, label: labelKey, helperText }: { s
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={translate(input.trim().length < 2 ? 'admin.queue.filters.activity_type_more' : 'admin.queue.filters.activity_none')}
       sx={{ minWidth: 320, maxWidth: 560 }}
-      renderInput={(params) => <TextField {...params} label={translate(labelKey)} helperText={helperText ? translate(helperText) : undefined} size="small" />}
+      renderInput={(params) => (
+        <TextField {...params} label={translate(labelKey)} helperText={helperText ? translate(helperText) : undefined} size="small" />
+      )}
     />
   );
 }

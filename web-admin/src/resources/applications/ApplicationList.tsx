@@ -35,7 +35,8 @@ import type { Place } from './geography';
 import { DayInput } from '../../components/DayInput';
 
 /** `status` travels as one comma-separated parameter (the API's list filter); the form holds a list. */
-const statusesOf = (value: unknown): string[] => (Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : []);
+const statusesOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
 const joined = (value: string[] | undefined) => (value && value.length ? value.join(',') : undefined);
 
 /** The districts of the province chosen in the same filter form, or every district when none is. */
@@ -60,7 +61,13 @@ function QueueActions({ streamKind }: { streamKind: string }) {
   const mine = filterValues.assigneeId === 'me' && filterValues.status === 'open';
   return (
     <TopToolbar>
-      <MuiButton size="small" startIcon={<InboxIcon />} aria-pressed={mine} variant={mine ? 'contained' : 'text'} onClick={() => setFilters({ assigneeId: 'me', status: 'open' }, {})}>
+      <MuiButton
+        size="small"
+        startIcon={<InboxIcon />}
+        aria-pressed={mine}
+        variant={mine ? 'contained' : 'text'}
+        onClick={() => setFilters({ assigneeId: 'me', status: 'open' }, {})}
+      >
         {translate('admin.work.my_queue')}
       </MuiButton>
       <MuiButton size="small" onClick={() => setFilters({ status: 'open' }, {})}>
@@ -108,11 +115,22 @@ export function ApplicationList() {
   const { provinces, districts } = useGeography();
   const { permissions } = usePermissions<StaffPermissions>();
   const format = useCaseFormat();
-  const { data: reviewers } = useGetList('staff', { filter: { role: 'reviewer' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: reviewers } = useGetList('staff', {
+    filter: { role: 'reviewer' },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
 
   const filters = useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.queue.search')} aria-label={translate('admin.queue.search')} sx={{ minWidth: { sm: 380 } }} />,
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={translate('admin.queue.search')}
+        aria-label={translate('admin.queue.search')}
+        sx={{ minWidth: { sm: 380 } }}
+      />,
       <SelectArrayInput
         key="status"
         source="status"
@@ -126,9 +144,21 @@ export function ApplicationList() {
       <SelectInput key="provinceId" source="provinceId" label="admin.queue.filters.province" choices={provinces} />,
       <DistrictFilterInput key="districtId" source="districtId" label="admin.queue.filters.district" districts={districts} />,
       ...(kind.types.length
-        ? [<SelectInput key="type" source={kind.typeFilter} label="admin.queue.filters.type" choices={kind.types.map((t) => ({ id: t, name: `admin.types.${t}` }))} />]
+        ? [
+            <SelectInput
+              key="type"
+              source={kind.typeFilter}
+              label="admin.queue.filters.type"
+              choices={kind.types.map((t) => ({ id: t, name: `admin.types.${t}` }))}
+            />,
+          ]
         : []),
-      <ActivityFilterInput key="activityIds" source="activityIds" label="admin.queue.filters.activity" helperText="admin.queue.filters.activity_help" />,
+      <ActivityFilterInput
+        key="activityIds"
+        source="activityIds"
+        label="admin.queue.filters.activity"
+        helperText="admin.queue.filters.activity_help"
+      />,
       <NullableBooleanInput key="overdue" source="overdue" label="admin.queue.filters.overdue" />,
       <DayInput key="from" source="submittedAt_gte" label="admin.queue.filters.submitted_from" />,
       <DayInput key="to" source="submittedAt_lte" label="admin.queue.filters.submitted_to" />,
@@ -142,7 +172,9 @@ export function ApplicationList() {
           ...(reviewers ?? []).map((r) => ({ id: r.id, name: r.name })),
         ]}
         translateChoice={false}
-        optionText={(choice: { id: string; name: string }) => (choice.id === 'me' || choice.id === 'none' ? translate(choice.name) : choice.name)}
+        optionText={(choice: { id: string; name: string }) =>
+          choice.id === 'me' || choice.id === 'none' ? translate(choice.name) : choice.name
+        }
       />,
     ],
     [kind, provinces, districts, reviewers, translate],
@@ -150,18 +182,36 @@ export function ApplicationList() {
   const reviewerName = (id: string | null) => (id ? (reviewers?.find((r) => r.id === id)?.name ?? id) : '');
 
   return (
-    <List filters={filters} actions={<QueueActions streamKind={kind.streamKind} />} sort={{ field: 'dueAt', order: 'ASC' }} perPage={25} exporter={false} disableSyncWithLocation={false}>
+    <List
+      filters={filters}
+      actions={<QueueActions streamKind={kind.streamKind} />}
+      sort={{ field: 'dueAt', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      disableSyncWithLocation={false}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="reference" label="admin.queue.columns.reference" sortable={false} sx={{ whiteSpace: 'nowrap' }} dir="ltr" />
         <TextField source="name" label="admin.queue.columns.name" />
         {resource === 'businesses' && <TextField source="uen" label="admin.queue.columns.uen" />}
         <StatusField source="status" label="admin.queue.columns.status" sortBy="status" />
-        <FunctionField label="admin.queue.columns.place" render={(r: any) => districts.find((d) => d.id === r.districtId)?.name ?? provinces.find((p) => p.id === r.provinceId)?.name ?? ''} />
+        <FunctionField
+          label="admin.queue.columns.place"
+          render={(r: any) =>
+            districts.find((d) => d.id === r.districtId)?.name ?? provinces.find((p) => p.id === r.provinceId)?.name ?? ''
+          }
+        />
         {/* As the case file writes moments (Chromium has no Kurdish dates: DateField fell back to en-US in ckb), in the registry's zone. */}
-        <FunctionField source="submittedAt" label="admin.queue.columns.submitted" render={(r: any) => (r.submittedAt ? format.dateTime(r.submittedAt) : '')} />
+        <FunctionField
+          source="submittedAt"
+          label="admin.queue.columns.submitted"
+          render={(r: any) => (r.submittedAt ? format.dateTime(r.submittedAt) : '')}
+        />
         <FunctionField source="dueAt" label="admin.queue.columns.due" render={(r: any) => (r.dueAt ? format.dateTime(r.dueAt) : '')} />
         <BooleanField source="overdue" label="admin.queue.columns.overdue" sortable={false} looseValue />
-        {permissions && <FunctionField label="admin.queue.columns.assignee" sortable={false} render={(r: any) => reviewerName(r.assigneeId)} />}
+        {permissions && (
+          <FunctionField label="admin.queue.columns.assignee" sortable={false} render={(r: any) => reviewerName(r.assigneeId)} />
+        )}
       </Datagrid>
     </List>
   );

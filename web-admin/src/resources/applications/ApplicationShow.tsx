@@ -1,7 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { ListButton, Show, TopToolbar, useBasename, useGetList, useDataProvider, useLocaleState, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  ListButton,
+  Show,
+  TopToolbar,
+  useBasename,
+  useGetList,
+  useDataProvider,
+  useLocaleState,
+  usePermissions,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StatusLabel } from '../../components/StatusChip';
 import type { ApplicationResource, RegistryDataProvider } from '../../providers/data-provider';
@@ -23,7 +35,13 @@ function ShowTitle() {
   const record = useRecordContext();
   const translate = useTranslate();
   const resource = useResourceContext();
-  return <span>{record ? `${translate(`resources.${resource}.name`, { smart_count: 1 })}: ${record.details?.name ?? record.details?.trade_name?.name ?? record.details?.wordMark?.text ?? record.id}` : ''}</span>;
+  return (
+    <span>
+      {record
+        ? `${translate(`resources.${resource}.name`, { smart_count: 1 })}: ${record.details?.name ?? record.details?.trade_name?.name ?? record.details?.wordMark?.text ?? record.id}`
+        : ''}
+    </span>
+  );
 }
 
 function Actions() {
@@ -36,7 +54,11 @@ function Actions() {
       <ListButton />
       {record && (
         // Absolute: relative to /<kind>/<id>/show, "history" made /show/history, which showed the application again.
-        <Button component={Link} to={`${basename}/${resource}/${encodeURIComponent(String(record.id))}/history`} startIcon={<HistoryIcon />}>
+        <Button
+          component={Link}
+          to={`${basename}/${resource}/${encodeURIComponent(String(record.id))}/history`}
+          startIcon={<HistoryIcon />}
+        >
           {translate('admin.history.title')}
         </Button>
       )}
@@ -45,25 +67,42 @@ function Actions() {
 }
 
 /** The application's trade name, whichever kind holds it. */
-const namingOf = (resource: string, details: any): Naming | null => (resource === 'businesses' ? (details?.trade_name ?? null) : resource === 'trade-names' ? details : null);
+const namingOf = (resource: string, details: any): Naming | null =>
+  resource === 'businesses' ? (details?.trade_name ?? null) : resource === 'trade-names' ? details : null;
 
 function Summary() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { permissions } = usePermissions<StaffPermissions>();
-  const { data: reviewers } = useGetList('staff', { filter: { role: 'reviewer' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: reviewers } = useGetList('staff', {
+    filter: { role: 'reviewer' },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const names = useStaffNames(record?.assigneeId ? [{ kind: 'staff', id: record.assigneeId }] : []);
   if (!record) return null;
   const name = record.details?.name ?? record.details?.trade_name?.name ?? record.details?.wordMark?.text ?? '';
   const facts: [string, ReactNode][] = [
-    ...(record.reference ? ([['admin.queue.columns.reference', <bdi key="reference" dir="ltr">{record.reference}</bdi>]] as [string, ReactNode][]) : []),
+    ...(record.reference
+      ? ([
+          [
+            'admin.queue.columns.reference',
+            <bdi key="reference" dir="ltr">
+              {record.reference}
+            </bdi>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     ['admin.review.version', record.version],
     ...(record.uen ? ([['admin.queue.columns.uen', <bdi key="uen">{record.uen}</bdi>]] as [string, ReactNode][]) : []),
     ['admin.review.owner', <bdi key="owner">{record.ownerEmail}</bdi>],
     ['admin.queue.columns.submitted', dateTimeText(locale, record.history?.[0]?.at)],
     ['admin.queue.columns.due', dateTimeText(locale, record.dueAt ?? record.answerDueAt)],
-    ['admin.queue.columns.assignee', record.assigneeId ? (names[record.assigneeId] ?? record.assigneeId) : translate('admin.queue.filters.assignee_none')],
+    [
+      'admin.queue.columns.assignee',
+      record.assigneeId ? (names[record.assigneeId] ?? record.assigneeId) : translate('admin.queue.filters.assignee_none'),
+    ],
   ];
   return (
     <Card variant="outlined">
@@ -74,7 +113,10 @@ function Summary() {
           </Typography>
           <StatusLabel status={record.status} size="medium" />
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, auto)' }, columnGap: 2, mt: 2, mb: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, auto)' }, columnGap: 2, mt: 2, mb: 0 }}
+        >
           {facts.map(([label, value]) => (
             <Box key={label}>
               <Typography component="dt" variant="caption" color="text.secondary">
@@ -114,7 +156,10 @@ function useResubmission() {
   const resource = useResourceContext() as ApplicationResource;
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const resubmitted = (record?.history as HistoryEntry[] | undefined)?.some((h) => h.event === 'resubmit');
-  const diff = useAsync(() => (resubmitted ? dataProvider.resubmission(resource, String(record!.id)) : Promise.resolve(null)), [resubmitted, record?.id, record?.version]);
+  const diff = useAsync(
+    () => (resubmitted ? dataProvider.resubmission(resource, String(record!.id)) : Promise.resolve(null)),
+    [resubmitted, record?.id, record?.version],
+  );
   return resubmitted && diff.data?.resubmitted ? diff.data : null;
 }
 
@@ -123,7 +168,10 @@ function Content() {
   const resource = useResourceContext() as ApplicationResource;
   const translate = useTranslate();
   const dataProvider = useDataProvider<RegistryDataProvider>();
-  const caseFile = useAsync(() => (record ? dataProvider.caseFile(resource, String(record.id)) : Promise.resolve(null)), [resource, record?.id, record?.version]);
+  const caseFile = useAsync(
+    () => (record ? dataProvider.caseFile(resource, String(record.id)) : Promise.resolve(null)),
+    [resource, record?.id, record?.version],
+  );
   const resubmission = useResubmission();
   const [viewed, setViewed] = useState<DocumentReference | null>(null);
   const documents = (record?.documents as DocumentReference[] | undefined) ?? [];
@@ -138,7 +186,12 @@ function Content() {
       const comment = commentFor(earlier, c.path);
       return [
         c.path.replace(/^details\./, ''),
-        <Typography key={c.path} component="span" variant="body2" sx={{ display: 'block', mt: 0.5, borderInlineStart: 3, borderColor: 'warning.main', paddingInlineStart: 1 }}>
+        <Typography
+          key={c.path}
+          component="span"
+          variant="body2"
+          sx={{ display: 'block', mt: 0.5, borderInlineStart: 3, borderColor: 'warning.main', paddingInlineStart: 1 }}
+        >
           {comment && <span>{`${translate('admin.case_file.earlier_comment')}: ${comment} · `}</span>}
           <bdi>{valueText(translate, c.before)}</bdi> → <bdi>{valueText(translate, c.after)}</bdi>
         </Typography>,
@@ -154,7 +207,11 @@ function Content() {
         </SectionCard>
       )}
       <SectionCard id="case-checks-heading" title={translate('admin.case_file.checks')}>
-        {caseFile.data ? <ChecksPanel checks={caseFile.data.checks} /> : <Typography>{caseFile.error ? (caseFile.error as Error).message : translate('ra.page.loading')}</Typography>}
+        {caseFile.data ? (
+          <ChecksPanel checks={caseFile.data.checks} />
+        ) : (
+          <Typography>{caseFile.error ? (caseFile.error as Error).message : translate('ra.page.loading')}</Typography>
+        )}
       </SectionCard>
       {naming?.name && (
         <SectionCard id="checks-heading" title={translate('admin.review.checks')}>
@@ -167,7 +224,14 @@ function Content() {
         </SectionCard>
       )}
       {/* The fields and the documents that support them side by side from 1280 px, stacked below. */}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', '@media (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: '1fr',
+          '@media (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+        }}
+      >
         <SectionCard id="details-heading" title={translate('admin.review.details')}>
           <DetailsView value={record.details} comments={comments} resolve={resolve} notes={notes} />
         </SectionCard>
@@ -199,4 +263,3 @@ export function ApplicationShow() {
     </Show>
   );
 }
-

@@ -44,7 +44,9 @@ export function HistoryExport({ resource, id }: { resource: ApplicationResource;
   const download = async (format: 'json' | 'csv') => {
     setBusy(true);
     try {
-      const blob = (await request<Blob>(`${ADMIN_API}/${resource}/${encodeURIComponent(id)}/history/export?format=${format}`, { raw: true })).json;
+      const blob = (
+        await request<Blob>(`${ADMIN_API}/${resource}/${encodeURIComponent(id)}/history/export?format=${format}`, { raw: true })
+      ).json;
       save(blob, `history-${resource}-${id}.${format}`);
       notify('admin.audit.exported', { type: 'success' });
     } catch (error) {
@@ -60,7 +62,14 @@ export function HistoryExport({ resource, id }: { resource: ApplicationResource;
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {(['json', 'csv'] as const).map((format) => (
-          <Button key={format} variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download(format)} data-export={format}>
+          <Button
+            key={format}
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={busy}
+            onClick={() => void download(format)}
+            data-export={format}
+          >
             {translate(`admin.audit.export_${format}`)}
           </Button>
         ))}
@@ -83,7 +92,16 @@ const PARTS = ['day', 'month', 'year', 'hour', 'minute', 'second'] as const;
 
 /** Now on the Baghdad wall clock. */
 function baghdadNow(): BaghdadMoment {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Baghdad',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
 }
@@ -113,7 +131,15 @@ interface StateAt {
  * month names (a browser's own date input draws in the browser's language, which for Kurdish
  * Chromium does not have). Baghdad time.
  */
-function MomentPicker({ value, onChange, firstYear }: { value: BaghdadMoment; onChange: (value: BaghdadMoment) => void; firstYear: number }) {
+function MomentPicker({
+  value,
+  onChange,
+  firstYear,
+}: {
+  value: BaghdadMoment;
+  onChange: (value: BaghdadMoment) => void;
+  firstYear: number;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const format = caseFormat(locale);
@@ -174,7 +200,8 @@ export function StateAtTime({ resource, id, firstYear }: { resource: Application
     setBusy(true);
     setError(null);
     try {
-      const result = (await request(`/api/v1/audit/${resource}/${encodeURIComponent(id)}/state?at=${encodeURIComponent(at)}`)).json.data.attributes as StateAt;
+      const result = (await request(`/api/v1/audit/${resource}/${encodeURIComponent(id)}/state?at=${encodeURIComponent(at)}`)).json.data
+        .attributes as StateAt;
       setShown({ at, result });
     } catch (e) {
       setError(errorMessageOf(e));
@@ -184,7 +211,13 @@ export function StateAtTime({ resource, id, firstYear }: { resource: Application
   };
   return (
     <Box>
-      <Stack component="form" onSubmit={(e) => void show(e)} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-end' }, mb: 2 }}>
+      <Stack
+        component="form"
+        onSubmit={(e) => void show(e)}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'flex-end' }, mb: 2 }}
+      >
         <MomentPicker value={value} onChange={setValue} firstYear={Math.min(firstYear, value.year)} />
         <Button type="submit" variant="contained" disabled={busy}>
           {translate('admin.audit.show_state')}
@@ -210,7 +243,10 @@ export function StateAtTime({ resource, id, firstYear }: { resource: Application
                 <Typography>{translate('admin.queue.columns.status')}:</Typography>
                 <StatusLabel status={shown.result.state.status} />
                 <Typography color="text.secondary">
-                  {translate('admin.audit.after_events', { smart_count: shown.result.version, time: dateTimeText(locale, shown.result.recordedAt, { seconds: true }) })}
+                  {translate('admin.audit.after_events', {
+                    smart_count: shown.result.version,
+                    time: dateTimeText(locale, shown.result.recordedAt, { seconds: true }),
+                  })}
                 </Typography>
               </Stack>
               <RecordedDetailsView details={shown.result.state.details} />
@@ -229,7 +265,26 @@ export function PayloadDisclosure({ version, data }: { version: number; data: un
     <Box component="details" sx={{ '& > summary': { cursor: 'pointer', color: 'primary.main' } }}>
       <summary>{translate('admin.audit.payload_of', { version })}</summary>
       {/* Scrolls when long: focusable and named, so a keyboard reaches what overflows (axe scrollable-region-focusable). */}
-      <Box component="pre" lang="en" dir="ltr" tabIndex={0} role="region" aria-label={translate('admin.audit.payload_of', { version })} sx={{ m: 0, mt: 1, p: 1, maxWidth: 520, maxHeight: 360, overflow: 'auto', fontSize: '0.75rem', bgcolor: 'action.hover', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      <Box
+        component="pre"
+        lang="en"
+        dir="ltr"
+        tabIndex={0}
+        role="region"
+        aria-label={translate('admin.audit.payload_of', { version })}
+        sx={{
+          m: 0,
+          mt: 1,
+          p: 1,
+          maxWidth: 520,
+          maxHeight: 360,
+          overflow: 'auto',
+          fontSize: '0.75rem',
+          bgcolor: 'action.hover',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
+      >
         {JSON.stringify(data, null, 2)}
       </Box>
     </Box>
@@ -239,7 +294,19 @@ export function PayloadDisclosure({ version, data }: { version: number; data: un
 /** A SHA-256 hex digest, whole, breaking anywhere so a table column stays narrow. */
 export function HashText({ hash }: { hash: string }) {
   return (
-    <Box component="code" lang="en" dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all', unicodeBidi: 'isolate', display: 'inline-block', maxWidth: 170 }}>
+    <Box
+      component="code"
+      lang="en"
+      dir="ltr"
+      sx={{
+        fontFamily: 'monospace',
+        fontSize: '0.75rem',
+        wordBreak: 'break-all',
+        unicodeBidi: 'isolate',
+        display: 'inline-block',
+        maxWidth: 170,
+      }}
+    >
       {hash}
     </Box>
   );

@@ -25,14 +25,29 @@ export function ChecksPanel({ checks }: { checks: CaseFileCheck[] }) {
   const count = (outcome: CaseFileCheck['outcome']) => checks.filter((c) => c.outcome === outcome).length;
   return (
     <>
-      <Typography sx={{ mb: 1 }}>{translate('admin.case_file.checks_summary', { failed: count('failed'), passed: count('passed'), na: count('not_applicable') })}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {translate('admin.case_file.checks_summary', { failed: count('failed'), passed: count('passed'), na: count('not_applicable') })}
+      </Typography>
       <List dense disablePadding>
         {sorted.map((check) => {
           const look = OUTCOME_LOOK[check.outcome];
           const Icon = look.icon;
           return (
-            <ListItem key={check.id} data-check={check.id} data-outcome={check.outcome} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
-              <Chip size="small" color={look.color} variant={check.outcome === 'failed' ? 'filled' : 'outlined'} icon={<Icon aria-hidden />} label={translate(`admin.case_file.outcome.${check.outcome}`)} sx={{ minWidth: 112, flexShrink: 0 }} />
+            <ListItem
+              key={check.id}
+              data-check={check.id}
+              data-outcome={check.outcome}
+              disableGutters
+              sx={{ alignItems: 'flex-start', gap: 1 }}
+            >
+              <Chip
+                size="small"
+                color={look.color}
+                variant={check.outcome === 'failed' ? 'filled' : 'outlined'}
+                icon={<Icon aria-hidden />}
+                label={translate(`admin.case_file.outcome.${check.outcome}`)}
+                sx={{ minWidth: 112, flexShrink: 0 }}
+              />
               <Box>
                 <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
                   {translate(`admin.case_file.check.${check.id}`)}
@@ -82,13 +97,23 @@ export function PersonsPanel({ persons }: { persons: CaseFilePerson[] }) {
               <TableCell>
                 <bdi>{p.found ? [p.firstName, p.lastName].filter(Boolean).join(' ') : '—'}</bdi>
               </TableCell>
-              <TableCell>{p.birthDate ? `${format.date(p.birthDate)} (${translate('admin.case_file.age', { age: format.number(p.age ?? 0) })})` : '—'}</TableCell>
+              <TableCell>
+                {p.birthDate
+                  ? `${format.date(p.birthDate)} (${translate('admin.case_file.age', { age: format.number(p.age ?? 0) })})`
+                  : '—'}
+              </TableCell>
               <TableCell>{p.nationality ? valueText(translate, p.nationality) : '—'}</TableCell>
               <TableCell>
                 {!p.found ? (
                   <Chip size="small" color="error" label={translate('admin.case_file.not_found')} />
                 ) : p.mismatches.length ? (
-                  <Chip size="small" color="error" label={translate('admin.case_file.mismatch', { fields: p.mismatches.map((m) => translate(`admin.case_file.declared.${m}`)).join('، ') })} />
+                  <Chip
+                    size="small"
+                    color="error"
+                    label={translate('admin.case_file.mismatch', {
+                      fields: p.mismatches.map((m) => translate(`admin.case_file.declared.${m}`)).join('، '),
+                    })}
+                  />
                 ) : Object.keys(p.declared).length ? (
                   <Chip size="small" color="success" variant="outlined" label={translate('admin.case_file.matches')} />
                 ) : (
@@ -108,11 +133,24 @@ export function PersonsPanel({ persons }: { persons: CaseFilePerson[] }) {
 /** The comment of the return for correction that concerns a changed path (the same field, or one inside or around it). */
 export function commentFor(comments: Record<string, string>, path: string): string | undefined {
   const field = path.replace(/^details\./, '');
-  return comments[field] ?? Object.entries(comments).find(([p]) => field.startsWith(`${p}.`) || field.startsWith(`${p}[`) || p.startsWith(`${field}.`) || p.startsWith(`${field}[`))?.[1];
+  return (
+    comments[field] ??
+    Object.entries(comments).find(
+      ([p]) => field.startsWith(`${p}.`) || field.startsWith(`${p}[`) || p.startsWith(`${field}.`) || p.startsWith(`${field}[`),
+    )?.[1]
+  );
 }
 
 /** What a resubmission changed, each change beside the reviewer's earlier comment on that field. */
-export function ResubmissionTable({ changes, comments, caption }: { changes: Change[]; comments: Record<string, string>; caption: string }) {
+export function ResubmissionTable({
+  changes,
+  comments,
+  caption,
+}: {
+  changes: Change[];
+  comments: Record<string, string>;
+  caption: string;
+}) {
   const translate = useTranslate();
   const format = useCaseFormat();
   if (!changes.length) return <Typography>{translate('admin.history.no_changes')}</Typography>;

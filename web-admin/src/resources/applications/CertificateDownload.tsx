@@ -30,7 +30,10 @@ export function CertificateDownload() {
   async function download(locale: string) {
     setBusy(locale);
     try {
-      const { json: blob, headers } = await request<Blob>(`/api/v1/certificates/${encodeURIComponent(String(record!.id))}?locale=${locale}`, { raw: true });
+      const { json: blob, headers } = await request<Blob>(
+        `/api/v1/certificates/${encodeURIComponent(String(record!.id))}?locale=${locale}`,
+        { raw: true },
+      );
       const filename = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? `certificate-${locale}.pdf`;
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -52,7 +55,13 @@ export function CertificateDownload() {
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {CERTIFICATE_LANGUAGES.map(({ locale, name }) => (
-          <Button key={locale} variant="outlined" startIcon={<DownloadIcon />} disabled={busy !== null} onClick={() => void download(locale)}>
+          <Button
+            key={locale}
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={busy !== null}
+            onClick={() => void download(locale)}
+          >
             {translate('admin.certificate.download')}
             <Box component="span" lang={locale} sx={{ marginInlineStart: 0.5 }}>
               {name}

@@ -6,7 +6,8 @@ import { COUNTRY_FIELDS, useCountryNames } from './countries';
 import { useNiceClassHeadings } from './nice-classes';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isScalarList = (v: unknown): v is (string | number | boolean)[] => Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null);
+const isScalarList = (v: unknown): v is (string | number | boolean)[] =>
+  Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null);
 
 /**
  * Every field of an application's payload, nested sections as nested headings, with the
@@ -41,14 +42,19 @@ export function DetailsView({
       : (resolve?.(key, v, full) ??
         (key === 'classNumber' && typeof v === 'number' && niceHeadings.has(v)
           ? `${v} — ${niceHeadings.get(v)}`
-          : isScalarList(v) ? v.map((x) => valueText(translate, x)).join('، ') || '—' : valueText(translate, v)));
+          : isScalarList(v)
+            ? v.map((x) => valueText(translate, x)).join('، ') || '—'
+            : valueText(translate, v)));
   const scalars = Object.entries(value).filter(([, v]) => !isObject(v) && !(Array.isArray(v) && !isScalarList(v)));
   const nested = Object.entries(value).filter(([, v]) => isObject(v) || (Array.isArray(v) && !isScalarList(v)));
   const heading = `h${Math.min(level, 6)}` as 'h3';
   return (
     <Box>
       {scalars.length > 0 && (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+        >
           {scalars.map(([key, v]) => {
             const full = path ? `${path}.${key}` : key;
             return (
@@ -61,7 +67,18 @@ export function DetailsView({
                   {notes[full]}
                   {comments[full] && (
                     // Marked by the warning colour's border; the text keeps the body's colour (warning.dark on white is 3.8:1, under WCAG's 4.5:1).
-                    <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, fontStyle: 'italic', borderInlineStart: 3, borderColor: 'warning.main', paddingInlineStart: 1 }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{
+                        display: 'block',
+                        mt: 0.5,
+                        fontStyle: 'italic',
+                        borderInlineStart: 3,
+                        borderColor: 'warning.main',
+                        paddingInlineStart: 1,
+                      }}
+                    >
                       {translate('admin.review.comment_on_field')}: {comments[full]}
                     </Typography>
                   )}
@@ -82,11 +99,25 @@ export function DetailsView({
                 <Typography component={`h${Math.min(level + 1, 6)}` as 'h4'} variant="subtitle2">
                   {fieldLabel(translate, `${key}[${i}]`)}
                 </Typography>
-                <DetailsView value={item} path={`${path ? `${path}.` : ''}${key}[${i}]`} level={level + 2} comments={comments} resolve={resolve} notes={notes} />
+                <DetailsView
+                  value={item}
+                  path={`${path ? `${path}.` : ''}${key}[${i}]`}
+                  level={level + 2}
+                  comments={comments}
+                  resolve={resolve}
+                  notes={notes}
+                />
               </Box>
             ))
           ) : (
-            <DetailsView value={v} path={path ? `${path}.${key}` : key} level={level + 1} comments={comments} resolve={resolve} notes={notes} />
+            <DetailsView
+              value={v}
+              path={path ? `${path}.${key}` : key}
+              level={level + 1}
+              comments={comments}
+              resolve={resolve}
+              notes={notes}
+            />
           )}
         </Box>
       ))}

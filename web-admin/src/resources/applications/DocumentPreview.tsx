@@ -53,7 +53,15 @@ function DocumentViewer({ document }: { document: DocumentReference }) {
  * The application's documents by kind (the field each one supports, as a label) and the viewer
  * showing the chosen one; the show page puts this beside the fields on wide screens.
  */
-export function DocumentsView({ documents, selected, onSelect }: { documents: DocumentReference[]; selected: DocumentReference | null; onSelect: (document: DocumentReference) => void }) {
+export function DocumentsView({
+  documents,
+  selected,
+  onSelect,
+}: {
+  documents: DocumentReference[];
+  selected: DocumentReference | null;
+  onSelect: (document: DocumentReference) => void;
+}) {
   const translate = useTranslate();
   if (!documents.length) return <Typography>{translate('admin.review.no_documents')}</Typography>;
   return (

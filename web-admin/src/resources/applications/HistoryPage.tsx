@@ -1,6 +1,32 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Loading, Title, useBasename, useDataProvider, useGetOne, useLocaleState, usePermissions, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Radio,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  Loading,
+  Title,
+  useBasename,
+  useDataProvider,
+  useGetOne,
+  useLocaleState,
+  usePermissions,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ApplicationResource, RegistryDataProvider } from '../../providers/data-provider';
 import { allows, type StaffPermissions } from '../../providers/auth-provider';
@@ -63,7 +89,11 @@ export function HistoryPage() {
             </Stack>
           </CardContent>
         </Card>
-        {permissions === undefined ? <Loading /> : auditor ? <AuditView resource={resource} id={id} /> : (
+        {permissions === undefined ? (
+          <Loading />
+        ) : auditor ? (
+          <AuditView resource={resource} id={id} />
+        ) : (
           <SectionCard id="timeline-heading" title={translate('admin.history.timeline')}>
             <Alert severity="info" sx={{ mb: 2 }}>
               {translate('admin.history.read_only')}
@@ -90,7 +120,10 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
   const [from, setFrom] = useState<number | ''>('');
   const [to, setTo] = useState<number | ''>('');
   const state = useAsync(() => (selected === null ? Promise.resolve(null) : dataProvider.auditState(resource, id, selected)), [selected]);
-  const diff = useAsync(() => (from === '' || to === '' ? Promise.resolve(null) : dataProvider.auditDiff(resource, id, Math.min(from, to), Math.max(from, to))), [from, to]);
+  const diff = useAsync(
+    () => (from === '' || to === '' ? Promise.resolve(null) : dataProvider.auditDiff(resource, id, Math.min(from, to), Math.max(from, to))),
+    [from, to],
+  );
   const list = events.data ?? [];
   const names = useStaffNames(list.map((e) => e.actor));
   if (events.loading) return <Loading />;
@@ -109,7 +142,9 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
         ) : (
           <Alert severity="error" role="alert">
             {translate('admin.history.not_verified')}{' '}
-            {verification.data ? (verification.data.problems as ChainProblem[]).map((p) => chainProblemText(translate, p)).join('; ') : ((verification.error as Error)?.message ?? '')}
+            {verification.data
+              ? (verification.data.problems as ChainProblem[]).map((p) => chainProblemText(translate, p)).join('; ')
+              : ((verification.error as Error)?.message ?? '')}
           </Alert>
         )}
         <Box sx={{ mt: 2 }}>
@@ -148,7 +183,10 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
                 <TableCell>{eventLabel(e)}</TableCell>
                 <TableCell>
                   {trailKeyOf(e.actor) ? (
-                    <Link to={trailPath(basename, trailKeyOf(e.actor)!)} aria-label={translate('admin.audit.trail_of', { name: actorText(translate, e.actor, names) })}>
+                    <Link
+                      to={trailPath(basename, trailKeyOf(e.actor)!)}
+                      aria-label={translate('admin.audit.trail_of', { name: actorText(translate, e.actor, names) })}
+                    >
                       <bdi>{actorText(translate, e.actor, names)}</bdi>
                     </Link>
                   ) : (
@@ -172,7 +210,10 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
       </SectionCard>
 
       {selected !== null && (
-        <SectionCard id="state-heading" title={translate('admin.history.state_after', { event: eventLabel(list.find((e) => e.version === selected)!) })}>
+        <SectionCard
+          id="state-heading"
+          title={translate('admin.history.state_after', { event: eventLabel(list.find((e) => e.version === selected)!) })}
+        >
           {state.data ? (
             <>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
@@ -198,7 +239,14 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
               ['admin.history.to_event', to, setTo],
             ] as const
           ).map(([label, value, set]) => (
-            <TextField key={label} select sx={{ minWidth: 260 }} label={translate(label)} value={value} onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}>
+            <TextField
+              key={label}
+              select
+              sx={{ minWidth: 260 }}
+              label={translate(label)}
+              value={value}
+              onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}
+            >
               {list.map((e) => (
                 <MenuItem key={e.version} value={e.version}>
                   {eventLabel(e)}

@@ -56,7 +56,11 @@ export function InternalNotes({ applicationId }: { applicationId: string }) {
           {notes.data.map((note) => (
             <ListItem key={note.id} divider alignItems="flex-start">
               <ListItemText
-                primary={<Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{note.text}</Box>}
+                primary={
+                  <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {note.text}
+                  </Box>
+                }
                 secondary={translate('admin.work.notes.by', { name: note.authorName ?? note.authorId, at: dateTimeText(locale, note.at) })}
               />
             </ListItem>

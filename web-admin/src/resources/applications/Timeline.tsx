@@ -36,7 +36,10 @@ export function Timeline({ history }: { history: HistoryEntry[] }) {
             <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', mx: 1 }}>
               {h.from && <StatusLabel status={h.from} />}
               <span aria-hidden>→</span>
-              <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <span
+                className="visually-hidden"
+                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
                 {translate('admin.history.to')}
               </span>
               <StatusLabel status={h.to} />
@@ -45,7 +48,11 @@ export function Timeline({ history }: { history: HistoryEntry[] }) {
           <Typography variant="body2" color="text.secondary">
             {actorText(translate, h.actor, names)} · <time dateTime={h.at}>{dateTimeText(locale, h.at)}</time>
           </Typography>
-          {h.reason && <Typography variant="body2">{translate('admin.review.reason')}: {h.reason}</Typography>}
+          {h.reason && (
+            <Typography variant="body2">
+              {translate('admin.review.reason')}: {h.reason}
+            </Typography>
+          )}
         </Box>
       ))}
     </Box>

@@ -1,6 +1,28 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useDataProvider, useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { ApplicationResource, RegistryDataProvider, WorkflowRow } from '../../providers/data-provider';
 import { apiErrorsOf, errorMessageOf } from '../admin-commands';
 import { useAsync } from './useAsync';
@@ -72,13 +94,11 @@ export function applicationName(record: RaRecord | undefined): string {
 
 /** The value of a leaf path (`partners[0].upn`) of the payload. */
 function valueAt(details: unknown, path: string): unknown {
-  return path
-    .split(/\.|(?=\[)/)
-    .reduce<unknown>((at, part) => {
-      if (at === null || typeof at !== 'object') return undefined;
-      const index = /^\[(\d+)\]$/.exec(part);
-      return index ? (at as unknown[])[Number(index[1])] : (at as Record<string, unknown>)[part];
-    }, details);
+  return path.split(/\.|(?=\[)/).reduce<unknown>((at, part) => {
+    if (at === null || typeof at !== 'object') return undefined;
+    const index = /^\[(\d+)\]$/.exec(part);
+    return index ? (at as unknown[])[Number(index[1])] : (at as Record<string, unknown>)[part];
+  }, details);
 }
 
 /**
@@ -109,7 +129,9 @@ export function WorkflowActions() {
   const [busy, setBusy] = useState<string | null>(null);
   const refusalId = useId();
   // A claim is for an application nobody holds.
-  const allowed = ((record?.allowedEvents as string[] | undefined) ?? []).filter((e) => !NOT_BUTTONS.has(e) && (e !== 'claim' || !record?.assigneeId));
+  const allowed = ((record?.allowedEvents as string[] | undefined) ?? []).filter(
+    (e) => !NOT_BUTTONS.has(e) && (e !== 'claim' || !record?.assigneeId),
+  );
   const pendingEvent = pending?.event;
   const stillOpen = pendingEvent === undefined || allowed.includes(pendingEvent);
 
@@ -132,7 +154,10 @@ export function WorkflowActions() {
     setDraft(emptyDraft());
   };
 
-  const send = async (event: string, extra: { reason?: string; fieldComments?: Record<string, string>; target?: string; receiptNumber?: string; receiptDate?: string } = {}) => {
+  const send = async (
+    event: string,
+    extra: { reason?: string; fieldComments?: Record<string, string>; target?: string; receiptNumber?: string; receiptDate?: string } = {},
+  ) => {
     setBusy(event);
     try {
       await dataProvider.transit(resource, { id: String(record.id), event, version: Number(record.version), ...extra });
@@ -140,7 +165,12 @@ export function WorkflowActions() {
       setPending(null);
       // Issue 22 §3: after a step on an application on one's own desk, the next one of one's queue opens.
       const onMyDesk = identity?.id !== undefined && record.assigneeId === identity.id;
-      if (!onMyDesk || STAYS_OPEN.has(event) || !(await openNext(String(record.id), { mayClaim: allows(permissions, 'applications.review') }))) refresh();
+      if (
+        !onMyDesk ||
+        STAYS_OPEN.has(event) ||
+        !(await openNext(String(record.id), { mayClaim: allows(permissions, 'applications.review') }))
+      )
+        refresh();
       close();
       refresh();
     } catch (error) {
@@ -152,7 +182,9 @@ export function WorkflowActions() {
         notify('admin.errors.conflict', { type: 'warning', autoHideDuration: 10_000 });
         refresh();
       } else if (pending && (status === 422 || status === 403)) {
-        const fields = Object.fromEntries(apiErrorsOf(error).flatMap((e) => (typeof e.meta?.field === 'string' ? [[e.meta.field, e.title ?? e.code ?? '']] : [])));
+        const fields = Object.fromEntries(
+          apiErrorsOf(error).flatMap((e) => (typeof e.meta?.field === 'string' ? [[e.meta.field, e.title ?? e.code ?? '']] : [])),
+        );
         setFailure({ message: errorMessageOf(error), fields });
       } else {
         close();
@@ -165,7 +197,8 @@ export function WorkflowActions() {
 
   const start = (event: string) => {
     const rows = rowsOf(event);
-    const needsDialog = IRREVERSIBLE.has(event) || rows.some((r) => r.reasonRequired || r.fieldCommentsAllowed) || new Set(rows.map((r) => r.to)).size > 1;
+    const needsDialog =
+      IRREVERSIBLE.has(event) || rows.some((r) => r.reasonRequired || r.fieldCommentsAllowed) || new Set(rows.map((r) => r.to)).size > 1;
     if (!needsDialog) return void send(event);
     setDraft(emptyDraft());
     setConflict(false);
@@ -176,7 +209,14 @@ export function WorkflowActions() {
   if (!allowed.length) return <Typography color="text.secondary">{translate('admin.review.no_steps')}</Typography>;
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label={translate('admin.review.steps')}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        role="group"
+        aria-label={translate('admin.review.steps')}
+      >
         {allowed.map((event) => (
           <Button
             key={event}
@@ -226,7 +266,13 @@ interface TransitDialogProps {
   failure: { message: string; fields: Record<string, string> } | null;
   busy: boolean;
   onCancel(): void;
-  onSend(extra: { reason?: string; fieldComments?: Record<string, string>; target?: string; receiptNumber?: string; receiptDate?: string }): void;
+  onSend(extra: {
+    reason?: string;
+    fieldComments?: Record<string, string>;
+    target?: string;
+    receiptNumber?: string;
+    receiptDate?: string;
+  }): void;
 }
 
 function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, failure, busy, onCancel, onSend }: TransitDialogProps) {
@@ -250,7 +296,9 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
   const submit = () => {
     setTried(true);
     if (invalid) return;
-    const fieldComments = Object.fromEntries(Object.entries(draft.comments).flatMap(([field, text]) => (text.trim() ? [[field, text.trim()]] : [])));
+    const fieldComments = Object.fromEntries(
+      Object.entries(draft.comments).flatMap(([field, text]) => (text.trim() ? [[field, text.trim()]] : [])),
+    );
     onSend({
       reason: draft.reason.trim() || undefined,
       fieldComments: commentsAllowed ? fieldComments : undefined,
@@ -260,7 +308,14 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
   };
 
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth={commentsAllowed ? 'lg' : 'sm'} aria-labelledby="transit-dialog-title" aria-describedby="transit-dialog-subject">
+    <Dialog
+      open
+      onClose={onCancel}
+      fullWidth
+      maxWidth={commentsAllowed ? 'lg' : 'sm'}
+      aria-labelledby="transit-dialog-title"
+      aria-describedby="transit-dialog-subject"
+    >
       <DialogTitle id="transit-dialog-title">{step}</DialogTitle>
       <DialogContent>
         <Typography id="transit-dialog-subject" sx={{ mb: 1 }}>
@@ -299,7 +354,11 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
               value={draft.receiptNumber}
               onChange={(e) => set({ receiptNumber: e.target.value })}
               error={(tried && missingReceipt) || Boolean(serverError('receiptNumber'))}
-              helperText={tried && missingReceipt ? translate('ra.validation.required') : (serverError('receiptNumber') ?? translate('admin.review.receipt_number_help'))}
+              helperText={
+                tried && missingReceipt
+                  ? translate('ra.validation.required')
+                  : (serverError('receiptNumber') ?? translate('admin.review.receipt_number_help'))
+              }
               slotProps={{ htmlInput: { maxLength: 40, dir: 'ltr', autoComplete: 'off' } }}
             />
             <DayTextField
@@ -324,7 +383,9 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
           value={draft.reason}
           onChange={(e) => set({ reason: e.target.value })}
           error={(tried && missingReason) || Boolean(serverError('reason'))}
-          helperText={tried && missingReason ? translate('ra.validation.required') : (serverError('reason') ?? translate('admin.review.reason_help'))}
+          helperText={
+            tried && missingReason ? translate('ra.validation.required') : (serverError('reason') ?? translate('admin.review.reason_help'))
+          }
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         {commentsAllowed && <FieldComments details={record.details} comments={draft.comments} onChange={(comments) => set({ comments })} />}
@@ -345,7 +406,13 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
       </Stack>
       <DialogActions>
         <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" color={DANGER.has(pending.event) ? 'error' : 'primary'} onClick={submit} disabled={busy} data-send={pending.event}>
+        <Button
+          variant="contained"
+          color={DANGER.has(pending.event) ? 'error' : 'primary'}
+          onClick={submit}
+          disabled={busy}
+          data-send={pending.event}
+        >
           {step}
         </Button>
       </DialogActions>
@@ -358,19 +425,32 @@ function TransitDialog({ pending, record, kindLabel, draft, onDraft, conflict, f
  * labelled with its field, in document order, so that Tab goes from one to the next; a filter
  * narrows a long form to the fields whose name or value contains the words typed.
  */
-function FieldComments({ details, comments, onChange }: { details: unknown; comments: Record<string, string>; onChange(comments: Record<string, string>): void }) {
+function FieldComments({
+  details,
+  comments,
+  onChange,
+}: {
+  details: unknown;
+  comments: Record<string, string>;
+  onChange(comments: Record<string, string>): void;
+}) {
   const translate = useTranslate();
   const [filter, setFilter] = useState('');
   const codeText = useCodeText(details as Record<string, unknown> | undefined);
   const fields = leafPaths(details).map((path) => {
     const value = valueAt(details, path);
-    const key = path.split('.').pop()!.replace(/\[\d+\]$/, '');
+    const key = path
+      .split('.')
+      .pop()!
+      .replace(/\[\d+\]$/, '');
     const textOf = (v: unknown) => codeText(key, v) ?? valueText(translate, v);
     const shown = Array.isArray(value) ? value.map(textOf).join('، ') : textOf(value);
     return { path, label: fieldLabel(translate, path), shown };
   });
   const needle = filter.trim().toLowerCase();
-  const visible = needle ? fields.filter((f) => f.label.toLowerCase().includes(needle) || f.shown.toLowerCase().includes(needle) || comments[f.path]) : fields;
+  const visible = needle
+    ? fields.filter((f) => f.label.toLowerCase().includes(needle) || f.shown.toLowerCase().includes(needle) || comments[f.path])
+    : fields;
   const written = Object.values(comments).filter((c) => c.trim()).length;
   return (
     <Box component="section" aria-labelledby="field-comments-heading" sx={{ mt: 2 }}>
@@ -391,7 +471,15 @@ function FieldComments({ details, comments, onChange }: { details: unknown; comm
             ))}
         </Box>
       )}
-      <TextField size="small" margin="dense" type="search" label={translate('admin.review.find_field')} value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ minWidth: 280 }} />
+      <TextField
+        size="small"
+        margin="dense"
+        type="search"
+        label={translate('admin.review.find_field')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        sx={{ minWidth: 280 }}
+      />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {visible.map((f) => (
           <Box
@@ -444,7 +532,12 @@ export function AssignControl({ reviewers }: { reviewers: { id: string; name: st
   if (!record || !((record.allowedEvents as string[] | undefined) ?? []).includes('assign')) return null;
   const assign = async (assigneeId: string) => {
     try {
-      await dataProvider.transit(resource, { id: String(record.id), event: 'assign', version: Number(record.version), assigneeId: assigneeId || null });
+      await dataProvider.transit(resource, {
+        id: String(record.id),
+        event: 'assign',
+        version: Number(record.version),
+        assigneeId: assigneeId || null,
+      });
       notify('admin.review.assigned', { type: 'success' });
       refresh();
     } catch (error) {
@@ -452,7 +545,11 @@ export function AssignControl({ reviewers }: { reviewers: { id: string; name: st
     }
   };
   return (
-    <TextField select size="small" sx={{ minWidth: 240 }} label={translate('admin.review.assignee')}
+    <TextField
+      select
+      size="small"
+      sx={{ minWidth: 240 }}
+      label={translate('admin.review.assignee')}
       value={record.assigneeId ?? ''}
       onChange={(e) => void assign(e.target.value)}
       // "Nobody" is the empty value: shown as such, not as a blank box.
@@ -467,4 +564,3 @@ export function AssignControl({ reviewers }: { reviewers: { id: string; name: st
     </TextField>
   );
 }
-

@@ -9,8 +9,34 @@ import { useLocaleState } from 'react-admin';
  */
 const NUMBER_LOCALES: Record<string, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
 const REGION_LOCALES: Record<string, string[]> = { ckb: ['ckb', 'ar'], ar: ['ar'], en: ['en'], kmr: ['ku', 'tr', 'en'] };
-const SORANI_MONTHS = ['کانوونی دووەم', 'شوبات', 'ئازار', 'نیسان', 'ئایار', 'حوزەیران', 'تەمووز', 'ئاب', 'ئەیلوول', 'تشرینی یەکەم', 'تشرینی دووەم', 'کانوونی یەکەم'];
-const KURMANJI_MONTHS = ['rêbendan', 'sibat', 'adar', 'nîsan', 'gulan', 'hezîran', 'tîrmeh', 'tebax', 'îlon', 'cotmeh', 'mijdar', 'berfanbar'];
+const SORANI_MONTHS = [
+  'کانوونی دووەم',
+  'شوبات',
+  'ئازار',
+  'نیسان',
+  'ئایار',
+  'حوزەیران',
+  'تەمووز',
+  'ئاب',
+  'ئەیلوول',
+  'تشرینی یەکەم',
+  'تشرینی دووەم',
+  'کانوونی یەکەم',
+];
+const KURMANJI_MONTHS = [
+  'rêbendan',
+  'sibat',
+  'adar',
+  'nîsan',
+  'gulan',
+  'hezîran',
+  'tîrmeh',
+  'tebax',
+  'îlon',
+  'cotmeh',
+  'mijdar',
+  'berfanbar',
+];
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 const supports = (tag: string) => Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
@@ -33,7 +59,10 @@ export interface CaseFormat {
 export function monthNames(locale: string): string[] {
   if (locale === 'ckb' && !supports('ckb')) return SORANI_MONTHS;
   if (locale === 'kmr' && !supports('ku')) return KURMANJI_MONTHS;
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale] ?? ['en-GB'], { month: 'long', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(
+    locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : (NUMBER_LOCALES[locale] ?? ['en-GB']),
+    { month: 'long', timeZone: 'UTC' },
+  );
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2000, month, 1))));
 }
 
@@ -56,7 +85,10 @@ function buildFormat(locale: string): CaseFormat {
     regions = null;
   }
   const ownMonths = locale === 'ckb' && !supports('ckb') ? SORANI_MONTHS : locale === 'kmr' && !supports('ku') ? KURMANJI_MONTHS : null;
-  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' });
+  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   return {
     locale,
     number: (value) => numberFormat.format(value),
@@ -71,10 +103,27 @@ function buildFormat(locale: string): CaseFormat {
     dateTime(iso, { seconds = false } = {}) {
       const at = new Date(iso);
       if (Number.isNaN(at.getTime())) return iso;
-      const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone: 'Asia/Baghdad' };
-      if (!ownMonths) return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale], options).format(at);
+      const options: Intl.DateTimeFormatOptions = {
+        dateStyle: 'medium',
+        timeStyle: seconds ? 'medium' : 'short',
+        timeZone: 'Asia/Baghdad',
+      };
+      if (!ownMonths)
+        return new Intl.DateTimeFormat(
+          locale === 'en' ? 'en-GB' : locale === 'kmr' ? ['ku', 'tr'] : NUMBER_LOCALES[locale],
+          options,
+        ).format(at);
       // British English lays out the parts (day month year, 24-hour time); the language's month names and digits replace them.
-      const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Baghdad' }).formatToParts(at);
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Asia/Baghdad',
+      }).formatToParts(at);
       const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
       const text = `${part('day')} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
       return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text.replace('، ', ', ');

@@ -45,7 +45,8 @@ export function useActivityPaths(ids: readonly string[]): Map<string, string> {
     const paths = new Map<string, string>();
     for (const id of ids) {
       const trail: string[] = [];
-      for (let node = nodes.get(id); node && trail.length < 5; node = node.parentId ? nodes.get(node.parentId) : undefined) trail.unshift(node.label);
+      for (let node = nodes.get(id); node && trail.length < 5; node = node.parentId ? nodes.get(node.parentId) : undefined)
+        trail.unshift(node.label);
       if (trail.length) paths.set(id, `${id} — ${trail.join(' › ')}`);
     }
     return paths;
@@ -53,7 +54,18 @@ export function useActivityPaths(ids: readonly string[]): Map<string, string> {
 }
 
 const DATE_KEY = /(date|expiry|Date)$/;
-const NUMBER_KEYS = new Set(['lat', 'lng', 'capital_in_number', 'number_of_shares', 'company_capital', 'yearly_budget', 'last_year_budget', 'income', 'expenses', 'last_year_profit']);
+const NUMBER_KEYS = new Set([
+  'lat',
+  'lng',
+  'capital_in_number',
+  'number_of_shares',
+  'company_capital',
+  'yearly_budget',
+  'last_year_budget',
+  'income',
+  'expenses',
+  'last_year_profit',
+]);
 const COUNTRY_KEYS = new Set(['country', 'country_of_registration']);
 
 /**
@@ -118,7 +130,9 @@ export function useFieldResolver({
     if (key === 'number_of_shares' && typeof value === 'number') {
       const capital = (details?.company as { capital_in_number?: unknown } | undefined)?.capital_in_number;
       const percent = typeof capital === 'number' && capital > 0 ? Math.round((value * 10_000) / capital) / 100 : null;
-      return percent === null ? format.number(value) : `${format.number(value)} (${translate('admin.case_file.share', { percent: format.number(percent) })})`;
+      return percent === null
+        ? format.number(value)
+        : `${format.number(value)} (${translate('admin.case_file.share', { percent: format.number(percent) })})`;
     }
     const code = codeText(key, value);
     if (code !== undefined) return code;
@@ -149,7 +163,8 @@ export function useFieldResolver({
  * names), which need not be what that state held; an upload id stays, naming the exact file.
  */
 export function RecordedDetailsView({ details }: { details: unknown }) {
-  const recorded = details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : undefined;
+  const recorded =
+    details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : undefined;
   const codeText = useCodeText(recorded);
   const resolve: FieldResolver = (key, value) => {
     if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {

@@ -8,7 +8,14 @@ const namesByLocale = new Map<string, Promise<ReadonlyMap<string, string>>>();
 function namesIn(locale: string): Promise<ReadonlyMap<string, string>> {
   let found = namesByLocale.get(locale);
   if (!found) {
-    found = request('/api/v1/countries').then(({ json }) => new Map((json.data as Array<{ id: string; attributes?: Record<string, unknown> }>).map((r) => flatten<{ code: string; name: string }>(r)).map((c) => [c.code, c.name])));
+    found = request('/api/v1/countries').then(
+      ({ json }) =>
+        new Map(
+          (json.data as Array<{ id: string; attributes?: Record<string, unknown> }>)
+            .map((r) => flatten<{ code: string; name: string }>(r))
+            .map((c) => [c.code, c.name]),
+        ),
+    );
     // A failed request is asked again next time rather than remembered.
     found.catch(() => namesByLocale.delete(locale));
     namesByLocale.set(locale, found);

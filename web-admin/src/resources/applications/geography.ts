@@ -18,7 +18,11 @@ export function useGeography(): { provinces: Place[]; districts: Place[] } {
       .then(([p, d]) => {
         const named = (r: any) => {
           const row = flatten<any>(r);
-          return { id: row.id, name: row.name ?? row.names?.[locale] ?? row.id, provinceId: row.provinceId ?? row.province_id ?? row.province };
+          return {
+            id: row.id,
+            name: row.name ?? row.names?.[locale] ?? row.id,
+            provinceId: row.provinceId ?? row.province_id ?? row.province,
+          };
         };
         if (live) setPlaces({ provinces: (p.json.data as any[]).map(named), districts: (d.json.data as any[]).map(named) });
       })

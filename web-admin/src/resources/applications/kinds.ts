@@ -29,4 +29,5 @@ export const KINDS: Record<ApplicationKind, { streamKind: WorkflowKind; states: 
 };
 
 /** The resource name of a read-model row's kind. */
-export const resourceOfKind = (kind: string): ApplicationKind => (kind === 'business' ? 'businesses' : kind === 'trademark' ? 'trademarks' : 'trade-names');
+export const resourceOfKind = (kind: string): ApplicationKind =>
+  kind === 'business' ? 'businesses' : kind === 'trademark' ? 'trademarks' : 'trade-names';

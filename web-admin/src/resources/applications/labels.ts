@@ -22,17 +22,23 @@ export function valueText(translate: Translate, value: unknown): string {
   if (typeof value === 'string') return translate(`admin.values.${value}`, { _: value });
   if (typeof value === 'number') return String(value);
   // A list of codes or texts (activities, terms) reads as a list, not as JSON.
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.map((v) => valueText(translate, v)).join('، ');
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
+    return value.map((v) => valueText(translate, v)).join('، ');
   return JSON.stringify(value);
 }
 
 /** Who did something: a staff member by name (when known), or the applicant's e-mail. */
-export function actorText(translate: Translate, actor: { kind?: string; id?: string; email?: string } | null | undefined, staffNames: Record<string, string>): string {
+export function actorText(
+  translate: Translate,
+  actor: { kind?: string; id?: string; email?: string } | null | undefined,
+  staffNames: Record<string, string>,
+): string {
   if (!actor) return translate('admin.history.system');
   // Applicants' events carry their e-mail as the actor's id (the command's metadata); older reads as `email`.
   const email = actor.email ?? (actor.kind === 'applicant' ? actor.id : undefined);
   // The e-mail isolated (U+2068 … U+2069) so that in right-to-left text it stays one left-to-right run inside its parentheses.
-  if (actor.kind === 'applicant') return email ? `${translate('admin.history.applicant')} (\u2068${email}\u2069)` : translate('admin.history.applicant');
+  if (actor.kind === 'applicant')
+    return email ? `${translate('admin.history.applicant')} (\u2068${email}\u2069)` : translate('admin.history.applicant');
   return staffNames[actor.id ?? ''] ?? `${translate('admin.history.staff')} ${actor.id?.slice(0, 8) ?? ''}`;
 }
 

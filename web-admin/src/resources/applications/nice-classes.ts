@@ -8,7 +8,14 @@ const headingsByLocale = new Map<string, Promise<ReadonlyMap<number, string>>>()
 function headingsIn(locale: string): Promise<ReadonlyMap<number, string>> {
   let found = headingsByLocale.get(locale);
   if (!found) {
-    found = request('/api/v1/nice-classes').then(({ json }) => new Map((json.data as Array<{ id: string; attributes?: Record<string, unknown> }>).map((r) => flatten<{ number: number; heading: string }>(r)).map((c) => [c.number, c.heading])));
+    found = request('/api/v1/nice-classes').then(
+      ({ json }) =>
+        new Map(
+          (json.data as Array<{ id: string; attributes?: Record<string, unknown> }>)
+            .map((r) => flatten<{ number: number; heading: string }>(r))
+            .map((c) => [c.number, c.heading]),
+        ),
+    );
     // A failed request is asked again next time rather than remembered.
     found.catch(() => headingsByLocale.delete(locale));
     headingsByLocale.set(locale, found);

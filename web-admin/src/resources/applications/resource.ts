@@ -12,9 +12,16 @@ const ApplicationShow = lazyScreen(() => import('./ApplicationShow'), 'Applicati
 const HistoryPage = lazyScreen(() => import('./HistoryPage'), 'HistoryPage');
 
 /** The entry of one review queue: list and show are shared by the three kinds. */
-export function applicationResource(name: ApplicationKind, icon: ComponentType, names: Record<Locale, { one: string; many: string }>): AdminResource {
+export function applicationResource(
+  name: ApplicationKind,
+  icon: ComponentType,
+  names: Record<Locale, { one: string; many: string }>,
+): AdminResource {
   const messages = Object.fromEntries(
-    Object.entries(names).map(([locale, n]) => [locale, deepMerge(CASE_FILE_MESSAGES[locale as Locale], { resources: { [name]: { name: `${n.one} |||| ${n.many}` } } })]),
+    Object.entries(names).map(([locale, n]) => [
+      locale,
+      deepMerge(CASE_FILE_MESSAGES[locale as Locale], { resources: { [name]: { name: `${n.one} |||| ${n.many}` } } }),
+    ]),
   ) as unknown as AdminResource['messages'];
   return {
     name,

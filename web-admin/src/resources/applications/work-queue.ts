@@ -42,7 +42,11 @@ interface QueueRow {
   nextActions?: string[];
 }
 
-const RESOURCE_OF: Record<Claimed['kind'], Claimed['resource']> = { 'trade-name': 'trade-names', business: 'businesses', trademark: 'trademarks' };
+const RESOURCE_OF: Record<Claimed['kind'], Claimed['resource']> = {
+  'trade-name': 'trade-names',
+  business: 'businesses',
+  trademark: 'trademarks',
+};
 
 /**
  * After a step, the next application opens: the oldest-due one in "my queue" on which the user

@@ -1,5 +1,15 @@
 import { Alert, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, TextInput, useBasename, useLocaleState, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  TextInput,
+  useBasename,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+  type TranslateFunction,
+} from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { stepOfEvent } from '@registry/domain/applications/workflow/presentation';
 import { stepLabelKey } from '../../components/status';
@@ -82,14 +92,42 @@ export function AuditTrailPage() {
       <Typography sx={{ mt: 2, mx: 2 }} color="text.secondary">
         {translate('resources.audit-trail.hint')}
       </Typography>
-      <List filters={filters} perPage={25} exporter={false} empty={false} storeKey={false} sort={{ field: 'recordedAt', order: 'DESC' }} queryOptions={{ enabled: actor !== '' }}>
+      <List
+        filters={filters}
+        perPage={25}
+        exporter={false}
+        empty={false}
+        storeKey={false}
+        sort={{ field: 'recordedAt', order: 'DESC' }}
+        queryOptions={{ enabled: actor !== '' }}
+      >
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-          <FunctionField source="recordedAt" sortable={false} render={(r: TrailRow) => <time dateTime={r.recordedAt}>{dateTimeText(locale, r.recordedAt, { seconds: true })}</time>} />
+          <FunctionField
+            source="recordedAt"
+            sortable={false}
+            render={(r: TrailRow) => <time dateTime={r.recordedAt}>{dateTimeText(locale, r.recordedAt, { seconds: true })}</time>}
+          />
           <FunctionField source="type" sortable={false} render={(r: TrailRow) => eventTypeText(translate, r.type)} />
-          <FunctionField source="actor" label="admin.history.actor" sortable={false} render={(r: TrailRow) => <bdi>{r.actor?.kind === 'staff' ? (r.actor.name ?? actorText(translate, { kind: 'staff', id: r.actor.id ?? undefined }, {})) : actorText(translate, r.actor && { kind: r.actor.kind, id: r.actor.id ?? undefined }, {})}</bdi>} />
+          <FunctionField
+            source="actor"
+            label="admin.history.actor"
+            sortable={false}
+            render={(r: TrailRow) => (
+              <bdi>
+                {r.actor?.kind === 'staff'
+                  ? (r.actor.name ?? actorText(translate, { kind: 'staff', id: r.actor.id ?? undefined }, {}))
+                  : actorText(translate, r.actor && { kind: r.actor.kind, id: r.actor.id ?? undefined }, {})}
+              </bdi>
+            )}
+          />
           <FunctionField source="record" sortable={false} render={(r: TrailRow) => <Record row={r} />} />
           <FunctionField source="hash" sortable={false} render={(r: TrailRow) => <HashText hash={r.hash} />} />
-          <FunctionField source="data" label="admin.audit.payload" sortable={false} render={(r: TrailRow) => <PayloadDisclosure version={r.version} data={r.data} />} />
+          <FunctionField
+            source="data"
+            label="admin.audit.payload"
+            sortable={false}
+            render={(r: TrailRow) => <PayloadDisclosure version={r.version} data={r.data} />}
+          />
         </Datagrid>
       </List>
     </>

@@ -1,4 +1,16 @@
-import { CreateButton, Datagrid, EditButton, FunctionField, List, ReferenceField, TextField, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { LocalDateField, useAllowed } from '../admin-ui';
 
 const filters = [<TextInput key="q" source="q" label="resources.directorates.fields.q" alwaysOn resettable />];
@@ -15,7 +27,9 @@ function Contact({ source }: { source: 'phone' | 'email' }) {
     <FunctionField
       source={source}
       sortable={false}
-      render={(record: RaRecord) => (record[source] ? <bdi dir="ltr">{record[source]}</bdi> : <em>{translate('resources.directorates.to_be_confirmed')}</em>)}
+      render={(record: RaRecord) =>
+        record[source] ? <bdi dir="ltr">{record[source]}</bdi> : <em>{translate('resources.directorates.to_be_confirmed')}</em>
+      }
     />
   );
 }

@@ -37,20 +37,56 @@ export function DirectorateInputs() {
       </ReferenceInput>
       <Heading text="resources.directorates.sections.names" />
       {LOCALES.map((lang) => (
-        <TextInput key={lang} source={`name.${lang}`} validate={[required(), maxLength(200)]} slotProps={{ htmlInput: languageInput(lang) }} />
+        <TextInput
+          key={lang}
+          source={`name.${lang}`}
+          validate={[required(), maxLength(200)]}
+          slotProps={{ htmlInput: languageInput(lang) }}
+        />
       ))}
       <Heading text="resources.directorates.sections.address" />
       {LOCALES.map((lang) => (
-        <TextInput key={lang} source={`address.${lang}`} multiline minRows={2} validate={maxLength(1000)} helperText="resources.directorates.help.lines" slotProps={{ htmlInput: languageInput(lang) }} />
+        <TextInput
+          key={lang}
+          source={`address.${lang}`}
+          multiline
+          minRows={2}
+          validate={maxLength(1000)}
+          helperText="resources.directorates.help.lines"
+          slotProps={{ htmlInput: languageInput(lang) }}
+        />
       ))}
       <Heading text="resources.directorates.sections.hours" />
       {LOCALES.map((lang) => (
-        <TextInput key={lang} source={`hours.${lang}`} multiline minRows={2} validate={maxLength(500)} helperText="resources.directorates.help.lines" slotProps={{ htmlInput: languageInput(lang) }} />
+        <TextInput
+          key={lang}
+          source={`hours.${lang}`}
+          multiline
+          minRows={2}
+          validate={maxLength(500)}
+          helperText="resources.directorates.help.lines"
+          slotProps={{ htmlInput: languageInput(lang) }}
+        />
       ))}
       <Heading text="resources.directorates.sections.contact" />
-      <TextInput source="phone" validate={[maxLength(40), regex(PHONE, 'validation.format')]} helperText="resources.directorates.help.contact" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }} />
-      <TextInput source="email" validate={[maxLength(254), email()]} helperText="resources.directorates.help.contact" slotProps={{ htmlInput: { dir: 'ltr' } }} />
-      <TextInput source="website" validate={[maxLength(300), regex(WEBSITE, 'resources.directorates.help.website')]} helperText="resources.directorates.help.website" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      <TextInput
+        source="phone"
+        validate={[maxLength(40), regex(PHONE, 'validation.format')]}
+        helperText="resources.directorates.help.contact"
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+      />
+      <TextInput
+        source="email"
+        validate={[maxLength(254), email()]}
+        helperText="resources.directorates.help.contact"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <TextInput
+        source="website"
+        validate={[maxLength(300), regex(WEBSITE, 'resources.directorates.help.website')]}
+        helperText="resources.directorates.help.website"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
     </>
   );
 }
@@ -58,5 +94,12 @@ export function DirectorateInputs() {
 /** Empty inputs come back from react-admin as '' or null; the API stores '' as "to be confirmed". */
 export function toPayload(data: Record<string, any>): Record<string, any> {
   const texts = (value: Record<string, string | null> | undefined) => Object.fromEntries(LOCALES.map((l) => [l, value?.[l] ?? '']));
-  return { ...data, address: texts(data.address), hours: texts(data.hours), phone: data.phone ?? '', email: data.email ?? '', website: data.website ?? '' };
+  return {
+    ...data,
+    address: texts(data.address),
+    hours: texts(data.hours),
+    phone: data.phone ?? '',
+    email: data.email ?? '',
+    website: data.website ?? '',
+  };
 }

@@ -5,7 +5,11 @@ import { EntityTypeInputs, FORM_FIELDS } from './shared';
 function CreateForm() {
   const onSubmit = useValidatedSubmit(FORM_FIELDS);
   return (
-    <SimpleForm onSubmit={onSubmit} defaultValues={{ selectable: true, levelKinds: [], ownerKinds: [], parentId: null }} sx={{ maxWidth: 720 }}>
+    <SimpleForm
+      onSubmit={onSubmit}
+      defaultValues={{ selectable: true, levelKinds: [], ownerKinds: [], parentId: null }}
+      sx={{ maxWidth: 720 }}
+    >
       <EntityTypeInputs />
     </SimpleForm>
   );

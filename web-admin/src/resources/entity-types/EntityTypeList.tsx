@@ -1,6 +1,16 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { CreateButton, List, SelectInput, TextInput, TopToolbar, useCreatePath, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  CreateButton,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useCreatePath,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StatusLabel } from '../../components/StatusChip';
 import { useAllowed } from '../admin-ui';
@@ -8,7 +18,16 @@ import { typeName } from './shared';
 
 const filters = [
   <TextInput key="q" source="q" label="resources.entity-types.fields.q" alwaysOn resettable />,
-  <SelectInput key="status" source="status" label="resources.entity-types.fields.status" choices={[{ id: 'active', name: 'status.active' }, { id: 'inactive', name: 'status.inactive' }]} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.entity-types.fields.status"
+    choices={[
+      { id: 'active', name: 'status.active' },
+      { id: 'inactive', name: 'status.inactive' },
+    ]}
+    alwaysOn
+  />,
   <SelectInput
     key="selectable"
     source="selectable"
@@ -47,11 +66,23 @@ function Branch({ nodes, level, canManage }: { nodes: Node[]; level: number; can
   const translate = useTranslate();
   const createPath = useCreatePath();
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, ...(level > 0 ? { paddingInlineStart: 3, borderInlineStart: (theme) => `2px solid ${theme.palette.divider}` } : {}) }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        ...(level > 0 ? { paddingInlineStart: 3, borderInlineStart: (theme) => `2px solid ${theme.palette.divider}` } : {}),
+      }}
+    >
       {nodes.map(({ record, children }) => (
         <Box component="li" key={record.id} sx={{ py: 0.5 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}>
-            <Typography component={Link} to={createPath({ resource: 'entity-types', id: record.id, type: 'show' })} sx={{ fontWeight: level === 0 ? 600 : 400, color: 'primary.main' }}>
+            <Typography
+              component={Link}
+              to={createPath({ resource: 'entity-types', id: record.id, type: 'show' })}
+              sx={{ fontWeight: level === 0 ? 600 : 400, color: 'primary.main' }}
+            >
               {typeName(record)}
             </Typography>
             <StatusLabel status={record.status} />
@@ -107,7 +138,15 @@ function EntityTypeTree() {
 /** Entity types (issue 9, 6): the whole tree, filtered by name, status and selectability. */
 export function EntityTypeList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'position', order: 'ASC' }} perPage={1000} pagination={false} exporter={false} empty={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'position', order: 'ASC' }}
+      perPage={1000}
+      pagination={false}
+      exporter={false}
+      empty={false}
+    >
       <EntityTypeTree />
     </List>
   );

@@ -1,5 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Datagrid,
@@ -34,7 +49,13 @@ function AddChildButton() {
   const canManage = useAllowed('reference.manage');
   if (!record || !canManage) return null;
   return (
-    <Button size="small" component={Link} to={createPath({ resource: 'entity-types', type: 'create' })} state={{ record: { parentId: record.id } }} startIcon={<AddIcon />}>
+    <Button
+      size="small"
+      component={Link}
+      to={createPath({ resource: 'entity-types', type: 'create' })}
+      state={{ record: { parentId: record.id } }}
+      startIcon={<AddIcon />}
+    >
       {translate('resources.entity-types.actions.add_child')}
     </Button>
   );
@@ -122,7 +143,14 @@ function History() {
       live = false;
     };
   }, [record?.id, version]);
-  const staffIds = [...new Set((changes ?? []).map((c) => c.actor).filter((a) => a.startsWith('staff:')).map((a) => a.slice('staff:'.length)))];
+  const staffIds = [
+    ...new Set(
+      (changes ?? [])
+        .map((c) => c.actor)
+        .filter((a) => a.startsWith('staff:'))
+        .map((a) => a.slice('staff:'.length)),
+    ),
+  ];
   const { data: staff } = useGetMany('users', { ids: staffIds }, { enabled: canUsers && staffIds.length > 0 });
   const who = (actor: string) => {
     const user = staff?.find((u) => `staff:${u.id}` === actor);
@@ -140,11 +168,21 @@ function History() {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{translate('resources.entity-types.history.at')}</TableCell>
-            <TableCell component="th" scope="col">{translate('resources.entity-types.history.action')}</TableCell>
-            <TableCell component="th" scope="col">{translate('resources.entity-types.history.actor')}</TableCell>
-            <TableCell component="th" scope="col">{translate('resources.entity-types.history.reason')}</TableCell>
-            <TableCell component="th" scope="col">{translate('resources.entity-types.history.changes')}</TableCell>
+            <TableCell component="th" scope="col">
+              {translate('resources.entity-types.history.at')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('resources.entity-types.history.action')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('resources.entity-types.history.actor')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('resources.entity-types.history.reason')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('resources.entity-types.history.changes')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -153,8 +191,16 @@ function History() {
               <TableCell>{dateTimeText(locale, c.at)}</TableCell>
               <TableCell>{translate(`resources.entity-types.history.actions.${c.action}`, { _: c.action })}</TableCell>
               <TableCell>{who(c.actor)}</TableCell>
-              <TableCell>{c.actor === 'system:migration' && c.reason === MIGRATION_REASON ? translate('resources.entity-types.history.initial_data') : (c.reason ?? '—')}</TableCell>
-              <TableCell>{Object.keys(c.changes).map(fieldLabel).join(locale === 'ckb' || locale === 'ar' ? '، ' : ', ')}</TableCell>
+              <TableCell>
+                {c.actor === 'system:migration' && c.reason === MIGRATION_REASON
+                  ? translate('resources.entity-types.history.initial_data')
+                  : (c.reason ?? '—')}
+              </TableCell>
+              <TableCell>
+                {Object.keys(c.changes)
+                  .map(fieldLabel)
+                  .join(locale === 'ckb' || locale === 'ar' ? '، ' : ', ')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -179,12 +225,19 @@ export function EntityTypeShow() {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Labeled source="path">
-                <WithRecord render={(record) => <Typography variant="body2">{(record.path as string[] | undefined)?.join(' › ')}</Typography>} />
+                <WithRecord
+                  render={(record) => <Typography variant="body2">{(record.path as string[] | undefined)?.join(' › ')}</Typography>}
+                />
               </Labeled>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Labeled source="parentId">
-                <ReferenceField source="parentId" reference="entity-types" link="show" emptyText={translate('resources.entity-types.top_level')}>
+                <ReferenceField
+                  source="parentId"
+                  reference="entity-types"
+                  link="show"
+                  emptyText={translate('resources.entity-types.top_level')}
+                >
                   <TextField source="name" />
                 </ReferenceField>
               </Labeled>
@@ -200,7 +253,11 @@ export function EntityTypeShow() {
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <Labeled source="selectable">
-                <WithRecord render={(record) => <Typography variant="body2">{translate(record.selectable ? 'admin.directory.yes' : 'admin.directory.no')}</Typography>} />
+                <WithRecord
+                  render={(record) => (
+                    <Typography variant="body2">{translate(record.selectable ? 'admin.directory.yes' : 'admin.directory.no')}</Typography>
+                  )}
+                />
               </Labeled>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -226,11 +283,20 @@ export function EntityTypeShow() {
           </Grid>
         </Section>
         <Section id="entity-type-children" title="resources.entity-types.sections.children">
-          <ReferenceManyField reference="entity-types" target="parentId" sort={{ field: 'position', order: 'ASC' }} perPage={100} empty={<Typography variant="body2">—</Typography>}>
+          <ReferenceManyField
+            reference="entity-types"
+            target="parentId"
+            sort={{ field: 'position', order: 'ASC' }}
+            perPage={100}
+            empty={<Typography variant="body2">—</Typography>}
+          >
             <Datagrid rowClick="show" bulkActionButtons={false}>
               <TextField source="name" sortable={false} />
               <WithRecord label="resources.entity-types.fields.status" render={(r: RaRecord) => <StatusLabel status={r.status} />} />
-              <WithRecord label="resources.entity-types.fields.selectable" render={(r: RaRecord) => translate(r.selectable ? 'admin.directory.yes' : 'admin.directory.no')} />
+              <WithRecord
+                label="resources.entity-types.fields.selectable"
+                render={(r: RaRecord) => translate(r.selectable ? 'admin.directory.yes' : 'admin.directory.no')}
+              />
             </Datagrid>
           </ReferenceManyField>
         </Section>

@@ -35,7 +35,11 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           names: 'The name in all four languages; two types under one parent may not share a name in any language.',
         },
         actions: { add_child: 'Add subtype', add_child_under: 'Add subtype under %{name}' },
-        tree: { label: 'Entity types, as a tree', children_count: '%{smart_count} subtype |||| %{smart_count} subtypes', empty: 'No entity types match.' },
+        tree: {
+          label: 'Entity types, as a tree',
+          children_count: '%{smart_count} subtype |||| %{smart_count} subtypes',
+          empty: 'No entity types match.',
+        },
         history: {
           at: 'When',
           actor: 'Who',
@@ -45,7 +49,8 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           none: 'No changes recorded.',
           actions: { created: 'Created', updated: 'Changed', activated: 'Activated', deactivated: 'Deactivated' },
           // The release's migration wrote the first rows (actor system:migration, its reason in English).
-          system: 'The system (release)', initial_data: 'Reference data delivered with the release',
+          system: 'The system (release)',
+          initial_data: 'Reference data delivered with the release',
         },
         commands: {
           deactivate_title: 'Deactivate “%{name}”?',
@@ -84,14 +89,24 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
         top_level: 'ئاستی سەرەکی (بێ جۆری سەرەوە)',
         group: 'گروپ',
         selectable_choice: { true: 'هەڵبژێردراو', false: 'تەنها گروپەکان' },
-        sections: { names: 'ناوەکان', tree: 'شوێن لە دارەکەدا', settings: 'ڕێکخستنەکان', children: 'جۆرە لاوەکییەکان', history: 'تۆماری گۆڕانکارییەکان' },
+        sections: {
+          names: 'ناوەکان',
+          tree: 'شوێن لە دارەکەدا',
+          settings: 'ڕێکخستنەکان',
+          children: 'جۆرە لاوەکییەکان',
+          history: 'تۆماری گۆڕانکارییەکان',
+        },
         help: {
           selectable: 'بۆ گرێیەکی گروپکردن کە تەنها جۆری لاوەکی لەخۆدەگرێت بیکوژێنەوە.',
           reason: 'ئارەزوومەندانە: بۆچی، بۆ تۆماری گۆڕانکارییەکان.',
           names: 'ناو بە هەر چوار زمانەکە؛ دوو جۆر لە ژێر یەک جۆری سەرەوەدا نابێت لە هیچ زمانێکدا هەمان ناویان هەبێت.',
         },
         actions: { add_child: 'زیادکردنی جۆری لاوەکی', add_child_under: 'زیادکردنی جۆری لاوەکی لە ژێر %{name}' },
-        tree: { label: 'جۆرەکانی کیان، وەک دار', children_count: '%{smart_count} جۆری لاوەکی |||| %{smart_count} جۆری لاوەکی', empty: 'هیچ جۆرێک نییە.' },
+        tree: {
+          label: 'جۆرەکانی کیان، وەک دار',
+          children_count: '%{smart_count} جۆری لاوەکی |||| %{smart_count} جۆری لاوەکی',
+          empty: 'هیچ جۆرێک نییە.',
+        },
         history: {
           at: 'کەی',
           actor: 'کێ',
@@ -100,11 +115,13 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           changes: 'خانە گۆڕدراوەکان',
           none: 'هیچ گۆڕانکارییەک تۆمار نەکراوە.',
           actions: { created: 'دروستکرا', updated: 'گۆڕدرا', activated: 'چالاک کرا', deactivated: 'ناچالاک کرا' },
-          system: 'سیستەم (وەشان)', initial_data: 'زانیاریی بنەڕەتی کە لەگەڵ وەشانەکە هات',
+          system: 'سیستەم (وەشان)',
+          initial_data: 'زانیاریی بنەڕەتی کە لەگەڵ وەشانەکە هات',
         },
         commands: {
           deactivate_title: '«%{name}» ناچالاک بکرێت؟',
-          deactivate_content: 'داواکاران چیتر ئەم جۆرە و هیچ یەکێک لە جۆرە لاوەکییەکانی نابینن. ئەو داواکارییانەی پێشتر کراون وەک خۆیان دەمێننەوە.',
+          deactivate_content:
+            'داواکاران چیتر ئەم جۆرە و هیچ یەکێک لە جۆرە لاوەکییەکانی نابینن. ئەو داواکارییانەی پێشتر کراون وەک خۆیان دەمێننەوە.',
           activate_title: '«%{name}» چالاک بکرێتەوە؟',
           activate_content: 'داواکاران دووبارە ئەم جۆرە دەبینن (ئەگەر جۆرەکانی سەرەوەی چالاک بن).',
           deactivated: 'جۆری کیان ناچالاک کرا',
@@ -139,14 +156,24 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
         top_level: 'المستوى الأعلى (بلا نوع أب)',
         group: 'مجموعة',
         selectable_choice: { true: 'قابلة للاختيار', false: 'المجموعات فقط' },
-        sections: { names: 'الأسماء', tree: 'الموقع في الشجرة', settings: 'الإعدادات', children: 'الأنواع الفرعية', history: 'سجل التغييرات' },
+        sections: {
+          names: 'الأسماء',
+          tree: 'الموقع في الشجرة',
+          settings: 'الإعدادات',
+          children: 'الأنواع الفرعية',
+          history: 'سجل التغييرات',
+        },
         help: {
           selectable: 'أوقفه لعقدة تجميع لا تحوي إلا أنواعاً فرعية.',
           reason: 'اختياري: لماذا، لسجل التغييرات.',
           names: 'الاسم باللغات الأربع؛ ولا يجوز أن يتشارك نوعان تحت الأب نفسه اسماً في أي لغة.',
         },
         actions: { add_child: 'إضافة نوع فرعي', add_child_under: 'إضافة نوع فرعي تحت %{name}' },
-        tree: { label: 'أنواع الكيانات على شكل شجرة', children_count: '%{smart_count} نوع فرعي |||| %{smart_count} أنواع فرعية', empty: 'لا توجد أنواع مطابقة.' },
+        tree: {
+          label: 'أنواع الكيانات على شكل شجرة',
+          children_count: '%{smart_count} نوع فرعي |||| %{smart_count} أنواع فرعية',
+          empty: 'لا توجد أنواع مطابقة.',
+        },
         history: {
           at: 'متى',
           actor: 'من',
@@ -155,7 +182,8 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           changes: 'الحقول المتغيرة',
           none: 'لم تُسجَّل أي تغييرات.',
           actions: { created: 'أُنشئ', updated: 'عُدِّل', activated: 'فُعِّل', deactivated: 'عُطِّل' },
-          system: 'النظام (الإصدار)', initial_data: 'بيانات مرجعية مرفقة بالإصدار',
+          system: 'النظام (الإصدار)',
+          initial_data: 'بيانات مرجعية مرفقة بالإصدار',
         },
         commands: {
           deactivate_title: 'تعطيل «%{name}»؟',
@@ -201,7 +229,11 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           names: 'Nav bi her çar zimanan; du cure di bin heman cureyê jorîn de nabe ku di tu zimanî de heman navî bikar bînin.',
         },
         actions: { add_child: 'Binecure zêde bike', add_child_under: 'Binecure zêde bike di bin %{name} de' },
-        tree: { label: 'Cureyên saziyan, wek dar', children_count: '%{smart_count} binecure |||| %{smart_count} binecure', empty: 'Tu cure li hev nayê.' },
+        tree: {
+          label: 'Cureyên saziyan, wek dar',
+          children_count: '%{smart_count} binecure |||| %{smart_count} binecure',
+          empty: 'Tu cure li hev nayê.',
+        },
         history: {
           at: 'Kengî',
           actor: 'Kê',
@@ -210,7 +242,8 @@ export const entityTypeMessages: Record<Locale, Record<string, unknown>> = {
           changes: 'Qadên guherî',
           none: 'Tu guhertin nehatine tomarkirin.',
           actions: { created: 'Hat afirandin', updated: 'Hat guhertin', activated: 'Hat çalakkirin', deactivated: 'Hat neçalakkirin' },
-          system: 'Sîstem (guherto)', initial_data: 'Daneyên bingehîn ên bi guhertoyê re hatin',
+          system: 'Sîstem (guherto)',
+          initial_data: 'Daneyên bingehîn ên bi guhertoyê re hatin',
         },
         commands: {
           deactivate_title: '«%{name}» neçalak bike?',

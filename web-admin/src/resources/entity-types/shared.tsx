@@ -1,4 +1,14 @@
-import { BooleanInput, CheckboxGroupInput, maxLength, ReferenceInput, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  maxLength,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import { languageInput } from '../admin-ui';
 import type { Locale } from '../types';
@@ -38,7 +48,12 @@ export function EntityTypeInputs({ editing = false }: { editing?: boolean }) {
         <HelpText text="resources.entity-types.help.names" />
       </Typography>
       {NAME_LANGUAGES.map((lang) => (
-        <TextInput key={lang} source={`names.${lang}`} validate={[required(), maxLength(200)]} slotProps={{ htmlInput: languageInput(lang) }} />
+        <TextInput
+          key={lang}
+          source={`names.${lang}`}
+          validate={[required(), maxLength(200)]}
+          slotProps={{ htmlInput: languageInput(lang) }}
+        />
       ))}
       <Heading text="resources.entity-types.sections.tree" />
       <ReferenceInput source="parentId" reference="entity-types" perPage={1000} sort={{ field: 'position', order: 'ASC' }}>

@@ -91,7 +91,12 @@ export function LegacyImport() {
           </Typography>
           <Typography variant="body2" component="p">
             {translate('resources.legacy-names.import.header')}:{' '}
-            <Box component="code" lang="en" dir="ltr" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, unicodeBidi: 'isolate' }}>
+            <Box
+              component="code"
+              lang="en"
+              dir="ltr"
+              sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, unicodeBidi: 'isolate' }}
+            >
               {LEGACY_HEADER}
             </Box>
           </Typography>
@@ -113,7 +118,9 @@ export function LegacyImport() {
                 }}
               />
               <Typography id={`${inputId}-chosen`} variant="body2" color="text.secondary">
-                {file ? translate('resources.legacy-names.import.chosen', { name: file.name }) : translate('resources.legacy-names.import.none_chosen')}
+                {file
+                  ? translate('resources.legacy-names.import.chosen', { name: file.name })
+                  : translate('resources.legacy-names.import.none_chosen')}
               </Typography>
               <Button type="submit" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
                 {translate(busy ? 'resources.legacy-names.import.working' : 'resources.legacy-names.import.submit')}
@@ -130,7 +137,15 @@ export function LegacyImport() {
       {report && (
         <Card component="section" aria-labelledby="legacy-import-result">
           <CardContent>
-            <Typography id="legacy-import-result" ref={resultHeading} tabIndex={-1} component="h2" variant="h6" gutterBottom sx={{ '&:focus': { outline: 'none' } }}>
+            <Typography
+              id="legacy-import-result"
+              ref={resultHeading}
+              tabIndex={-1}
+              component="h2"
+              variant="h6"
+              gutterBottom
+              sx={{ '&:focus': { outline: 'none' } }}
+            >
               {translate('resources.legacy-names.import.result', { file: report.file })}
             </Typography>
             <Counts report={report} />

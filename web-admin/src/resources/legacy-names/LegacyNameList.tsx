@@ -1,12 +1,30 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { LocalDateField } from '../admin-ui';
 import { Button } from '@mui/material';
-import { Datagrid, List, ReferenceInput, SelectInput, ShowButton, TextField, TextInput, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  List,
+  ReferenceInput,
+  SelectInput,
+  ShowButton,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useCreatePath,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 
 const filters = [
   <TextInput key="q" source="q" label="resources.legacy-names.fields.q" alwaysOn resettable sx={{ minWidth: 320 }} />,
-  <ReferenceInput key="district_id" source="district_id" reference="districts" perPage={100} sort={{ field: 'position', order: 'ASC' }} alwaysOn>
+  <ReferenceInput
+    key="district_id"
+    source="district_id"
+    reference="districts"
+    perPage={100}
+    sort={{ field: 'position', order: 'ASC' }}
+    alwaysOn
+  >
     <SelectInput optionText="name" label="resources.legacy-names.fields.district_id" />
   </ReferenceInput>,
 ];

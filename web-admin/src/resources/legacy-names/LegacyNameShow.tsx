@@ -1,7 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField as MuiTextField, Typography } from '@mui/material';
 import { LocalDateField } from '../admin-ui';
-import { ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  ListButton,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { allows, type StaffPermissions } from '../../providers/auth-provider';
 import { errorMessageOf, reintroduceLegacyName } from '../admin-commands';
 
@@ -86,7 +97,14 @@ function Reintroduce() {
 export function LegacyNameShow() {
   const { permissions } = usePermissions<StaffPermissions>();
   return (
-    <Show title={<LegacyTitle />} actions={<TopToolbar><ListButton /></TopToolbar>}>
+    <Show
+      title={<LegacyTitle />}
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
         <TextField source="legacy_ref" />
         <TextField source="name" />

@@ -21,7 +21,8 @@ export const legacyMessages: Record<Locale, Record<string, unknown>> = {
         },
         reintroduce: {
           heading: 'Reintroduce for an applicant',
-          intro: 'An applicant who holds this name from the old register may take it in a new trade-name application. Enter the e-mail address they sign in to the portal with: from then on the name is available to them alone. The step is recorded.',
+          intro:
+            'An applicant who holds this name from the old register may take it in a new trade-name application. Enter the e-mail address they sign in to the portal with: from then on the name is available to them alone. The step is recorded.',
           email: 'Applicant’s e-mail address',
           submit: 'Reintroduce',
           done: 'Reintroduced for %{email}',
@@ -30,7 +31,8 @@ export const legacyMessages: Record<Locale, Record<string, unknown>> = {
         import: {
           button: 'Import CSV',
           title: 'Import the legacy register',
-          intro: 'Upload the old system’s export: a UTF-8 CSV file of at most %{size} MB whose first line is the header below. Each row is added, or updated by its reference; importing the same file again changes nothing. Rows with problems are skipped and listed with their line.',
+          intro:
+            'Upload the old system’s export: a UTF-8 CSV file of at most %{size} MB whose first line is the header below. Each row is added, or updated by its reference; importing the same file again changes nothing. Rows with problems are skipped and listed with their line.',
           header: 'Header',
           file: 'CSV file',
           choose: 'Choose a CSV file',
@@ -72,7 +74,8 @@ export const legacyMessages: Record<Locale, Record<string, unknown>> = {
         },
         reintroduce: {
           heading: 'دووبارە ناساندنەوە بۆ داواکارێک',
-          intro: 'داواکارێک کە ئەم ناوەی لە تۆماری کۆندا هەیە دەتوانێت لە داواکارییەکی نوێی ناوی بازرگانیدا وەریبگرێتەوە. ئەو ئیمەیڵەی بنووسە کە پێی دەچێتە ناو پۆرتاڵەکەوە: لەوە بەدواوە ناوەکە تەنها بۆ ئەو بەردەستە. ئەم هەنگاوە تۆمار دەکرێت.',
+          intro:
+            'داواکارێک کە ئەم ناوەی لە تۆماری کۆندا هەیە دەتوانێت لە داواکارییەکی نوێی ناوی بازرگانیدا وەریبگرێتەوە. ئەو ئیمەیڵەی بنووسە کە پێی دەچێتە ناو پۆرتاڵەکەوە: لەوە بەدواوە ناوەکە تەنها بۆ ئەو بەردەستە. ئەم هەنگاوە تۆمار دەکرێت.',
           email: 'ئیمەیڵی داواکار',
           submit: 'دووبارە بیناسێنەوە',
           done: 'دووبارە ناسێنرایەوە بۆ %{email}',
@@ -81,7 +84,8 @@ export const legacyMessages: Record<Locale, Record<string, unknown>> = {
         import: {
           button: 'هاوردەکردنی CSV',
           title: 'هاوردەکردنی تۆماری کۆن',
-          intro: 'فایلی دەرکراوی سیستەمە کۆنەکە باربکە: فایلێکی CSV بە UTF-8 کە لە %{size} مێگابایت زیاتر نەبێت و یەکەم دێڕەکەی ئەم سەرەی خوارەوە بێت. هەر ڕیزێک زیاد دەکرێت، یان بەپێی ژمارەکەی نوێ دەکرێتەوە؛ هاوردەکردنی هەمان فایل بۆ جاری دووەم هیچ ناگۆڕێت. ڕیزە هەڵەکان تێدەپەڕێنرێن و بە ژمارەی دێڕەکەیانەوە پیشان دەدرێن.',
+          intro:
+            'فایلی دەرکراوی سیستەمە کۆنەکە باربکە: فایلێکی CSV بە UTF-8 کە لە %{size} مێگابایت زیاتر نەبێت و یەکەم دێڕەکەی ئەم سەرەی خوارەوە بێت. هەر ڕیزێک زیاد دەکرێت، یان بەپێی ژمارەکەی نوێ دەکرێتەوە؛ هاوردەکردنی هەمان فایل بۆ جاری دووەم هیچ ناگۆڕێت. ڕیزە هەڵەکان تێدەپەڕێنرێن و بە ژمارەی دێڕەکەیانەوە پیشان دەدرێن.',
           header: 'سەر',
           file: 'فایلی CSV',
           choose: 'فایلێکی CSV هەڵبژێرە',
@@ -123,7 +127,8 @@ export const legacyMessages: Record<Locale, Record<string, unknown>> = {
         },
         reintroduce: {
           heading: 'إعادة التقديم لمقدّم طلب',
-          intro: 'يمكن لمقدّم الطلب الذي يملك هذا الاسم في السجل القديم أن يأخذه في طلب اسم تجاري جديد. أدخل عنوان البريد الإلكتروني الذي يسجّل به الدخول إلى البوابة: من بعدها يكون الاسم متاحاً له وحده. تُسجَّل هذه الخطوة.',
+          intro:
+            'يمكن لمقدّم الطلب الذي يملك هذا الاسم في السجل القديم أن يأخذه في طلب اسم تجاري جديد. أدخل عنوان البريد الإلكتروني الذي يسجّل به الدخول إلى البوابة: من بعدها يكون الاسم متاحاً له وحده. تُسجَّل هذه الخطوة.',
           email: 'البريد الإلكتروني لمقدّم الطلب',
           submit: 'إعادة التقديم',
           done: 'أُعيد تقديمه لـ %{email}',
@@ -132,7 +137,8 @@ export const legacyMessages: Record<Locale, Record<string, unknown>> = {
         import: {
           button: 'استيراد CSV',
           title: 'استيراد السجل القديم',
-          intro: 'ارفع ملف التصدير من النظام القديم: ملف CSV بترميز UTF-8 لا يتجاوز %{size} ميغابايت، سطره الأول هو الرأس أدناه. يُضاف كل سطر، أو يُحدَّث حسب مرجعه؛ واستيراد الملف نفسه مرة أخرى لا يغيّر شيئاً. الأسطر التي فيها مشكلات تُتخطّى وتُعرض بأرقامها.',
+          intro:
+            'ارفع ملف التصدير من النظام القديم: ملف CSV بترميز UTF-8 لا يتجاوز %{size} ميغابايت، سطره الأول هو الرأس أدناه. يُضاف كل سطر، أو يُحدَّث حسب مرجعه؛ واستيراد الملف نفسه مرة أخرى لا يغيّر شيئاً. الأسطر التي فيها مشكلات تُتخطّى وتُعرض بأرقامها.',
           header: 'الرأس',
           file: 'ملف CSV',
           choose: 'اختر ملف CSV',
@@ -174,7 +180,8 @@ export const legacyMessages: Record<Locale, Record<string, unknown>> = {
         },
         reintroduce: {
           heading: 'Ji bo serlêderekî ji nû ve bide nasîn',
-          intro: 'Serlêderê ku ev nav di qeyda kevn de yê wî ye, dikare wî di serlêdaneke nû ya navê bazirganiyê de bistîne. Navnîşana e-nameyê ya ku ew pê dikeve portalê binivîse: ji wê şûnde nav tenê ji bo wî peyda ye. Ev gav tê tomarkirin.',
+          intro:
+            'Serlêderê ku ev nav di qeyda kevn de yê wî ye, dikare wî di serlêdaneke nû ya navê bazirganiyê de bistîne. Navnîşana e-nameyê ya ku ew pê dikeve portalê binivîse: ji wê şûnde nav tenê ji bo wî peyda ye. Ev gav tê tomarkirin.',
           email: 'E-nameya serlêder',
           submit: 'Ji nû ve bide nasîn',
           done: 'Ji nû ve hat nasandin ji bo %{email}',
@@ -183,7 +190,8 @@ export const legacyMessages: Record<Locale, Record<string, unknown>> = {
         import: {
           button: 'CSV barke',
           title: 'Tomara kevn barke',
-          intro: 'Derxistina pergala kevn bar bike: pelekî CSV bi UTF-8 ku ji %{size} MB ne mezintir be û rêza wê ya yekem sernivîsa li jêr be. Her rêz tê zêdekirin, an li gorî referansa xwe tê nûkirin; barkirina heman pelê dîsa tiştekî naguherîne. Rêzên bi pirsgirêk têne derbaskirin û bi hejmara rêza xwe têne nîşandan.',
+          intro:
+            'Derxistina pergala kevn bar bike: pelekî CSV bi UTF-8 ku ji %{size} MB ne mezintir be û rêza wê ya yekem sernivîsa li jêr be. Her rêz tê zêdekirin, an li gorî referansa xwe tê nûkirin; barkirina heman pelê dîsa tiştekî naguherîne. Rêzên bi pirsgirêk têne derbaskirin û bi hejmara rêza xwe têne nîşandan.',
           header: 'Sernivîs',
           file: 'Pelê CSV',
           choose: 'Pelekî CSV hilbijêre',

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Box, Button, Chip, Tab, Tabs, Typography } from '@mui/material';
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Datagrid, FunctionField, List, TopToolbar, useGetList, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  TopToolbar,
+  useGetList,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { errorMessageOf, markAllNotificationsRead, markNotificationRead } from '../admin-commands';
 import { NoMore, LocalDateField } from '../admin-ui';
 
@@ -20,9 +31,21 @@ function StatusTabs() {
   const unread = useUnreadCount();
   const value: Filter = filterValues.status ?? 'all';
   return (
-    <Tabs value={value} onChange={(_, status: Filter) => setFilters({ ...filterValues, status }, {})} aria-label={translate('resources.notifications.tabs.label')} sx={{ px: 2 }}>
+    <Tabs
+      value={value}
+      onChange={(_, status: Filter) => setFilters({ ...filterValues, status }, {})}
+      aria-label={translate('resources.notifications.tabs.label')}
+      sx={{ px: 2 }}
+    >
       <Tab value="all" label={translate('resources.notifications.tabs.all')} />
-      <Tab value="unread" label={unread ? translate('resources.notifications.tabs.unread_count', { count: unread }) : translate('resources.notifications.tabs.unread')} />
+      <Tab
+        value="unread"
+        label={
+          unread
+            ? translate('resources.notifications.tabs.unread_count', { count: unread })
+            : translate('resources.notifications.tabs.unread')
+        }
+      />
       <Tab value="read" label={translate('resources.notifications.tabs.read')} />
     </Tabs>
   );
@@ -95,14 +118,33 @@ function Rows() {
       <Datagrid
         bulkActionButtons={false}
         // A back-office notification names its application (`/trade-names/{id}/show`): the row opens it.
-        rowClick={(_id, _resource, record) => (typeof record.link === 'string' && /^\/(trade-names|businesses|trademarks)\//.test(record.link) ? record.link : false)}
-        empty={<Typography sx={{ p: 2 }}>{translate('resources.notifications.empty')}</Typography>} rowSx={(r: RaRecord) => (r.status === 'unread' ? { fontWeight: 600 } : {})}>
-        <FunctionField source="message" sortable={false} render={(r: RaRecord) => <Box component="span" sx={{ fontWeight: r.status === 'unread' ? 600 : 400 }}>{r.message}</Box>} />
+        rowClick={(_id, _resource, record) =>
+          typeof record.link === 'string' && /^\/(trade-names|businesses|trademarks)\//.test(record.link) ? record.link : false
+        }
+        empty={<Typography sx={{ p: 2 }}>{translate('resources.notifications.empty')}</Typography>}
+        rowSx={(r: RaRecord) => (r.status === 'unread' ? { fontWeight: 600 } : {})}
+      >
+        <FunctionField
+          source="message"
+          sortable={false}
+          render={(r: RaRecord) => (
+            <Box component="span" sx={{ fontWeight: r.status === 'unread' ? 600 : 400 }}>
+              {r.message}
+            </Box>
+          )}
+        />
         <LocalDateField source="created_at" showTime sortable={false} />
         <FunctionField
           source="status"
           sortable={false}
-          render={(r: RaRecord) => <Chip size="small" color={r.status === 'unread' ? 'primary' : 'default'} variant={r.status === 'unread' ? 'filled' : 'outlined'} label={translate(`resources.notifications.status.${r.status}`)} />}
+          render={(r: RaRecord) => (
+            <Chip
+              size="small"
+              color={r.status === 'unread' ? 'primary' : 'default'}
+              variant={r.status === 'unread' ? 'filled' : 'outlined'}
+              label={translate(`resources.notifications.status.${r.status}`)}
+            />
+          )}
         />
         <FunctionField label="resources.notifications.fields.actions" render={(r: RaRecord) => <MarkReadButton record={r} />} />
       </Datagrid>
@@ -114,7 +156,15 @@ function Rows() {
 /** The signed-in member of staff's notifications (spec §2): all, unread, read, mark as read, and "no more". */
 export function NotificationList() {
   return (
-    <List actions={<Actions />} filterDefaultValues={{ status: 'all' }} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} empty={false} disableSyncWithLocation={false}>
+    <List
+      actions={<Actions />}
+      filterDefaultValues={{ status: 'all' }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={false}
+      disableSyncWithLocation={false}
+    >
       <Rows />
     </List>
   );

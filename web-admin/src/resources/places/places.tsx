@@ -86,7 +86,13 @@ function Names() {
 /** The region's provinces in its own order, with how many districts each has. */
 export function ProvinceList() {
   return (
-    <List filters={[<TextInput key="q" source="q" label="resources.provinces.fields.q" alwaysOn resettable />]} sort={{ field: 'position', order: 'ASC' }} perPage={25} exporter={false} actions={false}>
+    <List
+      filters={[<TextInput key="q" source="q" label="resources.provinces.fields.q" alwaysOn resettable />]}
+      sort={{ field: 'position', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      actions={false}
+    >
       <ReadOnlyNote />
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" />
@@ -101,7 +107,14 @@ export function ProvinceList() {
 /** A province: its names in four languages and its districts. */
 export function ProvinceShow() {
   return (
-    <Show title={<PlaceTitle />} actions={<TopToolbar><ListButton /></TopToolbar>}>
+    <Show
+      title={<PlaceTitle />}
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+    >
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Section id="province-names" title="resources.provinces.sections.names">
           <Names />
@@ -121,7 +134,14 @@ export function ProvinceShow() {
 
 const districtFilters = [
   <TextInput key="q" source="q" label="resources.districts.fields.q" alwaysOn resettable />,
-  <ReferenceInput key="provinceId" source="provinceId" reference="provinces" perPage={100} sort={{ field: 'position', order: 'ASC' }} alwaysOn>
+  <ReferenceInput
+    key="provinceId"
+    source="provinceId"
+    reference="provinces"
+    perPage={100}
+    sort={{ field: 'position', order: 'ASC' }}
+    alwaysOn
+  >
     <SelectInput optionText="name" label="resources.districts.fields.provinceId" />
   </ReferenceInput>,
 ];
@@ -144,7 +164,14 @@ export function DistrictList() {
 /** A district: its names in four languages and its province. */
 export function DistrictShow() {
   return (
-    <Show title={<PlaceTitle />} actions={<TopToolbar><ListButton /></TopToolbar>}>
+    <Show
+      title={<PlaceTitle />}
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+    >
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Section id="district-names" title="resources.districts.sections.names">
           <Names />

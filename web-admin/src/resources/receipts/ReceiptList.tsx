@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar, useGetList, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useGetList,
+  useListContext,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { request } from '../../providers/http';
 import { ADMIN_API } from '../../providers/data-provider';
@@ -13,9 +25,21 @@ import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 
 function CashierInput(props: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
-  const { data } = useGetList('staff', { filter: { role: 'cashier' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data } = useGetList('staff', {
+    filter: { role: 'cashier' },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const choices = (data ?? []).map((u) => ({ id: String(u.id), name: u.name as string }));
-  return <SelectInput {...props} label="resources.receipts.fields.cashierId" choices={choices} emptyText={translate('resources.receipts.all_cashiers')} sx={{ minWidth: 240 }} />;
+  return (
+    <SelectInput
+      {...props}
+      label="resources.receipts.fields.cashierId"
+      choices={choices}
+      emptyText={translate('resources.receipts.all_cashiers')}
+      sx={{ minWidth: 240 }}
+    />
+  );
 }
 
 const filters = [
@@ -83,7 +107,15 @@ export function ReceiptList() {
   const translate = useTranslate();
   return (
     <>
-      <List filters={filters} filterDefaultValues={{ date: registryToday() }} actions={<Actions />} perPage={50} exporter={false} empty={false} sort={{ field: 'confirmedAt', order: 'ASC' }}>
+      <List
+        filters={filters}
+        filterDefaultValues={{ date: registryToday() }}
+        actions={<Actions />}
+        perPage={50}
+        exporter={false}
+        empty={false}
+        sort={{ field: 'confirmedAt', order: 'ASC' }}
+      >
         <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
           {translate('resources.receipts.cash_only')}
         </Alert>
@@ -99,7 +131,11 @@ export function ReceiptList() {
               </Link>
             )}
           />
-          <FunctionField source="kind" sortable={false} render={(r: RaRecord) => translate(`admin.kinds.${r.kind}`, { _: String(r.kind) })} />
+          <FunctionField
+            source="kind"
+            sortable={false}
+            render={(r: RaRecord) => translate(`admin.kinds.${r.kind}`, { _: String(r.kind) })}
+          />
           <TextField source="uen" sortable={false} emptyText="—" />
           <TextField source="cashierName" sortable={false} emptyText="—" />
           <LocalDateField source="confirmedAt" showTime sortable={false} />

@@ -7,7 +7,17 @@ export const receiptMessages: Record<Locale, Record<string, unknown>> = {
     resources: {
       receipts: {
         name: 'Receipt |||| Receipts',
-        fields: { receiptNumber: 'Receipt number', receiptDate: 'Receipt date', name: 'Application', kind: 'Kind', uen: 'UEN', cashierName: 'Cashier', confirmedAt: 'Confirmed at', date: 'Day', cashierId: 'Cashier' },
+        fields: {
+          receiptNumber: 'Receipt number',
+          receiptDate: 'Receipt date',
+          name: 'Application',
+          kind: 'Kind',
+          uen: 'UEN',
+          cashierName: 'Cashier',
+          confirmedAt: 'Confirmed at',
+          date: 'Day',
+          cashierId: 'Cashier',
+        },
         all_cashiers: 'Every cashier',
         export: 'Export CSV',
         exported: 'Receipts exported',
@@ -20,7 +30,17 @@ export const receiptMessages: Record<Locale, Record<string, unknown>> = {
     resources: {
       receipts: {
         name: 'پسوولە |||| پسوولەکان',
-        fields: { receiptNumber: 'ژمارەی پسوولە', receiptDate: 'بەرواری پسوولە', name: 'داواکاری', kind: 'جۆر', uen: 'ژمارەی ناسنامەی دامەزراوە', cashierName: 'سندوقدار', confirmedAt: 'کاتی دڵنیاکردنەوە', date: 'ڕۆژ', cashierId: 'سندوقدار' },
+        fields: {
+          receiptNumber: 'ژمارەی پسوولە',
+          receiptDate: 'بەرواری پسوولە',
+          name: 'داواکاری',
+          kind: 'جۆر',
+          uen: 'ژمارەی ناسنامەی دامەزراوە',
+          cashierName: 'سندوقدار',
+          confirmedAt: 'کاتی دڵنیاکردنەوە',
+          date: 'ڕۆژ',
+          cashierId: 'سندوقدار',
+        },
         all_cashiers: 'هەموو سندوقدارەکان',
         export: 'هەناردەکردن وەک CSV',
         exported: 'پسوولەکان هەناردەکران',
@@ -33,7 +53,17 @@ export const receiptMessages: Record<Locale, Record<string, unknown>> = {
     resources: {
       receipts: {
         name: 'إيصال |||| الإيصالات',
-        fields: { receiptNumber: 'رقم الإيصال', receiptDate: 'تاريخ الإيصال', name: 'الطلب', kind: 'النوع', uen: 'الرقم الموحد', cashierName: 'أمين الصندوق', confirmedAt: 'وقت التأكيد', date: 'اليوم', cashierId: 'أمين الصندوق' },
+        fields: {
+          receiptNumber: 'رقم الإيصال',
+          receiptDate: 'تاريخ الإيصال',
+          name: 'الطلب',
+          kind: 'النوع',
+          uen: 'الرقم الموحد',
+          cashierName: 'أمين الصندوق',
+          confirmedAt: 'وقت التأكيد',
+          date: 'اليوم',
+          cashierId: 'أمين الصندوق',
+        },
         all_cashiers: 'جميع أمناء الصندوق',
         export: 'تصدير CSV',
         exported: 'تم تصدير الإيصالات',
@@ -46,7 +76,17 @@ export const receiptMessages: Record<Locale, Record<string, unknown>> = {
     resources: {
       receipts: {
         name: 'Meqbûz |||| Meqbûz',
-        fields: { receiptNumber: 'Hejmara meqbûzê', receiptDate: 'Dîroka meqbûzê', name: 'Serlêdan', kind: 'Cure', uen: 'Jimareya saziyê', cashierName: 'Xezînedar', confirmedAt: 'Dema piştrastkirinê', date: 'Roj', cashierId: 'Xezînedar' },
+        fields: {
+          receiptNumber: 'Hejmara meqbûzê',
+          receiptDate: 'Dîroka meqbûzê',
+          name: 'Serlêdan',
+          kind: 'Cure',
+          uen: 'Jimareya saziyê',
+          cashierName: 'Xezînedar',
+          confirmedAt: 'Dema piştrastkirinê',
+          date: 'Roj',
+          cashierId: 'Xezînedar',
+        },
         all_cashiers: 'Hemû xezînedar',
         export: 'Wek CSV derxe',
         exported: 'Meqbûz hatin derxistin',

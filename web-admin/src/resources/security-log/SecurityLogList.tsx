@@ -1,5 +1,16 @@
 import { Alert, Box, Chip } from '@mui/material';
-import { Datagrid, FunctionField, List, SelectInput, TextInput, useBasename, useLocaleState, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SelectInput,
+  TextInput,
+  useBasename,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+  type TranslateFunction,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Code } from '../admin-ui';
 import { dateTimeText } from '../applications/labels';
@@ -26,7 +37,15 @@ const trailKeyOf = (reference: string | null) => (reference ? reference.replace(
 function KindInput(props: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   const choices = SECURITY_KINDS.map((kind) => ({ id: kind, name: translate(securityKindKey(kind), { _: kind }) }));
-  return <SelectInput {...props} label="resources.security-log.fields.event" choices={choices} emptyText={translate('resources.security-log.all_kinds')} sx={{ minWidth: 260 }} />;
+  return (
+    <SelectInput
+      {...props}
+      label="resources.security-log.fields.event"
+      choices={choices}
+      emptyText={translate('resources.security-log.all_kinds')}
+      sx={{ minWidth: 260 }}
+    />
+  );
 }
 
 const filters = [
@@ -39,14 +58,24 @@ const filters = [
 /** Details whose values are the portal's own words (a session's scope, a code's purpose, why a try failed), worded in the reader's language. */
 const WORDED_DETAILS = new Set(['scope', 'purpose', 'reason', 'why']);
 /** Details that are free text or counts, shown as they are (a deactivation's reason is what the administrator typed). */
-const PLAIN_DETAILS = new Set(['roles', 'changed', 'locked', 'totpRequired', 'otherSessionsEnded', 'attempts', 'retryAfterSeconds', ...WORDED_DETAILS]);
+const PLAIN_DETAILS = new Set([
+  'roles',
+  'changed',
+  'locked',
+  'totpRequired',
+  'otherSessionsEnded',
+  'attempts',
+  'retryAfterSeconds',
+  ...WORDED_DETAILS,
+]);
 
 /** A detail's value in the reader's language where it is one of ours (a reason, a role, yes/no, a count), else as the code it is. */
 function detailValue(translate: TranslateFunction, format: CaseFormat, key: string, value: unknown): string {
   if (typeof value === 'boolean') return translate(value ? 'admin.yes' : 'admin.no');
   if (typeof value === 'number') return format.number(value);
   if (key === 'roles' && Array.isArray(value)) return value.map((role) => translate(`admin.roles.${role}`, { _: String(role) })).join('، ');
-  if (key === 'changed' && Array.isArray(value)) return value.map((field) => translate(`admin.fields.${field}`, { _: String(field) })).join('، ');
+  if (key === 'changed' && Array.isArray(value))
+    return value.map((field) => translate(`admin.fields.${field}`, { _: String(field) })).join('، ');
   if (WORDED_DETAILS.has(key) && typeof value === 'string') return translate(`admin.security_values.${key}.${value}`, { _: value });
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -64,7 +93,13 @@ function Details({ details }: { details: Record<string, unknown> }) {
       {shown.map(([key, value]) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <dt>{translate(`admin.security_details.${key}`, { _: key })}:</dt>
-          <dd>{PLAIN_DETAILS.has(key) || typeof value === 'boolean' ? detailValue(translate, format, key, value) : <Code>{detailValue(translate, format, key, value)}</Code>}</dd>
+          <dd>
+            {PLAIN_DETAILS.has(key) || typeof value === 'boolean' ? (
+              detailValue(translate, format, key, value)
+            ) : (
+              <Code>{detailValue(translate, format, key, value)}</Code>
+            )}
+          </dd>
         </Box>
       ))}
     </Box>
@@ -104,19 +139,29 @@ export function SecurityLogList() {
   return (
     <List filters={filters} perPage={50} exporter={false} empty={false} sort={{ field: 'at', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <FunctionField source="at" sortable={false} render={(r: SecurityLogRow) => <time dateTime={r.at}>{dateTimeText(locale, r.at, { seconds: true })}</time>} />
+        <FunctionField
+          source="at"
+          sortable={false}
+          render={(r: SecurityLogRow) => <time dateTime={r.at}>{dateTimeText(locale, r.at, { seconds: true })}</time>}
+        />
         <FunctionField
           source="event"
           sortable={false}
           render={(r: SecurityLogRow) => (
             <>
               {translate(securityKindKey(r.event), { _: r.event })}
-              {r.details?.locked === true && <Chip size="small" color="error" label={translate(securityKindKey('sign-in.locked-out'))} sx={{ marginInlineStart: 1 }} />}
+              {r.details?.locked === true && (
+                <Chip size="small" color="error" label={translate(securityKindKey('sign-in.locked-out'))} sx={{ marginInlineStart: 1 }} />
+              )}
             </>
           )}
         />
         <FunctionField source="actor" sortable={false} render={(r: SecurityLogRow) => <Person reference={r.actor} name={r.actorName} />} />
-        <FunctionField source="subject" sortable={false} render={(r: SecurityLogRow) => <Person reference={r.subject} name={r.subjectName} />} />
+        <FunctionField
+          source="subject"
+          sortable={false}
+          render={(r: SecurityLogRow) => <Person reference={r.subject} name={r.subjectName} />}
+        />
         <FunctionField source="ip" sortable={false} render={(r: SecurityLogRow) => (r.ip ? <Code>{r.ip}</Code> : '—')} />
         <FunctionField source="details" sortable={false} render={(r: SecurityLogRow) => <Details details={r.details} />} />
       </Datagrid>

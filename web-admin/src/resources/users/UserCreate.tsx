@@ -1,4 +1,20 @@
-import { BooleanInput, CheckboxGroupInput, Create, email, maxLength, minLength, PasswordInput, required, SelectInput, SimpleForm, TextInput, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Create,
+  email,
+  maxLength,
+  minLength,
+  PasswordInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import { useValidatedSubmit } from '../admin-ui';
 import { LOCALE_CHOICES, ROLE_CHOICES } from './shared';
@@ -22,7 +38,12 @@ function CreateForm() {
       <TextInput source="first_name" validate={[required(), maxLength(100)]} autoComplete="off" />
       <TextInput source="last_name" validate={[required(), maxLength(100)]} autoComplete="off" />
       <TextInput source="email" type="email" validate={[required(), email(), maxLength(254)]} autoComplete="off" />
-      <PasswordInput source="password" validate={[required(), minLength(12), maxLength(128)]} helperText="resources.users.help.password" autoComplete="new-password" />
+      <PasswordInput
+        source="password"
+        validate={[required(), minLength(12), maxLength(128)]}
+        helperText="resources.users.help.password"
+        autoComplete="new-password"
+      />
       <TextInput source="phone_number" autoComplete="off" />
       <SelectInput source="locale" choices={LOCALE_CHOICES} validate={required()} />
       <Heading text="resources.users.sections.access" />

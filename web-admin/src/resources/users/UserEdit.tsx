@@ -1,11 +1,38 @@
-import { BooleanInput, CheckboxGroupInput, Edit, maxLength, required, SaveButton, SelectInput, ShowButton, SimpleForm, TextInput, Toolbar, TopToolbar, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Edit,
+  maxLength,
+  required,
+  SaveButton,
+  SelectInput,
+  ShowButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import { StatusCommandButton, useValidatedSubmit } from '../admin-ui';
 import { LOCALE_CHOICES, ROLE_CHOICES, SEX_CHOICES, UserTitle, userName } from './shared';
 import { DayInput } from '../../components/DayInput';
 
 /** The inputs the edit form has; the API takes these (and the version) and ignores the record's other fields. */
-const FIELDS = ['first_name', 'last_name', 'roles', 'locale', 'totp_required', 'phone_number', 'sex_at_birth', 'date_of_birth', 'accountingUnit'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'roles',
+  'locale',
+  'totp_required',
+  'phone_number',
+  'sex_at_birth',
+  'date_of_birth',
+  'accountingUnit',
+] as const;
 
 function Heading({ text }: { text: string }) {
   const translate = useTranslate();

@@ -1,4 +1,16 @@
-import { BooleanField, CreateButton, Datagrid, FunctionField, List, SelectInput, ShowButton, TextField, TextInput, TopToolbar, type RaRecord } from 'react-admin';
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SelectInput,
+  ShowButton,
+  TextField,
+  TextInput,
+  TopToolbar,
+  type RaRecord,
+} from 'react-admin';
 import { StatusField } from '../../components/StatusChip';
 import { useAllowed, LocalDateField } from '../admin-ui';
 import { ROLE_CHOICES, RolesField, userName } from './shared';
@@ -6,7 +18,16 @@ import { ROLE_CHOICES, RolesField, userName } from './shared';
 const filters = [
   <TextInput key="q" source="q" label="resources.users.fields.q" helperText="resources.users.help.search" alwaysOn resettable />,
   <SelectInput key="role" source="role" label="resources.users.fields.role" choices={ROLE_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" label="resources.users.fields.status" choices={[{ id: 'active', name: 'status.active' }, { id: 'inactive', name: 'status.inactive' }]} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.users.fields.status"
+    choices={[
+      { id: 'active', name: 'status.active' },
+      { id: 'inactive', name: 'status.inactive' },
+    ]}
+    alwaysOn
+  />,
 ];
 
 function Actions() {

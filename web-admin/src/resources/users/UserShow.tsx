@@ -1,4 +1,17 @@
-import { EditButton, FunctionField, Labeled, ListButton, NumberField, SelectField, Show, TextField, TopToolbar, useTranslate, WithRecord, type RaRecord } from 'react-admin';
+import {
+  EditButton,
+  FunctionField,
+  Labeled,
+  ListButton,
+  NumberField,
+  SelectField,
+  Show,
+  TextField,
+  TopToolbar,
+  useTranslate,
+  WithRecord,
+  type RaRecord,
+} from 'react-admin';
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { StatusField } from '../../components/StatusChip';
@@ -99,12 +112,18 @@ export function UserShow() {
           </Cell>
           <Cell>
             <Labeled source="totp_required">
-              <FunctionField source="totp_required" render={(record: RaRecord) => translate(record.totp_required ? 'admin.directory.yes' : 'admin.directory.no')} />
+              <FunctionField
+                source="totp_required"
+                render={(record: RaRecord) => translate(record.totp_required ? 'admin.directory.yes' : 'admin.directory.no')}
+              />
             </Labeled>
           </Cell>
           <Cell>
             <Labeled source="totp_enabled">
-              <FunctionField source="totp_enabled" render={(record: RaRecord) => translate(record.totp_enabled ? 'admin.directory.yes' : 'admin.directory.no')} />
+              <FunctionField
+                source="totp_enabled"
+                render={(record: RaRecord) => translate(record.totp_enabled ? 'admin.directory.yes' : 'admin.directory.no')}
+              />
             </Labeled>
           </Cell>
         </Section>
@@ -151,4 +170,3 @@ export function UserShow() {
     </Show>
   );
 }
-

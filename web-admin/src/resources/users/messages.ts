@@ -82,13 +82,15 @@ export const userMessages: Record<Locale, Record<string, unknown>> = {
         help: {
           password: 'لانیکەم ١٢ پیت و نابێت ئیمەیڵەکە بێت. بە خۆی بیدە بە بەکارهێنەرەکە؛ دەتوانێت لە پرۆفایلەکەیدا بیگۆڕێت.',
           roles: 'هەر ڕۆڵێک کۆمەڵێک ڕێگەپێدان دەدات؛ بەکارهێنەرێک دەتوانێت چەند ڕۆڵێکی هەبێت.',
-          totp_required: 'لە چوونەژوورەوەی داهاتوودا بەکارهێنەرەکە ئەپێکی ناسێنەر ڕێکدەخات؛ لەوە بەدواوە هەموو چوونەژوورەوەیەک کۆدە شەش ژمارەییەکەی پێویستە.',
+          totp_required:
+            'لە چوونەژوورەوەی داهاتوودا بەکارهێنەرەکە ئەپێکی ناسێنەر ڕێکدەخات؛ لەوە بەدواوە هەموو چوونەژوورەوەیەک کۆدە شەش ژمارەییەکەی پێویستە.',
           search: 'ناو، ئیمەیڵ یان ناوی بەکارهێنەر',
         },
         sex: { male: 'نێر', female: 'مێ', unknown: 'نەزانراو' },
         commands: {
           deactivate_title: '%{name} ناچالاک بکرێت؟',
-          deactivate_content: 'بەکارهێنەرەکە یەکسەر دەکرێتە دەرەوە و ناتوانێت دووبارە بچێتە ژوورەوە تا بەڕێوەبەرێک هەژمارەکەی چالاک نەکاتەوە.',
+          deactivate_content:
+            'بەکارهێنەرەکە یەکسەر دەکرێتە دەرەوە و ناتوانێت دووبارە بچێتە ژوورەوە تا بەڕێوەبەرێک هەژمارەکەی چالاک نەکاتەوە.',
           activate_title: '%{name} چالاک بکرێتەوە؟',
           activate_content: 'بەکارهێنەرەکە دەتوانێت دووبارە بە وشەی نهێنییەکەی بچێتە ژوورەوە.',
           deactivated: 'بەکارهێنەر ناچالاک کرا',
@@ -178,7 +180,8 @@ export const userMessages: Record<Locale, Record<string, unknown>> = {
         help: {
           password: 'Herî kêm 12 tîp, ne navnîşana e-nameyê. Bi xwe bide bikarhêner; ew dikare di profîla xwe de biguherîne.',
           roles: 'Her rol komek destûran dide; bikarhênerek dikare çend rolan hebe.',
-          totp_required: 'Di têketina pêş de bikarhêner sepaneke piştrastkirinê saz dike; ji wê şûnde her têketin koda wê ya şeş reqemî dixwaze.',
+          totp_required:
+            'Di têketina pêş de bikarhêner sepaneke piştrastkirinê saz dike; ji wê şûnde her têketin koda wê ya şeş reqemî dixwaze.',
           search: 'Nav, e-name an navê bikarhêner',
         },
         sex: { male: 'Nêr', female: 'Mê', unknown: 'Nenas' },

@@ -68,7 +68,11 @@ function failureOf(error: unknown): SaveFailure {
     if (field && e.title) fields[field] = e.title;
   }
   const unplaced = errors.filter((e) => !Object.values(fields).includes(e.title ?? '')).map((e) => e.title);
-  return { conflict: false, fields, message: unplaced.length ? unplaced.join(' ') : Object.keys(fields).length ? undefined : String((error as Error)?.message ?? error) };
+  return {
+    conflict: false,
+    fields,
+    message: unplaced.length ? unplaced.join(' ') : Object.keys(fields).length ? undefined : String((error as Error)?.message ?? error),
+  };
 }
 
 /** The calendar as the API has it; refetched only after a change or a conflict, so what is edited is what was shown. */
@@ -81,7 +85,13 @@ function MovesPreview({ change }: { change: ProposedChange | null }) {
   const translate = useTranslate();
   const format = useCaseFormat();
   const key = JSON.stringify(change);
-  const { data, error, isFetching } = useQuery({ queryKey: ['working-calendar-preview', key], queryFn: () => previewChange(change!), enabled: change !== null, refetchOnWindowFocus: false, retry: false });
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['working-calendar-preview', key],
+    queryFn: () => previewChange(change!),
+    enabled: change !== null,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
   if (change === null) return null;
   return (
     <Box component="section" aria-labelledby="calendar-preview-title" aria-busy={isFetching} sx={{ mt: 2 }} data-preview="moves">
@@ -94,11 +104,14 @@ function MovesPreview({ change }: { change: ProposedChange | null }) {
           {translate(`${T}.preview.loading`)}
         </Box>
       )}
-      {error && !isFetching && <Alert severity="error">{Object.values(failureOf(error).fields).join(' ') || failureOf(error).message}</Alert>}
+      {error && !isFetching && (
+        <Alert severity="error">{Object.values(failureOf(error).fields).join(' ') || failureOf(error).message}</Alert>
+      )}
       {data && !isFetching && (
         <>
           <Typography variant="body2" role="status" sx={{ my: 1 }}>
-            {translate(`${T}.preview.summary`, { open: format.number(data.openApplications), moves: format.number(data.moves.length) })} {translate(`${T}.preview.time_zone`)}
+            {translate(`${T}.preview.summary`, { open: format.number(data.openApplications), moves: format.number(data.moves.length) })}{' '}
+            {translate(`${T}.preview.time_zone`)}
           </Typography>
           {data.moves.length === 0 ? (
             <Alert severity="info" role="status">
@@ -166,7 +179,14 @@ function ChangeDialog(props: {
 }) {
   const translate = useTranslate();
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="md" aria-labelledby={`${props.name}-title`} data-dialog={props.name}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={`${props.name}-title`}
+      data-dialog={props.name}
+    >
       <DialogTitle id={`${props.name}-title`}>{props.title}</DialogTitle>
       <DialogContent>
         {props.failure?.conflict && (
@@ -197,7 +217,10 @@ function ChangeDialog(props: {
  * another. A list rather than the browser's time input, which writes "08:00 AM" in the browser's
  * language whatever the page's.
  */
-const QUARTERS = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+const QUARTERS = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
 const timesWith = (current: string) => (QUARTERS.includes(current) ? QUARTERS : [...QUARTERS, current].sort());
 
 function useWorkingTimeLabel() {
@@ -324,7 +347,9 @@ function WeekCard({ calendar, canManage }: { calendar: WorkingCalendar; canManag
                 </Box>
               ))}
             </Box>
-            <Typography sx={{ mt: 2 }}>{translate(`${T}.week.hours`, { opens: format.clock(calendar.opens), closes: format.clock(calendar.closes) })}</Typography>
+            <Typography sx={{ mt: 2 }}>
+              {translate(`${T}.week.hours`, { opens: format.clock(calendar.opens), closes: format.clock(calendar.closes) })}
+            </Typography>
           </>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -381,7 +406,8 @@ function DayDialog({ state, onClose }: { state: DayDialogState; onClose: () => v
   const change: ProposedChange | null = removing ? { removeDays: [state.day.date] } : validDate ? { days: [{ date, workingTime }] } : null;
   const filled = LOCALES.filter((l) => names[l].trim() !== '').length;
   const dateText = state.mode === 'add' ? '' : format.date(state.day.date);
-  const title = state.mode === 'add' ? translate(`${T}.dialog.add_title`) : translate(`${T}.dialog.${state.mode}_title`, { date: dateText });
+  const title =
+    state.mode === 'add' ? translate(`${T}.dialog.add_title`) : translate(`${T}.dialog.${state.mode}_title`, { date: dateText });
 
   const save = async () => {
     if (!removing && filled !== 0 && filled !== LOCALES.length) {
@@ -437,8 +463,16 @@ function DayDialog({ state, onClose }: { state: DayDialogState; onClose: () => v
                 setFailure(null);
               }}
               error={Boolean(failure?.fields.date) || (date !== '' && !validDate)}
-              helperText={failure?.fields.date ?? (validDate ? translate(`${T}.dialog.date_shown`, { weekday: translate(`${T}.weekdays.${weekdayOf(date)}`), date: format.date(date) }) : translate(`${T}.validation.date`))}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'date', dir: 'ltr', inputMode: 'numeric', autoComplete: 'off' } }}
+              helperText={
+                failure?.fields.date ??
+                (validDate
+                  ? translate(`${T}.dialog.date_shown`, { weekday: translate(`${T}.weekdays.${weekdayOf(date)}`), date: format.date(date) })
+                  : translate(`${T}.validation.date`))
+              }
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { name: 'date', dir: 'ltr', inputMode: 'numeric', autoComplete: 'off' },
+              }}
             />
             <TextField
               select
@@ -545,10 +579,18 @@ function DaysCard({ calendar, canManage, adding }: { calendar: WorkingCalendar; 
                     <TableCell>{day.name ? (day.name[locale as Locale] ?? day.name.ckb) : '—'}</TableCell>
                     {canManage && (
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton aria-label={translate(`${T}.days.edit`, { date: dateText })} onClick={() => setDialog({ mode: 'edit', day })} size="small">
+                        <IconButton
+                          aria-label={translate(`${T}.days.edit`, { date: dateText })}
+                          onClick={() => setDialog({ mode: 'edit', day })}
+                          size="small"
+                        >
                           <EditIcon fontSize="small" />
                         </IconButton>
-                        <IconButton aria-label={translate(`${T}.days.remove`, { date: dateText })} onClick={() => setDialog({ mode: 'remove', day })} size="small">
+                        <IconButton
+                          aria-label={translate(`${T}.days.remove`, { date: dateText })}
+                          onClick={() => setDialog({ mode: 'remove', day })}
+                          size="small"
+                        >
                           <DeleteIcon fontSize="small" />
                         </IconButton>
                       </TableCell>

@@ -78,4 +78,3 @@ export { isCalendarDate } from '@registry/domain/reference/civil-registry/rules'
 
 /** The day of the week (0 Sunday) of a calendar date. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-

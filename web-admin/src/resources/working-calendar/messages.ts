@@ -8,7 +8,8 @@ export const workingCalendarMessages: Record<Locale, Record<string, unknown>> = 
       'working-calendar': {
         name: 'Working calendar |||| Working calendar',
         title: 'Working calendar',
-        intro: 'Every due time of an application is counted on this calendar: the working week, the office hours, and the holidays and other days that differ from the week.',
+        intro:
+          'Every due time of an application is counted on this calendar: the working week, the office hours, and the holidays and other days that differ from the week.',
         read_only: 'You may read the calendar; only administrators change it.',
         loading: 'Loading the calendar…',
         version: 'Version %{version}',
@@ -72,7 +73,8 @@ export const workingCalendarMessages: Record<Locale, Record<string, unknown>> = 
       'working-calendar': {
         name: 'ڕۆژژمێری کار |||| ڕۆژژمێری کار',
         title: 'ڕۆژژمێری کار',
-        intro: 'هەموو کاتێکی کۆتایی داواکارییەک لەسەر ئەم ڕۆژژمێرە دەژمێردرێت: هەفتەی کار، کاتەکانی دەوام، و پشووەکان و ئەو ڕۆژانەی کە جیاوازن لە هەفتە.',
+        intro:
+          'هەموو کاتێکی کۆتایی داواکارییەک لەسەر ئەم ڕۆژژمێرە دەژمێردرێت: هەفتەی کار، کاتەکانی دەوام، و پشووەکان و ئەو ڕۆژانەی کە جیاوازن لە هەفتە.',
         read_only: 'دەتوانیت ڕۆژژمێرەکە بخوێنیتەوە؛ تەنها بەڕێوەبەرانی سیستەم دەیگۆڕن.',
         loading: 'ڕۆژژمێرەکە بار دەکرێت…',
         version: 'وەشانی %{version}',
@@ -182,7 +184,13 @@ export const workingCalendarMessages: Record<Locale, Record<string, unknown>> = 
           none: 'لا يتغيّر موعد استحقاق أي طلب مفتوح.',
           stale: 'عُدّل التغيير بعد المعاينة: عاين مجدداً قبل الحفظ.',
           time_zone: 'الأوقات بتوقيت بغداد.',
-          columns: { reference: 'الرقم المرجعي', name: 'الاسم', level: 'الالتزام', current: 'الاستحقاق الآن', new: 'الاستحقاق بعد التغيير' },
+          columns: {
+            reference: 'الرقم المرجعي',
+            name: 'الاسم',
+            level: 'الالتزام',
+            current: 'الاستحقاق الآن',
+            new: 'الاستحقاق بعد التغيير',
+          },
           levels: { processing: 'المعالجة (يوما عمل)', answer: 'الرد بالبريد الإلكتروني (24 ساعة عمل)' },
           arrow: 'يصبح',
         },
@@ -200,7 +208,8 @@ export const workingCalendarMessages: Record<Locale, Record<string, unknown>> = 
       'working-calendar': {
         name: 'Salnameya kar |||| Salnameya kar',
         title: 'Salnameya kar',
-        intro: 'Her dema dawîyê ya serlêdanekê li ser vê salnameyê tê hesibandin: hefteya kar, demên karê ofîsê, û betlane û rojên din ên ji heftê cuda.',
+        intro:
+          'Her dema dawîyê ya serlêdanekê li ser vê salnameyê tê hesibandin: hefteya kar, demên karê ofîsê, û betlane û rojên din ên ji heftê cuda.',
         read_only: 'Tu dikarî salnameyê bixwînî; tenê rêveberên pergalê wê diguherînin.',
         loading: 'Salname tê barkirin…',
         version: 'Guhertoya %{version}',
@@ -254,7 +263,8 @@ export const workingCalendarMessages: Record<Locale, Record<string, unknown>> = 
           date: 'Rojeke salnameyê wek sal-meh-roj binivîse, mînak 2026-03-21.',
           names: 'Navê bi her çar zimanan binivîse, an qet nenivîse.',
         },
-        conflict: 'Di vê navberê de kesekî din salname guhert; ji nû ve hate barkirin. Tiştên te nivîsîn mane: wan kontrol bike û dîsa tomar bike.',
+        conflict:
+          'Di vê navberê de kesekî din salname guhert; ji nû ve hate barkirin. Tiştên te nivîsîn mane: wan kontrol bike û dîsa tomar bike.',
         notifications: { saved: 'Salnameya kar hate tomarkirin', day_saved: 'Roj hate tomarkirin', day_removed: 'Roj hate rakirin' },
       },
     },

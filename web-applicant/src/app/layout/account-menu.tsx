@@ -42,7 +42,11 @@ export function AccountMenu() {
         component={RouterLink}
         to="/notifications"
         color="inherit"
-        aria-label={unread > 0 ? t('account.notificationsUnread', { count: unread, formatted: format.number(unread) }) : t('account.notificationsNone')}
+        aria-label={
+          unread > 0
+            ? t('account.notificationsUnread', { count: unread, formatted: format.number(unread) })
+            : t('account.notificationsNone')
+        }
       >
         <Badge badgeContent={unread > 0 ? format.number(unread) : null} color="error" overlap="circular">
           <NotificationsOutlined />
@@ -65,7 +69,17 @@ export function AccountMenu() {
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {t('account.menu')}
         </Box>
-        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' }, position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'inline', sm: 'none' },
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
           {t('account.menu')}
         </Box>
       </Button>

@@ -11,7 +11,10 @@ export function AppFooter() {
   const { t, i18n } = useTranslation();
   const year = formatDate(new Date(), i18n.language, { year: 'numeric' });
   return (
-    <Box component="footer" sx={{ mt: 'auto', bgcolor: 'background.surface', borderTop: 4, borderColor: 'primary.main', py: { xs: 4, md: 5 } }}>
+    <Box
+      component="footer"
+      sx={{ mt: 'auto', bgcolor: 'background.surface', borderTop: 4, borderColor: 'primary.main', py: { xs: 4, md: 5 } }}
+    >
       <Container maxWidth="xl">
         <Box component="nav" aria-label={t('footer.label')}>
           <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 }, listStyle: 'none', m: 0, p: 0, mb: 3 }}>

@@ -10,7 +10,16 @@ export function Brand() {
     <Box
       component={Link}
       to="/"
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, color: 'inherit', textDecoration: 'none', minWidth: 0, py: 1, borderRadius: 1 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1, sm: 1.5 },
+        color: 'inherit',
+        textDecoration: 'none',
+        minWidth: 0,
+        py: 1,
+        borderRadius: 1,
+      }}
     >
       <Emblem size={40} sx={{ width: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 } }} />
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.3 }}>
@@ -18,7 +27,16 @@ export function Brand() {
         <Box component="span" sx={{ fontSize: { xs: '0.75rem', sm: '0.8125rem' }, lineHeight: 1.25 }}>
           {t('app.government')}
         </Box>
-        <Box component="span" sx={{ fontSize: { xs: '0.9375rem', sm: '1.25rem' }, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box
+          component="span"
+          sx={{
+            fontSize: { xs: '0.9375rem', sm: '1.25rem' },
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {t('app.name')}
         </Box>
       </Box>

@@ -44,7 +44,14 @@ export function LanguageMenu() {
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <LanguageMenuList id={menuId} labelledBy={buttonId} anchor={anchor} onClose={() => setAnchor(null)} current={settings.lang} onChoose={setLanguage} />
+          <LanguageMenuList
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            current={settings.lang}
+            onChoose={setLanguage}
+          />
         </Suspense>
       ) : null}
     </>

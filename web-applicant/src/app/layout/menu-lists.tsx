@@ -23,7 +23,14 @@ interface MenuListProps {
   onClose: () => void;
 }
 
-export function LanguageMenuList({ id, labelledBy, anchor, onClose, current, onChoose }: MenuListProps & { current: Locale; onChoose: (locale: Locale) => void }) {
+export function LanguageMenuList({
+  id,
+  labelledBy,
+  anchor,
+  onClose,
+  current,
+  onChoose,
+}: MenuListProps & { current: Locale; onChoose: (locale: Locale) => void }) {
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
       {LOCALES.map((locale) => {
@@ -58,7 +65,14 @@ export function NavGroupMenuList({ id, labelledBy, anchor, onClose, group }: Men
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
       {group.items.map((item) => (
-        <MenuItem key={item.path} component={NavLink} to={item.path} end onClick={onClose} sx={{ '&.active': { fontWeight: 700, color: 'primary.main' } }}>
+        <MenuItem
+          key={item.path}
+          component={NavLink}
+          to={item.path}
+          end
+          onClick={onClose}
+          sx={{ '&.active': { fontWeight: 700, color: 'primary.main' } }}
+        >
           {t(item.label)}
         </MenuItem>
       ))}
@@ -67,11 +81,24 @@ export function NavGroupMenuList({ id, labelledBy, anchor, onClose, group }: Men
 }
 
 /** The signed-in applicant's menu: who is signed in (the menu's description), the account pages, and sign-out. */
-export function AccountMenuList({ id, labelledBy, anchor, onClose, email, onSignOut }: MenuListProps & { email: string | undefined; onSignOut: () => void }) {
+export function AccountMenuList({
+  id,
+  labelledBy,
+  anchor,
+  onClose,
+  email,
+  onSignOut,
+}: MenuListProps & { email: string | undefined; onSignOut: () => void }) {
   const { t } = useTranslation();
   const emailId = useId();
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy, 'aria-describedby': email ? emailId : undefined } }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': labelledBy, 'aria-describedby': email ? emailId : undefined } }}
+    >
       {/* Not an item to choose: the menu's description (a menu may hold only items, hence role none). */}
       {email ? (
         <Box component="li" role="none" id={emailId} sx={{ px: 2, py: 1, color: 'text.primary', fontSize: '0.875rem' }}>
@@ -79,7 +106,14 @@ export function AccountMenuList({ id, labelledBy, anchor, onClose, email, onSign
         </Box>
       ) : null}
       {ACCOUNT_GROUP.items.map((item) => (
-        <MenuItem key={item.path} component={NavLink} to={item.path} end onClick={onClose} sx={{ '&.active': { fontWeight: 700, color: 'primary.main' } }}>
+        <MenuItem
+          key={item.path}
+          component={NavLink}
+          to={item.path}
+          end
+          onClick={onClose}
+          sx={{ '&.active': { fontWeight: 700, color: 'primary.main' } }}
+        >
           {t(item.label)}
         </MenuItem>
       ))}

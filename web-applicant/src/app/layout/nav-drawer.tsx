@@ -51,7 +51,12 @@ export default function NavDrawer({ open, onClose }: NavDrawerProps) {
         {groups.map((group, index) => (
           <Fragment key={group.id}>
             {index > 0 ? <Divider /> : null}
-            <ListSubheader id={`${titleId}-${group.id}`} component="h3" disableSticky sx={{ fontWeight: 700, lineHeight: 2.5, color: 'text.secondary', mt: 1 }}>
+            <ListSubheader
+              id={`${titleId}-${group.id}`}
+              component="h3"
+              disableSticky
+              sx={{ fontWeight: 700, lineHeight: 2.5, color: 'text.secondary', mt: 1 }}
+            >
               {t(group.label)}
             </ListSubheader>
             <List dense aria-labelledby={`${titleId}-${group.id}`} sx={{ pt: 0 }}>

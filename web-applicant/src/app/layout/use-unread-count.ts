@@ -10,7 +10,8 @@ import { apiClient, parseWith } from '../../lib/api';
 export function useUnreadCount(enabled: boolean): number {
   const query = useQuery({
     queryKey: ['notifications', 'unread-count'],
-    queryFn: async ({ signal }) => parseWith(z.number(), (await apiClient.get('/v1/notifications', { query: { status: 'unread', page: 1 }, signal })).meta?.unread),
+    queryFn: async ({ signal }) =>
+      parseWith(z.number(), (await apiClient.get('/v1/notifications', { query: { status: 'unread', page: 1 }, signal })).meta?.unread),
     enabled,
     refetchInterval: 60_000,
   });

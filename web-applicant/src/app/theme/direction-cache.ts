@@ -13,6 +13,9 @@ import { prefixer } from 'stylis';
 const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
 
 export function emotionCacheFor(direction: 'ltr' | 'rtl'): EmotionCache {
-  caches[direction] ??= direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'muiltr', stylisPlugins: [prefixer] });
+  caches[direction] ??=
+    direction === 'rtl'
+      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+      : createCache({ key: 'muiltr', stylisPlugins: [prefixer] });
   return caches[direction];
 }

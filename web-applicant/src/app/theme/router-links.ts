@@ -12,7 +12,10 @@ export function withRouterLinks(theme: Theme): Theme {
     components: {
       ...theme.components,
       MuiLink: { ...theme.components?.MuiLink, defaultProps: { ...theme.components?.MuiLink?.defaultProps, component: LinkBehavior } },
-      MuiButtonBase: { ...theme.components?.MuiButtonBase, defaultProps: { ...theme.components?.MuiButtonBase?.defaultProps, LinkComponent: LinkBehavior } },
+      MuiButtonBase: {
+        ...theme.components?.MuiButtonBase,
+        defaultProps: { ...theme.components?.MuiButtonBase?.defaultProps, LinkComponent: LinkBehavior },
+      },
     },
   };
 }

@@ -92,7 +92,11 @@ export function createAppTheme({ mode, direction, responsiveFontSizes: responsiv
           '[tabindex="-1"]:focus': { outline: 'none', boxShadow: 'none' },
           body: { overflowWrap: 'break-word' },
           '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
           },
         },
       },

@@ -8,7 +8,6 @@ import { UploadField } from '../form/upload-field';
 import { NS } from './i18n';
 import { choicesOf } from './options';
 
-
 /**
  * The company: type (a branch type for a foreign company), project type, capital and the bank's
  * deposit letter, the address with its place on the map, the parent company's country for a
@@ -20,8 +19,21 @@ export function CompanyFields() {
     <>
       <CompanyKind />
       <FieldGroup legend={t('sections.capital')}>
-        <TextInput name="company.capital_in_number" label={t('fields.capital_in_number')} hint={t('hints.capital')} inputMode="numeric" ltr width="18rem" required />
-        <UploadField name="company.capital_document" label={t('fields.capital_document')} hint={t('hints.capital_document')} kind="capital_document" />
+        <TextInput
+          name="company.capital_in_number"
+          label={t('fields.capital_in_number')}
+          hint={t('hints.capital')}
+          inputMode="numeric"
+          ltr
+          width="18rem"
+          required
+        />
+        <UploadField
+          name="company.capital_document"
+          label={t('fields.capital_document')}
+          hint={t('hints.capital_document')}
+          kind="capital_document"
+        />
         <TextInput name="company.bank_name" label={t('fields.bank_name')} />
         <TextInput name="company.bank_number" label={t('fields.bank_number')} ltr width="20rem" />
         <TextInput name="company.bank_date" label={t('fields.bank_date')} type="date" width="14rem" />
@@ -63,7 +75,12 @@ function CompanyKind() {
           if (type.startsWith('private_')) setValue('company.project_type', 'private', { shouldDirty: true });
         }}
       />
-      <RadioInput name="company.project_type" label={t('fields.project_type')} hint={t('hints.project_type')} options={choicesOf(t, 'projectType')} />
+      <RadioInput
+        name="company.project_type"
+        label={t('fields.project_type')}
+        hint={t('hints.project_type')}
+        options={choicesOf(t, 'projectType')}
+      />
       {branch && <CountryField name="company.country" label={t('fields.country')} required />}
     </FieldGroup>
   );

@@ -23,7 +23,11 @@ export function ContractFields() {
       <Link href="/static/1.pdf" target="_blank" rel="noopener" sx={{ fontWeight: 700 }}>
         {t('contract.template')}
       </Link>
-      <Box component="section" aria-labelledby="generated-clauses-heading" sx={{ p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="section"
+        aria-labelledby="generated-clauses-heading"
+        sx={{ p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 1.5 }}
+      >
         <Typography id="generated-clauses-heading" component="h2" variant="h6">
           {t('sections.clauses')}
         </Typography>
@@ -32,11 +36,26 @@ export function ContractFields() {
       </Box>
       <FieldGroup legend={t('sections.goals')} hint={t('hints.ownClauses')}>
         <TextInput name="contract.goals" label={t('fields.goals')} hint={t('hints.kurdishOnly')} multiline slotProps={KURDISH} required />
-        <TextInput name="contract.extra_notes" label={t('fields.extra_notes')} hint={t('hints.kurdishOnly')} multiline slotProps={KURDISH} />
+        <TextInput
+          name="contract.extra_notes"
+          label={t('fields.extra_notes')}
+          hint={t('hints.kurdishOnly')}
+          multiline
+          slotProps={KURDISH}
+        />
       </FieldGroup>
       <FieldGroup legend={t('sections.lawyer')}>
         <TextInput name="contract.lawyer_name" label={t('fields.lawyer_name')} hint={t('hints.kurdishOnly')} slotProps={KURDISH} required />
-        <TextInput name="contract.lawyer_phone" label={t('fields.lawyer_phone')} hint={t('hints.phone')} type="tel" inputMode="tel" ltr width="20rem" required />
+        <TextInput
+          name="contract.lawyer_phone"
+          label={t('fields.lawyer_phone')}
+          hint={t('hints.phone')}
+          type="tel"
+          inputMode="tel"
+          ltr
+          width="20rem"
+          required
+        />
         <TextInput name="contract.lawyer_email" label={t('fields.lawyer_email')} type="email" inputMode="email" ltr />
       </FieldGroup>
     </>

@@ -26,7 +26,11 @@ export function useGeneratedContract(values: BusinessFormValues): GeneratedContr
     const activityNames = new Map((activities.data ?? []).map((a) => [a.id, a.label]));
     const provinceNames = new Map((provinces.data ?? []).map((p) => [p.id, p.name]));
     const districtNames = new Map((districts.data ?? []).map((d) => [d.id, d.name]));
-    return generateContract(payload, { activity: (id) => activityNames.get(id), province: (id) => provinceNames.get(id), district: (id) => districtNames.get(id) }, locale);
+    return generateContract(
+      payload,
+      { activity: (id) => activityNames.get(id), province: (id) => provinceNames.get(id), district: (id) => districtNames.get(id) },
+      locale,
+    );
   }, [payload, activities.data, provinces.data, districts.data, locale]);
 }
 

@@ -22,8 +22,20 @@ export function CompanyDocumentsFields() {
       {branch && <Alert severity="info">{t('hints.branchDocuments')}</Alert>}
       {branch && (
         <>
-          <UploadField name="attachments.primary_certificate" label={t('fields.primary_certificate')} hint={t('hints.primary_certificate')} kind="certificate" required />
-          <UploadField name="attachments.parent_company_documents" label={t('fields.parent_company_documents')} kind="parent_company_document" multiple required />
+          <UploadField
+            name="attachments.primary_certificate"
+            label={t('fields.primary_certificate')}
+            hint={t('hints.primary_certificate')}
+            kind="certificate"
+            required
+          />
+          <UploadField
+            name="attachments.parent_company_documents"
+            label={t('fields.parent_company_documents')}
+            kind="parent_company_document"
+            multiple
+            required
+          />
         </>
       )}
       <UploadField name="attachments.registration_certificate" label={t('fields.registration_certificate')} kind="certificate" />

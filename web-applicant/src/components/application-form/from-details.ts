@@ -5,7 +5,15 @@
  * yes/no answers 'yes' | 'no'; what the details lack stays empty. The API's shape is not trusted:
  * a value of another type is left out.
  */
-import { emptyBusiness, emptyPartner, emptyShareholder, emptyTradeName, mergeDefaults, type BusinessFormValues, type TradeNameFormValues } from './values';
+import {
+  emptyBusiness,
+  emptyPartner,
+  emptyShareholder,
+  emptyTradeName,
+  mergeDefaults,
+  type BusinessFormValues,
+  type TradeNameFormValues,
+} from './values';
 
 type Loose = Record<string, unknown>;
 const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,7 +28,10 @@ function asFormValue(value: unknown): unknown {
   return value;
 }
 
-const linesOf = (value: unknown): string => list(value).filter((line) => typeof line === 'string').join('\n');
+const linesOf = (value: unknown): string =>
+  list(value)
+    .filter((line) => typeof line === 'string')
+    .join('\n');
 
 export function tradeNameValuesOf(details: unknown, provinceOfDistrict?: (districtId: string) => string | undefined): TradeNameFormValues {
   const d = record(asFormValue(details));

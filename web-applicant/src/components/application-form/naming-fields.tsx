@@ -33,13 +33,9 @@ export function NamingFields({
   ownName?: string;
 }) {
   const { t } = useTranslation(NS);
-  const [locale, name, protectionLevel, districtId, activityIds] = useWatch({ name: [`${prefix}locale`, `${prefix}name`, `${prefix}protection_level`, `${prefix}district_id`, 'activity_ids'] }) as [
-    string,
-    string,
-    string,
-    string,
-    string[],
-  ];
+  const [locale, name, protectionLevel, districtId, activityIds] = useWatch({
+    name: [`${prefix}locale`, `${prefix}name`, `${prefix}protection_level`, `${prefix}district_id`, 'activity_ids'],
+  }) as [string, string, string, string, string[]];
   const language = (NAME_LANGUAGES as readonly string[]).includes(locale) ? (locale as NameLanguage) : undefined;
   // The rules of the name's text, the API's own, as the applicant types: a name they refuse is
   // not available, and the register need not be asked.
@@ -62,15 +58,37 @@ export function NamingFields({
     <>
       <RadioInput name={`${prefix}locale`} label={t('fields.locale')} hint={t('hints.locale')} options={choicesOf(t, 'locale')} />
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        <TextInput name={`${prefix}name`} label={t('fields.name')} hint={t('hints.name')} required slotProps={{ htmlInput: { 'aria-controls': availabilityId, lang: locale } }} />
-        <TradeNameAvailability id={availabilityId} state={eligibility} name={name?.trim()} label={t('fields.name')} textProblems={textProblems} />
+        <TextInput
+          name={`${prefix}name`}
+          label={t('fields.name')}
+          hint={t('hints.name')}
+          required
+          slotProps={{ htmlInput: { 'aria-controls': availabilityId, lang: locale } }}
+        />
+        <TradeNameAvailability
+          id={availabilityId}
+          state={eligibility}
+          name={name?.trim()}
+          label={t('fields.name')}
+          textProblems={textProblems}
+        />
       </Box>
       <FieldGroup legend={t('fields.locales')} hint={t('hints.locales')}>
         {otherLocales.map((other) => (
-          <TextInput key={other} name={`${prefix}locales.${other}`} label={t(`options.locale.${other}`)} slotProps={{ htmlInput: { lang: other } }} />
+          <TextInput
+            key={other}
+            name={`${prefix}locales.${other}`}
+            label={t(`options.locale.${other}`)}
+            slotProps={{ htmlInput: { lang: other } }}
+          />
         ))}
       </FieldGroup>
-      <RadioInput name={`${prefix}protection_level`} label={t('fields.protection_level')} hint={t('hints.protection_level')} options={choicesOf(t, 'protectionLevel')} />
+      <RadioInput
+        name={`${prefix}protection_level`}
+        label={t('fields.protection_level')}
+        hint={t('hints.protection_level')}
+        options={choicesOf(t, 'protectionLevel')}
+      />
       {protectionLevel === 'district_level' && <PlaceFields provincePath={provincePath} districtPath={`${prefix}district_id`} required />}
     </>
   );

@@ -56,4 +56,5 @@ export const DOMAIN_VALUES: Readonly<Partial<Record<keyof typeof ENUMS, readonly
 };
 type BranchCompanyType = (typeof BRANCH_COMPANY_TYPES)[number];
 
-export const choicesOf = (t: TFunction, list: keyof typeof ENUMS): Choice[] => ENUMS[list].map((value) => ({ value, label: t(`options.${list}.${value}`) }));
+export const choicesOf = (t: TFunction, list: keyof typeof ENUMS): Choice[] =>
+  ENUMS[list].map((value) => ({ value, label: t(`options.${list}.${value}`) }));

@@ -17,7 +17,14 @@ export function OwnerFields() {
       <FieldGroup legend={t('sections.owner')}>
         <UpnInput name="upn" required />
         <IdentityDocumentFields prefix="" idTypes="ownerIdType" />
-        <UploadField name="identity_documents" label={t('fields.identity_documents')} hint={t('hints.identity_documents')} kind="identity_document" multiple required />
+        <UploadField
+          name="identity_documents"
+          label={t('fields.identity_documents')}
+          hint={t('hints.identity_documents')}
+          kind="identity_document"
+          multiple
+          required
+        />
       </FieldGroup>
       <Partners />
     </>
@@ -43,7 +50,15 @@ function Partners() {
             {moral && <TextInput name={`${at}company_name`} label={t('fields.company_name')} required />}
             {moral && <TextInput name={`${at}uen`} label={t('fields.uen')} hint={t('hints.uen')} inputMode="numeric" ltr width="18rem" />}
             <UpnInput name={`${at}upn`} label={moral ? t('fields.representativeUpn') : t('fields.upn')} required={!moral} />
-            <TextInput name={`${at}owning_percentage`} label={t('fields.owning_percentage')} hint={t('hints.owning_percentage')} inputMode="decimal" ltr width="10rem" required />
+            <TextInput
+              name={`${at}owning_percentage`}
+              label={t('fields.owning_percentage')}
+              hint={t('hints.owning_percentage')}
+              inputMode="decimal"
+              ltr
+              width="10rem"
+              required
+            />
             {fields.length > 1 && (
               <Box>
                 <Button variant="outlined" color="error" onClick={() => remove(index)}>

@@ -21,10 +21,13 @@ const optional = (value: unknown): string | undefined => trimmed(value) || undef
 /** Phones are typed with blanks and dashes; the API takes digits (and a leading +). */
 export const phoneOf = (value: unknown): string => trimmed(value).replace(/[\s-]/g, '');
 /** Arabic-Indic and Persian digits typed on a Kurdish keyboard count as digits. */
-export const asciiDigits = (value: string): string => value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+export const asciiDigits = (value: string): string =>
+  value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 /** A number as typed (thousands separators and local digits allowed); NaN when it is not one; undefined when blank. */
 export function numberOf(value: unknown): number | undefined {
-  const text = asciiDigits(trimmed(value)).replace(/[,٬\s]/g, '').replace('٫', '.');
+  const text = asciiDigits(trimmed(value))
+    .replace(/[,٬\s]/g, '')
+    .replace('٫', '.');
   if (!text) return undefined;
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
@@ -36,7 +39,8 @@ const lines = (value: unknown): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : []);
-const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 function localesOf(values: { ckb?: string; en?: string; ar?: string } | undefined, chosen: string) {
   const locales = withoutUndefined({ ckb: optional(values?.ckb), en: optional(values?.en), ar: optional(values?.ar) });
@@ -205,8 +209,13 @@ export function toBusinessPayload(values: BusinessFormValues): BusinessDetails {
       registration_contract: optional(values.attachments.registration_contract),
       company_minutes: optional(values.attachments.company_minutes),
       formal_letter: optional(values.attachments.formal_letter),
-      parent_company_documents: values.type === 'foreign_company' && ids(values.attachments.parent_company_documents).length ? ids(values.attachments.parent_company_documents) : undefined,
-      beneficial_owner_forms: ids(values.attachments.beneficial_owner_forms).length ? ids(values.attachments.beneficial_owner_forms) : undefined,
+      parent_company_documents:
+        values.type === 'foreign_company' && ids(values.attachments.parent_company_documents).length
+          ? ids(values.attachments.parent_company_documents)
+          : undefined,
+      beneficial_owner_forms: ids(values.attachments.beneficial_owner_forms).length
+        ? ids(values.attachments.beneficial_owner_forms)
+        : undefined,
       legacyReference: values.type === 'company_reintroduce' ? optional(values.attachments.legacyReference) : undefined,
       other: ids(values.attachments.other).length ? ids(values.attachments.other) : undefined,
     }),
@@ -216,7 +225,8 @@ export function toBusinessPayload(values: BusinessFormValues): BusinessDetails {
 // ── the request shape's checks (the DTO's, with its codes) ───────────────────────────────────
 
 type Check = (value: unknown, field: string) => RuleProblem[];
-const required: Check = (value, field) => (trimmed(value) === '' || (Array.isArray(value) && value.length === 0) ? [{ code: 'validation.required', field }] : []);
+const required: Check = (value, field) =>
+  trimmed(value) === '' || (Array.isArray(value) && value.length === 0) ? [{ code: 'validation.required', field }] : [];
 const maxLength =
   (max: number): Check =>
   (value, field) =>
@@ -306,7 +316,10 @@ export function businessShapeProblems(v: BusinessFormValues): RuleProblem[] {
     ...check(v.ceo.signature, 'ceo.signature', required),
     ...check(v.applicant.ceo_is_applicant, 'applicant.ceo_is_applicant', required),
     ...(v.applicant.ceo_is_applicant === 'no'
-      ? [...check(v.applicant.full_name, 'applicant.full_name', name), ...check(v.applicant.union_card_number, 'applicant.union_card_number', short)]
+      ? [
+          ...check(v.applicant.full_name, 'applicant.full_name', name),
+          ...check(v.applicant.union_card_number, 'applicant.union_card_number', short),
+        ]
       : []),
     ...(v.shareholders ?? []).flatMap((s, i) => [
       ...check(s.type, `shareholders[${i}].type`, required),

@@ -11,12 +11,22 @@ export type ApplicationFormValues<K extends ApplicationFormKind> = K extends 'tr
  * then the API's own rules over the whole payload (so that a rule across sections, such as the
  * shares totalling the capital, sees both sides); one problem a field.
  */
-export function applicationProblems(kind: ApplicationFormKind, values: TradeNameFormValues | BusinessFormValues, today?: string): RuleProblem[] {
+export function applicationProblems(
+  kind: ApplicationFormKind,
+  values: TradeNameFormValues | BusinessFormValues,
+  today?: string,
+): RuleProblem[] {
   const facts = browserFacts(today);
   const problems =
     kind === 'trade-name'
-      ? [...tradeNameShapeProblems(values as TradeNameFormValues), ...judgeableProblems(validateTradeNameDetails(toTradeNamePayload(values as TradeNameFormValues), facts))]
-      : [...businessShapeProblems(values as BusinessFormValues), ...judgeableProblems(validateBusinessDetails(toBusinessPayload(values as BusinessFormValues), facts))];
+      ? [
+          ...tradeNameShapeProblems(values as TradeNameFormValues),
+          ...judgeableProblems(validateTradeNameDetails(toTradeNamePayload(values as TradeNameFormValues), facts)),
+        ]
+      : [
+          ...businessShapeProblems(values as BusinessFormValues),
+          ...judgeableProblems(validateBusinessDetails(toBusinessPayload(values as BusinessFormValues), facts)),
+        ];
   const seen = new Set<string>();
   return problems.filter((problem) => {
     const path = pathOfRuleField(problem.field ?? '');
@@ -28,4 +38,6 @@ export function applicationProblems(kind: ApplicationFormKind, values: TradeName
 
 /** The payload the API takes for these values. */
 export const payloadOf = (kind: ApplicationFormKind, values: TradeNameFormValues | BusinessFormValues): Record<string, unknown> =>
-  (kind === 'trade-name' ? toTradeNamePayload(values as TradeNameFormValues) : toBusinessPayload(values as BusinessFormValues)) as unknown as Record<string, unknown>;
+  (kind === 'trade-name'
+    ? toTradeNamePayload(values as TradeNameFormValues)
+    : toBusinessPayload(values as BusinessFormValues)) as unknown as Record<string, unknown>;

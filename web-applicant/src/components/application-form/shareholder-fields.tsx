@@ -28,10 +28,18 @@ export function ShareholdersFields() {
   return (
     <FieldGroup legend={t('sections.shareholders')} name="shareholders" hint={t('hints.shareholders')}>
       <Typography role="status" sx={{ fontWeight: 700 }}>
-        {t('shareholders.total', { total: format.number(total), capital: capital !== undefined && !Number.isNaN(capital) ? format.number(capital) : '—' })}
+        {t('shareholders.total', {
+          total: format.number(total),
+          capital: capital !== undefined && !Number.isNaN(capital) ? format.number(capital) : '—',
+        })}
       </Typography>
       {fields.map((field, index) => (
-        <ShareholderFields key={field.id} index={index} type={shareholders[index]?.type ?? 'natural'} onRemove={fields.length > 1 ? () => remove(index) : undefined} />
+        <ShareholderFields
+          key={field.id}
+          index={index}
+          type={shareholders[index]?.type ?? 'natural'}
+          onRemove={fields.length > 1 ? () => remove(index) : undefined}
+        />
       ))}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => append(emptyShareholder('natural'))}>
@@ -75,7 +83,14 @@ function ShareholderFields({ index, type, onRemove }: { index: number; type: str
           <TextInput name={`${at}registered_company_name`} label={t('fields.registered_company_name')} />
           <CountryField name={`${at}country_of_registration`} label={t('fields.country_of_registration')} required />
           <TextInput name={`${at}company_capital`} label={t('fields.company_capital')} inputMode="numeric" ltr width="18rem" />
-          <TextInput name={`${at}currency_type`} label={t('fields.currency_type')} hint={t('hints.currency_type')} ltr transform={upper} width="10rem" />
+          <TextInput
+            name={`${at}currency_type`}
+            label={t('fields.currency_type')}
+            hint={t('hints.currency_type')}
+            ltr
+            transform={upper}
+            width="10rem"
+          />
           <TextInput name={`${at}ceo_full_name`} label={t('fields.ceo_full_name')} />
           <TextInput name={`${at}yearly_budget`} label={t('fields.yearly_budget')} inputMode="numeric" ltr width="18rem" />
           <TextInput name={`${at}last_year_budget`} label={t('fields.last_year_budget')} inputMode="numeric" ltr width="18rem" />
@@ -98,7 +113,15 @@ function ShareholderFields({ index, type, onRemove }: { index: number; type: str
           <UploadField name={`${at}authorization_letter`} label={t('fields.authorization_letter')} kind="approval_document" />
         </>
       )}
-      <TextInput name={`${at}number_of_shares`} label={t('fields.number_of_shares')} hint={t('hints.number_of_shares')} inputMode="numeric" ltr width="18rem" required />
+      <TextInput
+        name={`${at}number_of_shares`}
+        label={t('fields.number_of_shares')}
+        hint={t('hints.number_of_shares')}
+        inputMode="numeric"
+        ltr
+        width="18rem"
+        required
+      />
       <UploadField name={`${at}attachments`} label={t('fields.shareholderAttachments')} kind="other" multiple />
       {onRemove && (
         <Box>

@@ -152,7 +152,13 @@ export interface BusinessFormValues {
   ui: { trade_name_province_id: string };
 }
 
-const naming = (): NamingValues => ({ locale: 'ckb', name: '', locales: { ckb: '', en: '', ar: '' }, protection_level: 'kri_level', district_id: '' });
+const naming = (): NamingValues => ({
+  locale: 'ckb',
+  name: '',
+  locales: { ckb: '', en: '', ar: '' },
+  protection_level: 'kri_level',
+  district_id: '',
+});
 
 export const emptyPartner = (): PartnerValues => ({ type: 'natural', upn: '', owning_percentage: '', company_name: '', uen: '' });
 
@@ -217,7 +223,15 @@ export const emptyBusiness = (type = 'local_company'): BusinessFormValues => ({
     bank_number: '',
     bank_date: '',
     bank_name: '',
-    address: { province_id: '', district_id: '', street: '', neighborhood: '', street_number: '', house_number: '', location: { lat: '', lng: '' } },
+    address: {
+      province_id: '',
+      district_id: '',
+      street: '',
+      neighborhood: '',
+      street_number: '',
+      house_number: '',
+      location: { lat: '', lng: '' },
+    },
     country: '',
     income: '',
     expenses: '',
@@ -247,7 +261,15 @@ export const emptyBusiness = (type = 'local_company'): BusinessFormValues => ({
     permissions: '',
     attachments: [],
   },
-  applicant: { ceo_is_applicant: 'yes', upn: '', full_name: '', phone_number: '', union_card_number: '', union_card: '', power_of_attorney: '' },
+  applicant: {
+    ceo_is_applicant: 'yes',
+    upn: '',
+    full_name: '',
+    phone_number: '',
+    union_card_number: '',
+    union_card: '',
+    power_of_attorney: '',
+  },
   shareholders: [emptyShareholder()],
   contract: {
     lawyer_name: '',
@@ -275,7 +297,9 @@ export function mergeDefaults<T>(defaults: T, stored: unknown): T {
   if (Array.isArray(defaults)) return (Array.isArray(stored) ? stored : defaults) as T;
   if (defaults !== null && typeof defaults === 'object') {
     const source = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
-    return Object.fromEntries(Object.entries(defaults as Record<string, unknown>).map(([key, value]) => [key, mergeDefaults(value, source[key])])) as T;
+    return Object.fromEntries(
+      Object.entries(defaults as Record<string, unknown>).map(([key, value]) => [key, mergeDefaults(value, source[key])]),
+    ) as T;
   }
   return (typeof stored === typeof defaults ? stored : defaults) as T;
 }

@@ -25,5 +25,10 @@ export async function listDirectorates(province: string | undefined, signal?: Ab
 /** Every directorate, or the one of `province`; administrators may change them, so they are read again on each visit. */
 export function useDirectorates(province?: string, enabled = true) {
   const locale = useTranslation().i18n.resolvedLanguage;
-  return useQuery({ queryKey: ['directorates', locale, province ?? null], queryFn: ({ signal }) => listDirectorates(province, signal), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['directorates', locale, province ?? null],
+    queryFn: ({ signal }) => listDirectorates(province, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }

@@ -32,9 +32,36 @@ export function DirectorateCard({ directorate, headingLevel = 3 }: { directorate
   const rows: [string, React.ReactNode][] = [
     [t('address'), <Lines key="address" lines={directorate.addressLines} />],
     [t('hours'), <Lines key="hours" lines={directorate.hoursLines} />],
-    [t('phone'), directorate.phone ? <Link href={`tel:${directorate.phone.replace(/[^+0-9]/g, '')}`} dir="ltr">{directorate.phone}</Link> : <Unconfirmed />],
-    [t('email'), directorate.email ? <Link href={`mailto:${directorate.email}`} dir="ltr">{directorate.email}</Link> : <Unconfirmed />],
-    [t('website'), directorate.website ? <Link href={directorate.website} dir="ltr" rel="noopener noreferrer">{directorate.website}</Link> : <Unconfirmed />],
+    [
+      t('phone'),
+      directorate.phone ? (
+        <Link href={`tel:${directorate.phone.replace(/[^+0-9]/g, '')}`} dir="ltr">
+          {directorate.phone}
+        </Link>
+      ) : (
+        <Unconfirmed />
+      ),
+    ],
+    [
+      t('email'),
+      directorate.email ? (
+        <Link href={`mailto:${directorate.email}`} dir="ltr">
+          {directorate.email}
+        </Link>
+      ) : (
+        <Unconfirmed />
+      ),
+    ],
+    [
+      t('website'),
+      directorate.website ? (
+        <Link href={directorate.website} dir="ltr" rel="noopener noreferrer">
+          {directorate.website}
+        </Link>
+      ) : (
+        <Unconfirmed />
+      ),
+    ],
   ];
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>

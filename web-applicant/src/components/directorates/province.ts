@@ -4,7 +4,10 @@
  * `erbil-soran`, as the reference data names them); else none (a region-wide trade name, a
  * trademark): then every directorate is shown.
  */
-export function provinceOfDetails(details: Record<string, unknown> | null | undefined, provinces: readonly string[] = KNOWN_PROVINCES): string | undefined {
+export function provinceOfDetails(
+  details: Record<string, unknown> | null | undefined,
+  provinces: readonly string[] = KNOWN_PROVINCES,
+): string | undefined {
   const company = details?.company as { address?: { province_id?: unknown } } | undefined;
   const fromAddress = company?.address?.province_id;
   if (typeof fromAddress === 'string' && fromAddress) return fromAddress;

@@ -51,14 +51,19 @@ export function ActivityPicker({ name, label, hint: plainHint, max = 30 }: { nam
           kit.dismissServerError(name);
           field.onChange(next);
         };
-        const toggle = (activityId: string, on: boolean) => setChosen(on ? [...chosen, activityId].slice(0, max) : chosen.filter((c) => c !== activityId));
+        const toggle = (activityId: string, on: boolean) =>
+          setChosen(on ? [...chosen, activityId].slice(0, max) : chosen.filter((c) => c !== activityId));
         const rows = (results.data ?? []).slice(0, MAX_ROWS);
         return (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5, maxWidth: '48rem' }}>
             <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.125rem', p: 0, mb: 1 }}>
               {label}
             </Box>
-            {hint && <Typography component="div" color="text.secondary">{hint}</Typography>}
+            {hint && (
+              <Typography component="div" color="text.secondary">
+                {hint}
+              </Typography>
+            )}
             <Box id={id} tabIndex={-1} ref={field.ref} sx={{ outlineOffset: 2 }}>
               {message && (
                 <Typography color="error" sx={{ fontWeight: 700 }}>
@@ -67,16 +72,45 @@ export function ActivityPicker({ name, label, hint: plainHint, max = 30 }: { nam
               )}
               <ChosenActivities ids={chosen} onRemove={(activityId) => toggle(activityId, false)} />
             </Box>
-            <SearchBox fieldId={id} resultsId={resultsId} box={box} label={t('activities.search')} hint={t('activities.searchHint')} resultsLabel={t('activities.results')}>
+            <SearchBox
+              fieldId={id}
+              resultsId={resultsId}
+              box={box}
+              label={t('activities.search')}
+              hint={t('activities.searchHint')}
+              resultsLabel={t('activities.results')}
+            >
               {searchAsked(box) && results.isError && <Typography color="error">{userMessageOf(results.error)}</Typography>}
               {searchAsked(box) && results.data && rows.length === 0 && <Typography>{t('activities.noResults')}</Typography>}
               {rows.length > 0 && (
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: '24rem', overflowY: 'auto', border: '1px solid', borderColor: 'divider', borderRadius: 1 }}>
+                <Box
+                  component="ul"
+                  sx={{
+                    listStyle: 'none',
+                    p: 0,
+                    m: 0,
+                    maxHeight: '24rem',
+                    overflowY: 'auto',
+                    border: '1px solid',
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                  }}
+                >
                   {rows.map((activity) => (
-                    <Box component="li" key={activity.id} sx={{ paddingInlineStart: (DEPTH[activity.level ?? 'class'] ?? 3) * 2 + 1, py: 0.25 }}>
+                    <Box
+                      component="li"
+                      key={activity.id}
+                      sx={{ paddingInlineStart: (DEPTH[activity.level ?? 'class'] ?? 3) * 2 + 1, py: 0.25 }}
+                    >
                       {activity.selectable ? (
                         <FormControlLabel
-                          control={<Checkbox size="small" checked={chosen.includes(activity.id)} onChange={(event) => toggle(activity.id, event.target.checked)} />}
+                          control={
+                            <Checkbox
+                              size="small"
+                              checked={chosen.includes(activity.id)}
+                              onChange={(event) => toggle(activity.id, event.target.checked)}
+                            />
+                          }
                           label={<ActivityLabel activity={activity} />}
                         />
                       ) : (
@@ -107,8 +141,15 @@ function ChosenActivities({ ids, onRemove }: { ids: string[]; onRemove: (id: str
         const activity = byId.get(activityId);
         return (
           <Box component="li" key={activityId} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ flex: '1 1 16rem' }}>{activity ? <ActivityLabel activity={activity} /> : <bdi dir="ltr">{activityId}</bdi>}</Typography>
-            <Button size="small" variant="outlined" onClick={() => onRemove(activityId)} aria-label={t('activities.remove', { name: activity ? `${activity.code} ${activity.label}` : activityId })}>
+            <Typography sx={{ flex: '1 1 16rem' }}>
+              {activity ? <ActivityLabel activity={activity} /> : <bdi dir="ltr">{activityId}</bdi>}
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onRemove(activityId)}
+              aria-label={t('activities.remove', { name: activity ? `${activity.code} ${activity.label}` : activityId })}
+            >
               {t('activities.removeShort')}
             </Button>
           </Box>

@@ -31,7 +31,15 @@ export function CountryField({ name, label, hint, required }: { name: string; la
         resultsLabel={t('countries.suggestions', { field: label })}
         noSuggestions={t('countries.noSuggestions')}
       />
-      <SelectInput name={name} label={label} hint={hint} emptyLabel={t('countries.choose')} options={options} required={required} width="30rem" />
+      <SelectInput
+        name={name}
+        label={label}
+        hint={hint}
+        emptyLabel={t('countries.choose')}
+        options={options}
+        required={required}
+        width="30rem"
+      />
     </Box>
   );
 }

@@ -1,4 +1,15 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, type TextFieldProps } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +39,10 @@ function useFieldState(name: string, label: string) {
   // A field's own check speaks once the field has been left or the step submitted: react-hook-form
   // validates a whole list when a row is added, which would mark the new row's empty fields at once.
   const { isTouched } = getFieldState(name, formState);
-  const clientError = isTouched || formState.isSubmitted ? (get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined) : undefined;
+  const clientError =
+    isTouched || formState.isSubmitted
+      ? (get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined)
+      : undefined;
   const message = useFieldMessage(name, label, clientError?.message ?? clientError?.root?.message);
   const kit = useFormKit();
   return { id: fieldIdOf(name), message, dismiss: () => kit.dismissServerError(name) };
@@ -67,7 +81,20 @@ export interface TextInputProps extends BaseProps {
   slotProps?: TextFieldProps['slotProps'];
 }
 
-export function TextInput({ name, label, hint: hintProp, required, type = 'text', multiline, inputMode: inputModeProp, autoComplete, ltr: ltrProp, transform: transformProp, width, slotProps }: TextInputProps) {
+export function TextInput({
+  name,
+  label,
+  hint: hintProp,
+  required,
+  type = 'text',
+  multiline,
+  inputMode: inputModeProp,
+  autoComplete,
+  ltr: ltrProp,
+  transform: transformProp,
+  width,
+  slotProps,
+}: TextInputProps) {
   const { control } = useFormContext();
   const { t } = useTranslation(NS);
   const { id, message, dismiss } = useFieldState(name, label);
@@ -114,7 +141,12 @@ export function TextInput({ name, label, hint: hintProp, required, type = 'text'
           slotProps={{
             ...slotProps,
             inputLabel: { shrink: undefined },
-            htmlInput: { inputMode, dir: ltr ? 'ltr' : multiline ? 'auto' : 'auto', spellCheck: ltr ? false : undefined, ...(slotProps?.htmlInput as object) },
+            htmlInput: {
+              inputMode,
+              dir: ltr ? 'ltr' : multiline ? 'auto' : 'auto',
+              spellCheck: ltr ? false : undefined,
+              ...(slotProps?.htmlInput as object),
+            },
           }}
         />
       )}
@@ -128,7 +160,16 @@ export interface Choice {
 }
 
 /** A native select: works at 320 px and with every screen reader. */
-export function SelectInput({ name, label, hint: hintProp, required, options, emptyLabel, width, onChosen }: BaseProps & { options: readonly Choice[]; emptyLabel: string; width?: string; onChosen?: (value: string) => void }) {
+export function SelectInput({
+  name,
+  label,
+  hint: hintProp,
+  required,
+  options,
+  emptyLabel,
+  width,
+  onChosen,
+}: BaseProps & { options: readonly Choice[]; emptyLabel: string; width?: string; onChosen?: (value: string) => void }) {
   const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
   const hint = useHintWithNote(name, hintProp);
@@ -157,7 +198,9 @@ export function SelectInput({ name, label, hint: hintProp, required, options, em
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{emptyLabel}</option>
-          {field.value && !options.some((o) => o.value === field.value) && <option value={field.value as string}>{field.value as string}</option>}
+          {field.value && !options.some((o) => o.value === field.value) && (
+            <option value={field.value as string}>{field.value as string}</option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -170,7 +213,14 @@ export function SelectInput({ name, label, hint: hintProp, required, options, em
 }
 
 /** One question with a few answers: a fieldset whose legend is the question. */
-export function RadioInput({ name, label, hint: hintProp, options, onChosen, disabled }: BaseProps & { options: readonly Choice[]; onChosen?: (value: string) => void; disabled?: boolean }) {
+export function RadioInput({
+  name,
+  label,
+  hint: hintProp,
+  options,
+  onChosen,
+  disabled,
+}: BaseProps & { options: readonly Choice[]; onChosen?: (value: string) => void; disabled?: boolean }) {
   const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
   const hint = useHintWithNote(name, hintProp);
@@ -210,7 +260,13 @@ export function RadioInput({ name, label, hint: hintProp, options, onChosen, dis
                 key={option.value}
                 value={option.value}
                 label={option.label}
-                control={<Radio slotProps={{ input: { id: index === 0 ? id : `${id}-${option.value}`, ref: index === 0 ? field.ref : undefined } as object }} />}
+                control={
+                  <Radio
+                    slotProps={{
+                      input: { id: index === 0 ? id : `${id}-${option.value}`, ref: index === 0 ? field.ref : undefined } as object,
+                    }}
+                  />
+                }
               />
             ))}
           </RadioGroup>
@@ -260,7 +316,17 @@ export function CheckboxInput({ name, label, hint: hintProp }: BaseProps) {
  * (a list's "at least one", "the shares must total the capital") shows under the legend and the
  * group takes the id the error summary links to.
  */
-export function FieldGroup({ legend, name, hint: hintProp, children }: { legend: string; name?: string; hint?: ReactNode; children: ReactNode }) {
+export function FieldGroup({
+  legend,
+  name,
+  hint: hintProp,
+  children,
+}: {
+  legend: string;
+  name?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   const hint = useHintWithNote(name, hintProp);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2.5 }}>

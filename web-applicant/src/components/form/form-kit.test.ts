@@ -26,7 +26,9 @@ describe('errors tree', () => {
   });
 
   it("keeps the API's wording and fills in the form's label", () => {
-    expect(fillField(ruleMessage('phone.invalid', {}, 'en'), 'Mobile')).toBe('Mobile: invalid phone number; write it as 07XXXXXXXXX or +9647XXXXXXXXX');
+    expect(fillField(ruleMessage('phone.invalid', {}, 'en'), 'Mobile')).toBe(
+      'Mobile: invalid phone number; write it as 07XXXXXXXXX or +9647XXXXXXXXX',
+    );
   });
 });
 
@@ -40,10 +42,16 @@ describe('server errors', () => {
     ]);
     const fields = serverErrorsOf(error);
     expect(Object.keys(fields)).toEqual(['partners.1.upn', 'email']);
-    expect(messageText(fields['partners.1.upn']!, { locale: 'en', label: 'Partner UPN' })).toBe(translate('upn.unknown', 'en', { field: 'Partner UPN' }));
-    expect(messageText(fields['partners.1.upn']!, { locale: 'ar', label: 'الرقم' })).toBe(translate('upn.unknown', 'ar', { field: 'الرقم' }));
+    expect(messageText(fields['partners.1.upn']!, { locale: 'en', label: 'Partner UPN' })).toBe(
+      translate('upn.unknown', 'en', { field: 'Partner UPN' }),
+    );
+    expect(messageText(fields['partners.1.upn']!, { locale: 'ar', label: 'الرقم' })).toBe(
+      translate('upn.unknown', 'ar', { field: 'الرقم' }),
+    );
     // Without a label on the page, the field is named as the API names it.
-    expect(messageText(fields.email!, { locale: 'kmr' })).toBe(translate('validation.required', 'kmr', { field: fieldLabel('email', 'kmr') }));
+    expect(messageText(fields.email!, { locale: 'kmr' })).toBe(
+      translate('validation.required', 'kmr', { field: fieldLabel('email', 'kmr') }),
+    );
     expect(serverErrorsOf(new Error('x'))).toEqual({});
   });
 });

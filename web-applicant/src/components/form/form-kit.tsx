@@ -155,7 +155,10 @@ export interface FlatError {
 }
 
 const isFieldError = (node: unknown): node is FieldError =>
-  node !== null && typeof node === 'object' && typeof (node as FieldError).message === 'string' && typeof (node as FieldError).type === 'string';
+  node !== null &&
+  typeof node === 'object' &&
+  typeof (node as FieldError).message === 'string' &&
+  typeof (node as FieldError).type === 'string';
 
 /** react-hook-form's nested errors as a list of path and message (`root` reported at its list). */
 export function flattenErrors(errors: unknown, prefix = ''): FlatError[] {

@@ -26,7 +26,17 @@
 export { ActivityPicker } from './activity-picker';
 export { CheckboxInput, FieldGroup, GroupMessage, RadioInput, SelectInput, TextInput, type Choice, type TextInputProps } from './fields';
 export { FormErrorSummary } from './form-error-summary';
-export { errorsTreeOf, fieldIdOf, flattenErrors, FormKit, problemsResolver, serverErrorsOf, useFieldMessage, useFormKit, type FlatError } from './form-kit';
+export {
+  errorsTreeOf,
+  fieldIdOf,
+  flattenErrors,
+  FormKit,
+  problemsResolver,
+  serverErrorsOf,
+  useFieldMessage,
+  useFormKit,
+  type FlatError,
+} from './form-kit';
 export { NS as FORM_NS } from './i18n';
 export { LocationField } from './location-field';
 export { isWithin, pathOfPointer, pathOfRuleField, setAt, valueAt } from './paths';

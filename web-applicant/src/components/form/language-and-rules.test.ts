@@ -39,7 +39,7 @@ describe('name rules as you type (issue 23 §1)', () => {
   });
 });
 
-describe('the user\'s language everywhere (issue 23 §7)', () => {
+describe("the user's language everywhere (issue 23 §7)", () => {
   it('keeps form errors as codes and words them in the language on screen when shown', async () => {
     const [error] = flattenErrors(errorsTreeOf([{ code: 'phone.invalid', field: 'phone_number' }]));
     await i18n.changeLanguage('en');

@@ -41,7 +41,8 @@ export function LocationField({ name, legend, hint: plainHint }: { name: string;
     setValue(`${name}.lng`, String(round(nextLng)), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
   };
   // The point's own problem (outside the district) speaks once a coordinate was given or the step sent.
-  const spoken = getFieldState(`${name}.lat`, formState).isTouched || getFieldState(`${name}.lng`, formState).isTouched || formState.isSubmitted;
+  const spoken =
+    getFieldState(`${name}.lat`, formState).isTouched || getFieldState(`${name}.lng`, formState).isTouched || formState.isSubmitted;
   // A coordinate's own change validates only that coordinate: the point's problem sits at `${name}`.
   useEffect(() => {
     if (spoken) void trigger(name);
@@ -55,21 +56,43 @@ export function LocationField({ name, legend, hint: plainHint }: { name: string;
       <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.125rem', p: 0, mb: 1 }}>
         {legend}
       </Box>
-      {hint && <Typography component="div" color="text.secondary">{hint}</Typography>}
+      {hint && (
+        <Typography component="div" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
       {message && (
         <Typography component="p" role="alert" sx={{ fontWeight: 700, color: 'error.main', m: 0 }}>
           {message}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <TextInput name={`${name}.lat`} label={t('location.latitude')} inputMode="decimal" ltr width="14rem" hint={t('location.latitudeHint')} />
-        <TextInput name={`${name}.lng`} label={t('location.longitude')} inputMode="decimal" ltr width="14rem" hint={t('location.longitudeHint')} />
+        <TextInput
+          name={`${name}.lat`}
+          label={t('location.latitude')}
+          inputMode="decimal"
+          ltr
+          width="14rem"
+          hint={t('location.latitudeHint')}
+        />
+        <TextInput
+          name={`${name}.lng`}
+          label={t('location.longitude')}
+          inputMode="decimal"
+          ltr
+          width="14rem"
+          hint={t('location.longitudeHint')}
+        />
       </Box>
       <Typography id={howTo} variant="body2" color="text.secondary">
         {t('location.mapHint')}
       </Typography>
       <MapUnavailable fallback={<Typography color="text.secondary">{t('location.mapUnavailable')}</Typography>}>
-        <Suspense fallback={<Box sx={{ height: 360, maxWidth: '40rem', border: '2px dashed', borderColor: 'divider', borderRadius: 1 }} aria-hidden />}>
+        <Suspense
+          fallback={
+            <Box sx={{ height: 360, maxWidth: '40rem', border: '2px dashed', borderColor: 'divider', borderRadius: 1 }} aria-hidden />
+          }
+        >
           <LocationMap point={placed ? { lat, lng } : null} onPlace={place} describedBy={howTo} />
         </Suspense>
       </MapUnavailable>

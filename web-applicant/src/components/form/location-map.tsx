@@ -89,10 +89,28 @@ export default function LocationMap({ point, onPlace, describedBy }: LocationMap
         onKeyDown={onKeyDown}
         sx={{
           position: 'relative',
-          '& .leaflet-container': { height: 360, border: '2px solid', borderColor: 'text.primary', borderRadius: 1, bgcolor: 'background.default', fontFamily: 'inherit' },
+          '& .leaflet-container': {
+            height: 360,
+            border: '2px solid',
+            borderColor: 'text.primary',
+            borderRadius: 1,
+            bgcolor: 'background.default',
+            fontFamily: 'inherit',
+          },
           '& .leaflet-container:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
           '& .leaflet-control-attribution a': { color: '#0b57a4' },
-          '& .landmark-label span': { display: 'inline-block', whiteSpace: 'nowrap', px: 0.75, py: 0.25, fontSize: 12, lineHeight: 1.4, color: '#1b1b1b', bgcolor: '#fff', border: '1px solid #5f6368', borderRadius: 0.5 },
+          '& .landmark-label span': {
+            display: 'inline-block',
+            whiteSpace: 'nowrap',
+            px: 0.75,
+            py: 0.25,
+            fontSize: 12,
+            lineHeight: 1.4,
+            color: '#1b1b1b',
+            bgcolor: '#fff',
+            border: '1px solid #5f6368',
+            borderRadius: 0.5,
+          },
           // The cross the keyboard places the point at: two bars, symmetric, so mirroring leaves them be.
           '&::before, &::after': { content: '""', position: 'absolute', pointerEvents: 'none', zIndex: 500, bgcolor: 'text.primary' },
           '&::before': { left: 'calc(50% - 1px)', top: 'calc(50% - 12px)', width: 2, height: 24 },
@@ -112,15 +130,38 @@ export default function LocationMap({ point, onPlace, describedBy }: LocationMap
           {tiles.data && <TileLayer url={tiles.data.url} attribution={tiles.data.attribution} />}
           <ZoomControl zoomInTitle={t('location.zoomIn')} zoomOutTitle={t('location.zoomOut')} />
           <AttributionControl prefix={false} />
-          <Polygon positions={IRAQ_OUTLINE} interactive={false} pathOptions={{ color: '#1f3a5f', weight: 2, fill: false, dashArray: tiles.data ? '6 6' : undefined }} />
+          <Polygon
+            positions={IRAQ_OUTLINE}
+            interactive={false}
+            pathOptions={{ color: '#1f3a5f', weight: 2, fill: false, dashArray: tiles.data ? '6 6' : undefined }}
+          />
           {LANDMARKS.map((landmark) => (
-            <CircleMarker key={landmark.key} center={[landmark.lat, landmark.lng]} radius={4} interactive={false} pathOptions={{ color: '#1f3a5f', fillOpacity: 1 }} />
+            <CircleMarker
+              key={landmark.key}
+              center={[landmark.lat, landmark.lng]}
+              radius={4}
+              interactive={false}
+              pathOptions={{ color: '#1f3a5f', fillOpacity: 1 }}
+            />
           ))}
           {!tiles.data &&
             LANDMARKS.map((landmark) => (
-              <Marker key={landmark.key} position={[landmark.lat, landmark.lng]} icon={landmarkIcons[landmark.key]} interactive={false} keyboard={false} />
+              <Marker
+                key={landmark.key}
+                position={[landmark.lat, landmark.lng]}
+                icon={landmarkIcons[landmark.key]}
+                interactive={false}
+                keyboard={false}
+              />
             ))}
-          {point && <CircleMarker center={[point.lat, point.lng]} radius={9} interactive={false} pathOptions={{ color: MARKER, weight: 3, fillColor: MARKER, fillOpacity: 0.35 }} />}
+          {point && (
+            <CircleMarker
+              center={[point.lat, point.lng]}
+              radius={9}
+              interactive={false}
+              pathOptions={{ color: MARKER, weight: 3, fillColor: MARKER, fillOpacity: 0.35 }}
+            />
+          )}
           <ClickToPlace onPlace={onPlace} />
         </MapContainer>
       </Box>

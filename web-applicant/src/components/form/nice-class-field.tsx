@@ -22,13 +22,25 @@ export function NiceClassField({ name, label, required }: { name: string; label:
   const found = useNiceClassSearch(box.query);
 
   const optionLabel = (c: Pick<NiceClass, 'number' | 'kind'> & { heading?: string }) =>
-    t(c.kind === 'goods' ? (c.heading ? 'niceClasses.goodsOptionNamed' : 'niceClasses.goodsOption') : c.heading ? 'niceClasses.servicesOptionNamed' : 'niceClasses.servicesOption', {
-      number: format.number(c.number),
-      heading: c.heading,
-    });
+    t(
+      c.kind === 'goods'
+        ? c.heading
+          ? 'niceClasses.goodsOptionNamed'
+          : 'niceClasses.goodsOption'
+        : c.heading
+          ? 'niceClasses.servicesOptionNamed'
+          : 'niceClasses.servicesOption',
+      {
+        number: format.number(c.number),
+        heading: c.heading,
+      },
+    );
   const named = new Map((classes.data ?? []).map((c) => [c.number, c]));
   // Numbered at once, named when the headings come (or never, offline: the number is enough to choose).
-  const options = NICE_CLASS_NUMBERS.map((n) => ({ value: String(n), label: optionLabel(named.get(n) ?? { number: n, kind: n <= 34 ? 'goods' : 'services' }) }));
+  const options = NICE_CLASS_NUMBERS.map((n) => ({
+    value: String(n),
+    label: optionLabel(named.get(n) ?? { number: n, kind: n <= 34 ? 'goods' : 'services' }),
+  }));
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -29,7 +29,12 @@ export function isWithin(path: string, prefix: string): boolean {
 
 /** Reads a nested value by path (`shareholders.1.upn`). */
 export function valueAt(source: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), source);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      source,
+    );
 }
 
 /** Writes a nested value by path, making objects (or arrays, for numeric keys) on the way. */

@@ -30,8 +30,25 @@ import { FileCodes } from '@registry/domain/files/codes';
 import type { RuleProblem } from './rule-messages';
 
 export type { BusinessDetails, TradeNameDetails, TrademarkDetails };
-export { apiTitle, codedMessage, fillField, FIELD_PLACEHOLDER, isolateLatinRuns, messageText, ruleMessage, type RuleProblem } from './rule-messages';
-export { validateBusinessDetails, validateTradeNameDetails, validateTradeNameText, validateTrademarkDetails, validateTransferEmail, validateCorrection, FileCodes };
+export {
+  apiTitle,
+  codedMessage,
+  fillField,
+  FIELD_PLACEHOLDER,
+  isolateLatinRuns,
+  messageText,
+  ruleMessage,
+  type RuleProblem,
+} from './rule-messages';
+export {
+  validateBusinessDetails,
+  validateTradeNameDetails,
+  validateTradeNameText,
+  validateTrademarkDetails,
+  validateTransferEmail,
+  validateCorrection,
+  FileCodes,
+};
 
 /** Codes that, with facts that know nothing, only say "the browser does not know"; the API decides them. */
 export const FACT_CODES: ReadonlySet<string> = new Set([

@@ -22,7 +22,8 @@ export function useDebouncedEligibility(query: EligibilityQuery | undefined, del
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the query's content (a new object each render)
   }, [key, delayMs]);
   // District-level protection is judged in its district: no question until one is chosen.
-  const askable = settled && settled.chosenTradeName.trim() && (settled.protectionLevel !== 'district_level' || settled.districtId) ? settled : undefined;
+  const askable =
+    settled && settled.chosenTradeName.trim() && (settled.protectionLevel !== 'district_level' || settled.districtId) ? settled : undefined;
   const result = useTradeNameEligibility(askable);
   // An answer is about the name on screen only when the settled query is the current one.
   const current = JSON.stringify(settled ?? null) === key;
@@ -38,7 +39,12 @@ function ConflictList({ conflicts }: { conflicts: readonly ConflictingName[] }) 
     <Box component="ul" sx={{ mt: 0.5, mb: 0, paddingInlineStart: 2.5 }}>
       {conflicts.slice(0, 5).map((conflict) => (
         <li key={`${conflict.source}:${conflict.name}`} data-conflict={conflict.name}>
-          <Trans t={t} i18nKey="availability.conflict" values={{ name: conflict.name, score: format.percent(Math.round(conflict.score * 100)) }} components={{ bdi: <bdi /> }} />
+          <Trans
+            t={t}
+            i18nKey="availability.conflict"
+            values={{ name: conflict.name, score: format.percent(Math.round(conflict.score * 100)) }}
+            components={{ bdi: <bdi /> }}
+          />
         </li>
       ))}
     </Box>
@@ -87,7 +93,9 @@ export function TradeNameAvailability({
       </Alert>
     );
   else if (state.isError) content = <Alert severity="warning">{userMessageOf(state.error)}</Alert>;
-  else if (!state.current || state.isFetching) content = state.fetchStatus === 'idle' && !state.data ? null : <Typography color="text.secondary">{t('availability.checking')}</Typography>;
+  else if (!state.current || state.isFetching)
+    content =
+      state.fetchStatus === 'idle' && !state.data ? null : <Typography color="text.secondary">{t('availability.checking')}</Typography>;
   else if (eligibility?.eligible)
     content = (
       <Alert severity="success" variant="outlined">

@@ -22,17 +22,26 @@ export const UPLOAD_MAX_FILES = 20;
 /** Pictures (photos, signatures, logos) are JPEG or PNG; other documents may also be PDF (the API's upload policy). */
 const IMAGE_KINDS: ReadonlySet<UploadKind> = new Set(['ceo_image', 'ceo_signature', 'shareholder_image', 'shareholder_signature', 'logo']);
 const EXTENSIONS = { pdf: ['.pdf'], jpeg: ['.jpg', '.jpeg'], png: ['.png'] } as const;
-export const allowedExtensionsFor = (kind: UploadKind): string[] => (IMAGE_KINDS.has(kind) ? [...EXTENSIONS.jpeg, ...EXTENSIONS.png] : [...EXTENSIONS.pdf, ...EXTENSIONS.jpeg, ...EXTENSIONS.png]);
-const ACCEPT_TYPES = { '.pdf': 'application/pdf', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' } as Record<string, string>;
+export const allowedExtensionsFor = (kind: UploadKind): string[] =>
+  IMAGE_KINDS.has(kind) ? [...EXTENSIONS.jpeg, ...EXTENSIONS.png] : [...EXTENSIONS.pdf, ...EXTENSIONS.jpeg, ...EXTENSIONS.png];
+const ACCEPT_TYPES = { '.pdf': 'application/pdf', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' } as Record<
+  string,
+  string
+>;
 
 /**
  * File types as a list that reads the same in right-to-left text: each ".pdf" isolated as
  * left-to-right (U+2066 … U+2069), so that its dot does not jump to the other end ("pdf.").
  */
-export const isolatedTypes = (extensions: readonly string[], separator = ', '): string => extensions.map((e) => `\u2066${e}\u2069`).join(separator);
+export const isolatedTypes = (extensions: readonly string[], separator = ', '): string =>
+  extensions.map((e) => `\u2066${e}\u2069`).join(separator);
 
 /** The spec §5 "files" problem of one chosen file, before it is sent: its type or its size. */
-export function fileProblem(file: { name: string; size: number }, kind: UploadKind, maxMegabytes = UPLOAD_MAX_MB): { code: string; params: Record<string, string | number> } | undefined {
+export function fileProblem(
+  file: { name: string; size: number },
+  kind: UploadKind,
+  maxMegabytes = UPLOAD_MAX_MB,
+): { code: string; params: Record<string, string | number> } | undefined {
   const dot = file.name.lastIndexOf('.');
   const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
   const allowed = allowedExtensionsFor(kind);
@@ -110,7 +119,9 @@ export function UploadField({
 
         const start = (item: Pending) => {
           setPending((list) => list.map((p) => (p.key === item.key ? { ...p, progress: 0, failure: undefined } : p)));
-          uploadFile(item.file, kind, { onProgress: (progress) => setPending((list) => list.map((p) => (p.key === item.key ? { ...p, progress } : p))) }).then(
+          uploadFile(item.file, kind, {
+            onProgress: (progress) => setPending((list) => list.map((p) => (p.key === item.key ? { ...p, progress } : p))),
+          }).then(
             (uploaded) => {
               known.current.set(uploaded.id, uploaded);
               setPending((list) => list.filter((p) => p.key !== item.key));
@@ -166,7 +177,11 @@ export function UploadField({
             </Typography>
             <Typography id={hintId} variant="body2" color="text.secondary">
               {hint ? <>{hint} </> : null}
-              {t(multiple ? 'upload.hintMany' : 'upload.hintOne', { types: rtl ? isolatedTypes(allowed, '، ') : allowed.join(', '), size: format.number(UPLOAD_MAX_MB), max: format.number(maxFiles) })}
+              {t(multiple ? 'upload.hintMany' : 'upload.hintOne', {
+                types: rtl ? isolatedTypes(allowed, '، ') : allowed.join(', '),
+                size: format.number(UPLOAD_MAX_MB),
+                max: format.number(maxFiles),
+              })}
             </Typography>
             {message && (
               <Typography id={messageId} color="error" sx={{ fontWeight: 700 }}>
@@ -213,12 +228,19 @@ export function UploadField({
                   aria-hidden
                   tabIndex={-1}
                   onClick={() => input.current?.click()}
-                  sx={{ borderWidth: 2, borderColor: message ? 'error.main' : 'text.secondary', color: 'text.primary', '&:hover': { borderWidth: 2 } }}
+                  sx={{
+                    borderWidth: 2,
+                    borderColor: message ? 'error.main' : 'text.secondary',
+                    color: 'text.primary',
+                    '&:hover': { borderWidth: 2 },
+                  }}
                 >
                   {t(multiple ? 'upload.chooseMany' : 'upload.choose')}
                 </Button>
                 <Typography id={chosenId} color="text.secondary">
-                  {ids.length + pending.length === 0 ? t('upload.noneChosen') : t('upload.chosenCount', { number: format.number(ids.length + pending.length) })}
+                  {ids.length + pending.length === 0
+                    ? t('upload.noneChosen')
+                    : t('upload.chosenCount', { number: format.number(ids.length + pending.length) })}
                 </Typography>
               </Box>
             )}
@@ -256,7 +278,11 @@ export function UploadField({
                       </Button>
                     </Box>
                   ) : (
-                    <LinearProgress variant="determinate" value={Math.round(item.progress * 100)} aria-label={t('upload.progress', { name: item.file.name })} />
+                    <LinearProgress
+                      variant="determinate"
+                      value={Math.round(item.progress * 100)}
+                      aria-label={t('upload.progress', { name: item.file.name })}
+                    />
                   )}
                 </Box>
               ))}
@@ -291,11 +317,24 @@ function UploadedRow({
   const format = useFormat();
   const file = useUploadedFile(fileId, initial);
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: 1, border: '1px solid', borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        p: 1,
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
       <Typography sx={{ flex: '1 1 12rem' }}>
         {file.data ? (
           <>
-            <bdi>{file.data.originalName}</bdi> ({t('upload.size', { size: format.number(Math.max(1, Math.round(file.data.size / 1024))) })}) · {t('upload.done')}
+            <bdi>{file.data.originalName}</bdi> ({t('upload.size', { size: format.number(Math.max(1, Math.round(file.data.size / 1024))) })}
+            ) · {t('upload.done')}
           </>
         ) : file.isError ? (
           t('upload.unreadable')
@@ -303,7 +342,15 @@ function UploadedRow({
           t('upload.loading')
         )}
       </Typography>
-      <Button id={focusId} size="small" variant="outlined" color="error" onClick={onRemove} aria-label={removeLabel} aria-describedby={describedBy}>
+      <Button
+        id={focusId}
+        size="small"
+        variant="outlined"
+        color="error"
+        onClick={onRemove}
+        aria-label={removeLabel}
+        aria-describedby={describedBy}
+      >
         {t('upload.removeShort')}
       </Button>
     </Box>

@@ -57,7 +57,11 @@ function instanceFor(lng: Locale): { i18n: I18n; missing: string[] } {
 // The contact page reads the directorates through react-query (on the server render they are still loading).
 const render = (i18n: I18n, Page: ComponentType, path: string) =>
   renderToString(
-    createElement(QueryClientProvider, { client: new QueryClient() }, createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, { initialEntries: [path] }, createElement(Page)))),
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, { initialEntries: [path] }, createElement(Page))),
+    ),
   );
 
 const decode = (html: string) =>
@@ -156,7 +160,11 @@ describe('guide texts', () => {
 
 describe('layout', () => {
   it('uses logical properties only, so that right-to-left pages mirror', () => {
-    const sources = import.meta.glob<string>(['./**/*.tsx', './**/*.ts', '!./**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+    const sources = import.meta.glob<string>(['./**/*.tsx', './**/*.ts', '!./**/*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
     expect(Object.keys(sources).length).toBeGreaterThan(10);
     for (const [file, source] of Object.entries(sources)) {
       expect(source, file).not.toMatch(/\b(ml|mr|pl|pr|marginLeft|marginRight|paddingLeft|paddingRight|left|right)\s*:/);
@@ -169,7 +177,9 @@ describe('minimum capital', () => {
   it('shows every company type once, at the minimum the domain enforces', () => {
     const shown = CAPITAL_ROWS.flatMap((row) => row.types.map((type) => [type, row.minimum] as const));
     expect(Object.fromEntries(shown)).toEqual(MINIMUM_CAPITAL_IQD);
-    expect(shown).toHaveLength(Object.keys(COMPANY_TYPE_GROUPS).flatMap((g) => COMPANY_TYPE_GROUPS[g as keyof typeof COMPANY_TYPE_GROUPS]).length);
+    expect(shown).toHaveLength(
+      Object.keys(COMPANY_TYPE_GROUPS).flatMap((g) => COMPANY_TYPE_GROUPS[g as keyof typeof COMPANY_TYPE_GROUPS]).length,
+    );
   });
 });
 

@@ -6,7 +6,10 @@ const relative = (path: string) => path.replace(/^\//, '');
 
 /** The routes of this feature (pages loaded lazily); the shell's router mounts them. */
 export const routes: RouteObject[] = [
-  { path: relative(GUIDE_PATHS.localCompanyTypes), lazy: () => import('./pages/LocalCompanyTypesPage').then((m) => ({ Component: m.default })) },
+  {
+    path: relative(GUIDE_PATHS.localCompanyTypes),
+    lazy: () => import('./pages/LocalCompanyTypesPage').then((m) => ({ Component: m.default })),
+  },
   { path: relative(GUIDE_PATHS.localCompany), lazy: () => import('./pages/LocalCompanyPage').then((m) => ({ Component: m.default })) },
   { path: relative(GUIDE_PATHS.foreignCompany), lazy: () => import('./pages/ForeignCompanyPage').then((m) => ({ Component: m.default })) },
   { path: relative(GUIDE_PATHS.faq), lazy: () => import('./pages/FaqPage').then((m) => ({ Component: m.default })) },

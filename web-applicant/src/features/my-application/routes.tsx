@@ -21,8 +21,24 @@ function prefetchForCorrection(args: LoaderFunctionArgs): null {
  * Each page loads lazily with this feature's texts; the application is fetched meanwhile.
  */
 export const routes: RouteObject[] = [
-  { path: '/my-applications/:kind/:id', loader: prefetch, lazy: async () => ({ Component: (await import('./pages/application-status-page')).ApplicationStatusPage }) },
-  { path: '/my-applications/:kind/:id/contract', loader: prefetch, lazy: async () => ({ Component: (await import('./pages/contract-page')).ContractPage }) },
-  { path: '/my-applications/:kind/:id/correct', loader: prefetchForCorrection, lazy: async () => ({ Component: (await import('./pages/correction-page')).CorrectionPage }) },
-  { path: '/my-applications/:kind/:id/transfer', loader: prefetch, lazy: async () => ({ Component: (await import('./pages/transfer-page')).TransferPage }) },
+  {
+    path: '/my-applications/:kind/:id',
+    loader: prefetch,
+    lazy: async () => ({ Component: (await import('./pages/application-status-page')).ApplicationStatusPage }),
+  },
+  {
+    path: '/my-applications/:kind/:id/contract',
+    loader: prefetch,
+    lazy: async () => ({ Component: (await import('./pages/contract-page')).ContractPage }),
+  },
+  {
+    path: '/my-applications/:kind/:id/correct',
+    loader: prefetchForCorrection,
+    lazy: async () => ({ Component: (await import('./pages/correction-page')).CorrectionPage }),
+  },
+  {
+    path: '/my-applications/:kind/:id/transfer',
+    loader: prefetch,
+    lazy: async () => ({ Component: (await import('./pages/transfer-page')).TransferPage }),
+  },
 ];

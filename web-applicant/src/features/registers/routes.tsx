@@ -7,7 +7,10 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   { path: '/publications', lazy: async () => ({ Component: (await import('./pages/publications-page')).PublicationsPage }) },
   { path: '/businesses', lazy: async () => ({ Component: (await import('./pages/businesses-page')).BusinessesPage }) },
-  { path: '/businesses/by-trade-name/:id', lazy: async () => ({ Component: (await import('./pages/business-by-trade-name-page')).BusinessByTradeNamePage }) },
+  {
+    path: '/businesses/by-trade-name/:id',
+    lazy: async () => ({ Component: (await import('./pages/business-by-trade-name-page')).BusinessByTradeNamePage }),
+  },
   { path: '/businesses/:id', lazy: async () => ({ Component: (await import('./pages/business-page')).BusinessPage }) },
   { path: '/tradenames', lazy: async () => ({ Component: (await import('./pages/trade-names-page')).TradeNamesPage }) },
   { path: '/tradenames/:id', lazy: async () => ({ Component: (await import('./pages/trade-name-page')).TradeNamePage }) },

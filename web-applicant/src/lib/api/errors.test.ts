@@ -24,7 +24,12 @@ describe('API errors', () => {
     const error = apiErrorFromResponse(422, {
       errors: [
         { status: '422', code: 'validation.required', title: 'UPN: required', source: { pointer: '/partners/1/upn' } },
-        { status: '422', code: 'trade-name.district-required', title: 'District: choose the district', source: { parameter: 'districtId' } },
+        {
+          status: '422',
+          code: 'trade-name.district-required',
+          title: 'District: choose the district',
+          source: { parameter: 'districtId' },
+        },
         { status: '422', code: 'validation.required', title: 'second message for the same field', source: { pointer: '/partners/1/upn' } },
       ],
     });
@@ -105,7 +110,13 @@ describe('API errors', () => {
 describe('a refusal keeps its codes and is worded in the language on screen (issue 23 §7)', () => {
   const refusal = {
     errors: [
-      { status: '422', code: 'otp.invalid', title: 'Code: the code is wrong, expired or already used', source: { pointer: '/code' }, meta: { field: 'code' } },
+      {
+        status: '422',
+        code: 'otp.invalid',
+        title: 'Code: the code is wrong, expired or already used',
+        source: { pointer: '/code' },
+        meta: { field: 'code' },
+      },
       { status: '422', code: 'validation.required', title: 'E-mail: required', source: { pointer: '/email' }, meta: { field: 'email' } },
     ],
   };
@@ -140,7 +151,9 @@ describe('a refusal keeps its codes and is worded in the language on screen (iss
   });
 
   it("writes a refusal's numbers as the page writes them", async () => {
-    const throttled = await refusalFromResponse(429, { errors: [{ code: 'otp.resend-too-soon', title: 'Wait 1500 seconds', meta: { params: { seconds: 1500 }, retryAfterSeconds: 1500 } }] });
+    const throttled = await refusalFromResponse(429, {
+      errors: [{ code: 'otp.resend-too-soon', title: 'Wait 1500 seconds', meta: { params: { seconds: 1500 }, retryAfterSeconds: 1500 } }],
+    });
     await i18n.changeLanguage('en');
     expect(throttled.message).toBe('Wait 1,500 seconds before asking for a new code');
     await i18n.changeLanguage('ckb');
@@ -148,17 +161,23 @@ describe('a refusal keeps its codes and is worded in the language on screen (iss
   });
 
   it('keeps a coded problem through a string (a draft, a form error) and words it when shown, with the label on the page', async () => {
-    const error = await refusalFromResponse(409, { errors: [{ code: 'stale-version', title: 'Someone else changed this; reload it and try again' }] });
+    const error = await refusalFromResponse(409, {
+      errors: [{ code: 'stale-version', title: 'Someone else changed this; reload it and try again' }],
+    });
     const kept = codedProblem(problemOf(error));
     await i18n.changeLanguage('ar');
     expect(messageText(kept)).toBe(translate('stale-version', 'ar'));
-    expect(messageText(codedProblem(problemOf((await refusalFromResponse(422, refusal)))), { label: 'رمز التحقق' })).toBe(translate('otp.invalid', 'ar', { field: 'رمز التحقق' }));
+    expect(messageText(codedProblem(problemOf(await refusalFromResponse(422, refusal))), { label: 'رمز التحقق' })).toBe(
+      translate('otp.invalid', 'ar', { field: 'رمز التحقق' }),
+    );
     expect(messageText('plain words')).toBe('plain words');
   });
 
   it('words a code the catalogue does not know by its status, and a server error never by its body', async () => {
     await refusalFromResponse(422, refusal);
-    const unknown = apiErrorFromResponse(404, { errors: [{ code: 'route-unheard-of', title: 'Not Found (in the language of the request)' }] });
+    const unknown = apiErrorFromResponse(404, {
+      errors: [{ code: 'route-unheard-of', title: 'Not Found (in the language of the request)' }],
+    });
     await i18n.changeLanguage('ckb');
     expect(unknown.message).toBe(statusMessage(404, 'ckb'));
     await i18n.changeLanguage('en');

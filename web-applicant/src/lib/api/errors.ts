@@ -34,7 +34,9 @@ export const PROCESS_TIMEOUT = 'process-timeout';
 /** Spec §8's message of an HTTP status in the UI language; the generic error for the others. */
 export function statusMessage(status: number, locale: Locale = currentLocale()): string {
   if (status === 0) return i18n.t('network', { ns: NS, lng: locale });
-  return STATUSES_WITH_MESSAGE.has(status) ? i18n.t(`status.${status}`, { ns: NS, lng: locale }) : i18n.t('generic', { ns: NS, lng: locale });
+  return STATUSES_WITH_MESSAGE.has(status)
+    ? i18n.t(`status.${status}`, { ns: NS, lng: locale })
+    : i18n.t('generic', { ns: NS, lng: locale });
 }
 
 /** `/partners/1/upn` → `partners.1.upn` (react-hook-form's path form); `~1` and `~0` unescaped. */
@@ -170,7 +172,8 @@ export function problemText(problem: Problem, { locale = currentLocale(), label 
     return status === undefined ? i18n.t('generic', { ns: NS, lng: locale }) : statusMessage(status, locale);
   }
   const localized: Record<string, MessageParams[string]> = {};
-  for (const [name, value] of Object.entries(params)) localized[name] = typeof value === 'number' ? formatNumber(value, locale, { maximumFractionDigits: 2 }) : value;
+  for (const [name, value] of Object.entries(params))
+    localized[name] = typeof value === 'number' ? formatNumber(value, locale, { maximumFractionDigits: 2 }) : value;
   const fieldName = label ?? (field ? fieldLabel(field, locale) : FIELD_PLACEHOLDER);
   const message = translate(code, locale, { ...localized, field: fieldName });
   return RTL.has(locale) ? isolateLatinRuns(message.replace(/%/g, '٪')) : message;
@@ -267,7 +270,12 @@ export function apiErrorFromResponse(status: number, body: unknown, retryAfterHe
  * `apiErrorFromResponse` once the catalogue that words its codes is loaded, so that the refusal
  * is shown, and later re-worded on a language switch, from its codes.
  */
-export async function refusalFromResponse(status: number, body: unknown, retryAfterHeader?: string | null, now = Date.now()): Promise<ApiError> {
+export async function refusalFromResponse(
+  status: number,
+  body: unknown,
+  retryAfterHeader?: string | null,
+  now = Date.now(),
+): Promise<ApiError> {
   const error = apiErrorFromResponse(status, body, retryAfterHeader, now);
   if (error.errors.length) await loadProblemCatalogue();
   return error;

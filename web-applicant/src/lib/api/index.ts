@@ -1,4 +1,14 @@
-export { answerApiRequestsWith, apiClient, createApiClient, urlOf, API_BASE, type ApiClient, type HttpMethod, type QueryValue, type RequestOptions } from './client';
+export {
+  answerApiRequestsWith,
+  apiClient,
+  createApiClient,
+  urlOf,
+  API_BASE,
+  type ApiClient,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+} from './client';
 export {
   ApiError,
   apiErrorFromResponse,
@@ -24,15 +34,16 @@ export {
   type Problem,
   type FieldErrors,
 } from './errors';
-export { flattenDocument, flattenResource, pageMetaSchema, type FlatDocument, type FlatResource, type Page, type PageMeta } from './json-api';
+export {
+  flattenDocument,
+  flattenResource,
+  pageMetaSchema,
+  type FlatDocument,
+  type FlatResource,
+  type Page,
+  type PageMeta,
+} from './json-api';
 export { parsePage, parseWith } from './parse';
 export { waitForProcess, delayUntilRetry, type Process } from './processes';
 export { createQueryClient, queryClient, type RegistryQueryMeta } from './query-client';
-export {
-  ACCESS_TOKEN_KEY,
-  SETTINGS_KEY,
-  readAccessToken,
-  removeAccessToken,
-  storedLanguage,
-  writeAccessToken,
-} from './stored-settings';
+export { ACCESS_TOKEN_KEY, SETTINGS_KEY, readAccessToken, removeAccessToken, storedLanguage, writeAccessToken } from './stored-settings';

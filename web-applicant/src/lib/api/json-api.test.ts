@@ -15,7 +15,10 @@ describe('flattening JSON:API documents', () => {
   });
 
   it('flattens a single document and keeps its meta', () => {
-    const body = { data: { type: 'otp-requests', id: 'c1', attributes: { email: 'a@b.iq', resendAfterSeconds: 60 } }, meta: { message: 'sent' } };
+    const body = {
+      data: { type: 'otp-requests', id: 'c1', attributes: { email: 'a@b.iq', resendAfterSeconds: 60 } },
+      meta: { message: 'sent' },
+    };
     expect(flattenDocument(body)).toEqual({ data: { id: 'c1', email: 'a@b.iq', resendAfterSeconds: 60 }, meta: { message: 'sent' } });
   });
 

@@ -39,7 +39,8 @@ export function flattenDocument(body: unknown): FlatDocument {
   if (!isRecord(body) || !('data' in body || 'meta' in body)) return { data: body as FlatResource, meta: {} };
   const meta = isRecord(body.meta) ? body.meta : {};
   const { data } = body;
-  if (Array.isArray(data)) return { data: data.map((item) => (isResourceObject(item) ? flattenResource(item) : (item as FlatResource))), meta };
+  if (Array.isArray(data))
+    return { data: data.map((item) => (isResourceObject(item) ? flattenResource(item) : (item as FlatResource))), meta };
   if (isResourceObject(data)) return { data: flattenResource(data), meta };
   return { data: (data ?? null) as FlatResource | null, meta };
 }

@@ -43,7 +43,10 @@ export function removeAccessToken(storage: KeyValueStore | undefined = browserSt
 }
 
 /** A cookie's value from `document.cookie`, decoded; undefined when absent or without a DOM. */
-export function readCookie(name: string, cookies: string | undefined = typeof document === 'undefined' ? undefined : document.cookie): string | undefined {
+export function readCookie(
+  name: string,
+  cookies: string | undefined = typeof document === 'undefined' ? undefined : document.cookie,
+): string | undefined {
   if (!cookies) return undefined;
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');

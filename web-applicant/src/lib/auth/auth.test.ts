@@ -10,7 +10,11 @@ describe('the authentication state (spec §4)', () => {
 
   it('becomes initialised and authenticated when the self fetch gives a user, unauthenticated otherwise', () => {
     expect(authReducer(initialAuthState, { type: 'initialized', user })).toEqual({ isInitialized: true, isAuthenticated: true, user });
-    expect(authReducer(initialAuthState, { type: 'initialized', user: null })).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
+    expect(authReducer(initialAuthState, { type: 'initialized', user: null })).toEqual({
+      isInitialized: true,
+      isAuthenticated: false,
+      user: null,
+    });
   });
 
   it('signs in and out', () => {

@@ -182,7 +182,10 @@ export function AuthProvider({ initialState = initialAuthState, children }: { in
     return () => i18n.off('languageChanged', onLanguageChanged);
   }, [changeLanguage]);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, signIn, signOut, changeLanguage, setUser }), [state, signIn, signOut, changeLanguage, setUser]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signOut, changeLanguage, setUser }),
+    [state, signIn, signOut, changeLanguage, setUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,6 +1,8 @@
 /** Eastern Arabic (٠–٩) and Persian (۰–۹) digits, which Kurdish and Arabic keyboards type, as 0–9. */
 export function toAsciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
 /**

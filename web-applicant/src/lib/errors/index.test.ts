@@ -17,7 +17,9 @@ describe('error reporting', () => {
   });
 
   it('strips query strings (e-mail addresses travel in some) from breadcrumb URLs', () => {
-    expect(withoutQuery('/api/v1/trade_names/1/request_otp_for_transfer_ownership?new_email=a@b.iq')).toBe('/api/v1/trade_names/1/request_otp_for_transfer_ownership');
+    expect(withoutQuery('/api/v1/trade_names/1/request_otp_for_transfer_ownership?new_email=a@b.iq')).toBe(
+      '/api/v1/trade_names/1/request_otp_for_transfer_ownership',
+    );
     expect(withoutQuery('/api/v1/districts#x')).toBe('/api/v1/districts');
   });
 });

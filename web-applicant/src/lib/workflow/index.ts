@@ -4,7 +4,12 @@
  * presentation, registered here as the i18next namespace `workflow`; the features hold no copy.
  */
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
-import { isApplicantTimelineStep, statusCategory, workflowTexts, type StatusCategory } from '@registry/domain/applications/workflow/presentation';
+import {
+  isApplicantTimelineStep,
+  statusCategory,
+  workflowTexts,
+  type StatusCategory,
+} from '@registry/domain/applications/workflow/presentation';
 import { addLocales } from '../../i18n';
 
 /** The namespace of the workflow's labels: `workflow:status.<state>`, `workflow:step.<event>`. */

@@ -9,7 +9,10 @@ import { statusLabelKey, statusTone, type StatusTone } from './index';
  */
 function toneStyle(tone: StatusTone) {
   return (theme: Theme) => {
-    const palette = tone === 'neutral' ? { main: theme.palette.grey[600], dark: theme.palette.grey[800], light: theme.palette.grey[300] } : theme.palette[tone];
+    const palette =
+      tone === 'neutral'
+        ? { main: theme.palette.grey[600], dark: theme.palette.grey[800], light: theme.palette.grey[300] }
+        : theme.palette[tone];
     const dark = theme.palette.mode === 'dark';
     return {
       backgroundColor: alpha(palette.main, dark ? 0.25 : 0.12),

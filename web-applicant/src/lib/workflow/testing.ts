@@ -8,10 +8,12 @@ import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
 
 export { LOCALES, type Locale };
 
-export const everyStatus = () => WORKFLOW_KINDS.flatMap((kind) => statesOf(APPLICATION_WORKFLOWS[kind]).map((status) => ({ kind, status })));
+export const everyStatus = () =>
+  WORKFLOW_KINDS.flatMap((kind) => statesOf(APPLICATION_WORKFLOWS[kind]).map((status) => ({ kind, status })));
 
 /** Every row of every table, as a history entry of the step it allows. */
-export const everyStep = () => WORKFLOW_KINDS.flatMap((kind) => APPLICATION_WORKFLOWS[kind].map((row) => ({ kind, event: row.event, from: row.from, to: row.to })));
+export const everyStep = () =>
+  WORKFLOW_KINDS.flatMap((kind) => APPLICATION_WORKFLOWS[kind].map((row) => ({ kind, event: row.event, from: row.from, to: row.to })));
 
 /** Why `text` is not fit to show for `code`, or null: empty, "unknown", the raw code, or an untranslated key. */
 export function unreadable(text: string, code: string, locale: Locale): string | null {

@@ -1,6 +1,19 @@
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
 import { allProjections, readModelTables } from '../../../projections.js';
-import { bigint, defineTable, jsonb, selectAs, selectRows, sql, Sql, text, textArray, timestamptz, upsert, type AnyTable } from './table.js';
+import {
+  bigint,
+  defineTable,
+  jsonb,
+  selectAs,
+  selectRows,
+  sql,
+  Sql,
+  text,
+  textArray,
+  timestamptz,
+  upsert,
+  type AnyTable,
+} from './table.js';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -37,25 +50,37 @@ async function differences(table: AnyTable): Promise<string[]> {
     if (!actual) out.push(`${table.name}.${name}: described, not in the database`);
     else {
       if (actual.udt_name !== described.udt) out.push(`${table.name}.${name}: type ${actual.udt_name}, described ${described.udt}`);
-      if ((actual.is_nullable === 'YES') !== described.isNullable) out.push(`${table.name}.${name}: nullable ${actual.is_nullable}, described ${described.isNullable}`);
+      if ((actual.is_nullable === 'YES') !== described.isNullable)
+        out.push(`${table.name}.${name}: nullable ${actual.is_nullable}, described ${described.isNullable}`);
     }
   }
   for (const name of found.keys()) if (!(name in table.columns)) out.push(`${table.name}.${name}: in the database, not described`);
   const primaryKey = keys.map((k) => k.column_name).sort();
-  if (primaryKey.join() !== [...table.primaryKey].sort().join()) out.push(`${table.name}: primary key (${primaryKey}), described (${[...table.primaryKey].sort()})`);
+  if (primaryKey.join() !== [...table.primaryKey].sort().join())
+    out.push(`${table.name}: primary key (${primaryKey}), described (${[...table.primaryKey].sort()})`);
   return out;
 }
 
 describe('read-model descriptions against the migrated database', () => {
-  it.each(readModelTables.map((t) => [t.name, t] as const))('%s: the description names every column with its type, nullability and key', async (_name, table) => {
-    expect(await differences(table)).toEqual([]);
-  });
+  it.each(readModelTables.map((t) => [t.name, t] as const))(
+    '%s: the description names every column with its type, nullability and key',
+    async (_name, table) => {
+      expect(await differences(table)).toEqual([]);
+    },
+  );
 
   it('every rm_* table of the database, and every table a projection writes, is described', async () => {
-    const inDatabase = await selectAs<{ table_name: string }>(db.owner, sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name LIKE 'rm\\_%'`);
+    const inDatabase = await selectAs<{ table_name: string }>(
+      db.owner,
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name LIKE 'rm\\_%'`,
+    );
     const described = readModelTables.map((t) => t.name);
     expect(inDatabase.map((t) => t.table_name).filter((n) => !described.includes(n))).toEqual([]);
-    expect(allProjections().flatMap((p) => p.tables).filter((n) => !described.includes(n))).toEqual([]);
+    expect(
+      allProjections()
+        .flatMap((p) => p.tables)
+        .filter((n) => !described.includes(n)),
+    ).toEqual([]);
   });
 
   it('a description that drifted is reported: a missing column, a wrong type, a wrong nullability, an unknown column', async () => {
@@ -81,7 +106,10 @@ describe('sql fragments', () => {
     const inner = sql`b = ${2} OR c = ${3}`;
     const q = sql`SELECT ${Sql.raw('x, y')} FROM t WHERE a = ${1} AND (${inner}) AND d = ANY(${['p', 'q']})`.compile();
     expect(q).toEqual({ text: 'SELECT x, y FROM t WHERE a = $1 AND (b = $2 OR c = $3) AND d = ANY($4)', values: [1, 2, 3, ['p', 'q']] });
-    expect(Sql.join([sql`a = ${1}`, sql`b = ${2}`, sql`c`], ' AND ').compile()).toEqual({ text: 'a = $1 AND b = $2 AND c', values: [1, 2] });
+    expect(Sql.join([sql`a = ${1}`, sql`b = ${2}`, sql`c`], ' AND ').compile()).toEqual({
+      text: 'a = $1 AND b = $2 AND c',
+      values: [1, 2],
+    });
   });
 
   it('never splices a value into the text, even one that looks like SQL', () => {
@@ -100,14 +128,21 @@ describe('batched upserts derived from a description', () => {
   });
 
   beforeAll(async () => {
-    await db.owner.query('CREATE TABLE rm_probe (id text PRIMARY KEY, tags text[] NOT NULL, data jsonb NOT NULL, at timestamptz, version bigint NOT NULL)');
+    await db.owner.query(
+      'CREATE TABLE rm_probe (id text PRIMARY KEY, tags text[] NOT NULL, data jsonb NOT NULL, at timestamptz, version bigint NOT NULL)',
+    );
   });
   afterAll(async () => {
     await db.owner.query('DROP TABLE rm_probe');
   });
 
   it('writes every column through jsonb, guards by version and reads the row back typed', async () => {
-    const write = upsert(probe, { via: 'jsonb', alias: 'p', update: ['tags', 'data', 'at', 'version'], where: 'p.version < excluded.version' });
+    const write = upsert(probe, {
+      via: 'jsonb',
+      alias: 'p',
+      update: ['tags', 'data', 'at', 'version'],
+      where: 'p.version < excluded.version',
+    });
     expect(write.text).toBe(
       'INSERT INTO rm_probe AS p (id, tags, data, at, version) SELECT id, tags, data, at, version FROM jsonb_to_recordset($1::jsonb) ' +
         'AS x(id text, tags text[], data jsonb, at timestamptz, version bigint) ON CONFLICT (id) DO UPDATE SET tags = excluded.tags, data = excluded.data, ' +
@@ -129,6 +164,8 @@ describe('batched upserts derived from a description', () => {
 
   it('with nothing to update, a conflicting row is left as it is (DO NOTHING), the batch travelling as one array per column', () => {
     const plain = defineTable('rm_probe', { id: text().primaryKey(), version: bigint() });
-    expect(upsert(plain, { via: 'unnest', update: [] }).text).toBe('INSERT INTO rm_probe (id, version) SELECT * FROM unnest($1::text[], $2::bigint[]) ON CONFLICT (id) DO NOTHING');
+    expect(upsert(plain, { via: 'unnest', update: [] }).text).toBe(
+      'INSERT INTO rm_probe (id, version) SELECT * FROM unnest($1::text[], $2::bigint[]) ON CONFLICT (id) DO NOTHING',
+    );
   });
 });

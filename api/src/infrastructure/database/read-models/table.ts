@@ -137,7 +137,10 @@ export function upsert<T extends AnyTable>(table: T, options: UpsertOptions<T>):
     source = `SELECT * FROM unnest(${names.map((n, i) => `$${i + 1}::${columnsOf(n).sql}[]`).join(', ')})`;
   }
   const conflict = (options.conflict ?? table.primaryKey).join(', ');
-  const sets = [...options.update.map((n) => `${n} = excluded.${n}`), ...Object.entries(options.set ?? {}).map(([n, expression]) => `${n} = ${expression}`)];
+  const sets = [
+    ...options.update.map((n) => `${n} = excluded.${n}`),
+    ...Object.entries(options.set ?? {}).map(([n, expression]) => `${n} = ${expression}`),
+  ];
   const action = sets.length ? `DO UPDATE SET ${sets.join(', ')}${options.where ? ` WHERE ${options.where}` : ''}` : 'DO NOTHING';
   const text = `INSERT INTO ${table.name}${options.alias ? ` AS ${options.alias}` : ''} (${cols}) ${source} ON CONFLICT (${conflict}) ${action}`;
   const params =

@@ -48,7 +48,10 @@ export class StaffDueReminders implements OnApplicationBootstrap, OnModuleDestro
     const calendar = await this.calendar.current();
     const horizon = addWorkingDays(calendar, now, 1);
     const answer = [overdueCutoff(calendar, SERVICE_LEVELS.answer, now), overdueCutoff(calendar, SERVICE_LEVELS.answer, horizon)];
-    const processing = [overdueCutoff(calendar, SERVICE_LEVELS.processing, now), overdueCutoff(calendar, SERVICE_LEVELS.processing, horizon)];
+    const processing = [
+      overdueCutoff(calendar, SERVICE_LEVELS.processing, now),
+      overdueCutoff(calendar, SERVICE_LEVELS.processing, horizon),
+    ];
     const { rows } = await this.pool.query<{ stream_id: string; kind: string; name: string | null; assignee_id: string; since: Date }>(
       `SELECT stream_id, kind, name, assignee_id,
               CASE WHEN processing_since >= $3 AND processing_since < $4 THEN processing_since ELSE answer_since END AS since
@@ -63,7 +66,17 @@ export class StaffDueReminders implements OnApplicationBootstrap, OnModuleDestro
       try {
         await client.query('BEGIN');
         const key = `${r.stream_id}:${r.since.toISOString()}`;
-        if (await notifyStaff(client, { userId: r.assignee_id, reason: 'due-soon', applicationId: r.stream_id, kind: r.kind, name: r.name, key })) told++;
+        if (
+          await notifyStaff(client, {
+            userId: r.assignee_id,
+            reason: 'due-soon',
+            applicationId: r.stream_id,
+            kind: r.kind,
+            name: r.name,
+            key,
+          })
+        )
+          told++;
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

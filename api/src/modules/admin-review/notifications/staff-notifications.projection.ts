@@ -6,7 +6,12 @@ import { selectRows, sql, upsert } from '../../../infrastructure/database/read-m
 import { rmStaffCorrectionRequests, type StaffCorrectionRequestWriteRow } from './staff-notifications.tables.js';
 
 /** A later return replaces an earlier one; a replayed one changes nothing. */
-const UPSERT_REQUESTS = upsert(rmStaffCorrectionRequests, { via: 'unnest', alias: 'r', update: ['returned_by', 'version'], where: 'r.version < excluded.version' });
+const UPSERT_REQUESTS = upsert(rmStaffCorrectionRequests, {
+  via: 'unnest',
+  alias: 'r',
+  update: ['returned_by', 'version'],
+  where: 'r.version < excluded.version',
+});
 
 const KINDS: readonly string[] = APPLICATION_STREAM_TYPES;
 
@@ -52,19 +57,35 @@ export class StaffNotificationsProjection implements Projection {
       } else if (e.type.endsWith('.resubmitted')) {
         const returner = requests.get(e.streamId);
         if (!returner || Number(returner.version) >= e.streamVersion) continue;
-        notices.push({ userId: returner.returned_by, reason: 'resubmitted', applicationId: e.streamId, kind: e.streamType, key: e.eventId });
+        notices.push({
+          userId: returner.returned_by,
+          reason: 'resubmitted',
+          applicationId: e.streamId,
+          kind: e.streamType,
+          key: e.eventId,
+        });
       }
     }
-    await UPSERT_REQUESTS.run(tx, [...changed].map((id) => requests.get(id)!));
+    await UPSERT_REQUESTS.run(
+      tx,
+      [...changed].map((id) => requests.get(id)!),
+    );
     if (!notices.length) return;
     // The batch's notices in a few statements, however many (a catch-up over a long backlog).
     const names = await this.namesOf(tx, [...new Set(notices.map((n) => n.applicationId))]);
-    await notifyStaffAll(tx, notices.map((n) => ({ ...n, name: names.get(n.applicationId) ?? null })), this.backOfficeUrl);
+    await notifyStaffAll(
+      tx,
+      notices.map((n) => ({ ...n, name: names.get(n.applicationId) ?? null })),
+      this.backOfficeUrl,
+    );
   }
 
   /** From the streams, not another read model: projections do not wait for each other. */
   private async namesOf(tx: SqlSession, streamIds: string[]): Promise<Map<string, string | null>> {
-    const { rows } = await tx.query(`SELECT stream_id, data -> 'details' AS details FROM es_events WHERE stream_id = ANY($1::text[]) AND stream_version = 1`, [streamIds]);
+    const { rows } = await tx.query(
+      `SELECT stream_id, data -> 'details' AS details FROM es_events WHERE stream_id = ANY($1::text[]) AND stream_version = 1`,
+      [streamIds],
+    );
     return new Map(rows.map((r: { stream_id: string; details: unknown }) => [r.stream_id, applicationNameIn(r.details)]));
   }
 }

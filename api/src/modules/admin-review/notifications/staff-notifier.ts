@@ -7,7 +7,11 @@ import { StaffMail } from './staff-mail-templates.js';
 
 const NOTIFICATION_NAMESPACE = '7d0c35a8-1f7e-4d53-9b8e-3c1a4f0e2b61';
 const RESOURCE_OF_KIND: Record<string, string> = { 'trade-name': 'trade-names', business: 'businesses', trademark: 'trademarks' };
-const MAIL_OF_REASON = { assigned: StaffMail['staff.assigned'], resubmitted: StaffMail['staff.resubmitted'], 'due-soon': StaffMail['staff.due-soon'] } as const;
+const MAIL_OF_REASON = {
+  assigned: StaffMail['staff.assigned'],
+  resubmitted: StaffMail['staff.resubmitted'],
+  'due-soon': StaffMail['staff.due-soon'],
+} as const;
 
 export interface StaffNotice {
   userId: string;
@@ -74,10 +78,13 @@ export async function notifyStaffAll(tx: SqlSession, notices: readonly StaffNoti
   // The same key twice in one call is one notice, as two calls would make it.
   const news = rows.filter((r) => fresh.delete(r.id));
   if (!news.length) return 0;
-  const { rows: users } = await tx.query(`SELECT id::text AS id, email, locale, notification_channel, status FROM staff_users WHERE id::text = ANY($1::text[])`, [
-    [...new Set(news.map((r) => r.notice.userId))],
-  ]);
-  const byId = new Map(users.map((u: { id: string; email: string; locale: string; notification_channel: string; status: string }) => [u.id, u]));
+  const { rows: users } = await tx.query(
+    `SELECT id::text AS id, email, locale, notification_channel, status FROM staff_users WHERE id::text = ANY($1::text[])`,
+    [[...new Set(news.map((r) => r.notice.userId))]],
+  );
+  const byId = new Map(
+    users.map((u: { id: string; email: string; locale: string; notification_channel: string; status: string }) => [u.id, u]),
+  );
   await enqueueMails(
     tx,
     news.flatMap(({ id, notice, params, link }) => {

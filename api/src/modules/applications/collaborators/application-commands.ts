@@ -47,7 +47,8 @@ export interface ExecuteOptions<State, Event> {
   completeInTransaction?: (tx: SqlSession) => Promise<Record<string, unknown>>;
 }
 
-const actorMetadata = (actor: CommandActor) => (actor.kind === 'applicant' ? { kind: 'applicant', id: actor.email } : { kind: 'staff', id: actor.id });
+const actorMetadata = (actor: CommandActor) =>
+  actor.kind === 'applicant' ? { kind: 'applicant', id: actor.email } : { kind: 'staff', id: actor.id };
 
 /**
  * The write side's one path: load the stream, decide, do the work that belongs with the events,
@@ -61,10 +62,16 @@ export class ApplicationCommands {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async load<S, C, E extends { type: string; schemaVersion: number; data: unknown }>(aggregate: AggregateDefinition<S, C, E>, streamId: string): Promise<Loaded<S>> {
+  async load<S, C, E extends { type: string; schemaVersion: number; data: unknown }>(
+    aggregate: AggregateDefinition<S, C, E>,
+    streamId: string,
+  ): Promise<Loaded<S>> {
     const history = await this.store.readStream(streamId);
     if (history.length > 0 && history[0]!.streamType !== aggregate.streamType) return { state: aggregate.initialState(), version: 0 };
-    const state = history.reduce((s, e) => aggregate.evolve(s, { type: e.type, schemaVersion: e.schemaVersion, data: e.data } as E), aggregate.initialState());
+    const state = history.reduce(
+      (s, e) => aggregate.evolve(s, { type: e.type, schemaVersion: e.schemaVersion, data: e.data } as E),
+      aggregate.initialState(),
+    );
     return { state, version: history.length };
   }
 
@@ -94,7 +101,13 @@ export class ApplicationCommands {
     const state = history.slice(0, end).reduce((s, e) => aggregate.evolve(s, asEvent(e)), aggregate.initialState());
     const last = history[end - 1]!;
     markReplayed();
-    return { state, version: end, events: history.slice(start, end).map(asEvent), position: last.globalPosition, lastEventId: last.eventId };
+    return {
+      state,
+      version: end,
+      events: history.slice(start, end).map(asEvent),
+      position: last.globalPosition,
+      lastEventId: last.eventId,
+    };
   }
 
   async execute<S, C extends { actor: CommandActor }, E extends { type: string; schemaVersion: number; data: unknown }>(
@@ -110,7 +123,8 @@ export class ApplicationCommands {
     const loaded = await this.load(aggregate, streamId);
     const { state: before, version } = loaded;
     let command = typeof commandFor === 'function' ? await (commandFor as (loaded: Loaded<S>) => C | Promise<C>)(loaded) : commandFor;
-    if (options.expectedVersion !== undefined && options.expectedVersion !== version) throw conflict('stale-version', { currentVersion: version });
+    if (options.expectedVersion !== undefined && options.expectedVersion !== version)
+      throw conflict('stale-version', { currentVersion: version });
     // Decided before the transaction too, so that a refused command takes no lock and no number.
     let events = aggregate.decide(command, before);
     const client = await this.pool.connect();
@@ -144,7 +158,13 @@ export class ApplicationCommands {
         throw conflict('stale-version', { currentVersion: result.nextVersion });
       }
       await client.query('COMMIT');
-      return { state: after, version: result.nextVersion, events, position: result.lastPosition, lastEventId: ids[events.length - 1] ?? null };
+      return {
+        state: after,
+        version: result.nextVersion,
+        events,
+        position: result.lastPosition,
+        lastEventId: ids[events.length - 1] ?? null,
+      };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       // Someone else appended between our read and our write: the caller's view is stale.

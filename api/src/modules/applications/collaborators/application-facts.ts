@@ -17,12 +17,18 @@ export class ApplicationFactsLookup {
 
   async factsFor(details: ApplicationDetails, now: Date): Promise<ApplicationFacts> {
     const upns = upnsOf(details);
-    const persons = new Map<string, Person | null>(await Promise.all(upns.map(async (upn) => [upn, await this.civilRegistry.findByUpn(upn)] as const)));
+    const persons = new Map<string, Person | null>(
+      await Promise.all(upns.map(async (upn) => [upn, await this.civilRegistry.findByUpn(upn)] as const)),
+    );
     const activityIds = activityIdsOf(details);
     const districtIds = districtIdsOf(details);
     const [activities, districts] = await Promise.all([
-      activityIds.length ? this.pool.query<{ id: string; selectable: boolean }>('SELECT id, selectable FROM activities WHERE id = ANY($1)', [activityIds]) : { rows: [] },
-      districtIds.length ? this.pool.query<{ id: string; province_id: string }>('SELECT id, province_id FROM districts WHERE id = ANY($1)', [districtIds]) : { rows: [] },
+      activityIds.length
+        ? this.pool.query<{ id: string; selectable: boolean }>('SELECT id, selectable FROM activities WHERE id = ANY($1)', [activityIds])
+        : { rows: [] },
+      districtIds.length
+        ? this.pool.query<{ id: string; province_id: string }>('SELECT id, province_id FROM districts WHERE id = ANY($1)', [districtIds])
+        : { rows: [] },
     ]);
     return {
       today: registryToday(now),

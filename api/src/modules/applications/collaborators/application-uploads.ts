@@ -23,15 +23,26 @@ export class ApplicationUploads {
     const problems = new Problems();
     const owner = principalId(principal);
     for (const upload of uploads) {
-      await this.files.requireOwned(tx, upload.id, owner, upload.image ? IMAGE_KINDS : undefined, { field: upload.field, forStream: streamId, problems });
+      await this.files.requireOwned(tx, upload.id, owner, upload.image ? IMAGE_KINDS : undefined, {
+        field: upload.field,
+        forStream: streamId,
+        problems,
+      });
     }
     problems.throwIfAny();
-    await this.files.attach(tx, uploads.map((u) => u.id), streamId);
+    await this.files.attach(
+      tx,
+      uploads.map((u) => u.id),
+      streamId,
+    );
   }
 
   /** The documents approving a transfer: the caller's uploads of kind `approval_document`, used by no other application. */
   async requireApprovalDocuments(tx: SqlSession, principal: Principal, streamId: string, documents: readonly string[]): Promise<void> {
-    await this.files.requireOwned(tx, [...documents], principalId(principal), APPROVAL_KINDS, { field: 'approvalDocuments', forStream: streamId });
+    await this.files.requireOwned(tx, [...documents], principalId(principal), APPROVAL_KINDS, {
+      field: 'approvalDocuments',
+      forStream: streamId,
+    });
   }
 
   async attach(tx: SqlSession, documents: readonly string[], streamId: string): Promise<void> {

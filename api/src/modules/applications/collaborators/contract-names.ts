@@ -20,9 +20,16 @@ export class ContractNamesLookup {
     const address = (details as { company?: { address?: { province_id?: unknown } } }).company?.address;
     const provinceIds = typeof address?.province_id === 'string' ? [address.province_id] : [];
     const [activities, districts, provinces] = await Promise.all([
-      this.pool.query<{ id: string; name: string }>(`SELECT id, COALESCE(${LABEL_COLUMNS[locale]}, label_en) AS name FROM activities WHERE id = ANY($1)`, [activityIds]),
-      this.pool.query<{ id: string; name: string }>(`SELECT id, ${NAME_COLUMNS[locale]} AS name FROM districts WHERE id = ANY($1)`, [districtIds]),
-      this.pool.query<{ id: string; name: string }>(`SELECT id, ${NAME_COLUMNS[locale]} AS name FROM provinces WHERE id = ANY($1)`, [provinceIds]),
+      this.pool.query<{ id: string; name: string }>(
+        `SELECT id, COALESCE(${LABEL_COLUMNS[locale]}, label_en) AS name FROM activities WHERE id = ANY($1)`,
+        [activityIds],
+      ),
+      this.pool.query<{ id: string; name: string }>(`SELECT id, ${NAME_COLUMNS[locale]} AS name FROM districts WHERE id = ANY($1)`, [
+        districtIds,
+      ]),
+      this.pool.query<{ id: string; name: string }>(`SELECT id, ${NAME_COLUMNS[locale]} AS name FROM provinces WHERE id = ANY($1)`, [
+        provinceIds,
+      ]),
     ]);
     const byId = (rows: { id: string; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
     const [activity, district, province] = [byId(activities.rows), byId(districts.rows), byId(provinces.rows)];

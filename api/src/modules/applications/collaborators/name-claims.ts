@@ -34,7 +34,11 @@ export class NameClaims {
       // The availability engine names `chosenTradeName`; here the field is the payload's.
       if (error instanceof DomainError) {
         const field = kind.resourceType === 'businesses' ? 'trade_name.name' : 'name';
-        throw new DomainError(error.kind, error.problems.map((p) => ({ ...p, field })), error.meta);
+        throw new DomainError(
+          error.kind,
+          error.problems.map((p) => ({ ...p, field })),
+          error.meta,
+        );
       }
       throw error;
     }
@@ -51,6 +55,7 @@ export class NameClaims {
   async follow(kind: ApplicationKindConfig, tx: SqlSession, id: string, before: AnyState, after: AnyState): Promise<void> {
     if (!kind.tradeNameOf || before.status === after.status) return;
     if (after.status && CLOSED_STATES.has(after.status)) await this.names.release(tx, id);
-    else if (after.status && SUCCESS_STATES.has(after.status) && kind.claimOnSuccess) await this.names.setStatus(tx, id, kind.claimOnSuccess);
+    else if (after.status && SUCCESS_STATES.has(after.status) && kind.claimOnSuccess)
+      await this.names.setStatus(tx, id, kind.claimOnSuccess);
   }
 }

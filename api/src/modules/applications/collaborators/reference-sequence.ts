@@ -27,13 +27,10 @@ export class ReferenceSequence {
     const number = Number(rows[0].last_number);
     const reference = formatReference(prefix, year, number);
     // A concurrent retry of the same submission finds its stream recorded: its append turns out a duplicate and rolls all of this back.
-    await tx.query('INSERT INTO application_references (stream_id, reference, prefix, year, number) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (stream_id) DO NOTHING', [
-      streamId,
-      reference,
-      prefix,
-      year,
-      number,
-    ]);
+    await tx.query(
+      'INSERT INTO application_references (stream_id, reference, prefix, year, number) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (stream_id) DO NOTHING',
+      [streamId, reference, prefix, year, number],
+    );
     return reference;
   }
 
@@ -46,6 +43,8 @@ export class ReferenceSequence {
 /** The ledger's references of the given applications (the read side's fallback for submissions that recorded none). */
 export async function referencesOf(session: SqlSession, streamIds: readonly string[]): Promise<Map<string, string>> {
   if (!streamIds.length) return new Map();
-  const { rows } = await session.query('SELECT stream_id, reference FROM application_references WHERE stream_id = ANY($1::text[])', [streamIds]);
+  const { rows } = await session.query('SELECT stream_id, reference FROM application_references WHERE stream_id = ANY($1::text[])', [
+    streamIds,
+  ]);
   return new Map(rows.map((r: { stream_id: string; reference: string }) => [r.stream_id, r.reference]));
 }

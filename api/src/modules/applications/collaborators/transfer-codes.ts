@@ -9,7 +9,12 @@ export class TransferCodes {
   constructor(private readonly codes: OneTimeCodes) {}
 
   /** `about`: the application the e-mail names (its kind in words, name and reference) and the owner's address that sends it. */
-  async send(tx: SqlSession, newEmail: string, locale: Locale, about: { kind: string; name: string; reference: string; from: string }): Promise<void> {
+  async send(
+    tx: SqlSession,
+    newEmail: string,
+    locale: Locale,
+    about: { kind: string; name: string; reference: string; from: string },
+  ): Promise<void> {
     await this.codes.issueCode(tx, newEmail, 'transfer', locale, { mailParams: about });
   }
 

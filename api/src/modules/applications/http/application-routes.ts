@@ -31,9 +31,33 @@ export interface KindRoutes {
 }
 
 export const KIND_ROUTES: readonly KindRoutes[] = [
-  { kind: 'trade-names', path: 'trade_names', tag: 'trade names', noun: 'a trade name', body: TradeNameDetailsDto, submitted: 'trade-name.submitted', operationPrefix: 'TradeNamesController' },
-  { kind: 'businesses', path: 'businesses', tag: 'businesses', noun: 'a company, foreign branch or reintroduced company', body: BusinessDetailsDto, submitted: 'application.registered', operationPrefix: 'BusinessesController' },
-  { kind: 'trademarks', path: 'trademarks', tag: 'trademarks', noun: 'a trademark reservation', body: TrademarkDetailsDto, submitted: 'application.registered', operationPrefix: 'TrademarksController' },
+  {
+    kind: 'trade-names',
+    path: 'trade_names',
+    tag: 'trade names',
+    noun: 'a trade name',
+    body: TradeNameDetailsDto,
+    submitted: 'trade-name.submitted',
+    operationPrefix: 'TradeNamesController',
+  },
+  {
+    kind: 'businesses',
+    path: 'businesses',
+    tag: 'businesses',
+    noun: 'a company, foreign branch or reintroduced company',
+    body: BusinessDetailsDto,
+    submitted: 'application.registered',
+    operationPrefix: 'BusinessesController',
+  },
+  {
+    kind: 'trademarks',
+    path: 'trademarks',
+    tag: 'trademarks',
+    noun: 'a trademark reservation',
+    body: TrademarkDetailsDto,
+    submitted: 'application.registered',
+    operationPrefix: 'TrademarksController',
+  },
 ];
 
 /** Names a controller class made by a function, per use case and kind (Nest and OpenAPI show it). */
@@ -44,7 +68,11 @@ export function named<T extends abstract new (...args: never[]) => unknown>(cont
 }
 
 /** A success message of spec §8 in the reader's language, for the portals' toasts. */
-export const success = (code: string, locale: Locale, params: Record<string, string> = {}) => ({ messageCode: code, message: translate(code, locale, params), ...params });
+export const success = (code: string, locale: Locale, params: Record<string, string> = {}) => ({
+  messageCode: code,
+  message: translate(code, locale, params),
+  ...params,
+});
 
 /** An application id in the path: anything but a UUID is an application that does not exist. */
 export const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
@@ -57,7 +85,10 @@ export const CallerKey = createParamDecorator((_: unknown, ctx: ExecutionContext
 });
 
 /** `@RespondAsync()`: the caller sent `Prefer: respond-async` and wants the write's process (202). */
-export const RespondAsync = createParamDecorator((_: unknown, ctx: ExecutionContext): boolean => prefersAsync(ctx.switchToHttp().getRequest<FastifyRequest>()));
+export const RespondAsync = createParamDecorator((_: unknown, ctx: ExecutionContext): boolean =>
+  prefersAsync(ctx.switchToHttp().getRequest<FastifyRequest>()),
+);
 
 /** 202 Accepted with the write's process. */
-export const accepted = (processes: Processes, reply: FastifyReply, eventId: string, meta?: Record<string, unknown>) => processes.accepted(reply, eventId, meta);
+export const accepted = (processes: Processes, reply: FastifyReply, eventId: string, meta?: Record<string, unknown>) =>
+  processes.accepted(reply, eventId, meta);

@@ -14,7 +14,10 @@ import type { ApplicationKindConfig, ApplicationKindName } from './application-k
 import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from '../commands/submit-application/application-details.dto.js';
 
 /** Each kind's stream type in the event store (and `kind` in the read models). */
-export const STREAM_TYPES = { 'trade-names': 'trade-name', businesses: 'business', trademarks: 'trademark' } as const satisfies Record<ApplicationKindName, string>;
+export const STREAM_TYPES = { 'trade-names': 'trade-name', businesses: 'business', trademarks: 'trademark' } as const satisfies Record<
+  ApplicationKindName,
+  string
+>;
 
 /**
  * The three kinds of application at the edge. A stand-alone trade name is pending until granted;

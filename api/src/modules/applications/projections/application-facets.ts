@@ -1,4 +1,9 @@
-import { STATUS_PRESENTATION, statusCategory, WORKFLOW_KINDS, type WorkflowKind } from '@registry/domain/applications/workflow/presentation';
+import {
+  STATUS_PRESENTATION,
+  statusCategory,
+  WORKFLOW_KINDS,
+  type WorkflowKind,
+} from '@registry/domain/applications/workflow/presentation';
 import { nameSkeleton } from '@registry/domain/trade-names/naming/name-key';
 import { tradeNameApplicationDecider } from '@registry/domain/trade-names/application/decider';
 import { businessDecider } from '@registry/domain/businesses/decider';
@@ -10,7 +15,12 @@ export type ApplicationStreamType = WorkflowKind;
 export const APPLICATION_STREAM_TYPES: readonly ApplicationStreamType[] = WORKFLOW_KINDS;
 
 /** The folded state as the read side keeps it (JSON: what the events hold). */
-export type FoldedState = Record<string, any> & { status: string | null; ownerEmail: string | null; details: any; assigneeId: string | null };
+export type FoldedState = Record<string, any> & {
+  status: string | null;
+  ownerEmail: string | null;
+  details: any;
+  assigneeId: string | null;
+};
 
 interface Fold {
   evolve(state: any, event: { type: string; schemaVersion: number; data: any }): any;
@@ -37,7 +47,11 @@ export function initialStateOf(streamType: ApplicationStreamType): FoldedState {
  * never stop on an event it does not understand (a benchmark's synthetic event, a newer schema),
  * so it keeps the state it had and says so.
  */
-export function evolveState(streamType: ApplicationStreamType, state: FoldedState, event: { type: string; schemaVersion: number; data: unknown }): FoldedState | null {
+export function evolveState(
+  streamType: ApplicationStreamType,
+  state: FoldedState,
+  event: { type: string; schemaVersion: number; data: unknown },
+): FoldedState | null {
   try {
     const next = FOLDS[streamType].evolve(state, event as never) as FoldedState;
     return next && typeof next === 'object' ? next : null;

@@ -13,12 +13,7 @@ import {
   type NotificationOwnerWriteRow,
   type NotificationStreamWriteRow,
 } from './application-notifications.tables.js';
-import {
-  KIND_LABELS,
-  PORTAL_PATH_OF_KIND,
-  StatusMail,
-  statusLabel,
-} from '../status-mail-templates.js';
+import { KIND_LABELS, PORTAL_PATH_OF_KIND, StatusMail, statusLabel } from '../status-mail-templates.js';
 
 /** What the projection knows of an application (`rm_notification_streams`), its version as a number. */
 type StreamRow = NotificationStreamWriteRow & { version: number };
@@ -136,11 +131,29 @@ export class ApplicationNotificationsProjection implements Projection {
         const owner = emailOf(data.ownerEmail);
         // Only a submission opens an application; anything before it, or a submission without an owner, is not ours to tell.
         if (!e.type.endsWith('.submitted') || !owner) continue;
-        row = { stream_id: e.streamId, kind, owner_email: owner, status: text(data.to) ? data.to : 'submitted', name: applicationNameIn(data.details) ?? null, locale: localeIn(data.details), version: e.streamVersion };
+        row = {
+          stream_id: e.streamId,
+          kind,
+          owner_email: owner,
+          status: text(data.to) ? data.to : 'submitted',
+          name: applicationNameIn(data.details) ?? null,
+          locale: localeIn(data.details),
+          version: e.streamVersion,
+        };
         streams.set(e.streamId, row);
         changed.add(e.streamId);
         owners.push({ stream_id: e.streamId, owner_email: owner, from_version: e.streamVersion, to_version: null });
-        mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason: null, fieldComments: null, path });
+        mails.push({
+          eventId: e.eventId,
+          to: row.owner_email,
+          locale: row.locale,
+          kind,
+          name: paramsOf(row).name,
+          status: row.status,
+          reason: null,
+          fieldComments: null,
+          path,
+        });
         continue;
       }
 
@@ -159,14 +172,30 @@ export class ApplicationNotificationsProjection implements Projection {
       } else if (text(data.to) && data.to !== row.status) {
         row.status = data.to;
         const reason = text(data.reason) ? data.reason.trim() : null;
-        const fieldComments = e.type.endsWith('.returned-to-applicant') && data.fieldComments && typeof data.fieldComments === 'object' ? (data.fieldComments as Record<string, string>) : null;
-        mails.push({ eventId: e.eventId, to: row.owner_email, locale: row.locale, kind, name: paramsOf(row).name, status: row.status, reason, fieldComments, path });
+        const fieldComments =
+          e.type.endsWith('.returned-to-applicant') && data.fieldComments && typeof data.fieldComments === 'object'
+            ? (data.fieldComments as Record<string, string>)
+            : null;
+        mails.push({
+          eventId: e.eventId,
+          to: row.owner_email,
+          locale: row.locale,
+          kind,
+          name: paramsOf(row).name,
+          status: row.status,
+          reason,
+          fieldComments,
+          path,
+        });
       }
       row.version = e.streamVersion;
       changed.add(e.streamId);
     }
 
-    await this.writeStreams([...changed].map((id) => streams.get(id)!), tx);
+    await this.writeStreams(
+      [...changed].map((id) => streams.get(id)!),
+      tx,
+    );
     await this.writeOwners(owners, tx);
     await this.queueMails(mails, tx);
   }
@@ -190,7 +219,10 @@ export class ApplicationNotificationsProjection implements Projection {
              WHERE o.stream_id = c.stream_id AND o.to_version IS NULL`,
       );
     }
-    await UPSERT_OWNERS.run(tx, periods.filter((p) => p.from_version !== -1));
+    await UPSERT_OWNERS.run(
+      tx,
+      periods.filter((p) => p.from_version !== -1),
+    );
   }
 
   /** Queues the e-mails of events never mailed before, in the batch's transaction. */
@@ -198,7 +230,10 @@ export class ApplicationNotificationsProjection implements Projection {
     if (!jobs.length) return;
     // Looked up first: in a rebuild every one was mailed already, and a plain read is much cheaper than a thousand refused inserts.
     const mails = applicationStatusMails.ident;
-    const mailed = await selectAs<{ event_id: string }>(tx, sql`SELECT event_id FROM ${mails} WHERE event_id = ANY(${jobs.map((j) => j.eventId)}::uuid[])`);
+    const mailed = await selectAs<{ event_id: string }>(
+      tx,
+      sql`SELECT event_id FROM ${mails} WHERE event_id = ANY(${jobs.map((j) => j.eventId)}::uuid[])`,
+    );
     const done = new Set(mailed.map((r) => r.event_id));
     if (done.size === jobs.length) return;
     const fresh = new Set(

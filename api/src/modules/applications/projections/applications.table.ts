@@ -1,4 +1,12 @@
-import { bigint, defineTable, text, textArray, timestamptz, type RowOf, type WriteRowOf } from '../../../infrastructure/database/read-models/table.js';
+import {
+  bigint,
+  defineTable,
+  text,
+  textArray,
+  timestamptz,
+  type RowOf,
+  type WriteRowOf,
+} from '../../../infrastructure/database/read-models/table.js';
 import type { ApplicationStreamType, Lifecycle } from './application-facets.js';
 
 /** `rm_applications`: one row per application (ApplicationsIndexProjection); the lists of spec §7 read it. */

@@ -19,7 +19,11 @@ export interface FoldedStream {
  * and a rebuild fold exactly the same events. In a rebuild most streams start inside the batch
  * and nothing is read.
  */
-export async function foldStreams(tx: SqlSession, events: readonly GlobalEvent[], upTo?: ReadonlyMap<string, number>): Promise<Map<string, FoldedStream>> {
+export async function foldStreams(
+  tx: SqlSession,
+  events: readonly GlobalEvent[],
+  upTo?: ReadonlyMap<string, number>,
+): Promise<Map<string, FoldedStream>> {
   const byStream = new Map<string, GlobalEvent[]>();
   for (const e of events) {
     if (upTo && e.streamVersion > (upTo.get(e.streamId) ?? 0)) continue;

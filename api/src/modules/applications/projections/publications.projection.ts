@@ -36,7 +36,9 @@ export class PublicationsProjection implements Projection {
   private readonly provinces = new DistrictProvinces();
 
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
-    const candidates = events.filter((e) => typeof (e.data as { to?: unknown })?.to === 'string' && PUBLISHED[e.streamType]?.has((e.data as { to: string }).to));
+    const candidates = events.filter(
+      (e) => typeof (e.data as { to?: unknown })?.to === 'string' && PUBLISHED[e.streamType]?.has((e.data as { to: string }).to),
+    );
     if (!candidates.length) return;
     const latest = new Map<string, GlobalEvent>();
     for (const e of candidates) if ((latest.get(e.streamId)?.streamVersion ?? 0) < e.streamVersion) latest.set(e.streamId, e);

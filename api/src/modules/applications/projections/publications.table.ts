@@ -1,4 +1,13 @@
-import { bigint, defineTable, jsonb, text, textArray, timestamptz, type RowOf, type WriteRowOf } from '../../../infrastructure/database/read-models/table.js';
+import {
+  bigint,
+  defineTable,
+  jsonb,
+  text,
+  textArray,
+  timestamptz,
+  type RowOf,
+  type WriteRowOf,
+} from '../../../infrastructure/database/read-models/table.js';
 
 /**
  * `rm_publications` (PublicationsProjection): only what the registry publishes, never a person's

@@ -65,11 +65,15 @@ export class AuthController {
   @AllowedDuringTotpEnrollment()
   @NoStore()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Starts enrolment of an authenticator app (second factor); from a full session, needs the current password and a current code' })
+  @ApiOperation({
+    summary: 'Starts enrolment of an authenticator app (second factor); from a full session, needs the current password and a current code',
+  })
   async beginTotp(@Caller() caller: Principal, @Body() body: BeginTotpDto) {
     if (caller.kind !== 'staff') throw forbidden();
     const scope = caller.scope ?? 'full';
-    const { secret, otpauthUri } = await this.commands.execute(new BeginTotpEnrollmentCommand(caller.userId, scope, body?.current_password, body?.otp));
+    const { secret, otpauthUri } = await this.commands.execute(
+      new BeginTotpEnrollmentCommand(caller.userId, scope, body?.current_password, body?.otp),
+    );
     return document(resource('totp-enrollments', { id: caller.userId, secret, otpauthUri }));
   }
 

@@ -40,7 +40,11 @@ export class AuthService {
     const wait = Math.max(await this.throttle.retryAfter(accountKey), await this.throttle.retryAfter(addressKey));
     if (wait > 0) {
       await this.securityLog.record('sign-in.throttled', { subject: input.email.toLowerCase(), ip });
-      throw new DomainError('rate-limited', { code: 'sign-in.throttled', params: { minutes: Math.ceil(wait / 60) } }, { retryAfterSeconds: wait });
+      throw new DomainError(
+        'rate-limited',
+        { code: 'sign-in.throttled', params: { minutes: Math.ceil(wait / 60) } },
+        { retryAfterSeconds: wait },
+      );
     }
 
     const user = await this.users.byEmail(input.email.trim());
@@ -70,7 +74,12 @@ export class AuthService {
     await this.throttle.reset(accountKey);
     const scope = user.totp_required && !hasSecondFactor ? 'totp-enrollment' : 'full';
     const session = await this.sessions.issue({ kind: 'staff', userId: user.id, scope });
-    await this.securityLog.record('sign-in.succeeded', { actor: `staff:${user.id}`, subject: `staff:${user.id}`, ip, details: { scope, sessionId: session.sessionId } });
+    await this.securityLog.record('sign-in.succeeded', {
+      actor: `staff:${user.id}`,
+      subject: `staff:${user.id}`,
+      ip,
+      details: { scope, sessionId: session.sessionId },
+    });
     return { ...session, scope, user };
   }
 
@@ -94,7 +103,10 @@ export class AuthService {
   }
 
   /** Starts enrolment of a second factor: a new secret, shown once as an otpauth:// URI. */
-  async beginTotpEnrollment(userId: string, reauthentication: { currentPassword?: string; otp?: string } | null): Promise<{ secret: string; otpauthUri: string }> {
+  async beginTotpEnrollment(
+    userId: string,
+    reauthentication: { currentPassword?: string; otp?: string } | null,
+  ): Promise<{ secret: string; otpauthUri: string }> {
     const user = await this.users.byId(userId);
     if (!user) throw unauthorized();
     if (reauthentication) await this.reauthenticate(user, reauthentication);
@@ -116,7 +128,10 @@ export class AuthService {
     const { rowCount } =
       step === null
         ? { rowCount: 0 }
-        : await this.pool.query('UPDATE staff_users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)', [user.id, step]);
+        : await this.pool.query(
+            'UPDATE staff_users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
+            [user.id, step],
+          );
     if (!rowCount) throw invalid({ code: 'sign-in.totp-invalid', field: 'otp' });
   }
 
@@ -134,6 +149,11 @@ export class AuthService {
     await this.pool.query(`UPDATE sessions SET scope = 'full' WHERE id = $1`, [sessionId]);
     // A new second factor: every other session, opened with the old one or none, ends.
     const ended = await this.sessions.revokeOthersOfStaff(userId, sessionId, 'totp-changed');
-    await this.securityLog.record('totp.enrolled', { actor: `staff:${userId}`, subject: `staff:${userId}`, ip, details: { otherSessionsEnded: ended } });
+    await this.securityLog.record('totp.enrolled', {
+      actor: `staff:${userId}`,
+      subject: `staff:${userId}`,
+      ip,
+      details: { otherSessionsEnded: ended },
+    });
   }
 }

@@ -26,5 +26,4 @@ describe('password hashing (argon2id)', () => {
     expect(await verifyPassword('x', '$argon2id$v=19$m=19456,t=2,p=1$broken')).toBe(false);
     expect(await verifyAgainstDecoy('anything')).toBe(false);
   });
-
 });

@@ -19,7 +19,11 @@ export class SecurityLog {
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
-  async record(event: SecurityEvent, fields: { actor?: string; subject?: string; ip?: string; details?: Record<string, unknown> }, session: SqlSession = this.pool): Promise<void> {
+  async record(
+    event: SecurityEvent,
+    fields: { actor?: string; subject?: string; ip?: string; details?: Record<string, unknown> },
+    session: SqlSession = this.pool,
+  ): Promise<void> {
     this.log.log('security event', { event, ...fields });
     await session.query('INSERT INTO security_log (event, actor, subject, ip, details) VALUES ($1, $2, $3, $4, $5)', [
       event,

@@ -72,19 +72,37 @@ export class Sessions {
       );
     }
     if (row.principal === 'applicant') return { kind: 'applicant', email: row.applicant, sessionId: row.id };
-    return { kind: 'staff', userId: row.user_id, email: row.email, permissions: permissionsOf(row.roles), sessionId: row.id, scope: row.scope };
+    return {
+      kind: 'staff',
+      userId: row.user_id,
+      email: row.email,
+      permissions: permissionsOf(row.roles),
+      sessionId: row.id,
+      scope: row.scope,
+    };
   }
 
   async revoke(sessionId: string, why: string): Promise<void> {
-    await this.pool.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, why]);
+    await this.pool.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE id = $1 AND revoked_at IS NULL', [
+      sessionId,
+      why,
+    ]);
   }
 
   async revokeAllOfStaff(userId: string, why: string, session: Pick<pg.Pool, 'query'> = this.pool): Promise<void> {
-    await session.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE staff_user_id = $1 AND revoked_at IS NULL', [userId, why]);
+    await session.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE staff_user_id = $1 AND revoked_at IS NULL', [
+      userId,
+      why,
+    ]);
   }
 
   /** Every other session of a member of staff (after a password or second-factor change): the caller's own stays. */
-  async revokeOthersOfStaff(userId: string, keepSessionId: string, why: string, session: Pick<pg.Pool, 'query'> = this.pool): Promise<number> {
+  async revokeOthersOfStaff(
+    userId: string,
+    keepSessionId: string,
+    why: string,
+    session: Pick<pg.Pool, 'query'> = this.pool,
+  ): Promise<number> {
     const { rowCount } = await session.query(
       'UPDATE sessions SET revoked_at = now(), revoked_why = $3 WHERE staff_user_id = $1 AND id <> $2 AND revoked_at IS NULL',
       [userId, keepSessionId, why],
@@ -93,6 +111,9 @@ export class Sessions {
   }
 
   async revokeAllOfApplicant(email: string, why: string, session: Pick<pg.Pool, 'query'> = this.pool): Promise<void> {
-    await session.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE applicant = $1 AND revoked_at IS NULL', [email.toLowerCase(), why]);
+    await session.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE applicant = $1 AND revoked_at IS NULL', [
+      email.toLowerCase(),
+      why,
+    ]);
   }
 }

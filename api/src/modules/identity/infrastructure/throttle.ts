@@ -37,7 +37,10 @@ export class Throttle {
       [key, rule.windowMinutes],
     );
     if (rows[0].failures < rule.maxFailures) return false;
-    await this.pool.query(`UPDATE auth_throttle SET locked_until = now() + make_interval(mins => $2) WHERE key = $1`, [key, rule.lockMinutes]);
+    await this.pool.query(`UPDATE auth_throttle SET locked_until = now() + make_interval(mins => $2) WHERE key = $1`, [
+      key,
+      rule.lockMinutes,
+    ]);
     return true;
   }
 

@@ -27,7 +27,9 @@ export class NotificationsController {
   @ApiOperation({ summary: 'The caller’s notifications: all, unread or read, newest first; meta.hasMore false means no more' })
   async list(@Caller() caller: Principal, @Query() query: ListNotificationsRequestDto, @RequestLocale() locale: Locale) {
     const page = readPage(query as Record<string, unknown>);
-    const { rows, total, unread } = await this.queries.execute(new ListNotificationsQuery(principalId(caller), query.status ?? 'all', page, locale));
+    const { rows, total, unread } = await this.queries.execute(
+      new ListNotificationsQuery(principalId(caller), query.status ?? 'all', page, locale),
+    );
     const doc = collection('notifications', rows, page, total);
     return { ...doc, meta: { ...pageMeta(page, total), unread } };
   }

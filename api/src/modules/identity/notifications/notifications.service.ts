@@ -68,15 +68,23 @@ interface NotificationRow {
 }
 
 /** The e-mail of an applicant recipient (`applicant:<e-mail>`); null for staff. */
-const ownerOf = (recipient: string): string | null => (recipient.startsWith('applicant:') ? recipient.slice('applicant:'.length).toLowerCase() : null);
+const ownerOf = (recipient: string): string | null =>
+  recipient.startsWith('applicant:') ? recipient.slice('applicant:'.length).toLowerCase() : null;
 
 /** The message code, parameters and link of a notification row. */
 function messageOf(r: NotificationRow): { messageCode: string; params: Record<string, unknown>; link: string | null } {
   // A stored notification always has its code and parameters (NOT NULL columns).
   if (!r.app_kind) return { messageCode: r.message_code ?? '', params: r.params ?? {}, link: r.link };
   const kind = r.app_kind as ApplicationStreamType;
-  const params = { kind, name: r.name ?? `#${String(r.stream_id).slice(0, 8)}`, ...(r.status ? { status: r.status } : {}), ...(r.reason ? { reason: r.reason } : {}) };
-  const messageCode = String(r.event_type).endsWith('.transfer-confirmed') ? transferMessageCode(kind) : statusMessageCode(kind, r.status ?? '', r.reason !== null);
+  const params = {
+    kind,
+    name: r.name ?? `#${String(r.stream_id).slice(0, 8)}`,
+    ...(r.status ? { status: r.status } : {}),
+    ...(r.reason ? { reason: r.reason } : {}),
+  };
+  const messageCode = String(r.event_type).endsWith('.transfer-confirmed')
+    ? transferMessageCode(kind)
+    : statusMessageCode(kind, r.status ?? '', r.reason !== null);
   return { messageCode, params, link: `${PORTAL_PATH_OF_KIND[kind]}/${r.stream_id}` };
 }
 
@@ -111,17 +119,19 @@ export class Notifications {
     const unread = Number(counts!.unread);
     const total = filter === 'all' ? all : filter === 'unread' ? unread : all - unread;
     return {
-      rows: rows.map((r) => ({ r, ...messageOf(r) })).map(({ r, messageCode, params, link }) => ({
-        id: r.id as string,
-        kind: r.kind as string,
-        message: translate(messageCode, locale, params as MessageParams),
-        messageCode,
-        params,
-        link,
-        status: r.read_at ? 'read' : 'unread',
-        created_at: r.created_at.toISOString(),
-        read_at: r.read_at?.toISOString() ?? null,
-      })),
+      rows: rows
+        .map((r) => ({ r, ...messageOf(r) }))
+        .map(({ r, messageCode, params, link }) => ({
+          id: r.id as string,
+          kind: r.kind as string,
+          message: translate(messageCode, locale, params as MessageParams),
+          messageCode,
+          params,
+          link,
+          status: r.read_at ? 'read' : 'unread',
+          created_at: r.created_at.toISOString(),
+          read_at: r.read_at?.toISOString() ?? null,
+        })),
       total,
       unread,
     };

@@ -38,7 +38,12 @@ export class SelfController {
   @Idempotent()
   @ApiOperation({ summary: 'Updates the caller’s locale (staff: and notification_channel) at the version it saw (409 when stale)' })
   async update(@Caller() caller: Principal, @Body() body: UpdateSelfDto) {
-    return document(resource('users', await this.commands.execute(new UpdateSelfCommand(caller, body.version, body.locale ?? null, body.notification_channel ?? null))));
+    return document(
+      resource(
+        'users',
+        await this.commands.execute(new UpdateSelfCommand(caller, body.version, body.locale ?? null, body.notification_channel ?? null)),
+      ),
+    );
   }
 
   @Get('permissions')
@@ -55,6 +60,7 @@ export class SelfController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Changes the caller’s own password (staff); their other sessions end' })
   async changePassword(@Caller() caller: Principal, @Body() body: ChangePasswordDto): Promise<void> {
-    if (caller.kind === 'staff') await this.commands.execute(new ChangeOwnPasswordCommand(caller.userId, caller.sessionId, body.current_password, body.new_password));
+    if (caller.kind === 'staff')
+      await this.commands.execute(new ChangeOwnPasswordCommand(caller.userId, caller.sessionId, body.current_password, body.new_password));
   }
 }

@@ -7,13 +7,17 @@ import { ROLES, type Role } from '@registry/domain/identity/permissions';
 import { hashPassword } from '../infrastructure/password-hasher.js';
 
 /** Demonstration accounts, one per role: `<role>@registry.localhost` with a known password. */
-export const DEVELOPMENT_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password: string; firstName: string; lastName: string }> = ROLES.map((role) => ({
-  role,
-  email: `${role.replace(/_/g, '-')}@registry.localhost`,
-  password: `${role.replace(/_/g, '-')}-registry-2026`,
-  firstName: role.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' '),
-  lastName: 'Demo',
-}));
+export const DEVELOPMENT_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password: string; firstName: string; lastName: string }> =
+  ROLES.map((role) => ({
+    role,
+    email: `${role.replace(/_/g, '-')}@registry.localhost`,
+    password: `${role.replace(/_/g, '-')}-registry-2026`,
+    firstName: role
+      .split('_')
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' '),
+    lastName: 'Demo',
+  }));
 
 /**
  * The development start (`npm start` on the embedded database) seeds one account per role and

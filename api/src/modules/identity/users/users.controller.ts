@@ -55,14 +55,23 @@ export class UsersController {
   @Idempotent()
   @ApiOperation({ summary: 'Edits a staff account at the version the admin saw (409 when stale)' })
   async update(@Param('id') id: string, @Body() body: UpdateUserDto, @Caller() caller: Principal) {
-    return document(resource('users', staffUserAttributes(await this.commands.execute(new UpdateUserCommand(id, body, principalId(caller))))));
+    return document(
+      resource('users', staffUserAttributes(await this.commands.execute(new UpdateUserCommand(id, body, principalId(caller))))),
+    );
   }
 
   @Put(':id/activate')
   @ForStaff('users.manage')
   @Idempotent()
   async activate(@Param('id') id: string, @Body() body: ChangeStatusDto, @Caller() caller: Principal) {
-    return document(resource('users', staffUserAttributes(await this.commands.execute(new ChangeUserStatusCommand(id, 'active', body.reason, body.version, principalId(caller))))));
+    return document(
+      resource(
+        'users',
+        staffUserAttributes(
+          await this.commands.execute(new ChangeUserStatusCommand(id, 'active', body.reason, body.version, principalId(caller))),
+        ),
+      ),
+    );
   }
 
   @Put(':id/deactivate')
@@ -70,6 +79,13 @@ export class UsersController {
   @Idempotent()
   @ApiOperation({ summary: 'Deactivates a staff account: its sessions end at once and it can no longer sign in' })
   async deactivate(@Param('id') id: string, @Body() body: ChangeStatusDto, @Caller() caller: Principal) {
-    return document(resource('users', staffUserAttributes(await this.commands.execute(new ChangeUserStatusCommand(id, 'inactive', body.reason, body.version, principalId(caller))))));
+    return document(
+      resource(
+        'users',
+        staffUserAttributes(
+          await this.commands.execute(new ChangeUserStatusCommand(id, 'inactive', body.reason, body.version, principalId(caller))),
+        ),
+      ),
+    );
   }
 }

@@ -14,7 +14,13 @@ import type { UpdateUserDto } from './commands/update-user/update-user.request.d
 import type { UserFilter } from './queries/list-users/list-users.request.dto.js';
 import { inTransaction } from '../../../infrastructure/database/transaction.js';
 import { streamIdFor } from '../../../event-store/event-ids.js';
-import { currentCallerKey, earlierTryCommitted, markReplayed, noteCommitted, staleUnlessCommitted } from '../../../shared/idempotency/idempotency-context.js';
+import {
+  currentCallerKey,
+  earlierTryCommitted,
+  markReplayed,
+  noteCommitted,
+  staleUnlessCommitted,
+} from '../../../shared/idempotency/idempotency-context.js';
 
 /** Profile columns an admin may set; the DTO field name is the column name but for accountingUnit. */
 const PROFILE_COLUMNS: Record<string, string> = {
@@ -48,7 +54,9 @@ export class UsersService {
     const values: unknown[] = [];
     if (query.search) {
       values.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(email ILIKE $${values.length} OR first_name ILIKE $${values.length} OR last_name ILIKE $${values.length} OR username ILIKE $${values.length})`);
+      where.push(
+        `(email ILIKE $${values.length} OR first_name ILIKE $${values.length} OR last_name ILIKE $${values.length} OR username ILIKE $${values.length})`,
+      );
     }
     if (query.role) {
       values.push(query.role);
@@ -65,7 +73,9 @@ export class UsersService {
       `SELECT *, count(*) OVER () AS total FROM staff_users ${clause} ORDER BY ${sort} ${order}, id LIMIT ${page.size} OFFSET ${page.offset}`,
       values,
     );
-    const total = rows[0] ? Number(rows[0].total) : Number((await this.pool.query(`SELECT count(*) AS n FROM staff_users ${clause}`, values)).rows[0].n);
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : Number((await this.pool.query(`SELECT count(*) AS n FROM staff_users ${clause}`, values)).rows[0].n);
     return { rows, total };
   }
 
@@ -91,14 +101,28 @@ export class UsersService {
       await this.pool.query(
         `INSERT INTO staff_users (id, email, username, first_name, last_name, locale, roles, password_hash, totp_required, phone_number)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [id, input.email.trim(), input.username ?? null, input.first_name.trim(), input.last_name.trim(), input.locale ?? 'ckb', [...new Set(input.roles)],
-          await hashPassword(input.password), input.totp_required ?? false, input.phone_number ?? null],
+        [
+          id,
+          input.email.trim(),
+          input.username ?? null,
+          input.first_name.trim(),
+          input.last_name.trim(),
+          input.locale ?? 'ckb',
+          [...new Set(input.roles)],
+          await hashPassword(input.password),
+          input.totp_required ?? false,
+          input.phone_number ?? null,
+        ],
       );
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw invalid({ code: 'user.email-taken', field: 'email' });
       throw error;
     }
-    await this.securityLog.record('user.created', { actor, subject: `staff:${id}`, details: { roles: input.roles, totpRequired: input.totp_required ?? false } });
+    await this.securityLog.record('user.created', {
+      actor,
+      subject: `staff:${id}`,
+      details: { roles: input.roles, totpRequired: input.totp_required ?? false },
+    });
     return this.get(id);
   }
 
@@ -132,7 +156,11 @@ export class UsersService {
       if (earlierTryCommitted()) return updated;
       await noteCommitted(client);
       if (status === 'inactive') await this.sessions.revokeAllOfStaff(id, 'deactivated', client);
-      await this.securityLog.record(status === 'active' ? 'user.activated' : 'user.deactivated', { actor, subject: `staff:${id}`, details: { reason } }, client);
+      await this.securityLog.record(
+        status === 'active' ? 'user.activated' : 'user.deactivated',
+        { actor, subject: `staff:${id}`, details: { reason } },
+        client,
+      );
       return updated;
     });
   }
@@ -147,15 +175,28 @@ export class UsersService {
     if (problems.length) throw invalid(problems);
     const hash = await hashPassword(next);
     await inTransaction(this.pool, async (client) => {
-      await client.query('UPDATE staff_users SET password_hash = $2, version = version + 1, updated_at = now() WHERE id = $1', [userId, hash]);
+      await client.query('UPDATE staff_users SET password_hash = $2, version = version + 1, updated_at = now() WHERE id = $1', [
+        userId,
+        hash,
+      ]);
       const ended = await this.sessions.revokeOthersOfStaff(userId, sessionId, 'password-changed', client);
       await noteCommitted(client);
-      await this.securityLog.record('user.password-changed', { actor: `staff:${userId}`, subject: `staff:${userId}`, details: { otherSessionsEnded: ended } }, client);
+      await this.securityLog.record(
+        'user.password-changed',
+        { actor: `staff:${userId}`, subject: `staff:${userId}`, details: { otherSessionsEnded: ended } },
+        client,
+      );
     });
   }
 
   /** One conditional UPDATE: the row changes only at the version the caller saw. */
-  private async bumpVersion(id: string, version: number, sets: string[], values: unknown[], session: Pick<pg.Pool, 'query'> = this.pool): Promise<StaffUserRow> {
+  private async bumpVersion(
+    id: string,
+    version: number,
+    sets: string[],
+    values: unknown[],
+    session: Pick<pg.Pool, 'query'> = this.pool,
+  ): Promise<StaffUserRow> {
     // Anything but a UUID is a user that does not exist (the column would refuse it with an error).
     if (!uuidValidate(id)) throw notFound('user.not-found');
     const assignments = [...sets, 'version = version + 1', 'updated_at = now()'].join(', ');

@@ -52,7 +52,9 @@ export class ActivitiesController {
   // The fixed paths are declared before `:id`, so that none is taken for an id.
   @Get('hierarchy-search')
   @ReferenceDocument()
-  @ApiOperation({ summary: 'Matches of a search with all their ancestors, as a tree whose branches come best match first (attribute matched)' })
+  @ApiOperation({
+    summary: 'Matches of a search with all their ancestors, as a tree whose branches come best match first (attribute matched)',
+  })
   async hierarchySearch(@Query() query: ActivityHierarchySearchRequestDto, @RequestLocale() locale: Locale) {
     const rows = await this.queries.execute(new SearchActivityHierarchyQuery(readSearch(query.search)));
     return document(
@@ -63,7 +65,9 @@ export class ActivitiesController {
 
   @Get('search')
   @ReferenceDocument()
-  @ApiOperation({ summary: 'Activities whose labels or everyday words (any language) or code match, best first; optionally only selectable ones' })
+  @ApiOperation({
+    summary: 'Activities whose labels or everyday words (any language) or code match, best first; optionally only selectable ones',
+  })
   async search(@Query() query: ActivitySearchRequestDto, @RequestLocale() locale: Locale) {
     const search = readSearch(query.search);
     const selectable = readBoolean(query.selectable, 'selectable');

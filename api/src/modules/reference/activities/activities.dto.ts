@@ -8,6 +8,7 @@ import { IsOptional, IsString } from 'class-validator';
  */
 export class LocaleQuery {
   @ApiPropertyOptional({ description: 'language when no Accept-Language header is sent', enum: ['ckb', 'en', 'ar', 'kmr'] })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   locale?: string;
 }

@@ -118,7 +118,10 @@ export class ActivityQueries {
 }
 
 /** Depth first, siblings by the best score in their subtree, then by ISIC position. */
-function inRelevanceOrder<T extends { id: string; parent_id: string | null; position: number }>(rows: readonly T[], scores: ReadonlyMap<string, number>): T[] {
+function inRelevanceOrder<T extends { id: string; parent_id: string | null; position: number }>(
+  rows: readonly T[],
+  scores: ReadonlyMap<string, number>,
+): T[] {
   const ids = new Set(rows.map((r) => r.id));
   const children = new Map<string | null, T[]>();
   for (const row of rows) {

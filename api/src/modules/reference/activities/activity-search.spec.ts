@@ -71,7 +71,8 @@ describe('data/activity-synonyms.json', () => {
   it('gives each listed class words in the four languages, in their scripts', () => {
     expect(synonyms.length).toBeGreaterThanOrEqual(40);
     for (const [code, words] of synonyms) {
-      for (const lang of ['ckb', 'kmr', 'ar', 'en'] as const) expect([code, lang, (words[lang] ?? []).length > 0]).toEqual([code, lang, true]);
+      for (const lang of ['ckb', 'kmr', 'ar', 'en'] as const)
+        expect([code, lang, (words[lang] ?? []).length > 0]).toEqual([code, lang, true]);
       expect([code, (words.ckb ?? []).filter((w) => /[ةيك]|[^\p{Script=Arabic}\s]/u.test(w))]).toEqual([code, []]);
       expect([code, (words.kmr ?? []).filter((w) => /\p{Script=Arabic}/u.test(w))]).toEqual([code, []]);
       expect([code, (words.ar ?? []).filter((w) => !/^[\p{Script=Arabic}\s]+$/u.test(w))]).toEqual([code, []]);

@@ -110,7 +110,8 @@ function wordScore(word: string, a: IndexedActivity): number {
   const startsOne = (words: readonly string[]) => words.some((w) => forms.some((f) => w.startsWith(f)));
   if (startsOne(a.synonymWordList)) return SCORE.synonymPrefix;
   if (startsOne(a.labelWordList)) return SCORE.labelPrefix;
-  const extendsOne = (w: string) => w.length >= MIN_STEM && forms.some((f) => f.length > w.length && f.length - w.length <= MAX_ENDING && f.startsWith(w));
+  const extendsOne = (w: string) =>
+    w.length >= MIN_STEM && forms.some((f) => f.length > w.length && f.length - w.length <= MAX_ENDING && f.startsWith(w));
   if (a.synonymWordList.some(extendsOne) || a.labelWordList.some(extendsOne)) return SCORE.stem;
   return 0;
 }
@@ -126,15 +127,15 @@ export class ActivitySearchIndex {
       const labelWords = foldedWords(entry.labels);
       const synonymWords = foldedWords(entry.synonyms);
       return {
-      entry,
-      labelWords,
-      synonymWords,
-      labelWordList: [...labelWords],
-      synonymWordList: [...synonymWords],
-      labelWordsEach: entry.labels.map((l) => searchWords(l)),
-      labelTexts: padded(entry.labels),
-      synonymTexts: padded(entry.synonyms),
-      skeletons: skeletonsOf([...entry.labels, ...entry.synonyms]),
+        entry,
+        labelWords,
+        synonymWords,
+        labelWordList: [...labelWords],
+        synonymWordList: [...synonymWords],
+        labelWordsEach: entry.labels.map((l) => searchWords(l)),
+        labelTexts: padded(entry.labels),
+        synonymTexts: padded(entry.synonyms),
+        skeletons: skeletonsOf([...entry.labels, ...entry.synonyms]),
       };
     });
   }

@@ -12,7 +12,12 @@ describe('the ISIC Rev.4 catalogue', () => {
 
   it('uses ISIC codes as ids (capital section letters) and links every node to its parent', () => {
     const byId = new Map(catalogue.map((a) => [a.id, a]));
-    expect(catalogue.filter((a) => a.level === 'section').map((a) => a.id).join('')).toBe('ABCDEFGHIJKLMNOPQRSTU');
+    expect(
+      catalogue
+        .filter((a) => a.level === 'section')
+        .map((a) => a.id)
+        .join(''),
+    ).toBe('ABCDEFGHIJKLMNOPQRSTU');
     for (const a of catalogue) {
       if (a.level === 'section') expect(a.parentId).toBeNull();
       else {
@@ -43,11 +48,17 @@ describe('the ISIC Rev.4 catalogue', () => {
   });
 
   it('refuses files whose languages disagree on codes', () => {
-    const en: IsicFile = { sections: [{ section: 'a', description: 'Agriculture', divisions: [{ division: '01', description: 'Crops', groups: [] }] }] };
+    const en: IsicFile = {
+      sections: [{ section: 'a', description: 'Agriculture', divisions: [{ division: '01', description: 'Crops', groups: [] }] }],
+    };
     const ar: IsicFile = { sections: [{ section: 'A', description: 'الزراعة', divisions: [] }] };
     expect(() => buildIsicCatalogue(en, ar, {})).toThrow(/01 has no Arabic label/);
-    expect(() => buildIsicCatalogue(en, { sections: [{ ...en.sections[0]!, divisions: [{ division: '01', description: 'محاصيل', groups: [] }] }] }, { B: { ckb: 'x', kmr: 'x' } })).toThrow(
-      /unknown ISIC codes: B/,
-    );
+    expect(() =>
+      buildIsicCatalogue(
+        en,
+        { sections: [{ ...en.sections[0]!, divisions: [{ division: '01', description: 'محاصيل', groups: [] }] }] },
+        { B: { ckb: 'x', kmr: 'x' } },
+      ),
+    ).toThrow(/unknown ISIC codes: B/);
   });
 });

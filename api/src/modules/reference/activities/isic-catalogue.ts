@@ -38,11 +38,28 @@ export interface CatalogueActivity {
 /** Words applicants use for an activity that its title does not contain (bread, café, صيدلية …). */
 export type ActivitySynonyms = Partial<Record<'ckb' | 'kmr' | 'ar' | 'en', string[]>>;
 
-interface IsicClass { class: string; description: string }
-interface IsicGroup { group: string; description: string; classes: IsicClass[] }
-interface IsicDivision { division: string; description: string; groups: IsicGroup[] }
-interface IsicSection { section: string; description: string; divisions: IsicDivision[] }
-export interface IsicFile { sections: IsicSection[] }
+interface IsicClass {
+  class: string;
+  description: string;
+}
+interface IsicGroup {
+  group: string;
+  description: string;
+  classes: IsicClass[];
+}
+interface IsicDivision {
+  division: string;
+  description: string;
+  groups: IsicGroup[];
+}
+interface IsicSection {
+  section: string;
+  description: string;
+  divisions: IsicDivision[];
+}
+export interface IsicFile {
+  sections: IsicSection[];
+}
 
 /** The folder of the ISIC JSON files, from the sources and from the build (which does not copy JSON). */
 export function isicDataDir(): string {
@@ -50,7 +67,8 @@ export function isicDataDir(): string {
   const beside = path.join(here, 'data');
   if (existsSync(path.join(beside, 'isic4-en.json'))) return beside;
   for (let dir = here; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'api', 'package.json'))) return path.join(dir, 'api', 'src', 'modules', 'reference', 'activities', 'data');
+    if (existsSync(path.join(dir, 'api', 'package.json')))
+      return path.join(dir, 'api', 'src', 'modules', 'reference', 'activities', 'data');
     if (path.dirname(dir) === dir) throw new Error(`ISIC data not found from ${here}`);
   }
 }

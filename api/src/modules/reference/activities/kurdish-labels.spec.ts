@@ -28,7 +28,12 @@ function glossaryRules(markdown: string): GlossaryRule[] {
   return section
     .split('\n')
     .filter((line) => line.startsWith('|'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
     .slice(2) // header and separator
     .map(([en, ckb, kmr]) => ({ en: en!, ckb: ckb!, kmr: kmr! }));
 }
@@ -58,12 +63,16 @@ describe('Central Kurdish and Kurmanji ISIC labels (data/isic4-kurdish.json)', (
   });
 
   it('differ from the English and Arabic labels they translate', () => {
-    const copied = catalogue.filter(({ labels }) => [labels.en, labels.ar].includes(labels.ckb) || [labels.en, labels.ar].includes(labels.kmr));
+    const copied = catalogue.filter(
+      ({ labels }) => [labels.en, labels.ar].includes(labels.ckb) || [labels.en, labels.ar].includes(labels.kmr),
+    );
     expect(copied.map((a) => a.id)).toEqual([]);
   });
 
   it('write Central Kurdish in Sorani orthography, with ە for the vowel e', () => {
-    const offending = catalogue.filter(({ labels }) => !CKB_TEXT.test(labels.ckb!) || /ه(?=[ ،؛()]|$)/u.test(labels.ckb!) || /[ةيكى]/u.test(labels.ckb!));
+    const offending = catalogue.filter(
+      ({ labels }) => !CKB_TEXT.test(labels.ckb!) || /ه(?=[ ،؛()]|$)/u.test(labels.ckb!) || /[ةيكى]/u.test(labels.ckb!),
+    );
     expect(offending.map((a) => `${a.id} ${a.labels.ckb}`)).toEqual([]);
   });
 
@@ -73,7 +82,9 @@ describe('Central Kurdish and Kurmanji ISIC labels (data/isic4-kurdish.json)', (
   });
 
   it('are single-spaced, trimmed and start with a capital in Kurmanji', () => {
-    const untidy = catalogue.filter(({ labels }) => [labels.ckb!, labels.kmr!].some((l) => l !== l.trim() || /\s{2}/.test(l)) || !/^\p{Lu}/u.test(labels.kmr!));
+    const untidy = catalogue.filter(
+      ({ labels }) => [labels.ckb!, labels.kmr!].some((l) => l !== l.trim() || /\s{2}/.test(l)) || !/^\p{Lu}/u.test(labels.kmr!),
+    );
     expect(untidy.map((a) => a.id)).toEqual([]);
   });
 
@@ -83,7 +94,11 @@ describe('Central Kurdish and Kurmanji ISIC labels (data/isic4-kurdish.json)', (
     it('reads the glossary table', () => {
       expect(rules.length).toBeGreaterThanOrEqual(30);
       expect(rules).toContainEqual({ en: 'Manufacture of …', ckb: 'دروستکردنی …', kmr: 'Çêkirina …' });
-      expect(rules).toContainEqual({ en: '… n.e.c.', ckb: '… کە لە شوێنی تر پۆلێن نەکراون', kmr: '… ku li cihekî din nehatine polînkirin' });
+      expect(rules).toContainEqual({
+        en: '… n.e.c.',
+        ckb: '… کە لە شوێنی تر پۆلێن نەکراون',
+        kmr: '… ku li cihekî din nehatine polînkirin',
+      });
     });
 
     it.each(glossaryRules(readFileSync(glossaryFile, 'utf8')).map((r) => [r.en, r] as const))('%s', (_en, rule) => {

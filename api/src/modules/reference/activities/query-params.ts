@@ -41,7 +41,10 @@ export function readId(value: string, field: string, format: IdFormat): string {
  */
 export function readIdList(value: string | undefined, field: string, format: IdFormat): string[] {
   if (value === undefined) return [];
-  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (entries.length > IDS_MAX_COUNT) throw invalid({ code: 'validation.list-max', field, params: { max: IDS_MAX_COUNT } });
   const problems = entries.flatMap((entry, index) =>
     entry.length > format.maxLength || !format.pattern.test(entry) ? [{ code: 'validation.id', field, params: { index } }] : [],

@@ -1,6 +1,12 @@
 import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
 import type { Person } from '@registry/domain/reference/civil-registry/person';
-import { PERSONS_CSV_COLUMNS, PersonsCsvCodes, isPersonsCsvHeader, parseCsv, personFromCsvRecord } from '@registry/domain/reference/civil-registry/persons-csv';
+import {
+  PERSONS_CSV_COLUMNS,
+  PersonsCsvCodes,
+  isPersonsCsvHeader,
+  parseCsv,
+  personFromCsvRecord,
+} from '@registry/domain/reference/civil-registry/persons-csv';
 import type { UpsertCounts } from './postgres-civil-registry.js';
 
 export interface PersonStore {

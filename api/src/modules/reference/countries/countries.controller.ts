@@ -27,7 +27,7 @@ export class CountriesController {
 
   @Get()
   @ReferenceDocument()
-  @ApiOperation({ summary: 'The ISO 3166-1 countries named in the reader\'s language (alphabetical), or those a search finds (best first)' })
+  @ApiOperation({ summary: "The ISO 3166-1 countries named in the reader's language (alphabetical), or those a search finds (best first)" })
   async list(@Query() query: CountriesRequestDto, @RequestLocale() locale: Locale) {
     const search = query.search === undefined ? null : readSearch(query.search);
     const countries = await this.queries.execute(new ListCountriesQuery(search, locale));

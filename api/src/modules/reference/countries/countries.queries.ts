@@ -4,7 +4,8 @@ import { ActivitySearchIndex } from '../activities/activity-search.js';
 import { loadCountries, type Country } from './countries.js';
 
 const collators = new Map<Locale, Intl.Collator>();
-const collatorOf = (locale: Locale) => collators.get(locale) ?? collators.set(locale, new Intl.Collator(locale === 'kmr' ? 'ku' : locale)).get(locale)!;
+const collatorOf = (locale: Locale) =>
+  collators.get(locale) ?? collators.set(locale, new Intl.Collator(locale === 'kmr' ? 'ku' : locale)).get(locale)!;
 
 /**
  * Read side of the countries: 250 fixed rows (i18n-iso-countries and the project's Kurdish

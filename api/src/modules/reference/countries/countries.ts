@@ -25,7 +25,8 @@ interface KurdishEntry {
 }
 
 const require = createRequire(import.meta.url);
-const packageNames = (lang: 'en' | 'ar' | 'ku'): PackageNames => (require(`i18n-iso-countries/langs/${lang}.json`) as { countries: PackageNames }).countries;
+const packageNames = (lang: 'en' | 'ar' | 'ku'): PackageNames =>
+  (require(`i18n-iso-countries/langs/${lang}.json`) as { countries: PackageNames }).countries;
 const asList = (names: string | string[] | undefined): string[] => (names === undefined ? [] : Array.isArray(names) ? names : [names]);
 
 /** data/, from the sources and from the build (which does not copy JSON). */
@@ -49,12 +50,21 @@ export function loadCountries(file = path.join(countriesDataDir(), 'countries-ku
   const kurdish = JSON.parse(readFileSync(file, 'utf8')) as Record<string, KurdishEntry>;
   const [en, ar, ku] = [packageNames('en'), packageNames('ar'), packageNames('ku')];
   const problems = [
-    ...Object.keys(en).filter((code) => !(COUNTRY_CODES as readonly string[]).includes(code)).map((code) => `the package has ${code}, the domain does not`),
-    ...Object.keys(kurdish).filter((code) => !(COUNTRY_CODES as readonly string[]).includes(code)).map((code) => `${code} is no ISO 3166-1 code`),
+    ...Object.keys(en)
+      .filter((code) => !(COUNTRY_CODES as readonly string[]).includes(code))
+      .map((code) => `the package has ${code}, the domain does not`),
+    ...Object.keys(kurdish)
+      .filter((code) => !(COUNTRY_CODES as readonly string[]).includes(code))
+      .map((code) => `${code} is no ISO 3166-1 code`),
   ];
   const countries = COUNTRY_CODES.map((code): Country => {
     const own = kurdish[code];
-    const name: Translated = { ckb: own?.ckb ?? '', en: asList(en[code])[0] ?? '', ar: asList(ar[code])[0] ?? '', kmr: own?.kmr ?? asList(ku[code])[0] ?? '' };
+    const name: Translated = {
+      ckb: own?.ckb ?? '',
+      en: asList(en[code])[0] ?? '',
+      ar: asList(ar[code])[0] ?? '',
+      kmr: own?.kmr ?? asList(ku[code])[0] ?? '',
+    };
     for (const [locale, text] of Object.entries(name)) if (!text.trim()) problems.push(`${code} has no ${locale} name`);
     const spellings = [...asList(en[code]), ...asList(ar[code]), ...asList(ku[code]), ...Object.values(own?.otherSpellings ?? {}).flat()];
     return { code, name, otherSpellings: [...new Set(spellings)].filter((s) => !Object.values(name).includes(s)) };

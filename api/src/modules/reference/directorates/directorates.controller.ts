@@ -15,7 +15,8 @@ export const DIRECTORATE = 'directorates';
 
 export class ListDirectoratesRequestDto extends LocaleQuery {
   @ApiPropertyOptional({ description: 'only the directorate of this province (GET /api/v1/provinces)' })
-  @IsOptional() @Matches(/^[a-z0-9-]{1,60}$/)
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{1,60}$/)
   province?: string;
 }
 
@@ -50,10 +51,13 @@ export class DirectoratesController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'The provincial company-registration directorates in the provinces\' order, or the one of `province`' })
+  @ApiOperation({ summary: "The provincial company-registration directorates in the provinces' order, or the one of `province`" })
   async list(@Query() query: ListDirectoratesRequestDto, @RequestLocale() locale: Locale) {
     const rows = await this.queries.execute(new ListDirectoratesQuery(query.province));
-    return document(rows.map((d) => resource(DIRECTORATE, presentDirectorate(d, locale))), { total: rows.length });
+    return document(
+      rows.map((d) => resource(DIRECTORATE, presentDirectorate(d, locale))),
+      { total: rows.length },
+    );
   }
 
   @Get(':id')

@@ -1,13 +1,35 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsDefined,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { DIRECTORATE_LIMITS } from '@registry/domain/reference/directorates/directorate';
 
 /** Surrounding blanks are never part of a value. */
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Lines of an address or of opening hours: each trimmed, blank lines dropped. */
-const TrimmedLines = () => Transform(({ value }) => (typeof value === 'string' ? value.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join('\n') : value));
+const TrimmedLines = () =>
+  Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .join('\n')
+      : value,
+  );
 const PROVINCE_ID = /^[a-z0-9-]{1,60}$/;
 /** A telephone number as people write it: digits, spaces, +, -, parentheses; empty: to be confirmed. */
 const PHONE = /^(?:\+?[0-9 ()-]{4,40})?$/;
@@ -16,7 +38,14 @@ const WEBSITE = /^(?:https:\/\/[^\s/$.?#][^\s]*)?$/i;
 
 /** One language's text: a name (required) or lines of an address or of opening hours (may be empty). */
 const Text = (max: number, kind: 'name' | 'lines') =>
-  applyDecorators(ApiProperty({ maxLength: max }), kind === 'lines' ? TrimmedLines() : Trimmed(), IsDefined(), IsString(), ...(kind === 'name' ? [IsNotEmpty()] : []), MaxLength(max));
+  applyDecorators(
+    ApiProperty({ maxLength: max }),
+    kind === 'lines' ? TrimmedLines() : Trimmed(),
+    IsDefined(),
+    IsString(),
+    ...(kind === 'name' ? [IsNotEmpty()] : []),
+    MaxLength(max),
+  );
 const NAME = DIRECTORATE_LIMITS.name;
 const ADDRESS = DIRECTORATE_LIMITS.address;
 const HOURS = DIRECTORATE_LIMITS.hours;
@@ -68,7 +97,10 @@ const Contact = (pattern: RegExp | 'email', max: number, description: string) =>
 
 export class CreateDirectorateDto {
   @ApiProperty({ description: 'the province it serves (GET /api/v1/provinces); one directorate a province' })
-  @Trimmed() @IsDefined() @IsString() @Matches(PROVINCE_ID)
+  @Trimmed()
+  @IsDefined()
+  @IsString()
+  @Matches(PROVINCE_ID)
   provinceId!: string;
 
   @Nested(() => DirectorateNameDto, true, 'the name in all four languages')
@@ -87,11 +119,16 @@ export class CreateDirectorateDto {
 
 export class UpdateDirectorateDto {
   @ApiProperty({ description: 'the version the change was made on; another version answers 409 stale-version' })
-  @IsDefined() @IsInt() @Min(1)
+  @IsDefined()
+  @IsInt()
+  @Min(1)
   version!: number;
 
   @ApiPropertyOptional()
-  @Trimmed() @IsOptional() @IsString() @Matches(PROVINCE_ID)
+  @Trimmed()
+  @IsOptional()
+  @IsString()
+  @Matches(PROVINCE_ID)
   provinceId?: string;
 
   @Nested(() => DirectorateNameDto, false, 'replaces the name; all four languages')
@@ -110,6 +147,9 @@ export class UpdateDirectorateDto {
 
 export class DeleteDirectorateQuery {
   @ApiProperty({ description: 'the version the administrator saw; another answers 409 stale-version' })
-  @Type(() => Number) @IsDefined() @IsInt() @Min(1)
+  @Type(() => Number)
+  @IsDefined()
+  @IsInt()
+  @Min(1)
   version!: number;
 }

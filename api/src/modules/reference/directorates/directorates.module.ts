@@ -13,6 +13,13 @@ import { GetDirectorateHandler, ListDirectoratesHandler } from './queries/direct
 @Module({
   imports: [CqrsModule],
   controllers: [DirectoratesController],
-  providers: [DirectoratesService, ListDirectoratesHandler, GetDirectorateHandler, CreateDirectorateHandler, UpdateDirectorateHandler, DeleteDirectorateHandler],
+  providers: [
+    DirectoratesService,
+    ListDirectoratesHandler,
+    GetDirectorateHandler,
+    CreateDirectorateHandler,
+    UpdateDirectorateHandler,
+    DeleteDirectorateHandler,
+  ],
 })
 export class DirectoratesModule {}

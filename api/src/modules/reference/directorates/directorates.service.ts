@@ -3,7 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../tokens.js';
 import { conflict, invalid, notFound } from '@registry/domain/shared/domain-error';
-import { DirectorateCodes, type Directorate, type DirectorateFields, type TranslatedText } from '@registry/domain/reference/directorates/directorate';
+import {
+  DirectorateCodes,
+  type Directorate,
+  type DirectorateFields,
+  type TranslatedText,
+} from '@registry/domain/reference/directorates/directorate';
 import { inTransaction } from '../../../infrastructure/database/transaction.js';
 
 const COLUMNS = 'id, province_id, name, address, hours, phone, email, website, version, created_at, updated_at';
@@ -58,7 +63,9 @@ export class DirectoratesService {
   /** In the provinces' order (Erbil, Sulaymaniyah, Duhok, Halabja …). */
   async list(filter: { provinceId?: string } = {}): Promise<Directorate[]> {
     const { rows } = await this.pool.query<Row>(
-      `SELECT ${COLUMNS.split(', ').map((c) => `d.${c}`).join(', ')}
+      `SELECT ${COLUMNS.split(', ')
+        .map((c) => `d.${c}`)
+        .join(', ')}
          FROM directorates d JOIN provinces p ON p.id = d.province_id
         WHERE $1::text IS NULL OR d.province_id = $1
         ORDER BY p.position, d.id`,
@@ -122,7 +129,10 @@ export class DirectoratesService {
   /** Removed only at the version the administrator saw (409 stale-version otherwise). */
   async remove(id: string, version: number): Promise<Directorate> {
     if (!UUID.test(id)) throw notFound();
-    const { rows } = await this.pool.query<Row>(`DELETE FROM directorates WHERE id = $1 AND version = $2 RETURNING ${COLUMNS}`, [id, version]);
+    const { rows } = await this.pool.query<Row>(`DELETE FROM directorates WHERE id = $1 AND version = $2 RETURNING ${COLUMNS}`, [
+      id,
+      version,
+    ]);
     if (!rows[0]) {
       const still = await this.pool.query<{ version: number }>('SELECT version FROM directorates WHERE id = $1', [id]);
       if (!still.rows[0]) throw notFound();

@@ -52,7 +52,12 @@ export class EntityTypesController {
     const page = readPage(query as Record<string, unknown>, { pageKey: 'Page', sizeKey: 'PageSize' });
     const selectable = query.Selectable === undefined ? undefined : query.Selectable === 'true';
     const { rows, total } = await this.queries.execute(new ListEntityTypesQuery(page, { selectable, status: query.Status }));
-    return collection(ENTITY_TYPE, rows.map((r) => ({ ...r })), page, total);
+    return collection(
+      ENTITY_TYPE,
+      rows.map((r) => ({ ...r })),
+      page,
+      total,
+    );
   }
 
   // Declared before `:id`, so that "tree" is never taken for an id.
@@ -103,7 +108,11 @@ export class EntityTypesController {
   @Idempotent()
   @ApiOperation({ summary: 'Activate an entity type, with a reason' })
   async activate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal) {
-    return document(asResource(await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'active', body.version, body.reason, principalId(caller)))));
+    return document(
+      asResource(
+        await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'active', body.version, body.reason, principalId(caller))),
+      ),
+    );
   }
 
   @Put(':id/deactivate')
@@ -112,6 +121,10 @@ export class EntityTypesController {
   @Idempotent()
   @ApiOperation({ summary: 'Deactivate an entity type, with a reason (the active tree then leaves out it and its subtree)' })
   async deactivate(@Param('id') id: string, @Body() body: ChangeEntityTypeStatusDto, @Caller() caller: Principal) {
-    return document(asResource(await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'inactive', body.version, body.reason, principalId(caller)))));
+    return document(
+      asResource(
+        await this.commands.execute(new ChangeEntityTypeStatusCommand(id, 'inactive', body.version, body.reason, principalId(caller))),
+      ),
+    );
   }
 }

@@ -8,25 +8,42 @@ export const Trimmed = () => Transform(({ value }) => (typeof value === 'string'
 
 export class EntityTypeNamesDto {
   @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'کۆمپانیای بەرپرسیارێتی سنووردار' })
-  @Trimmed() @IsDefined() @IsString() @IsNotEmpty() @MaxLength(NAME_MAX_LENGTH)
+  @Trimmed()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
   ckb!: string;
 
   @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Limited liability company' })
-  @Trimmed() @IsDefined() @IsString() @IsNotEmpty() @MaxLength(NAME_MAX_LENGTH)
+  @Trimmed()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
   en!: string;
 
   @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'شركة محدودة المسؤولية' })
-  @Trimmed() @IsDefined() @IsString() @IsNotEmpty() @MaxLength(NAME_MAX_LENGTH)
+  @Trimmed()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
   ar!: string;
 
   @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Şirketa bi berpirsiyariya sînordar' })
-  @Trimmed() @IsDefined() @IsString() @IsNotEmpty() @MaxLength(NAME_MAX_LENGTH)
+  @Trimmed()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
   kmr!: string;
 }
 
 /** Routes with no query parameters of their own still accept the language. */
 export class LocaleOnlyQuery {
   @ApiPropertyOptional({ description: 'language of messages when no Accept-Language is sent' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   locale?: string;
 }

@@ -115,7 +115,11 @@ export class EntityTypesService {
     const where = `WHERE ($1::boolean IS NULL OR selectable = $1) AND ($2::text IS NULL OR status = $2)`;
     const params = [filter.selectable ?? null, filter.status ?? null];
     const [{ rows }, count] = await Promise.all([
-      this.pool.query<Row>(`SELECT ${COLUMNS} FROM entity_types ${where} ORDER BY created_at, id LIMIT $3 OFFSET $4`, [...params, page.size, page.offset]),
+      this.pool.query<Row>(`SELECT ${COLUMNS} FROM entity_types ${where} ORDER BY created_at, id LIMIT $3 OFFSET $4`, [
+        ...params,
+        page.size,
+        page.offset,
+      ]),
       this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM entity_types ${where}`, params),
     ]);
     return { rows: rows.map(fromRow), total: Number(count.rows[0]!.total) };
@@ -178,7 +182,18 @@ export class EntityTypesService {
       const { rows } = await client.query<Row>(
         `INSERT INTO entity_types (id, parent_id, name_ckb, name_en, name_ar, name_kmr, selectable, level_kinds, owner_kinds, status, version)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1) RETURNING ${COLUMNS}`,
-        [id, fields.parentId, fields.names.ckb, fields.names.en, fields.names.ar, fields.names.kmr, fields.selectable, fields.levelKinds, fields.ownerKinds, fields.status],
+        [
+          id,
+          fields.parentId,
+          fields.names.ckb,
+          fields.names.en,
+          fields.names.ar,
+          fields.names.kmr,
+          fields.selectable,
+          fields.levelKinds,
+          fields.ownerKinds,
+          fields.status,
+        ],
       );
       const created = fromRow(rows[0]!);
       await this.record(client, created, 'created', actor, null, changesBetween(null, fields));
@@ -220,7 +235,12 @@ export class EntityTypesService {
    * Locks the row, refuses a stale version, lets `decide` compute the new fields (null: no
    * change), then writes them with the next version and logs the change in the same transaction.
    */
-  private async change(id: string, expectedVersion: number, actor: string, decide: (client: pg.PoolClient, current: EntityType) => Promise<Decision | null>): Promise<EntityType> {
+  private async change(
+    id: string,
+    expectedVersion: number,
+    actor: string,
+    decide: (client: pg.PoolClient, current: EntityType) => Promise<Decision | null>,
+  ): Promise<EntityType> {
     if (!UUID.test(id)) throw notFound();
     return this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [TREE_LOCK]);
@@ -241,7 +261,19 @@ export class EntityTypesService {
                 level_kinds = $8, owner_kinds = $9, status = $10, version = version + 1, updated_at = now()
           WHERE id = $1 AND version = $11
           RETURNING ${COLUMNS}`,
-        [id, next.parentId, next.names.ckb, next.names.en, next.names.ar, next.names.kmr, next.selectable, next.levelKinds, next.ownerKinds, next.status, expectedVersion],
+        [
+          id,
+          next.parentId,
+          next.names.ckb,
+          next.names.en,
+          next.names.ar,
+          next.names.kmr,
+          next.selectable,
+          next.levelKinds,
+          next.ownerKinds,
+          next.status,
+          expectedVersion,
+        ],
       );
       const saved = fromRow(updated.rows[0]!);
       await this.record(client, saved, decision.action, actor, decision.reason, decision.changes);
@@ -250,7 +282,14 @@ export class EntityTypesService {
     });
   }
 
-  private async record(client: pg.PoolClient, saved: EntityType, action: ChangeAction, actor: string, reason: string | null, changes: FieldChanges): Promise<void> {
+  private async record(
+    client: pg.PoolClient,
+    saved: EntityType,
+    action: ChangeAction,
+    actor: string,
+    reason: string | null,
+    changes: FieldChanges,
+  ): Promise<void> {
     await client.query(
       `INSERT INTO entity_type_changes (entity_type_id, version, action, actor, at, reason, changes, snapshot)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,

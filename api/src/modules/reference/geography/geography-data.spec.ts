@@ -6,7 +6,9 @@ describe('provinces and districts of the region', () => {
   it('are the four provinces, each with its districts', () => {
     expect(PROVINCES.map((p) => p.id)).toEqual(['erbil', 'sulaymaniyah', 'duhok', 'halabja']);
     for (const p of PROVINCES) expect(p.districts.length).toBeGreaterThanOrEqual(4);
-    expect(districts.map((d) => d.id)).toEqual(expect.arrayContaining(['erbil-shaqlawa', 'sulaymaniyah-said-sadiq', 'duhok-zakho', 'halabja-khurmal']));
+    expect(districts.map((d) => d.id)).toEqual(
+      expect.arrayContaining(['erbil-shaqlawa', 'sulaymaniyah-said-sadiq', 'duhok-zakho', 'halabja-khurmal']),
+    );
   });
 
   it('have unique slug ids, districts prefixed by their province', () => {

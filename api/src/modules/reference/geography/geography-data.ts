@@ -36,7 +36,10 @@ export const PROVINCES: readonly ProvinceData[] = [
     id: 'sulaymaniyah',
     names: { ckb: 'سلێمانی', en: 'Sulaymaniyah', ar: 'السليمانية', kmr: 'Silêmanî' },
     districts: [
-      { id: 'sulaymaniyah-centre', names: { ckb: 'ناوەندی سلێمانی', en: 'Sulaymaniyah Centre', ar: 'مركز السليمانية', kmr: 'Navenda Silêmaniyê' } },
+      {
+        id: 'sulaymaniyah-centre',
+        names: { ckb: 'ناوەندی سلێمانی', en: 'Sulaymaniyah Centre', ar: 'مركز السليمانية', kmr: 'Navenda Silêmaniyê' },
+      },
       { id: 'sulaymaniyah-qaradagh', names: { ckb: 'قەرەداغ', en: 'Qaradagh', ar: 'قرداغ', kmr: 'Qeredax' } },
       { id: 'sulaymaniyah-sharazur', names: { ckb: 'شارەزوور', en: 'Sharazur', ar: 'شهرزور', kmr: 'Şarezûr' } },
       { id: 'sulaymaniyah-dukan', names: { ckb: 'دوکان', en: 'Dukan', ar: 'دوكان', kmr: 'Dukan' } },

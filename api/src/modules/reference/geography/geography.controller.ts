@@ -87,7 +87,12 @@ export class DistrictsController {
     }
     const page = readPage(query as Record<string, unknown>);
     const { rows, total } = await this.queries.execute(new ListDistrictsQuery(filter, page));
-    return collection(DISTRICT, rows.map((r) => presentDistrict(r, locale)), page, total);
+    return collection(
+      DISTRICT,
+      rows.map((r) => presentDistrict(r, locale)),
+      page,
+      total,
+    );
   }
 
   @Get(':id')

@@ -40,7 +40,9 @@ export class GeographyQueries {
   }
 
   async province(id: string): Promise<ProvinceRow | undefined> {
-    const { rows } = await this.pool.query<ProvinceRow>('SELECT id, name_ckb, name_en, name_ar, name_kmr FROM provinces WHERE id = $1', [id]);
+    const { rows } = await this.pool.query<ProvinceRow>('SELECT id, name_ckb, name_en, name_ar, name_kmr FROM provinces WHERE id = $1', [
+      id,
+    ]);
     return rows[0];
   }
 

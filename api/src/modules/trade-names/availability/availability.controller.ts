@@ -33,7 +33,11 @@ function eligibilityAttributes(chosen: string, a: Assessment, locale: Locale) {
     id: a.matchKey || '-',
     chosenTradeName: chosen,
     eligible: a.eligible,
-    reasons: a.reasons.map((r) => ({ code: r.code, message: translate(r.code, locale, { field, ...r.params }), conflicts: r.conflicts.map(publicConflict) })),
+    reasons: a.reasons.map((r) => ({
+      code: r.code,
+      message: translate(r.code, locale, { field, ...r.params }),
+      conflicts: r.conflicts.map(publicConflict),
+    })),
     similar: a.similar.slice(0, 20).map(publicConflict),
   };
 }
@@ -46,9 +50,13 @@ export class AvailabilityController {
 
   @Get('v1/public/trade_names/eligible')
   @Public()
-  @ApiOperation({ summary: 'Whether a trade name is available, with coded reasons and the conflicting names (the same check the submission makes)' })
+  @ApiOperation({
+    summary: 'Whether a trade name is available, with coded reasons and the conflicting names (the same check the submission makes)',
+  })
   async eligible(@Query() query: EligibilityRequestDto, @RequestLocale() locale: Locale, @OptionalCaller() caller: Principal | undefined) {
-    const assessment = await this.queries.execute(new CheckEligibilityQuery(query, caller?.kind === 'applicant' ? caller.email : undefined));
+    const assessment = await this.queries.execute(
+      new CheckEligibilityQuery(query, caller?.kind === 'applicant' ? caller.email : undefined),
+    );
     return document(resource('trade-name-eligibility', eligibilityAttributes(query.chosenTradeName, assessment, locale)));
   }
 
@@ -57,7 +65,10 @@ export class AvailabilityController {
   @ApiOperation({ summary: 'Stored names similar to the chosen one, ranked by score' })
   async similarPublic(@Query() query: SimilarNamesRequestDto) {
     const similar = await this.queries.execute(new FindSimilarNamesQuery(query.chosenTradeName));
-    return document(similar.map((c, i) => resource('similar-trade-names', { id: `${i + 1}`, ...publicConflict(c) })), { total: similar.length });
+    return document(
+      similar.map((c, i) => resource('similar-trade-names', { id: `${i + 1}`, ...publicConflict(c) })),
+      { total: similar.length },
+    );
   }
 
   @Get('v1/trade_names/similar')
@@ -66,7 +77,9 @@ export class AvailabilityController {
   async similarForStaff(@Query() query: SimilarNamesRequestDto) {
     const similar = await this.queries.execute(new FindSimilarNamesQuery(query.chosenTradeName));
     return document(
-      similar.map((c, i) => resource('similar-trade-names', { id: `${i + 1}`, ...publicConflict(c), holder: c.holder ?? null, claimId: c.id })),
+      similar.map((c, i) =>
+        resource('similar-trade-names', { id: `${i + 1}`, ...publicConflict(c), holder: c.holder ?? null, claimId: c.id }),
+      ),
       { total: similar.length },
     );
   }

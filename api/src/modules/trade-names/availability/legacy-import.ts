@@ -26,7 +26,13 @@ export interface LegacyImportReport {
 export async function importLegacyNames(text: string, db: SqlSession): Promise<LegacyImportReport> {
   const [header, ...records] = parseCsv(text);
   if (!header || header.fields.map((f) => f.trim().toLowerCase()).join(',') !== LEGACY_CSV_COLUMNS.join(',')) {
-    return { rows: 0, inserted: 0, updated: 0, unchanged: 0, rejected: [{ line: 1, problems: [{ code: 'legacy.csv-header', params: { columns: LEGACY_CSV_COLUMNS.join(',') } }] }] };
+    return {
+      rows: 0,
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      rejected: [{ line: 1, problems: [{ code: 'legacy.csv-header', params: { columns: LEGACY_CSV_COLUMNS.join(',') } }] }],
+    };
   }
   const report: LegacyImportReport = { rows: records.length, inserted: 0, updated: 0, unchanged: 0, rejected: [] };
   const seen = new Set<string>();
@@ -37,14 +43,16 @@ export async function importLegacyNames(text: string, db: SqlSession): Promise<L
     record.fields.forEach((value, i) => {
       if (!isWellFormedText(value)) problems.push({ code: 'validation.malformed-text', field: LEGACY_CSV_COLUMNS[i] ?? `column ${i + 1}` });
     });
-    if (record.malformed || record.fields.length !== LEGACY_CSV_COLUMNS.length) problems.push({ code: 'legacy.csv-columns', params: { count: LEGACY_CSV_COLUMNS.length } });
+    if (record.malformed || record.fields.length !== LEGACY_CSV_COLUMNS.length)
+      problems.push({ code: 'legacy.csv-columns', params: { count: LEGACY_CSV_COLUMNS.length } });
     if (!ref) problems.push({ code: 'validation.required', field: 'legacy_ref' });
     else if (seen.has(ref)) problems.push({ code: 'legacy.csv-duplicate-ref', field: 'legacy_ref' });
     const keys = nameKeys(name);
     if (!name) problems.push({ code: 'validation.required', field: 'name' });
     else if (keys.genericOnly) problems.push({ code: 'trade-name.generic-only', field: 'name' });
     // A day of the calendar (not 2026-02-30, not year 0): the date column refuses the others with an error.
-    if (registeredOn && !(/^\d{4}-\d{2}-\d{2}$/.test(registeredOn) && isISO8601(registeredOn, { strict: true }))) problems.push({ code: 'validation.date', field: 'registered_on' });
+    if (registeredOn && !(/^\d{4}-\d{2}-\d{2}$/.test(registeredOn) && isISO8601(registeredOn, { strict: true })))
+      problems.push({ code: 'validation.date', field: 'registered_on' });
     if (problems.length) {
       report.rejected.push({ line: record.line, problems });
       continue;
@@ -57,7 +65,17 @@ export async function importLegacyNames(text: string, db: SqlSession): Promise<L
               skeleton = excluded.skeleton, lookup_keys = excluded.lookup_keys, district_id = excluded.district_id, registered_on = excluded.registered_on, owner_name = excluded.owner_name
         WHERE (l.name, l.district_id, l.registered_on, l.owner_name) IS DISTINCT FROM (excluded.name, excluded.district_id, excluded.registered_on, excluded.owner_name)
        RETURNING (xmax = 0) AS inserted`,
-      [ref, keys.display, keys.latin, sortedTokens(keys.latin), keys.skeleton, district || null, registeredOn || null, owner || null, storedHashes(keys)],
+      [
+        ref,
+        keys.display,
+        keys.latin,
+        sortedTokens(keys.latin),
+        keys.skeleton,
+        district || null,
+        registeredOn || null,
+        owner || null,
+        storedHashes(keys),
+      ],
     );
     if (!rows[0]) report.unchanged += 1;
     else if (rows[0].inserted) report.inserted += 1;

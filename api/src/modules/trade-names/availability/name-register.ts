@@ -6,7 +6,14 @@ import { DomainError } from '@registry/domain/shared/domain-error';
 import type { SqlSession } from '../../../event-store/event-store.js';
 import { queryHashes, storedHashes, type Reach } from '@registry/domain/trade-names/naming/lookup-keys';
 import { nameKeys, type NameKeys } from '@registry/domain/trade-names/naming/name-key';
-import { assessEligibility, type Assessment, type Candidate, type ClaimStatus, type NameRequest, type Reason } from '@registry/domain/trade-names/availability/eligibility';
+import {
+  assessEligibility,
+  type Assessment,
+  type Candidate,
+  type ClaimStatus,
+  type NameRequest,
+  type Reason,
+} from '@registry/domain/trade-names/availability/eligibility';
 
 /**
  * How many stored names sharing a lookup key with a new one are scored in full: those sharing
@@ -65,7 +72,10 @@ export class NameRegister {
     const legacyRefs = rows.filter((r) => r.source === 'legacy').map((r) => r.id as string);
     const reintroduced = new Map<string, string>();
     if (legacyRefs.length) {
-      const found = await session.query(`SELECT legacy_ref, reintroduced_for FROM tn_legacy_names WHERE legacy_ref = ANY($1) AND reintroduced_for IS NOT NULL`, [legacyRefs]);
+      const found = await session.query(
+        `SELECT legacy_ref, reintroduced_for FROM tn_legacy_names WHERE legacy_ref = ANY($1) AND reintroduced_for IS NOT NULL`,
+        [legacyRefs],
+      );
       for (const r of found.rows) reintroduced.set(r.legacy_ref, r.reintroduced_for);
     }
     return rows.map((r) => ({
@@ -138,6 +148,8 @@ export class NameRegister {
 
   /** The holder lets the name go (rejected, terminated, corrected to another name). */
   async release(tx: SqlSession, holderStreamId: string): Promise<void> {
-    await tx.query(`UPDATE tn_claims SET status = 'released', released_at = now() WHERE holder_stream_id = $1 AND status <> 'released'`, [holderStreamId]);
+    await tx.query(`UPDATE tn_claims SET status = 'released', released_at = now() WHERE holder_stream_id = $1 AND status <> 'released'`, [
+      holderStreamId,
+    ]);
   }
 }

@@ -25,7 +25,9 @@ describe('generateContract', () => {
     expect(contract.clauses.address).toBe(`بارەگای سەرەکیی کۆمپانیاکە لە هەولێر، سۆران، ${i('شەقامی ١٠٠ مەتری')}یە.`);
     expect(contract.clauses.activities).toEqual(['فرۆشتنی تاک لە دوکانی گشتی (4711)', 'خزمەتگوزاریی خواردنەوە (5630)']);
     expect(contract.clauses.purpose).toContain('فرۆشتنی تاک لە دوکانی گشتی (4711)، خزمەتگوزاریی خواردنەوە (5630)');
-    expect(contract.clauses.capital).toBe('سەرمایەی کۆمپانیاکە ٢٬٠٠٠٬٠٠٠ دیناری عێراقییە، دابەشکراوە بەسەر ٢٬٠٠٠٬٠٠٠ پشکدا، هەر پشکێک بە یەک دینار.');
+    expect(contract.clauses.capital).toBe(
+      'سەرمایەی کۆمپانیاکە ٢٬٠٠٠٬٠٠٠ دیناری عێراقییە، دابەشکراوە بەسەر ٢٬٠٠٠٬٠٠٠ پشکدا، هەر پشکێک بە یەک دینار.',
+    );
     expect(contract.shareholders.map(({ name, shares }) => [name, shares])).toEqual([
       ['ئاراس کەریم', 1_500_000],
       ['کۆمپانیای سیروان', 500_000],
@@ -42,7 +44,10 @@ describe('generateContract', () => {
     const corrected = {
       ...before,
       company: { ...before.company, capital_in_number: 3_000_000 },
-      shareholders: [{ ...before.shareholders[0]!, number_of_shares: 2_400_000 }, { ...before.shareholders[1]!, number_of_shares: 600_000 }],
+      shareholders: [
+        { ...before.shareholders[0]!, number_of_shares: 2_400_000 },
+        { ...before.shareholders[1]!, number_of_shares: 600_000 },
+      ],
     };
     const contract = generateContract(corrected, NAMES);
     expect(contract.clauses.capital).toContain('٣٬٠٠٠٬٠٠٠ دیناری عێراقی');
@@ -56,15 +61,28 @@ describe('generateContract', () => {
 
   it('given clauses an older application typed, when generated, then they are superseded by the record', () => {
     const old = record();
-    const contract = generateContract({ ...old, contract: { ...old.contract, clauses: { capital: '2,000,000', name: 'ناوێکی کۆن' } } }, NAMES);
+    const contract = generateContract(
+      { ...old, contract: { ...old.contract, clauses: { capital: '2,000,000', name: 'ناوێکی کۆن' } } },
+      NAMES,
+    );
     expect(JSON.stringify(contract.clauses)).not.toMatch(/2,000,000|ناوێکی کۆن/);
   });
 
   it('given a name spelt in Kurdish as well, when generated in Kurdish, then the Kurdish spelling names the company; in English the chosen one', () => {
-    const details = { ...record(), trade_name: { locale: 'en' as const, name: 'Zagros Trading', locales: { ckb: 'بازرگانیی زاگرۆس' }, protection_level: 'kri_level' as const } };
+    const details = {
+      ...record(),
+      trade_name: {
+        locale: 'en' as const,
+        name: 'Zagros Trading',
+        locales: { ckb: 'بازرگانیی زاگرۆس' },
+        protection_level: 'kri_level' as const,
+      },
+    };
     expect(generateContract(details, NAMES).clauses.name).toContain(`«${i('بازرگانیی زاگرۆس')}»`);
     expect(generateContract(details, NAMES, 'en').clauses.name).toBe(`The name of the company is “${i('Zagros Trading')}”.`);
-    expect(generateContract(details, NAMES, 'en').clauses.capital).toBe('The capital of the company is 2,000,000 Iraqi dinars, in 2,000,000 shares of one dinar each.');
+    expect(generateContract(details, NAMES, 'en').clauses.capital).toBe(
+      'The capital of the company is 2,000,000 Iraqi dinars, in 2,000,000 shares of one dinar each.',
+    );
   });
 
   it('given a draft with little filled in and unknown ids, when generated, then blanks and ids stand in, nothing throws', () => {

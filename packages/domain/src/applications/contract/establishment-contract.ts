@@ -46,7 +46,9 @@ export interface GeneratedContract {
 }
 
 /** What the generator reads: a submitted record or a draft still being filled in (anything may be missing). */
-export type ContractSource = DeepPartial<Pick<BusinessDetails, 'trade_name' | 'company' | 'activity_ids' | 'ceo' | 'shareholders' | 'contract'>>;
+export type ContractSource = DeepPartial<
+  Pick<BusinessDetails, 'trade_name' | 'company' | 'activity_ids' | 'ceo' | 'shareholders' | 'contract'>
+>;
 type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 /** Intl locales whose digits and separators are those of the portals (Chromium lacks Kurdish data; `ar-IQ` writes the same digits). */
@@ -120,7 +122,10 @@ export function generateContract(details: ContractSource, names: ContractNames, 
   });
   const separator = LIST_SEPARATORS[locale];
 
-  const capital = typeof details.company?.capital_in_number === 'number' && Number.isFinite(details.company.capital_in_number) ? details.company.capital_in_number : 0;
+  const capital =
+    typeof details.company?.capital_in_number === 'number' && Number.isFinite(details.company.capital_in_number)
+      ? details.company.capital_in_number
+      : 0;
   const list = (details.shareholders ?? []).filter(Boolean) as DeepPartial<Shareholder>[];
   const totalShares = list.reduce((sum, s) => sum + (typeof s.number_of_shares === 'number' ? s.number_of_shares : 0), 0);
   const shareholders: ContractShareholder[] = list.map((s) => {
@@ -144,10 +149,17 @@ export function generateContract(details: ContractSource, names: ContractNames, 
       address: translate('contract.clause.address', locale, { address: addressText(details.company?.address, names, locale) }),
       purpose: translate('contract.clause.purpose', locale, { activities: activities.length ? activities.join(separator) : BLANK }),
       activities,
-      capital: translate('contract.clause.capital', locale, { amount: formatContractNumber(capital, locale), shares: formatContractNumber(capital, locale) }),
+      capital: translate('contract.clause.capital', locale, {
+        amount: formatContractNumber(capital, locale),
+        shares: formatContractNumber(capital, locale),
+      }),
       shareholders: translate('contract.clause.shareholders', locale, {
         list: shareholders.length
-          ? shareholders.map((s) => translate('contract.clause.shareholder', locale, { name: isolate(s.name), shares: s.sharesText, percent: s.percent })).join(separator)
+          ? shareholders
+              .map((s) =>
+                translate('contract.clause.shareholder', locale, { name: isolate(s.name), shares: s.sharesText, percent: s.percent }),
+              )
+              .join(separator)
           : BLANK,
       }),
       coordinator: translate('contract.clause.coordinator', locale, { name: isolate(ceoName) }),

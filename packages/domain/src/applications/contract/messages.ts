@@ -19,7 +19,12 @@ export const ContractClauseMessages = defineMessages({
     kmr: 'Navenda sereke ya şirketê li {{address}} ye.',
   },
   'contract.clause.address.street_number': { ckb: 'کۆڵانی {{value}}', en: 'lane {{value}}', ar: 'زقاق {{value}}', kmr: 'kuçeya {{value}}' },
-  'contract.clause.address.house_number': { ckb: 'خانووی ژمارە {{value}}', en: 'building {{value}}', ar: 'دار رقم {{value}}', kmr: 'xaniyê hejmar {{value}}' },
+  'contract.clause.address.house_number': {
+    ckb: 'خانووی ژمارە {{value}}',
+    en: 'building {{value}}',
+    ar: 'دار رقم {{value}}',
+    kmr: 'xaniyê hejmar {{value}}',
+  },
   'contract.clause.purpose': {
     ckb: 'مەبەستی کۆمپانیاکە ئەنجامدانی ئەم چالاکییانەیە بە پێی یاسا: {{activities}}.',
     en: 'The purpose of the company is to carry on, as the law allows, these activities: {{activities}}.',

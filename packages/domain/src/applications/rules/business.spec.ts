@@ -4,7 +4,8 @@ import { business, codesOf, factsFor, PEOPLE, upload } from './payloads.fixture.
 
 const facts = factsFor();
 const base = business();
-const withCompany = (company: Partial<CompanyDetails>, rest: Partial<BusinessDetails> = {}) => business({ company: { ...base.company, ...company }, ...rest });
+const withCompany = (company: Partial<CompanyDetails>, rest: Partial<BusinessDetails> = {}) =>
+  business({ company: { ...base.company, ...company }, ...rest });
 const withCeo = (ceo: Partial<CeoDetails>) => business({ ceo: { ...base.ceo, ...ceo } });
 
 describe('validateBusinessDetails', () => {
@@ -53,17 +54,25 @@ describe('validateBusinessDetails', () => {
     });
 
     it('given a foreign company, when it is not a branch, or has no country, then refused; as a branch with its papers, accepted', () => {
-      const foreign = (company: Partial<CompanyDetails>, attachments = { primary_certificate: upload(9), parent_company_documents: [upload(10)] }) =>
-        validateBusinessDetails(withCompany(company, { type: 'foreign_company', attachments }), facts);
+      const foreign = (
+        company: Partial<CompanyDetails>,
+        attachments = { primary_certificate: upload(9), parent_company_documents: [upload(10)] },
+      ) => validateBusinessDetails(withCompany(company, { type: 'foreign_company', attachments }), facts);
       expect(foreign({ type: 'kri_branch', country: 'TR' })).toEqual([]);
       expect(foreign({ type: 'limited', country: 'TR' })).toEqual([
         { code: 'validation.one-of', field: 'company.type', params: { allowed: ['baghdad_branch', 'kri_branch'] } },
       ]);
       expect(foreign({ type: 'kri_branch' })).toEqual([{ code: 'validation.required', field: 'company.country' }]);
-      expect(foreign({ type: 'kri_branch', country: 'tr' })).toEqual([{ code: 'country.unknown', field: 'company.country', params: { code: 'tr' } }]);
+      expect(foreign({ type: 'kri_branch', country: 'tr' })).toEqual([
+        { code: 'country.unknown', field: 'company.country', params: { code: 'tr' } },
+      ]);
       // A name is not a code, nor is a well-formed code that ISO 3166-1 does not assign.
-      expect(foreign({ type: 'kri_branch', country: 'Turkey' })).toEqual([{ code: 'country.unknown', field: 'company.country', params: { code: 'Turkey' } }]);
-      expect(foreign({ type: 'kri_branch', country: 'QQ' })).toEqual([{ code: 'country.unknown', field: 'company.country', params: { code: 'QQ' } }]);
+      expect(foreign({ type: 'kri_branch', country: 'Turkey' })).toEqual([
+        { code: 'country.unknown', field: 'company.country', params: { code: 'Turkey' } },
+      ]);
+      expect(foreign({ type: 'kri_branch', country: 'QQ' })).toEqual([
+        { code: 'country.unknown', field: 'company.country', params: { code: 'QQ' } },
+      ]);
       expect(foreign({ type: 'kri_branch', country: 'TR' }, {} as never)).toEqual([
         { code: 'validation.required', field: 'attachments.primary_certificate' },
         { code: 'validation.required', field: 'attachments.parent_company_documents' },
@@ -76,7 +85,9 @@ describe('validateBusinessDetails', () => {
         { code: 'attachments.branch-only', field: 'attachments.primary_certificate' },
         { code: 'attachments.branch-only', field: 'attachments.parent_company_documents' },
       ]);
-      expect(local({ beneficial_owner_forms: [upload(11)] })).toEqual([{ code: 'attachments.beneficial-owner-copies', field: 'attachments.beneficial_owner_forms', params: { copies: 2 } }]);
+      expect(local({ beneficial_owner_forms: [upload(11)] })).toEqual([
+        { code: 'attachments.beneficial-owner-copies', field: 'attachments.beneficial_owner_forms', params: { copies: 2 } },
+      ]);
       expect(local({ beneficial_owner_forms: [upload(11), upload(12)] })).toEqual([]);
       expect(local({})).toEqual([]);
     });
@@ -103,7 +114,12 @@ describe('validateBusinessDetails', () => {
       expect(validateBusinessDetails(withCompany({ bank_name: 'KIB', bank_number: '42', bank_date: '2025-06-16' }), facts)).toEqual([
         { code: 'date.in-future', field: 'company.bank_date' },
       ]);
-      expect(validateBusinessDetails(withCompany({ bank_name: 'KIB', bank_number: '42', bank_date: '2025-06-15', capital_document: upload(5) }), facts)).toEqual([]);
+      expect(
+        validateBusinessDetails(
+          withCompany({ bank_name: 'KIB', bank_number: '42', bank_date: '2025-06-15', capital_document: upload(5) }),
+          facts,
+        ),
+      ).toEqual([]);
     });
 
     it('given an address whose district is unknown or in another province, when validated, then refused on the district', () => {
@@ -124,9 +140,9 @@ describe('validateBusinessDetails', () => {
 
   describe('CEO', () => {
     it('given a CEO with no recorded nationality, when validated, then upn.no-nationality (visit a biometry office)', () => {
-      expect(validateBusinessDetails(withCeo({ upn: PEOPLE.noNationality.upn, birth_date: PEOPLE.noNationality.birthDate }), facts)).toEqual([
-        { code: 'upn.no-nationality', field: 'ceo.upn' },
-      ]);
+      expect(
+        validateBusinessDetails(withCeo({ upn: PEOPLE.noNationality.upn, birth_date: PEOPLE.noNationality.birthDate }), facts),
+      ).toEqual([{ code: 'upn.no-nationality', field: 'ceo.upn' }]);
     });
 
     it('given a minor as CEO, when validated, then person.minor', () => {
@@ -136,7 +152,9 @@ describe('validateBusinessDetails', () => {
     });
 
     it('given a birth date that differs from the registry, lies in the future or is no date, when validated, then refused', () => {
-      expect(validateBusinessDetails(withCeo({ birth_date: '1985-03-13' }), facts)).toEqual([{ code: 'person.birth-date-mismatch', field: 'ceo.birth_date' }]);
+      expect(validateBusinessDetails(withCeo({ birth_date: '1985-03-13' }), facts)).toEqual([
+        { code: 'person.birth-date-mismatch', field: 'ceo.birth_date' },
+      ]);
       expect(codesOf(validateBusinessDetails(withCeo({ birth_date: '2030-01-01' }), facts))).toEqual(['civil-registry.birth-date-future']);
       expect(codesOf(validateBusinessDetails(withCeo({ birth_date: '12/03/1985' }), facts))).toEqual(['validation.date']);
     });
@@ -146,7 +164,9 @@ describe('validateBusinessDetails', () => {
         { code: 'validation.required', field: 'ceo.residency_card_expiry' },
       ]);
       expect(codesOf(validateBusinessDetails(withCeo({ residency_card_expiry: '2025-01-01' }), facts))).toEqual(['date.in-past']);
-      expect(codesOf(validateBusinessDetails(withCeo({ residency_card_expiry: '2025-10-01' }), facts))).toEqual(['document.validity-too-short']);
+      expect(codesOf(validateBusinessDetails(withCeo({ residency_card_expiry: '2025-10-01' }), facts))).toEqual([
+        'document.validity-too-short',
+      ]);
       expect(validateBusinessDetails(withCeo({ residency_card_number: 'RC-1', residency_card_expiry: '2026-06-15' }), facts)).toEqual([]);
     });
 
@@ -164,12 +184,26 @@ describe('validateBusinessDetails', () => {
 
   describe('applicant', () => {
     it('given a lawyer with a union card and a power of attorney, when validated, then accepted', () => {
-      const applicant = { ceo_is_applicant: false, upn: PEOPLE.lawyer.upn, union_card_number: '12345', union_card: upload(7), power_of_attorney: upload(8), phone_number: '07501112233' };
+      const applicant = {
+        ceo_is_applicant: false,
+        upn: PEOPLE.lawyer.upn,
+        union_card_number: '12345',
+        union_card: upload(7),
+        power_of_attorney: upload(8),
+        phone_number: '07501112233',
+      };
       expect(validateBusinessDetails(business({ applicant }), facts)).toEqual([]);
     });
 
     it('given a lawyer unknown to the registry with a bad phone, when validated, then refused', () => {
-      const applicant = { ceo_is_applicant: false, upn: '9999999999999', union_card_number: '1', union_card: upload(7), power_of_attorney: upload(8), phone_number: '1' };
+      const applicant = {
+        ceo_is_applicant: false,
+        upn: '9999999999999',
+        union_card_number: '1',
+        union_card: upload(7),
+        power_of_attorney: upload(8),
+        phone_number: '1',
+      };
       expect(validateBusinessDetails(business({ applicant }), facts)).toEqual([
         { code: 'upn.unknown', field: 'applicant.upn' },
         { code: 'phone.invalid', field: 'applicant.phone_number' },
@@ -199,10 +233,14 @@ describe('validateBusinessDetails', () => {
   });
 
   it('given a reintroduced company with its legacy number, when validated, then accepted', () => {
-    expect(validateBusinessDetails(business({ type: 'company_reintroduce', attachments: { legacyReference: 'ERB-1998-0042' } }), facts)).toEqual([]);
+    expect(
+      validateBusinessDetails(business({ type: 'company_reintroduce', attachments: { legacyReference: 'ERB-1998-0042' } }), facts),
+    ).toEqual([]);
   });
 
   it('given shareholders whose shares miss the capital, when validated, then the shareholder rule applies', () => {
-    expect(codesOf(validateBusinessDetails(withCompany({ capital_in_number: 2_000_000 }), facts))).toEqual(['shareholders.shares-not-capital']);
+    expect(codesOf(validateBusinessDetails(withCompany({ capital_in_number: 2_000_000 }), facts))).toEqual([
+      'shareholders.shares-not-capital',
+    ]);
   });
 });

@@ -52,7 +52,12 @@ export function validateBusinessDetails(details: BusinessDetails, facts: Applica
  * deposited, the deposit date not in the future. The address's district lies in its province,
  * and its point on the map in its district (as far as the registry has outlines: `validateLocation`).
  */
-export function validateCompany(businessType: BusinessType, company: CompanyDetails, facts: ApplicationFacts, prefix = 'company'): FieldProblem[] {
+export function validateCompany(
+  businessType: BusinessType,
+  company: CompanyDetails,
+  facts: ApplicationFacts,
+  prefix = 'company',
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const allowedTypes = COMPANY_TYPES.filter((type) => isBranch(type) === (businessType === 'foreign_company'));
   if (!(allowedTypes as readonly string[]).includes(company.type)) {
@@ -68,7 +73,8 @@ export function validateCompany(businessType: BusinessType, company: CompanyDeta
   if (bankKeys.some((key) => !isBlank(company[key]))) problems.push(...requireTexts(company, prefix, bankKeys));
   if (!isBlank(company.bank_date)) problems.push(...checkDate(company.bank_date, `${prefix}.bank_date`, facts.today, { notFuture: true }));
 
-  if (businessType === 'foreign_company' && isBlank(company.country)) problems.push({ code: ReusedCodes.required, field: `${prefix}.country` });
+  if (businessType === 'foreign_company' && isBlank(company.country))
+    problems.push({ code: ReusedCodes.required, field: `${prefix}.country` });
   else problems.push(...validateCountry(company.country, `${prefix}.country`));
 
   const address = company.address;
@@ -104,14 +110,16 @@ export function validateCeo(ceo: CeoDetails, facts: ApplicationFacts, prefix = '
   const birthField = `${prefix}.birth_date`;
   const birth = checkDate(ceo.birth_date, birthField, facts.today, { notFuture: true, futureCode: ReusedCodes.birthDateFuture });
   problems.push(...birth);
-  if (!birth.length && person && person.birthDate !== ceo.birth_date) problems.push({ code: ApplicationCodes.birthDateMismatch, field: birthField });
+  if (!birth.length && person && person.birthDate !== ceo.birth_date)
+    problems.push({ code: ApplicationCodes.birthDateMismatch, field: birthField });
 
   problems.push(...validatePhone(ceo.phone_number, `${prefix}.phone_number`));
   if (!isBlank(ceo.email)) problems.push(...validateEmail(ceo.email, `${prefix}.email`));
 
   const expiryField = `${prefix}.residency_card_expiry`;
   if (!isBlank(ceo.residency_card_expiry)) problems.push(...checkDocumentExpiry(ceo.residency_card_expiry, expiryField, facts.today));
-  else if (!isBlank(ceo.residency_card_number) || !isBlank(ceo.residency_card)) problems.push({ code: ReusedCodes.required, field: expiryField });
+  else if (!isBlank(ceo.residency_card_number) || !isBlank(ceo.residency_card))
+    problems.push({ code: ReusedCodes.required, field: expiryField });
 
   problems.push(...checkIdentityDocument(ceo, prefix, facts.today, person?.birthDate ?? ceo.birth_date));
   return problems;
@@ -161,14 +169,21 @@ export function validateAttachments(businessType: BusinessType, attachments: Com
   const problems: FieldProblem[] = [];
   if (businessType === 'foreign_company') {
     problems.push(...requireTexts(attachments, prefix, ['primary_certificate']));
-    if ((attachments.parent_company_documents ?? []).length === 0) problems.push({ code: ReusedCodes.required, field: `${prefix}.parent_company_documents` });
+    if ((attachments.parent_company_documents ?? []).length === 0)
+      problems.push({ code: ReusedCodes.required, field: `${prefix}.parent_company_documents` });
   } else {
-    if (!isBlank(attachments.primary_certificate)) problems.push({ code: ApplicationCodes.branchOnlyAttachment, field: `${prefix}.primary_certificate` });
-    if ((attachments.parent_company_documents ?? []).length > 0) problems.push({ code: ApplicationCodes.branchOnlyAttachment, field: `${prefix}.parent_company_documents` });
+    if (!isBlank(attachments.primary_certificate))
+      problems.push({ code: ApplicationCodes.branchOnlyAttachment, field: `${prefix}.primary_certificate` });
+    if ((attachments.parent_company_documents ?? []).length > 0)
+      problems.push({ code: ApplicationCodes.branchOnlyAttachment, field: `${prefix}.parent_company_documents` });
   }
   const beneficialOwnerForms = attachments.beneficial_owner_forms ?? [];
   if (beneficialOwnerForms.length > 0 && beneficialOwnerForms.length < BENEFICIAL_OWNER_COPIES)
-    problems.push({ code: ApplicationCodes.beneficialOwnerCopies, field: `${prefix}.beneficial_owner_forms`, params: { copies: BENEFICIAL_OWNER_COPIES } });
+    problems.push({
+      code: ApplicationCodes.beneficialOwnerCopies,
+      field: `${prefix}.beneficial_owner_forms`,
+      params: { copies: BENEFICIAL_OWNER_COPIES },
+    });
   if (businessType === 'company_reintroduce') problems.push(...requireTexts(attachments, prefix, ['legacyReference']));
   return problems;
 }

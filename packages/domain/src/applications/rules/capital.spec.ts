@@ -27,6 +27,8 @@ describe('minimum capital by company type', () => {
   });
 
   it.each([1_000_000.5, Number.NaN, 2 ** 60])('given a capital of %s, when validated, then validation.integer', (capital) => {
-    expect(validateMinimumCapital({ type: 'limited', capital_in_number: capital })).toEqual([{ code: 'validation.integer', field: 'company.capital_in_number' }]);
+    expect(validateMinimumCapital({ type: 'limited', capital_in_number: capital })).toEqual([
+      { code: 'validation.integer', field: 'company.capital_in_number' },
+    ]);
   });
 });

@@ -4,7 +4,12 @@ import { CaseCheckMessages } from './case-check-messages.js';
 import { caseChecks, sharePercentage, type CaseCheck, type CaseCheckInput } from './case-checks.js';
 import { business, factsFor, PEOPLE, trademark, tradeName, upload } from './payloads.fixture.js';
 
-const input = (overrides: Partial<CaseCheckInput> = {}): CaseCheckInput => ({ facts: factsFor(), nameConflictsNow: [], nameConflictsAtSubmission: [], ...overrides });
+const input = (overrides: Partial<CaseCheckInput> = {}): CaseCheckInput => ({
+  facts: factsFor(),
+  nameConflictsNow: [],
+  nameConflictsAtSubmission: [],
+  ...overrides,
+});
 const byId = (checks: CaseCheck[]) => Object.fromEntries(checks.map((c) => [c.id, c]));
 const outcomes = (checks: CaseCheck[]) => Object.fromEntries(checks.map((c) => [c.id, c.outcome]));
 
@@ -35,7 +40,11 @@ describe('case checks', () => {
 
   it('fails the shares and percentages checks of shareholders holding 90% of the capital', () => {
     const checks = byId(caseChecks(ninetyPercent(), input()));
-    expect(checks.percentages_total).toMatchObject({ outcome: 'failed', code: 'case-check.percentages-total.failed', params: { total: 90 } });
+    expect(checks.percentages_total).toMatchObject({
+      outcome: 'failed',
+      code: 'case-check.percentages-total.failed',
+      params: { total: 90 },
+    });
     expect(checks.shares_capital).toMatchObject({ outcome: 'failed', params: { total: 900_000, capital: 1_000_000 } });
     expect(checks.capital_minimum!.outcome).toBe('passed');
   });
@@ -49,7 +58,10 @@ describe('case checks', () => {
   });
 
   it('fails a capital below its type minimum', () => {
-    const small = business({ company: { ...business().company, capital_in_number: 999_999 }, shareholders: [{ type: 'natural', upn: PEOPLE.ceo.upn, id_type: 'national_id', number_of_shares: 999_999 }] });
+    const small = business({
+      company: { ...business().company, capital_in_number: 999_999 },
+      shareholders: [{ type: 'natural', upn: PEOPLE.ceo.upn, id_type: 'national_id', number_of_shares: 999_999 }],
+    });
     const checks = byId(caseChecks(small, input()));
     expect(checks.capital_minimum).toMatchObject({ outcome: 'failed', params: { capital: 999_999, minimum: 1_000_000 } });
     expect(checks.shares_capital!.outcome).toBe('passed');
@@ -57,23 +69,43 @@ describe('case checks', () => {
 
   it('flags name conflicts now and at submission separately, each name once', () => {
     const checks = byId(caseChecks(business(), input({ nameConflictsNow: ['زاگرۆس', 'زاگرۆس'], nameConflictsAtSubmission: [] })));
-    expect(checks.name_conflicts_now).toMatchObject({ outcome: 'failed', params: { count: 1, names: ['زاگرۆس'] }, fields: ['trade_name.name'] });
+    expect(checks.name_conflicts_now).toMatchObject({
+      outcome: 'failed',
+      params: { count: 1, names: ['زاگرۆس'] },
+      fields: ['trade_name.name'],
+    });
     expect(checks.name_conflicts_at_submission!.outcome).toBe('passed');
   });
 
   it('lists the missing documents this type requires: a lawyer’s papers, a foreign branch’s', () => {
-    const byLawyer = business({ applicant: { ceo_is_applicant: false, upn: PEOPLE.lawyer.upn, union_card_number: '1', union_card: upload(9) } });
-    expect(byId(caseChecks(byLawyer, input())).required_documents).toMatchObject({ outcome: 'failed', params: { count: 1 }, fields: ['applicant.power_of_attorney'] });
-    const branch = business({ type: 'foreign_company', company: { ...business().company, type: 'kri_branch', country: 'TR' }, attachments: { primary_certificate: upload(7), parent_company_documents: [] } });
+    const byLawyer = business({
+      applicant: { ceo_is_applicant: false, upn: PEOPLE.lawyer.upn, union_card_number: '1', union_card: upload(9) },
+    });
+    expect(byId(caseChecks(byLawyer, input())).required_documents).toMatchObject({
+      outcome: 'failed',
+      params: { count: 1 },
+      fields: ['applicant.power_of_attorney'],
+    });
+    const branch = business({
+      type: 'foreign_company',
+      company: { ...business().company, type: 'kri_branch', country: 'TR' },
+      attachments: { primary_certificate: upload(7), parent_company_documents: [] },
+    });
     expect(byId(caseChecks(branch, input())).required_documents!.fields).toEqual(['attachments.parent_company_documents']);
     expect(byId(caseChecks(tradeName({ identity_documents: [] }), input())).required_documents!.outcome).toBe('failed');
   });
 
   it('answers a trade name’s partners by their stated percentages and marks company-only checks not applicable', () => {
-    const partners = tradeName({ partners: [{ type: 'natural', upn: PEOPLE.ceo.upn, owning_percentage: 33.33 }, { type: 'natural', upn: PEOPLE.partner.upn, owning_percentage: 56.67 }] });
+    const partners = tradeName({
+      partners: [
+        { type: 'natural', upn: PEOPLE.ceo.upn, owning_percentage: 33.33 },
+        { type: 'natural', upn: PEOPLE.partner.upn, owning_percentage: 56.67 },
+      ],
+    });
     const checks = byId(caseChecks(partners, input()));
     expect(checks.percentages_total).toMatchObject({ outcome: 'failed', params: { total: 90 } });
-    for (const id of ['shares_capital', 'ceo_nationality', 'capital_minimum'] as const) expect(checks[id]).toMatchObject({ outcome: 'not_applicable', code: 'case-check.not-applicable' });
+    for (const id of ['shares_capital', 'ceo_nationality', 'capital_minimum'] as const)
+      expect(checks[id]).toMatchObject({ outcome: 'not_applicable', code: 'case-check.not-applicable' });
     expect(byId(caseChecks(tradeName(), input())).percentages_total!.outcome).toBe('passed');
   });
 
@@ -97,7 +129,8 @@ describe('case check messages', () => {
     for (const check of all) expect(Object.keys(CaseCheckMessages)).toContain(check.code);
     for (const code of Object.keys(CaseCheckMessages)) {
       const messages = allMessages().get(code)!;
-      for (const locale of LOCALES) expect({ code, locale, params: placeholders(messages[locale]) }).toEqual({ code, locale, params: placeholders(messages.en) });
+      for (const locale of LOCALES)
+        expect({ code, locale, params: placeholders(messages[locale]) }).toEqual({ code, locale, params: placeholders(messages.en) });
       expect(messages.ckb).not.toMatch(/[يكة]/);
       expect(messages.ckb.replace(/\{\{\s*\w+\s*\}\}/g, '')).not.toMatch(/[A-Za-z]{2,}/);
     }

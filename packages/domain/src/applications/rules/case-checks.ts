@@ -39,7 +39,13 @@ export interface CaseCheckInput {
   nameConflictsAtSubmission: readonly string[] | null;
 }
 
-const notApplicable = (id: CaseCheckId): CaseCheck => ({ id, outcome: 'not_applicable', code: CaseCheckMessages['case-check.not-applicable'], params: {}, fields: [] });
+const notApplicable = (id: CaseCheckId): CaseCheck => ({
+  id,
+  outcome: 'not_applicable',
+  code: CaseCheckMessages['case-check.not-applicable'],
+  params: {},
+  fields: [],
+});
 const outcomeOf = (id: CaseCheckId, passed: boolean, params: CaseCheck['params'], fields: string[]): CaseCheck => ({
   id,
   outcome: passed ? 'passed' : 'failed',
@@ -67,8 +73,12 @@ export function checkSharesTotalCapital(details: ApplicationDetails): CaseCheck 
   if (!isBusinessDetails(details)) return notApplicable('shares_capital');
   const total = wholeShares(details);
   const capital = capitalOf(details);
-  if (total === null || capital === null) return outcomeOf('shares_capital', false, { total: '—', capital: capital ?? '—' }, ['shareholders', 'company.capital_in_number']);
-  return outcomeOf('shares_capital', total === BigInt(capital), { total: bigText(total), capital }, ['shareholders', 'company.capital_in_number']);
+  if (total === null || capital === null)
+    return outcomeOf('shares_capital', false, { total: '—', capital: capital ?? '—' }, ['shareholders', 'company.capital_in_number']);
+  return outcomeOf('shares_capital', total === BigInt(capital), { total: bigText(total), capital }, [
+    'shareholders',
+    'company.capital_in_number',
+  ]);
 }
 
 /**
@@ -79,7 +89,14 @@ export function checkPercentagesTotal(details: ApplicationDetails): CaseCheck {
   if (isTradeNameDetails(details)) {
     const partners = (details as TradeNameDetails).partners ?? [];
     if (partners.length === 0) return notApplicable('percentages_total');
-    const hundredths = partners.reduce((sum, p) => sum + (typeof p.owning_percentage === 'number' && Number.isFinite(p.owning_percentage) ? Math.round(p.owning_percentage * 100) : Number.NaN), 0);
+    const hundredths = partners.reduce(
+      (sum, p) =>
+        sum +
+        (typeof p.owning_percentage === 'number' && Number.isFinite(p.owning_percentage)
+          ? Math.round(p.owning_percentage * 100)
+          : Number.NaN),
+      0,
+    );
     const total = Number.isNaN(hundredths) ? '—' : hundredths / 100;
     return outcomeOf('percentages_total', hundredths === OWNING_PERCENTAGE_TOTAL * 100, { total }, ['partners']);
   }
@@ -94,7 +111,14 @@ export function checkPercentagesTotal(details: ApplicationDetails): CaseCheck {
 
 /** A holder's part of the company in percent (two decimals), from its shares and the capital. */
 export function sharePercentage(shares: unknown, capital: unknown): number | null {
-  if (typeof shares !== 'number' || typeof capital !== 'number' || !Number.isSafeInteger(shares) || !Number.isSafeInteger(capital) || capital <= 0) return null;
+  if (
+    typeof shares !== 'number' ||
+    typeof capital !== 'number' ||
+    !Number.isSafeInteger(shares) ||
+    !Number.isSafeInteger(capital) ||
+    capital <= 0
+  )
+    return null;
   return Number((BigInt(shares) * 10_000n) / BigInt(capital)) / 100;
 }
 
@@ -102,7 +126,10 @@ export function sharePercentage(shares: unknown, capital: unknown): number | nul
 export function checkCeoNationality(details: ApplicationDetails, input: Pick<CaseCheckInput, 'facts'>): CaseCheck {
   if (!isBusinessDetails(details) || !details.ceo) return notApplicable('ceo_nationality');
   const person = isBlank(details.ceo.upn) ? null : (input.facts.persons.get(details.ceo.upn) ?? null);
-  return outcomeOf('ceo_nationality', details.ceo.nationality === 'iraqi' && person?.nationality === 'iraqi', {}, ['ceo.nationality', 'ceo.upn']);
+  return outcomeOf('ceo_nationality', details.ceo.nationality === 'iraqi' && person?.nationality === 'iraqi', {}, [
+    'ceo.nationality',
+    'ceo.upn',
+  ]);
 }
 
 /** Spec §5, §9: the capital is at least its company type's minimum (`MINIMUM_CAPITAL_IQD`). */
@@ -111,11 +138,18 @@ export function checkMinimumCapital(details: ApplicationDetails): CaseCheck {
   const minimum = MINIMUM_CAPITAL_IQD[details.company?.type];
   if (minimum === undefined) return notApplicable('capital_minimum');
   const capital = capitalOf(details);
-  return outcomeOf('capital_minimum', capital !== null && capital >= minimum, { capital: capital ?? '—', minimum }, ['company.capital_in_number', 'company.type']);
+  return outcomeOf('capital_minimum', capital !== null && capital >= minimum, { capital: capital ?? '—', minimum }, [
+    'company.capital_in_number',
+    'company.type',
+  ]);
 }
 
 /** The availability service's conflicts for the trade name (this application's own claim left out). */
-export function checkNameConflicts(id: 'name_conflicts_now' | 'name_conflicts_at_submission', conflicts: readonly string[] | null, field: string): CaseCheck {
+export function checkNameConflicts(
+  id: 'name_conflicts_now' | 'name_conflicts_at_submission',
+  conflicts: readonly string[] | null,
+  field: string,
+): CaseCheck {
   if (conflicts === null) return notApplicable(id);
   const names = [...new Set(conflicts)];
   return outcomeOf(id, names.length === 0, names.length ? { count: names.length, names } : {}, [field]);
@@ -148,7 +182,12 @@ export function checkRequiredDocuments(details: ApplicationDetails): CaseCheck {
   const required = requiredDocumentsOf(details);
   if (required.length === 0) return notApplicable('required_documents');
   const missing = required.filter((path) => !present(valueAt(details, path)));
-  return outcomeOf('required_documents', missing.length === 0, { count: missing.length || required.length }, missing.length ? missing : required);
+  return outcomeOf(
+    'required_documents',
+    missing.length === 0,
+    { count: missing.length || required.length },
+    missing.length ? missing : required,
+  );
 }
 
 /** Every check of the case file, computed from the payload and the facts looked up for it. */

@@ -10,7 +10,15 @@ describe('case persons', () => {
       [PEOPLE.ceo.upn, ['ceo.upn', 'shareholders[0].upn']],
       [PEOPLE.partner.upn, ['shareholders[1].upn']],
     ]);
-    expect(found[0]).toMatchObject({ found: true, firstName: 'ئاراس', lastName: 'کەریم', birthDate: '1985-03-12', age: 40, nationality: 'iraqi', mismatches: [] });
+    expect(found[0]).toMatchObject({
+      found: true,
+      firstName: 'ئاراس',
+      lastName: 'کەریم',
+      birthDate: '1985-03-12',
+      age: 40,
+      nationality: 'iraqi',
+      mismatches: [],
+    });
   });
 
   it('flags what the applicant typed that the registry contradicts', () => {
@@ -22,7 +30,12 @@ describe('case persons', () => {
   });
 
   it('marks a UPN the registry does not know, and leaves malformed ones out', () => {
-    const details = tradeName({ partners: [{ type: 'natural', upn: UNKNOWN_UPN, owning_percentage: 50 }, { type: 'natural', upn: '12', owning_percentage: 50 }] });
+    const details = tradeName({
+      partners: [
+        { type: 'natural', upn: UNKNOWN_UPN, owning_percentage: 50 },
+        { type: 'natural', upn: '12', owning_percentage: 50 },
+      ],
+    });
     const found = casePersons(details, persons, TODAY);
     expect(found.map((p) => [p.upn, p.found, p.age])).toEqual([
       [PEOPLE.ceo.upn, true, 40],

@@ -35,16 +35,26 @@ function upnPlaces(details: ApplicationDetails): { upn: string; field: string; d
   const places: { upn: unknown; field: string; declared?: DeclaredPerson }[] = [];
   if (isBusinessDetails(details)) {
     const ceo = details.ceo;
-    if (ceo) places.push({ upn: ceo.upn, field: 'ceo.upn', declared: { fullName: text(ceo.full_name), birthDate: text(ceo.birth_date), nationality: text(ceo.nationality) } });
-    if (details.applicant && !details.applicant.ceo_is_applicant) places.push({ upn: details.applicant.upn, field: 'applicant.upn', declared: { fullName: text(details.applicant.full_name) } });
-    (details.shareholders ?? []).forEach((s, i) => places.push({ upn: s.upn, field: `shareholders[${i}].upn`, declared: { fullName: text(s.full_name) } }));
+    if (ceo)
+      places.push({
+        upn: ceo.upn,
+        field: 'ceo.upn',
+        declared: { fullName: text(ceo.full_name), birthDate: text(ceo.birth_date), nationality: text(ceo.nationality) },
+      });
+    if (details.applicant && !details.applicant.ceo_is_applicant)
+      places.push({ upn: details.applicant.upn, field: 'applicant.upn', declared: { fullName: text(details.applicant.full_name) } });
+    (details.shareholders ?? []).forEach((s, i) =>
+      places.push({ upn: s.upn, field: `shareholders[${i}].upn`, declared: { fullName: text(s.full_name) } }),
+    );
   } else if (isTrademarkDetails(details)) {
     if (details.owner?.type === 'natural') places.push({ upn: details.owner.upn, field: 'owner.upn' });
   } else {
     places.push({ upn: details.upn, field: 'upn' });
     (details.partners ?? []).forEach((p, i) => places.push({ upn: p.upn, field: `partners[${i}].upn` }));
   }
-  return places.filter((p): p is { upn: string; field: string; declared?: DeclaredPerson } => isUpn(p.upn)).map((p) => ({ ...p, declared: p.declared ?? {} }));
+  return places
+    .filter((p): p is { upn: string; field: string; declared?: DeclaredPerson } => isUpn(p.upn))
+    .map((p) => ({ ...p, declared: p.declared ?? {} }));
 }
 
 /**

@@ -17,11 +17,15 @@ describe('addMonths', () => {
 
 describe('checkDate', () => {
   it.each(['2025-02-30', '15-06-2025', '2025-6-1', '', 'tomorrow'])('given %p, when checked, then validation.date', (value) => {
-    expect(checkDate(value, 'company.bank_date', TODAY, { notFuture: true })).toEqual([{ code: 'validation.date', field: 'company.bank_date' }]);
+    expect(checkDate(value, 'company.bank_date', TODAY, { notFuture: true })).toEqual([
+      { code: 'validation.date', field: 'company.bank_date' },
+    ]);
   });
 
   it('given a date after today, when it may not be in the future, then date.in-future; today itself is fine', () => {
-    expect(checkDate('2025-06-16', 'company.bank_date', TODAY, { notFuture: true })).toEqual([{ code: 'date.in-future', field: 'company.bank_date' }]);
+    expect(checkDate('2025-06-16', 'company.bank_date', TODAY, { notFuture: true })).toEqual([
+      { code: 'date.in-future', field: 'company.bank_date' },
+    ]);
     expect(checkDate(TODAY, 'company.bank_date', TODAY, { notFuture: true })).toEqual([]);
   });
 
@@ -37,7 +41,9 @@ describe('checkDate', () => {
   });
 
   it('given a date earlier than one it must follow, when checked, then date.before naming that date', () => {
-    expect(checkDate('2020-01-01', 'x', TODAY, { notBefore: ['2021-01-01'] })).toEqual([{ code: 'date.before', field: 'x', params: { min: '2021-01-01' } }]);
+    expect(checkDate('2020-01-01', 'x', TODAY, { notBefore: ['2021-01-01'] })).toEqual([
+      { code: 'date.before', field: 'x', params: { min: '2021-01-01' } },
+    ]);
     expect(checkDate('2021-01-01', 'x', TODAY, { notBefore: ['2021-01-01', undefined, 'garbage'] })).toEqual([]);
   });
 });
@@ -54,11 +60,15 @@ describe('document expiry (six more months of validity)', () => {
   });
 
   it('given an expired document, when checked, then date.in-past only (not also "too short")', () => {
-    expect(checkDocumentExpiry('2024-01-01', 'ceo.residency_card_expiry', TODAY)).toEqual([{ code: 'date.in-past', field: 'ceo.residency_card_expiry' }]);
+    expect(checkDocumentExpiry('2024-01-01', 'ceo.residency_card_expiry', TODAY)).toEqual([
+      { code: 'date.in-past', field: 'ceo.residency_card_expiry' },
+    ]);
   });
 
   it('given an expiry before the issue date, when checked, then date.before', () => {
-    expect(checkDocumentExpiry('2030-01-01', 'x', TODAY, '2031-01-01')).toEqual([{ code: 'date.before', field: 'x', params: { min: '2031-01-01' } }]);
+    expect(checkDocumentExpiry('2030-01-01', 'x', TODAY, '2031-01-01')).toEqual([
+      { code: 'date.before', field: 'x', params: { min: '2031-01-01' } },
+    ]);
   });
 
   it('given today at the end of August, when six months are asked, then the end of February is enough', () => {

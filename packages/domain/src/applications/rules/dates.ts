@@ -49,7 +49,8 @@ export function checkDate(value: unknown, field: string, today: IsoDate, rule: D
     }
   }
   for (const min of rule.notBefore ?? []) {
-    if (min !== undefined && isCalendarDate(min) && value < min) problems.push({ code: ApplicationCodes.dateBefore, field, params: { min } });
+    if (min !== undefined && isCalendarDate(min) && value < min)
+      problems.push({ code: ApplicationCodes.dateBefore, field, params: { min } });
   }
   return problems;
 }

@@ -20,4 +20,5 @@ export interface ApplicationFacts {
 export const fieldAt = (prefix: string, key: string): string => (prefix ? `${prefix}.${key}` : key);
 
 /** Absent, null, or only blanks: a required text that is not there. */
-export const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -11,10 +11,13 @@ import {
 } from './formats.js';
 
 describe('e-mail format', () => {
-  it.each(['owner@example.com', 'first.last+tag@mail.gov.krd', 'A_B-c@sub-domain.example.iq'])('given %s, when validated, then accepted', (email) => {
-    expect(isEmail(email)).toBe(true);
-    expect(validateEmail(email, 'email')).toEqual([]);
-  });
+  it.each(['owner@example.com', 'first.last+tag@mail.gov.krd', 'A_B-c@sub-domain.example.iq'])(
+    'given %s, when validated, then accepted',
+    (email) => {
+      expect(isEmail(email)).toBe(true);
+      expect(validateEmail(email, 'email')).toEqual([]);
+    },
+  );
 
   it.each([
     ['no @', 'owner.example.com'],
@@ -75,7 +78,9 @@ describe('passport number', () => {
     ['a dash', 'A-1234567'],
     ['Arabic-Indic digits', 'A١٢٣٤٥٦٧٨'],
   ])('given %s, when validated, then passport.invalid', (_, passport) => {
-    expect(validatePassportNumber(passport, 'shareholders[0].passport_number')).toEqual([{ code: 'passport.invalid', field: 'shareholders[0].passport_number' }]);
+    expect(validatePassportNumber(passport, 'shareholders[0].passport_number')).toEqual([
+      { code: 'passport.invalid', field: 'shareholders[0].passport_number' },
+    ]);
   });
 });
 
@@ -101,6 +106,8 @@ describe('Kurdish letters (the establishment contract)', () => {
     ['a dollar sign', 'سەرمایە $100'],
     ['HTML', '<b>بازرگانی</b>'],
   ])('given %s, when checked, then contract.kurdish-letters-only on the field', (_, text) => {
-    expect(validateKurdishText(text, 'contract.clauses.purpose')).toEqual([{ code: 'contract.kurdish-letters-only', field: 'contract.clauses.purpose' }]);
+    expect(validateKurdishText(text, 'contract.clauses.purpose')).toEqual([
+      { code: 'contract.kurdish-letters-only', field: 'contract.clauses.purpose' },
+    ]);
   });
 });

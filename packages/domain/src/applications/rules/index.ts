@@ -24,11 +24,35 @@ export { MINIMUM_CAPITAL_IQD, validateMinimumCapital } from './capital.js';
 export { validateActivities, validateDistrict, validateLocation, validateProtectionDistrict } from './reference.js';
 export { validateTransferEmail } from './transfer.js';
 export { validateTradeNameDetails, validateTradeNameText } from './trade-name.js';
-export { validateApplicant, validateAttachments, validateBusinessDetails, validateCeo, validateCompany, validateContract } from './business.js';
+export {
+  validateApplicant,
+  validateAttachments,
+  validateBusinessDetails,
+  validateCeo,
+  validateCompany,
+  validateContract,
+} from './business.js';
 export { validateClasses, validateTrademarkDetails, validateTrademarkOwner, validateWordMark } from './trademark.js';
 export { validateCorrection } from './corrections.js';
-export { activityIdsOf, districtIdsOf, isBusinessDetails, isTradeNameDetails, isTrademarkDetails, upnsOf, type ApplicationDetails } from './lookups.js';
+export {
+  activityIdsOf,
+  districtIdsOf,
+  isBusinessDetails,
+  isTradeNameDetails,
+  isTrademarkDetails,
+  upnsOf,
+  type ApplicationDetails,
+} from './lookups.js';
 export { CaseCheckMessages } from './case-check-messages.js';
-export { CASE_CHECK_IDS, caseChecks, requiredDocumentsOf, sharePercentage, type CaseCheck, type CaseCheckId, type CaseCheckInput, type CheckOutcome } from './case-checks.js';
+export {
+  CASE_CHECK_IDS,
+  caseChecks,
+  requiredDocumentsOf,
+  sharePercentage,
+  type CaseCheck,
+  type CaseCheckId,
+  type CaseCheckInput,
+  type CheckOutcome,
+} from './case-checks.js';
 export { casePersons, type CasePerson, type DeclaredPerson } from './case-persons.js';
 export type { CaseFile, CaseFileCheck } from './case-file.js';

@@ -3,7 +3,13 @@ import { business, PEOPLE, trademark, tradeName } from './payloads.fixture.js';
 
 describe('what the caller looks up', () => {
   it('given a trade name, when asked, then the owner’s and partners’ UPNs once each, its activities and district', () => {
-    const details = tradeName({ partners: [...tradeName().partners, { type: 'moral', upn: PEOPLE.lawyer.upn, company_name: 'X', owning_percentage: 1 }, { type: 'natural', upn: 'bad', owning_percentage: 1 }] });
+    const details = tradeName({
+      partners: [
+        ...tradeName().partners,
+        { type: 'moral', upn: PEOPLE.lawyer.upn, company_name: 'X', owning_percentage: 1 },
+        { type: 'natural', upn: 'bad', owning_percentage: 1 },
+      ],
+    });
     expect(upnsOf(details)).toEqual([PEOPLE.ceo.upn, PEOPLE.partner.upn, PEOPLE.lawyer.upn]);
     expect(activityIdsOf(tradeName({ activity_ids: ['5630', '5630', '4711'] }))).toEqual(['5630', '4711']);
     expect(districtIdsOf(details)).toEqual(['erbil-shaqlawa']);

@@ -3,11 +3,15 @@ import type { BusinessDetails, TradeNameDetails, TrademarkDetails } from '../app
 
 export type ApplicationDetails = TradeNameDetails | BusinessDetails | TrademarkDetails;
 
-export const isBusinessDetails = (details: ApplicationDetails): details is BusinessDetails => 'company' in details && 'shareholders' in details;
+export const isBusinessDetails = (details: ApplicationDetails): details is BusinessDetails =>
+  'company' in details && 'shareholders' in details;
 export const isTrademarkDetails = (details: ApplicationDetails): details is TrademarkDetails => 'wordMark' in details;
-export const isTradeNameDetails = (details: ApplicationDetails): details is TradeNameDetails => !isBusinessDetails(details) && !isTrademarkDetails(details);
+export const isTradeNameDetails = (details: ApplicationDetails): details is TradeNameDetails =>
+  !isBusinessDetails(details) && !isTrademarkDetails(details);
 
-const distinct = (values: readonly (string | undefined)[]): string[] => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
+const distinct = (values: readonly (string | undefined)[]): string[] => [
+  ...new Set(values.filter((v): v is string => typeof v === 'string' && v !== '')),
+];
 
 /**
  * Every well-formed UPN of the payload, once each, for the caller to look up in the civil
@@ -16,7 +20,11 @@ const distinct = (values: readonly (string | undefined)[]): string[] => [...new 
 export function upnsOf(details: ApplicationDetails): string[] {
   let upns: (string | undefined)[];
   if (isBusinessDetails(details)) {
-    upns = [details.ceo?.upn, details.applicant?.ceo_is_applicant ? undefined : details.applicant?.upn, ...(details.shareholders ?? []).map((s) => s.upn)];
+    upns = [
+      details.ceo?.upn,
+      details.applicant?.ceo_is_applicant ? undefined : details.applicant?.upn,
+      ...(details.shareholders ?? []).map((s) => s.upn),
+    ];
   } else if (isTrademarkDetails(details)) {
     upns = [details.owner?.type === 'natural' ? details.owner.upn : undefined];
   } else {
@@ -39,10 +47,31 @@ export function districtIdsOf(details: ApplicationDetails): string[] {
 
 /** The payload keys that hold upload ids (one, or a list), and those that must be images. */
 const UPLOAD_KEYS = new Set([
-  'identity_documents', 'capital_document', 'residency_card', 'information_card', 'identification_certificate', 'proficiency_document',
-  'personal_image', 'signature', 'attachments', 'union_card', 'power_of_attorney', 'registration_licence', 'continuation_licence',
-  'authorization_letter', 'internal_regulation', 'establishment_contract', 'primary_certificate', 'registration_certificate',
-  'registration_contract', 'company_minutes', 'formal_letter', 'parent_company_documents', 'beneficial_owner_forms', 'other', 'logo',
+  'identity_documents',
+  'capital_document',
+  'residency_card',
+  'information_card',
+  'identification_certificate',
+  'proficiency_document',
+  'personal_image',
+  'signature',
+  'attachments',
+  'union_card',
+  'power_of_attorney',
+  'registration_licence',
+  'continuation_licence',
+  'authorization_letter',
+  'internal_regulation',
+  'establishment_contract',
+  'primary_certificate',
+  'registration_certificate',
+  'registration_contract',
+  'company_minutes',
+  'formal_letter',
+  'parent_company_documents',
+  'beneficial_owner_forms',
+  'other',
+  'logo',
 ]);
 const IMAGE_KEYS = new Set(['personal_image', 'signature', 'logo']);
 

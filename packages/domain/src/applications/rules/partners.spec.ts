@@ -34,7 +34,10 @@ describe('partners', () => {
   });
 
   it('given a zero and a negative percentage, when validated, then partners.percentage-positive on each', () => {
-    const problems = validatePartners([natural(PEOPLE.ceo.upn, 0), natural(PEOPLE.partner.upn, -10), natural(PEOPLE.lawyer.upn, 110)], facts);
+    const problems = validatePartners(
+      [natural(PEOPLE.ceo.upn, 0), natural(PEOPLE.partner.upn, -10), natural(PEOPLE.lawyer.upn, 110)],
+      facts,
+    );
     expect(problems).toEqual([
       { code: 'partners.percentage-positive', field: 'partners[0].owning_percentage' },
       { code: 'partners.percentage-positive', field: 'partners[1].owning_percentage' },
@@ -50,12 +53,20 @@ describe('partners', () => {
   });
 
   it('given a percentage that is not a number, when validated, then validation.number', () => {
-    expect(validatePartners([natural(PEOPLE.ceo.upn, Number.NaN)], facts)).toEqual([{ code: 'validation.number', field: 'partners[0].owning_percentage' }]);
+    expect(validatePartners([natural(PEOPLE.ceo.upn, Number.NaN)], facts)).toEqual([
+      { code: 'validation.number', field: 'partners[0].owning_percentage' },
+    ]);
   });
 
   it('given partners the civil registry refuses, when validated, then each person problem on its UPN', () => {
     const problems = validatePartners(
-      [natural(PEOPLE.minor.upn, 20), natural(PEOPLE.noNationality.upn, 20), natural(UNKNOWN_UPN, 20), natural('12345', 20), natural(PEOPLE.foreigner.upn, 20)],
+      [
+        natural(PEOPLE.minor.upn, 20),
+        natural(PEOPLE.noNationality.upn, 20),
+        natural(UNKNOWN_UPN, 20),
+        natural('12345', 20),
+        natural(PEOPLE.foreigner.upn, 20),
+      ],
       facts,
     );
     expect(problems).toEqual([
@@ -67,7 +78,9 @@ describe('partners', () => {
   });
 
   it('given a natural partner without a UPN, when validated, then validation.required on its upn', () => {
-    expect(validatePartners([{ type: 'natural', owning_percentage: 100 }], facts)).toEqual([{ code: 'validation.required', field: 'partners[0].upn' }]);
+    expect(validatePartners([{ type: 'natural', owning_percentage: 100 }], facts)).toEqual([
+      { code: 'validation.required', field: 'partners[0].upn' },
+    ]);
   });
 
   it('given a company partner, when validated, then it needs a name; its UEN is well-formed and not repeated', () => {
@@ -90,26 +103,30 @@ describe('partners', () => {
   });
 
   it('given a person owning a share directly and through a company they represent, when validated, then accepted', () => {
-    const partners: TradeNamePartner[] = [natural(PEOPLE.ceo.upn, 50), { type: 'moral', upn: PEOPLE.ceo.upn, company_name: 'Zagros LLC', owning_percentage: 50 }];
+    const partners: TradeNamePartner[] = [
+      natural(PEOPLE.ceo.upn, 50),
+      { type: 'moral', upn: PEOPLE.ceo.upn, company_name: 'Zagros LLC', owning_percentage: 50 },
+    ];
     expect(validatePartners(partners, facts)).toEqual([]);
   });
 
   it('given a company partner whose representative is a minor, when validated, then person.minor on its upn', () => {
-    expect(codesOf(validatePartners([{ type: 'moral', upn: PEOPLE.minor.upn, company_name: 'X', owning_percentage: 100 }], facts))).toEqual(['person.minor']);
+    expect(codesOf(validatePartners([{ type: 'moral', upn: PEOPLE.minor.upn, company_name: 'X', owning_percentage: 100 }], facts))).toEqual(
+      ['person.minor'],
+    );
   });
 
   it('property: percentages in hundredths that sum to 100 are accepted, and any other sum is refused', () => {
-    const upns = Object.values(PEOPLE).filter((p) => p.nationality && p.birthDate < '2000-01-01').map((p) => p.upn);
+    const upns = Object.values(PEOPLE)
+      .filter((p) => p.nationality && p.birthDate < '2000-01-01')
+      .map((p) => p.upn);
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: upns.length }),
-        (hundredths) => {
-          const partners = hundredths.map((h, i) => natural(upns[i]!, h / 100));
-          const sum = hundredths.reduce((a, b) => a + b, 0);
-          const problems = validatePartners(partners, facts).filter((p) => p.code === 'partners.percentage-total');
-          return sum === 10_000 ? problems.length === 0 : problems.length === 1;
-        },
-      ),
+      fc.property(fc.array(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: upns.length }), (hundredths) => {
+        const partners = hundredths.map((h, i) => natural(upns[i]!, h / 100));
+        const sum = hundredths.reduce((a, b) => a + b, 0);
+        const problems = validatePartners(partners, facts).filter((p) => p.code === 'partners.percentage-total');
+        return sum === 10_000 ? problems.length === 0 : problems.length === 1;
+      }),
     );
     // And a split of 100 into random hundredths always passes.
     fc.assert(
@@ -118,7 +135,12 @@ describe('partners', () => {
         const shares = weights.map((w) => Math.floor((w * 10_000) / total));
         shares[0]! += 10_000 - shares.reduce((a, b) => a + b, 0);
         fc.pre(shares.every((s) => s > 0));
-        return validatePartners(shares.map((s, i) => natural(upns[i]!, s / 100)), facts).length === 0;
+        return (
+          validatePartners(
+            shares.map((s, i) => natural(upns[i]!, s / 100)),
+            facts,
+          ).length === 0
+        );
       }),
     );
   });

@@ -44,9 +44,14 @@ export function validatePartners(partners: readonly TradeNamePartner[], facts: A
     } else {
       const hundredths = inHundredths(percentage);
       if (percentage <= 0) problems.push({ code: ApplicationCodes.partnersPercentagePositive, field: percentageField });
-      else if (percentage > OWNING_PERCENTAGE_TOTAL) problems.push({ code: ReusedCodes.numberMax, field: percentageField, params: { max: OWNING_PERCENTAGE_TOTAL } });
+      else if (percentage > OWNING_PERCENTAGE_TOTAL)
+        problems.push({ code: ReusedCodes.numberMax, field: percentageField, params: { max: OWNING_PERCENTAGE_TOTAL } });
       if (hundredths === null) {
-        problems.push({ code: ApplicationCodes.partnersPercentageDecimals, field: percentageField, params: { decimals: OWNING_PERCENTAGE_DECIMALS } });
+        problems.push({
+          code: ApplicationCodes.partnersPercentageDecimals,
+          field: percentageField,
+          params: { decimals: OWNING_PERCENTAGE_DECIMALS },
+        });
         totalKnown = false;
       } else totalHundredths += hundredths;
     }
@@ -68,13 +73,18 @@ export function validatePartners(partners: readonly TradeNamePartner[], facts: A
         problems.push(...format);
         const first = firstByUen.get(partner.uen!);
         if (first === undefined) firstByUen.set(partner.uen!, index);
-        else if (!format.length) problems.push({ code: ApplicationCodes.partnersDuplicateCompany, field: uenField, params: { position: first + 1 } });
+        else if (!format.length)
+          problems.push({ code: ApplicationCodes.partnersDuplicateCompany, field: uenField, params: { position: first + 1 } });
       }
     }
   });
 
   if (totalKnown && totalHundredths !== OWNING_PERCENTAGE_TOTAL * HUNDREDTHS) {
-    problems.push({ code: ApplicationCodes.partnersPercentageTotal, field: prefix, params: { total: totalHundredths / HUNDREDTHS, expected: OWNING_PERCENTAGE_TOTAL } });
+    problems.push({
+      code: ApplicationCodes.partnersPercentageTotal,
+      field: prefix,
+      params: { total: totalHundredths / HUNDREDTHS, expected: OWNING_PERCENTAGE_TOTAL },
+    });
   }
   return problems;
 }

@@ -44,12 +44,20 @@ export function checkIdentityDocument(
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const isPassport = document.id_type === 'passport';
-  if (isPassport && isBlank(document.passport_number)) problems.push({ code: ReusedCodes.required, field: fieldAt(prefix, 'passport_number') });
-  else if (!isBlank(document.passport_number)) problems.push(...validatePassportNumber(document.passport_number, fieldAt(prefix, 'passport_number')));
+  if (isPassport && isBlank(document.passport_number))
+    problems.push({ code: ReusedCodes.required, field: fieldAt(prefix, 'passport_number') });
+  else if (!isBlank(document.passport_number))
+    problems.push(...validatePassportNumber(document.passport_number, fieldAt(prefix, 'passport_number')));
   if (!isBlank(document.documentIssueDate)) {
-    problems.push(...checkDate(document.documentIssueDate, fieldAt(prefix, 'documentIssueDate'), today, { notFuture: true, notBefore: [holderBirthDate] }));
+    problems.push(
+      ...checkDate(document.documentIssueDate, fieldAt(prefix, 'documentIssueDate'), today, {
+        notFuture: true,
+        notBefore: [holderBirthDate],
+      }),
+    );
   }
-  if (isPassport && isBlank(document.document_expiry)) problems.push({ code: ReusedCodes.required, field: fieldAt(prefix, 'document_expiry') });
+  if (isPassport && isBlank(document.document_expiry))
+    problems.push({ code: ReusedCodes.required, field: fieldAt(prefix, 'document_expiry') });
   else if (!isBlank(document.document_expiry)) {
     problems.push(...checkDocumentExpiry(document.document_expiry, fieldAt(prefix, 'document_expiry'), today, document.documentIssueDate));
   }

@@ -38,7 +38,8 @@ export function validateProtectionDistrict(
   prefix = '',
 ): FieldProblem[] {
   const field = fieldAt(prefix, 'district_id');
-  if (isBlank(naming.district_id)) return naming.protection_level === 'district_level' ? [{ code: ReusedCodes.districtRequired, field }] : [];
+  if (isBlank(naming.district_id))
+    return naming.protection_level === 'district_level' ? [{ code: ReusedCodes.districtRequired, field }] : [];
   return validateDistrict(naming.district_id!, field, facts);
 }
 

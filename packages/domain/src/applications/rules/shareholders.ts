@@ -66,8 +66,11 @@ export function validateShareholders(
     } else {
       // A company's or a government entity's representative, when named, must be a known adult.
       problems.push(...checkUpnPerson(shareholder.upn, upnField, facts).problems);
-      problems.push(...requireTexts(shareholder, at, shareholder.type === 'moral' ? ['company_name', 'country_of_registration'] : ['entity_name']));
-      if (shareholder.type === 'moral') problems.push(...validateCountry(shareholder.country_of_registration, fieldAt(at, 'country_of_registration')));
+      problems.push(
+        ...requireTexts(shareholder, at, shareholder.type === 'moral' ? ['company_name', 'country_of_registration'] : ['entity_name']),
+      );
+      if (shareholder.type === 'moral')
+        problems.push(...validateCountry(shareholder.country_of_registration, fieldAt(at, 'country_of_registration')));
       for (const key of NON_NEGATIVE_AMOUNTS) {
         const amount = shareholder[key];
         if (amount != null && !(typeof amount === 'number' && Number.isFinite(amount) && amount >= 0)) {
@@ -80,14 +83,23 @@ export function validateShareholders(
   if (!sharesKnown) return problems;
   const capital = company.capital_in_number;
   if (typeof capital === 'number' && Number.isSafeInteger(capital) && total !== BigInt(capital) * BigInt(IQD_PER_SHARE)) {
-    problems.push({ code: ApplicationCodes.shareholdersSharesNotCapital, field: prefix, params: { total: total <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(total) : total.toString(), capital } });
+    problems.push({
+      code: ApplicationCodes.shareholdersSharesNotCapital,
+      field: prefix,
+      params: { total: total <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(total) : total.toString(), capital },
+    });
   }
   problems.push(...checkGovernmentShare(governmentShares, total, company.project_type, prefix));
   return problems;
 }
 
 /** Whole-number arithmetic: share < 25% ⇔ 100·share < 25·total. */
-function checkGovernmentShare(government: bigint, total: bigint, projectType: CompanyDetails['project_type'], field: string): FieldProblem[] {
+function checkGovernmentShare(
+  government: bigint,
+  total: bigint,
+  projectType: CompanyDetails['project_type'],
+  field: string,
+): FieldProblem[] {
   if (total === 0n) return [];
   const threshold = BigInt(GOVERNMENT_SHARE_THRESHOLD_PERCENT);
   const below = government * 100n < threshold * total;

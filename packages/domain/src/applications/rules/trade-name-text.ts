@@ -14,5 +14,9 @@ import { isBlank } from './facts.js';
  */
 export function validateTradeNameText(naming: Pick<TradeNameNaming, 'name' | 'locale'> | undefined, prefix = ''): FieldProblem[] {
   if (!naming || isBlank(naming.name)) return [];
-  return nameTextProblems(naming.name, naming.locale).map((p) => ({ code: p.code, field: `${prefix}name`, ...(p.params ? { params: p.params } : {}) }));
+  return nameTextProblems(naming.name, naming.locale).map((p) => ({
+    code: p.code,
+    field: `${prefix}name`,
+    ...(p.params ? { params: p.params } : {}),
+  }));
 }

@@ -16,15 +16,21 @@ describe('validateTradeNameDetails', () => {
   });
 
   it('given district-level protection without a district, when validated, then trade-name.district-required on district_id', () => {
-    expect(validateTradeNameDetails(tradeName({ district_id: undefined }), facts)).toEqual([{ code: 'trade-name.district-required', field: 'district_id' }]);
+    expect(validateTradeNameDetails(tradeName({ district_id: undefined }), facts)).toEqual([
+      { code: 'trade-name.district-required', field: 'district_id' },
+    ]);
   });
 
   it('given an unknown district, when validated, then district.unknown', () => {
-    expect(validateTradeNameDetails(tradeName({ district_id: 'atlantis' }), facts)).toEqual([{ code: 'district.unknown', field: 'district_id' }]);
+    expect(validateTradeNameDetails(tradeName({ district_id: 'atlantis' }), facts)).toEqual([
+      { code: 'district.unknown', field: 'district_id' },
+    ]);
   });
 
   it('given no activity, an unknown one, a heading and a repeated one, when validated, then each refused at its place', () => {
-    expect(validateTradeNameDetails(tradeName({ activity_ids: [] }), facts)).toEqual([{ code: 'validation.required', field: 'activity_ids' }]);
+    expect(validateTradeNameDetails(tradeName({ activity_ids: [] }), facts)).toEqual([
+      { code: 'validation.required', field: 'activity_ids' },
+    ]);
     expect(validateTradeNameDetails(tradeName({ activity_ids: ['5630', '9999', '56', '5630'] }), facts)).toEqual([
       { code: 'activity.unknown', field: 'activity_ids[1]', params: { id: '9999' } },
       { code: 'activity.not-selectable', field: 'activity_ids[2]', params: { id: '56' } },
@@ -75,7 +81,7 @@ describe('validateTradeNameDetails', () => {
     ]);
   });
 
-  it('given the name is in Latin letters with special characters for ckb, when validated, then both at the name (the eligibility engine\'s own rules)', () => {
+  it("given the name is in Latin letters with special characters for ckb, when validated, then both at the name (the eligibility engine's own rules)", () => {
     expect(validateTradeNameDetails(tradeName({ name: 'Nawroz @ Tea!!' }), facts)).toEqual([
       { code: 'trade-name.special-characters', field: 'name' },
       { code: 'trade-name.wrong-script', field: 'name', params: { language: 'ckb' } },
@@ -97,11 +103,14 @@ describe('validateTradeNameText (issue 23 §1: the rules of the name the eligibi
 
   it('given a company, when its trade name is in another script, then the problem is at trade_name.name', () => {
     const details = business();
-    const problems = validateBusinessDetails({ ...details, trade_name: { ...details.trade_name, locale: 'ckb', name: 'شركة الجبل' } }, facts);
+    const problems = validateBusinessDetails(
+      { ...details, trade_name: { ...details.trade_name, locale: 'ckb', name: 'شركة الجبل' } },
+      facts,
+    );
     expect(problems).toContainEqual({ code: 'trade-name.wrong-script', field: 'trade_name.name', params: { language: 'ckb' } });
   });
 
-  it('given a name in its own letters, or none yet, when validated, then no problem (the required check is the form\'s)', () => {
+  it("given a name in its own letters, or none yet, when validated, then no problem (the required check is the form's)", () => {
     expect(validateTradeNameText({ name: 'چیای زاگرۆس', locale: 'ckb' })).toEqual([]);
     expect(validateTradeNameText({ name: '  ', locale: 'ckb' })).toEqual([]);
   });

@@ -10,8 +10,12 @@ describe('validateTrademarkDetails', () => {
   });
 
   it('given a word mark in no language (or only blanks), when validated, then trademark.word-mark-required', () => {
-    expect(validateTrademarkDetails(trademark({ wordMark: {} }), facts)).toEqual([{ code: 'trademark.word-mark-required', field: 'wordMark' }]);
-    expect(validateTrademarkDetails(trademark({ wordMark: { en: '  ' } }), facts)).toEqual([{ code: 'trademark.word-mark-required', field: 'wordMark' }]);
+    expect(validateTrademarkDetails(trademark({ wordMark: {} }), facts)).toEqual([
+      { code: 'trademark.word-mark-required', field: 'wordMark' },
+    ]);
+    expect(validateTrademarkDetails(trademark({ wordMark: { en: '  ' } }), facts)).toEqual([
+      { code: 'trademark.word-mark-required', field: 'wordMark' },
+    ]);
   });
 
   it('given a word mark in one language only, when validated, then accepted', () => {
@@ -52,15 +56,21 @@ describe('validateTrademarkDetails', () => {
   });
 
   it('given a natural owner the registry refuses or without a UPN, when validated, then refused on owner.upn', () => {
-    expect(validateTrademarkDetails(trademark({ owner: { type: 'natural', upn: UNKNOWN_UPN } }), facts)).toEqual([{ code: 'upn.unknown', field: 'owner.upn' }]);
+    expect(validateTrademarkDetails(trademark({ owner: { type: 'natural', upn: UNKNOWN_UPN } }), facts)).toEqual([
+      { code: 'upn.unknown', field: 'owner.upn' },
+    ]);
     expect(validateTrademarkDetails(trademark({ owner: { type: 'natural', upn: PEOPLE.minor.upn } }), facts)).toEqual([
       { code: 'person.minor', field: 'owner.upn', params: { minimumAge: 18 } },
     ]);
-    expect(validateTrademarkDetails(trademark({ owner: { type: 'natural' } }), facts)).toEqual([{ code: 'validation.required', field: 'owner.upn' }]);
+    expect(validateTrademarkDetails(trademark({ owner: { type: 'natural' } }), facts)).toEqual([
+      { code: 'validation.required', field: 'owner.upn' },
+    ]);
   });
 
   it('given a company owner, when validated, then it needs a name and its UEN (when given) must be valid', () => {
-    expect(validateTrademarkDetails(trademark({ owner: { type: 'company', company_name: 'Zagros LLC', uen: makeUen(12, 2024) } }), facts)).toEqual([]);
+    expect(
+      validateTrademarkDetails(trademark({ owner: { type: 'company', company_name: 'Zagros LLC', uen: makeUen(12, 2024) } }), facts),
+    ).toEqual([]);
     expect(validateTrademarkDetails(trademark({ owner: { type: 'company', company_name: 'Foreign Foods GmbH' } }), facts)).toEqual([]);
     expect(validateTrademarkDetails(trademark({ owner: { type: 'company', uen: '20240000001200' } }), facts)).toEqual([
       { code: 'validation.required', field: 'owner.company_name' },

@@ -1,6 +1,13 @@
 import type { FieldProblem } from '../../shared/domain-error.js';
 import { scriptMatchesLocale } from '../../trade-names/naming/name-key.js';
-import { NICE_CLASS_MAX, NICE_CLASS_MIN, TRADE_NAME_LOCALES, type TrademarkClass, type TrademarkDetails, type TrademarkOwner } from '../application.js';
+import {
+  NICE_CLASS_MAX,
+  NICE_CLASS_MIN,
+  TRADE_NAME_LOCALES,
+  type TrademarkClass,
+  type TrademarkDetails,
+  type TrademarkOwner,
+} from '../application.js';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 import { isBlank, type ApplicationFacts } from './facts.js';
 import { validateEmail, validatePhone } from './formats.js';
@@ -43,9 +50,12 @@ export function validateClasses(classes: readonly TrademarkClass[], prefix = 'cl
     const numberField = `${at}.classNumber`;
     const classNumber = niceClass.classNumber;
     if (typeof classNumber !== 'number' || !Number.isInteger(classNumber)) problems.push({ code: ReusedCodes.integer, field: numberField });
-    else if (classNumber < NICE_CLASS_MIN) problems.push({ code: ReusedCodes.numberMin, field: numberField, params: { min: NICE_CLASS_MIN } });
-    else if (classNumber > NICE_CLASS_MAX) problems.push({ code: ReusedCodes.numberMax, field: numberField, params: { max: NICE_CLASS_MAX } });
-    else if (seenClasses.has(classNumber)) problems.push({ code: ApplicationCodes.classDuplicate, field: numberField, params: { classNumber } });
+    else if (classNumber < NICE_CLASS_MIN)
+      problems.push({ code: ReusedCodes.numberMin, field: numberField, params: { min: NICE_CLASS_MIN } });
+    else if (classNumber > NICE_CLASS_MAX)
+      problems.push({ code: ReusedCodes.numberMax, field: numberField, params: { max: NICE_CLASS_MAX } });
+    else if (seenClasses.has(classNumber))
+      problems.push({ code: ApplicationCodes.classDuplicate, field: numberField, params: { classNumber } });
     else seenClasses.add(classNumber);
 
     const terms = niceClass.terms ?? [];

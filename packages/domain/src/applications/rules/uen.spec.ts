@@ -36,7 +36,13 @@ describe('UEN', () => {
   });
 
   it('given sample UENs, when every single-digit change and every adjacent transposition is tried exhaustively, then none is accepted', () => {
-    for (const [sequence, year] of [[1, 2025], [99_999_999, 2099], [4_815_162, 2031], [10_101_010, 2000], [55_555_555, 2055]] as const) {
+    for (const [sequence, year] of [
+      [1, 2025],
+      [99_999_999, 2099],
+      [4_815_162, 2031],
+      [10_101_010, 2000],
+      [55_555_555, 2055],
+    ] as const) {
       const uen = makeUen(sequence, year);
       for (let i = 0; i < UEN_LENGTH; i++) {
         for (let digit = 0; digit <= 9; digit++) {

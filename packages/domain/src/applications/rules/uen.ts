@@ -23,7 +23,8 @@ function mod97(digits: string): number {
 
 /** The UEN of the `sequence`-th business registered in `year`. */
 export function makeUen(sequence: number, year: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > UEN_MAX_SEQUENCE) throw new RangeError(`UEN sequence out of range: ${sequence}`);
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > UEN_MAX_SEQUENCE)
+    throw new RangeError(`UEN sequence out of range: ${sequence}`);
   if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`UEN year out of range: ${year}`);
   const body = `${year}${String(sequence).padStart(8, '0')}`;
   const check = 98 - mod97(`${body}00`);

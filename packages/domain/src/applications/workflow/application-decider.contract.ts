@@ -21,7 +21,11 @@ export const T0 = '2026-03-01T08:00:00.000Z';
 export const minutesLater = (minutes: number): string => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
 
 export const applicant = (email: string = OWNER): CommandActor => ({ kind: 'applicant', email });
-export const staff = (...permissions: Permission[]): CommandActor => ({ kind: 'staff', id: `staff-${permissions.join('+') || 'none'}`, permissions });
+export const staff = (...permissions: Permission[]): CommandActor => ({
+  kind: 'staff',
+  id: `staff-${permissions.join('+') || 'none'}`,
+  permissions,
+});
 /** Staff holding every permission but the given ones. */
 export const staffWithout = (...missing: string[]): CommandActor => staff(...PERMISSIONS.filter((p) => !missing.includes(p)));
 export const commandActorFor = (actor: Actor): CommandActor => (actor === 'applicant' ? applicant() : staff(actor));
@@ -69,7 +73,12 @@ export function refusalOf(run: () => unknown): Refusal | null {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const [problem] = error.problems;
-    return { kind: error.kind, code: problem!.code, ...(problem!.field ? { field: problem!.field } : {}), ...(problem!.params ? { params: problem!.params } : {}) };
+    return {
+      kind: error.kind,
+      code: problem!.code,
+      ...(problem!.field ? { field: problem!.field } : {}),
+      ...(problem!.params ? { params: problem!.params } : {}),
+    };
   }
 }
 
@@ -81,19 +90,37 @@ export function storedEvents(prefix: string) {
   const next = () => minutesLater(++clock);
   return {
     submitted: (details: Record<string, unknown>, extra: Record<string, unknown> = {}, ownerEmail = OWNER) =>
-      ev('submitted', { actor: { kind: 'applicant', email: ownerEmail }, at: T0, from: null, to: 'submitted', reason: null, ownerEmail, details, submittedAt: T0, ...extra }),
+      ev('submitted', {
+        actor: { kind: 'applicant', email: ownerEmail },
+        at: T0,
+        from: null,
+        to: 'submitted',
+        reason: null,
+        ownerEmail,
+        details,
+        submittedAt: T0,
+        ...extra,
+      }),
     /** Any step that moves between states; `name` is the stored name after the prefix. */
-    moved: (name: string, from: string, to: string, extra: Record<string, unknown> = {}, actor: Record<string, unknown> = staffActor('staff-1')) =>
-      ev(name, { actor, at: next(), from, to, reason: null, ...extra }),
+    moved: (
+      name: string,
+      from: string,
+      to: string,
+      extra: Record<string, unknown> = {},
+      actor: Record<string, unknown> = staffActor('staff-1'),
+    ) => ev(name, { actor, at: next(), from, to, reason: null, ...extra }),
     returned: (to: string, reason = 'Documents missing', fieldComments: Record<string, string> = {}) =>
       ev('returned-to-applicant', { actor: staffActor('reviewer-1'), at: next(), from: 'legal_checking', to, reason, fieldComments }),
     corrected: (section: string, changes: Record<string, unknown>, previous: Record<string, unknown>) =>
       ev('corrected', { actor: { kind: 'applicant', email: OWNER }, at: next(), section, changes, previous }),
     resubmitted: (from: string, changedFields: string[]) =>
       ev('resubmitted', { actor: { kind: 'applicant', email: OWNER }, at: next(), from, to: 'submitted', reason: null, changedFields }),
-    transferRequested: (newEmail: string, currentEmail = OWNER) => ev('transfer-requested', { actor: { kind: 'applicant', email: currentEmail }, at: next(), currentEmail, newEmail }),
-    transferConfirmed: (newEmail: string, previousEmail = OWNER) => ev('transfer-confirmed', { actor: { kind: 'applicant', email: newEmail }, at: next(), previousEmail, newEmail }),
-    assigned: (assigneeId: string | null, previousAssigneeId: string | null = null) => ev('assigned', { actor: staffActor('director-1'), at: next(), assigneeId, previousAssigneeId }),
+    transferRequested: (newEmail: string, currentEmail = OWNER) =>
+      ev('transfer-requested', { actor: { kind: 'applicant', email: currentEmail }, at: next(), currentEmail, newEmail }),
+    transferConfirmed: (newEmail: string, previousEmail = OWNER) =>
+      ev('transfer-confirmed', { actor: { kind: 'applicant', email: newEmail }, at: next(), previousEmail, newEmail }),
+    assigned: (assigneeId: string | null, previousAssigneeId: string | null = null) =>
+      ev('assigned', { actor: staffActor('director-1'), at: next(), assigneeId, previousAssigneeId }),
   };
 }
 
@@ -132,7 +159,13 @@ export interface WorkflowRowsSuite<S extends string> {
 export function describeWorkflowRows<S extends string>(name: string, suite: WorkflowRowsSuite<S>): void {
   const d = loosely(suite.decider);
   const history = (row: ExpectedRow<S>) => [...(row.from === null ? [] : suite.pathTo(row.from)), ...(row.given ?? [])];
-  const command = (row: ExpectedRow<S>, actor: CommandActor) => ({ type: row.step, at: minutesLater(500), actor, ...DEFAULT_PAYLOADS[row.step], ...row.payload });
+  const command = (row: ExpectedRow<S>, actor: CommandActor) => ({
+    type: row.step,
+    at: minutesLater(500),
+    actor,
+    ...DEFAULT_PAYLOADS[row.step],
+    ...row.payload,
+  });
   const label = (row: ExpectedRow<S>) => `${row.from ?? '(none)'} -${row.step}→ ${row.to}`;
   const whoEver = (step: ApplicationStep) => new Set(suite.rows.filter((r) => r.step === step).flatMap((r) => r.actors));
 
@@ -155,7 +188,10 @@ export function describeWorkflowRows<S extends string>(name: string, suite: Work
         const allowed = whoEver(row.step);
         const outsiders: CommandActor[] = allowed.has('applicant') ? [staffWithout()] : [staffWithout(...allowed), applicant()];
         for (const outsider of outsiders) {
-          expect(refusalOf(() => d.decide(command(row, outsider), d.fold(history(row))))).toMatchObject({ kind: 'forbidden', code: 'workflow.not-permitted' });
+          expect(refusalOf(() => d.decide(command(row, outsider), d.fold(history(row))))).toMatchObject({
+            kind: 'forbidden',
+            code: 'workflow.not-permitted',
+          });
         }
       });
 
@@ -249,13 +285,19 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
   type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
   /** The reference's verdict: a refusal, or the next model state (and what resubmission must report). */
-  function reference(m: ModelState<S>, kind: ApplicationStep, actor: CommandActor, c: Record<string, unknown>): Refusal | { next: ModelState<S>; changedFields?: string[] } {
+  function reference(
+    m: ModelState<S>,
+    kind: ApplicationStep,
+    actor: CommandActor,
+    c: Record<string, unknown>,
+  ): Refusal | { next: ModelState<S>; changedFields?: string[] } {
     if (actor.kind === 'applicant') {
       const owner = m.owner ?? (kind === 'submit' ? (c.ownerEmail as string) : null);
       const recipient = (kind === 'confirm_transfer' || kind === 'cancel_transfer') && m.pending !== null && same(actor.email, m.pending);
       if (owner !== null && !same(actor.email, owner) && !recipient) return { kind: 'forbidden', code: 'application.not-owner' };
     }
-    const can = (who: readonly Actor[]) => who.some((w) => (actor.kind === 'applicant' ? w === 'applicant' : actor.permissions.includes(w)));
+    const can = (who: readonly Actor[]) =>
+      who.some((w) => (actor.kind === 'applicant' ? w === 'applicant' : actor.permissions.includes(w)));
     // A step of the shared core that this kind's workflow never takes is not one of its events.
     if (!statuses.some((s) => steps[s][kind])) return { kind: 'not-found', code: 'workflow.unknown-event' };
     if (!statuses.some((s) => steps[s][kind] && can(steps[s][kind]!.who))) return { kind: 'forbidden', code: 'workflow.not-permitted' };
@@ -269,7 +311,13 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
     if (entry.reason && blank(c.reason as string | undefined)) return { kind: 'invalid', code: 'workflow.reason-required' };
     // Exclusive assignment: another member of staff acts on an assigned application only if they may assign work.
     const offDesk = kind === 'assign' || kind === 'claim' || kind === 'confirm_payment';
-    if (actor.kind === 'staff' && m.assignee !== null && !offDesk && actor.id !== m.assignee && !actor.permissions.includes('applications.assign')) {
+    if (
+      actor.kind === 'staff' &&
+      m.assignee !== null &&
+      !offDesk &&
+      actor.id !== m.assignee &&
+      !actor.permissions.includes('applications.assign')
+    ) {
       return { kind: 'forbidden', code: 'application.assigned-to-another' };
     }
 
@@ -282,7 +330,8 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
         next.corrected = new Set();
         break;
       case 'correct':
-        if (!(correctable[m.status as S] ?? []).includes(c.section as string)) return { kind: 'invalid', code: 'correction.section-not-open' };
+        if (!(correctable[m.status as S] ?? []).includes(c.section as string))
+          return { kind: 'invalid', code: 'correction.section-not-open' };
         for (const key of Object.keys(c.changes as object)) {
           if (!keysOf[c.section as string]!.includes(key)) return { kind: 'invalid', code: 'correction.section-locked' };
           next.corrected.add(key);
@@ -322,7 +371,11 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
     return { next };
   }
 
-  function commandFor(m: ModelState<S>, s: Step, n: number): { kind: ApplicationStep; actor: CommandActor; command: Record<string, unknown> } {
+  function commandFor(
+    m: ModelState<S>,
+    s: Step,
+    n: number,
+  ): { kind: ApplicationStep; actor: CommandActor; command: Record<string, unknown> } {
     const open = Object.entries(steps[m.status]) as [ApplicationStep, ReferenceStep<S>][];
     const guided = s.guided && open.length > 0;
     const [kind, entry] = guided ? open[s.pick % open.length]! : [APPLICATION_STEPS[s.pick % APPLICATION_STEPS.length]!, undefined];
@@ -348,7 +401,11 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
     const command: Record<string, unknown> = { type: kind, at: minutesLater(n), actor };
     switch (kind) {
       case 'submit':
-        Object.assign(command, { ownerEmail: OWNER, details: { ...Object.fromEntries(allKeys.map((k) => [k, 'initial'])), email: OWNER }, ...suite.submitExtra });
+        Object.assign(command, {
+          ownerEmail: OWNER,
+          details: { ...Object.fromEntries(allKeys.map((k) => [k, 'initial'])), email: OWNER },
+          ...suite.submitExtra,
+        });
         break;
       case 'return_to_applicant':
         Object.assign(command, { reason, fieldComments: { [keysOf[section]![0]!]: 'Spell it as on the licence' } });
@@ -388,7 +445,14 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
       const accepted = new Set<string>();
       fc.assert(
         fc.property(fc.array(step, { minLength: 1, maxLength: 80, size: 'max' }), (sequence) => {
-          let model: ModelState<S> = { status: 'none', owner: null, pending: null, assignee: null, recommender: null, corrected: new Set() };
+          let model: ModelState<S> = {
+            status: 'none',
+            owner: null,
+            pending: null,
+            assignee: null,
+            recommender: null,
+            corrected: new Set(),
+          };
           let state = d.initialState();
           sequence.forEach((s, n) => {
             const { kind, actor, command } = commandFor(model, s, n);
@@ -408,7 +472,8 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
             expect(state.ownerEmail?.toLowerCase()).toBe(model.owner?.toLowerCase());
             expect(state.pendingTransfer?.newEmail ?? null).toBe(model.pending);
             expect(state.assigneeId).toBe(model.assignee);
-            if (expected.changedFields) expect((events[0]!.data as { changedFields: unknown }).changedFields).toEqual(expected.changedFields);
+            if (expected.changedFields)
+              expect((events[0]!.data as { changedFields: unknown }).changedFields).toEqual(expected.changedFields);
             suite.afterAccepted?.(command, state);
           });
         }),
@@ -447,37 +512,74 @@ export function describeOwnershipAndTransfers<S extends string>(name: string, su
   describe(`${name} ownership and transfers`, () => {
     it('given an open application, when the owner asks to transfer it, then the request names both e-mails', () => {
       expect(when(open(), { type: 'request_transfer', actor: applicant(), newEmail: ` ${NEW} ` })).toEqual([
-        { type: `${suite.prefix}.transfer-requested`, schemaVersion: 1, data: { actor: { kind: 'applicant', email: OWNER }, at, currentEmail: OWNER, newEmail: NEW } },
+        {
+          type: `${suite.prefix}.transfer-requested`,
+          schemaVersion: 1,
+          data: { actor: { kind: 'applicant', email: OWNER }, at, currentEmail: OWNER, newEmail: NEW },
+        },
       ]);
       expect(d.fold(pending()).pendingTransfer).toMatchObject({ newEmail: NEW });
     });
 
     it('when the new e-mail is the current one in other letters, then invalid transfer.same-email on new_email', () => {
-      expect(refused(open(), { type: 'request_transfer', actor: applicant(), newEmail: ' OWNER@Example.ORG' })).toEqual({ kind: 'invalid', code: 'transfer.same-email', field: 'new_email' });
-      expect(refused(open(), { type: 'request_transfer', actor: applicant(), newEmail: 'not-an-address' })).toEqual({ kind: 'invalid', code: 'validation.email', field: 'new_email' });
-      expect(refused(open(), { type: 'request_transfer', actor: applicant(), newEmail: ' ' })).toEqual({ kind: 'invalid', code: 'validation.required', field: 'new_email' });
+      expect(refused(open(), { type: 'request_transfer', actor: applicant(), newEmail: ' OWNER@Example.ORG' })).toEqual({
+        kind: 'invalid',
+        code: 'transfer.same-email',
+        field: 'new_email',
+      });
+      expect(refused(open(), { type: 'request_transfer', actor: applicant(), newEmail: 'not-an-address' })).toEqual({
+        kind: 'invalid',
+        code: 'validation.email',
+        field: 'new_email',
+      });
+      expect(refused(open(), { type: 'request_transfer', actor: applicant(), newEmail: ' ' })).toEqual({
+        kind: 'invalid',
+        code: 'validation.required',
+        field: 'new_email',
+      });
     });
 
     it('given a pending transfer, when the holder of the new address confirms, then the owner changes and the events keep both e-mails', () => {
       const events = when(pending(), { type: 'confirm_transfer', actor: applicant(NEW.toUpperCase()), approvalDocuments: ['approval-1'] });
       expect(events).toEqual([
-        { type: `${suite.prefix}.transfer-confirmed`, schemaVersion: 1, data: { actor: { kind: 'applicant', email: NEW.toUpperCase() }, at, previousEmail: OWNER, newEmail: NEW, approvalDocuments: ['approval-1'] } },
+        {
+          type: `${suite.prefix}.transfer-confirmed`,
+          schemaVersion: 1,
+          data: {
+            actor: { kind: 'applicant', email: NEW.toUpperCase() },
+            at,
+            previousEmail: OWNER,
+            newEmail: NEW,
+            approvalDocuments: ['approval-1'],
+          },
+        },
       ]);
       const after = d.fold([...pending(), ...events]);
       // The payload's copy of the owner's e-mail follows; the documents join the reviewers' list.
       expect(after).toMatchObject({ ownerEmail: NEW, pendingTransfer: null, details: { email: NEW }, transferDocuments: ['approval-1'] });
       // The former owner is now a stranger; the new owner acts, even to hand it back.
-      expect(refused([...pending(), ...events], { type: 'request_transfer', actor: applicant(OWNER), newEmail: 'third@example.org' })).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
-      expect(when([...pending(), ...events], { type: 'request_transfer', actor: applicant(NEW), newEmail: OWNER })[0]).toMatchObject({ data: { currentEmail: NEW, newEmail: OWNER } });
+      expect(
+        refused([...pending(), ...events], { type: 'request_transfer', actor: applicant(OWNER), newEmail: 'third@example.org' }),
+      ).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
+      expect(when([...pending(), ...events], { type: 'request_transfer', actor: applicant(NEW), newEmail: OWNER })[0]).toMatchObject({
+        data: { currentEmail: NEW, newEmail: OWNER },
+      });
     });
 
     it('the owner may confirm too (the caller checked the code sent to the new address)', () => {
-      expect(d.fold([...pending(), ...when(pending(), { type: 'confirm_transfer', actor: applicant(), approvalDocuments: ['approval-1'] })]).ownerEmail).toBe(NEW);
+      expect(
+        d.fold([...pending(), ...when(pending(), { type: 'confirm_transfer', actor: applicant(), approvalDocuments: ['approval-1'] })])
+          .ownerEmail,
+      ).toBe(NEW);
     });
 
     it('a transfer is not confirmed without a document approving it (spec §3)', () => {
       for (const approvalDocuments of [undefined, [], [' ']]) {
-        expect(refused(pending(), { type: 'confirm_transfer', actor: applicant(), approvalDocuments })).toEqual({ kind: 'invalid', code: 'validation.required', field: 'approvalDocuments' });
+        expect(refused(pending(), { type: 'confirm_transfer', actor: applicant(), approvalDocuments })).toEqual({
+          kind: 'invalid',
+          code: 'validation.required',
+          field: 'approvalDocuments',
+        });
       }
     });
 
@@ -498,14 +600,23 @@ export function describeOwnershipAndTransfers<S extends string>(name: string, su
       for (const type of ['confirm_transfer', 'cancel_transfer']) {
         const payload = DEFAULT_PAYLOADS[type as ApplicationStep];
         expect(refused(open(), { type, actor: applicant(), ...payload })).toEqual({ kind: 'conflict', code: 'transfer.not-pending' });
-        expect(refused(pending(), { type, actor: applicant('stranger@example.org'), ...payload })).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
+        expect(refused(pending(), { type, actor: applicant('stranger@example.org'), ...payload })).toEqual({
+          kind: 'forbidden',
+          code: 'application.not-owner',
+        });
       }
     });
 
     it('a transfer is possible once granted, not once closed; staff cannot transfer', () => {
       expect(when(suite.pathTo(suite.done), { type: 'request_transfer', actor: applicant(), newEmail: NEW })).toHaveLength(1);
-      expect(refused(suite.pathTo(suite.closed), { type: 'request_transfer', actor: applicant(), newEmail: NEW })).toMatchObject({ kind: 'conflict', code: 'workflow.not-allowed-in-state' });
-      expect(refused(open(), { type: 'request_transfer', actor: staffWithout(), newEmail: NEW })).toEqual({ kind: 'forbidden', code: 'workflow.not-permitted' });
+      expect(refused(suite.pathTo(suite.closed), { type: 'request_transfer', actor: applicant(), newEmail: NEW })).toMatchObject({
+        kind: 'conflict',
+        code: 'workflow.not-allowed-in-state',
+      });
+      expect(refused(open(), { type: 'request_transfer', actor: staffWithout(), newEmail: NEW })).toEqual({
+        kind: 'forbidden',
+        code: 'workflow.not-permitted',
+      });
     });
 
     it('given a pending transfer, when the application is rejected, then the transfer is cancelled with it', () => {
@@ -527,7 +638,10 @@ export function describeOwnershipAndTransfers<S extends string>(name: string, su
       ]) {
         expect(refused(open(), { ...command, actor: stranger })).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
       }
-      expect(refused([], { type: 'submit', details: {}, ownerEmail: OWNER, actor: stranger })).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
+      expect(refused([], { type: 'submit', details: {}, ownerEmail: OWNER, actor: stranger })).toEqual({
+        kind: 'forbidden',
+        code: 'application.not-owner',
+      });
       expect(when(open(), { type: 'request_transfer', actor: applicant(' Owner@Example.org '), newEmail: NEW })).toHaveLength(1);
     });
   });

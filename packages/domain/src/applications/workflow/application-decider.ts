@@ -66,7 +66,12 @@ export interface ApplicationKind {
 
 export type ApplicationCommandPayloads<K extends ApplicationKind, D extends Details> = {
   /** `reference`: the human reference (../reference-number.ts) the caller took from its sequence in the append's transaction. */
-  submit: { readonly details: D; readonly ownerEmail: string; readonly submittedAt?: Instant; readonly reference?: string } & K['submitExtra'];
+  submit: {
+    readonly details: D;
+    readonly ownerEmail: string;
+    readonly submittedAt?: Instant;
+    readonly reference?: string;
+  } & K['submitExtra'];
   start_legal_check: { readonly reason?: string };
   return_to_applicant: { readonly reason: string; readonly fieldComments?: FieldComments } & K['returnExtra'];
   /** `changes`: new values of top-level keys of the details that the section owns. */
@@ -110,11 +115,20 @@ export interface TransitData<S extends string> extends StepData {
 
 export type ApplicationEventData<K extends ApplicationKind, D extends Details> = {
   /** `reference`: absent from submissions before issue 23 (their references are in the API's `application_references`, by migration). */
-  submitted: TransitData<K['status']> & { readonly ownerEmail: string; readonly details: D; readonly submittedAt: string; readonly reference?: string } & K['submitExtra'];
+  submitted: TransitData<K['status']> & {
+    readonly ownerEmail: string;
+    readonly details: D;
+    readonly submittedAt: string;
+    readonly reference?: string;
+  } & K['submitExtra'];
   'legal-check-started': TransitData<K['status']>;
   'returned-to-applicant': TransitData<K['status']> & { readonly reason: string; readonly fieldComments: FieldComments };
   /** `changes` holds only keys whose value changed; `previous` their earlier values (absent when the key was absent). */
-  corrected: StepData & { readonly section: K['section']; readonly changes: Readonly<Record<string, unknown>>; readonly previous: Readonly<Record<string, unknown>> };
+  corrected: StepData & {
+    readonly section: K['section'];
+    readonly changes: Readonly<Record<string, unknown>>;
+    readonly previous: Readonly<Record<string, unknown>>;
+  };
   /** `changedFields`: paths (`company.capital`, `shareholders[1].upn`) whose value differs from the one at the return; a change undone does not count. */
   resubmitted: TransitData<K['status']> & { readonly changedFields: readonly string[] };
   'recommended-for-approval': TransitData<K['status']>;
@@ -126,14 +140,22 @@ export type ApplicationEventData<K extends ApplicationKind, D extends Details> =
   assigned: StepData & { readonly assigneeId: string | null; readonly previousAssigneeId: string | null };
   'transfer-requested': StepData & { readonly currentEmail: string; readonly newEmail: string };
   /** `approvalDocuments`: upload ids; absent from transfers confirmed before documents were asked for. */
-  'transfer-confirmed': StepData & { readonly previousEmail: string; readonly newEmail: string; readonly approvalDocuments?: readonly string[] };
+  'transfer-confirmed': StepData & {
+    readonly previousEmail: string;
+    readonly newEmail: string;
+    readonly approvalDocuments?: readonly string[];
+  };
   /** `application-closed`: the application was rejected or terminated with a transfer still open. */
   'transfer-cancelled': StepData & { readonly newEmail: string; readonly cause: 'withdrawn' | 'application-closed' };
 };
 export type ApplicationEventName = keyof ApplicationEventData<ApplicationKind, Details>;
 
 export type ApplicationEvent<K extends ApplicationKind, D extends Details = Details> = {
-  [N in ApplicationEventName]: { readonly type: `${K['prefix']}.${N}`; readonly schemaVersion: 1; readonly data: ApplicationEventData<K, D>[N] };
+  [N in ApplicationEventName]: {
+    readonly type: `${K['prefix']}.${N}`;
+    readonly schemaVersion: 1;
+    readonly data: ApplicationEventData<K, D>[N];
+  };
 }[ApplicationEventName];
 
 /** The stored name (after the prefix) of the event each step records. */
@@ -237,7 +259,10 @@ export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase
 
 /** Structural equality of JSON-like values (what details hold). */
 /** The details with a correction's changes in place: a new value replaces the old one, `null` removes the key. */
-export function withChanges(details: Readonly<Record<string, unknown>>, changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function withChanges(
+  details: Readonly<Record<string, unknown>>,
+  changes: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const next: Record<string, unknown> = { ...details, ...changes };
   for (const [key, value] of Object.entries(changes)) if (value === null) delete next[key];
   return next;
@@ -264,11 +289,13 @@ export function changedPaths(before: unknown, after: unknown, path: string): str
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => changedPaths(before[key], after[key], `${path}.${key}`));
   }
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) return before.flatMap((item, i) => changedPaths(item, after[i], `${path}[${i}]`));
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
+    return before.flatMap((item, i) => changedPaths(item, after[i], `${path}[${i}]`));
   return [path];
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 function isoInstant(at: Instant, field: string): string {
   const date = at instanceof Date ? at : typeof at === 'string' ? new Date(at) : new Date(NaN);
@@ -276,7 +303,8 @@ function isoInstant(at: Instant, field: string): string {
   return date.toISOString();
 }
 
-const eventActor = (actor: CommandActor): EventActor => (actor.kind === 'applicant' ? { kind: 'applicant', email: actor.email.trim() } : { kind: 'staff', id: actor.id });
+const eventActor = (actor: CommandActor): EventActor =>
+  actor.kind === 'applicant' ? { kind: 'applicant', email: actor.email.trim() } : { kind: 'staff', id: actor.id };
 
 const required = (field: string) => new DomainError('invalid', { code: 'validation.required', field });
 
@@ -296,20 +324,28 @@ export function recommenderOf(history: readonly Pick<HistoryEntry<string>, 'even
  * Four-eyes (issue 22 §4): whoever recommended an application cannot approve it, whatever roles
  * they hold. Null when `actor` may approve as far as this rule goes (the table decides the rest).
  */
-export function fourEyesRefusal(history: readonly Pick<HistoryEntry<string>, 'event' | 'actor'>[], actor: CommandActor): FieldProblem | null {
+export function fourEyesRefusal(
+  history: readonly Pick<HistoryEntry<string>, 'event' | 'actor'>[],
+  actor: CommandActor,
+): FieldProblem | null {
   if (actor.kind !== 'staff') return null;
   return recommenderOf(history) === actor.id ? { code: WorkflowMessages['workflow.four-eyes'] } : null;
 }
 
 /** The receipt a confirmed payment records: a number and a date, not after today nor before the approval. */
-function receiptOf(command: { receiptNumber?: unknown; receiptDate?: unknown }, at: string, approvedAt: string | undefined): { receiptNumber: string; receiptDate: string } {
+function receiptOf(
+  command: { receiptNumber?: unknown; receiptDate?: unknown },
+  at: string,
+  approvedAt: string | undefined,
+): { receiptNumber: string; receiptDate: string } {
   const problems: FieldProblem[] = [];
   const receiptNumber = typeof command.receiptNumber === 'string' ? command.receiptNumber.trim() : '';
   if (!receiptNumber) problems.push({ code: 'validation.required', field: 'receiptNumber' });
   else if (!RECEIPT_NUMBER.test(receiptNumber)) problems.push({ code: WorkflowMessages['payment.receipt-number'], field: 'receiptNumber' });
   const receiptDate = typeof command.receiptDate === 'string' ? command.receiptDate.trim() : '';
   if (!receiptDate) problems.push({ code: 'validation.required', field: 'receiptDate' });
-  else problems.push(...checkDate(receiptDate, 'receiptDate', dayOf(at), { notFuture: true, notBefore: [approvedAt && dayOf(approvedAt)] }));
+  else
+    problems.push(...checkDate(receiptDate, 'receiptDate', dayOf(at), { notFuture: true, notBefore: [approvedAt && dayOf(approvedAt)] }));
   if (problems.length) throw new DomainError('invalid', problems);
   return { receiptNumber, receiptDate };
 }
@@ -340,7 +376,8 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
     if (owner === null || sameEmail(actor.email, owner)) return;
     // The holder of the new address confirms (with the code sent there) or declines the transfer.
     const recipient = state.pendingTransfer?.newEmail;
-    if ((command.type === 'confirm_transfer' || command.type === 'cancel_transfer') && recipient && sameEmail(actor.email, recipient)) return;
+    if ((command.type === 'confirm_transfer' || command.type === 'cancel_transfer') && recipient && sameEmail(actor.email, recipient))
+      return;
     throw new DomainError('forbidden', { code: WorkflowMessages['application.not-owner'] });
   }
 
@@ -360,7 +397,9 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
     const pending = state.pendingTransfer;
     // Closing the application ends an open transfer, said explicitly so that readers of the events need no rule to know it.
     const closing =
-      row.from !== row.to && isFinal(table, row.to) && pending ? [event<D, 'transfer-cancelled'>('transfer-cancelled', { actor, at, newEmail: pending.newEmail, cause: 'application-closed' })] : [];
+      row.from !== row.to && isFinal(table, row.to) && pending
+        ? [event<D, 'transfer-cancelled'>('transfer-cancelled', { actor, at, newEmail: pending.newEmail, cause: 'application-closed' })]
+        : [];
 
     switch (command.type) {
       case 'submit': {
@@ -384,22 +423,41 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const correction = state.openCorrection;
         const open = correction ? (correctableSections[correction.target] ?? []) : [];
         if (!open.includes(command.section)) {
-          throw new DomainError('invalid', { code: WorkflowMessages['correction.section-not-open'], field: 'section', params: { section: String(command.section) } });
+          throw new DomainError('invalid', {
+            code: WorkflowMessages['correction.section-not-open'],
+            field: 'section',
+            params: { section: String(command.section) },
+          });
         }
         if (!isPlainObject(command.changes)) throw new DomainError('invalid', { code: 'validation.object', field: 'changes' });
         const owned = new Set(config.keysOfSection(command.section));
-        const outside = Object.keys(command.changes).filter((key) => !owned.has(key)).sort();
+        const outside = Object.keys(command.changes)
+          .filter((key) => !owned.has(key))
+          .sort();
         if (outside.length) {
-          throw new DomainError('invalid', outside.map((key) => ({ code: ApplicationCodes.correctionSectionLocked, field: key, params: { sections: [String(command.section)] } })));
+          throw new DomainError(
+            'invalid',
+            outside.map((key) => ({
+              code: ApplicationCodes.correctionSectionLocked,
+              field: key,
+              params: { sections: [String(command.section)] },
+            })),
+          );
         }
         const current = fieldsOf(state.details);
         // `null` removes an answer (an optional one: the shape check refuses a required one); removing an absent answer changes nothing.
         const changed = Object.entries(command.changes).filter(([key, value]) =>
-          value === undefined ? false : value === null ? Object.hasOwn(current, key) : !(Object.hasOwn(current, key) && sameValue(current[key], value)),
+          value === undefined
+            ? false
+            : value === null
+              ? Object.hasOwn(current, key)
+              : !(Object.hasOwn(current, key) && sameValue(current[key], value)),
         );
         if (changed.length === 0) throw new DomainError('invalid', { code: WorkflowMessages['correction.no-changes'], field: 'changes' });
         const previous = Object.fromEntries(changed.filter(([key]) => Object.hasOwn(current, key)).map(([key]) => [key, current[key]]));
-        return [event<D, 'corrected'>('corrected', { actor, at, section: command.section, changes: Object.fromEntries(changed), previous })];
+        return [
+          event<D, 'corrected'>('corrected', { actor, at, section: command.section, changes: Object.fromEntries(changed), previous }),
+        ];
       }
       case 'resubmit': {
         const current = fieldsOf(state.details);
@@ -418,7 +476,13 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       }
       case 'confirm_payment': {
         const receipt = receiptOf(command, at, state.history.findLast((entry) => entry.event === 'approve')?.at);
-        return [event<D, 'payment-confirmed'>('payment-confirmed', { ...transit, ...receipt, ...config.paymentExtra(command) } as ApplicationEventData<K, D>['payment-confirmed'])];
+        return [
+          event<D, 'payment-confirmed'>('payment-confirmed', {
+            ...transit,
+            ...receipt,
+            ...config.paymentExtra(command),
+          } as ApplicationEventData<K, D>['payment-confirmed']),
+        ];
       }
       case 'reject':
         return [event<D, 'rejected'>('rejected', { ...transit, reason: transit.reason! }), ...closing];
@@ -431,7 +495,9 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       }
       case 'claim':
         assertClaimable(state.assigneeId);
-        return [event<D, 'assigned'>('assigned', { actor, at, assigneeId: actor.kind === 'staff' ? actor.id : null, previousAssigneeId: null })];
+        return [
+          event<D, 'assigned'>('assigned', { actor, at, assigneeId: actor.kind === 'staff' ? actor.id : null, previousAssigneeId: null }),
+        ];
       case 'request_transfer': {
         if (!hasText(command.newEmail)) throw required('new_email');
         const currentEmail = state.ownerEmail!;
@@ -444,7 +510,15 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const approvalDocuments = Array.isArray(command.approvalDocuments) ? command.approvalDocuments.filter(hasText) : [];
         if (!approvalDocuments.length) throw required('approvalDocuments');
         if (!pending) throw new DomainError('conflict', { code: WorkflowMessages['transfer.not-pending'] });
-        return [event<D, 'transfer-confirmed'>('transfer-confirmed', { actor, at, previousEmail: state.ownerEmail!, newEmail: pending.newEmail, approvalDocuments })];
+        return [
+          event<D, 'transfer-confirmed'>('transfer-confirmed', {
+            actor,
+            at,
+            previousEmail: state.ownerEmail!,
+            newEmail: pending.newEmail,
+            approvalDocuments,
+          }),
+        ];
       }
       case 'cancel_transfer':
         if (!pending) throw new DomainError('conflict', { code: WorkflowMessages['transfer.not-pending'] });
@@ -466,7 +540,9 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       to,
       actor: data.actor,
       at: data.at,
-      reason: data.reason ?? (name === 'transfer-cancelled' && (data as { cause?: string }).cause === 'application-closed' ? 'application-closed' : null),
+      reason:
+        data.reason ??
+        (name === 'transfer-cancelled' && (data as { cause?: string }).cause === 'application-closed' ? 'application-closed' : null),
     };
     let next: S = { ...state, status: to, history: [...state.history, entry] };
     // A correction lasts while the application stays in the state it was returned to.
@@ -479,7 +555,10 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       }
       case 'returned-to-applicant': {
         const d = stored.data as ApplicationEventData<K, D>['returned-to-applicant'];
-        return { ...next, openCorrection: { target: d.to, reason: d.reason, fieldComments: d.fieldComments, returnedAt: d.at, originals: {} } };
+        return {
+          ...next,
+          openCorrection: { target: d.to, reason: d.reason, fieldComments: d.fieldComments, returnedAt: d.at, originals: {} },
+        };
       }
       case 'corrected': {
         const d = stored.data as ApplicationEventData<K, D>['corrected'];
@@ -490,7 +569,11 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const firstSeen = Object.keys(d.changes)
           .filter((key) => !Object.hasOwn(correction.originals, key))
           .map((key) => [key, Object.hasOwn(d.previous, key) ? d.previous[key] : undefined]);
-        return { ...next, details, openCorrection: { ...correction, originals: { ...correction.originals, ...Object.fromEntries(firstSeen) } } };
+        return {
+          ...next,
+          details,
+          openCorrection: { ...correction, originals: { ...correction.originals, ...Object.fromEntries(firstSeen) } },
+        };
       }
       case 'assigned':
         return { ...next, assigneeId: (stored.data as ApplicationEventData<K, D>['assigned']).assigneeId };
@@ -502,7 +585,13 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const { newEmail, approvalDocuments = [] } = stored.data as ApplicationEventData<K, D>['transfer-confirmed'];
         // The payloads carry the owner's e-mail too (`email`), which only a transfer changes.
         const details = typeof fieldsOf(next.details).email === 'string' ? ({ ...next.details, email: newEmail } as D) : next.details;
-        return { ...next, ownerEmail: newEmail, details, pendingTransfer: null, transferDocuments: [...next.transferDocuments, ...approvalDocuments] };
+        return {
+          ...next,
+          ownerEmail: newEmail,
+          details,
+          pendingTransfer: null,
+          transferDocuments: [...next.transferDocuments, ...approvalDocuments],
+        };
       }
       case 'transfer-cancelled':
         return { ...next, pendingTransfer: null };
@@ -512,7 +601,17 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
   }
 
   function initialState<D extends Details>(): ApplicationState<K, D> {
-    return { status: null, ownerEmail: null, reference: null, details: null, pendingTransfer: null, openCorrection: null, assigneeId: null, transferDocuments: [], history: [] };
+    return {
+      status: null,
+      ownerEmail: null,
+      reference: null,
+      details: null,
+      pendingTransfer: null,
+      openCorrection: null,
+      assigneeId: null,
+      transferDocuments: [],
+      history: [],
+    };
   }
 
   return { prefix, table, decide, evolve, initialState };

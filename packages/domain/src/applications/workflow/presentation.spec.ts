@@ -17,7 +17,9 @@ import { allowedEvents, isFinal, statesOf } from './workflow.js';
 
 // Walked from the tables themselves, so that a state or step added to a table is checked here.
 const every = WORKFLOW_KINDS.flatMap((kind) => statesOf(APPLICATION_WORKFLOWS[kind]).map((status) => ({ kind, status })));
-const everyEvent = WORKFLOW_KINDS.flatMap((kind) => [...new Set(APPLICATION_WORKFLOWS[kind].map((r) => r.event))].map((event) => ({ kind, event })));
+const everyEvent = WORKFLOW_KINDS.flatMap((kind) =>
+  [...new Set(APPLICATION_WORKFLOWS[kind].map((r) => r.event))].map((event) => ({ kind, event })),
+);
 
 describe('workflow presentation', () => {
   it('covers the three kinds of application', () => {
@@ -49,7 +51,12 @@ describe('workflow presentation', () => {
         paymentConfirmed: table.some((r) => r.from === status && r.event === 'confirm_payment'),
         final: isFinal(table, status),
       };
-      expect({ ...facts, applicantResubmits: category === 'action_needed', paymentConfirmed: category === 'waiting_for_payment', final: facts.final && ['finished', 'closed'].includes(category!) }).toEqual(facts);
+      expect({
+        ...facts,
+        applicantResubmits: category === 'action_needed',
+        paymentConfirmed: category === 'waiting_for_payment',
+        final: facts.final && ['finished', 'closed'].includes(category!),
+      }).toEqual(facts);
     }
   });
 

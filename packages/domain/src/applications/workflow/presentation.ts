@@ -29,9 +29,15 @@ export const WORKFLOW_KINDS = Object.keys(APPLICATION_WORKFLOWS) as WorkflowKind
  * API's notifications and e-mails link to, followed by the application's id).
  */
 export const KIND_PRESENTATION = {
-  'trade-name': { portalPath: '/my-applications/trade-names', label: { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'اسم تجاري', kmr: 'Navê bazirganiyê' } },
+  'trade-name': {
+    portalPath: '/my-applications/trade-names',
+    label: { ckb: 'ناوی بازرگانی', en: 'Trade name', ar: 'اسم تجاري', kmr: 'Navê bazirganiyê' },
+  },
   business: { portalPath: '/my-applications/businesses', label: { ckb: 'کۆمپانیا', en: 'Business', ar: 'شركة', kmr: 'Şirket' } },
-  trademark: { portalPath: '/my-applications/trademarks', label: { ckb: 'نیشانەی بازرگانی', en: 'Trademark', ar: 'علامة تجارية', kmr: 'Marqeya bazirganî' } },
+  trademark: {
+    portalPath: '/my-applications/trademarks',
+    label: { ckb: 'نیشانەی بازرگانی', en: 'Trademark', ar: 'علامة تجارية', kmr: 'Marqeya bazirganî' },
+  },
 } as const satisfies Record<WorkflowKind, { portalPath: string; label: Translations }>;
 
 type StateOf<T> = T extends WorkflowTable<infer State, string> ? State : never;
@@ -65,20 +71,36 @@ const REQUIRES_CORRECTION: Translations = {
 
 export const STATUS_PRESENTATION = {
   submitted: { category: 'with_registry', label: { ckb: 'پێشکەشکراو', en: 'Submitted', ar: 'مقدَّم', kmr: 'Hatiye şandin' } },
-  legal_checking: { category: 'with_registry', label: { ckb: 'پشکنینی یاسایی', en: 'Legal checking', ar: 'قيد التدقيق القانوني', kmr: 'Kontrola qanûnî' } },
+  legal_checking: {
+    category: 'with_registry',
+    label: { ckb: 'پشکنینی یاسایی', en: 'Legal checking', ar: 'قيد التدقيق القانوني', kmr: 'Kontrola qanûnî' },
+  },
   // Spec §4: returned_to_applicant is shown to the user as "requires correction".
   returned_to_applicant: { category: 'action_needed', label: REQUIRES_CORRECTION },
   requires_business_correction: {
     category: 'action_needed',
-    label: { ckb: 'پێویستی بە ڕاستکردنەوەی زانیاریی کۆمپانیا هەیە', en: 'Requires business correction', ar: 'يحتاج إلى تصحيح بيانات الشركة', kmr: 'Rastkirina agahiyên şirketê pêwîst e' },
+    label: {
+      ckb: 'پێویستی بە ڕاستکردنەوەی زانیاریی کۆمپانیا هەیە',
+      en: 'Requires business correction',
+      ar: 'يحتاج إلى تصحيح بيانات الشركة',
+      kmr: 'Rastkirina agahiyên şirketê pêwîst e',
+    },
   },
   requires_trade_name_correction: {
     category: 'action_needed',
-    label: { ckb: 'پێویستی بە ڕاستکردنەوەی ناوی بازرگانی هەیە', en: 'Requires trade name correction', ar: 'يحتاج إلى تصحيح الاسم التجاري', kmr: 'Rastkirina navê bazirganiyê pêwîst e' },
+    label: {
+      ckb: 'پێویستی بە ڕاستکردنەوەی ناوی بازرگانی هەیە',
+      en: 'Requires trade name correction',
+      ar: 'يحتاج إلى تصحيح الاسم التجاري',
+      kmr: 'Rastkirina navê bazirganiyê pêwîst e',
+    },
   },
   trade_name_recommended_for_approval: { category: 'with_registry', label: RECOMMENDED },
   recommended_for_approval: { category: 'with_registry', label: RECOMMENDED },
-  waiting_for_payment: { category: 'waiting_for_payment', label: { ckb: 'چاوەڕێی پارەدان', en: 'Waiting for payment', ar: 'بانتظار الدفع', kmr: 'Li benda dayînê' } },
+  waiting_for_payment: {
+    category: 'waiting_for_payment',
+    label: { ckb: 'چاوەڕێی پارەدان', en: 'Waiting for payment', ar: 'بانتظار الدفع', kmr: 'Li benda dayînê' },
+  },
   granted: { category: 'finished', label: { ckb: 'پێدراو', en: 'Granted', ar: 'ممنوح', kmr: 'Hatiye dayîn' } },
   registered: { category: 'finished', label: { ckb: 'تۆمارکراو', en: 'Registered', ar: 'مسجَّل', kmr: 'Tomarkirî' } },
   reserved: { category: 'finished', label: { ckb: 'پارێزراو', en: 'Reserved', ar: 'محجوز', kmr: 'Veqetandî' } },
@@ -99,21 +121,106 @@ export interface StepPresentation {
 }
 
 export const STEP_PRESENTATION = {
-  submit: { action: { ckb: 'پێشکەشکردن', en: 'Submit', ar: 'تقديم', kmr: 'Şandin' }, shownToApplicant: true, label: { ckb: 'داواکاری پێشکەش کرا', en: 'Application submitted', ar: 'قُدّم الطلب', kmr: 'Serlêdan hate şandin' } },
-  start_legal_check: { action: { ckb: 'دەستپێکردنی پشکنینی یاسایی', en: 'Start legal checking', ar: 'بدء التدقيق القانوني', kmr: 'Destpêka kontrola qanûnî' }, shownToApplicant: true, label: { ckb: 'پشکنینی یاسایی دەستی پێکرد', en: 'Legal check started', ar: 'بدأ التدقيق القانوني', kmr: 'Kontrola qanûnî dest pê kir' } },
-  return_to_applicant: { action: { ckb: 'گەڕاندنەوە بۆ ڕاستکردنەوە', en: 'Return for correction', ar: 'إعادة للتصحيح', kmr: 'Ji bo rastkirinê vegerîne' }, shownToApplicant: true, label: { ckb: 'بۆ ڕاستکردنەوە گەڕێندرایەوە', en: 'Returned for correction', ar: 'أُعيد للتصحيح', kmr: 'Ji bo rastkirinê hate vegerandin' } },
-  correct: { action: { ckb: 'ڕاستکردنەوە', en: 'Correction', ar: 'تصحيح', kmr: 'Rastkirin' }, shownToApplicant: true, label: { ckb: 'ڕاستکردنەوە پاشەکەوت کرا', en: 'Correction saved', ar: 'حُفظ التصحيح', kmr: 'Rastkirin hate tomarkirin' } },
-  resubmit: { action: { ckb: 'دووبارە پێشکەشکردنەوە', en: 'Resubmit', ar: 'إعادة التقديم', kmr: 'Dîsa bişîne' }, shownToApplicant: true, label: { ckb: 'دوای ڕاستکردنەوە دووبارە نێردرایەوە', en: 'Sent again after correction', ar: 'أُرسل مجددًا بعد التصحيح', kmr: 'Piştî rastkirinê dîsa hate şandin' } },
-  recommend_approval: { action: { ckb: 'پێشنیاری پەسەندکردن', en: 'Recommend approval', ar: 'التوصية بالموافقة', kmr: 'Pejirandinê pêşniyar bike' }, shownToApplicant: true, label: { ckb: 'پێشنیار کرا بۆ پەسەندکردن', en: 'Recommended for approval', ar: 'أوصي بالموافقة عليه', kmr: 'Ji bo pejirandinê hate pêşniyarkirin' } },
-  approve: { action: { ckb: 'پەسەندکردن', en: 'Approve', ar: 'الموافقة', kmr: 'Bipejirîne' }, shownToApplicant: true, label: { ckb: 'پەسەند کرا', en: 'Approved', ar: 'تمت الموافقة', kmr: 'Hate pejirandin' } },
-  confirm_payment: { action: { ckb: 'دڵنیاکردنەوەی پارەدان', en: 'Confirm payment', ar: 'تأكيد الدفع', kmr: 'Dayînê piştrast bike' }, shownToApplicant: true, label: { ckb: 'کرێ درا', en: 'Fee paid', ar: 'دُفع الرسم', kmr: 'Xerc hate dayîn' } },
-  reject: { action: { ckb: 'ڕەتکردنەوە', en: 'Reject', ar: 'رفض', kmr: 'Red bike' }, shownToApplicant: true, label: { ckb: 'ڕەت کرایەوە', en: 'Rejected', ar: 'رُفض', kmr: 'Hate redkirin' } },
-  terminate: { action: { ckb: 'هەڵوەشاندنەوە', en: 'Terminate', ar: 'إنهاء', kmr: 'Betal bike' }, shownToApplicant: true, label: { ckb: 'کۆتایی پێهێنرا', en: 'Terminated', ar: 'أُنهي', kmr: 'Bi dawî bû' } },
-  assign: { action: { ckb: 'سپاردن', en: 'Assign', ar: 'إسناد', kmr: 'Bispêre' }, shownToApplicant: false, label: { ckb: 'سپێردرا بە پێداچووەرێک', en: 'Assigned to a reviewer', ar: 'أُسند إلى مراجع', kmr: 'Ji lêkolerekî re hate spartin' } },
-  claim: { action: { ckb: 'وەرگرتنی بۆ خۆم', en: 'Claim', ar: 'استلامه لنفسي', kmr: 'Ji bo xwe bigire' }, shownToApplicant: false, label: { ckb: 'پێداچووەرێک وەریگرت', en: 'Claimed by a reviewer', ar: 'استلمه مراجع', kmr: 'Lêkolerekî girt' } },
-  request_transfer: { action: { ckb: 'داوای گواستنەوە', en: 'Request transfer', ar: 'طلب نقل الملكية', kmr: 'Daxwaza veguhastinê' }, shownToApplicant: true, label: { ckb: 'داوای گواستنەوەی خاوەندارێتی کرا', en: 'Ownership transfer requested', ar: 'طُلب نقل الملكية', kmr: 'Veguhastina xwedîtiyê hate xwestin' } },
-  confirm_transfer: { action: { ckb: 'دڵنیاکردنەوەی گواستنەوە', en: 'Confirm transfer', ar: 'تأكيد نقل الملكية', kmr: 'Veguhastinê piştrast bike' }, shownToApplicant: true, label: { ckb: 'خاوەندارێتی گوازرایەوە', en: 'Ownership transferred', ar: 'نُقلت الملكية', kmr: 'Xwedîtî hate veguhastin' } },
-  cancel_transfer: { action: { ckb: 'هەڵوەشاندنەوەی گواستنەوە', en: 'Cancel transfer', ar: 'إلغاء نقل الملكية', kmr: 'Veguhastinê betal bike' }, shownToApplicant: true, label: { ckb: 'گواستنەوەی خاوەندارێتی هەڵوەشایەوە', en: 'Ownership transfer cancelled', ar: 'أُلغي نقل الملكية', kmr: 'Veguhastina xwedîtiyê hate betalkirin' } },
+  submit: {
+    action: { ckb: 'پێشکەشکردن', en: 'Submit', ar: 'تقديم', kmr: 'Şandin' },
+    shownToApplicant: true,
+    label: { ckb: 'داواکاری پێشکەش کرا', en: 'Application submitted', ar: 'قُدّم الطلب', kmr: 'Serlêdan hate şandin' },
+  },
+  start_legal_check: {
+    action: { ckb: 'دەستپێکردنی پشکنینی یاسایی', en: 'Start legal checking', ar: 'بدء التدقيق القانوني', kmr: 'Destpêka kontrola qanûnî' },
+    shownToApplicant: true,
+    label: { ckb: 'پشکنینی یاسایی دەستی پێکرد', en: 'Legal check started', ar: 'بدأ التدقيق القانوني', kmr: 'Kontrola qanûnî dest pê kir' },
+  },
+  return_to_applicant: {
+    action: { ckb: 'گەڕاندنەوە بۆ ڕاستکردنەوە', en: 'Return for correction', ar: 'إعادة للتصحيح', kmr: 'Ji bo rastkirinê vegerîne' },
+    shownToApplicant: true,
+    label: {
+      ckb: 'بۆ ڕاستکردنەوە گەڕێندرایەوە',
+      en: 'Returned for correction',
+      ar: 'أُعيد للتصحيح',
+      kmr: 'Ji bo rastkirinê hate vegerandin',
+    },
+  },
+  correct: {
+    action: { ckb: 'ڕاستکردنەوە', en: 'Correction', ar: 'تصحيح', kmr: 'Rastkirin' },
+    shownToApplicant: true,
+    label: { ckb: 'ڕاستکردنەوە پاشەکەوت کرا', en: 'Correction saved', ar: 'حُفظ التصحيح', kmr: 'Rastkirin hate tomarkirin' },
+  },
+  resubmit: {
+    action: { ckb: 'دووبارە پێشکەشکردنەوە', en: 'Resubmit', ar: 'إعادة التقديم', kmr: 'Dîsa bişîne' },
+    shownToApplicant: true,
+    label: {
+      ckb: 'دوای ڕاستکردنەوە دووبارە نێردرایەوە',
+      en: 'Sent again after correction',
+      ar: 'أُرسل مجددًا بعد التصحيح',
+      kmr: 'Piştî rastkirinê dîsa hate şandin',
+    },
+  },
+  recommend_approval: {
+    action: { ckb: 'پێشنیاری پەسەندکردن', en: 'Recommend approval', ar: 'التوصية بالموافقة', kmr: 'Pejirandinê pêşniyar bike' },
+    shownToApplicant: true,
+    label: {
+      ckb: 'پێشنیار کرا بۆ پەسەندکردن',
+      en: 'Recommended for approval',
+      ar: 'أوصي بالموافقة عليه',
+      kmr: 'Ji bo pejirandinê hate pêşniyarkirin',
+    },
+  },
+  approve: {
+    action: { ckb: 'پەسەندکردن', en: 'Approve', ar: 'الموافقة', kmr: 'Bipejirîne' },
+    shownToApplicant: true,
+    label: { ckb: 'پەسەند کرا', en: 'Approved', ar: 'تمت الموافقة', kmr: 'Hate pejirandin' },
+  },
+  confirm_payment: {
+    action: { ckb: 'دڵنیاکردنەوەی پارەدان', en: 'Confirm payment', ar: 'تأكيد الدفع', kmr: 'Dayînê piştrast bike' },
+    shownToApplicant: true,
+    label: { ckb: 'کرێ درا', en: 'Fee paid', ar: 'دُفع الرسم', kmr: 'Xerc hate dayîn' },
+  },
+  reject: {
+    action: { ckb: 'ڕەتکردنەوە', en: 'Reject', ar: 'رفض', kmr: 'Red bike' },
+    shownToApplicant: true,
+    label: { ckb: 'ڕەت کرایەوە', en: 'Rejected', ar: 'رُفض', kmr: 'Hate redkirin' },
+  },
+  terminate: {
+    action: { ckb: 'هەڵوەشاندنەوە', en: 'Terminate', ar: 'إنهاء', kmr: 'Betal bike' },
+    shownToApplicant: true,
+    label: { ckb: 'کۆتایی پێهێنرا', en: 'Terminated', ar: 'أُنهي', kmr: 'Bi dawî bû' },
+  },
+  assign: {
+    action: { ckb: 'سپاردن', en: 'Assign', ar: 'إسناد', kmr: 'Bispêre' },
+    shownToApplicant: false,
+    label: { ckb: 'سپێردرا بە پێداچووەرێک', en: 'Assigned to a reviewer', ar: 'أُسند إلى مراجع', kmr: 'Ji lêkolerekî re hate spartin' },
+  },
+  claim: {
+    action: { ckb: 'وەرگرتنی بۆ خۆم', en: 'Claim', ar: 'استلامه لنفسي', kmr: 'Ji bo xwe bigire' },
+    shownToApplicant: false,
+    label: { ckb: 'پێداچووەرێک وەریگرت', en: 'Claimed by a reviewer', ar: 'استلمه مراجع', kmr: 'Lêkolerekî girt' },
+  },
+  request_transfer: {
+    action: { ckb: 'داوای گواستنەوە', en: 'Request transfer', ar: 'طلب نقل الملكية', kmr: 'Daxwaza veguhastinê' },
+    shownToApplicant: true,
+    label: {
+      ckb: 'داوای گواستنەوەی خاوەندارێتی کرا',
+      en: 'Ownership transfer requested',
+      ar: 'طُلب نقل الملكية',
+      kmr: 'Veguhastina xwedîtiyê hate xwestin',
+    },
+  },
+  confirm_transfer: {
+    action: { ckb: 'دڵنیاکردنەوەی گواستنەوە', en: 'Confirm transfer', ar: 'تأكيد نقل الملكية', kmr: 'Veguhastinê piştrast bike' },
+    shownToApplicant: true,
+    label: { ckb: 'خاوەندارێتی گوازرایەوە', en: 'Ownership transferred', ar: 'نُقلت الملكية', kmr: 'Xwedîtî hate veguhastin' },
+  },
+  cancel_transfer: {
+    action: { ckb: 'هەڵوەشاندنەوەی گواستنەوە', en: 'Cancel transfer', ar: 'إلغاء نقل الملكية', kmr: 'Veguhastinê betal bike' },
+    shownToApplicant: true,
+    label: {
+      ckb: 'گواستنەوەی خاوەندارێتی هەڵوەشایەوە',
+      en: 'Ownership transfer cancelled',
+      ar: 'أُلغي نقل الملكية',
+      kmr: 'Veguhastina xwedîtiyê hate betalkirin',
+    },
+  },
 } as const satisfies Record<ApplicationStep, StepPresentation>;
 
 const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(table, key);
@@ -151,9 +258,18 @@ export function workflowTexts(locale: Locale): {
   action: Record<ApplicationStep, string>;
   kind: Record<WorkflowKind, string>;
 } {
-  const status = Object.fromEntries(Object.entries(STATUS_PRESENTATION).map(([s, p]) => [s, p.label[locale]])) as Record<WorkflowStatus, string>;
-  const step = Object.fromEntries(Object.entries(STEP_PRESENTATION).map(([e, p]) => [e, p.label[locale]])) as Record<ApplicationStep, string>;
-  const action = Object.fromEntries(Object.entries(STEP_PRESENTATION).map(([e, p]) => [e, p.action[locale]])) as Record<ApplicationStep, string>;
+  const status = Object.fromEntries(Object.entries(STATUS_PRESENTATION).map(([s, p]) => [s, p.label[locale]])) as Record<
+    WorkflowStatus,
+    string
+  >;
+  const step = Object.fromEntries(Object.entries(STEP_PRESENTATION).map(([e, p]) => [e, p.label[locale]])) as Record<
+    ApplicationStep,
+    string
+  >;
+  const action = Object.fromEntries(Object.entries(STEP_PRESENTATION).map(([e, p]) => [e, p.action[locale]])) as Record<
+    ApplicationStep,
+    string
+  >;
   const kind = Object.fromEntries(Object.entries(KIND_PRESENTATION).map(([k, p]) => [k, p.label[locale]])) as Record<WorkflowKind, string>;
   return { status: { ...status, unknown: UNKNOWN_STATUS_LABEL[locale] }, step, action, kind };
 }

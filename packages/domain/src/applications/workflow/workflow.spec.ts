@@ -4,7 +4,17 @@ import '../rules/messages.js';
 import { changedPaths, sameValue } from './application-decider.js';
 import { applicant, refusalOf, staff } from './application-decider.contract.js';
 import { WorkflowMessages } from './messages.js';
-import { allowedEvents, capabilitiesOf, defineWorkflow, fromEach, isFinal, publishedWorkflow, stayIn, statesOf, transition } from './workflow.js';
+import {
+  allowedEvents,
+  capabilitiesOf,
+  defineWorkflow,
+  fromEach,
+  isFinal,
+  publishedWorkflow,
+  stayIn,
+  statesOf,
+  transition,
+} from './workflow.js';
 
 type S = 'open' | 'fix_a' | 'fix_b' | 'done' | 'closed';
 const table = defineWorkflow<S, string>([
@@ -19,14 +29,21 @@ const table = defineWorkflow<S, string>([
 describe('workflow table helpers', () => {
   it('lists the events an actor may take in a state, once each, in table order', () => {
     expect(allowedEvents(table, 'open', staff('applications.review'))).toEqual(['send_back', 'close']);
-    expect(allowedEvents(table, 'open', staff('applications.review', 'applications.decide', 'applications.assign'))).toEqual(['send_back', 'finish', 'close', 'assign']);
+    expect(allowedEvents(table, 'open', staff('applications.review', 'applications.decide', 'applications.assign'))).toEqual([
+      'send_back',
+      'finish',
+      'close',
+      'assign',
+    ]);
     expect(allowedEvents(table, null, applicant())).toEqual(['submit']);
     expect(allowedEvents(table, 'open', 'applications.decide')).toEqual(['finish', 'close']);
     expect(allowedEvents(table, 'closed', staff(...(['applications.review', 'applications.decide'] as const)))).toEqual([]);
   });
 
   it('a staff member stands for the permissions held, never for the applicant, and unknown permissions count for nothing', () => {
-    expect([...capabilitiesOf({ kind: 'staff', id: 's', permissions: ['applications.review', 'reviewer', 'applicant'] })]).toEqual(['applications.review']);
+    expect([...capabilitiesOf({ kind: 'staff', id: 's', permissions: ['applications.review', 'reviewer', 'applicant'] })]).toEqual([
+      'applications.review',
+    ]);
     expect([...capabilitiesOf(applicant())]).toEqual(['applicant']);
   });
 
@@ -36,8 +53,14 @@ describe('workflow table helpers', () => {
   });
 
   it('refuses a known event the actor may never take: forbidden', () => {
-    expect(refusalOf(() => transition(table, 'open', 'finish', staff('applications.review')))).toEqual({ kind: 'forbidden', code: 'workflow.not-permitted' });
-    expect(refusalOf(() => transition(table, 'open', 'finish', applicant()))).toEqual({ kind: 'forbidden', code: 'workflow.not-permitted' });
+    expect(refusalOf(() => transition(table, 'open', 'finish', staff('applications.review')))).toEqual({
+      kind: 'forbidden',
+      code: 'workflow.not-permitted',
+    });
+    expect(refusalOf(() => transition(table, 'open', 'finish', applicant()))).toEqual({
+      kind: 'forbidden',
+      code: 'workflow.not-permitted',
+    });
   });
 
   it('refuses an event not open in the state: conflict naming both, with the allowed events for the client', () => {
@@ -57,13 +80,21 @@ describe('workflow table helpers', () => {
   });
 
   it('refuses an unknown event: not found', () => {
-    expect(refusalOf(() => transition(table, 'open', 'teleport', staff('applications.decide')))).toEqual({ kind: 'not-found', code: 'workflow.unknown-event', params: { event: 'teleport' } });
+    expect(refusalOf(() => transition(table, 'open', 'teleport', staff('applications.decide')))).toEqual({
+      kind: 'not-found',
+      code: 'workflow.unknown-event',
+      params: { event: 'teleport' },
+    });
   });
 
   it('wants a reason where the row says so; blank is no reason', () => {
     const closer = staff('applications.decide');
     for (const reason of [undefined, null, '', '  \n ']) {
-      expect(refusalOf(() => transition(table, 'open', 'close', closer, { reason }))).toEqual({ kind: 'invalid', code: 'workflow.reason-required', field: 'reason' });
+      expect(refusalOf(() => transition(table, 'open', 'close', closer, { reason }))).toEqual({
+        kind: 'invalid',
+        code: 'workflow.reason-required',
+        field: 'reason',
+      });
     }
     expect(transition(table, 'open', 'close', closer, { reason: 'Duplicate' }).to).toBe('closed');
   });
@@ -87,7 +118,9 @@ describe('workflow table helpers', () => {
       field: 'target',
       params: { allowed: ['fix_a', 'fix_b'] },
     });
-    expect(refusalOf(() => transition(table, 'open', 'finish', staff('applications.decide'), { to: 'closed' }))).toMatchObject({ code: 'workflow.target-required' });
+    expect(refusalOf(() => transition(table, 'open', 'finish', staff('applications.decide'), { to: 'closed' }))).toMatchObject({
+      code: 'workflow.target-required',
+    });
   });
 
   it('knows the states and which are final', () => {
@@ -101,12 +134,25 @@ describe('workflow table helpers', () => {
     expect(JSON.parse(JSON.stringify(published))).toEqual(published);
     expect(published.states[0]).toEqual({ name: 'open', initial: true, final: false });
     expect(published.events).toEqual(['submit', 'send_back', 'finish', 'close', 'assign']);
-    expect(published.rows[0]).toEqual({ from: null, event: 'submit', to: 'open', actors: ['applicant'], reasonRequired: false, fieldCommentsAllowed: false });
+    expect(published.rows[0]).toEqual({
+      from: null,
+      event: 'submit',
+      to: 'open',
+      actors: ['applicant'],
+      reasonRequired: false,
+      fieldCommentsAllowed: false,
+    });
     expect(published.rows).toHaveLength(table.length);
   });
 
   it('refuses a table with a row twice or a row nobody may take', () => {
-    const row = { from: 'open' as const, event: 'finish', to: 'done' as const, actors: ['applications.decide' as const], reasonRequired: false };
+    const row = {
+      from: 'open' as const,
+      event: 'finish',
+      to: 'done' as const,
+      actors: ['applications.decide' as const],
+      reasonRequired: false,
+    };
     expect(() => defineWorkflow([row, row])).toThrow(/listed twice/);
     expect(() => defineWorkflow([{ ...row, actors: [] }])).toThrow(/names no actor/);
     expect(Object.isFrozen(table)).toBe(true);
@@ -124,7 +170,9 @@ describe('structural equality of detail values', () => {
   });
 
   it('names what changed down to the leaf; a list that grew or shrank is one change', () => {
-    expect(changedPaths({ capital: 1, address: { city: 'Erbil' } }, { capital: 2, address: { city: 'Erbil' } }, 'company')).toEqual(['company.capital']);
+    expect(changedPaths({ capital: 1, address: { city: 'Erbil' } }, { capital: 2, address: { city: 'Erbil' } }, 'company')).toEqual([
+      'company.capital',
+    ]);
     expect(changedPaths([{ upn: 'a' }, { upn: 'b' }], [{ upn: 'a' }, { upn: 'c' }], 'shareholders')).toEqual(['shareholders[1].upn']);
     expect(changedPaths(['a'], ['a', 'b'], 'activity_ids')).toEqual(['activity_ids']);
     expect(changedPaths(undefined, { en: 'x' }, 'locales')).toEqual(['locales']);
@@ -137,11 +185,21 @@ describe('workflow messages', () => {
     for (const code of Object.keys(WorkflowMessages)) {
       for (const locale of ['ckb', 'en', 'ar', 'kmr'] as const) expect(translate(code, locale)).not.toBe(code);
     }
-    const reused = ['validation.required', 'validation.object', 'validation.email', 'validation.date', 'validation.one-of', 'transfer.same-email', 'correction.section-locked'];
+    const reused = [
+      'validation.required',
+      'validation.object',
+      'validation.email',
+      'validation.date',
+      'validation.one-of',
+      'transfer.same-email',
+      'correction.section-locked',
+    ];
     for (const code of reused) expect(hasMessage(code)).toBe(true);
   });
 
   it('fill in the event and the state', () => {
-    expect(translate('workflow.not-allowed-in-state', 'en', { event: 'approve', state: 'submitted' })).toBe('The step "approve" is not allowed while the application is "submitted"');
+    expect(translate('workflow.not-allowed-in-state', 'en', { event: 'approve', state: 'submitted' })).toBe(
+      'The step "approve" is not allowed while the application is "submitted"',
+    );
   });
 });

@@ -50,7 +50,9 @@ const mayTake = (row: TransitionRow, can: ReadonlySet<Actor>) => row.actors.some
 export const hasText = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim().length > 0;
 
 /** Checks a table once, where it is defined: a duplicated row would make the published workflow lie. */
-export function defineWorkflow<State extends string, Event extends string>(rows: readonly TransitionRow<State, Event>[]): WorkflowTable<State, Event> {
+export function defineWorkflow<State extends string, Event extends string>(
+  rows: readonly TransitionRow<State, Event>[],
+): WorkflowTable<State, Event> {
   const seen = new Set<string>();
   for (const row of rows) {
     const key = `${row.from ?? ''}|${row.event}|${row.to}`;
@@ -83,7 +85,11 @@ export function stayIn<State extends string, Event extends string>(
 }
 
 /** The events `actor` may take in `state`, in table order. */
-export function allowedEvents<State extends string, Event extends string>(table: WorkflowTable<State, Event>, state: State | null, actor: CommandActor | Actor): Event[] {
+export function allowedEvents<State extends string, Event extends string>(
+  table: WorkflowTable<State, Event>,
+  state: State | null,
+  actor: CommandActor | Actor,
+): Event[] {
   const can = capabilitiesOf(actor);
   const events: Event[] = [];
   for (const row of table) if (row.from === state && mayTake(row, can) && !events.includes(row.event)) events.push(row.event);
@@ -118,9 +124,14 @@ export function transition<State extends string, Event extends string>(
   if (open.length === 0) throw new DomainError('forbidden', { code: WorkflowMessages['workflow.not-permitted'] });
   const row = input.to === undefined && open.length === 1 ? open[0]! : open.find((r) => r.to === input.to);
   if (!row) {
-    throw new DomainError('invalid', { code: WorkflowMessages['workflow.target-required'], field: 'target', params: { allowed: open.map((r) => r.to) } });
+    throw new DomainError('invalid', {
+      code: WorkflowMessages['workflow.target-required'],
+      field: 'target',
+      params: { allowed: open.map((r) => r.to) },
+    });
   }
-  if (row.reasonRequired && !hasText(input.reason)) throw new DomainError('invalid', { code: WorkflowMessages['workflow.reason-required'], field: 'reason' });
+  if (row.reasonRequired && !hasText(input.reason))
+    throw new DomainError('invalid', { code: WorkflowMessages['workflow.reason-required'], field: 'reason' });
   if (!row.fieldCommentsAllowed && input.fieldComments && Object.keys(input.fieldComments).length > 0) {
     throw new DomainError('invalid', { code: WorkflowMessages['workflow.field-comments-not-allowed'], field: 'field_comments' });
   }
@@ -151,6 +162,13 @@ export function publishedWorkflow(table: WorkflowTable): PublishedWorkflow {
   return {
     states: statesOf(table).map((name) => ({ name, initial: initial.has(name), final: isFinal(table, name) })),
     events: [...new Set(table.map((r) => r.event))],
-    rows: table.map((r) => ({ from: r.from, event: r.event, to: r.to, actors: [...r.actors], reasonRequired: r.reasonRequired, fieldCommentsAllowed: r.fieldCommentsAllowed ?? false })),
+    rows: table.map((r) => ({
+      from: r.from,
+      event: r.event,
+      to: r.to,
+      actors: [...r.actors],
+      reasonRequired: r.reasonRequired,
+      fieldCommentsAllowed: r.fieldCommentsAllowed ?? false,
+    })),
   };
 }

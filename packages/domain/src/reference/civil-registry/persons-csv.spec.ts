@@ -38,7 +38,15 @@ describe('persons CSV records', () => {
 
   it('given a complete row, when read, then a person with trimmed values', () => {
     expect(personFromCsvRecord(record(' 1198503120011 ,کاروان,عەبدوڵڵا,ئەحمەد,1985-03-12,Iraqi,MALE'), TODAY)).toEqual({
-      person: { upn: '1198503120011', firstName: 'کاروان', lastName: 'عەبدوڵڵا', fatherName: 'ئەحمەد', birthDate: '1985-03-12', nationality: 'iraqi', gender: 'male' },
+      person: {
+        upn: '1198503120011',
+        firstName: 'کاروان',
+        lastName: 'عەبدوڵڵا',
+        fatherName: 'ئەحمەد',
+        birthDate: '1985-03-12',
+        nationality: 'iraqi',
+        gender: 'male',
+      },
     });
   });
 
@@ -62,7 +70,9 @@ describe('persons CSV records', () => {
   });
 
   it('given an impossible date, when read, then validation.date', () => {
-    expect(personFromCsvRecord(record('1198503120011,a,b,,2023-02-30,iraqi,male'), TODAY)).toEqual({ problems: [{ code: 'validation.date', field: 'birth_date' }] });
+    expect(personFromCsvRecord(record('1198503120011,a,b,,2023-02-30,iraqi,male'), TODAY)).toEqual({
+      problems: [{ code: 'validation.date', field: 'birth_date' }],
+    });
   });
 
   it('given too few fields, when read, then the count is reported', () => {

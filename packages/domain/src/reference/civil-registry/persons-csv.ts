@@ -28,11 +28,20 @@ export function personFromCsvRecord(record: CsvRecord, today: string): { person:
   if (record.fields.length !== PERSONS_CSV_COLUMNS.length) {
     return { problems: [{ code: PersonsCsvCodes.columns, params: { expected: PERSONS_CSV_COLUMNS.length, got: record.fields.length } }] };
   }
-  const [upn, firstName, lastName, fatherName, birthDate, nationality, gender] = record.fields.map((f) => f.trim()) as [string, string, string, string, string, string, string];
+  const [upn, firstName, lastName, fatherName, birthDate, nationality, gender] = record.fields.map((f) => f.trim()) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const problems: FieldProblem[] = [...validateUpnFormat(upn, 'upn')];
   const name = (value: string, field: string, required: boolean) => {
     if (required && !value) problems.push({ code: 'validation.required', field });
-    else if (value.length > PERSON_NAME_MAX_LENGTH) problems.push({ code: 'validation.text-max', field, params: { max: PERSON_NAME_MAX_LENGTH } });
+    else if (value.length > PERSON_NAME_MAX_LENGTH)
+      problems.push({ code: 'validation.text-max', field, params: { max: PERSON_NAME_MAX_LENGTH } });
   };
   name(firstName, 'first_name', true);
   name(lastName, 'last_name', true);
@@ -45,7 +54,8 @@ export function personFromCsvRecord(record: CsvRecord, today: string): { person:
     problems.push({ code: 'validation.one-of', field: 'nationality', params: { allowed: [...NATIONALITIES, '(empty)'] } });
   }
   const genderValue = gender.toLowerCase() || 'unknown';
-  if (!(GENDERS as readonly string[]).includes(genderValue)) problems.push({ code: 'validation.one-of', field: 'gender', params: { allowed: GENDERS } });
+  if (!(GENDERS as readonly string[]).includes(genderValue))
+    problems.push({ code: 'validation.one-of', field: 'gender', params: { allowed: GENDERS } });
   if (problems.length) return { problems };
   return {
     person: {

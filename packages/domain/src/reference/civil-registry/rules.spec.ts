@@ -112,7 +112,10 @@ describe('verifyUpn', () => {
   });
 
   it('given a UPN the registry does not know, when verified, then upn.unknown', async () => {
-    expect(await verifyUpn(registry, '9999999999999', TODAY, { field: 'upn' })).toEqual({ person: null, problems: [{ code: 'upn.unknown', field: 'upn' }] });
+    expect(await verifyUpn(registry, '9999999999999', TODAY, { field: 'upn' })).toEqual({
+      person: null,
+      problems: [{ code: 'upn.unknown', field: 'upn' }],
+    });
   });
 
   it('given a known UPN with no nationality, when verified, then the person and upn.no-nationality', async () => {

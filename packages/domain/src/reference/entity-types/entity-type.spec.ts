@@ -52,7 +52,14 @@ describe('sibling names', () => {
 
 describe('changes and tree', () => {
   it('given a change of one field and a reordered list, when compared, then only the changed field is reported', () => {
-    const before = { parentId: null, names: all[0]!.names, selectable: true, levelKinds: ['kri_level', 'district_level'] as const, ownerKinds: [], status: 'active' as const };
+    const before = {
+      parentId: null,
+      names: all[0]!.names,
+      selectable: true,
+      levelKinds: ['kri_level', 'district_level'] as const,
+      ownerKinds: [],
+      status: 'active' as const,
+    };
     const after = { ...before, levelKinds: ['district_level', 'kri_level'] as const, selectable: false };
     expect(changesBetween(before, after)).toEqual({ selectable: { from: true, to: false } });
   });

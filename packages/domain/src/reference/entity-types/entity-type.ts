@@ -50,7 +50,11 @@ export const EntityTypeCodes = {
  * A parent must exist, and a node may not move under itself or any of its descendants (that
  * would cut the subtree off the tree). `all` is every entity type; `id` is null for a new one.
  */
-export function parentProblems(id: string | null, parentId: string | null, all: readonly Pick<EntityType, 'id' | 'parentId'>[]): FieldProblem[] {
+export function parentProblems(
+  id: string | null,
+  parentId: string | null,
+  all: readonly Pick<EntityType, 'id' | 'parentId'>[],
+): FieldProblem[] {
   if (parentId === null) return [];
   const parentOf = new Map(all.map((t) => [t.id, t.parentId]));
   if (!parentOf.has(parentId)) return [{ code: EntityTypeCodes.parentUnknown, field: 'parentId' }];
@@ -104,7 +108,14 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 export function fieldsOf(t: EntityTypeFields): EntityTypeFields {
-  return { parentId: t.parentId, names: t.names, selectable: t.selectable, levelKinds: t.levelKinds, ownerKinds: t.ownerKinds, status: t.status };
+  return {
+    parentId: t.parentId,
+    names: t.names,
+    selectable: t.selectable,
+    levelKinds: t.levelKinds,
+    ownerKinds: t.ownerKinds,
+    status: t.status,
+  };
 }
 
 /**

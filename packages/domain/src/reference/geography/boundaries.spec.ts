@@ -39,7 +39,9 @@ describe('the point on the map and the chosen district', () => {
     const details = business();
     const outside = business({ company: { ...details.company, address: { ...details.company.address!, location: PIRANSHAHR_IRAN } } });
     expect(validateBusinessDetails(details, factsFor())).toEqual([]);
-    expect(validateBusinessDetails(outside, factsFor()).map((p) => `${p.code}@${p.field}`)).toEqual(['address.location-outside-country@company.address.location']);
+    expect(validateBusinessDetails(outside, factsFor()).map((p) => `${p.code}@${p.field}`)).toEqual([
+      'address.location-outside-country@company.address.location',
+    ]);
   });
 
   it('given the problem, when it is read in each language, then it names the field', () => {

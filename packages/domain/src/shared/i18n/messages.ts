@@ -62,7 +62,11 @@ export function defineFieldLabels(labels: Record<string, Translations>): void {
 export function fieldLabel(path: string, locale: Locale): string {
   const exact = fieldLabels.get(path);
   if (exact) return exact[locale];
-  const last = path.split(/[.[\]]+/).filter(Boolean).pop() ?? path;
+  const last =
+    path
+      .split(/[.[\]]+/)
+      .filter(Boolean)
+      .pop() ?? path;
   const leaf = fieldLabels.get(last);
   return leaf ? `${leaf[locale]} (${path})` : path;
 }

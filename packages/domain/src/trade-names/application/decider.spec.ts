@@ -40,7 +40,10 @@ const DETAILS = {
 const e = storedEvents('trade-name');
 const submitted = [e.submitted(DETAILS)];
 const legalChecking = [...submitted, e.moved('legal-check-started', 'submitted', 'legal_checking')];
-const returned = [...legalChecking, e.returned('returned_to_applicant', 'The name needs its Arabic form', { locales: 'Add the Arabic spelling' })];
+const returned = [
+  ...legalChecking,
+  e.returned('returned_to_applicant', 'The name needs its Arabic form', { locales: 'Add the Arabic spelling' }),
+];
 const recommended = [...legalChecking, e.moved('recommended-for-approval', 'legal_checking', 'trade_name_recommended_for_approval')];
 const waiting = [...recommended, e.moved('approved', 'trade_name_recommended_for_approval', 'waiting_for_payment')];
 const granted = [...waiting, e.moved('payment-confirmed', 'waiting_for_payment', 'granted')];
@@ -56,30 +59,107 @@ const PATHS: Record<TradeNameStatus, readonly StoredLike[]> = {
 };
 
 /** Given events (built loosely), the state the decider folds them into. */
-const given = (events: readonly StoredLike[]): TradeNameApplicationState => (events as unknown as TradeNameApplicationEvent[]).reduce(evolve, initialState());
+const given = (events: readonly StoredLike[]): TradeNameApplicationState =>
+  (events as unknown as TradeNameApplicationEvent[]).reduce(evolve, initialState());
 const at = minutesLater(600);
 
-const OPEN = ['submitted', 'legal_checking', 'returned_to_applicant', 'trade_name_recommended_for_approval', 'waiting_for_payment'] as const;
+const OPEN = [
+  'submitted',
+  'legal_checking',
+  'returned_to_applicant',
+  'trade_name_recommended_for_approval',
+  'waiting_for_payment',
+] as const;
 const TRANSFERABLE = [...OPEN, 'granted'] as const;
 const pendingTransfer = [e.transferRequested('new@example.org')];
 
 const ROWS: ExpectedRow<TradeNameStatus>[] = [
-  { from: null, step: 'submit', to: 'submitted', actors: ['applicant'], records: 'trade-name.submitted', payload: { details: DETAILS, ownerEmail: OWNER } },
+  {
+    from: null,
+    step: 'submit',
+    to: 'submitted',
+    actors: ['applicant'],
+    records: 'trade-name.submitted',
+    payload: { details: DETAILS, ownerEmail: OWNER },
+  },
   { from: 'submitted', step: 'start_legal_check', to: 'legal_checking', actors: [REVIEW], records: 'trade-name.legal-check-started' },
-  { from: 'legal_checking', step: 'return_to_applicant', to: 'returned_to_applicant', actors: [REVIEW], records: 'trade-name.returned-to-applicant' },
-  { from: 'returned_to_applicant', step: 'correct', to: 'returned_to_applicant', actors: ['applicant'], records: 'trade-name.corrected', payload: { section: 'activity-types', changes: { activity_ids: ['4761', '4762'] } } },
+  {
+    from: 'legal_checking',
+    step: 'return_to_applicant',
+    to: 'returned_to_applicant',
+    actors: [REVIEW],
+    records: 'trade-name.returned-to-applicant',
+  },
+  {
+    from: 'returned_to_applicant',
+    step: 'correct',
+    to: 'returned_to_applicant',
+    actors: ['applicant'],
+    records: 'trade-name.corrected',
+    payload: { section: 'activity-types', changes: { activity_ids: ['4761', '4762'] } },
+  },
   { from: 'returned_to_applicant', step: 'resubmit', to: 'submitted', actors: ['applicant'], records: 'trade-name.resubmitted' },
-  { from: 'legal_checking', step: 'recommend_approval', to: 'trade_name_recommended_for_approval', actors: [REVIEW], records: 'trade-name.recommended-for-approval' },
-  { from: 'trade_name_recommended_for_approval', step: 'approve', to: 'waiting_for_payment', actors: [DECIDE], records: 'trade-name.approved' },
-  { from: 'waiting_for_payment', step: 'confirm_payment', to: 'granted', actors: ['payments.confirm'], records: 'trade-name.payment-confirmed' },
-  ...OPEN.map((from) => ({ from, step: 'reject' as const, to: 'rejected' as const, actors: [REVIEW, DECIDE], records: 'trade-name.rejected' })),
+  {
+    from: 'legal_checking',
+    step: 'recommend_approval',
+    to: 'trade_name_recommended_for_approval',
+    actors: [REVIEW],
+    records: 'trade-name.recommended-for-approval',
+  },
+  {
+    from: 'trade_name_recommended_for_approval',
+    step: 'approve',
+    to: 'waiting_for_payment',
+    actors: [DECIDE],
+    records: 'trade-name.approved',
+  },
+  {
+    from: 'waiting_for_payment',
+    step: 'confirm_payment',
+    to: 'granted',
+    actors: ['payments.confirm'],
+    records: 'trade-name.payment-confirmed',
+  },
+  ...OPEN.map((from) => ({
+    from,
+    step: 'reject' as const,
+    to: 'rejected' as const,
+    actors: [REVIEW, DECIDE],
+    records: 'trade-name.rejected',
+  })),
   { from: 'granted', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'trade-name.terminated' },
-  ...OPEN.map((from) => ({ from, step: 'assign' as const, to: from, actors: ['applications.assign' as const], records: 'trade-name.assigned' })),
-  ...(['submitted', 'legal_checking'] as const).map((from) => ({ from, step: 'claim' as const, to: from, actors: ['applications.review' as const], records: 'trade-name.assigned' })),
+  ...OPEN.map((from) => ({
+    from,
+    step: 'assign' as const,
+    to: from,
+    actors: ['applications.assign' as const],
+    records: 'trade-name.assigned',
+  })),
+  ...(['submitted', 'legal_checking'] as const).map((from) => ({
+    from,
+    step: 'claim' as const,
+    to: from,
+    actors: ['applications.review' as const],
+    records: 'trade-name.assigned',
+  })),
   ...TRANSFERABLE.flatMap((from) => [
     { from, step: 'request_transfer' as const, to: from, actors: ['applicant' as const], records: 'trade-name.transfer-requested' },
-    { from, step: 'confirm_transfer' as const, to: from, actors: ['applicant' as const], records: 'trade-name.transfer-confirmed', given: pendingTransfer },
-    { from, step: 'cancel_transfer' as const, to: from, actors: ['applicant' as const], records: 'trade-name.transfer-cancelled', given: pendingTransfer },
+    {
+      from,
+      step: 'confirm_transfer' as const,
+      to: from,
+      actors: ['applicant' as const],
+      records: 'trade-name.transfer-confirmed',
+      given: pendingTransfer,
+    },
+    {
+      from,
+      step: 'cancel_transfer' as const,
+      to: from,
+      actors: ['applicant' as const],
+      records: 'trade-name.transfer-cancelled',
+      given: pendingTransfer,
+    },
   ]),
 ];
 
@@ -102,27 +182,52 @@ describeOwnershipAndTransfers('trade-name application', {
 
 describe('trade-name application decider', () => {
   it('given nothing, when the owner of the verified e-mail submits, then "trade-name.submitted" with details, owner and times', () => {
-    const command: TradeNameApplicationCommand = { type: 'submit', at: new Date(T0), actor: applicant(), details: DETAILS, ownerEmail: OWNER, submittedAt: '2026-03-01T07:59:00Z' };
+    const command: TradeNameApplicationCommand = {
+      type: 'submit',
+      at: new Date(T0),
+      actor: applicant(),
+      details: DETAILS,
+      ownerEmail: OWNER,
+      submittedAt: '2026-03-01T07:59:00Z',
+    };
     expect(decide(command, initialState())).toEqual([
       {
         type: 'trade-name.submitted',
         schemaVersion: 1,
-        data: { actor: { kind: 'applicant', email: OWNER }, at: T0, from: null, to: 'submitted', reason: null, ownerEmail: OWNER, details: DETAILS, submittedAt: '2026-03-01T07:59:00.000Z' },
+        data: {
+          actor: { kind: 'applicant', email: OWNER },
+          at: T0,
+          from: null,
+          to: 'submitted',
+          reason: null,
+          ownerEmail: OWNER,
+          details: DETAILS,
+          submittedAt: '2026-03-01T07:59:00.000Z',
+        },
       },
     ]);
   });
 
   it('takes the payload types of the application module as its details', () => {
     const details = DETAILS as unknown as TradeNameDetails;
-    const events = decide<TradeNameDetails>({ type: 'submit', at, actor: applicant(), details, ownerEmail: OWNER }, initialState<TradeNameDetails>());
+    const events = decide<TradeNameDetails>(
+      { type: 'submit', at, actor: applicant(), details, ownerEmail: OWNER },
+      initialState<TradeNameDetails>(),
+    );
     const state: TradeNameApplicationState<TradeNameDetails> = evolve(initialState<TradeNameDetails>(), events[0]!);
     expect(state.details?.name).toBe('Rasan');
   });
 
   it('when submitted for another e-mail, then forbidden; when submitted again, then conflict', () => {
-    expect(refusalOf(() => decide({ type: 'submit', at, actor: applicant(), details: DETAILS, ownerEmail: 'else@example.org' }, initialState()))).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
-    expect(refusalOf(() => decide({ type: 'submit', at, actor: applicant(), details: DETAILS, ownerEmail: OWNER }, given(submitted)))).toMatchObject({ kind: 'conflict', code: 'workflow.not-allowed-in-state' });
-    expect(refusalOf(() => decide({ type: 'submit', at: 'yesterday', actor: applicant(), details: DETAILS, ownerEmail: OWNER }, initialState()))).toEqual({ kind: 'invalid', code: 'validation.date', field: 'at' });
+    expect(
+      refusalOf(() => decide({ type: 'submit', at, actor: applicant(), details: DETAILS, ownerEmail: 'else@example.org' }, initialState())),
+    ).toEqual({ kind: 'forbidden', code: 'application.not-owner' });
+    expect(
+      refusalOf(() => decide({ type: 'submit', at, actor: applicant(), details: DETAILS, ownerEmail: OWNER }, given(submitted))),
+    ).toMatchObject({ kind: 'conflict', code: 'workflow.not-allowed-in-state' });
+    expect(
+      refusalOf(() => decide({ type: 'submit', at: 'yesterday', actor: applicant(), details: DETAILS, ownerEmail: OWNER }, initialState())),
+    ).toEqual({ kind: 'invalid', code: 'validation.date', field: 'at' });
   });
 
   it.each([
@@ -131,28 +236,61 @@ describe('trade-name application decider', () => {
     ['terminate', granted, staff(DECIDE)],
   ] as const)('when %s comes without a reason (or a blank one), then invalid workflow.reason-required on reason', (type, events, actor) => {
     for (const reason of ['', '   ']) {
-      expect(refusalOf(() => decide({ type, at, actor, reason } as TradeNameApplicationCommand, given(events)))).toEqual({ kind: 'invalid', code: 'workflow.reason-required', field: 'reason' });
+      expect(refusalOf(() => decide({ type, at, actor, reason } as TradeNameApplicationCommand, given(events)))).toEqual({
+        kind: 'invalid',
+        code: 'workflow.reason-required',
+        field: 'reason',
+      });
     }
   });
 
   it('given legal checking, when returned with comments per field, then the event keeps them and the state holds them until resubmission', () => {
-    const events = decide({ type: 'return_to_applicant', at, actor: staff(REVIEW), reason: ' Spelling ', fieldComments: { name: ' Use the licence spelling ' } }, given(legalChecking));
+    const events = decide(
+      {
+        type: 'return_to_applicant',
+        at,
+        actor: staff(REVIEW),
+        reason: ' Spelling ',
+        fieldComments: { name: ' Use the licence spelling ' },
+      },
+      given(legalChecking),
+    );
     expect(events).toEqual([
       {
         type: 'trade-name.returned-to-applicant',
         schemaVersion: 1,
-        data: { actor: { kind: 'staff', id: 'staff-applications.review' }, at, from: 'legal_checking', to: 'returned_to_applicant', reason: 'Spelling', fieldComments: { name: 'Use the licence spelling' } },
+        data: {
+          actor: { kind: 'staff', id: 'staff-applications.review' },
+          at,
+          from: 'legal_checking',
+          to: 'returned_to_applicant',
+          reason: 'Spelling',
+          fieldComments: { name: 'Use the licence spelling' },
+        },
       },
     ]);
     const state = given([...legalChecking, ...events]);
-    expect(state.openCorrection).toEqual({ target: 'returned_to_applicant', reason: 'Spelling', fieldComments: { name: 'Use the licence spelling' }, returnedAt: at, originals: {} });
+    expect(state.openCorrection).toEqual({
+      target: 'returned_to_applicant',
+      reason: 'Spelling',
+      fieldComments: { name: 'Use the licence spelling' },
+      returnedAt: at,
+      originals: {},
+    });
     const corrected = [...legalChecking, ...events, e.corrected('trade-name-info', { name: 'Rasan Books' }, { name: 'Rasan' })];
     expect(given(corrected).openCorrection?.fieldComments).toEqual({ name: 'Use the licence spelling' });
     expect(given([...corrected, e.resubmitted('returned_to_applicant', ['name'])]).openCorrection).toBeNull();
   });
 
   it('when a field comment is blank, then invalid on that comment', () => {
-    expect(refusalOf(() => decide({ type: 'return_to_applicant', at, actor: staff(REVIEW), reason: 'x', fieldComments: { 'partners[0].upn': ' ' } }, given(legalChecking)))).toEqual({
+    expect(
+      refusalOf(() =>
+        decide(
+          { type: 'return_to_applicant', at, actor: staff(REVIEW), reason: 'x', fieldComments: { 'partners[0].upn': ' ' } },
+          given(legalChecking),
+        ),
+      ),
+    ).toEqual({
       kind: 'invalid',
       code: 'validation.required',
       field: 'field_comments.partners[0].upn',
@@ -160,12 +298,27 @@ describe('trade-name application decider', () => {
   });
 
   it('given returned, when the applicant corrects a section, then the event records the new and the previous values of what changed only', () => {
-    const events = decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { name: 'Rasan Books', locale: 'ckb', locales: { ar: 'راسان' } } }, given(returned));
+    const events = decide(
+      {
+        type: 'correct',
+        at,
+        actor: applicant(),
+        section: 'trade-name-info',
+        changes: { name: 'Rasan Books', locale: 'ckb', locales: { ar: 'راسان' } },
+      },
+      given(returned),
+    );
     expect(events).toEqual([
       {
         type: 'trade-name.corrected',
         schemaVersion: 1,
-        data: { actor: { kind: 'applicant', email: OWNER }, at, section: 'trade-name-info', changes: { name: 'Rasan Books', locales: { ar: 'راسان' } }, previous: { name: 'Rasan' } },
+        data: {
+          actor: { kind: 'applicant', email: OWNER },
+          at,
+          section: 'trade-name-info',
+          changes: { name: 'Rasan Books', locales: { ar: 'راسان' } },
+          previous: { name: 'Rasan' },
+        },
       },
     ]);
     expect(given([...returned, ...events]).details).toEqual({ ...DETAILS, name: 'Rasan Books', locales: { ar: 'راسان' } });
@@ -177,15 +330,36 @@ describe('trade-name application decider', () => {
       e.moved('legal-check-started', 'submitted', 'legal_checking'),
       e.returned('returned_to_applicant', 'Region-wide, please', { protection_level: 'Protect it everywhere' }),
     ];
-    const events = decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { protection_level: 'kri_level', district_id: null } }, given(atDistrict));
-    expect(events[0]!.data).toMatchObject({ changes: { protection_level: 'kri_level', district_id: null }, previous: { protection_level: 'district_level', district_id: 'erbil-soran' } });
+    const events = decide(
+      {
+        type: 'correct',
+        at,
+        actor: applicant(),
+        section: 'trade-name-info',
+        changes: { protection_level: 'kri_level', district_id: null },
+      },
+      given(atDistrict),
+    );
+    expect(events[0]!.data).toMatchObject({
+      changes: { protection_level: 'kri_level', district_id: null },
+      previous: { protection_level: 'district_level', district_id: 'erbil-soran' },
+    });
     const after = given([...atDistrict, ...events]);
     expect(after.details).toEqual(DETAILS);
     expect(Object.hasOwn(after.details!, 'district_id')).toBe(false);
     // The resubmission names the removed answer among the changes.
-    expect(decide({ type: 'resubmit', at, actor: applicant() }, after)[0]!.data).toMatchObject({ changedFields: ['district_id', 'protection_level'] });
+    expect(decide({ type: 'resubmit', at, actor: applicant() }, after)[0]!.data).toMatchObject({
+      changedFields: ['district_id', 'protection_level'],
+    });
     // Removing an answer the application does not have is no change.
-    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { passport_number: null } }, given(returned)))).toEqual({
+    expect(
+      refusalOf(() =>
+        decide(
+          { type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { passport_number: null } },
+          given(returned),
+        ),
+      ),
+    ).toEqual({
       kind: 'invalid',
       code: 'correction.no-changes',
       field: 'changes',
@@ -193,10 +367,23 @@ describe('trade-name application decider', () => {
   });
 
   it('when a correction changes nothing, or a key its section does not own, or names a section a trade name lacks, or comes outside a return, then refused', () => {
-    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { name: 'Rasan' } }, given(returned)))).toEqual({ kind: 'invalid', code: 'correction.no-changes', field: 'changes' });
+    expect(
+      refusalOf(() =>
+        decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { name: 'Rasan' } }, given(returned)),
+      ),
+    ).toEqual({ kind: 'invalid', code: 'correction.no-changes', field: 'changes' });
     const locked = (() => {
       try {
-        decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { name: 'Rasan Books', email: 'x@example.org', activity_ids: ['1'] } }, given(returned));
+        decide(
+          {
+            type: 'correct',
+            at,
+            actor: applicant(),
+            section: 'trade-name-info',
+            changes: { name: 'Rasan Books', email: 'x@example.org', activity_ids: ['1'] },
+          },
+          given(returned),
+        );
       } catch (error) {
         return (error as { problems: unknown }).problems;
       }
@@ -206,13 +393,24 @@ describe('trade-name application decider', () => {
       { code: 'correction.section-locked', field: 'activity_ids', params: { sections: ['trade-name-info'] } },
       { code: 'correction.section-locked', field: 'email', params: { sections: ['trade-name-info'] } },
     ]);
-    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'business-info' as 'activity-types', changes: { a: 1 } }, given(returned)))).toEqual({
+    expect(
+      refusalOf(() =>
+        decide(
+          { type: 'correct', at, actor: applicant(), section: 'business-info' as 'activity-types', changes: { a: 1 } },
+          given(returned),
+        ),
+      ),
+    ).toEqual({
       kind: 'invalid',
       code: 'correction.section-not-open',
       field: 'section',
       params: { section: 'business-info' },
     });
-    expect(refusalOf(() => decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { name: 'X' } }, given(submitted)))).toMatchObject({ kind: 'conflict' });
+    expect(
+      refusalOf(() =>
+        decide({ type: 'correct', at, actor: applicant(), section: 'trade-name-info', changes: { name: 'X' } }, given(submitted)),
+      ),
+    ).toMatchObject({ kind: 'conflict' });
   });
 
   it('given corrections since the return, when resubmitted, then the event lists the fields that differ from the return, down to the leaf (a change undone does not count)', () => {
@@ -230,28 +428,60 @@ describe('trade-name application decider', () => {
       {
         type: 'trade-name.resubmitted',
         schemaVersion: 1,
-        data: { actor: { kind: 'applicant', email: OWNER }, at, from: 'returned_to_applicant', to: 'submitted', reason: null, changedFields: ['locales', 'name', 'partners[0].upn'] },
+        data: {
+          actor: { kind: 'applicant', email: OWNER },
+          at,
+          from: 'returned_to_applicant',
+          to: 'submitted',
+          reason: null,
+          changedFields: ['locales', 'name', 'partners[0].upn'],
+        },
       },
     ]);
   });
 
   it('a second return starts a new count of changes', () => {
-    const firstRound = [...returned, e.corrected('trade-name-info', { name: 'Rasan Books' }, { name: 'Rasan' }), e.resubmitted('returned_to_applicant', ['name'])];
-    const secondReturn = [...firstRound, e.moved('legal-check-started', 'submitted', 'legal_checking'), e.returned('returned_to_applicant', 'Phone')];
+    const firstRound = [
+      ...returned,
+      e.corrected('trade-name-info', { name: 'Rasan Books' }, { name: 'Rasan' }),
+      e.resubmitted('returned_to_applicant', ['name']),
+    ];
+    const secondReturn = [
+      ...firstRound,
+      e.moved('legal-check-started', 'submitted', 'legal_checking'),
+      e.returned('returned_to_applicant', 'Phone'),
+    ];
     expect(decide({ type: 'resubmit', at, actor: applicant() }, given(secondReturn))[0]!.data).toMatchObject({ changedFields: [] });
   });
 
   it('assignment needs the permission, not a role, and records the previous assignee', () => {
     const state = given([...submitted, e.assigned('reviewer-1')]);
-    expect(decide({ type: 'assign', at, actor: staff('applications.assign'), assigneeId: 'reviewer-2' }, state)[0]!.data).toMatchObject({ assigneeId: 'reviewer-2', previousAssigneeId: 'reviewer-1' });
+    expect(decide({ type: 'assign', at, actor: staff('applications.assign'), assigneeId: 'reviewer-2' }, state)[0]!.data).toMatchObject({
+      assigneeId: 'reviewer-2',
+      previousAssigneeId: 'reviewer-1',
+    });
     expect(given([...submitted, e.assigned('reviewer-1'), e.assigned(null, 'reviewer-1')]).assigneeId).toBeNull();
-    expect(refusalOf(() => decide({ type: 'assign', at, actor: staff(REVIEW, DECIDE), assigneeId: 'x' }, state))).toEqual({ kind: 'forbidden', code: 'workflow.not-permitted' });
-    expect(refusalOf(() => decide({ type: 'assign', at, actor: staff('applications.assign'), assigneeId: ' ' }, state))).toEqual({ kind: 'invalid', code: 'validation.required', field: 'assignee_id' });
+    expect(refusalOf(() => decide({ type: 'assign', at, actor: staff(REVIEW, DECIDE), assigneeId: 'x' }, state))).toEqual({
+      kind: 'forbidden',
+      code: 'workflow.not-permitted',
+    });
+    expect(refusalOf(() => decide({ type: 'assign', at, actor: staff('applications.assign'), assigneeId: ' ' }, state))).toEqual({
+      kind: 'invalid',
+      code: 'validation.required',
+      field: 'assignee_id',
+    });
   });
 
   it('given the whole way to granted and beyond, evolve folds to the right state with the history of transits', () => {
     const state = given([...PATHS.terminated]);
-    expect(state).toMatchObject({ status: 'terminated', ownerEmail: OWNER, details: DETAILS, pendingTransfer: null, openCorrection: null, assigneeId: null });
+    expect(state).toMatchObject({
+      status: 'terminated',
+      ownerEmail: OWNER,
+      details: DETAILS,
+      pendingTransfer: null,
+      openCorrection: null,
+      assigneeId: null,
+    });
     expect(state.history.map((h) => `${h.from ?? '-'} ${h.event} ${h.to}`)).toEqual([
       '- submit submitted',
       'submitted start_legal_check legal_checking',
@@ -271,7 +501,7 @@ describe('trade-name application decider', () => {
   });
 
   it('stores stable, distinct event names with the trade-name prefix', () => {
-    expect(new Set(TRADE_NAME_APPLICATION_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length - 1) // a claim records an assignment;
+    expect(new Set(TRADE_NAME_APPLICATION_EVENT_TYPES).size).toBe(APPLICATION_STEPS.length - 1); // a claim records an assignment;
     for (const type of TRADE_NAME_APPLICATION_EVENT_TYPES) expect(type).toMatch(/^trade-name\.[a-z-]+$/);
   });
 

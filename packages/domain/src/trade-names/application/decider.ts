@@ -18,11 +18,17 @@ const core = applicationDecider<TradeNameApplicationKind>({
   paymentExtra: noExtra,
 });
 
-export function decide<D extends Details>(command: TradeNameApplicationCommand<D>, state: TradeNameApplicationState<D>): TradeNameApplicationEvent<D>[] {
+export function decide<D extends Details>(
+  command: TradeNameApplicationCommand<D>,
+  state: TradeNameApplicationState<D>,
+): TradeNameApplicationEvent<D>[] {
   return core.decide(command, state);
 }
 
-export function evolve<D extends Details>(state: TradeNameApplicationState<D>, event: TradeNameApplicationEvent<D>): TradeNameApplicationState<D> {
+export function evolve<D extends Details>(
+  state: TradeNameApplicationState<D>,
+  event: TradeNameApplicationEvent<D>,
+): TradeNameApplicationState<D> {
   return core.evolve(state, event);
 }
 

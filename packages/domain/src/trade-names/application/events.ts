@@ -5,4 +5,5 @@ export type TradeNameApplicationEvent<D extends Details = Details> = Application
 export type TradeNameApplicationEventType = TradeNameApplicationEvent['type'];
 
 /** The stored event names (never renamed: a new shape of an event gets a new schemaVersion instead). */
-export const TRADE_NAME_APPLICATION_EVENT_TYPES: readonly TradeNameApplicationEventType[] = storedEventTypes<TradeNameApplicationKind>('trade-name');
+export const TRADE_NAME_APPLICATION_EVENT_TYPES: readonly TradeNameApplicationEventType[] =
+  storedEventTypes<TradeNameApplicationKind>('trade-name');

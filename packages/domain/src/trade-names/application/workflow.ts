@@ -27,7 +27,13 @@ export const TRADE_NAME_STATUSES = [
 ] as const;
 export type TradeNameStatus = (typeof TRADE_NAME_STATUSES)[number];
 
-const OPEN: readonly TradeNameStatus[] = ['submitted', 'legal_checking', 'returned_to_applicant', 'trade_name_recommended_for_approval', 'waiting_for_payment'];
+const OPEN: readonly TradeNameStatus[] = [
+  'submitted',
+  'legal_checking',
+  'returned_to_applicant',
+  'trade_name_recommended_for_approval',
+  'waiting_for_payment',
+];
 const TRANSFERABLE: readonly TradeNameStatus[] = [...OPEN, 'granted'];
 
 const APPLICANT: readonly Actor[] = ['applicant'];
@@ -39,10 +45,23 @@ const ASSIGNER: readonly Actor[] = ['applications.assign'];
 export const TRADE_NAME_WORKFLOW = defineWorkflow<TradeNameStatus, ApplicationStep>([
   { from: null, event: 'submit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
   { from: 'submitted', event: 'start_legal_check', to: 'legal_checking', actors: REVIEWER, reasonRequired: false },
-  { from: 'legal_checking', event: 'return_to_applicant', to: 'returned_to_applicant', actors: REVIEWER, reasonRequired: true, fieldCommentsAllowed: true },
+  {
+    from: 'legal_checking',
+    event: 'return_to_applicant',
+    to: 'returned_to_applicant',
+    actors: REVIEWER,
+    reasonRequired: true,
+    fieldCommentsAllowed: true,
+  },
   ...stayIn(['returned_to_applicant'], 'correct', APPLICANT),
   { from: 'returned_to_applicant', event: 'resubmit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
-  { from: 'legal_checking', event: 'recommend_approval', to: 'trade_name_recommended_for_approval', actors: REVIEWER, reasonRequired: false },
+  {
+    from: 'legal_checking',
+    event: 'recommend_approval',
+    to: 'trade_name_recommended_for_approval',
+    actors: REVIEWER,
+    reasonRequired: false,
+  },
   { from: 'trade_name_recommended_for_approval', event: 'approve', to: 'waiting_for_payment', actors: DIRECTOR, reasonRequired: false },
   { from: 'waiting_for_payment', event: 'confirm_payment', to: 'granted', actors: CASHIER, reasonRequired: false },
   ...fromEach(OPEN, 'reject', 'rejected', [...REVIEWER, ...DIRECTOR], { reasonRequired: true }),

@@ -3,7 +3,17 @@ import { assessEligibility, type Candidate } from './eligibility.js';
 
 const held = (name: string, extra: Partial<Candidate> = {}): Candidate => {
   const keys = nameKeys(name);
-  return { source: 'claim', id: name, name, latin: keys.latin, skeleton: keys.skeleton, status: 'registered', protectionLevel: 'kri_level', districtId: null, ...extra };
+  return {
+    source: 'claim',
+    id: name,
+    name,
+    latin: keys.latin,
+    skeleton: keys.skeleton,
+    status: 'registered',
+    protectionLevel: 'kri_level',
+    districtId: null,
+    ...extra,
+  };
 };
 const codes = (a: ReturnType<typeof assessEligibility>) => a.reasons.map((r) => r.code);
 
@@ -13,7 +23,9 @@ describe('trade-name eligibility', () => {
   });
 
   it('given a registered name, when the same name is asked for in another case and spacing, then "registered"', () => {
-    expect(codes(assessEligibility({ name: '  rasan   BOOKSHOP ', protectionLevel: 'kri_level' }, [held('Rasan Bookshop')]))).toEqual(['trade-name.registered']);
+    expect(codes(assessEligibility({ name: '  rasan   BOOKSHOP ', protectionLevel: 'kri_level' }, [held('Rasan Bookshop')]))).toEqual([
+      'trade-name.registered',
+    ]);
   });
 
   it('given a Latin name, when the same name is written in Kurdish letters, then it is the same name', () => {
@@ -21,30 +33,47 @@ describe('trade-name eligibility', () => {
   });
 
   it('given reserved and pending names, when asked for, then the reason says which', () => {
-    expect(codes(assessEligibility({ name: 'Azadi', protectionLevel: 'kri_level' }, [held('Azadi', { status: 'reserved' })]))).toEqual(['trade-name.reserved']);
-    expect(codes(assessEligibility({ name: 'Azadi', protectionLevel: 'kri_level' }, [held('Azadi', { status: 'pending' })]))).toEqual(['trade-name.pending']);
+    expect(codes(assessEligibility({ name: 'Azadi', protectionLevel: 'kri_level' }, [held('Azadi', { status: 'reserved' })]))).toEqual([
+      'trade-name.reserved',
+    ]);
+    expect(codes(assessEligibility({ name: 'Azadi', protectionLevel: 'kri_level' }, [held('Azadi', { status: 'pending' })]))).toEqual([
+      'trade-name.pending',
+    ]);
   });
 
   it('given a legacy name, when a close spelling is asked for, then "legacy"', () => {
     const legacy = held('Nawroz Trading Company', { source: 'legacy', status: undefined, protectionLevel: undefined });
-    expect(codes(assessEligibility({ name: 'شركة نوروز للتجارة', protectionLevel: 'district_level', districtId: 'duhok-zakho' }, [legacy]))).toEqual(['trade-name.legacy']);
+    expect(
+      codes(assessEligibility({ name: 'شركة نوروز للتجارة', protectionLevel: 'district_level', districtId: 'duhok-zakho' }, [legacy])),
+    ).toEqual(['trade-name.legacy']);
   });
 
   it('given a legacy name reintroduced for one applicant, when that applicant asks for it, then eligible; anyone else, then "legacy"', () => {
-    const legacy = held('Nawroz Trading Company', { source: 'legacy', status: undefined, protectionLevel: undefined, reintroducedFor: 'owner@example.org' });
+    const legacy = held('Nawroz Trading Company', {
+      source: 'legacy',
+      status: undefined,
+      protectionLevel: undefined,
+      reintroducedFor: 'owner@example.org',
+    });
     const request = { name: 'Nawroz Trading Company', protectionLevel: 'kri_level' } as const;
     expect(assessEligibility({ ...request, claimant: ' Owner@Example.org' }, [legacy]).eligible).toBe(true);
     expect(codes(assessEligibility({ ...request, claimant: 'someone@example.org' }, [legacy]))).toEqual(['trade-name.legacy']);
     expect(codes(assessEligibility(request, [legacy]))).toEqual(['trade-name.legacy']);
-    expect(codes(assessEligibility({ ...request, claimant: 'owner@example.org' }, [{ ...legacy, reintroducedFor: null }]))).toEqual(['trade-name.legacy']);
+    expect(codes(assessEligibility({ ...request, claimant: 'owner@example.org' }, [{ ...legacy, reintroducedFor: null }]))).toEqual([
+      'trade-name.legacy',
+    ]);
   });
 
   it('given a district-level name, when asked for in another district, then eligible but listed as similar', () => {
     const district = held('Shaho Tailors', { protectionLevel: 'district_level', districtId: 'erbil-shaqlawa' });
-    const elsewhere = assessEligibility({ name: 'Shaho Tailors', protectionLevel: 'district_level', districtId: 'erbil-soran' }, [district]);
+    const elsewhere = assessEligibility({ name: 'Shaho Tailors', protectionLevel: 'district_level', districtId: 'erbil-soran' }, [
+      district,
+    ]);
     expect(elsewhere.eligible).toBe(true);
     expect(elsewhere.similar.map((s) => s.name)).toEqual(['Shaho Tailors']);
-    expect(assessEligibility({ name: 'Shaho Tailors', protectionLevel: 'district_level', districtId: 'erbil-shaqlawa' }, [district]).eligible).toBe(false);
+    expect(
+      assessEligibility({ name: 'Shaho Tailors', protectionLevel: 'district_level', districtId: 'erbil-shaqlawa' }, [district]).eligible,
+    ).toBe(false);
     expect(assessEligibility({ name: 'Shaho Tailors', protectionLevel: 'kri_level' }, [district]).eligible).toBe(false);
   });
 
@@ -55,9 +84,13 @@ describe('trade-name eligibility', () => {
 
   it('when the name breaks a form rule, then each rule gives its own reason', () => {
     expect(codes(assessEligibility({ name: 'Rasan @ Home', protectionLevel: 'kri_level' }, []))).toEqual(['trade-name.special-characters']);
-    expect(codes(assessEligibility({ name: 'Rasan', locale: 'ckb', protectionLevel: 'kri_level' }, []))).toEqual(['trade-name.wrong-script']);
+    expect(codes(assessEligibility({ name: 'Rasan', locale: 'ckb', protectionLevel: 'kri_level' }, []))).toEqual([
+      'trade-name.wrong-script',
+    ]);
     expect(codes(assessEligibility({ name: 'ڕاسان', locale: 'ckb', protectionLevel: 'kri_level' }, []))).toEqual([]);
-    expect(codes(assessEligibility({ name: 'Trading Company LLC', protectionLevel: 'kri_level' }, [held('Trading')]))).toEqual(['trade-name.generic-only']);
+    expect(codes(assessEligibility({ name: 'Trading Company LLC', protectionLevel: 'kri_level' }, [held('Trading')]))).toEqual([
+      'trade-name.generic-only',
+    ]);
   });
 
   it('keys two names that differ only in word order alike', () => {

@@ -113,7 +113,12 @@ export function inScope(request: NameRequest, candidate: Candidate): boolean {
 
 /** A legacy name reintroduced for this very applicant conflicts with nothing they ask for. */
 export function reintroducedFor(request: NameRequest, candidate: Candidate): boolean {
-  return candidate.source === 'legacy' && !!candidate.reintroducedFor && !!request.claimant && candidate.reintroducedFor.toLowerCase() === request.claimant.trim().toLowerCase();
+  return (
+    candidate.source === 'legacy' &&
+    !!candidate.reintroducedFor &&
+    !!request.claimant &&
+    candidate.reintroducedFor.toLowerCase() === request.claimant.trim().toLowerCase()
+  );
 }
 
 /** The rules of a name's own text, which need no register: letters, special characters, a distinctive word. */
@@ -125,7 +130,11 @@ export type NameTextCode = 'trade-name.special-characters' | 'trade-name.wrong-s
  * eligibility check, the application rules (at the name's field) and the forms, as the applicant
  * types, all call this one function.
  */
-export function nameTextProblems(name: string, locale: NameLocale | undefined, keys: NameKeys = nameKeys(name)): Array<{ code: NameTextCode; params?: Record<string, string> }> {
+export function nameTextProblems(
+  name: string,
+  locale: NameLocale | undefined,
+  keys: NameKeys = nameKeys(name),
+): Array<{ code: NameTextCode; params?: Record<string, string> }> {
   const problems: Array<{ code: NameTextCode; params?: Record<string, string> }> = [];
   if (keys.hasSpecialCharacters) problems.push({ code: 'trade-name.special-characters' });
   if (locale && !scriptMatchesLocale(name, locale)) problems.push({ code: 'trade-name.wrong-script', params: { language: locale } });
@@ -134,7 +143,11 @@ export function nameTextProblems(name: string, locale: NameLocale | undefined, k
 }
 
 /** `keys`: the name's keys, when the caller has computed them already (to find the candidates). */
-export function assessEligibility(request: NameRequest, candidates: readonly Candidate[], keys: NameKeys = nameKeys(request.name)): Assessment {
+export function assessEligibility(
+  request: NameRequest,
+  candidates: readonly Candidate[],
+  keys: NameKeys = nameKeys(request.name),
+): Assessment {
   const matchKey = sortedTokens(keys.latin);
   const skeletonKey = sortedTokens(keys.skeleton);
   const reasons: Reason[] = nameTextProblems(request.name, request.locale, keys).map((p) => ({ ...p, conflicts: [] }));
@@ -166,16 +179,27 @@ export function assessEligibility(request: NameRequest, candidates: readonly Can
       };
       scored.push(conflict);
       if (!inScope(request, c) || level !== 'conflict') continue;
-      const code: ReasonCode = c.source === 'legacy' ? 'trade-name.legacy' : exact ? STATUS_REASON[c.status ?? 'pending'] : 'trade-name.too-similar';
+      const code: ReasonCode =
+        c.source === 'legacy' ? 'trade-name.legacy' : exact ? STATUS_REASON[c.status ?? 'pending'] : 'trade-name.too-similar';
       byReason.set(code, [...(byReason.get(code) ?? []), conflict]);
     }
   }
-  const order: ReasonCode[] = ['trade-name.registered', 'trade-name.reserved', 'trade-name.pending', 'trade-name.legacy', 'trade-name.too-similar'];
+  const order: ReasonCode[] = [
+    'trade-name.registered',
+    'trade-name.reserved',
+    'trade-name.pending',
+    'trade-name.legacy',
+    'trade-name.too-similar',
+  ];
   for (const code of order) {
     const conflicts = byReason.get(code);
     if (!conflicts) continue;
     conflicts.sort((a, b) => b.score - a.score);
-    reasons.push({ code, conflicts, ...(code === 'trade-name.too-similar' ? { params: { names: conflicts.slice(0, 3).map((c) => c.name) } } : {}) });
+    reasons.push({
+      code,
+      conflicts,
+      ...(code === 'trade-name.too-similar' ? { params: { names: conflicts.slice(0, 3).map((c) => c.name) } } : {}),
+    });
   }
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
   return { eligible: reasons.length === 0, keys, matchKey, reasons, similar: scored };

@@ -13,14 +13,7 @@ export {
   stripArticle,
   type NamingLocale,
 } from './generic-words.js';
-export {
-  detectScript,
-  hasSpecialCharacters,
-  nameKeys,
-  scriptMatchesLocale,
-  type NameKeys,
-  type NameScript,
-} from './name-key.js';
+export { detectScript, hasSpecialCharacters, nameKeys, scriptMatchesLocale, type NameKeys, type NameScript } from './name-key.js';
 export {
   COMMON_TOKEN_WEIGHT,
   CONFLICT_THRESHOLD,
@@ -34,4 +27,15 @@ export {
   type ComparableKeys,
   type MatchLevel,
 } from './similarity.js';
-export { collapse, conflictLengths, fineKeys, keyHash, neighbourDepth, queryHashes, queryKeys, storedHashes, storedKeys, weightBand } from './lookup-keys.js';
+export {
+  collapse,
+  conflictLengths,
+  fineKeys,
+  keyHash,
+  neighbourDepth,
+  queryHashes,
+  queryKeys,
+  storedHashes,
+  storedKeys,
+  weightBand,
+} from './lookup-keys.js';

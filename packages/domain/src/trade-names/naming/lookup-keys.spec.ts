@@ -111,7 +111,46 @@ describe('lookup keys: hashes', () => {
 });
 
 describe('lookup keys: property', () => {
-  const syllable = fc.constantFrom('ba', 'ra', 'zan', 'go', 'shi', 'ko', 'di', 'lan', 'ha', 'war', 'na', 'roz', 'gros', 'ser', 'wan', 'mal', 'tan', 'so', 'chi', 'nar', 'hel', 'lo', 'ji', 'van', 'pe', 'ya', 'mi', 'far', 'gul', 'stan', 'dal', 'ki', 'nu', 'bar', 'yo', 'fa', 'de', 'za');
+  const syllable = fc.constantFrom(
+    'ba',
+    'ra',
+    'zan',
+    'go',
+    'shi',
+    'ko',
+    'di',
+    'lan',
+    'ha',
+    'war',
+    'na',
+    'roz',
+    'gros',
+    'ser',
+    'wan',
+    'mal',
+    'tan',
+    'so',
+    'chi',
+    'nar',
+    'hel',
+    'lo',
+    'ji',
+    'van',
+    'pe',
+    'ya',
+    'mi',
+    'far',
+    'gul',
+    'stan',
+    'dal',
+    'ki',
+    'nu',
+    'bar',
+    'yo',
+    'fa',
+    'de',
+    'za',
+  );
   const word = fc.array(syllable, { minLength: 1, maxLength: 5 }).map((s) => s.join(''));
   const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
   const letter = fc.constantFrom(...'abdefghijklmnoprstuvwyz');
@@ -134,15 +173,23 @@ describe('lookup keys: property', () => {
 
   it('given a name and a spelling of it that conflicts, when the spelling is looked up, then the name is a candidate', () => {
     fc.assert(
-      fc.property(name, fc.array(edit, { minLength: 1, maxLength: 2 }), fc.array(fc.constantFrom(5, 6, 7), { maxLength: 2 }), (original, edits, commons) => {
-        // Common words on both names, then up to two edits of any kind on one of them.
-        const base = edited(original, commons.map((kind) => ({ at: 0, kind, letter: 'a' })));
-        const variant = edited(base, edits);
-        const a = nameKeys(base);
-        const b = nameKeys(variant);
-        if (a.genericOnly || b.genericOnly || !isConflict(similarity(a, b)) || !reach(a.skeleton) || !reach(b.skeleton)) return;
-        expect({ base, variant, found: found(variant, base) }).toEqual({ base, variant, found: true });
-      }),
+      fc.property(
+        name,
+        fc.array(edit, { minLength: 1, maxLength: 2 }),
+        fc.array(fc.constantFrom(5, 6, 7), { maxLength: 2 }),
+        (original, edits, commons) => {
+          // Common words on both names, then up to two edits of any kind on one of them.
+          const base = edited(
+            original,
+            commons.map((kind) => ({ at: 0, kind, letter: 'a' })),
+          );
+          const variant = edited(base, edits);
+          const a = nameKeys(base);
+          const b = nameKeys(variant);
+          if (a.genericOnly || b.genericOnly || !isConflict(similarity(a, b)) || !reach(a.skeleton) || !reach(b.skeleton)) return;
+          expect({ base, variant, found: found(variant, base) }).toEqual({ base, variant, found: true });
+        },
+      ),
       { numRuns: Number(process.env.PROP_RUNS ?? 5000), seed: Number(process.env.PROP_SEED ?? 20261123) },
     );
   });
@@ -150,8 +197,32 @@ describe('lookup keys: property', () => {
   // Spellings that differ by half points: a glide w or y added or dropped, d↔z, w↔v (f), with
   // words rich in them, and up to one other edit: what the fine keys (d→z, w→f, no y, w dropped)
   // and the length-tagged collapsed keys must still meet.
-  const halfSyllable = fc.constantFrom('fa', 'va', 'wa', 'ya', 'yo', 'wi', 'fi', 'da', 'za', 'dîn', 'zan', 'wan', 'fay', 'kaw', 'ray', 'ko', 'ri', 'ba');
-  const halfName = fc.array(fc.array(halfSyllable, { minLength: 1, maxLength: 4 }).map((s) => s.join('')), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
+  const halfSyllable = fc.constantFrom(
+    'fa',
+    'va',
+    'wa',
+    'ya',
+    'yo',
+    'wi',
+    'fi',
+    'da',
+    'za',
+    'dîn',
+    'zan',
+    'wan',
+    'fay',
+    'kaw',
+    'ray',
+    'ko',
+    'ri',
+    'ba',
+  );
+  const halfName = fc
+    .array(
+      fc.array(halfSyllable, { minLength: 1, maxLength: 4 }).map((s) => s.join('')),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((w) => w.join(' '));
   const halfEdit = fc.record({ at: fc.nat(60), kind: fc.nat(4), letter: fc.constantFrom('w', 'y', 'f') });
   const halfEdited = (text: string, edits: { at: number; kind: number; letter: string }[]) =>
     edits.reduce((t, { at, kind, letter: l }) => {
@@ -165,13 +236,18 @@ describe('lookup keys: property', () => {
 
   it('given a name and a spelling of it that differs by half points, when the spelling is looked up, then the name is a candidate', () => {
     fc.assert(
-      fc.property(halfName, fc.array(halfEdit, { minLength: 1, maxLength: 3 }), fc.option(edit, { nil: undefined }), (base, halves, other) => {
-        const variant = edited(halfEdited(base, halves), other ? [other] : []);
-        const a = nameKeys(base);
-        const b = nameKeys(variant);
-        if (a.genericOnly || b.genericOnly || !isConflict(similarity(a, b)) || !reach(a.skeleton) || !reach(b.skeleton)) return;
-        expect({ base, variant, found: found(variant, base) && found(base, variant) }).toEqual({ base, variant, found: true });
-      }),
+      fc.property(
+        halfName,
+        fc.array(halfEdit, { minLength: 1, maxLength: 3 }),
+        fc.option(edit, { nil: undefined }),
+        (base, halves, other) => {
+          const variant = edited(halfEdited(base, halves), other ? [other] : []);
+          const a = nameKeys(base);
+          const b = nameKeys(variant);
+          if (a.genericOnly || b.genericOnly || !isConflict(similarity(a, b)) || !reach(a.skeleton) || !reach(b.skeleton)) return;
+          expect({ base, variant, found: found(variant, base) && found(base, variant) }).toEqual({ base, variant, found: true });
+        },
+      ),
       { numRuns: Number(process.env.PROP_RUNS ?? 5000), seed: Number(process.env.PROP_SEED ?? 20261124) },
     );
   });
@@ -179,8 +255,38 @@ describe('lookup keys: property', () => {
   // The same name in Kurdish (Arabic-script) letters, where glides, vowels and digraphs are read by
   // other rules than in Latin ones: conflicts across scripts.
   const KURDISH: Record<string, string> = {
-    a: 'ا', e: 'ە', i: 'ی', î: 'ی', o: 'ۆ', u: 'و', b: 'ب', d: 'د', f: 'ف', g: 'گ', h: 'ه', j: 'ج', k: 'ک', l: 'ل', m: 'م', n: 'ن', p: 'پ', q: 'ق',
-    r: 'ر', s: 'س', t: 'ت', v: 'ڤ', w: 'و', x: 'خ', y: 'ی', z: 'ز', sh: 'ش', ch: 'چ', zh: 'ژ', gh: 'غ', kh: 'خ', c: 'ک',
+    a: 'ا',
+    e: 'ە',
+    i: 'ی',
+    î: 'ی',
+    o: 'ۆ',
+    u: 'و',
+    b: 'ب',
+    d: 'د',
+    f: 'ف',
+    g: 'گ',
+    h: 'ه',
+    j: 'ج',
+    k: 'ک',
+    l: 'ل',
+    m: 'م',
+    n: 'ن',
+    p: 'پ',
+    q: 'ق',
+    r: 'ر',
+    s: 'س',
+    t: 'ت',
+    v: 'ڤ',
+    w: 'و',
+    x: 'خ',
+    y: 'ی',
+    z: 'ز',
+    sh: 'ش',
+    ch: 'چ',
+    zh: 'ژ',
+    gh: 'غ',
+    kh: 'خ',
+    c: 'ک',
   };
   const inKurdish = (text: string) =>
     text

@@ -236,7 +236,9 @@ function isNearCommon(token: WeightedToken): boolean {
   return near;
 }
 const partnerDepth = (partner: WeightedToken) =>
-  isNearCommon(partner) ? Math.max(pairDepth(partner.skeleton.length), commonPartnerDepth(partner.skeleton.length)) : pairDepth(partner.skeleton.length);
+  isNearCommon(partner)
+    ? Math.max(pairDepth(partner.skeleton.length), commonPartnerDepth(partner.skeleton.length))
+    : pairDepth(partner.skeleton.length);
 const pairKey = (anchor: string, partner: string) => `p:${anchor}|${partner}`;
 /**
  * The partner keys of a common partner ("hotel") are marked. A word near a common one ("rotel")
@@ -298,13 +300,20 @@ function addStoredPairKeys(anchor: WeightedToken, partner: WeightedToken, into: 
  * length a long stored partner scoring 0.7 with it could have; six letters too when this partner
  * is too long to reach a six-letter one through its neighbours.
  */
-function addQueryPairKeys(anchor: WeightedToken, partner: WeightedToken, commonWords: number, distinctiveWords: number, into: Set<string>): void {
+function addQueryPairKeys(
+  anchor: WeightedToken,
+  partner: WeightedToken,
+  commonWords: number,
+  distinctiveWords: number,
+  into: Set<string>,
+): void {
   if (isSelective(anchor)) return;
   const add = (key: string) => into.add(pairKey(anchor.collapsed, key));
   const length = partner.skeleton.length;
   // Beside a common anchor, a near spelling of a common word counts as distinctive: both words
   // weighing 0.3 on the other side would make it a name of common words only.
-  const depth = anchor.weight === 1 || distinctiveWords === 0 || partner.weight !== 1 ? partnerDepth(partner) : commonAnchorDepth(length, commonWords);
+  const depth =
+    anchor.weight === 1 || distinctiveWords === 0 || partner.weight !== 1 ? partnerDepth(partner) : commonAnchorDepth(length, commonWords);
   // Two distinctive words beside a distinctive anchor pair at 0.7 even when one is near a common
   // word (`commonPartnerKey`): the 0.6 floor's neighbours are looked up among common partners only.
   const distinctiveDepth = anchor.weight === 1 && partner.weight === 1 ? pairDepth(length) : depth;
@@ -371,7 +380,8 @@ function bandsFor(token: WeightedToken, tokens: readonly WeightedToken[], reach:
   let heaviest = tokens.length / ratio;
   if (alone) heaviest = Math.min(heaviest, (token.weight + 1) / THRESHOLD[reach] - total);
   const bands: string[] = [];
-  for (let b = weightBand(tokens.length * COMMON_TOKEN_WEIGHT * ratio); b <= weightBand(Math.max(heaviest, COMMON_TOKEN_WEIGHT)); b++) bands.push(`${b}:`);
+  for (let b = weightBand(tokens.length * COMMON_TOKEN_WEIGHT * ratio); b <= weightBand(Math.max(heaviest, COMMON_TOKEN_WEIGHT)); b++)
+    bands.push(`${b}:`);
   return bands;
 }
 

@@ -78,9 +78,7 @@ describe('similarity: score levels', () => {
   it('given keys read back from storage (latin and skeleton only), when compared, then the score is the same', () => {
     const a = nameKeys('شركة نوروز للتجارة');
     const b = nameKeys('Nawroz Hotel');
-    expect(similarity({ latin: a.latin, skeleton: a.skeleton }, { latin: b.latin, skeleton: b.skeleton })).toBe(
-      similarity(a, b),
-    );
+    expect(similarity({ latin: a.latin, skeleton: a.skeleton }, { latin: b.latin, skeleton: b.skeleton })).toBe(similarity(a, b));
   });
 });
 
@@ -99,16 +97,38 @@ describe('similarity: properties', () => {
   it('given any name with a significant token, when compared with itself, then the score is 1', () => {
     const letters = fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyzئابپتجچحخدرڕزژسشعغفڤقکگلڵمنهەوۆیێ '));
     fc.assert(
-      fc.property(fc.array(letters, { maxLength: 20 }).map((l) => l.join('')), (name) => {
-        const keys = nameKeys(name);
-        if (!keys.genericOnly) expect(similarity(keys, keys)).toBe(1);
-      }),
+      fc.property(
+        fc.array(letters, { maxLength: 20 }).map((l) => l.join('')),
+        (name) => {
+          const keys = nameKeys(name);
+          if (!keys.genericOnly) expect(similarity(keys, keys)).toBe(1);
+        },
+      ),
     );
   });
 });
 
 describe('similarityTo: a query scored against many names', () => {
-  const syllable = fc.constantFrom('ba', 'ra', 'zan', 'go', 'shi', 'ko', 'di', 'lan', 'ha', 'war', 'na', 'roz', 'gros', 'ser', 'wan', 'de', 'za', 'hotel');
+  const syllable = fc.constantFrom(
+    'ba',
+    'ra',
+    'zan',
+    'go',
+    'shi',
+    'ko',
+    'di',
+    'lan',
+    'ha',
+    'war',
+    'na',
+    'roz',
+    'gros',
+    'ser',
+    'wan',
+    'de',
+    'za',
+    'hotel',
+  );
   const word = fc.array(syllable, { minLength: 1, maxLength: 4 }).map((s) => s.join(''));
   const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
 
@@ -117,7 +137,9 @@ describe('similarityTo: a query scored against many names', () => {
     fc.oneof(
       name,
       fc.constant(a.replace(' ', '')),
-      fc.tuple(fc.nat(40), fc.constantFrom('a', 'k', 'z', 'r')).map(([at, letter]) => a.slice(0, at % a.length) + letter + a.slice((at % a.length) + 1)),
+      fc
+        .tuple(fc.nat(40), fc.constantFrom('a', 'k', 'z', 'r'))
+        .map(([at, letter]) => a.slice(0, at % a.length) + letter + a.slice((at % a.length) + 1)),
       word.map((w) => `${a} ${w}`),
     );
 

@@ -275,7 +275,14 @@ class PreparedName {
   get sorted(): SortedForms {
     if (!this.sortedForms) {
       const latin = this.tokens.map((t) => t.latin).sort();
-      this.sortedForms = { latin: latin.join(' '), latinJoined: latin.join(''), skeletonJoined: this.tokens.map((t) => t.skeleton).sort().join('') };
+      this.sortedForms = {
+        latin: latin.join(' '),
+        latinJoined: latin.join(''),
+        skeletonJoined: this.tokens
+          .map((t) => t.skeleton)
+          .sort()
+          .join(''),
+      };
     }
     return this.sortedForms;
   }
@@ -337,7 +344,8 @@ function joinedScore(a: PreparedName, b: PreparedName, floor: number, atLeast: n
   const bound = Math.min(0.94, ratioBound(a.skeletonJoined, b.skeletonJoined, countBound(a.skeletonJoined, b.skeletonJoined)));
   if (bound <= floor || bound < atLeast) return floor;
   let best = Math.max(floor, Math.min(0.94, skeletonRatio(a.skeletonJoined, b.skeletonJoined, Math.max(floor, atLeast))));
-  if (bound > best) best = Math.max(best, Math.min(0.94, skeletonRatio(a.sorted.skeletonJoined, b.sorted.skeletonJoined, Math.max(best, atLeast))));
+  if (bound > best)
+    best = Math.max(best, Math.min(0.94, skeletonRatio(a.sorted.skeletonJoined, b.sorted.skeletonJoined, Math.max(best, atLeast))));
   return best;
 }
 

@@ -67,10 +67,13 @@ describe('keys are plain ASCII', () => {
   it('given Arabic-script and Kurdish text, when transliterated, then both keys are ASCII', () => {
     const letters = fc.constantFrom(...Array.from('ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىيپچژگڤکیەێۆڕڵھ٠١٢۳۴ـ\u064e\u200c '));
     fc.assert(
-      fc.property(fc.array(letters, { maxLength: 30 }).map((l) => l.join('')), (text) => {
-        const keys = latinKeys(text);
-        expect(`${keys.latin}|${keys.skeleton}`).toMatch(/^[a-z0-9 |]*$/);
-      }),
+      fc.property(
+        fc.array(letters, { maxLength: 30 }).map((l) => l.join('')),
+        (text) => {
+          const keys = latinKeys(text);
+          expect(`${keys.latin}|${keys.skeleton}`).toMatch(/^[a-z0-9 |]*$/);
+        },
+      ),
     );
   });
 });

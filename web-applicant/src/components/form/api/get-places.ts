@@ -29,7 +29,11 @@ export function useProvinces() {
 
 /** Every district, asked for ahead of the page that needs it (a route's loader); the same cache entry as `useDistricts(undefined)`. */
 export function prefetchAllDistricts(): void {
-  void queryClient.prefetchQuery({ queryKey: ['places', 'districts', i18n.resolvedLanguage, '*'], queryFn: ({ signal }) => getDistricts(undefined, signal), staleTime: Infinity });
+  void queryClient.prefetchQuery({
+    queryKey: ['places', 'districts', i18n.resolvedLanguage, '*'],
+    queryFn: ({ signal }) => getDistricts(undefined, signal),
+    staleTime: Infinity,
+  });
 }
 
 export function useDistricts(provinceId: string | undefined, options: { enabled?: boolean } = {}) {

@@ -17,5 +17,9 @@ export async function getMapTiles(signal?: AbortSignal): Promise<MapTiles | null
 
 /** The tile server, asked once per page load; an unreachable API reads as "no tiles", the map still works. */
 export function useMapTiles() {
-  return useQuery({ queryKey: ['config', 'map-tiles'], queryFn: ({ signal }) => getMapTiles(signal).catch(() => null), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['config', 'map-tiles'],
+    queryFn: ({ signal }) => getMapTiles(signal).catch(() => null),
+    staleTime: Infinity,
+  });
 }

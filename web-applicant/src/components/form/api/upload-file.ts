@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, ApiError, refusalFromResponse, flattenDocument, parseWith, readAccessToken, storedLanguage, urlOf } from '../../../lib/api';
+import {
+  apiClient,
+  ApiError,
+  refusalFromResponse,
+  flattenDocument,
+  parseWith,
+  readAccessToken,
+  storedLanguage,
+  urlOf,
+} from '../../../lib/api';
 import { readCookie } from '../../../lib/api/stored-settings';
 
 /** Kinds of document the API's upload takes (packages/domain/src/files/upload-policy.ts). */

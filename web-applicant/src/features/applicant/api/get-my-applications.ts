@@ -31,7 +31,10 @@ const ROWS_PER_PAGE = 20;
  * changed first; with `reference`, the one of theirs with that reference (`TN-2026-000123`).
  */
 export async function getMyApplications(page: number, signal?: AbortSignal, reference?: string): Promise<Page<ApplicationRow>> {
-  const document = await apiClient.get('/v1/applications', { query: { page, rowsPerPage: ROWS_PER_PAGE, sortBy: '-updatedAt', ...(reference ? { reference } : {}) }, signal });
+  const document = await apiClient.get('/v1/applications', {
+    query: { page, rowsPerPage: ROWS_PER_PAGE, sortBy: '-updatedAt', ...(reference ? { reference } : {}) },
+    signal,
+  });
   return parsePage(applicationRowSchema, document);
 }
 

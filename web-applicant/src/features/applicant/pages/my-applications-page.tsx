@@ -1,5 +1,19 @@
 import { isWorkflowKind } from '@registry/domain/applications/workflow/presentation';
-import { Alert, Box, Button, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,7 +29,6 @@ import { SignOutButton } from '../components/sign-out-button';
 import { StatusChip } from '../../../lib/workflow/status-chip';
 import { NS } from '../i18n';
 import { applicationPath, nextStepKey } from '../utils/application-status';
-
 
 function ApplicationName({ row }: { row: ApplicationRow }) {
   const { t } = useTranslation(NS);
@@ -96,7 +109,14 @@ function FindByReference({ reference, onFind }: { reference: string; onFind: (re
     if (parsed) onFind(parsed);
   };
   return (
-    <Box component="form" role="search" aria-label={t('myApplications.find.label')} noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 3 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('myApplications.find.label')}
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 3 }}
+    >
       <TextField
         id={REFERENCE_FIELD_ID}
         name="reference"
@@ -141,7 +161,8 @@ function ApplicationsTable({ reference }: { reference: string }) {
   }
   if (applications.isError) return <Alert severity="error">{userMessageOf(applications.error)}</Alert>;
   const rows = applications.data.pages.flatMap((page) => page.items);
-  if (!rows.length) return reference ? <Typography sx={{ py: 2 }}>{t('myApplications.find.none', { reference })}</Typography> : <EmptyState />;
+  if (!rows.length)
+    return reference ? <Typography sx={{ py: 2 }}>{t('myApplications.find.none', { reference })}</Typography> : <EmptyState />;
   return (
     <>
       <TableContainer>
@@ -149,11 +170,21 @@ function ApplicationsTable({ reference }: { reference: string }) {
           <caption style={visuallyHidden}>{t('myApplications.caption')}</caption>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{t('myApplications.columns.application')}</TableCell>
-              <TableCell component="th" scope="col">{t('myApplications.columns.reference')}</TableCell>
-              <TableCell component="th" scope="col">{t('myApplications.columns.status')}</TableCell>
-              <TableCell component="th" scope="col">{t('myApplications.columns.expected')}</TableCell>
-              <TableCell component="th" scope="col">{t('myApplications.columns.next')}</TableCell>
+              <TableCell component="th" scope="col">
+                {t('myApplications.columns.application')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('myApplications.columns.reference')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('myApplications.columns.status')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('myApplications.columns.expected')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('myApplications.columns.next')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -203,7 +234,9 @@ export function MyApplicationsPage() {
       <Page title={t('myApplications.title')}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
           <Typography sx={{ fontSize: '1.125rem', color: 'text.secondary' }}>
-            {user?.email && <Trans t={t} i18nKey="myApplications.signedInAs" values={{ email: user.email }} components={{ bdi: <bdi /> }} />}
+            {user?.email && (
+              <Trans t={t} i18nKey="myApplications.signedInAs" values={{ email: user.email }} components={{ bdi: <bdi /> }} />
+            )}
           </Typography>
           <SignOutButton />
         </Box>

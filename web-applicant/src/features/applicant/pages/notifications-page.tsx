@@ -12,7 +12,8 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { NS } from '../i18n';
 
-const isFilter = (value: string | null): value is NotificationFilter => (NOTIFICATION_FILTERS as readonly (string | null)[]).includes(value);
+const isFilter = (value: string | null): value is NotificationFilter =>
+  (NOTIFICATION_FILTERS as readonly (string | null)[]).includes(value);
 const tabId = (filter: NotificationFilter) => `notifications-tab-${filter}`;
 const PANEL_ID = 'notifications-panel';
 
@@ -114,7 +115,17 @@ function NotificationsView() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Tabs
           value={filter}
           onChange={(_event, next: NotificationFilter) => setSearchParams(next === 'all' ? {} : { status: next }, { replace: true })}
@@ -126,7 +137,9 @@ function NotificationsView() {
               value={value}
               id={tabId(value)}
               aria-controls={PANEL_ID}
-              label={value === 'unread' && unread > 0 ? t('notifications.tabs.unreadCount', { count: unread }) : t(`notifications.tabs.${value}`)}
+              label={
+                value === 'unread' && unread > 0 ? t('notifications.tabs.unreadCount', { count: unread }) : t(`notifications.tabs.${value}`)
+              }
             />
           ))}
         </Tabs>

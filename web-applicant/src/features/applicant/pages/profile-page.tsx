@@ -53,7 +53,11 @@ function Profile() {
             <FormLabel component="legend" id={LANGUAGE_FIELD} sx={{ color: 'text.primary', mb: 1 }}>
               {t('profile.languageQuestion')}
             </FormLabel>
-            <RadioGroup name="language" value={language} onChange={(event) => isLocale(event.target.value) && setLanguage(event.target.value)}>
+            <RadioGroup
+              name="language"
+              value={language}
+              onChange={(event) => isLocale(event.target.value) && setLanguage(event.target.value)}
+            >
               {LOCALES.map((locale) => (
                 <FormControlLabel
                   key={locale}

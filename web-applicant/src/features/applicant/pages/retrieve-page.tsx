@@ -123,7 +123,12 @@ export function RetrievePage() {
         title={common('emailCode.title')}
         lead={
           <CodeSentLead sent={sent}>
-            <Trans t={common} i18nKey="emailCode.lead" values={{ email: sent.email, minutes: format.number(minutesLeft(sent)) }} components={{ bdi: <bdi /> }} />
+            <Trans
+              t={common}
+              i18nKey="emailCode.lead"
+              values={{ email: sent.email, minutes: format.number(minutesLeft(sent)) }}
+              components={{ bdi: <bdi /> }}
+            />
           </CodeSentLead>
         }
         maxWidth="md"

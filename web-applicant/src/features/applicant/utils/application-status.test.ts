@@ -16,7 +16,10 @@ describe('application status for the applicant', () => {
         const row = { status, nextActions: allowedEvents(APPLICATION_WORKFLOWS[kind], status, 'applicant') };
         return { kind, status, label: t(statusLabelKey(status)), next: t(nextStepKey(row)), nextKey: nextStepKey(row) };
       })
-      .filter(({ status, label, next, nextKey }) => unreadable(label, status, locale) || unreadable(next, status, locale) || nextKey === 'next.unknown');
+      .filter(
+        ({ status, label, next, nextKey }) =>
+          unreadable(label, status, locale) || unreadable(next, status, locale) || nextKey === 'next.unknown',
+      );
     expect(bad).toEqual([]);
   });
 

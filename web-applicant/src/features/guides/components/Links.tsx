@@ -46,7 +46,11 @@ export function FormLinks({ pdfs }: { pdfs: Array<keyof typeof STATIC_PDFS> }) {
   const { t } = useGuides();
   return (
     <Section heading={t('common.formsHeading')}>
-      <BulletList items={pdfs.map((pdf) => <PdfLink key={pdf} pdf={pdf} />)} />
+      <BulletList
+        items={pdfs.map((pdf) => (
+          <PdfLink key={pdf} pdf={pdf} />
+        ))}
+      />
     </Section>
   );
 }

@@ -4,7 +4,15 @@ import { BulletList } from './BulletList';
 import { Paragraph, Section } from './Section';
 
 /** Renders text sections (heading, paragraph, list); `extra` adds content after a section by index. */
-export function Sections({ sections, level = 2, extra = {} }: { sections: TextSection[]; level?: 2 | 3; extra?: Record<number, ReactNode> }) {
+export function Sections({
+  sections,
+  level = 2,
+  extra = {},
+}: {
+  sections: TextSection[];
+  level?: 2 | 3;
+  extra?: Record<number, ReactNode>;
+}) {
   return (
     <>
       {sections.map((section, index) => (

@@ -31,7 +31,11 @@ export async function correctAndResubmit(input: CorrectionInput): Promise<{ appl
     version = parseWith(applicationSchema, corrected.data).version;
     message = typeof corrected.meta.message === 'string' ? corrected.meta.message : undefined;
   }
-  const resubmitted = await apiClient.put(`${apiPathOf(input.kind, input.id)}/transit/resubmit`, {}, { query: { version }, respondAsync: true });
+  const resubmitted = await apiClient.put(
+    `${apiPathOf(input.kind, input.id)}/transit/resubmit`,
+    {},
+    { query: { version }, respondAsync: true },
+  );
   return { application: parseWith(applicationSchema, resubmitted.data), message };
 }
 

@@ -66,7 +66,11 @@ const FRESH_MS = 2_000;
 
 export function useApplication(kind: ApplicationKind, id: string) {
   const locale = useTranslation().i18n.resolvedLanguage;
-  return useQuery({ queryKey: [...applicationQueryKey(kind, id), locale], queryFn: ({ signal }) => getApplication(kind, id, signal), staleTime: FRESH_MS });
+  return useQuery({
+    queryKey: [...applicationQueryKey(kind, id), locale],
+    queryFn: ({ signal }) => getApplication(kind, id, signal),
+    staleTime: FRESH_MS,
+  });
 }
 
 /**
@@ -76,5 +80,9 @@ export function useApplication(kind: ApplicationKind, id: string) {
  */
 export function prefetchApplication(kind: ApplicationKind, id: string): void {
   if (!readAccessToken()) return;
-  void queryClient.prefetchQuery({ queryKey: [...applicationQueryKey(kind, id), i18n.resolvedLanguage], queryFn: ({ signal }) => getApplication(kind, id, signal), staleTime: FRESH_MS });
+  void queryClient.prefetchQuery({
+    queryKey: [...applicationQueryKey(kind, id), i18n.resolvedLanguage],
+    queryFn: ({ signal }) => getApplication(kind, id, signal),
+    staleTime: FRESH_MS,
+  });
 }

@@ -17,7 +17,9 @@ const messageOf = (meta: Record<string, unknown>) => (typeof meta.message === 's
  * `transfer.same-email` on `new_email`.
  */
 export async function requestTransfer(input: { kind: ApplicationKind; id: string; newEmail: string }): Promise<TransferAnswer> {
-  const document = await apiClient.post(`${apiPathOf(input.kind, input.id)}/request_otp_for_transfer_ownership`, undefined, { query: { new_email: input.newEmail } });
+  const document = await apiClient.post(`${apiPathOf(input.kind, input.id)}/request_otp_for_transfer_ownership`, undefined, {
+    query: { new_email: input.newEmail },
+  });
   return { application: parseWith(applicationSchema, document.data), message: messageOf(document.meta) };
 }
 
@@ -28,14 +30,26 @@ export async function requestTransfer(input: { kind: ApplicationKind; id: string
  * asked to wait for the read models: the 202 handshake ends by reading the application, which
  * the old owner may no longer do (404).
  */
-export async function confirmTransfer(input: { kind: ApplicationKind; id: string; code: string; approvalDocuments: string[] }): Promise<{ message?: string }> {
-  const document = await apiClient.put(`${apiPathOf(input.kind, input.id)}/request_transfer_ownership`, { code: input.code, approvalDocuments: input.approvalDocuments });
+export async function confirmTransfer(input: {
+  kind: ApplicationKind;
+  id: string;
+  code: string;
+  approvalDocuments: string[];
+}): Promise<{ message?: string }> {
+  const document = await apiClient.put(`${apiPathOf(input.kind, input.id)}/request_transfer_ownership`, {
+    code: input.code,
+    approvalDocuments: input.approvalDocuments,
+  });
   return { message: messageOf(document.meta) };
 }
 
 /** `PUT /api/v1/{kind}/{id}/transit/cancel_transfer?version=`: withdraws a transfer not yet confirmed. */
 export async function cancelTransfer(input: { kind: ApplicationKind; id: string; version: number }): Promise<Application> {
-  const document = await apiClient.put(`${apiPathOf(input.kind, input.id)}/transit/cancel_transfer`, {}, { query: { version: input.version } });
+  const document = await apiClient.put(
+    `${apiPathOf(input.kind, input.id)}/transit/cancel_transfer`,
+    {},
+    { query: { version: input.version } },
+  );
   return parseWith(applicationSchema, document.data);
 }
 

@@ -19,7 +19,17 @@ function NotFound() {
   );
 }
 
-function Loaded({ kind, id, title, children }: { kind: ApplicationKind; id: string; title: string; children: (application: Application) => ReactNode }) {
+function Loaded({
+  kind,
+  id,
+  title,
+  children,
+}: {
+  kind: ApplicationKind;
+  id: string;
+  title: string;
+  children: (application: Application) => ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const application = useApplication(kind, id);
   if (application.isPending) {
@@ -48,7 +58,13 @@ function Loaded({ kind, id, title, children }: { kind: ApplicationKind; id: stri
  * The frame of every page of one application: a signed-in applicant (else the code page, which
  * brings them back), a kind the portal knows (else 404), the application loaded (its owner only).
  */
-export function ApplicationLoader({ title, children }: { title: string; children: (application: Application, kind: ApplicationKind) => ReactNode }) {
+export function ApplicationLoader({
+  title,
+  children,
+}: {
+  title: string;
+  children: (application: Application, kind: ApplicationKind) => ReactNode;
+}) {
   const { kind, id } = useParams();
   if (!isApplicationKind(kind) || !id) return <NotFound />;
   return (

@@ -30,8 +30,23 @@ function TradeNameContactFields() {
   const { t } = useTranslation(FORM_NS);
   return (
     <>
-      <RadioInput name="trade_name_type" label={t('fields.trade_name_type')} hint={t('hints.trade_name_type')} options={choicesOf(t, 'tradeNameType')} />
-      <TextInput name="phone_number" label={t('fields.phone_number')} hint={t('hints.phone')} type="tel" autoComplete="tel" inputMode="tel" ltr required width="20rem" />
+      <RadioInput
+        name="trade_name_type"
+        label={t('fields.trade_name_type')}
+        hint={t('hints.trade_name_type')}
+        options={choicesOf(t, 'tradeNameType')}
+      />
+      <TextInput
+        name="phone_number"
+        label={t('fields.phone_number')}
+        hint={t('hints.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        ltr
+        required
+        width="20rem"
+      />
     </>
   );
 }
@@ -82,7 +97,10 @@ function Loaded({
   const formKind: ApplicationFormKind = kind === 'trade-names' ? 'trade-name' : 'business';
   const keys = sectionKeysOf(kind, section);
   const initial = useMemo(
-    () => (formKind === 'trade-name' ? tradeNameValuesOf(application.details, provinceOfDistrict) : businessValuesOf(application.details, provinceOfDistrict)),
+    () =>
+      formKind === 'trade-name'
+        ? tradeNameValuesOf(application.details, provinceOfDistrict)
+        : businessValuesOf(application.details, provinceOfDistrict),
     // The form starts from the application as it was opened (this version of it), once.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- id and version name the details they are made from
     [application.id, application.version],
@@ -91,7 +109,9 @@ function Loaded({
   const form = useForm<Values>({
     defaultValues: initial as never,
     // The API's own checks over the whole application, kept to this section's fields.
-    resolver: problemsResolver<Values>((values) => applicationProblems(formKind, values).filter((problem) => inSection(pathOfRuleField(problem.field ?? '')))),
+    resolver: problemsResolver<Values>((values) =>
+      applicationProblems(formKind, values).filter((problem) => inSection(pathOfRuleField(problem.field ?? ''))),
+    ),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     // The error summary takes the focus (GOV.UK); its links lead to the fields.
@@ -120,7 +140,12 @@ function Loaded({
  * tree), filled from the application. A district's province is looked up so that the district
  * select shows the districts of the right province.
  */
-export function ApplicationSectionForm(props: { application: Application; kind: ApplicationKind; section: CorrectionSection; notes: Readonly<Record<string, ReactNode>> }) {
+export function ApplicationSectionForm(props: {
+  application: Application;
+  kind: ApplicationKind;
+  section: CorrectionSection;
+  notes: Readonly<Record<string, ReactNode>>;
+}) {
   const districts = useDistricts(undefined);
   if (districts.isPending) return null;
   const provinceOfDistrict = (districtId: string) => districts.data?.find((d) => d.id === districtId)?.provinceId;

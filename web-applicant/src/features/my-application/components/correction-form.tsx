@@ -45,7 +45,9 @@ export function CorrectionForm<V extends FieldValues>({
   // Kept as what happened, not as words, so that a language switch re-words it.
   const [general, setGeneral] = useState<{ noChanges: true } | { error: unknown }>();
   // A correction saved by an earlier try (its resubmission failed) needs only the resubmission now.
-  const correctedSinceReturn = application.history.some((entry) => entry.event === 'correct' && entry.at >= (application.openCorrection?.returnedAt ?? ''));
+  const correctedSinceReturn = application.history.some(
+    (entry) => entry.event === 'correct' && entry.at >= (application.openCorrection?.returnedAt ?? ''),
+  );
 
   const onValid = (values: V) => {
     setGeneral(undefined);

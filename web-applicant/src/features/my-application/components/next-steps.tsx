@@ -26,7 +26,10 @@ function Step({ number, current, done, title, children }: StepProps) {
       <Typography component="h3" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1 }}>
         {t('nextSteps.stepTitle', { number: format.number(number), title })}
         {(current || done) && (
-          <Typography component="span" sx={{ fontSize: '0.95rem', fontWeight: 600, color: done ? 'success.dark' : 'primary.main', marginInlineStart: 1 }}>
+          <Typography
+            component="span"
+            sx={{ fontSize: '0.95rem', fontWeight: 600, color: done ? 'success.dark' : 'primary.main', marginInlineStart: 1 }}
+          >
             ({t(done ? 'nextSteps.done' : 'nextSteps.current')})
           </Typography>
         )}
@@ -93,7 +96,17 @@ export function NextSteps({
         </Step>
       )}
       <Step number={3} {...state(3)} title={t('nextSteps.visit.title')}>
-        <Typography>{t(company ? (branch ? 'nextSteps.visit.branch' : 'nextSteps.visit.company') : kind === 'trademarks' ? 'nextSteps.visit.trademark' : 'nextSteps.visit.tradeName')}</Typography>
+        <Typography>
+          {t(
+            company
+              ? branch
+                ? 'nextSteps.visit.branch'
+                : 'nextSteps.visit.company'
+              : kind === 'trademarks'
+                ? 'nextSteps.visit.trademark'
+                : 'nextSteps.visit.tradeName',
+          )}
+        </Typography>
         {kind !== 'trademarks' && (
           <Box sx={{ mt: 2 }}>
             <ProvinceDirectorate province={province} />

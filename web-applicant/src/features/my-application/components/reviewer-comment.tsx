@@ -12,7 +12,16 @@ export function ReviewerComment({ comment }: { comment: string }) {
     <Box
       component="span"
       data-reviewer-comment=""
-      sx={{ display: 'block', mt: 0.5, px: 1, py: 0.5, borderInlineStart: '4px solid', borderColor: 'warning.main', bgcolor: 'action.hover', color: 'text.primary' }}
+      sx={{
+        display: 'block',
+        mt: 0.5,
+        px: 1,
+        py: 0.5,
+        borderInlineStart: '4px solid',
+        borderColor: 'warning.main',
+        bgcolor: 'action.hover',
+        color: 'text.primary',
+      }}
     >
       <Box component="span" sx={{ fontWeight: 700 }}>
         {t('correct.commentLabel')}

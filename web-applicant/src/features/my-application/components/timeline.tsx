@@ -38,7 +38,9 @@ export function Timeline({ history, headingId }: { history: readonly HistoryEntr
                 border: '2px solid',
                 borderColor: 'primary.main',
               },
-              '&::after': last ? undefined : { content: '""', position: 'absolute', insetInlineStart: 11, top: 22, bottom: 0, width: 2, bgcolor: 'divider' },
+              '&::after': last
+                ? undefined
+                : { content: '""', position: 'absolute', insetInlineStart: 11, top: 22, bottom: 0, width: 2, bgcolor: 'divider' },
             }}
           >
             <Typography component="p" sx={{ fontWeight: 600 }}>

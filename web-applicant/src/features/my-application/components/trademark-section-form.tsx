@@ -7,7 +7,15 @@ import { problemsResolver } from '../../../components/form/form-kit';
 import { browserFacts, judgeableProblems, validateTrademarkDetails, type TrademarkDetails } from '../../../components/form/rules';
 import type { Application } from '../api/get-application';
 import { NS } from '../i18n';
-import { changesOf, correctedDetails, fieldOfProblem, initialValues, trademarkCorrectionFields, type CorrectionField, type CorrectionValues } from '../utils/correction-fields';
+import {
+  changesOf,
+  correctedDetails,
+  fieldOfProblem,
+  initialValues,
+  trademarkCorrectionFields,
+  type CorrectionField,
+  type CorrectionValues,
+} from '../utils/correction-fields';
 import { formPathOf, topLevelKeyOf } from '../utils/kinds';
 import { CorrectionForm } from './correction-form';
 import { NiceClassField } from '../../../components/form/nice-class-field';

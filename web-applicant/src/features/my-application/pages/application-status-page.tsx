@@ -1,4 +1,17 @@
-import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Paper, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/format';
@@ -42,12 +55,22 @@ function ExpectedAnswer({ application }: { application: Application }) {
       </Typography>
       {answerDueAt && (
         <Typography>
-          <Trans t={t} i18nKey="expected.answer" values={{ hours: format.number(24), date: format.dateTime(answerDueAt) }} components={{ time: <time dateTime={answerDueAt} /> }} />
+          <Trans
+            t={t}
+            i18nKey="expected.answer"
+            values={{ hours: format.number(24), date: format.dateTime(answerDueAt) }}
+            components={{ time: <time dateTime={answerDueAt} /> }}
+          />
         </Typography>
       )}
       {dueAt && (
         <Typography>
-          <Trans t={t} i18nKey="expected.processing" values={{ days: format.number(2), date: format.dateTime(dueAt) }} components={{ time: <time dateTime={dueAt} /> }} />
+          <Trans
+            t={t}
+            i18nKey="expected.processing"
+            values={{ days: format.number(2), date: format.dateTime(dueAt) }}
+            components={{ time: <time dateTime={dueAt} /> }}
+          />
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -68,11 +91,21 @@ function CancelTransfer({ kind, application }: { kind: ApplicationKind; applicat
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {t('actions.cancelTransfer')}
       </Button>
-      <Dialog open={open} onClose={() => !cancel.isPending && setOpen(false)} aria-labelledby="cancel-transfer-title" aria-describedby="cancel-transfer-body">
+      <Dialog
+        open={open}
+        onClose={() => !cancel.isPending && setOpen(false)}
+        aria-labelledby="cancel-transfer-title"
+        aria-describedby="cancel-transfer-body"
+      >
         <DialogTitle id="cancel-transfer-title">{t('cancelTransfer.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="cancel-transfer-body">
-            <Trans t={t} i18nKey="cancelTransfer.body" values={{ email: application.pendingTransfer?.newEmail ?? '' }} components={{ bdi: <bdi /> }} />
+            <Trans
+              t={t}
+              i18nKey="cancelTransfer.body"
+              values={{ email: application.pendingTransfer?.newEmail ?? '' }}
+              components={{ bdi: <bdi /> }}
+            />
           </DialogContentText>
           {cancel.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -142,7 +175,11 @@ function CorrectionNeeded({ application, kind, canCorrect }: { application: Appl
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1 }}>
             {t('correction.whatToCorrect')}
           </Typography>
-          <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { sm: 'minmax(8rem, max-content) 1fr' }, columnGap: 2, rowGap: 1 }} data-field-comments="">
+          <Box
+            component="dl"
+            sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { sm: 'minmax(8rem, max-content) 1fr' }, columnGap: 2, rowGap: 1 }}
+            data-field-comments=""
+          >
             {comments.map((c) => (
               <Box key={c.path} sx={{ display: 'contents' }}>
                 <Box component="dt" sx={{ fontWeight: 700 }}>
@@ -194,7 +231,12 @@ function StatusContent({ application, kind }: { application: Application; kind: 
 
       {application.pendingTransfer && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          <Trans t={t} i18nKey="status.transferPending" values={{ email: application.pendingTransfer.newEmail }} components={{ bdi: <bdi /> }} />
+          <Trans
+            t={t}
+            i18nKey="status.transferPending"
+            values={{ email: application.pendingTransfer.newEmail }}
+            components={{ bdi: <bdi /> }}
+          />
         </Alert>
       )}
 
@@ -203,7 +245,14 @@ function StatusContent({ application, kind }: { application: Application; kind: 
       <ExpectedAnswer application={application} />
 
       <Section id="next-steps-heading" title={t('nextSteps.heading')}>
-        <NextSteps kind={kind} id={application.id} status={application.status} businessType={businessType} province={provinceOfDetails(details)} correcting={correcting} />
+        <NextSteps
+          kind={kind}
+          id={application.id}
+          status={application.status}
+          businessType={businessType}
+          province={provinceOfDetails(details)}
+          correcting={correcting}
+        />
       </Section>
 
       <Section id="actions-heading" title={t('actions.heading')}>
@@ -218,7 +267,9 @@ function StatusContent({ application, kind }: { application: Application; kind: 
               {t('actions.transfer')}
             </Button>
           )}
-          {application.pendingTransfer && application.allowedEvents.includes('cancel_transfer') && <CancelTransfer kind={kind} application={application} />}
+          {application.pendingTransfer && application.allowedEvents.includes('cancel_transfer') && (
+            <CancelTransfer kind={kind} application={application} />
+          )}
           <Button variant="text" href="/my-applications">
             {t('backToList')}
           </Button>
@@ -239,7 +290,11 @@ function StatusContent({ application, kind }: { application: Application; kind: 
  */
 export function ApplicationStatusPage() {
   const { t } = useTranslation(NS);
-  return <ApplicationLoader title={t('status.loadingTitle')}>{(application, kind) => <StatusContent application={application} kind={kind} />}</ApplicationLoader>;
+  return (
+    <ApplicationLoader title={t('status.loadingTitle')}>
+      {(application, kind) => <StatusContent application={application} kind={kind} />}
+    </ApplicationLoader>
+  );
 }
 
 export default ApplicationStatusPage;

@@ -1,5 +1,18 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, CircularProgress, GlobalStyles, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  GlobalStyles,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../components/format';
 import { userMessageOf } from '../../../lib/api';
@@ -28,7 +41,17 @@ const printStyles = (
         '@page': { size: 'A4', margin: '18mm 16mm' },
         'body *': { visibility: 'hidden' },
         [`#${CONTRACT_ID}, #${CONTRACT_ID} *`]: { visibility: 'visible' },
-        [`#${CONTRACT_ID}`]: { position: 'absolute', top: 0, left: 0, right: 0, maxWidth: 'none !important', border: 'none !important', padding: '0 !important', color: '#000 !important', background: '#fff !important' },
+        [`#${CONTRACT_ID}`]: {
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          right: 0,
+          maxWidth: 'none !important',
+          border: 'none !important',
+          padding: '0 !important',
+          color: '#000 !important',
+          background: '#fff !important',
+        },
         [`#${CONTRACT_ID} section`]: { breakInside: 'avoid' },
       },
     }}
@@ -47,7 +70,9 @@ function Article({ number, title, clause, children }: { number: number; title: s
   );
 }
 
-const Clause = ({ children }: { children?: React.ReactNode }) => <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>{children || '—'}</Typography>;
+const Clause = ({ children }: { children?: React.ReactNode }) => (
+  <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>{children || '—'}</Typography>
+);
 
 /**
  * The sheet itself: every clause as the API writes it from the record (issue 23 §2), the
@@ -69,19 +94,43 @@ function ContractSheet({ application, contract }: { application: Application; co
       lang={CONTRACT_LOCALE}
       dir="rtl"
       aria-labelledby="contract-title"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, md: 5 }, bgcolor: 'background.paper', maxWidth: '50rem', textAlign: 'start' }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: { xs: 2, md: 5 },
+        bgcolor: 'background.paper',
+        maxWidth: '50rem',
+        textAlign: 'start',
+      }}
     >
       <Typography id="contract-title" component="h2" sx={{ fontSize: '1.6rem', fontWeight: 700, textAlign: 'center', mb: 1 }}>
         {k('contract.sheetTitle')}
       </Typography>
       <Typography sx={{ textAlign: 'center', mb: 4, color: 'text.secondary' }}>
-        {k('contract.reference', { number: `\u2068${application.reference ?? application.id.slice(0, 8).toUpperCase()}\u2069`, date: submittedAt ? formatDate(submittedAt, CONTRACT_LOCALE) : '—' })}
+        {k('contract.reference', {
+          number: `\u2068${application.reference ?? application.id.slice(0, 8).toUpperCase()}\u2069`,
+          date: submittedAt ? formatDate(submittedAt, CONTRACT_LOCALE) : '—',
+        })}
       </Typography>
-      <Typography sx={{ mb: 3, lineHeight: 1.9 }}>{k('contract.preamble', { law: formatNumber(21, CONTRACT_LOCALE), year: formatNumber(1997, CONTRACT_LOCALE, { useGrouping: false }) })}</Typography>
+      <Typography sx={{ mb: 3, lineHeight: 1.9 }}>
+        {k('contract.preamble', {
+          law: formatNumber(21, CONTRACT_LOCALE),
+          year: formatNumber(1997, CONTRACT_LOCALE, { useGrouping: false }),
+        })}
+      </Typography>
 
       <Article number={++article} title={k('contract.name')} clause="name">
         <Clause>{clauses.name}</Clause>
-        {companyType && <Typography sx={{ mt: 1 }}>{k('contract.companyType', { type: typeLabel(`options.localCompanyType.${companyType}`, { defaultValue: typeLabel(`options.branchCompanyType.${companyType}`, { defaultValue: companyType }) }) })}</Typography>}
+        {companyType && (
+          <Typography sx={{ mt: 1 }}>
+            {k('contract.companyType', {
+              type: typeLabel(`options.localCompanyType.${companyType}`, {
+                defaultValue: typeLabel(`options.branchCompanyType.${companyType}`, { defaultValue: companyType }),
+              }),
+            })}
+          </Typography>
+        )}
       </Article>
       <Article number={++article} title={k('contract.address')} clause="address">
         <Clause>{clauses.address}</Clause>
@@ -112,12 +161,20 @@ function ContractSheet({ application, contract }: { application: Application; co
         <Clause>{clauses.shareholders}</Clause>
         {shareholders.length > 0 && (
           <Table size="small" sx={{ mt: 2 }}>
-            <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, padding: '0 0 8px' }}>{k('contract.table.caption')}</caption>
+            <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, padding: '0 0 8px' }}>
+              {k('contract.table.caption')}
+            </caption>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">{k('contract.table.shareholder')}</TableCell>
-                <TableCell component="th" scope="col">{k('contract.table.shares')}</TableCell>
-                <TableCell component="th" scope="col">{k('contract.table.percent')}</TableCell>
+                <TableCell component="th" scope="col">
+                  {k('contract.table.shareholder')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {k('contract.table.shares')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {k('contract.table.percent')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -218,7 +275,11 @@ function ContractContent({ application, kind }: { application: Application; kind
  */
 export function ContractPage() {
   const { t } = useTranslation(NS);
-  return <ApplicationLoader title={t('contract.title')}>{(application, kind) => <ContractContent application={application} kind={kind} />}</ApplicationLoader>;
+  return (
+    <ApplicationLoader title={t('contract.title')}>
+      {(application, kind) => <ContractContent application={application} kind={kind} />}
+    </ApplicationLoader>
+  );
 }
 
 export default ContractPage;

@@ -34,7 +34,12 @@ function CorrectionContent({ application, kind }: { application: Application; ki
   const section = sections.find((s) => s === asked) ?? commented ?? sections[0]!;
   const listed = Object.entries(comments);
   // Each comment also beside the field it names (in the field's hint, read with the field).
-  const notes = Object.fromEntries(commentsOfSection(kind, section, comments).map(([path, comment]) => [formPathOf(path), <ReviewerComment key={path} comment={comment} />]));
+  const notes = Object.fromEntries(
+    commentsOfSection(kind, section, comments).map(([path, comment]) => [
+      formPathOf(path),
+      <ReviewerComment key={path} comment={comment} />,
+    ]),
+  );
   return (
     <Page title={t('correct.title')} lead={t('correct.lead', { name })}>
       <Alert severity="warning" sx={{ mb: 3, maxWidth: '48rem' }}>
@@ -86,7 +91,11 @@ function CorrectionContent({ application, kind }: { application: Application; ki
  */
 export function CorrectionPage() {
   const { t } = useTranslation(NS);
-  return <ApplicationLoader title={t('correct.title')}>{(application, kind) => <CorrectionContent application={application} kind={kind} />}</ApplicationLoader>;
+  return (
+    <ApplicationLoader title={t('correct.title')}>
+      {(application, kind) => <CorrectionContent application={application} kind={kind} />}
+    </ApplicationLoader>
+  );
 }
 
 export default CorrectionPage;

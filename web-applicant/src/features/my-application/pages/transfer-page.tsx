@@ -40,7 +40,15 @@ function messageOf(t: (key: string) => string, clientKey: string | undefined, er
   return error ? refusalAt(error, ...fields) : undefined;
 }
 
-function EmailStep({ kind, application, onRequested }: { kind: ApplicationKind; application: Application; onRequested: (email: string) => void }) {
+function EmailStep({
+  kind,
+  application,
+  onRequested,
+}: {
+  kind: ApplicationKind;
+  application: Application;
+  onRequested: (email: string) => void;
+}) {
   const { t } = useTranslation(NS);
   const toast = useToast();
   const request = useRequestTransfer();
@@ -63,7 +71,10 @@ function EmailStep({ kind, application, onRequested }: { kind: ApplicationKind; 
       { kind, id: application.id, newEmail: parsed.data },
       {
         onSuccess: ({ application: updated, message }) => {
-          toast.show(message ?? t('transfer.requested', { from: current, to: updated.pendingTransfer?.newEmail ?? parsed.data }), 'success');
+          toast.show(
+            message ?? t('transfer.requested', { from: current, to: updated.pendingTransfer?.newEmail ?? parsed.data }),
+            'success',
+          );
           onRequested(updated.pendingTransfer?.newEmail ?? parsed.data);
         },
       },
@@ -108,7 +119,17 @@ function EmailStep({ kind, application, onRequested }: { kind: ApplicationKind; 
   );
 }
 
-function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: ApplicationKind; application: Application; newEmail: string; onChangeEmail: () => void }) {
+function CodeStep({
+  kind,
+  application,
+  newEmail,
+  onChangeEmail,
+}: {
+  kind: ApplicationKind;
+  application: Application;
+  newEmail: string;
+  onChangeEmail: () => void;
+}) {
   const { t } = useTranslation(NS);
   const toast = useToast();
   const navigate = useNavigate();
@@ -154,14 +175,19 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
   };
 
   // The API names the list or one document in it (`approvalDocuments.0`): both show at the field.
-  const refusedDocuments = Object.entries(confirm.isError ? serverErrorsOf(confirm.error) : {}).find(([path]) => path.split('.')[0] === DOCUMENTS)?.[1];
+  const refusedDocuments = Object.entries(confirm.isError ? serverErrorsOf(confirm.error) : {}).find(
+    ([path]) => path.split('.')[0] === DOCUMENTS,
+  )?.[1];
   // A refusal of the documents alone shows at their field, not also at the code's.
   const codeRefused = confirm.error instanceof ApiError && !!confirm.error.fieldErrors.code;
   const message = messageOf(t, clientError, confirm.isError && (codeRefused || !refusedDocuments) ? confirm.error : undefined, ['code']);
   const documentsError = documentsForm.formState.errors.approvalDocuments?.message ?? refusedDocuments;
   // Coded problems (the form's check, the API's refusal) worded now, in the language on screen.
   const documentsMessage = documentsError ? messageText(documentsError, { label: t('transfer.documents.label') }) : undefined;
-  const summary = [...(message ? [{ fieldId: CODE_FIELD, message }] : []), ...(documentsMessage ? [{ fieldId: fieldIdOf(DOCUMENTS), message: documentsMessage }] : [])];
+  const summary = [
+    ...(message ? [{ fieldId: CODE_FIELD, message }] : []),
+    ...(documentsMessage ? [{ fieldId: fieldIdOf(DOCUMENTS), message: documentsMessage }] : []),
+  ];
   return (
     <>
       <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
@@ -169,10 +195,25 @@ function CodeStep({ kind, application, newEmail, onChangeEmail }: { kind: Applic
         <Trans t={t} i18nKey="transfer.codeSent" values={{ email: newEmail }} components={{ bdi: <bdi /> }} />
       </Alert>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 4 }}>
-        <OtpCodeField id={CODE_FIELD} label={t('transfer.code.label')} hint={t('transfer.code.hint')} message={message} value={code} onChange={setCode} />
+        <OtpCodeField
+          id={CODE_FIELD}
+          label={t('transfer.code.label')}
+          hint={t('transfer.code.hint')}
+          message={message}
+          value={code}
+          onChange={setCode}
+        />
         <FormProvider {...documentsForm}>
           <FormKit serverErrors={refusedDocuments ? { [DOCUMENTS]: refusedDocuments } : {}}>
-            <UploadField name={DOCUMENTS} label={t('transfer.documents.label')} hint={t('transfer.documents.hint')} kind="approval_document" multiple maxFiles={DOCUMENTS_MAX} required />
+            <UploadField
+              name={DOCUMENTS}
+              label={t('transfer.documents.label')}
+              hint={t('transfer.documents.hint')}
+              kind="approval_document"
+              multiple
+              maxFiles={DOCUMENTS_MAX}
+              required
+            />
           </FormKit>
         </FormProvider>
         <Typography color="text.secondary">{t('transfer.warning')}</Typography>
@@ -216,7 +257,11 @@ function TransferContent({ application, kind }: { application: Application; kind
   const name = nameOf(application.details) ?? t('unnamed');
   const allowed = application.allowedEvents.includes('request_transfer');
   return (
-    <Page title={t('transfer.title')} lead={<Trans t={t} i18nKey="transfer.lead" values={{ name }} components={{ bdi: <bdi /> }} />} maxWidth="md">
+    <Page
+      title={t('transfer.title')}
+      lead={<Trans t={t} i18nKey="transfer.lead" values={{ name }} components={{ bdi: <bdi /> }} />}
+      maxWidth="md"
+    >
       {!allowed ? (
         <Alert severity="info">{t('transfer.notAllowed')}</Alert>
       ) : newEmail ? (
@@ -238,7 +283,11 @@ function TransferContent({ application, kind }: { application: Application; kind
  */
 export function TransferPage() {
   const { t } = useTranslation(NS);
-  return <ApplicationLoader title={t('transfer.title')}>{(application, kind) => <TransferContent application={application} kind={kind} />}</ApplicationLoader>;
+  return (
+    <ApplicationLoader title={t('transfer.title')}>
+      {(application, kind) => <TransferContent application={application} kind={kind} />}
+    </ApplicationLoader>
+  );
 }
 
 export default TransferPage;

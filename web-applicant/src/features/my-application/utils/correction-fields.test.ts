@@ -15,15 +15,25 @@ const trademark = {
 describe('correction variants', () => {
   it('offers the sections the workflow opens in each returned state', () => {
     expect(correctionSectionsFor('businesses', 'requires_trade_name_correction')).toEqual(['trade-name-info']);
-    expect(correctionSectionsFor('businesses', 'requires_business_correction')).toEqual(['business-info', 'activity-types', 'establishment-contract']);
+    expect(correctionSectionsFor('businesses', 'requires_business_correction')).toEqual([
+      'business-info',
+      'activity-types',
+      'establishment-contract',
+    ]);
     expect(correctionSectionsFor('businesses', 'submitted')).toEqual([]);
     expect(correctionSectionsFor('trade-names', 'returned_to_applicant')).toEqual(['trade-name-info', 'activity-types']);
     expect(correctionSectionsFor('trademarks', 'returned_to_applicant')).toEqual(['trademark-info']);
   });
 
   it('keeps the reviewer comments that belong to a section', () => {
-    const comments = { 'contract.clauses.capital': 'Write the amount in words', 'shareholders[0].number_of_shares': 'Check', 'trade_name.name': 'Too general' };
-    expect(commentsOfSection('businesses', 'establishment-contract', comments)).toEqual([['contract.clauses.capital', 'Write the amount in words']]);
+    const comments = {
+      'contract.clauses.capital': 'Write the amount in words',
+      'shareholders[0].number_of_shares': 'Check',
+      'trade_name.name': 'Too general',
+    };
+    expect(commentsOfSection('businesses', 'establishment-contract', comments)).toEqual([
+      ['contract.clauses.capital', 'Write the amount in words'],
+    ]);
     expect(commentsOfSection('businesses', 'business-info', comments)).toEqual([['shareholders[0].number_of_shares', 'Check']]);
     expect(commentsOfSection('businesses', 'trade-name-info', comments)).toEqual([['trade_name.name', 'Too general']]);
   });
@@ -45,7 +55,10 @@ describe("a trademark's correction fields", () => {
 
   it('edits terms as lines and numbers as text, and sends only the changed top-level key, whole', () => {
     const fields = trademarkCorrectionFields(trademark);
-    const values = initialValues(fields, trademark) as { classes: { classNumber: string; terms: string }[]; wordMark: Record<string, string> };
+    const values = initialValues(fields, trademark) as {
+      classes: { classNumber: string; terms: string }[];
+      wordMark: Record<string, string>;
+    };
     expect(values.classes[0]!.terms).toBe('Tea\nCoffee');
     expect(changesOf(fields, trademark, values)).toEqual({});
 
@@ -53,7 +66,10 @@ describe("a trademark's correction fields", () => {
     values.classes[0]!.terms = 'Tea\n\n Coffee \nCocoa';
     const changes = changesOf(fields, trademark, values);
     expect(Object.keys(changes)).toEqual(['classes']);
-    expect(changes.classes).toEqual([{ classNumber: 30, terms: ['Tea', 'Coffee', 'Cocoa'] }, { classNumber: 43, terms: ['Restaurant services'] }]);
+    expect(changes.classes).toEqual([
+      { classNumber: 30, terms: ['Tea', 'Coffee', 'Cocoa'] },
+      { classNumber: 43, terms: ['Restaurant services'] },
+    ]);
     // The application's own details are never changed in place.
     expect(trademark.classes[0]!.terms).toEqual(['Tea', 'Coffee']);
   });

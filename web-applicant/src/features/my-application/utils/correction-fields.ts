@@ -31,19 +31,32 @@ export interface CorrectionField {
 
 const LOCALES = ['ckb', 'en', 'ar'] as const;
 
-const f = (path: string, kind: FieldKind, extra: Partial<CorrectionField> = {}): CorrectionField => ({ path, kind, label: path.replace(/\.\d+\./g, '.'), ...extra });
+const f = (path: string, kind: FieldKind, extra: Partial<CorrectionField> = {}): CorrectionField => ({
+  path,
+  kind,
+  label: path.replace(/\.\d+\./g, '.'),
+  ...extra,
+});
 
 function trademarkClassFields(details: Details): CorrectionField[] {
   const list = Array.isArray(details.classes) ? details.classes : [];
   return list.flatMap((_, index) => [
-    f(`classes.${index}.classNumber`, 'number', { label: 'classes.classNumber', labelParams: { number: String(index + 1) }, required: true }),
+    f(`classes.${index}.classNumber`, 'number', {
+      label: 'classes.classNumber',
+      labelParams: { number: String(index + 1) },
+      required: true,
+    }),
     f(`classes.${index}.terms`, 'lines', { label: 'classes.terms', labelParams: { number: String(index + 1) }, required: true }),
   ]);
 }
 
 /** The fields of a trademark's correction, for the application as it is now (as many class fields as classes). */
 export function trademarkCorrectionFields(details: Details): CorrectionField[] {
-  return [...LOCALES.map((locale) => f(`wordMark.${locale}`, 'text', { label: `wordMark.${locale}` })), ...trademarkClassFields(details), f('phone_number', 'tel', { ltr: true, required: true })];
+  return [
+    ...LOCALES.map((locale) => f(`wordMark.${locale}`, 'text', { label: `wordMark.${locale}` })),
+    ...trademarkClassFields(details),
+    f('phone_number', 'tel', { ltr: true, required: true }),
+  ];
 }
 
 /** A payload value as the form edits it. */
@@ -53,14 +66,22 @@ export function toText(kind: FieldKind, value: unknown): string {
   return String(value);
 }
 
-const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+const asciiDigits = (text: string) =>
+  text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** The form's text as the payload's value; an empty optional answer is left out (undefined). */
 export function fromText(kind: FieldKind, text: string): unknown {
   const trimmed = text.trim();
   switch (kind) {
     case 'lines':
-      return trimmed ? trimmed.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : [];
+      return trimmed
+        ? trimmed
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : [];
     case 'number': {
       const digits = asciiDigits(trimmed).replace(/[,\s٬]/g, '');
       // Not a number: sent as typed, so that the rules name the field ("must be an integer").
@@ -77,7 +98,13 @@ export function fromText(kind: FieldKind, text: string): unknown {
 function setCopy(target: unknown, keys: string[], value: unknown): unknown {
   const [key, ...rest] = keys;
   if (key === undefined) return value;
-  const container: Record<string, unknown> | unknown[] = Array.isArray(target) ? [...target] : isRecord(target) ? { ...target } : /^\d+$/.test(key) ? [] : {};
+  const container: Record<string, unknown> | unknown[] = Array.isArray(target)
+    ? [...target]
+    : isRecord(target)
+      ? { ...target }
+      : /^\d+$/.test(key)
+        ? []
+        : {};
   const current = (container as Record<string, unknown>)[key];
   const next = setCopy(current, rest, value);
   if (next === undefined && !Array.isArray(container)) delete (container as Record<string, unknown>)[key];
@@ -111,7 +138,9 @@ export function correctedDetails(fields: readonly CorrectionField[], details: De
 export function changesOf(fields: readonly CorrectionField[], details: Details, values: CorrectionValues): Record<string, unknown> {
   const corrected = correctedDetails(fields, details, values);
   const keys = [...new Set(fields.map((field) => field.path.split('.')[0]!))];
-  return Object.fromEntries(keys.filter((key) => canonical(details[key]) !== canonical(corrected[key])).map((key) => [key, corrected[key]]));
+  return Object.fromEntries(
+    keys.filter((key) => canonical(details[key]) !== canonical(corrected[key])).map((key) => [key, corrected[key]]),
+  );
 }
 
 /** The field a problem's path belongs to: itself, or the field that holds it (`contract.clauses.activities.2` → its list). */

@@ -4,13 +4,16 @@
  */
 export type Details = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const textAt = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** `at(details, 'contract.clauses.capital')`. */
 export function at(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (isRecord(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined), value);
 }
 
 /** The name an applicant knows the application by: the trade name, or the trademark's word mark. */

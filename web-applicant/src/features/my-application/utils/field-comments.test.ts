@@ -3,7 +3,11 @@ import { fieldCommentsOf } from './field-comments';
 
 describe('the reviewer’s comments on the status page', () => {
   it('names each field by its label in the reader’s language, never by the API’s path', () => {
-    const comments = { name: 'Write it in Kurdish letters', phone_number: 'This number does not answer', 'contract.clauses.capital': 'In figures and in words' };
+    const comments = {
+      name: 'Write it in Kurdish letters',
+      phone_number: 'This number does not answer',
+      'contract.clauses.capital': 'In figures and in words',
+    };
     for (const language of ['ckb', 'en', 'ar', 'kmr']) {
       const shown = fieldCommentsOf(comments, language);
       expect(shown.map((c) => c.comment)).toEqual(Object.values(comments));

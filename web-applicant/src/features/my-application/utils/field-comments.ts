@@ -14,7 +14,11 @@ export interface FieldComment {
  * the back office's case file shows them), each under its field's label in the reader's
  * language rather than the API's path. `number` writes a position in the page's digits.
  */
-export function fieldCommentsOf(comments: Readonly<Record<string, string>>, language: string, number: (n: number) => string = String): FieldComment[] {
+export function fieldCommentsOf(
+  comments: Readonly<Record<string, string>>,
+  language: string,
+  number: (n: number) => string = String,
+): FieldComment[] {
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
   return Object.entries(comments).map(([path, comment]) => {
     let text = commentFieldLabel(path, locale);

@@ -7,7 +7,8 @@ export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 const API_PATHS: Record<ApplicationKind, string> = { 'trade-names': 'trade_names', businesses: 'businesses', trademarks: 'trademarks' };
 
-export const isApplicationKind = (value: unknown): value is ApplicationKind => typeof value === 'string' && (APPLICATION_KINDS as readonly string[]).includes(value);
+export const isApplicationKind = (value: unknown): value is ApplicationKind =>
+  typeof value === 'string' && (APPLICATION_KINDS as readonly string[]).includes(value);
 
 /** `/v1/businesses/{id}`: where the API keeps one application of a kind. */
 export const apiPathOf = (kind: ApplicationKind, id: string): string => `/v1/${API_PATHS[kind]}/${encodeURIComponent(id)}`;
@@ -21,7 +22,13 @@ export const pagePathOf = (kind: ApplicationKind, id: string, sub?: 'contract' |
  * application is returned to. The API decides (`PUT /{id}` refuses another section with
  * `correction.section-not-open`); the portal offers the same choice.
  */
-export const CORRECTION_SECTIONS = ['trade-name-info', 'business-info', 'activity-types', 'establishment-contract', 'trademark-info'] as const;
+export const CORRECTION_SECTIONS = [
+  'trade-name-info',
+  'business-info',
+  'activity-types',
+  'establishment-contract',
+  'trademark-info',
+] as const;
 export type CorrectionSection = (typeof CORRECTION_SECTIONS)[number];
 
 export function correctionSectionsFor(kind: ApplicationKind, status: string): CorrectionSection[] {
@@ -44,7 +51,23 @@ export function sectionKeysOf(kind: ApplicationKind, section: CorrectionSection)
     case 'trade-name-info':
       return kind === 'businesses'
         ? ['trade_name']
-        : ['locale', 'name', 'locales', 'protection_level', 'district_id', 'trade_name_type', 'upn', 'id_type', 'identity_document_number', 'passport_number', 'documentIssueDate', 'document_expiry', 'identity_documents', 'phone_number', 'partners'];
+        : [
+            'locale',
+            'name',
+            'locales',
+            'protection_level',
+            'district_id',
+            'trade_name_type',
+            'upn',
+            'id_type',
+            'identity_document_number',
+            'passport_number',
+            'documentIssueDate',
+            'document_expiry',
+            'identity_documents',
+            'phone_number',
+            'partners',
+          ];
     case 'business-info':
       return ['company', 'ceo', 'applicant', 'shareholders', 'attachments'];
     case 'activity-types':

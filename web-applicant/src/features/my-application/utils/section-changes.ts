@@ -9,8 +9,15 @@ import { canonical } from './details';
  * payload of the form as it opened (not with the stored details), so that a key the applicant
  * did not touch is never sent, however the stored details were spelled.
  */
-export function sectionChanges<V extends TradeNameFormValues | BusinessFormValues>(kind: ApplicationFormKind, keys: readonly string[], before: V, after: V): Record<string, unknown> {
+export function sectionChanges<V extends TradeNameFormValues | BusinessFormValues>(
+  kind: ApplicationFormKind,
+  keys: readonly string[],
+  before: V,
+  after: V,
+): Record<string, unknown> {
   const was = payloadOf(kind, before);
   const now = payloadOf(kind, after);
-  return Object.fromEntries(keys.filter((key) => canonical(was[key]) !== canonical(now[key])).map((key) => [key, now[key] === undefined ? null : now[key]]));
+  return Object.fromEntries(
+    keys.filter((key) => canonical(was[key]) !== canonical(now[key])).map((key) => [key, now[key] === undefined ? null : now[key]]),
+  );
 }

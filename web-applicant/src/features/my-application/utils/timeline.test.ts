@@ -10,7 +10,9 @@ describe('the applicant’s timeline', () => {
     const steps = everyStep();
     const items = timelineItems(steps, t);
     expect(items.length).toBeGreaterThan(0);
-    const bad = items.filter(({ entry, title, now }) => unreadable(title, entry.event, locale) || (now !== null && unreadable(now, entry.to, locale)));
+    const bad = items.filter(
+      ({ entry, title, now }) => unreadable(title, entry.event, locale) || (now !== null && unreadable(now, entry.to, locale)),
+    );
     expect(bad).toEqual([]);
     // Every step a table leads into a new state says so.
     expect(items.filter((i) => i.entry.from !== i.entry.to && i.now === null)).toEqual([]);

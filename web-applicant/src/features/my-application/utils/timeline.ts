@@ -19,5 +19,9 @@ export interface TimelineItem<E extends Step = HistoryEntry> {
 export function timelineItems<E extends Step>(history: readonly E[], t: TFunction): TimelineItem<E>[] {
   return history
     .filter((entry) => isShownStep(entry.event))
-    .map((entry) => ({ entry, title: t(stepLabelKey(entry.event)), now: entry.from !== entry.to ? t('timeline.now', { status: t(statusLabelKey(entry.to)) }) : null }));
+    .map((entry) => ({
+      entry,
+      title: t(stepLabelKey(entry.event)),
+      now: entry.from !== entry.to ? t('timeline.now', { status: t(statusLabelKey(entry.to)) }) : null,
+    }));
 }

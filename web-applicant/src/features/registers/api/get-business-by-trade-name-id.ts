@@ -9,5 +9,9 @@ export async function getBusinessByTradeNameId(id: string, signal?: AbortSignal)
 }
 
 export function useBusinessByTradeNameId(id: string) {
-  return useQuery({ queryKey: ['registers', 'business-by-trade-name', id], queryFn: ({ signal }) => getBusinessByTradeNameId(id, signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['registers', 'business-by-trade-name', id],
+    queryFn: ({ signal }) => getBusinessByTradeNameId(id, signal),
+    staleTime: 60_000,
+  });
 }

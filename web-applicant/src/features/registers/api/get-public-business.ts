@@ -11,5 +11,9 @@ export async function getPublicBusiness(id: string, signal?: AbortSignal): Promi
 
 export function usePublicBusiness(id: string) {
   const locale = useTranslation().i18n.resolvedLanguage;
-  return useQuery({ queryKey: ['registers', 'business', locale, id], queryFn: ({ signal }) => getPublicBusiness(id, signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['registers', 'business', locale, id],
+    queryFn: ({ signal }) => getPublicBusiness(id, signal),
+    staleTime: 60_000,
+  });
 }

@@ -14,7 +14,11 @@ const positive = (raw: string | null, fallback: number) => (raw && /^\d{1,9}$/.t
 
 /** `/businesses?q=…&page=…` → the query. */
 export function businessesQueryFrom(params: URLSearchParams): PublicBusinessesQuery {
-  return { tradeName: params.get('q') ?? '', page: positive(params.get('page'), 1), rowsPerPage: positive(params.get('rowsPerPage'), DEFAULT_ROWS_PER_PAGE) };
+  return {
+    tradeName: params.get('q') ?? '',
+    page: positive(params.get('page'), 1),
+    rowsPerPage: positive(params.get('rowsPerPage'), DEFAULT_ROWS_PER_PAGE),
+  };
 }
 
 export function businessesSearchOf(query: Partial<PublicBusinessesQuery>): URLSearchParams {

@@ -37,8 +37,19 @@ describe('public trade-name register', () => {
     const params = new URLSearchParams('name=Shin&provinceId=erbil&protectionLevel=kri_level&sortBy=name&page=2');
     const filters = tradeNameFiltersFrom(params);
     expect(tradeNameSearchOf(filters).toString()).toBe(params.toString());
-    expect(tradeNameQueryOf(filters)).toEqual({ name: 'Shin', provinceId: 'erbil', districtId: undefined, protectionLevel: 'kri_level', sortBy: 'name', page: 2, rowsPerPage: 20 });
-    expect(tradeNameFiltersFrom(new URLSearchParams('protectionLevel=moon&sortBy=x'))).toMatchObject({ protectionLevel: '', sort: '-registeredAt' });
+    expect(tradeNameQueryOf(filters)).toEqual({
+      name: 'Shin',
+      provinceId: 'erbil',
+      districtId: undefined,
+      protectionLevel: 'kri_level',
+      sortBy: 'name',
+      page: 2,
+      rowsPerPage: 20,
+    });
+    expect(tradeNameFiltersFrom(new URLSearchParams('protectionLevel=moon&sortBy=x'))).toMatchObject({
+      protectionLevel: '',
+      sort: '-registeredAt',
+    });
   });
 });
 

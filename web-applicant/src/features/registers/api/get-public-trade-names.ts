@@ -21,7 +21,8 @@ export interface TradeNameFilters {
 }
 
 const positive = (raw: string | null, fallback: number) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : fallback);
-const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallback: T): T => ((values as readonly string[]).includes(raw ?? '') ? (raw as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallback: T): T =>
+  (values as readonly string[]).includes(raw ?? '') ? (raw as T) : fallback;
 
 export function tradeNameFiltersFrom(params: URLSearchParams): TradeNameFilters {
   return {

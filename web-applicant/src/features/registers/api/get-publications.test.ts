@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { flattenDocument, parsePage } from '../../../lib/api';
-import { publicationFiltersFrom, publicationQueryOf, publicationSearchOf, publicationsAtomUrl, publicationsCsvUrl } from './get-publications';
+import {
+  publicationFiltersFrom,
+  publicationQueryOf,
+  publicationSearchOf,
+  publicationsAtomUrl,
+  publicationsCsvUrl,
+} from './get-publications';
 import { publicBusinessSchema, tradeNamePublicationSchema } from './schemas';
 
 /** A page of `GET /api/v1/public/publications/businesses` as the API sends it (publicView + collection). */
@@ -33,7 +39,12 @@ describe('gazette responses', () => {
   it('parses a page of registered businesses', () => {
     const page = parsePage(publicBusinessSchema, flattenDocument(businessesDocument));
     expect(page.meta.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ uen: '2026000000123', names: { en: 'Zagros Company' }, companyType: 'limited', activityIds: ['4711', '5630'] });
+    expect(page.items[0]).toMatchObject({
+      uen: '2026000000123',
+      names: { en: 'Zagros Company' },
+      companyType: 'limited',
+      activityIds: ['4711', '5630'],
+    });
   });
 
   it('parses a granted trade name', () => {
@@ -59,11 +70,24 @@ describe('gazette responses', () => {
 });
 
 describe('gazette filters', () => {
-  const params = new URLSearchParams('tab=trade_names&name=Zagros&provinceId=erbil&districtId=erbil-soran&activityId=5630&from=2026-01-01&to=2026-01-31&sort=name&page=3&rowsPerPage=50');
+  const params = new URLSearchParams(
+    'tab=trade_names&name=Zagros&provinceId=erbil&districtId=erbil-soran&activityId=5630&from=2026-01-01&to=2026-01-31&sort=name&page=3&rowsPerPage=50',
+  );
 
   it('reads the address and writes it back unchanged', () => {
     const filters = publicationFiltersFrom(params);
-    expect(filters).toEqual({ kind: 'trade_names', name: 'Zagros', provinceId: 'erbil', districtId: 'erbil-soran', activityId: '5630', from: '2026-01-01', to: '2026-01-31', sort: 'name', page: 3, rowsPerPage: 50 });
+    expect(filters).toEqual({
+      kind: 'trade_names',
+      name: 'Zagros',
+      provinceId: 'erbil',
+      districtId: 'erbil-soran',
+      activityId: '5630',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      sort: 'name',
+      page: 3,
+      rowsPerPage: 50,
+    });
     expect(publicationSearchOf(filters).toString()).toBe(params.toString());
   });
 

@@ -31,7 +31,8 @@ export interface PublicationFilters {
 }
 
 const positive = (raw: string | null, fallback: number) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : fallback);
-const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallback: T): T => ((values as readonly string[]).includes(raw ?? '') ? (raw as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallback: T): T =>
+  (values as readonly string[]).includes(raw ?? '') ? (raw as T) : fallback;
 
 /** The portal address's search params → filters; anything unknown falls back to the default. */
 export function publicationFiltersFrom(params: URLSearchParams): PublicationFilters {
@@ -69,7 +70,10 @@ export function publicationSearchOf(filters: Partial<PublicationFilters>): URLSe
 }
 
 /** The API's query for these filters (docs/api.md): `publishedAtRange=from,to`, `sortBy`, paging optional. */
-export function publicationQueryOf(filters: PublicationFilters, options: { paging: boolean } = { paging: true }): Record<string, QueryValue> {
+export function publicationQueryOf(
+  filters: PublicationFilters,
+  options: { paging: boolean } = { paging: true },
+): Record<string, QueryValue> {
   return {
     name: filters.name.trim() || undefined,
     provinceId: filters.provinceId || undefined,
@@ -83,12 +87,15 @@ export function publicationQueryOf(filters: PublicationFilters, options: { pagin
 }
 
 /** The same list as a CSV file: every row matching the filters, no paging. */
-export const publicationsCsvUrl = (filters: PublicationFilters): string => urlOf(`/v1/public/publications/${filters.kind}.csv`, publicationQueryOf(filters, { paging: false }));
+export const publicationsCsvUrl = (filters: PublicationFilters): string =>
+  urlOf(`/v1/public/publications/${filters.kind}.csv`, publicationQueryOf(filters, { paging: false }));
 
 /** The Atom feed of the list (the newest 100), of one province when one is chosen. */
-export const publicationsAtomUrl = (kind: PublicationKind, provinceId: string): string => urlOf(`/v1/public/publications/${kind}.atom`, { provinceId: provinceId || undefined });
+export const publicationsAtomUrl = (kind: PublicationKind, provinceId: string): string =>
+  urlOf(`/v1/public/publications/${kind}.atom`, { provinceId: provinceId || undefined });
 
-export type PublicationsPage = { kind: 'businesses'; page: Page<PublicBusiness> } | { kind: 'trade_names'; page: Page<TradeNamePublication> };
+export type PublicationsPage =
+  { kind: 'businesses'; page: Page<PublicBusiness> } | { kind: 'trade_names'; page: Page<TradeNamePublication> };
 
 /** `GET /api/v1/public/publications/{businesses|trade_names}`: one page of the gazette. */
 export async function getPublications(filters: PublicationFilters, signal?: AbortSignal): Promise<PublicationsPage> {

@@ -11,5 +11,9 @@ export async function getTradeNamePublication(id: string, signal?: AbortSignal):
 
 export function useTradeNamePublication(id: string) {
   const locale = useTranslation().i18n.resolvedLanguage;
-  return useQuery({ queryKey: ['registers', 'trade-name', locale, id], queryFn: ({ signal }) => getTradeNamePublication(id, signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['registers', 'trade-name', locale, id],
+    queryFn: ({ signal }) => getTradeNamePublication(id, signal),
+    staleTime: 60_000,
+  });
 }

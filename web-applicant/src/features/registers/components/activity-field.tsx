@@ -8,7 +8,17 @@ import { NS } from '../i18n';
 const labelOf = (activity: Activity) => (activity.label ? `${activity.code} · ${activity.label}` : activity.code);
 
 /** One activity (ISIC), searched as the visitor types (`/activities/search`), after a short pause. */
-export function ActivityField({ id, value, onChange, error }: { id: string; value: Activity | null; onChange: (activity: Activity | null) => void; error?: string }) {
+export function ActivityField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: Activity | null;
+  onChange: (activity: Activity | null) => void;
+  error?: string;
+}) {
   const { t } = useTranslation(NS);
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -38,13 +48,24 @@ export function ActivityField({ id, value, onChange, error }: { id: string; valu
         <li key={key} {...props}>
           <span>
             {activity.code} ·{' '}
-            <span lang={activity.labelLocale ?? undefined} dir={isLocale(activity.labelLocale) ? directionOf(activity.labelLocale) : undefined}>
+            <span
+              lang={activity.labelLocale ?? undefined}
+              dir={isLocale(activity.labelLocale) ? directionOf(activity.labelLocale) : undefined}
+            >
               {activity.label}
             </span>
           </span>
         </li>
       )}
-      renderInput={(params) => <TextField {...params} name="activity" label={t('filters.activity.label')} error={!!error} helperText={error ?? t('filters.activity.hint')} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name="activity"
+          label={t('filters.activity.label')}
+          error={!!error}
+          helperText={error ?? t('filters.activity.hint')}
+        />
+      )}
     />
   );
 }

@@ -7,7 +7,11 @@ import { NS } from '../i18n';
  * confirms that the certificate's number is valid and says what it certifies (the API's
  * sentences, in the reader's language), or that it is no longer valid.
  */
-export function CertificateConfirmation({ certificate }: { certificate?: { number: string; valid: boolean; message: string; certifies: string } | null }) {
+export function CertificateConfirmation({
+  certificate,
+}: {
+  certificate?: { number: string; valid: boolean; message: string; certifies: string } | null;
+}) {
   const { t } = useTranslation(NS);
   if (!certificate) return null;
   return (

@@ -13,7 +13,17 @@ export interface Column<T> {
  * A table with a caption and column headers; the first naming cell is the row's header. Wider
  * than the screen (320 px), it scrolls inside its own region, which the keyboard can reach.
  */
-export function DataTable<T extends { id: string }>({ id, caption, columns, rows }: { id: string; caption: string; columns: Column<T>[]; rows: readonly T[] }) {
+export function DataTable<T extends { id: string }>({
+  id,
+  caption,
+  columns,
+  rows,
+}: {
+  id: string;
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+}) {
   return (
     <TableContainer
       role="region"
@@ -22,7 +32,12 @@ export function DataTable<T extends { id: string }>({ id, caption, columns, rows
       sx={{ position: 'relative', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
       <Table id={id} size="small">
-        <Box component="caption" id={`${id}-caption`} style={{ captionSide: 'top' }} sx={{ textAlign: 'start', fontWeight: 700, padding: '8px 0', color: 'text.primary' }}>
+        <Box
+          component="caption"
+          id={`${id}-caption`}
+          style={{ captionSide: 'top' }}
+          sx={{ textAlign: 'start', fontWeight: 700, padding: '8px 0', color: 'text.primary' }}
+        >
           {caption}
         </Box>
         <TableHead>

@@ -9,7 +9,17 @@ import { RegisterNotFound } from './not-found';
  * A register entry's page before its data is there: the register's not-found page for a 404,
  * the refusal for any other error, else "loading".
  */
-export function EntryPending({ error, title, backHref, backLabel }: { error: unknown; title: string; backHref: string; backLabel: string }) {
+export function EntryPending({
+  error,
+  title,
+  backHref,
+  backLabel,
+}: {
+  error: unknown;
+  title: string;
+  backHref: string;
+  backLabel: string;
+}) {
   const { t } = useTranslation(NS);
   if (error instanceof ApiError && error.status === 404) return <RegisterNotFound backHref={backHref} backLabel={backLabel} />;
   return (

@@ -2,7 +2,19 @@ import type { TFunction } from 'i18next';
 
 const KNOWN = {
   status: ['registered', 'granted', 'terminated'],
-  companyTypes: ['simple', 'sole_owner', 'cooperative', 'limited', 'private_limited', 'mixed_limited', 'joint_liability', 'private_joint_liability', 'mixed_joint_liability', 'baghdad_branch', 'kri_branch'],
+  companyTypes: [
+    'simple',
+    'sole_owner',
+    'cooperative',
+    'limited',
+    'private_limited',
+    'mixed_limited',
+    'joint_liability',
+    'private_joint_liability',
+    'mixed_joint_liability',
+    'baghdad_branch',
+    'kri_branch',
+  ],
   businessTypes: ['local_company', 'foreign_company', 'company_reintroduce'],
   tradeNameTypes: ['profession', 'factory', 'company'],
   protectionLevels: ['kri_level', 'district_level'],

@@ -28,7 +28,9 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / rowsPerPage));
   const from = total ? (page - 1) * rowsPerPage + 1 : 0;
   const to = Math.min(total, page * rowsPerPage);
-  const sizes = (ROWS_PER_PAGE as readonly number[]).includes(rowsPerPage) ? ROWS_PER_PAGE : [...ROWS_PER_PAGE, rowsPerPage].sort((a, b) => a - b);
+  const sizes = (ROWS_PER_PAGE as readonly number[]).includes(rowsPerPage)
+    ? ROWS_PER_PAGE
+    : [...ROWS_PER_PAGE, rowsPerPage].sort((a, b) => a - b);
   return (
     <Box component="nav" aria-label={t('pager.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
       <Typography sx={{ flex: '1 1 12rem' }}>

@@ -40,7 +40,9 @@ export function PlaceFields({
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{t('filters.province.all')}</option>
-        {provinceId && provinces.data && !provinces.data.some((p) => p.id === provinceId) && <option value={provinceId}>{provinceId}</option>}
+        {provinceId && provinces.data && !provinces.data.some((p) => p.id === provinceId) && (
+          <option value={provinceId}>{provinceId}</option>
+        )}
         {(provinces.data ?? []).map((province) => (
           <option key={province.id} value={province.id}>
             {province.name}
@@ -55,11 +57,15 @@ export function PlaceFields({
         value={districtId}
         onChange={(event) => onDistrict(event.target.value)}
         error={!!errors.district}
-        helperText={errors.district ?? (!provinceId ? t('filters.district.hint') : districts.error ? userMessageOf(districts.error) : undefined)}
+        helperText={
+          errors.district ?? (!provinceId ? t('filters.district.hint') : districts.error ? userMessageOf(districts.error) : undefined)
+        }
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{t('filters.district.all')}</option>
-        {districtId && districts.data && !districts.data.some((d) => d.id === districtId) && <option value={districtId}>{districtId}</option>}
+        {districtId && districts.data && !districts.data.some((d) => d.id === districtId) && (
+          <option value={districtId}>{districtId}</option>
+        )}
         {(districts.data ?? []).map((district) => (
           <option key={district.id} value={district.id}>
             {district.name}

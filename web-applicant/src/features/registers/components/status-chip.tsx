@@ -6,5 +6,13 @@ import { labelOf } from './labels';
 /** The status in words (colour only repeats what the word says). */
 export function StatusChip({ status }: { status: string }) {
   const { t } = useTranslation(NS);
-  return <Chip size="small" variant="outlined" color={status === 'terminated' ? 'default' : 'success'} label={labelOf(t, 'status', status)} sx={{ fontWeight: 700 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={status === 'terminated' ? 'default' : 'success'}
+      label={labelOf(t, 'status', status)}
+      sx={{ fontWeight: 700 }}
+    />
+  );
 }

@@ -14,7 +14,8 @@ export function BusinessByTradeNamePage() {
   const { id = '' } = useParams();
   const business = useBusinessByTradeNameId(id);
   if (business.data) return <Redirect to={`/businesses/${business.data.id}`} />;
-  if (business.error instanceof ApiError && business.error.status === 404) return <RegisterNotFound backHref="/tradenames" backLabel={t('tradeNames.back')} />;
+  if (business.error instanceof ApiError && business.error.status === 404)
+    return <RegisterNotFound backHref="/tradenames" backLabel={t('tradeNames.back')} />;
   return (
     <Page title={t('byTradeName.title')} maxWidth="md">
       {business.error ? (

@@ -23,7 +23,8 @@ export function BusinessPage() {
   const places = usePlaceNames();
 
   const data = business.data;
-  if (!data) return <EntryPending error={business.error} title={t('business.title')} backHref="/businesses" backLabel={t('business.back')} />;
+  if (!data)
+    return <EntryPending error={business.error} title={t('business.title')} backHref="/businesses" backLabel={t('business.back')} />;
 
   return (
     <Page title={data.name} heading={<bdi>{data.name}</bdi>} lead={t('business.lead')} maxWidth="md">

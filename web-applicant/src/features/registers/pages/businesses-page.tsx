@@ -41,7 +41,8 @@ function UenForm() {
       const business = await getBusinessByUen(value);
       await navigate(`/businesses/${business.id}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setProblem({ kind: 'notFound', words: (translate) => translate('uen.notFound', { uen: value }) });
+      if (error instanceof ApiError && error.status === 404)
+        setProblem({ kind: 'notFound', words: (translate) => translate('uen.notFound', { uen: value }) });
       else setProblem({ kind: error instanceof ApiError && error.status === 422 ? 'field' : 'failed', words: () => userMessageOf(error) });
     } finally {
       setBusy(false);
@@ -55,7 +56,14 @@ function UenForm() {
       <Typography id="businesses-uen-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
         {t('uen.heading')}
       </Typography>
-      <Box component="form" role="search" aria-labelledby="businesses-uen-heading" noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      <Box
+        component="form"
+        role="search"
+        aria-labelledby="businesses-uen-heading"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
         <TextField
           id={IDS.uen}
           name="uen"
@@ -102,10 +110,22 @@ export function BusinessesPage() {
     return params ? `/businesses?${params}` : '/businesses';
   };
   const apiErrors = businesses.error instanceof ApiError && businesses.error.status === 422 ? businesses.error.fieldErrors : {};
-  const summary: SummaryError[] = Object.entries(apiErrors).map(([parameter, message]) => ({ fieldId: parameter === 'trade_name' ? IDS.search : IDS.rowsPerPage, message }));
+  const summary: SummaryError[] = Object.entries(apiErrors).map(([parameter, message]) => ({
+    fieldId: parameter === 'trade_name' ? IDS.search : IDS.rowsPerPage,
+    message,
+  }));
 
   const columns: Column<PublicBusiness>[] = [
-    { key: 'name', header: t('columns.name'), rowHeader: true, cell: (row) => <Link href={`/businesses/${row.id}`}><bdi>{row.name}</bdi></Link> },
+    {
+      key: 'name',
+      header: t('columns.name'),
+      rowHeader: true,
+      cell: (row) => (
+        <Link href={`/businesses/${row.id}`}>
+          <bdi>{row.name}</bdi>
+        </Link>
+      ),
+    },
     { key: 'uen', header: t('columns.uen'), cell: (row) => <bdi>{row.uen}</bdi> },
     { key: 'type', header: t('columns.companyType'), cell: (row) => labelOf(t, 'companyTypes', row.companyType) },
     {
@@ -159,7 +179,9 @@ export function BusinessesPage() {
 
         <Box aria-busy={businesses.isFetching}>
           <Box role="status" sx={{ mb: 2 }}>
-            {data && !businesses.isFetching ? <Typography color="text.secondary">{t('publications.found', { total: format.number(total) })}</Typography> : null}
+            {data && !businesses.isFetching ? (
+              <Typography color="text.secondary">{t('publications.found', { total: format.number(total) })}</Typography>
+            ) : null}
           </Box>
           {businesses.isPending && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -172,7 +194,14 @@ export function BusinessesPage() {
           {data && total > 0 && (
             <Box sx={{ opacity: businesses.isPlaceholderData ? 0.6 : 1 }}>
               <DataTable id="businesses-table" caption={t('businesses.caption')} columns={columns} rows={data.items} />
-              <Pager id={IDS.rowsPerPage} page={query.page} rowsPerPage={query.rowsPerPage} total={total} hrefOf={hrefOf} onRowsPerPage={(rowsPerPage) => go({ rowsPerPage, page: 1 })} />
+              <Pager
+                id={IDS.rowsPerPage}
+                page={query.page}
+                rowsPerPage={query.rowsPerPage}
+                total={total}
+                hrefOf={hrefOf}
+                onRowsPerPage={(rowsPerPage) => go({ rowsPerPage, page: 1 })}
+              />
             </Box>
           )}
         </Box>

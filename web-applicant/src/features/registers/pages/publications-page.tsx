@@ -65,16 +65,39 @@ type FormValues = Omit<PublicationFilters, 'kind' | 'page' | 'rowsPerPage' | 'ac
  * field: the browser's date input would show its own language's pattern ("mm/dd/yyyy") whatever
  * the page's language. Left to right in every language; Kurdish digits become ASCII as typed.
  */
-const DATE_SLOTS = { inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: 10 } } as const;
+const DATE_SLOTS = {
+  inputLabel: { shrink: true },
+  htmlInput: { dir: 'ltr', inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: 10 },
+} as const;
 
 /** The filters as a form; it starts from the address and writes back to it on submit. */
-function FiltersForm({ filters, errors, onSubmit }: { filters: PublicationFilters; errors: Record<string, string>; onSubmit: (values: FormValues, activityId: string) => void }) {
+function FiltersForm({
+  filters,
+  errors,
+  onSubmit,
+}: {
+  filters: PublicationFilters;
+  errors: Record<string, string>;
+  onSubmit: (values: FormValues, activityId: string) => void;
+}) {
   const { t } = useTranslation(NS);
-  const [values, setValues] = useState<FormValues>({ name: filters.name, provinceId: filters.provinceId, districtId: filters.districtId, from: filters.from, to: filters.to, sort: filters.sort });
+  const [values, setValues] = useState<FormValues>({
+    name: filters.name,
+    provinceId: filters.provinceId,
+    districtId: filters.districtId,
+    from: filters.from,
+    to: filters.to,
+    sort: filters.sort,
+  });
   const listed = useActivities(filters.activityId ? [filters.activityId] : []);
   /** undefined: still the activity of the address (named once /activities/list answers). */
   const [chosen, setChosen] = useState<Activity | null | undefined>(undefined);
-  const activity = chosen !== undefined ? chosen : filters.activityId ? (listed.data?.[0] ?? { id: filters.activityId, code: filters.activityId, label: '' }) : null;
+  const activity =
+    chosen !== undefined
+      ? chosen
+      : filters.activityId
+        ? (listed.data?.[0] ?? { id: filters.activityId, code: filters.activityId, label: '' })
+        : null;
   const set = (key: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +108,13 @@ function FiltersForm({ filters, errors, onSubmit }: { filters: PublicationFilter
       <Typography id="publications-filters-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
         {t('filters.heading')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <TextField
           id={IDS.name}
           name="name"
@@ -177,7 +206,16 @@ export function PublicationsPage() {
   const place = (row: { provinceId?: string | null; districtId?: string | null }) =>
     [places.province(row.provinceId), places.district(row.districtId)].filter(Boolean).join(' · ') || t('place.kri');
   const businessColumns: Column<PublicBusiness>[] = [
-    { key: 'name', header: t('columns.name'), rowHeader: true, cell: (row) => <Link href={`/businesses/${row.id}`}><bdi>{row.name}</bdi></Link> },
+    {
+      key: 'name',
+      header: t('columns.name'),
+      rowHeader: true,
+      cell: (row) => (
+        <Link href={`/businesses/${row.id}`}>
+          <bdi>{row.name}</bdi>
+        </Link>
+      ),
+    },
     { key: 'uen', header: t('columns.uen'), cell: (row) => <bdi>{row.uen}</bdi> },
     { key: 'type', header: t('columns.companyType'), cell: (row) => labelOf(t, 'companyTypes', row.companyType) },
     { key: 'place', header: t('columns.place'), cell: place },
@@ -185,7 +223,16 @@ export function PublicationsPage() {
     { key: 'status', header: t('columns.status'), cell: (row) => <StatusChip status={row.status} /> },
   ];
   const tradeNameColumns: Column<TradeNamePublication>[] = [
-    { key: 'name', header: t('columns.name'), rowHeader: true, cell: (row) => <Link href={`/tradenames/${row.id}`}><bdi>{row.name}</bdi></Link> },
+    {
+      key: 'name',
+      header: t('columns.name'),
+      rowHeader: true,
+      cell: (row) => (
+        <Link href={`/tradenames/${row.id}`}>
+          <bdi>{row.name}</bdi>
+        </Link>
+      ),
+    },
     { key: 'type', header: t('columns.tradeNameType'), cell: (row) => labelOf(t, 'tradeNameTypes', row.tradeNameType) },
     { key: 'level', header: t('columns.protectionLevel'), cell: (row) => labelOf(t, 'protectionLevels', row.protectionLevel) },
     { key: 'place', header: t('columns.place'), cell: place },
@@ -210,7 +257,13 @@ export function PublicationsPage() {
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {PUBLICATION_KINDS.map((kind) => (
-          <Tab key={kind} value={kind} id={`publications-tab-${kind}`} aria-controls="publications-panel" label={t(`publications.tabs.${kind}`)} />
+          <Tab
+            key={kind}
+            value={kind}
+            id={`publications-tab-${kind}`}
+            aria-controls="publications-panel"
+            label={t(`publications.tabs.${kind}`)}
+          />
         ))}
       </Tabs>
 
@@ -227,7 +280,9 @@ export function PublicationsPage() {
             {t('publications.resultsHeading', { list: kindLabel })}
           </Typography>
           <Box role="status" sx={{ mb: 2 }}>
-            {data && !publications.isFetching ? <Typography color="text.secondary">{t('publications.found', { total: format.number(total) })}</Typography> : null}
+            {data && !publications.isFetching ? (
+              <Typography color="text.secondary">{t('publications.found', { total: format.number(total) })}</Typography>
+            ) : null}
           </Box>
           {publications.isPending && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -240,9 +295,19 @@ export function PublicationsPage() {
           {data && total > 0 && (
             <Box sx={{ opacity: publications.isPlaceholderData ? 0.6 : 1 }}>
               {data.kind === 'businesses' ? (
-                <DataTable id="publications-table" caption={t('publications.caption.businesses')} columns={businessColumns} rows={data.page.items} />
+                <DataTable
+                  id="publications-table"
+                  caption={t('publications.caption.businesses')}
+                  columns={businessColumns}
+                  rows={data.page.items}
+                />
               ) : (
-                <DataTable id="publications-table" caption={t('publications.caption.trade_names')} columns={tradeNameColumns} rows={data.page.items} />
+                <DataTable
+                  id="publications-table"
+                  caption={t('publications.caption.trade_names')}
+                  columns={tradeNameColumns}
+                  rows={data.page.items}
+                />
               )}
               <Pager
                 id={IDS.rowsPerPage}
@@ -275,7 +340,9 @@ export function PublicationsPage() {
             <li>
               <Link href={publicationsAtomUrl(filters.kind, filters.provinceId)} type="application/atom+xml">
                 {filters.provinceId
-                  ? t(`openData.atomProvince.${filters.kind}`, { province: provinceName ?? (provinces.isPending ? filters.provinceId : filters.provinceId) })
+                  ? t(`openData.atomProvince.${filters.kind}`, {
+                      province: provinceName ?? (provinces.isPending ? filters.provinceId : filters.provinceId),
+                    })
                   : t(`openData.atom.${filters.kind}`)}
               </Link>{' '}
               <Typography component="span" color="text.secondary">

@@ -23,7 +23,8 @@ export function TradeNamePage() {
   const places = usePlaceNames();
 
   const data = tradeName.data;
-  if (!data) return <EntryPending error={tradeName.error} title={t('tradeName.title')} backHref="/tradenames" backLabel={t('tradeName.back')} />;
+  if (!data)
+    return <EntryPending error={tradeName.error} title={t('tradeName.title')} backHref="/tradenames" backLabel={t('tradeName.back')} />;
 
   return (
     <Page title={data.name} heading={<bdi>{data.name}</bdi>} lead={t('tradeName.lead')} maxWidth="md">

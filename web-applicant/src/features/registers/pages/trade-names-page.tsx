@@ -45,13 +45,32 @@ const FIELD_OF_PARAMETER: Record<string, string> = {
   rowsPerPage: IDS.rowsPerPage,
 };
 
-const SORT_KEYS: Record<(typeof TRADE_NAME_SORTS)[number], string> = { '-registeredAt': 'newest', registeredAt: 'oldest', name: 'name', '-name': 'nameDescending' };
+const SORT_KEYS: Record<(typeof TRADE_NAME_SORTS)[number], string> = {
+  '-registeredAt': 'newest',
+  registeredAt: 'oldest',
+  name: 'name',
+  '-name': 'nameDescending',
+};
 
 type FormValues = Pick<TradeNameFilters, 'name' | 'provinceId' | 'districtId' | 'protectionLevel' | 'sort'>;
 
-function FiltersForm({ filters, errors, onSubmit }: { filters: TradeNameFilters; errors: Record<string, string>; onSubmit: (values: FormValues) => void }) {
+function FiltersForm({
+  filters,
+  errors,
+  onSubmit,
+}: {
+  filters: TradeNameFilters;
+  errors: Record<string, string>;
+  onSubmit: (values: FormValues) => void;
+}) {
   const { t } = useTranslation(NS);
-  const [values, setValues] = useState<FormValues>({ name: filters.name, provinceId: filters.provinceId, districtId: filters.districtId, protectionLevel: filters.protectionLevel, sort: filters.sort });
+  const [values, setValues] = useState<FormValues>({
+    name: filters.name,
+    provinceId: filters.provinceId,
+    districtId: filters.districtId,
+    protectionLevel: filters.protectionLevel,
+    sort: filters.sort,
+  });
   const set = (key: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   return (
     <Box
@@ -68,7 +87,13 @@ function FiltersForm({ filters, errors, onSubmit }: { filters: TradeNameFilters;
       <Typography id="tradenames-filters-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
         {t('filters.heading')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <TextField
           id={IDS.name}
           name="name"
@@ -196,7 +221,9 @@ export function TradeNamesPage() {
           {t('tradeNames.resultsHeading')}
         </Typography>
         <Box role="status" sx={{ mb: 2 }}>
-          {data && !tradeNames.isFetching ? <Typography color="text.secondary">{t('publications.found', { total: format.number(total) })}</Typography> : null}
+          {data && !tradeNames.isFetching ? (
+            <Typography color="text.secondary">{t('publications.found', { total: format.number(total) })}</Typography>
+          ) : null}
         </Box>
         {tradeNames.isPending && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -209,7 +236,14 @@ export function TradeNamesPage() {
         {data && total > 0 && (
           <Box sx={{ opacity: tradeNames.isPlaceholderData ? 0.6 : 1 }}>
             <DataTable id="tradenames-table" caption={t('tradeNames.caption')} columns={columns} rows={data.items} />
-            <Pager id={IDS.rowsPerPage} page={filters.page} rowsPerPage={filters.rowsPerPage} total={total} hrefOf={hrefOf} onRowsPerPage={(rowsPerPage) => go({ rowsPerPage, page: 1 })} />
+            <Pager
+              id={IDS.rowsPerPage}
+              page={filters.page}
+              rowsPerPage={filters.rowsPerPage}
+              total={total}
+              hrefOf={hrefOf}
+              onRowsPerPage={(rowsPerPage) => go({ rowsPerPage, page: 1 })}
+            />
           </Box>
         )}
       </Box>

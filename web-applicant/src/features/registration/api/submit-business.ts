@@ -14,5 +14,8 @@ export async function submitBusiness(details: BusinessDetails, idempotencyKey: s
 }
 
 export function useSubmitBusiness() {
-  return useMutation({ mutationFn: ({ details, idempotencyKey }: { details: BusinessDetails; idempotencyKey: string }) => submitBusiness(details, idempotencyKey) });
+  return useMutation({
+    mutationFn: ({ details, idempotencyKey }: { details: BusinessDetails; idempotencyKey: string }) =>
+      submitBusiness(details, idempotencyKey),
+  });
 }

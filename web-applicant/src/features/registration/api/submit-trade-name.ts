@@ -20,5 +20,8 @@ export async function submitTradeName(details: TradeNameDetails, idempotencyKey:
 }
 
 export function useSubmitTradeName() {
-  return useMutation({ mutationFn: ({ details, idempotencyKey }: { details: TradeNameDetails; idempotencyKey: string }) => submitTradeName(details, idempotencyKey) });
+  return useMutation({
+    mutationFn: ({ details, idempotencyKey }: { details: TradeNameDetails; idempotencyKey: string }) =>
+      submitTradeName(details, idempotencyKey),
+  });
 }

@@ -21,7 +21,12 @@ export function CancelRegistration() {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         {t('cancel.open')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="cancel-registration-title" aria-describedby="cancel-registration-text">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="cancel-registration-title"
+        aria-describedby="cancel-registration-text"
+      >
         <DialogTitle id="cancel-registration-title">{t('cancel.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="cancel-registration-text">{t('cancel.warning')}</DialogContentText>

@@ -39,10 +39,23 @@ function useNames(activityIds: string[]) {
   const activity = new Map((activities.data ?? []).map((a) => [a.id, `${a.label} (${a.code})`]));
   const province = new Map((provinces.data ?? []).map((p) => [p.id, p.name]));
   const district = new Map((districts.data ?? []).map((d) => [d.id, d.name]));
-  return { activity: (id: string) => activity.get(id) ?? id, province: (id: string) => province.get(id) ?? id, district: (id: string) => district.get(id) ?? id, country: countryName };
+  return {
+    activity: (id: string) => activity.get(id) ?? id,
+    province: (id: string) => province.get(id) ?? id,
+    district: (id: string) => district.get(id) ?? id,
+    country: countryName,
+  };
 }
 
-function ValueOf({ value, names, values }: { value: SummaryValue; names: ReturnType<typeof useNames>; values: TradeNameFormValues | BusinessFormValues }): ReactNode {
+function ValueOf({
+  value,
+  names,
+  values,
+}: {
+  value: SummaryValue;
+  names: ReturnType<typeof useNames>;
+  values: TradeNameFormValues | BusinessFormValues;
+}): ReactNode {
   const { t: tf } = useTranslation(APPLICATION_FORM_NS);
   const format = useFormat();
   const list = (items: ReactNode[]) => (
@@ -117,7 +130,9 @@ export function CheckAnswers({ flow, values }: { flow: Flow; values: TradeNameFo
             {t(`steps.${section.step}.title`)}
           </Typography>
           {section.rows.length === 0 ? (
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.5, borderBottom: '1px solid', borderColor: 'divider' }}>
+            <Box
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.5, borderBottom: '1px solid', borderColor: 'divider' }}
+            >
               <Typography>{t('register.nothingAnswered')}</Typography>
               <Link component={RouterLink} to={`${stepPath(flow, section.step)}?${RETURN_TO_CHECK}`}>
                 {t('register.changeShort')}
@@ -130,35 +145,45 @@ export function CheckAnswers({ flow, values }: { flow: Flow; values: TradeNameFo
           ) : (
             <Box component="dl" sx={{ m: 0 }}>
               {section.rows.map((row) => (
+                <Box
+                  key={row.path}
+                  data-row={row.path}
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: row.value.kind === 'contract' ? '1fr auto' : 'minmax(10rem, 1fr) 2fr auto' },
+                    gap: { xs: 0.5, sm: 2 },
+                    py: 1.5,
+                    borderBottom: '1px solid',
+                    borderColor: 'divider',
+                    alignItems: 'start',
+                  }}
+                >
+                  <Box component="dt" sx={{ fontWeight: 700, gridColumn: row.value.kind === 'contract' ? { sm: '1 / 2' } : undefined }}>
+                    {rowLabel(row)}
+                  </Box>
                   <Box
-                    key={row.path}
-                    data-row={row.path}
+                    component="dd"
+                    sx={{ m: 0, gridRow: row.value.kind === 'contract' ? { sm: 2 } : undefined, overflowWrap: 'anywhere' }}
+                  >
+                    <ValueOf value={row.value} names={names} values={values} />
+                  </Box>
+                  <Box
+                    component="dd"
                     sx={{
-                      display: 'grid',
-                      gridTemplateColumns: { xs: '1fr', sm: row.value.kind === 'contract' ? '1fr auto' : 'minmax(10rem, 1fr) 2fr auto' },
-                      gap: { xs: 0.5, sm: 2 },
-                      py: 1.5,
-                      borderBottom: '1px solid',
-                      borderColor: 'divider',
-                      alignItems: 'start',
+                      m: 0,
+                      gridColumn: row.value.kind === 'contract' ? { sm: '2 / 3' } : undefined,
+                      gridRow: row.value.kind === 'contract' ? { sm: 1 } : undefined,
                     }}
                   >
-                    <Box component="dt" sx={{ fontWeight: 700, gridColumn: row.value.kind === 'contract' ? { sm: '1 / 2' } : undefined }}>
-                      {rowLabel(row)}
-                    </Box>
-                    <Box component="dd" sx={{ m: 0, gridRow: row.value.kind === 'contract' ? { sm: 2 } : undefined, overflowWrap: 'anywhere' }}>
-                      <ValueOf value={row.value} names={names} values={values} />
-                    </Box>
-                    <Box component="dd" sx={{ m: 0, gridColumn: row.value.kind === 'contract' ? { sm: '2 / 3' } : undefined, gridRow: row.value.kind === 'contract' ? { sm: 1 } : undefined }}>
-                      <Link component={RouterLink} to={changeLinkOf(flow, section.step, row.path)}>
-                        {t('register.changeShort')}
-                        <Box component="span" sx={visuallyHidden}>
-                          {' '}
-                          {rowLabel(row)}
-                        </Box>
-                      </Link>
-                    </Box>
+                    <Link component={RouterLink} to={changeLinkOf(flow, section.step, row.path)}>
+                      {t('register.changeShort')}
+                      <Box component="span" sx={visuallyHidden}>
+                        {' '}
+                        {rowLabel(row)}
+                      </Box>
+                    </Link>
                   </Box>
+                </Box>
               ))}
             </Box>
           )}

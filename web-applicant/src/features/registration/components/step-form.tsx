@@ -43,7 +43,13 @@ export function StepForm<F extends Flow>({
   const initialValues = useRef(draft.values).current;
   const resolver = useMemo(() => problemsResolver<FlowValues<F>>((values) => stepProblems(flow, step, values)), [flow, step]);
   // The error summary takes the focus after a failed "Continue" (GOV.UK), not the first field.
-  const form = useForm<FlowValues<F>>({ defaultValues: initialValues as never, resolver, mode: 'onTouched', reValidateMode: 'onChange', shouldFocusError: false });
+  const form = useForm<FlowValues<F>>({
+    defaultValues: initialValues as never,
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
 
   useEffect(() => {
     const subscription = form.watch((values) => {
@@ -68,7 +74,9 @@ export function StepForm<F extends Flow>({
     return () => clearTimeout(timer);
   }, [location.hash]);
 
-  const serverErrors = Object.fromEntries(Object.entries(draft.serverErrors).filter(([path]) => owns.some((prefix) => isWithin(path, prefix))));
+  const serverErrors = Object.fromEntries(
+    Object.entries(draft.serverErrors).filter(([path]) => owns.some((prefix) => isWithin(path, prefix))),
+  );
   const onValid = () => {
     if (beforeContinue && !beforeContinue(form)) return;
     update((d) => ({ ...d, values: form.getValues() as FlowValues<F>, completed: [...new Set([...d.completed, step])] }));
@@ -82,7 +90,10 @@ export function StepForm<F extends Flow>({
         onServerErrorsChange={(remaining) =>
           update((d) => ({
             ...d,
-            serverErrors: { ...Object.fromEntries(Object.entries(d.serverErrors).filter(([path]) => !owns.some((prefix) => isWithin(path, prefix)))), ...remaining },
+            serverErrors: {
+              ...Object.fromEntries(Object.entries(d.serverErrors).filter(([path]) => !owns.some((prefix) => isWithin(path, prefix)))),
+              ...remaining,
+            },
           }))
         }
       >

@@ -24,7 +24,10 @@ describe('company kinds (issue 23 §8)', () => {
   it('asks a branch, and only a branch, for its opening pledge and parent-company papers', () => {
     const codesAt = (type: 'local_company' | 'foreign_company') =>
       stepProblems('business', 'documents', emptyBusiness(type), '2026-06-01').map((p) => `${p.code}@${p.field}`);
-    expect(codesAt('foreign_company')).toEqual(['validation.required@attachments.primary_certificate', 'validation.required@attachments.parent_company_documents']);
+    expect(codesAt('foreign_company')).toEqual([
+      'validation.required@attachments.primary_certificate',
+      'validation.required@attachments.parent_company_documents',
+    ]);
     expect(codesAt('local_company')).toEqual([]);
   });
 

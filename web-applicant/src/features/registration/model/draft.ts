@@ -14,7 +14,13 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Flow } from './flows';
-import { emptyBusiness, emptyTradeName, mergeDefaults, type BusinessFormValues, type TradeNameFormValues } from '../../../components/application-form/values';
+import {
+  emptyBusiness,
+  emptyTradeName,
+  mergeDefaults,
+  type BusinessFormValues,
+  type TradeNameFormValues,
+} from '../../../components/application-form/values';
 
 export const DRAFT_VERSION = 1;
 const KEY_PREFIX = 'registration-draft:';
@@ -39,7 +45,13 @@ export type FlowValues<F extends Flow> = F extends 'trade-name' ? TradeNameFormV
 const emptyValues = (flow: Flow) => (flow === 'trade-name' ? emptyTradeName() : emptyBusiness());
 
 export function newDraft<F extends Flow>(flow: F): Draft<FlowValues<F>> {
-  return { version: DRAFT_VERSION, values: emptyValues(flow) as FlowValues<F>, completed: [], serverErrors: {}, updatedAt: new Date().toISOString() };
+  return {
+    version: DRAFT_VERSION,
+    values: emptyValues(flow) as FlowValues<F>,
+    completed: [],
+    serverErrors: {},
+    updatedAt: new Date().toISOString(),
+  };
 }
 
 /** A draft from stored or received JSON: unknown values are dropped, missing ones take their defaults. */
@@ -124,7 +136,8 @@ export function useDraft<F extends Flow>(flow: F) {
   const draft = stored ?? newDraft(flow);
   const update = useCallback(
     // Every change by the applicant is one the server's copy has yet to see.
-    (change: (draft: Draft<FlowValues<F>>) => Draft<FlowValues<F>>) => writeDraft(flow, { ...change(readDraft(flow) ?? newDraft(flow)), unsynced: true }),
+    (change: (draft: Draft<FlowValues<F>>) => Draft<FlowValues<F>>) =>
+      writeDraft(flow, { ...change(readDraft(flow) ?? newDraft(flow)), unsynced: true }),
     [flow],
   );
   const remove = useCallback(() => removeDraft(flow), [flow]);

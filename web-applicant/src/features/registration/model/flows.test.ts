@@ -50,13 +50,19 @@ describe('the business draft', () => {
     expect(stepProblems('business', 'shareholders', values, TODAY).map((p) => p.code)).toEqual(['shareholders.shares-not-capital']);
     values.company.capital_in_number = '1400000';
     expect(stepProblems('business', 'shareholders', values, TODAY).map((p) => p.code)).toEqual(['shareholders.government-share-too-high']);
-    expect(stepProblems('business', 'contract', values, TODAY).map((p) => `${p.code}@${p.field}`)).toEqual(['contract.kurdish-letters-only@contract.goals']);
+    expect(stepProblems('business', 'contract', values, TODAY).map((p) => `${p.code}@${p.field}`)).toEqual([
+      'contract.kurdish-letters-only@contract.goals',
+    ]);
   });
 
   it('asks for the lawyer’s papers when the director does not apply', () => {
     const values = business();
     values.applicant.ceo_is_applicant = 'no';
-    expect(stepProblems('business', 'ceo', values, TODAY).map((p) => p.field).sort()).toEqual(['applicant.power_of_attorney', 'applicant.union_card', 'applicant.union_card_number', 'applicant.upn']);
+    expect(
+      stepProblems('business', 'ceo', values, TODAY)
+        .map((p) => p.field)
+        .sort(),
+    ).toEqual(['applicant.power_of_attorney', 'applicant.union_card', 'applicant.union_card_number', 'applicant.upn']);
   });
 
   it('knows which step asks for a field the API refused', () => {

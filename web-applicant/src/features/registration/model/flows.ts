@@ -15,7 +15,8 @@ import { REGISTER_STEP, VERIFY_STEP } from './step-ids';
 export type Flow = 'trade-name' | 'business';
 export const BUSINESS_TYPES = ['local_company', 'foreign_company', 'company_reintroduce'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
-export const isBusinessType = (value: unknown): value is BusinessType => typeof value === 'string' && (BUSINESS_TYPES as readonly string[]).includes(value);
+export const isBusinessType = (value: unknown): value is BusinessType =>
+  typeof value === 'string' && (BUSINESS_TYPES as readonly string[]).includes(value);
 
 export interface StepDefinition {
   /** The URL segment: `/businesses/register/company`. */
@@ -30,7 +31,19 @@ const TRADE_NAME_STEPS: readonly StepDefinition[] = [
   { id: 'basic-info', owns: ['email', 'phone_number', 'trade_name_type'] },
   { id: VERIFY_STEP, owns: [] },
   { id: 'trade-name', owns: ['locale', 'name', 'locales', 'protection_level', 'district_id', 'activity_ids'] },
-  { id: 'owner', owns: ['upn', 'id_type', 'identity_document_number', 'passport_number', 'documentIssueDate', 'document_expiry', 'identity_documents', 'partners'] },
+  {
+    id: 'owner',
+    owns: [
+      'upn',
+      'id_type',
+      'identity_document_number',
+      'passport_number',
+      'documentIssueDate',
+      'document_expiry',
+      'identity_documents',
+      'partners',
+    ],
+  },
   { id: REGISTER_STEP, owns: [] },
 ];
 
@@ -69,11 +82,14 @@ export function stepOwning(flow: Flow, path: string): string {
 }
 
 /** Every problem the browser can judge in the draft. */
-export const draftProblems = (flow: Flow, values: TradeNameFormValues | BusinessFormValues, today?: string): RuleProblem[] => applicationProblems(flow, values, today);
+export const draftProblems = (flow: Flow, values: TradeNameFormValues | BusinessFormValues, today?: string): RuleProblem[] =>
+  applicationProblems(flow, values, today);
 
 /** The problems of one step. */
 export function stepProblems(flow: Flow, step: string, values: TradeNameFormValues | BusinessFormValues, today?: string): RuleProblem[] {
   const definition = stepsOf(flow).find((s) => s.id === step);
   if (!definition) return [];
-  return draftProblems(flow, values, today).filter((problem) => definition.owns.some((prefix) => isWithin(pathOfRuleField(problem.field ?? ''), prefix)));
+  return draftProblems(flow, values, today).filter((problem) =>
+    definition.owns.some((prefix) => isWithin(pathOfRuleField(problem.field ?? ''), prefix)),
+  );
 }

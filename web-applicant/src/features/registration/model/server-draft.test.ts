@@ -21,16 +21,26 @@ function browserStorage() {
 function draftsServer() {
   const drafts = new Map<string, ServerDraft>();
   let clock = Date.parse('2026-06-01T10:00:00Z');
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/vnd.api+json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/vnd.api+json' } });
   const fetch = async (url: string, init: RequestInit) => {
     const kind = /\/api\/v1\/drafts\/([a-z-]+)/.exec(url)?.[1];
     if (!kind) return new Response(null, { status: 204 });
     const current = drafts.get(kind);
-    if (init.method === 'GET') return current ? json(200, { data: { type: 'drafts', id: kind, attributes: current } }) : json(404, { errors: [{ status: '404', code: 'draft.not-found' }] });
-    if (init.method === 'DELETE') return drafts.delete(kind), new Response(null, { status: 204 });
+    if (init.method === 'GET')
+      return current
+        ? json(200, { data: { type: 'drafts', id: kind, attributes: current } })
+        : json(404, { errors: [{ status: '404', code: 'draft.not-found' }] });
+    if (init.method === 'DELETE') return (drafts.delete(kind), new Response(null, { status: 204 }));
     const body = JSON.parse(String(init.body)) as { version: number; values: Record<string, unknown>; completed: string[] };
-    if (body.version !== (current?.version ?? 0)) return json(409, { errors: [{ status: '409', code: 'draft.version-conflict', meta: { version: current?.version ?? 0 } }] });
-    const saved = { version: body.version + 1, values: body.values, completed: body.completed, updated_at: new Date((clock += 1000)).toISOString() };
+    if (body.version !== (current?.version ?? 0))
+      return json(409, { errors: [{ status: '409', code: 'draft.version-conflict', meta: { version: current?.version ?? 0 } }] });
+    const saved = {
+      version: body.version + 1,
+      values: body.values,
+      completed: body.completed,
+      updated_at: new Date((clock += 1000)).toISOString(),
+    };
     drafts.set(kind, saved);
     return json(200, { data: { type: 'drafts', id: kind, attributes: saved } });
   };
@@ -116,7 +126,9 @@ describe('drafts on the server (issue 23 §10)', () => {
     expect(onArrival(local, null, EMAIL)).toBe('in-step');
     const server: ServerDraft = { version: 2, values: { email: EMAIL }, completed: [], updated_at: '2026-01-01T00:00:00Z' };
     expect(onArrival(local, server, EMAIL)).toBe('adopt-server');
-    expect(onArrival({ ...local, values: { ...local.values, email: EMAIL }, serverVersion: 2, unsynced: false }, server, EMAIL)).toBe('in-step');
+    expect(onArrival({ ...local, values: { ...local.values, email: EMAIL }, serverVersion: 2, unsynced: false }, server, EMAIL)).toBe(
+      'in-step',
+    );
   });
 
   it('works offline: a failed server read leaves the browser copy alone', async () => {
@@ -181,7 +193,11 @@ describe('drafts on the server (issue 23 §10)', () => {
   it('does not try again what the server refuses, and sends a change typed during a save', async () => {
     onDevice(phone);
     type((d) => void (d.values.email = EMAIL));
-    vi.stubGlobal('fetch', async () => new Response('{"errors":[{"status":"422","code":"x"}]}', { status: 422, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('{"errors":[{"status":"422","code":"x"}]}', { status: 422, headers: { 'content-type': 'application/json' } }),
+    );
     expect(await pushDraft('business')).toBe('refused');
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     expect(await pushDraft('business')).toBe('retry');

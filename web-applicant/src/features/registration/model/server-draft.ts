@@ -38,7 +38,11 @@ export async function getServerDraft(flow: Flow, signal?: AbortSignal): Promise<
 }
 
 /** Saves over `version` (0: none yet); a stale version rejects with an ApiError 409. */
-export async function saveServerDraft(flow: Flow, version: number, content: { values: unknown; completed: string[] }): Promise<ServerDraft> {
+export async function saveServerDraft(
+  flow: Flow,
+  version: number,
+  content: { values: unknown; completed: string[] },
+): Promise<ServerDraft> {
   const document = await apiClient.put(pathOf(flow), { version, values: content.values, completed: content.completed });
   return parseWith(serverDraftSchema, document.data);
 }
@@ -47,7 +51,10 @@ export async function deleteServerDraft(flow: Flow): Promise<void> {
   await apiClient.delete(pathOf(flow));
 }
 
-const emailOf = (values: unknown) => String((values as { email?: unknown } | null)?.email ?? '').trim().toLowerCase();
+const emailOf = (values: unknown) =>
+  String((values as { email?: unknown } | null)?.email ?? '')
+    .trim()
+    .toLowerCase();
 
 export type Arrival = 'adopt-server' | 'push-local' | 'in-step';
 
@@ -68,7 +75,11 @@ export function onArrival(local: Draft<unknown> | null, server: ServerDraft | nu
 /** The server's draft as this browser's (the browser's API refusals are kept: they are about this browser's last submission). */
 export function adopt<F extends Flow>(flow: F, server: ServerDraft, local: Draft<FlowValues<F>> | null): void {
   const fresh = draftOf(flow, { values: server.values, completed: server.completed, updatedAt: server.updated_at });
-  writeDraft(flow, { ...fresh, serverErrors: local?.serverErrors ?? {}, serverVersion: server.version, unsynced: false }, { keepTime: true });
+  writeDraft(
+    flow,
+    { ...fresh, serverErrors: local?.serverErrors ?? {}, serverVersion: server.version, unsynced: false },
+    { keepTime: true },
+  );
 }
 
 const SAVE_DELAY_MS = 800;
@@ -82,7 +93,12 @@ export const RETRY_DELAYS_MS: readonly number[] = [2_000, 5_000, 15_000, 30_000,
  * for want of a network or a server is tried again (RETRY_DELAYS_MS), and at once when the
  * browser is back online (issue 31 §4). Meanwhile the browser copy stays marked unsynced.
  */
-export function useServerDraft<F extends Flow>(flow: F, draft: Draft<FlowValues<F>>, exists: boolean, email: string | null): { ready: boolean } {
+export function useServerDraft<F extends Flow>(
+  flow: F,
+  draft: Draft<FlowValues<F>>,
+  exists: boolean,
+  email: string | null,
+): { ready: boolean } {
   const [settledFor, setSettledFor] = useState<string | null>(null);
   const saving = useRef(false);
   const ready = email === null || settledFor === `${flow}:${email}`;
@@ -166,7 +182,8 @@ export async function arrive(flow: Flow, email: string, signal?: AbortSignal): P
     const local = readDraft(flow);
     const action = onArrival(local, server, email);
     if (action === 'adopt-server' && server) adopt(flow, server, local);
-    if (action === 'push-local' && local) writeDraft(flow, { ...local, unsynced: true, serverVersion: server?.version ?? 0 }, { keepTime: true });
+    if (action === 'push-local' && local)
+      writeDraft(flow, { ...local, unsynced: true, serverVersion: server?.version ?? 0 }, { keepTime: true });
     return action;
   } catch {
     return 'offline';
@@ -180,7 +197,8 @@ export async function arrive(flow: Flow, email: string, signal?: AbortSignal): P
  */
 export type PushOutcome = 'saved' | 'nothing' | 'busy' | 'retry' | 'refused';
 
-const mayPass = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+const mayPass = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 
 /** Sends this browser's unsynced draft to the server; a failure leaves it unsynced for the next try. */
 export async function pushDraft(flow: Flow, saving: { current: boolean } = { current: false }, retried = false): Promise<PushOutcome> {

@@ -30,17 +30,31 @@ const at = (sections: SummarySection[], path: string) => sections.flatMap((s) =>
 
 describe('check your answers', () => {
   it('groups every answer by the step that asks it, in the stepper’s order, without the e-mail check or the summary itself', () => {
-    expect(summaryOf('business', company()).map((s) => s.step)).toEqual(['basic-info', 'trade-name', 'company', 'ceo', 'shareholders', 'documents', 'contract']);
+    expect(summaryOf('business', company()).map((s) => s.step)).toEqual([
+      'basic-info',
+      'trade-name',
+      'company',
+      'ceo',
+      'shareholders',
+      'documents',
+      'contract',
+    ]);
     expect(summaryOf('trade-name', emptyTradeName()).map((s) => s.step)).toEqual(['basic-info', 'trade-name', 'owner']);
   });
 
   it('keeps ids to be named (district, province, activities, countries, documents) and labels each by its field', () => {
     const sections = summaryOf('business', company());
-    expect(at(sections, 'company.address.district_id')).toMatchObject({ label: { ns: 'form', key: 'place.district' }, value: { kind: 'district', id: 'erbil-soran' } });
+    expect(at(sections, 'company.address.district_id')).toMatchObject({
+      label: { ns: 'form', key: 'place.district' },
+      value: { kind: 'district', id: 'erbil-soran' },
+    });
     expect(at(sections, 'company.address.province_id')?.value).toEqual({ kind: 'province', id: 'erbil' });
     expect(at(sections, 'activity_ids')?.value).toEqual({ kind: 'activities', ids: ['4711', '5630'] });
     expect(at(sections, 'shareholders.1.country_of_registration')?.value).toEqual({ kind: 'country', code: 'TR' });
-    expect(at(sections, 'attachments.beneficial_owner_forms')).toMatchObject({ label: { key: 'fields.beneficial_owner_forms' }, value: { kind: 'uploads' } });
+    expect(at(sections, 'attachments.beneficial_owner_forms')).toMatchObject({
+      label: { key: 'fields.beneficial_owner_forms' },
+      value: { kind: 'uploads' },
+    });
     expect(at(sections, 'ceo.personal_image')?.value).toEqual({ kind: 'uploads', ids: [UPLOAD] });
     expect(at(sections, 'company.type')?.value).toEqual({ kind: 'option', key: 'localCompanyType.limited' });
     expect(at(sections, 'company.capital_in_number')?.value).toEqual({ kind: 'money', value: 3_000_000 });

@@ -53,7 +53,15 @@ export interface SummarySection {
 }
 
 const DATE_KEYS = new Set(['documentIssueDate', 'document_expiry', 'birth_date', 'bank_date', 'residency_card_expiry']);
-const MONEY_KEYS = new Set(['capital_in_number', 'income', 'expenses', 'last_year_profit', 'company_capital', 'yearly_budget', 'last_year_budget']);
+const MONEY_KEYS = new Set([
+  'capital_in_number',
+  'income',
+  'expenses',
+  'last_year_profit',
+  'company_capital',
+  'yearly_budget',
+  'last_year_budget',
+]);
 const COUNTRY_KEYS = new Set(['country', 'country_of_registration']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -99,7 +107,8 @@ function optionOf(flow: Flow, path: string, value: string, businessType: string 
   return undefined;
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
 
 /** One leaf of the payload as a row's value. */
 function valueOf(flow: Flow, path: string, value: unknown, payload: Record<string, unknown>): SummaryValue {
@@ -113,7 +122,10 @@ function valueOf(flow: Flow, path: string, value: unknown, payload: Record<strin
     if (leaf === 'owning_percentage') return { kind: 'percent', value };
     if (leaf === 'number_of_shares') {
       const all = (Array.isArray(payload.shareholders) ? payload.shareholders : []) as { number_of_shares?: unknown }[];
-      const total = all.reduce((sum, s) => sum + (typeof s.number_of_shares === 'number' && Number.isFinite(s.number_of_shares) ? s.number_of_shares : 0), 0);
+      const total = all.reduce(
+        (sum, s) => sum + (typeof s.number_of_shares === 'number' && Number.isFinite(s.number_of_shares) ? s.number_of_shares : 0),
+        0,
+      );
       return { kind: 'shares', value, percent: total ? (value * 100) / total : 0 };
     }
     return MONEY_KEYS.has(leaf) ? { kind: 'money', value } : { kind: 'number', value };
@@ -139,10 +151,14 @@ function rowsOf(flow: Flow, path: string, value: unknown, payload: Record<string
   }
   if (Array.isArray(value) && value.some((entry) => entry && typeof entry === 'object')) {
     const itemKey = path === 'shareholders' ? 'sections.shareholder' : 'sections.partner';
-    return value.flatMap((entry, index) => rowsOf(flow, `${path}.${index}`, entry, payload, { ns: 'application-form', key: itemKey, params: { number: index + 1 } }));
+    return value.flatMap((entry, index) =>
+      rowsOf(flow, `${path}.${index}`, entry, payload, { ns: 'application-form', key: itemKey, params: { number: index + 1 } }),
+    );
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => rowsOf(flow, path ? `${path}.${key}` : key, child, payload, item));
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+      rowsOf(flow, path ? `${path}.${key}` : key, child, payload, item),
+    );
   }
   return [{ path, label: labelOf(path), item, value: valueOf(flow, path, value, payload) }];
 }
@@ -153,12 +169,15 @@ function rowsOf(flow: Flow, path: string, value: unknown, payload: Record<string
  * generated clauses.
  */
 export function summaryOf(flow: Flow, values: TradeNameFormValues | BusinessFormValues): SummarySection[] {
-  const payload = (flow === 'trade-name' ? toTradeNamePayload(values as TradeNameFormValues) : toBusinessPayload(values as BusinessFormValues)) as unknown as Record<string, unknown>;
+  const payload = (flow === 'trade-name'
+    ? toTradeNamePayload(values as TradeNameFormValues)
+    : toBusinessPayload(values as BusinessFormValues)) as unknown as Record<string, unknown>;
   return stepsOf(flow)
     .filter((step) => step.id !== VERIFY_STEP && step.id !== REGISTER_STEP)
     .map((step) => {
       const rows = step.owns.flatMap((prefix) => rowsOf(flow, pathOfRuleField(prefix), valueAt(payload, prefix), payload));
-      if (flow === 'business' && step.id === 'contract') rows.push({ path: 'contract', label: { ns: 'application-form', key: 'sections.clauses' }, value: { kind: 'contract' } });
+      if (flow === 'business' && step.id === 'contract')
+        rows.push({ path: 'contract', label: { ns: 'application-form', key: 'sections.clauses' }, value: { kind: 'contract' } });
       return { step: step.id, rows };
     });
 }

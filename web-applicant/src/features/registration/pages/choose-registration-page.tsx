@@ -1,4 +1,16 @@
-import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -43,7 +55,12 @@ export function ChooseRegistrationPage() {
   const { isAuthenticated } = useAuth();
   const flows = ['business', 'trade-name'] as const;
   const onServer = useQueries({
-    queries: flows.map((flow) => ({ queryKey: ['server-draft', flow], queryFn: ({ signal }: { signal: AbortSignal }) => getServerDraft(flow, signal), enabled: isAuthenticated, retry: false })),
+    queries: flows.map((flow) => ({
+      queryKey: ['server-draft', flow],
+      queryFn: ({ signal }: { signal: AbortSignal }) => getServerDraft(flow, signal),
+      enabled: isAuthenticated,
+      retry: false,
+    })),
   });
   const drafts = flows.filter((flow, index) => readDraft(flow) !== null || !!onServer[index]?.data);
 
@@ -75,7 +92,11 @@ export function ChooseRegistrationPage() {
     <Page title={t('choose.title')} lead={t('choose.lead')} maxWidth="md">
       <ErrorSummary title={t('errorSummaryTitle')} errors={error ? [{ fieldId: FIELD_ID, message: error }] : []} attempt={attempt} />
       {drafts.length > 0 && (
-        <Box component="section" aria-labelledby="drafts-heading" sx={{ mb: 4, p: 2, borderInlineStart: '6px solid', borderColor: 'info.main' }}>
+        <Box
+          component="section"
+          aria-labelledby="drafts-heading"
+          sx={{ mb: 4, p: 2, borderInlineStart: '6px solid', borderColor: 'info.main' }}
+        >
           <Typography id="drafts-heading" component="h2" variant="h6" gutterBottom>
             {t('choose.draftsHeading')}
           </Typography>
@@ -114,7 +135,16 @@ export function ChooseRegistrationPage() {
                 <FormControlLabel
                   value={c.value}
                   label={<strong>{t(`choose.options.${c.value}.label`)}</strong>}
-                  control={<Radio slotProps={{ input: { id: index === 0 ? FIELD_ID : `${FIELD_ID}-${c.value}`, 'aria-describedby': `${FIELD_ID}-${c.value}-hint` } as object }} />}
+                  control={
+                    <Radio
+                      slotProps={{
+                        input: {
+                          id: index === 0 ? FIELD_ID : `${FIELD_ID}-${c.value}`,
+                          'aria-describedby': `${FIELD_ID}-${c.value}-hint`,
+                        } as object,
+                      }}
+                    />
+                  }
                 />
                 <Typography id={`${FIELD_ID}-${c.value}-hint`} variant="body2" color="text.secondary" sx={{ paddingInlineStart: 4 }}>
                   {t(`choose.options.${c.value}.hint`)}

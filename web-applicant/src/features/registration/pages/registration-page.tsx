@@ -55,7 +55,9 @@ function RegistrationPage({ flow }: { flow: Flow }) {
     if (applicantEmail) void deleteServerDraft(flow).catch(() => undefined);
   }, [removeHere, applicantEmail, flow]);
 
-  const email = String((draft.values as { email?: string }).email ?? '').trim().toLowerCase();
+  const email = String((draft.values as { email?: string }).email ?? '')
+    .trim()
+    .toLowerCase();
   const verified = auth.isAuthenticated && !!email && auth.user?.email?.trim().toLowerCase() === email;
   const steps = stepsOf(flow);
   const isDone = (id: string) => (id === VERIFY_STEP ? verified : draft.completed.includes(id));
@@ -69,14 +71,22 @@ function RegistrationPage({ flow }: { flow: Flow }) {
   const shownStep = step ?? firstOpen;
   const stepForm = useStep(shownStep, `${flow}:${shownStep}`);
 
-  const context: RegistrationContextValue = { flow, step: shownStep, draft: draft as RegistrationContextValue['draft'], update: update as RegistrationContextValue['update'], remove, verified };
+  const context: RegistrationContextValue = {
+    flow,
+    step: shownStep,
+    draft: draft as RegistrationContextValue['draft'],
+    update: update as RegistrationContextValue['update'],
+    remove,
+    verified,
+  };
 
   const termsAccepted = !!readTermsAcceptance();
   const settled = termsAccepted && auth.isInitialized && draftReady;
   useEffect(() => {
     if (!settled) return;
     const kindAsked = isBusinessType(requestedType) ? requestedType : null;
-    if (kindAsked && (storedDraft.values as { type?: string }).type !== kindAsked) update((d) => ({ ...d, values: { ...d.values, type: kindAsked } }));
+    if (kindAsked && (storedDraft.values as { type?: string }).type !== kindAsked)
+      update((d) => ({ ...d, values: { ...d.values, type: kindAsked } }));
     if (kindAsked || !step) void navigate(stepPath(flow, shownStep), { replace: true });
   }, [settled, requestedType, storedDraft.values, update, step, navigate, flow, shownStep]);
 
@@ -126,11 +136,12 @@ function RegistrationPage({ flow }: { flow: Flow }) {
         {/* The page and its heading are there at once (the focus goes to it); the form starts from the draft that wins, once the step's code is there. */}
         {draftReady && stepForm ? (
           // Once the applicant starts on this step, the next one's code is fetched, so that Continue does not wait for it.
-          <Box onFocusCapture={nextStep ? () => void preloadStep(nextStep).catch(() => undefined) : undefined}>
-            {stepForm}
-          </Box>
+          <Box onFocusCapture={nextStep ? () => void preloadStep(nextStep).catch(() => undefined) : undefined}>{stepForm}</Box>
         ) : (
-          <CircularProgress aria-label={draftReady ? t('nav.loading', { ns: 'common' }) : t('draftLoading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+          <CircularProgress
+            aria-label={draftReady ? t('nav.loading', { ns: 'common' }) : t('draftLoading')}
+            sx={{ display: 'block', mx: 'auto', my: 4 }}
+          />
         )}
       </RegistrationContext.Provider>
     </Page>

@@ -38,7 +38,12 @@ export function SubmittedPage() {
           </AlertTitle>
           {state.reference && (
             <Typography data-application-reference="">
-              <Trans t={t} i18nKey="register.doneReference" values={{ id: state.reference }} components={{ bdi: <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, fontFamily: 'monospace' }} /> }} />
+              <Trans
+                t={t}
+                i18nKey="register.doneReference"
+                values={{ id: state.reference }}
+                components={{ bdi: <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, fontFamily: 'monospace' }} /> }}
+              />
             </Typography>
           )}
         </Alert>

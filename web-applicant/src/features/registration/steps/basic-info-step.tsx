@@ -27,7 +27,18 @@ function usePrefillEmail(setEmail: (email: string) => void, current: string) {
 function EmailField({ setEmail, current }: { setEmail: (email: string) => void; current: string }) {
   const { t } = useTranslation(NS);
   usePrefillEmail(setEmail, current);
-  return <TextInput name="email" label={t('fields.email')} hint={t('hints.email')} type="email" autoComplete="email" inputMode="email" ltr required />;
+  return (
+    <TextInput
+      name="email"
+      label={t('fields.email')}
+      hint={t('hints.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      ltr
+      required
+    />
+  );
 }
 
 function TradeNameBasicInfo() {
@@ -36,9 +47,24 @@ function TradeNameBasicInfo() {
     <StepForm<'trade-name'>>
       {(form) => (
         <>
-          <RadioInput name="trade_name_type" label={t('fields.trade_name_type')} hint={t('hints.trade_name_type')} options={choicesOf(t, 'tradeNameType')} />
+          <RadioInput
+            name="trade_name_type"
+            label={t('fields.trade_name_type')}
+            hint={t('hints.trade_name_type')}
+            options={choicesOf(t, 'tradeNameType')}
+          />
           <EmailField setEmail={(email) => form.setValue('email', email)} current={form.getValues('email')} />
-          <TextInput name="phone_number" label={t('fields.phone_number')} hint={t('hints.phone')} type="tel" autoComplete="tel" inputMode="tel" ltr required width="20rem" />
+          <TextInput
+            name="phone_number"
+            label={t('fields.phone_number')}
+            hint={t('hints.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            ltr
+            required
+            width="20rem"
+          />
         </>
       )}
     </StepForm>
@@ -75,7 +101,14 @@ function ReintroduceFields() {
       <Alert severity="info" sx={{ maxWidth: '48rem' }}>
         {t('hints.reintroduce')}
       </Alert>
-      <TextInput name="attachments.legacyReference" label={t('fields.legacyReference')} hint={t('hints.legacyReference')} ltr required width="20rem" />
+      <TextInput
+        name="attachments.legacyReference"
+        label={t('fields.legacyReference')}
+        hint={t('hints.legacyReference')}
+        ltr
+        required
+        width="20rem"
+      />
     </Box>
   );
 }

@@ -44,9 +44,16 @@ export function RegisterStep() {
   const [clientProblems, setClientProblems] = useState<{ path: string; message: string }[]>([]);
   useProblemCatalogue(Object.keys(draft.serverErrors).length > 0);
   const linked = [...clientProblems, ...Object.entries(draft.serverErrors).map(([path, message]) => ({ path, message }))].map(
-    ({ path, message }): SummaryError => ({ fieldId: fieldIdOf(path), message: messageText(message, path ? {} : { label: '' }), to: linkTo(flow, path) }),
+    ({ path, message }): SummaryError => ({
+      fieldId: fieldIdOf(path),
+      message: messageText(message, path ? {} : { label: '' }),
+      to: linkTo(flow, path),
+    }),
   );
-  const unplaced: SummaryError[] = mutation.isError && !Object.keys(serverErrorsOf(mutation.error)).length ? [{ fieldId: 'register-submit', message: userMessageOf(mutation.error) }] : [];
+  const unplaced: SummaryError[] =
+    mutation.isError && !Object.keys(serverErrorsOf(mutation.error)).length
+      ? [{ fieldId: 'register-submit', message: userMessageOf(mutation.error) }]
+      : [];
   const problems = [...linked, ...unplaced];
 
   const onSubmit = () => {
@@ -57,9 +64,15 @@ export function RegisterStep() {
     const onSuccess = (result: SubmittedApplication) => {
       toast.show(result.message ?? t('register.submitted'), 'success');
       // The confirmation page removes the draft once it shows (this step still needs it meanwhile).
-      const details = flow === 'trade-name' ? toTradeNamePayload(draft.values as TradeNameFormValues) : toBusinessPayload(draft.values as BusinessFormValues);
+      const details =
+        flow === 'trade-name'
+          ? toTradeNamePayload(draft.values as TradeNameFormValues)
+          : toBusinessPayload(draft.values as BusinessFormValues);
       const province = provinceOfDetails(details as unknown as Record<string, unknown>);
-      void navigate(SUBMITTED_PATH, { state: { flow, id: result.id, reference: result.reference ?? undefined, province } satisfies SubmittedState, replace: true });
+      void navigate(SUBMITTED_PATH, {
+        state: { flow, id: result.id, reference: result.reference ?? undefined, province } satisfies SubmittedState,
+        replace: true,
+      });
     };
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
@@ -70,7 +83,8 @@ export function RegisterStep() {
       if (Object.keys(fields).length) update((d) => ({ ...d, serverErrors: fields }));
     };
     update((d) => ({ ...d, serverErrors: {} }));
-    if (flow === 'trade-name') tradeName.mutate({ details: toTradeNamePayload(draft.values as TradeNameFormValues), idempotencyKey }, { onSuccess, onError });
+    if (flow === 'trade-name')
+      tradeName.mutate({ details: toTradeNamePayload(draft.values as TradeNameFormValues), idempotencyKey }, { onSuccess, onError });
     else business.mutate({ details: toBusinessPayload(draft.values as BusinessFormValues), idempotencyKey }, { onSuccess, onError });
   };
 
@@ -82,7 +96,9 @@ export function RegisterStep() {
         <Typography component="h2" variant="h5" gutterBottom>
           {t('register.declarationHeading')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>{t(flow === 'trade-name' ? 'register.declarationTradeName' : 'register.declarationBusiness')}</Typography>
+        <Typography sx={{ mb: 3 }}>
+          {t(flow === 'trade-name' ? 'register.declarationTradeName' : 'register.declarationBusiness')}
+        </Typography>
         <Button id="register-submit" variant="contained" size="large" onClick={onSubmit} loading={mutation.isPending} loadingPosition="end">
           {t('register.submit')}
         </Button>

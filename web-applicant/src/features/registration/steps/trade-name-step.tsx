@@ -26,7 +26,9 @@ export function TradeNameStep() {
     if (eligibility && !eligibility.eligible) {
       // Kept coded (the names in the way as its parameter), so that it follows a language switch.
       const reason = eligibility.reasons[0];
-      const message = reason ? codedMessage(reason.code, { names: reason.conflicts.slice(0, 3).map((c) => c.name) }) : t('nameNotAvailable');
+      const message = reason
+        ? codedMessage(reason.code, { names: reason.conflicts.slice(0, 3).map((c) => c.name) })
+        : t('nameNotAvailable');
       form.setError(`${prefix}name` as never, { type: 'availability', message });
       return false;
     }

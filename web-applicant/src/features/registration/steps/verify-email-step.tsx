@@ -52,18 +52,36 @@ export function VerifyEmailStep() {
       <>
         <Typography sx={{ mb: 3, maxWidth: '40rem' }}>
           <CodeSentLead sent={sent}>
-            <Trans t={t} i18nKey="verify.codeSent" values={{ email: sent.email, minutes: format.number(minutesLeft(sent)) }} components={{ bdi: <bdi /> }} />
+            <Trans
+              t={t}
+              i18nKey="verify.codeSent"
+              values={{ email: sent.email, minutes: format.number(minutesLeft(sent)) }}
+              components={{ bdi: <bdi /> }}
+            />
           </CodeSentLead>
         </Typography>
-        <EmailCodeForm fieldId="registration-code" sent={sent} onResent={setSent} onChangeEmail={() => void navigate(basicInfo)} onVerified={() => void navigate(next)} />
+        <EmailCodeForm
+          fieldId="registration-code"
+          sent={sent}
+          onResent={setSent}
+          onChangeEmail={() => void navigate(basicInfo)}
+          onVerified={() => void navigate(next)}
+        />
         <CancelRegistration />
       </>
     );
 
-  const refusal = mutation.isError && !(mutation.error instanceof ApiError && mutation.error.hasCode('otp.resend-too-soon')) ? userMessageOf(mutation.error) : undefined;
+  const refusal =
+    mutation.isError && !(mutation.error instanceof ApiError && mutation.error.hasCode('otp.resend-too-soon'))
+      ? userMessageOf(mutation.error)
+      : undefined;
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: '40rem' }}>
-      <ErrorSummary title={t('errorSummaryTitle')} errors={refusal ? [{ fieldId: 'registration-send-code', message: refusal }] : []} attempt={mutation.submittedAt} />
+      <ErrorSummary
+        title={t('errorSummaryTitle')}
+        errors={refusal ? [{ fieldId: 'registration-send-code', message: refusal }] : []}
+        attempt={mutation.submittedAt}
+      />
       {auth.isAuthenticated && auth.user?.email && (
         <Alert severity="info">
           <Trans t={t} i18nKey="verify.otherAddress" values={{ current: auth.user.email, email }} components={{ bdi: <bdi /> }} />
@@ -73,7 +91,14 @@ export function VerifyEmailStep() {
         <Trans t={t} i18nKey="verify.intro" values={{ email }} components={{ bdi: <bdi /> }} />
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button id="registration-send-code" variant="contained" size="large" onClick={() => send(email)} loading={mutation.isPending} loadingPosition="end">
+        <Button
+          id="registration-send-code"
+          variant="contained"
+          size="large"
+          onClick={() => send(email)}
+          loading={mutation.isPending}
+          loadingPosition="end"
+        >
           {t('verify.send')}
         </Button>
         <Link component={RouterLink} to={basicInfo}>

@@ -43,13 +43,7 @@ export function ActivityPicker({ id, value, onChange }: { id: string; value: Act
           </span>
         </li>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('form.activities.label')}
-          helperText={t('form.activities.hint')}
-        />
-      )}
+      renderInput={(params) => <TextField {...params} label={t('form.activities.label')} helperText={t('form.activities.hint')} />}
     />
   );
 }

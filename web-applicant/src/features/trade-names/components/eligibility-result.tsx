@@ -103,7 +103,12 @@ export function EligibilityResult({
       {isLegacy && <LegacyNote />}
       {conflicts.size > 0 && (
         <Box sx={{ mt: 2 }}>
-          <NamesTable caption={t('result.conflictsCaption')} names={[...conflicts.values()].sort((a, b) => b.score - a.score)} districtName={districtName} formatScore={formatScore} />
+          <NamesTable
+            caption={t('result.conflictsCaption')}
+            names={[...conflicts.values()].sort((a, b) => b.score - a.score)}
+            districtName={districtName}
+            formatScore={formatScore}
+          />
         </Box>
       )}
     </>

@@ -33,10 +33,18 @@ export function NamesTable({
         <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 700, padding: '8px 0' }}>{caption}</caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{t('columns.name')}</TableCell>
-            <TableCell component="th" scope="col" sx={{ textAlign: 'end' }}>{t('columns.similarity')}</TableCell>
-            <TableCell component="th" scope="col">{t('columns.status')}</TableCell>
-            <TableCell component="th" scope="col">{t('columns.where')}</TableCell>
+            <TableCell component="th" scope="col">
+              {t('columns.name')}
+            </TableCell>
+            <TableCell component="th" scope="col" sx={{ textAlign: 'end' }}>
+              {t('columns.similarity')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('columns.status')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('columns.where')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

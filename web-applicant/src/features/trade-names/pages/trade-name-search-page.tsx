@@ -64,7 +64,8 @@ const searchSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
-      if (value.protectionLevel === 'district_level' && !value.districtId) ctx.addIssue({ code: 'custom', path: ['districtId'], message: 'form.district.required' });
+      if (value.protectionLevel === 'district_level' && !value.districtId)
+        ctx.addIssue({ code: 'custom', path: ['districtId'], message: 'form.district.required' });
     }),
   );
 
@@ -83,7 +84,11 @@ function errorsOf(values: z.input<typeof searchSchema>): Partial<Record<Field, s
 function byProvince(districts: readonly District[]): Array<{ provinceId: string; provinceName: string; districts: District[] }> {
   const groups = new Map<string, { provinceId: string; provinceName: string; districts: District[] }>();
   for (const district of districts) {
-    const group = groups.get(district.provinceId) ?? { provinceId: district.provinceId, provinceName: district.provinceName, districts: [] };
+    const group = groups.get(district.provinceId) ?? {
+      provinceId: district.provinceId,
+      provinceName: district.provinceName,
+      districts: [],
+    };
     group.districts.push(district);
     groups.set(district.provinceId, group);
   }
@@ -99,7 +104,9 @@ export function TradeNameSearchPage() {
   const { t, i18n } = useTranslation(NS);
   const format = useFormat();
   // The name's language is asked, as the application asks it; the page's language is the first guess.
-  const [language, setLanguage] = useState<NameLanguage>(() => ((NAME_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as NameLanguage) : 'ckb'));
+  const [language, setLanguage] = useState<NameLanguage>(() =>
+    (NAME_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as NameLanguage) : 'ckb',
+  );
   const [name, setName] = useState('');
   const [protectionLevel, setProtectionLevel] = useState<ProtectionLevel>('kri_level');
   const [districtId, setDistrictId] = useState('');
@@ -115,12 +122,21 @@ export function TradeNameSearchPage() {
   // The rules of the name's text (the API's own, from @registry/domain), judged at every key: a
   // name they refuse is never shown available, and the register is not asked about it.
   const textProblems = useMemo(() => (name.trim() ? validateTradeNameText({ name, locale: language }) : []), [name, language]);
-  const textMessages = textProblems.map((problem) => ({ code: problem.code, message: fillField(ruleMessage(problem.code, problem.params), t('form.name.label')) }));
+  const textMessages = textProblems.map((problem) => ({
+    code: problem.code,
+    message: fillField(ruleMessage(problem.code, problem.params), t('form.name.label')),
+  }));
 
   const query: EligibilityQuery | undefined = useMemo(() => {
     if (!nameToCheck || nameToCheck.length > NAME_MAX || textProblems.length) return undefined;
     if (protectionLevel === 'district_level' && !districtId) return undefined;
-    return { chosenTradeName: nameToCheck, language, protectionLevel, districtId: districtId || undefined, activityIds: activities.map((a) => a.id) };
+    return {
+      chosenTradeName: nameToCheck,
+      language,
+      protectionLevel,
+      districtId: districtId || undefined,
+      activityIds: activities.map((a) => a.id),
+    };
   }, [nameToCheck, language, textProblems.length, protectionLevel, districtId, activities]);
 
   const eligibility = useTradeNameEligibility(query);
@@ -145,7 +161,8 @@ export function TradeNameSearchPage() {
             : apiFieldErrors[field];
   // The rules of the text speak at the field as one types; the summary (which takes the focus)
   // lists them only after a submission, so that it never pulls the focus out of the field.
-  const summaryError = (field: Field): string | undefined => (field === 'chosenTradeName' && !submitted && !clientErrors[field] && !apiFieldErrors[field] ? undefined : fieldError(field));
+  const summaryError = (field: Field): string | undefined =>
+    field === 'chosenTradeName' && !submitted && !clientErrors[field] && !apiFieldErrors[field] ? undefined : fieldError(field);
   const summaryErrors: SummaryError[] = (Object.keys(FIELD_IDS) as Field[])
     .map((field) => ({ field, message: summaryError(field) }))
     .filter((e): e is { field: Field; message: string } => !!e.message)
@@ -163,17 +180,25 @@ export function TradeNameSearchPage() {
     ? { chosenTradeName: name.trim(), eligible: false, reasons: textMessages.map((m) => ({ ...m, conflicts: [] })), similar: [] }
     : undefined;
   const result = textResult ?? (query ? eligibility.data : undefined);
-  const statusText = !textResult && eligibility.isFetching
-    ? t('result.checking')
-    : result
-      ? t(result.eligible ? 'result.availableStatus' : 'result.notAvailableStatus', { name: result.chosenTradeName })
-      : '';
+  const statusText =
+    !textResult && eligibility.isFetching
+      ? t('result.checking')
+      : result
+        ? t(result.eligible ? 'result.availableStatus' : 'result.notAvailableStatus', { name: result.chosenTradeName })
+        : '';
 
   return (
     <Page title={t('page.title')} lead={t('page.intro')} maxWidth="md">
       <ErrorSummary title={t('errorSummary.title')} errors={summaryErrors} attempt={submitted} />
 
-      <Box component="form" role="search" aria-label={t('form.label')} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, mb: 5 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label={t('form.label')}
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gap: 3, mb: 5 }}
+      >
         <FormControl component="fieldset">
           <FormLabel component="legend" sx={{ mb: 1, fontWeight: 700, color: 'text.primary' }}>
             {t('form.language.legend')}
@@ -181,9 +206,20 @@ export function TradeNameSearchPage() {
           <FormHelperText id="name-language-hint" sx={{ mx: 0, mt: -0.5, mb: 0.5, color: 'text.secondary' }}>
             {t('form.language.hint')}
           </FormHelperText>
-          <RadioGroup row name="language" value={language} onChange={(event) => setLanguage(event.target.value as NameLanguage)} aria-describedby="name-language-hint">
+          <RadioGroup
+            row
+            name="language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as NameLanguage)}
+            aria-describedby="name-language-hint"
+          >
             {NAME_LANGUAGES.map((option) => (
-              <FormControlLabel key={option} value={option} label={t(`form.language.${option}`)} control={<Radio slotProps={{ input: { id: `name-language-${option}` } }} />} />
+              <FormControlLabel
+                key={option}
+                value={option}
+                label={t(`form.language.${option}`)}
+                control={<Radio slotProps={{ input: { id: `name-language-${option}` } }} />}
+              />
             ))}
           </RadioGroup>
         </FormControl>
@@ -214,15 +250,26 @@ export function TradeNameSearchPage() {
           <FormLabel component="legend" sx={{ mb: 1, fontWeight: 700, color: 'text.primary' }}>
             {t('form.protectionLevel.legend')}
           </FormLabel>
-          <RadioGroup name="protectionLevel" value={protectionLevel} onChange={(event) => setProtectionLevel(event.target.value as ProtectionLevel)}>
+          <RadioGroup
+            name="protectionLevel"
+            value={protectionLevel}
+            onChange={(event) => setProtectionLevel(event.target.value as ProtectionLevel)}
+          >
             {PROTECTION_LEVELS.map((level) => (
               <Box key={level} sx={{ mb: 1 }}>
                 <FormControlLabel
                   value={level}
-                  control={<Radio slotProps={{ input: { id: `protection-level-${level}`, 'aria-describedby': `protection-level-${level}-hint` } }} />}
+                  control={
+                    <Radio
+                      slotProps={{ input: { id: `protection-level-${level}`, 'aria-describedby': `protection-level-${level}-hint` } }}
+                    />
+                  }
                   label={t(`form.protectionLevel.${level}`)}
                 />
-                <FormHelperText id={`protection-level-${level}-hint`} sx={{ mt: -0.5, marginInlineStart: 4, color: 'text.secondary', textAlign: 'start' }}>
+                <FormHelperText
+                  id={`protection-level-${level}-hint`}
+                  sx={{ mt: -0.5, marginInlineStart: 4, color: 'text.secondary', textAlign: 'start' }}
+                >
                   {t(`form.protectionLevel.${level}Hint`)}
                 </FormHelperText>
               </Box>
@@ -239,7 +286,10 @@ export function TradeNameSearchPage() {
                 value={districtId}
                 onChange={(event) => setDistrictId(event.target.value)}
                 error={!!fieldError('districtId')}
-                helperText={fieldError('districtId') ?? (districts.isLoading ? t('form.district.loading') : districts.error ? userMessageOf(districts.error) : undefined)}
+                helperText={
+                  fieldError('districtId') ??
+                  (districts.isLoading ? t('form.district.loading') : districts.error ? userMessageOf(districts.error) : undefined)
+                }
                 required
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 sx={{ minWidth: '18rem' }}
@@ -285,7 +335,9 @@ export function TradeNameSearchPage() {
           </Box>
         )}
         {!query && !result && (
-          <Typography color="text.secondary">{protectionLevel === 'district_level' && !districtId && name.trim() ? t('result.chooseDistrict') : t('result.emptyPrompt')}</Typography>
+          <Typography color="text.secondary">
+            {protectionLevel === 'district_level' && !districtId && name.trim() ? t('result.chooseDistrict') : t('result.emptyPrompt')}
+          </Typography>
         )}
         {eligibility.error && !hasFieldErrors && <Alert severity="error">{userMessageOf(eligibility.error)}</Alert>}
         {result && (textResult || query) && (

@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import { apiClient, parseWith } from '../../../lib/api';
 
-export const uploadedFileSchema = z.object({ id: z.string(), kind: z.string(), contentType: z.string(), size: z.number(), originalName: z.optional(z.string()) });
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  originalName: z.optional(z.string()),
+});
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /**

@@ -15,7 +15,15 @@ export const isAcceptedLogo = (file: File): boolean => ACCEPTED.test(file.name);
  * hint tied to it, the chosen file named with its size, and a way to remove it. The file stays
  * in the page (a draft keeps text only) and is uploaded when the reservation is sent.
  */
-export function LogoField({ file, message, onChange }: { file: File | undefined; message: string | undefined; onChange: (file: File | undefined) => void }) {
+export function LogoField({
+  file,
+  message,
+  onChange,
+}: {
+  file: File | undefined;
+  message: string | undefined;
+  onChange: (file: File | undefined) => void;
+}) {
   const { t } = useTranslation(NS);
   const format = useFormat();
   const input = useRef<HTMLInputElement>(null);

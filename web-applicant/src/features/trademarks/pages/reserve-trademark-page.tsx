@@ -7,7 +7,13 @@ import { CodeSentLead, EmailCodeForm, minutesLeft, useSendCode, type CodeSent } 
 import { FieldGroup, RadioInput, TextInput } from '../../../components/form/fields';
 import { FormErrorSummary } from '../../../components/form/form-error-summary';
 import { FormKit, problemsResolver, serverErrorsOf } from '../../../components/form/form-kit';
-import { browserFacts, judgeableProblems, validateTrademarkDetails, type RuleProblem, type TrademarkDetails } from '../../../components/form/rules';
+import {
+  browserFacts,
+  judgeableProblems,
+  validateTrademarkDetails,
+  type RuleProblem,
+  type TrademarkDetails,
+} from '../../../components/form/rules';
 import { useFormat } from '../../../components/format';
 import { Page, PAGE_HEADING_ATTRIBUTE } from '../../../components/page';
 import { useToast } from '../../../components/toast';
@@ -19,14 +25,25 @@ import { NiceClassField } from '../../../components/form/nice-class-field';
 import { NS } from '../i18n';
 import { trademarkSummaryRows, type TrademarkSummaryRow } from '../utils/check-answers';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { clearDraft, emptyClass, emptyTrademark, formPathOf, readDraft, toPayload, writeDraft, type TrademarkFormValues } from '../utils/form-values';
+import {
+  clearDraft,
+  emptyClass,
+  emptyTrademark,
+  formPathOf,
+  readDraft,
+  toPayload,
+  writeDraft,
+  type TrademarkFormValues,
+} from '../utils/form-values';
 
 /** The Nice classification has 45 classes: a mark can name each once. */
 const NICE_CLASS_COUNT = 45;
 
 /** Every rule of the API the browser can judge, at the form's fields (a term's problem at its class's box). */
 function trademarkProblems(values: TrademarkFormValues): RuleProblem[] {
-  const blankClasses: RuleProblem[] = values.classes.flatMap((c, i) => (c.classNumber.trim() ? [] : [{ code: 'validation.required', field: `classes[${i}].classNumber` }]));
+  const blankClasses: RuleProblem[] = values.classes.flatMap((c, i) =>
+    c.classNumber.trim() ? [] : [{ code: 'validation.required', field: `classes[${i}].classNumber` }],
+  );
   const rules = judgeableProblems(validateTrademarkDetails(toPayload(values) as TrademarkDetails, browserFacts()));
   return [...blankClasses, ...rules].map((p) => ({ ...p, field: p.field ? formPathOf(p.field) : p.field }));
 }
@@ -83,7 +100,13 @@ function ReservationForm({
   sending: boolean;
 }) {
   const { t } = useTranslation(NS);
-  const methods = useForm<TrademarkFormValues>({ defaultValues: defaults, resolver: problemsResolver(trademarkProblems), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const methods = useForm<TrademarkFormValues>({
+    defaultValues: defaults,
+    resolver: problemsResolver(trademarkProblems),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
   const classes = useFieldArray({ control: methods.control, name: 'classes' });
   const ownerType = useWatch({ control: methods.control, name: 'owner.type' });
   // A translation key, worded at each render so that it follows a language switch.
@@ -139,7 +162,11 @@ function ReservationForm({
               <ClassFields key={field.id} index={index} onRemove={classes.fields.length > 1 ? () => classes.remove(index) : undefined} />
             ))}
             <Box>
-              <Button variant="outlined" onClick={() => classes.append(emptyClass(), { shouldFocus: false })} disabled={classes.fields.length >= NICE_CLASS_COUNT}>
+              <Button
+                variant="outlined"
+                onClick={() => classes.append(emptyClass(), { shouldFocus: false })}
+                disabled={classes.fields.length >= NICE_CLASS_COUNT}
+              >
                 {t('form.classes.add')}
               </Button>
             </Box>
@@ -157,16 +184,50 @@ function ReservationForm({
             {ownerType === 'company' ? (
               <>
                 <TextInput name="owner.company_name" label={t('form.owner.companyName')} required />
-                <TextInput name="owner.uen" label={t('form.owner.uen')} hint={t('form.owner.uenHint')} inputMode="numeric" ltr width="20rem" />
+                <TextInput
+                  name="owner.uen"
+                  label={t('form.owner.uen')}
+                  hint={t('form.owner.uenHint')}
+                  inputMode="numeric"
+                  ltr
+                  width="20rem"
+                />
               </>
             ) : (
-              <TextInput name="owner.upn" label={t('form.owner.upn')} hint={t('form.owner.upnHint')} inputMode="numeric" ltr width="20rem" required />
+              <TextInput
+                name="owner.upn"
+                label={t('form.owner.upn')}
+                hint={t('form.owner.upnHint')}
+                inputMode="numeric"
+                ltr
+                width="20rem"
+                required
+              />
             )}
           </FieldGroup>
 
           <FieldGroup legend={t('form.contact.legend')}>
-            <TextInput name="email" type="email" label={t('form.contact.email')} hint={t('form.contact.emailHint')} autoComplete="email" inputMode="email" ltr required />
-            <TextInput name="phone_number" type="tel" label={t('form.contact.phone')} hint={t('form.contact.phoneHint')} autoComplete="tel" inputMode="tel" ltr width="20rem" required />
+            <TextInput
+              name="email"
+              type="email"
+              label={t('form.contact.email')}
+              hint={t('form.contact.emailHint')}
+              autoComplete="email"
+              inputMode="email"
+              ltr
+              required
+            />
+            <TextInput
+              name="phone_number"
+              type="tel"
+              label={t('form.contact.phone')}
+              hint={t('form.contact.phoneHint')}
+              autoComplete="tel"
+              inputMode="tel"
+              ltr
+              width="20rem"
+              required
+            />
           </FieldGroup>
 
           <Box>
@@ -219,11 +280,24 @@ function SummaryValue({ row }: { row: TrademarkSummaryRow }) {
  * Check your answers before sending (GOV.UK, issue 23 §3): each answer with its label and a
  * "Change" that opens the form at that field; "Continue" there comes back here.
  */
-function TrademarkCheckAnswers({ values, logo, onChange, onSend, sending }: { values: TrademarkFormValues; logo: File | undefined; onChange: (fieldId: string) => void; onSend: () => void; sending: boolean }) {
+function TrademarkCheckAnswers({
+  values,
+  logo,
+  onChange,
+  onSend,
+  sending,
+}: {
+  values: TrademarkFormValues;
+  logo: File | undefined;
+  onChange: (fieldId: string) => void;
+  onSend: () => void;
+  sending: boolean;
+}) {
   const { t } = useTranslation(NS);
   const format = useFormat();
   const rows = trademarkSummaryRows(values, logo);
-  const labelOf = (row: TrademarkSummaryRow) => t(row.label, row.labelParams ? { number: format.number(row.labelParams.number ?? 0) } : undefined);
+  const labelOf = (row: TrademarkSummaryRow) =>
+    t(row.label, row.labelParams ? { number: format.number(row.labelParams.number ?? 0) } : undefined);
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Box component="dl" aria-label={t('check.title')} sx={{ m: 0 }}>
@@ -231,7 +305,14 @@ function TrademarkCheckAnswers({ values, logo, onChange, onSend, sending }: { va
           <Box
             key={row.fieldId}
             data-row={row.fieldId}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr auto' }, gap: { xs: 0.5, sm: 2 }, py: 1.5, borderBottom: '1px solid', borderColor: 'divider' }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr auto' },
+              gap: { xs: 0.5, sm: 2 },
+              py: 1.5,
+              borderBottom: '1px solid',
+              borderColor: 'divider',
+            }}
           >
             <Box component="dt" sx={{ fontWeight: 700 }}>
               {labelOf(row)}
@@ -344,7 +425,12 @@ export function ReserveTrademarkPage() {
         title={common('emailCode.title')}
         lead={
           <CodeSentLead sent={step.sent}>
-            <Trans t={common} i18nKey="emailCode.lead" values={{ email: step.sent.email, minutes: format.number(minutesLeft(step.sent)) }} components={{ bdi: <bdi /> }} />
+            <Trans
+              t={common}
+              i18nKey="emailCode.lead"
+              values={{ email: step.sent.email, minutes: format.number(minutesLeft(step.sent)) }}
+              components={{ bdi: <bdi /> }}
+            />
           </CodeSentLead>
         }
         maxWidth="md"
@@ -393,7 +479,15 @@ export function ReserveTrademarkPage() {
   const codeError: Record<string, string> = sendCode.isError ? { email: codedProblem(problemOf(sendCode.error)) } : {};
   return (
     <Page title={t('form.title')} lead={t('form.lead')}>
-      <ReservationForm defaults={defaults.current} focus={step.name === 'form' ? step.focus : undefined} logo={logo} onLogo={setLogo} serverErrors={{ ...serverErrors, ...codeError }} onValid={onValid} sending={sendCode.isPending} />
+      <ReservationForm
+        defaults={defaults.current}
+        focus={step.name === 'form' ? step.focus : undefined}
+        logo={logo}
+        onLogo={setLogo}
+        serverErrors={{ ...serverErrors, ...codeError }}
+        onValid={onValid}
+        sending={sendCode.isPending}
+      />
     </Page>
   );
 }

@@ -34,6 +34,14 @@ describe('the trademark’s check your answers', () => {
     values.wordMark.en = 'Zagros';
     values.owner = { type: 'company', upn: '', company_name: 'Zagros Holding', uen: '' };
     const rows = trademarkSummaryRows(values, undefined);
-    expect(rows.map((row) => row.label)).toEqual(['form.wordMark.en', 'check.classNumber', 'check.classTerms', 'form.owner.type', 'form.owner.companyName', 'form.contact.email', 'form.contact.phone']);
+    expect(rows.map((row) => row.label)).toEqual([
+      'form.wordMark.en',
+      'check.classNumber',
+      'check.classTerms',
+      'form.owner.type',
+      'form.owner.companyName',
+      'form.contact.email',
+      'form.contact.phone',
+    ]);
   });
 });

@@ -8,7 +8,12 @@ export interface TrademarkSummaryRow {
   fieldId: string;
   label: string;
   labelParams?: Record<string, number>;
-  value: { kind: 'text'; text: string } | { kind: 'lines'; lines: string[] } | { kind: 'label'; key: string } | { kind: 'class'; number: number } | { kind: 'file'; name: string; size: number };
+  value:
+    | { kind: 'text'; text: string }
+    | { kind: 'lines'; lines: string[] }
+    | { kind: 'label'; key: string }
+    | { kind: 'class'; number: number }
+    | { kind: 'file'; name: string; size: number };
 }
 
 /**
@@ -25,13 +30,32 @@ export function trademarkSummaryRows(values: TrademarkFormValues, logo: { name: 
   }
   if (logo) rows.push({ fieldId: LOGO_FIELD_ID, label: 'form.logo.label', value: { kind: 'file', name: logo.name, size: logo.size } });
   payload.classes.forEach((c, index) => {
-    rows.push({ fieldId: fieldIdOf(`classes.${index}.classNumber`), label: 'check.classNumber', labelParams: { number: index + 1 }, value: { kind: 'class', number: c.classNumber } });
-    rows.push({ fieldId: fieldIdOf(`classes.${index}.terms`), label: 'check.classTerms', labelParams: { number: index + 1 }, value: { kind: 'lines', lines: c.terms } });
+    rows.push({
+      fieldId: fieldIdOf(`classes.${index}.classNumber`),
+      label: 'check.classNumber',
+      labelParams: { number: index + 1 },
+      value: { kind: 'class', number: c.classNumber },
+    });
+    rows.push({
+      fieldId: fieldIdOf(`classes.${index}.terms`),
+      label: 'check.classTerms',
+      labelParams: { number: index + 1 },
+      value: { kind: 'lines', lines: c.terms },
+    });
   });
-  rows.push({ fieldId: fieldIdOf('owner.type'), label: 'form.owner.type', value: { kind: 'label', key: payload.owner.type === 'company' ? 'form.owner.company' : 'form.owner.natural' } });
+  rows.push({
+    fieldId: fieldIdOf('owner.type'),
+    label: 'form.owner.type',
+    value: { kind: 'label', key: payload.owner.type === 'company' ? 'form.owner.company' : 'form.owner.natural' },
+  });
   if (payload.owner.type === 'company') {
-    rows.push({ fieldId: fieldIdOf('owner.company_name'), label: 'form.owner.companyName', value: { kind: 'text', text: payload.owner.company_name ?? '' } });
-    if (payload.owner.uen) rows.push({ fieldId: fieldIdOf('owner.uen'), label: 'form.owner.uen', value: { kind: 'text', text: payload.owner.uen } });
+    rows.push({
+      fieldId: fieldIdOf('owner.company_name'),
+      label: 'form.owner.companyName',
+      value: { kind: 'text', text: payload.owner.company_name ?? '' },
+    });
+    if (payload.owner.uen)
+      rows.push({ fieldId: fieldIdOf('owner.uen'), label: 'form.owner.uen', value: { kind: 'text', text: payload.owner.uen } });
   } else {
     rows.push({ fieldId: fieldIdOf('owner.upn'), label: 'form.owner.upn', value: { kind: 'text', text: payload.owner.upn ?? '' } });
   }

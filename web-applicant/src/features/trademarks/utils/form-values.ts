@@ -32,7 +32,10 @@ export const emptyTrademark = (email = ''): TrademarkFormValues => ({
 const optional = (value: string): string | undefined => (value.trim() ? value.trim() : undefined);
 
 /** Eastern Arabic and Persian digits as 0–9: a Kurdish keyboard types them in a UPN or a phone number. */
-const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+const asciiDigits = (text: string) =>
+  text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** Phone numbers are sent without blanks or dashes (docs/application-rules.md "Phone numbers"). */
 const phone = (value: string) => asciiDigits(value).replace(/[\s-]/g, '');
@@ -41,13 +44,19 @@ const phone = (value: string) => asciiDigits(value).replace(/[\s-]/g, '');
 const classNumberOf = (value: string): number => (/^\s*\d+\s*$/.test(asciiDigits(value)) ? Number(asciiDigits(value)) : Number.NaN);
 
 export function toPayload(values: TrademarkFormValues): TrademarkPayload {
-  const owner = values.owner.type === 'natural' ? { type: 'natural' as const, upn: optional(asciiDigits(values.owner.upn)) } : { type: 'company' as const, company_name: optional(values.owner.company_name), uen: optional(asciiDigits(values.owner.uen)) };
+  const owner =
+    values.owner.type === 'natural'
+      ? { type: 'natural' as const, upn: optional(asciiDigits(values.owner.upn)) }
+      : { type: 'company' as const, company_name: optional(values.owner.company_name), uen: optional(asciiDigits(values.owner.uen)) };
   return {
     wordMark: { ckb: optional(values.wordMark.ckb), en: optional(values.wordMark.en), ar: optional(values.wordMark.ar) },
     classes: values.classes.map((c) => ({
       classNumber: classNumberOf(c.classNumber),
       // One term per line; empty lines are nothing the applicant meant to send.
-      terms: c.terms.split(/\r?\n/).map((term) => term.trim()).filter(Boolean),
+      terms: c.terms
+        .split(/\r?\n/)
+        .map((term) => term.trim())
+        .filter(Boolean),
     })),
     owner,
     email: values.email.trim(),
@@ -60,9 +69,7 @@ export function toPayload(values: TrademarkFormValues): TrademarkPayload {
  * (`classes.0.terms`); other paths are the form's own.
  */
 export function formPathOf(path: string): string {
-  return path
-    .replace(/\[(\d+)\]/g, '.$1')
-    .replace(/^(classes\.\d+\.terms)\.\d+$/, '$1');
+  return path.replace(/\[(\d+)\]/g, '.$1').replace(/^(classes\.\d+\.terms)\.\d+$/, '$1');
 }
 
 // ── the draft, kept in this browser until the reservation is sent ──────────────────────────
@@ -83,7 +90,9 @@ export function readDraft(storage: Pick<Storage, 'getItem'> | undefined = global
     // Only the fields this form has, as text: a draft of an older form must not break this one.
     return {
       wordMark: { ...empty.wordMark, ...parsed.wordMark },
-      classes: parsed.classes.length ? parsed.classes.map((c) => ({ classNumber: String(c?.classNumber ?? ''), terms: String(c?.terms ?? '') })) : empty.classes,
+      classes: parsed.classes.length
+        ? parsed.classes.map((c) => ({ classNumber: String(c?.classNumber ?? ''), terms: String(c?.terms ?? '') }))
+        : empty.classes,
       owner: { ...empty.owner, ...parsed.owner, type: parsed.owner.type === 'company' ? 'company' : 'natural' },
       email: parsed.email,
       phone_number: parsed.phone_number,

@@ -7,16 +7,37 @@ import { EditUserCommand } from './edit-user.command.js';
 import { EditUserHandler } from './edit-user.handler.js';
 
 const stored: StaffUserRow = {
-  id: 'u1', email: 'a@registry.test', username: 'ala', first_name: 'Ala', last_name: 'Aziz', locale: 'ckb', notification_channel: 'in_app', roles: ['reviewer', 'cashier'],
-  status: 'active', status_reason: null, password_hash: 'x', totp_required: false, totp_secret: null, totp_pending_secret: null,
-  totp_enabled_at: null, totp_last_step: null, phone_number: null, sex_at_birth: null,
+  id: 'u1',
+  email: 'a@registry.test',
+  username: 'ala',
+  first_name: 'Ala',
+  last_name: 'Aziz',
+  locale: 'ckb',
+  notification_channel: 'in_app',
+  roles: ['reviewer', 'cashier'],
+  status: 'active',
+  status_reason: null,
+  password_hash: 'x',
+  totp_required: false,
+  totp_secret: null,
+  totp_pending_secret: null,
+  totp_enabled_at: null,
+  totp_last_step: null,
+  phone_number: null,
+  sex_at_birth: null,
   // pg reads a `date` column as local midnight: the record shows it as the same calendar date.
   date_of_birth: new Date(1990, 4, 17) as unknown as string,
-  accounting_unit: null, image: null, version: 3, created_at: new Date(0), updated_at: new Date(0),
+  accounting_unit: null,
+  image: null,
+  version: 3,
+  created_at: new Date(0),
+  updated_at: new Date(0),
 };
 
 /** A UsersService that answers the stored row and records the updates asked of it. */
-function usersWith(update: (id: string, change: UpdateUserDto) => Promise<StaffUserRow> = async () => ({ ...stored, version: stored.version + 1 })) {
+function usersWith(
+  update: (id: string, change: UpdateUserDto) => Promise<StaffUserRow> = async () => ({ ...stored, version: stored.version + 1 }),
+) {
   const updates: Array<{ id: string; change: UpdateUserDto; actor: string }> = [];
   const users = {
     get: async (id: string) => (id === stored.id ? stored : Promise.reject(new DomainError('not-found', { code: 'user.not-found' }))),

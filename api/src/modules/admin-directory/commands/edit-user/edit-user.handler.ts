@@ -9,7 +9,8 @@ import { userRecord, type UserRecord } from '../../user-records.js';
 import { EDITABLE } from './edit-user.request.dto.js';
 import { EditUserCommand } from './edit-user.command.js';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(Array.isArray(a) ? [...a].sort() : a) === JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(Array.isArray(a) ? [...a].sort() : a) === JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
 
 @CommandHandler(EditUserCommand)
 export class EditUserHandler implements ICommandHandler<EditUserCommand> {

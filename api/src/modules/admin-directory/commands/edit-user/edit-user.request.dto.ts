@@ -3,7 +3,19 @@ import { UpdateUserDto } from '../../../identity/users/commands/update-user/upda
 import { commandOf } from '../../json-server.js';
 
 /** The fields of a user an admin may change with PUT (status changes are commands of their own). */
-export const EDITABLE = ['version', 'first_name', 'last_name', 'username', 'locale', 'roles', 'totp_required', 'phone_number', 'sex_at_birth', 'date_of_birth', 'accountingUnit'] as const;
+export const EDITABLE = [
+  'version',
+  'first_name',
+  'last_name',
+  'username',
+  'locale',
+  'roles',
+  'totp_required',
+  'phone_number',
+  'sex_at_birth',
+  'date_of_birth',
+  'accountingUnit',
+] as const;
 /** Columns that may be emptied (an empty text clears them); the others must keep a value. */
 const CLEARABLE = new Set<string>(['username', 'phone_number', 'sex_at_birth', 'date_of_birth', 'accountingUnit']);
 

@@ -16,7 +16,8 @@ export class ImportLegacyNamesHandler implements ICommandHandler<ImportLegacyNam
 
   async execute({ file, actor }: ImportLegacyNamesCommand): Promise<LegacyImportReport> {
     const report = await importLegacyNames(file.text, this.pool);
-    const header = report.rows === 0 ? report.rejected.find((r) => r.line === 1 && r.problems.some((p) => p.code === 'legacy.csv-header')) : undefined;
+    const header =
+      report.rows === 0 ? report.rejected.find((r) => r.line === 1 && r.problems.some((p) => p.code === 'legacy.csv-header')) : undefined;
     // A wrong header refuses the whole file: nothing was read, so it is an error, not a report.
     if (header) throw invalid(header.problems.map((p) => ({ ...p, field: 'file' })));
     this.log.log('legacy register imported', {

@@ -53,7 +53,10 @@ export class ReintroduceLegacyNameHandler implements ICommandHandler<Reintroduce
     } finally {
       client.release();
     }
-    const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM tn_legacy_names l LEFT JOIN districts d ON d.id = l.district_id WHERE l.id = $1`, [id]);
+    const { rows } = await this.pool.query(
+      `SELECT ${COLUMNS} FROM tn_legacy_names l LEFT JOIN districts d ON d.id = l.district_id WHERE l.id = $1`,
+      [id],
+    );
     return present(rows[0], locale);
   }
 }

@@ -12,7 +12,10 @@ export class GetLegacyNameHandler implements IQueryHandler<GetLegacyNameQuery> {
 
   async execute({ id, locale }: GetLegacyNameQuery): Promise<LegacyNameRecord> {
     if (!UUIDISH.test(id)) throw notFound();
-    const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM tn_legacy_names l LEFT JOIN districts d ON d.id = l.district_id WHERE l.id = $1`, [id]);
+    const { rows } = await this.pool.query(
+      `SELECT ${COLUMNS} FROM tn_legacy_names l LEFT JOIN districts d ON d.id = l.district_id WHERE l.id = $1`,
+      [id],
+    );
     if (!rows[0]) throw notFound();
     return present(rows[0], locale);
   }

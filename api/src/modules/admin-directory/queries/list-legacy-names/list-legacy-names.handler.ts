@@ -21,7 +21,9 @@ export class ListLegacyNamesHandler implements IQueryHandler<ListLegacyNamesQuer
     }
     if (query.q?.trim()) {
       values.push(`%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(l.name ILIKE $${values.length} OR l.latin ILIKE $${values.length} OR l.legacy_ref ILIKE $${values.length} OR l.owner_name ILIKE $${values.length})`);
+      where.push(
+        `(l.name ILIKE $${values.length} OR l.latin ILIKE $${values.length} OR l.legacy_ref ILIKE $${values.length} OR l.owner_name ILIKE $${values.length})`,
+      );
     }
     if (query.district_id) {
       values.push(query.district_id);

@@ -29,7 +29,13 @@ export class AddInternalNoteHandler implements ICommandHandler<AddInternalNoteCo
       stream,
       NOTES_STREAM_TYPE,
       'any',
-      events.map((e, i) => ({ eventId: ids[i]!, type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: { actor: { kind: 'staff', id: e.data.actor.id } } })),
+      events.map((e, i) => ({
+        eventId: ids[i]!,
+        type: e.type,
+        schemaVersion: e.schemaVersion,
+        data: e.data,
+        metadata: { actor: { kind: 'staff', id: e.data.actor.id } },
+      })),
     );
     return { id: ids[0]! };
   }

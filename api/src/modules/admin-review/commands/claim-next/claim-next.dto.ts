@@ -2,7 +2,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class ClaimNextDto {
-  @ApiPropertyOptional({ description: 'Only this kind (the queue the reviewer is on); every kind they review when absent', enum: ['trade-name', 'business', 'trademark'] })
+  @ApiPropertyOptional({
+    description: 'Only this kind (the queue the reviewer is on); every kind they review when absent',
+    enum: ['trade-name', 'business', 'trademark'],
+  })
   @IsOptional()
   @IsIn(['trade-name', 'business', 'trademark'])
   kind?: 'trade-name' | 'business' | 'trademark';

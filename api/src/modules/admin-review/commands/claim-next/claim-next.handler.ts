@@ -14,7 +14,10 @@ import { TransitApplicationCommand } from '../../../applications/commands/transi
 import type { ApplicationKindName } from '../../../applications/kinds/application-kind.js';
 import { ClaimNextCommand, type Claimed } from './claim-next.command.js';
 
-const KIND_NAME_OF = Object.fromEntries(Object.entries(STREAM_TYPES).map(([name, type]) => [type, name])) as Record<ApplicationStreamType, ApplicationKindName>;
+const KIND_NAME_OF = Object.fromEntries(Object.entries(STREAM_TYPES).map(([name, type]) => [type, name])) as Record<
+  ApplicationStreamType,
+  ApplicationKindName
+>;
 /** Candidates read at once: enough to get past those that others claim in the meantime. */
 const CANDIDATES = 25;
 
@@ -35,7 +38,9 @@ export class ClaimNextHandler implements ICommandHandler<ClaimNextCommand> {
   /** The kinds in which the caller may claim (the kinds they review). */
   private kindsOf(command: ClaimNextCommand): ApplicationStreamType[] {
     const actor = commandActor(command.principal);
-    const reviewed = (Object.keys(KIND_NAME_OF) as ApplicationStreamType[]).filter((kind) => CLAIMABLE_STATES.some((state) => allowedEvents(workflowTableOf(kind), state, actor).includes('claim')));
+    const reviewed = (Object.keys(KIND_NAME_OF) as ApplicationStreamType[]).filter((kind) =>
+      CLAIMABLE_STATES.some((state) => allowedEvents(workflowTableOf(kind), state, actor).includes('claim')),
+    );
     return command.kind ? reviewed.filter((k) => k === command.kind) : reviewed;
   }
 
@@ -61,7 +66,9 @@ export class ClaimNextHandler implements ICommandHandler<ClaimNextCommand> {
         tried.add(candidate.stream_id);
         const kindName = KIND_NAME_OF[candidate.kind];
         try {
-          const result = await this.commandBus.execute(new TransitApplicationCommand(kindName, command.principal, candidate.stream_id, 'claim', {}, undefined, undefined));
+          const result = await this.commandBus.execute(
+            new TransitApplicationCommand(kindName, command.principal, candidate.stream_id, 'claim', {}, undefined, undefined),
+          );
           return { id: candidate.stream_id, kind: candidate.kind, resource: kindName, version: result.version };
         } catch (error) {
           // Taken by someone else since the read model saw it (a claim, an assignment, a step): the next one.

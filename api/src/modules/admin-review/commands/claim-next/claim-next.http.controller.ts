@@ -16,7 +16,10 @@ export class ClaimNextController {
   @Post()
   @HttpCode(200)
   @ForStaff('applications.review')
-  @ApiOperation({ summary: 'Assigns the oldest-due unassigned application of the kinds the caller reviews to the caller; answers its id, kind and resource (404 when none waits)' })
+  @ApiOperation({
+    summary:
+      'Assigns the oldest-due unassigned application of the kinds the caller reviews to the caller; answers its id, kind and resource (404 when none waits)',
+  })
   async claimNext(@Body() body: ClaimNextDto, @Caller() caller: Principal) {
     return this.commandBus.execute(new ClaimNextCommand(caller, body.kind, { provinceId: body.provinceId, districtId: body.districtId }));
   }

@@ -46,24 +46,48 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
     const naming = isBusinessDetails(details) ? details.trade_name : isTradeNameDetails(details) ? details : null;
     const conflicts = naming?.name ? await this.nameConflicts(naming, id, submittedAt) : { now: null, atSubmission: null };
     const checks = caseChecks(details, { facts, nameConflictsNow: conflicts.now, nameConflictsAtSubmission: conflicts.atSubmission });
-    return { id, submittedAt, persons: casePersons(details, facts.persons, facts.today), checks: checks.map((c) => this.explained(c, locale)) };
+    return {
+      id,
+      submittedAt,
+      persons: casePersons(details, facts.persons, facts.today),
+      checks: checks.map((c) => this.explained(c, locale)),
+    };
   }
 
-  private async nameConflicts(naming: TradeNameNaming, holder: string, submittedAt: string | null): Promise<{ now: string[]; atSubmission: string[] }> {
-    const request: NameRequest = { name: naming.name, locale: naming.locale, protectionLevel: naming.protection_level, districtId: naming.district_id };
+  private async nameConflicts(
+    naming: TradeNameNaming,
+    holder: string,
+    submittedAt: string | null,
+  ): Promise<{ now: string[]; atSubmission: string[] }> {
+    const request: NameRequest = {
+      name: naming.name,
+      locale: naming.locale,
+      protectionLevel: naming.protection_level,
+      districtId: naming.district_id,
+    };
     const keys = nameKeys(naming.name);
     const candidates = await this.names.candidates(naming.name, this.pool, holder);
     // When each candidate entered the register: a claim when made, a legacy name when imported.
     const claimIds = candidates.filter((c) => c.source === 'claim').map((c) => c.id);
     const legacyRefs = candidates.filter((c) => c.source === 'legacy').map((c) => c.id);
     const [claims, legacy] = await Promise.all([
-      claimIds.length ? this.pool.query<{ id: string; at: Date }>('SELECT id::text, claimed_at AS at FROM tn_claims WHERE id = ANY($1::uuid[])', [claimIds]) : { rows: [] },
-      legacyRefs.length ? this.pool.query<{ id: string; at: Date }>('SELECT legacy_ref AS id, imported_at AS at FROM tn_legacy_names WHERE legacy_ref = ANY($1)', [legacyRefs]) : { rows: [] },
+      claimIds.length
+        ? this.pool.query<{ id: string; at: Date }>('SELECT id::text, claimed_at AS at FROM tn_claims WHERE id = ANY($1::uuid[])', [
+            claimIds,
+          ])
+        : { rows: [] },
+      legacyRefs.length
+        ? this.pool.query<{ id: string; at: Date }>(
+            'SELECT legacy_ref AS id, imported_at AS at FROM tn_legacy_names WHERE legacy_ref = ANY($1)',
+            [legacyRefs],
+          )
+        : { rows: [] },
     ]);
     const enteredAt = new Map([...claims.rows, ...legacy.rows].map((r) => [`${r.id}`, r.at.getTime()]));
     const cutoff = submittedAt ? new Date(submittedAt).getTime() : Number.POSITIVE_INFINITY;
     const then = candidates.filter((c: Candidate) => (enteredAt.get(c.id) ?? Number.POSITIVE_INFINITY) <= cutoff);
-    const conflictNames = (list: readonly Candidate[]) => assessEligibility(request, list, keys).reasons.flatMap((r) => r.conflicts.map((c) => c.name));
+    const conflictNames = (list: readonly Candidate[]) =>
+      assessEligibility(request, list, keys).reasons.flatMap((r) => r.conflicts.map((c) => c.name));
     return { now: conflictNames(candidates), atSubmission: conflictNames(then) };
   }
 

@@ -20,7 +20,10 @@ export class AdminCaseFileController {
 
   @Get(':kind/:id/case-file')
   @ForStaff('applications.read')
-  @ApiOperation({ summary: 'One application’s persons from the civil registry (with mismatches flagged) and the checks of the rules, explained in the caller’s language' })
+  @ApiOperation({
+    summary:
+      'One application’s persons from the civil registry (with mismatches flagged) and the checks of the rules, explained in the caller’s language',
+  })
   async caseFile(@Param('kind') kind: string, @Param('id', uuid) id: string, @Caller() caller: Principal, @RequestLocale() locale: Locale) {
     if (!(KINDS as readonly string[]).includes(kind)) throw notFound();
     return this.queryBus.execute(new GetCaseFileQuery(kind as ApplicationKindName, caller, id, locale));

@@ -36,7 +36,12 @@ export class InternalNotesController {
   @ForStaff('applications.read')
   @Idempotent()
   @ApiOperation({ summary: 'Adds an internal note (staff only; never shown to the applicant)' })
-  async add(@Param('id', uuid) id: string, @Body() body: AddInternalNoteDto, @Caller() caller: Principal, @CallerKey() key: string | undefined) {
+  async add(
+    @Param('id', uuid) id: string,
+    @Body() body: AddInternalNoteDto,
+    @Caller() caller: Principal,
+    @CallerKey() key: string | undefined,
+  ) {
     return this.commandBus.execute(new AddInternalNoteCommand(caller, id, body.text, key));
   }
 }

@@ -22,7 +22,10 @@ export class ListInternalNotesHandler implements IQueryHandler<ListInternalNotes
     const events = (await this.store.readStream(notesStreamOf(applicationId))).filter((e) => e.type === 'application-notes.note-added');
     const authors = [...new Set(events.map((e) => (e.data as NoteAddedEvent['data']).actor.id))];
     const { rows } = authors.length
-      ? await this.pool.query<{ id: string; name: string }>(`SELECT id::text, btrim(first_name || ' ' || last_name) AS name FROM staff_users WHERE id::text = ANY($1)`, [authors])
+      ? await this.pool.query<{ id: string; name: string }>(
+          `SELECT id::text, btrim(first_name || ' ' || last_name) AS name FROM staff_users WHERE id::text = ANY($1)`,
+          [authors],
+        )
       : { rows: [] };
     const names = new Map(rows.map((r) => [r.id, r.name]));
     return events.map((e) => {

@@ -12,17 +12,32 @@ import { ListPaymentReceiptsQuery, type PaymentReceiptsFilter } from './payment-
 
 export class PaymentReceiptsQuery extends JsonServerQuery {
   @ApiPropertyOptional({ description: 'The receipts’ date, YYYY-MM-DD (default: today in the region)' })
-  @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/)
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/)
   date?: string;
 
   @ApiPropertyOptional({ description: 'Only this cashier’s receipts (staff id)' })
-  @IsOptional() @MaxLength(100)
+  @IsOptional()
+  @MaxLength(100)
   cashierId?: string;
 }
 
-const filterOf = (query: PaymentReceiptsQuery): PaymentReceiptsFilter => ({ date: query.date ?? registryToday(), ...(query.cashierId ? { cashierId: query.cashierId } : {}) });
+const filterOf = (query: PaymentReceiptsQuery): PaymentReceiptsFilter => ({
+  date: query.date ?? registryToday(),
+  ...(query.cashierId ? { cashierId: query.cashierId } : {}),
+});
 
-const CSV_COLUMNS = ['receipt_number', 'receipt_date', 'kind', 'application_id', 'name', 'uen', 'cashier_id', 'cashier_name', 'confirmed_at'] as const;
+const CSV_COLUMNS = [
+  'receipt_number',
+  'receipt_date',
+  'kind',
+  'application_id',
+  'name',
+  'uen',
+  'cashier_id',
+  'cashier_name',
+  'confirmed_at',
+] as const;
 
 /**
  * The cashiers' receipts of a day (issue 22 §5), in the json-server dialect for the back office's
@@ -36,7 +51,9 @@ export class AdminPaymentReceiptsController {
 
   @Get('receipts')
   @ForStaff('payments.confirm')
-  @ApiOperation({ summary: 'Receipts of a day (date=YYYY-MM-DD), optionally of one cashier (cashierId), in the order confirmed; X-Total-Count' })
+  @ApiOperation({
+    summary: 'Receipts of a day (date=YYYY-MM-DD), optionally of one cashier (cashierId), in the order confirmed; X-Total-Count',
+  })
   async list(@Query() query: PaymentReceiptsQuery) {
     const { rows, total } = await this.queryBus.execute(new ListPaymentReceiptsQuery(filterOf(query), readRange(query, MAX_QUEUE_RANGE)));
     return listed(rows, total);
@@ -57,12 +74,17 @@ export class AdminPaymentReceiptsCsvController {
     const { rows } = await this.queryBus.execute(new ListPaymentReceiptsQuery(filter, null));
     const lines = [
       CSV_COLUMNS.join(','),
-      ...rows.map((r) => [r.receiptNumber, r.receiptDate, r.kind, r.id, r.name, r.uen, r.cashierId, r.cashierName, r.confirmedAt].map(csvField).join(',')),
+      ...rows.map((r) =>
+        [r.receiptNumber, r.receiptDate, r.kind, r.id, r.name, r.uen, r.cashierId, r.cashierName, r.confirmedAt].map(csvField).join(','),
+      ),
     ];
     res.status(200);
     res.header('Content-Type', 'text/csv; charset=utf-8');
     res.header('Cache-Control', 'no-store');
-    res.header('Content-Disposition', `attachment; filename="receipts-${filter.date}${filter.cashierId ? `-${filter.cashierId}` : ''}.csv"`);
+    res.header(
+      'Content-Disposition',
+      `attachment; filename="receipts-${filter.date}${filter.cashierId ? `-${filter.cashierId}` : ''}.csv"`,
+    );
     res.send(`${lines.join('\r\n')}\r\n`);
   }
 }

@@ -33,6 +33,9 @@ export class ReviewStaffHandler implements IQueryHandler<ReviewStaffQuery> {
       return { rows, total: rows.length };
     }
     // Without ids the controller always reads a page.
-    return this.users.list({ role: filter.role, status: 'active', search: filter.search, sortBy: 'first_name', order: 'asc' }, filter.page!);
+    return this.users.list(
+      { role: filter.role, status: 'active', search: filter.search, sortBy: 'first_name', order: 'asc' },
+      filter.page!,
+    );
   }
 }

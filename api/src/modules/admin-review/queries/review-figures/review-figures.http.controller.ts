@@ -11,7 +11,8 @@ import { ReviewStaffQuery, StateCountsQuery } from './review-figures.queries.js'
 
 /** Staff by role (`role=reviewer`: whom to assign), or by id (react-admin's getMany: `id=a&id=b`). */
 export class StaffQuery extends JsonServerQuery {
-  @IsOptional() @IsIn(ROLES)
+  @IsOptional()
+  @IsIn(ROLES)
   role?: string;
 }
 
@@ -35,12 +36,21 @@ export class AdminReviewFiguresController {
 
   @Get('staff')
   @ForStaff('applications.read')
-  @ApiOperation({ summary: 'Active staff by name (id, name, e-mail, roles), optionally of one role: assignees, and the actors of a history' })
+  @ApiOperation({
+    summary: 'Active staff by name (id, name, e-mail, roles), optionally of one role: assignees, and the actors of a history',
+  })
   async staff(@Query() query: StaffQuery) {
-    const named = (u: StaffUserRow) => ({ id: u.id, name: [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email, email: u.email, roles: u.roles });
+    const named = (u: StaffUserRow) => ({
+      id: u.id,
+      name: [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email,
+      email: u.email,
+      roles: u.roles,
+    });
     // getMany names its ids and reads no range; a page of the list does.
     const { rows, total } = await this.queryBus.execute(
-      new ReviewStaffQuery(query.id ? { ids: query.id } : { role: query.role, search: query.q?.trim() || undefined, page: readRange(query, MAX_QUEUE_RANGE) }),
+      new ReviewStaffQuery(
+        query.id ? { ids: query.id } : { role: query.role, search: query.q?.trim() || undefined, page: readRange(query, MAX_QUEUE_RANGE) },
+      ),
     );
     return listed(rows.map(named), total);
   }

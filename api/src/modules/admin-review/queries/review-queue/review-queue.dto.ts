@@ -13,60 +13,83 @@ const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
  */
 export class ReviewQueueQuery extends JsonServerQuery {
   @ApiPropertyOptional({ description: 'Workflow states or lifecycle (open, active, closed), comma-separated' })
-  @IsOptional() @IsString() @MaxLength(300)
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
   status?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   provinceId?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   districtId?: string;
 
   @ApiPropertyOptional({ description: 'Trade names: profession, factory or company' })
-  @IsOptional() @IsString() @MaxLength(30)
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
   tradeNameType?: string;
 
   @ApiPropertyOptional({ description: 'Businesses: local_company, foreign_company or company_reintroduce' })
-  @IsOptional() @IsString() @MaxLength(30)
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
   businessType?: string;
 
   @ApiPropertyOptional({ description: 'ISIC codes, comma-separated: any of them' })
-  @IsOptional() @IsString() @MaxLength(2000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
   activityIds?: string;
 
   @ApiPropertyOptional({ description: 'true: past a working-hours service-level due time' })
-  @IsOptional() @IsIn(['true', 'false'])
+  @IsOptional()
+  @IsIn(['true', 'false'])
   overdue?: string;
 
   @ApiPropertyOptional({ description: 'The assigned reviewer: an id, "me" or "none"' })
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   assigneeId?: string;
 
-  @ApiPropertyOptional({ description: 'Trade names: true (default) the stand-alone applications; false those held by company registrations' })
-  @IsOptional() @IsIn(['true', 'false'])
+  @ApiPropertyOptional({
+    description: 'Trade names: true (default) the stand-alone applications; false those held by company registrations',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'])
   standAlone?: string;
 
   @ApiPropertyOptional({ description: 'Submitted on or after (day or instant)' })
-  @IsOptional() @Matches(DAY_OR_INSTANT)
+  @IsOptional()
+  @Matches(DAY_OR_INSTANT)
   submittedAt_gte?: string;
 
   @ApiPropertyOptional({ description: 'Submitted on or before (day, included) or before (instant)' })
-  @IsOptional() @Matches(DAY_OR_INSTANT)
+  @IsOptional()
+  @Matches(DAY_OR_INSTANT)
   submittedAt_lte?: string;
 
   @ApiPropertyOptional({ description: 'Registered, granted or reserved on or after' })
-  @IsOptional() @Matches(DAY_OR_INSTANT)
+  @IsOptional()
+  @Matches(DAY_OR_INSTANT)
   establishedAt_gte?: string;
 
   @ApiPropertyOptional({ description: 'Registered, granted or reserved on or before' })
-  @IsOptional() @Matches(DAY_OR_INSTANT)
+  @IsOptional()
+  @Matches(DAY_OR_INSTANT)
   establishedAt_lte?: string;
 }
 
 /** The dialect's sortable fields: the list query's, with the queue's names for them. */
 const SORTABLE = ['createdAt', 'updatedAt', 'name', 'status', 'establishedAt', 'dueAt'] as const;
 const SORT_ALIASES = { submittedAt: 'createdAt', id: 'updatedAt' } as const;
-
 
 const range = (from: string | undefined, to: string | undefined) => (from || to ? `${from ?? ''},${to ?? ''}` : undefined);
 

@@ -12,7 +12,9 @@ export class ListReviewQueueHandler implements IQueryHandler<ListReviewQueueQuer
   constructor(private readonly queryBus: QueryBus) {}
 
   async execute({ streamKind, path, principal, filters, page }: ListReviewQueueQuery): Promise<ReviewQueuePage> {
-    const document = await this.queryBus.execute(new ListApplicationsQuery(streamKind, path, principal, listQueryOf(filters, streamKind), new Date(), page));
+    const document = await this.queryBus.execute(
+      new ListApplicationsQuery(streamKind, path, principal, listQueryOf(filters, streamKind), new Date(), page),
+    );
     return {
       rows: (document.data as { id: string; attributes: Record<string, unknown> }[]).map(record),
       total: Number((document.meta as { total: number }).total),

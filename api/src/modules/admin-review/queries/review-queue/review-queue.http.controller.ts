@@ -63,11 +63,17 @@ function reviewQueueController(routes: QueueRoutes): Type {
       const loaded = await this.queryBus.execute(new GetApplicationQuery(routes.kind, caller, id));
       const attributes = record(await this.present.of(routes.kind, caller, id, loaded));
       // The payload's documents, then those approving its ownership transfers.
-      const transferDocuments = loaded.state.transferDocuments.map((id, i) => ({ field: `transfer.approvalDocuments[${i}]`, id, image: false }));
+      const transferDocuments = loaded.state.transferDocuments.map((id, i) => ({
+        field: `transfer.approvalDocuments[${i}]`,
+        id,
+        image: false,
+      }));
       return { ...attributes, kind: routes.streamKind, documents: [...uploadsOf(loaded.state.details), ...transferDocuments] };
     }
   }
-  Object.defineProperty(ReviewQueueController, 'name', { value: `Admin${routes.path.replace(/(^|-)\w/g, (c) => c.replace('-', '').toUpperCase())}QueueController` });
+  Object.defineProperty(ReviewQueueController, 'name', {
+    value: `Admin${routes.path.replace(/(^|-)\w/g, (c) => c.replace('-', '').toUpperCase())}QueueController`,
+  });
   return ReviewQueueController;
 }
 

@@ -28,9 +28,22 @@ export function correctApplicationController(routes: KindRoutes) {
     @Put(':id')
     @ForApplicants()
     @Idempotent()
-    @ApiOperation({ operationId: `${routes.operationPrefix}_correct`, summary: 'Correct a section of an application returned for correction' })
-    async correct(@Param('id', uuid) id: string, @Body() correction: CorrectionDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @CallerKey() key: string | undefined, @RespondAsync() respondAsync: boolean, @Res({ passthrough: true }) res: FastifyReply) {
-      const result = await this.commandBus.execute(new CorrectApplicationCommand(routes.kind, caller, id, correction.section, correction.changes, correction.version, key));
+    @ApiOperation({
+      operationId: `${routes.operationPrefix}_correct`,
+      summary: 'Correct a section of an application returned for correction',
+    })
+    async correct(
+      @Param('id', uuid) id: string,
+      @Body() correction: CorrectionDto,
+      @Caller() caller: Principal,
+      @RequestLocale() locale: Locale,
+      @CallerKey() key: string | undefined,
+      @RespondAsync() respondAsync: boolean,
+      @Res({ passthrough: true }) res: FastifyReply,
+    ) {
+      const result = await this.commandBus.execute(
+        new CorrectApplicationCommand(routes.kind, caller, id, correction.section, correction.changes, correction.version, key),
+      );
       const message = success('application.updated', locale);
       if (respondAsync && result.lastEventId) return accepted(this.processes, res, result.lastEventId, message);
       return document(await this.present.of(routes.kind, caller, id, result), message);

@@ -34,7 +34,11 @@ const pairs = (problems: FieldProblem[]) => problems.map((p) => `${p.code}@${p.f
 describe('application request DTOs', () => {
   it.each([
     ['trade name', TradeNameDetailsDto, tradeName()],
-    ['business', BusinessDetailsDto, business({ applicant: { ceo_is_applicant: false, upn: '6197505050066', union_card: upload(7), power_of_attorney: upload(8) } })],
+    [
+      'business',
+      BusinessDetailsDto,
+      business({ applicant: { ceo_is_applicant: false, upn: '6197505050066', union_card: upload(7), power_of_attorney: upload(8) } }),
+    ],
     ['trademark', TrademarkDetailsDto, trademark()],
   ] as const)('given a valid %s payload as JSON, when validated, then no error', async (_, dto, payload) => {
     expect(await errorsOf(dto, json(payload))).toEqual([]);
@@ -50,7 +54,18 @@ describe('application request DTOs', () => {
       'validation.required@phone_number',
     ]);
     const business = pairs(await problemsOf(BusinessDetailsDto, {}));
-    for (const field of ['type', 'email', 'trade_name', 'company', 'activity_ids', 'ceo', 'applicant', 'shareholders', 'contract', 'attachments']) {
+    for (const field of [
+      'type',
+      'email',
+      'trade_name',
+      'company',
+      'activity_ids',
+      'ceo',
+      'applicant',
+      'shareholders',
+      'contract',
+      'attachments',
+    ]) {
       expect(business).toContain(`validation.required@${field}`);
     }
   });
@@ -61,7 +76,12 @@ describe('application request DTOs', () => {
       ...base,
       type: 'llc',
       activity_ids: '5630',
-      company: { ...base.company, capital_in_number: '1000000', project_type: 7, address: { ...base.company.address, location: { lat: 'north', lng: 500 } } },
+      company: {
+        ...base.company,
+        capital_in_number: '1000000',
+        project_type: 7,
+        address: { ...base.company.address, location: { lat: 'north', lng: 500 } },
+      },
       applicant: { ceo_is_applicant: 'yes' },
       ceo: { ...base.ceo, personal_image: 'not-a-uuid', permissions: [1, 2] },
       shareholders: [1, null, 'x', { ...base.shareholders[0], number_of_shares: 1.5 }],
@@ -98,37 +118,56 @@ describe('application request DTOs', () => {
     };
     const problems = pairs(await problemsOf(BusinessDetailsDto, body));
     expect(problems).toEqual(
-      expect.arrayContaining([
-        'validation.text-max@trade_name.name',
-        'validation.text-max@ceo.upn',
-        'validation.text-max@contract.goals',
-      ]),
+      expect.arrayContaining(['validation.text-max@trade_name.name', 'validation.text-max@ceo.upn', 'validation.text-max@contract.goals']),
     );
     expect(problems.some((p) => p.endsWith('@email'))).toBe(true);
   });
 
   it('given the clauses an older client typed, when shaped, then accepted and dropped (the contract is generated from the record)', async () => {
     const base = json(business());
-    const typed = { name: 'Zagros Co.', address: 'x', purpose: 'y', activities: ['ک'.repeat(6000)], capital: '2,000,000', shareholders: 'z', coordinator: 'w' };
+    const typed = {
+      name: 'Zagros Co.',
+      address: 'x',
+      purpose: 'y',
+      activities: ['ک'.repeat(6000)],
+      capital: '2,000,000',
+      shareholders: 'z',
+      coordinator: 'w',
+    };
     const body = { ...base, contract: { ...base.contract, clauses: typed } };
     expect(await problemsOf(BusinessDetailsDto, body)).toEqual([]);
-    const shaped = (await registryValidationPipe().transform(body, { type: 'body', metatype: BusinessDetailsDto, data: '' })) as { contract: Record<string, unknown> };
+    const shaped = (await registryValidationPipe().transform(body, { type: 'body', metatype: BusinessDetailsDto, data: '' })) as {
+      contract: Record<string, unknown>;
+    };
     expect(JSON.parse(JSON.stringify(shaped.contract))).not.toHaveProperty('clauses');
     expect(shaped.contract.goals).toBe(base.contract.goals);
   });
 
   it('given lists that are too long, when validated, then validation.list-max', async () => {
     const problems = pairs(
-      await problemsOf(TradeNameDetailsDto, { ...json(tradeName()), activity_ids: Array.from({ length: 10_000 }, () => '5630'), identity_documents: Array.from({ length: 1000 }, (_, i) => upload(i)) }),
+      await problemsOf(TradeNameDetailsDto, {
+        ...json(tradeName()),
+        activity_ids: Array.from({ length: 10_000 }, () => '5630'),
+        identity_documents: Array.from({ length: 1000 }, (_, i) => upload(i)),
+      }),
     );
     expect(problems).toEqual(expect.arrayContaining(['validation.list-max@activity_ids', 'validation.list-max@identity_documents']));
   });
 
   it('given unknown fields at the top and deep inside, when validated, then validation.unknown-field on each', async () => {
     const base = json(business());
-    const body = { ...base, admin: true, company: { ...base.company, address: { ...base.company.address, secret: 1 } }, shareholders: [{ ...base.shareholders[0], role: 'owner' }] };
+    const body = {
+      ...base,
+      admin: true,
+      company: { ...base.company, address: { ...base.company.address, secret: 1 } },
+      shareholders: [{ ...base.shareholders[0], role: 'owner' }],
+    };
     expect(pairs(await problemsOf(BusinessDetailsDto, body))).toEqual(
-      expect.arrayContaining(['validation.unknown-field@admin', 'validation.unknown-field@company.address.secret', 'validation.unknown-field@shareholders[0].role']),
+      expect.arrayContaining([
+        'validation.unknown-field@admin',
+        'validation.unknown-field@company.address.secret',
+        'validation.unknown-field@shareholders[0].role',
+      ]),
     );
   });
 
@@ -152,7 +191,10 @@ describe('application request DTOs', () => {
   it('given blank-only required texts, when validated, then validation.required (values are trimmed)', async () => {
     const base = json(business());
     const body = { ...base, contract: { ...base.contract, lawyer_name: '   ', goals: '\n\t' } };
-    expect(pairs(await problemsOf(BusinessDetailsDto, body))).toEqual(['validation.required@contract.lawyer_name', 'validation.required@contract.goals']);
+    expect(pairs(await problemsOf(BusinessDetailsDto, body))).toEqual([
+      'validation.required@contract.lawyer_name',
+      'validation.required@contract.goals',
+    ]);
   });
 
   it('property: any JSON body at all gives problems or passes, never throws anything but the coded refusal', async () => {
@@ -182,16 +224,21 @@ describe('application request DTOs', () => {
             })
           : [];
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...paths(payload)), fc.oneof(fc.constant(null), fc.jsonValue({ maxDepth: 3 })), async (path, replacement) => {
-          const body = json(payload) as unknown as Record<string | number, unknown>;
-          let parent = body;
-          for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-          parent[path[path.length - 1]!] = replacement;
-          const instance: object = plainToInstance(dto as Dto, body as object);
-          const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
-          await problemsOf(dto, body);
-          if (errors.length === 0) (rules as (details: never, facts: ReturnType<typeof factsFor>) => unknown)(instance as never, factsFor());
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...paths(payload)),
+          fc.oneof(fc.constant(null), fc.jsonValue({ maxDepth: 3 })),
+          async (path, replacement) => {
+            const body = json(payload) as unknown as Record<string | number, unknown>;
+            let parent = body;
+            for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+            parent[path[path.length - 1]!] = replacement;
+            const instance: object = plainToInstance(dto as Dto, body as object);
+            const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
+            await problemsOf(dto, body);
+            if (errors.length === 0)
+              (rules as (details: never, facts: ReturnType<typeof factsFor>) => unknown)(instance as never, factsFor());
+          },
+        ),
         { numRuns: 300 },
       );
     },

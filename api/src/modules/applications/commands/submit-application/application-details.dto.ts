@@ -102,7 +102,8 @@ const CURRENCY_CODE = /^[A-Z]{3}$/;
 /** Surrounding blanks are never part of a value; a blank-only value is a missing one. */
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const presence = (required: boolean) => (required ? IsDefined() : IsOptional());
-const doc = (required: boolean, options: Parameters<typeof ApiProperty>[0] = {}) => (required ? ApiProperty(options) : ApiPropertyOptional(options));
+const doc = (required: boolean, options: Parameters<typeof ApiProperty>[0] = {}) =>
+  required ? ApiProperty(options) : ApiPropertyOptional(options);
 
 function Text(max: number, { required = true, description }: { required?: boolean; description?: string } = {}) {
   return applyDecorators(
@@ -116,17 +117,36 @@ function Text(max: number, { required = true, description }: { required?: boolea
 }
 
 function Pattern(pattern: RegExp, { required = true, description }: { required?: boolean; description?: string } = {}) {
-  return applyDecorators(doc(required, { type: String, pattern: pattern.source, description }), presence(required), IsString(), Matches(pattern));
+  return applyDecorators(
+    doc(required, { type: String, pattern: pattern.source, description }),
+    presence(required),
+    IsString(),
+    Matches(pattern),
+  );
 }
 
 /** An e-mail address (`validation.email`). */
 function Email(required = true) {
-  return applyDecorators(doc(required, { type: String, format: 'email', maxLength: LIMITS.email }), Trimmed(), presence(required), IsString(), IsEmail(), MaxLength(LIMITS.email));
+  return applyDecorators(
+    doc(required, { type: String, format: 'email', maxLength: LIMITS.email }),
+    Trimmed(),
+    presence(required),
+    IsString(),
+    IsEmail(),
+    MaxLength(LIMITS.email),
+  );
 }
 
 /** A value whose format the domain checks (UPN, UEN, phone, passport, YYYY-MM-DD date): a short string here. */
 function Code(description: string, required = true) {
-  return applyDecorators(doc(required, { type: String, maxLength: LIMITS.code, description }), Trimmed(), presence(required), IsString(), ...(required ? [IsNotEmpty()] : []), MaxLength(LIMITS.code));
+  return applyDecorators(
+    doc(required, { type: String, maxLength: LIMITS.code, description }),
+    Trimmed(),
+    presence(required),
+    IsString(),
+    ...(required ? [IsNotEmpty()] : []),
+    MaxLength(LIMITS.code),
+  );
 }
 
 function OneOf<T extends string>(values: readonly T[], required = true) {
@@ -140,7 +160,11 @@ function OneOf<T extends string>(values: readonly T[], required = true) {
 const uuidCode = { context: { params: { code: 'validation.id' } } };
 
 function Upload(required = true, description?: string) {
-  return applyDecorators(doc(required, { type: String, format: 'uuid', description: description ?? 'an uploaded file' }), presence(required), IsUUID(undefined, uuidCode));
+  return applyDecorators(
+    doc(required, { type: String, format: 'uuid', description: description ?? 'an uploaded file' }),
+    presence(required),
+    IsUUID(undefined, uuidCode),
+  );
 }
 
 function Uploads(required = true, description?: string) {
@@ -179,7 +203,13 @@ function Amount(required = false) {
 }
 
 function Coordinate(limit: number) {
-  return applyDecorators(ApiProperty({ type: Number, minimum: -limit, maximum: limit }), IsDefined(), IsNumber({ allowNaN: false, allowInfinity: false }), Min(-limit), Max(limit));
+  return applyDecorators(
+    ApiProperty({ type: Number, minimum: -limit, maximum: limit }),
+    IsDefined(),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    Min(-limit),
+    Max(limit),
+  );
 }
 
 /** ISIC class codes, at least one (the rules say which exist and may be chosen). */
@@ -201,7 +231,14 @@ function Nested(type: () => new () => object, required = true) {
 }
 
 function NestedList(type: () => new () => object, maxItems: number) {
-  return applyDecorators(ApiProperty({ type: () => type(), isArray: true, maxItems }), IsDefined(), IsArray(), ArrayMaxSize(maxItems), ValidateNested({ each: true }), Type(type));
+  return applyDecorators(
+    ApiProperty({ type: () => type(), isArray: true, maxItems }),
+    IsDefined(),
+    IsArray(),
+    ArrayMaxSize(maxItems),
+    ValidateNested({ each: true }),
+    Type(type),
+  );
 }
 
 // ── trade name ───────────────────────────────────────────────────────────────────────────────
@@ -215,7 +252,8 @@ export class TradeNameLocalesDto implements Partial<Record<TradeNameLocale, stri
 /** The name part shared by a trade-name application and a company's trade-name section. */
 export class TradeNameNamingDto implements TradeNameNaming {
   @OneOf(TRADE_NAME_LOCALES) locale!: TradeNameLocale;
-  @Text(LIMITS.name, { description: 'the name in `locale`; its letters and availability are checked by the eligibility engine' }) name!: string;
+  @Text(LIMITS.name, { description: 'the name in `locale`; its letters and availability are checked by the eligibility engine' })
+  name!: string;
   @Nested(() => TradeNameLocalesDto, false) locales?: TradeNameLocalesDto;
   @OneOf(PROTECTION_LEVELS) protection_level!: ProtectionLevel;
   @Pattern(DISTRICT_ID, { required: false, description: 'required for district_level' }) district_id?: string;
@@ -225,7 +263,8 @@ export class TradeNamePartnerDto implements TradeNamePartner {
   @OneOf(PARTNER_TYPES) type!: PartnerType;
   @Code('13 digits: the partner (natural), or the person representing the company (moral)', false) upn?: string;
   @ApiProperty({ type: Number, description: 'above 0, at most two decimals; all partners total 100' })
-  @IsDefined() @IsNumber({ allowNaN: false, allowInfinity: false })
+  @IsDefined()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
   owning_percentage!: number;
   @Text(LIMITS.name, { required: false, description: 'moral partners' }) company_name?: string;
   @Code('moral partners registered here', false) uen?: string;
@@ -272,7 +311,11 @@ export class CompanyDto implements CompanyDetails {
   @Code('YYYY-MM-DD', false) bank_date?: string;
   @Text(LIMITS.name, { required: false }) bank_name?: string;
   @Nested(() => AddressDto) address!: AddressDto;
-  @Code('ISO 3166-1 alpha-2 (GET /api/v1/countries); required for a foreign branch; an unknown code is a domain rule (country.unknown)', false) country?: string;
+  @Code(
+    'ISO 3166-1 alpha-2 (GET /api/v1/countries); required for a foreign branch; an unknown code is a domain rule (country.unknown)',
+    false,
+  )
+  country?: string;
   @Amount() income?: number;
   @Amount() expenses?: number;
   @Amount() last_year_profit?: number;
@@ -303,7 +346,10 @@ export class CeoDto implements CeoDetails {
 }
 
 export class ApplicantDto implements ApplicantDetails {
-  @ApiProperty({ description: 'false: a lawyer applies, with union card and power of attorney' }) @IsDefined() @IsBoolean() ceo_is_applicant!: boolean;
+  @ApiProperty({ description: 'false: a lawyer applies, with union card and power of attorney' })
+  @IsDefined()
+  @IsBoolean()
+  ceo_is_applicant!: boolean;
   @Code('the lawyer’s UPN', false) upn?: string;
   @Text(LIMITS.name, { required: false }) full_name?: string;
   @Code('07XXXXXXXXX or +9647XXXXXXXXX', false) phone_number?: string;
@@ -327,7 +373,8 @@ export class ShareholderDto implements Shareholder {
   @Upload(false) signature?: string;
   @Text(LIMITS.name, { required: false }) registered_company_name?: string;
   @Text(LIMITS.name, { required: false }) company_name?: string;
-  @Code('ISO 3166-1 alpha-2 (GET /api/v1/countries); an unknown code is a domain rule (country.unknown)', false) country_of_registration?: string;
+  @Code('ISO 3166-1 alpha-2 (GET /api/v1/countries); an unknown code is a domain rule (country.unknown)', false)
+  country_of_registration?: string;
   @Amount() company_capital?: number;
   @Pattern(CURRENCY_CODE, { required: false, description: 'ISO 4217' }) currency_type?: string;
   @Text(LIMITS.name, { required: false }) ceo_full_name?: string;
@@ -369,7 +416,8 @@ export class CompanyAttachmentsDto implements CompanyAttachments {
   @Upload(false) formal_letter?: string;
   @Uploads(false, 'required for a foreign branch') parent_company_documents?: string[];
   @Uploads(false) beneficial_owner_forms?: string[];
-  @Text(LIMITS.shortText, { required: false, description: 'the number in the legacy register; required to reintroduce a company' }) legacyReference?: string;
+  @Text(LIMITS.shortText, { required: false, description: 'the number in the legacy register; required to reintroduce a company' })
+  legacyReference?: string;
   @Uploads(false) other?: string[];
 }
 

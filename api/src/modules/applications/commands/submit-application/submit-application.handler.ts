@@ -41,12 +41,24 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     const result = await this.commands.execute(
       kind.aggregate,
       streamId,
-      { type: 'submit', at: now, actor: commandActor(principal), details, ownerEmail: principal.email, ...(kind.submitExtra?.(details) ?? {}) },
+      {
+        type: 'submit',
+        at: now,
+        actor: commandActor(principal),
+        details,
+        ownerEmail: principal.email,
+        ...(kind.submitExtra?.(details) ?? {}),
+      },
       {
         idempotencyKey,
         // The reference's number is taken with the event's append: gap-free, and once (a keyed retry replays above).
         completeInTransaction: async (tx) => ({
-          reference: await this.references.take(tx, streamId, referencePrefixOf(kind.aggregate.streamType, (details as { type?: string }).type), now),
+          reference: await this.references.take(
+            tx,
+            streamId,
+            referencePrefixOf(kind.aggregate.streamType, (details as { type?: string }).type),
+            now,
+          ),
         }),
         alongside: async (tx) => {
           await this.uploads.attachPayloadUploads(tx, principal, streamId, details);

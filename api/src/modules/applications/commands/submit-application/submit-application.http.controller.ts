@@ -34,8 +34,18 @@ export function submitApplicationController(routes: KindRoutes) {
     @ForApplicants()
     @Idempotent()
     @ApiBody({ type: routes.body })
-    @ApiOperation({ operationId: `${routes.operationPrefix}_submit`, summary: `Submit ${routes.noun} (applicant signed in by e-mail code); a trade name is claimed in the same transaction` })
-    async submit(@body() details: object, @Caller() caller: Principal, @RequestLocale() locale: Locale, @CallerKey() key: string | undefined, @RespondAsync() respondAsync: boolean, @Res({ passthrough: true }) res: FastifyReply) {
+    @ApiOperation({
+      operationId: `${routes.operationPrefix}_submit`,
+      summary: `Submit ${routes.noun} (applicant signed in by e-mail code); a trade name is claimed in the same transaction`,
+    })
+    async submit(
+      @body() details: object,
+      @Caller() caller: Principal,
+      @RequestLocale() locale: Locale,
+      @CallerKey() key: string | undefined,
+      @RespondAsync() respondAsync: boolean,
+      @Res({ passthrough: true }) res: FastifyReply,
+    ) {
       const result = await this.commandBus.execute(new SubmitApplicationCommand(routes.kind, caller, details as never, key));
       const message = success(routes.submitted, locale);
       if (respondAsync && result.lastEventId) return accepted(this.processes, res, result.lastEventId, message);

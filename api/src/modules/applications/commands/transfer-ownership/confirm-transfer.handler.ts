@@ -29,7 +29,10 @@ export class ConfirmTransferHandler implements ICommandHandler<ConfirmTransferCo
     return this.commands.execute(
       kind.aggregate,
       id,
-      (loaded) => (this.access.readable(principal, loaded), { type: 'confirm_transfer', at: new Date(), actor: commandActor(principal), approvalDocuments }),
+      (loaded) => (
+        this.access.readable(principal, loaded),
+        { type: 'confirm_transfer', at: new Date(), actor: commandActor(principal), approvalDocuments }
+      ),
       {
         idempotencyKey,
         // The code was sent to the address the transfer goes to (the decider refuses when none is pending).

@@ -24,7 +24,10 @@ export class RequestTransferHandler implements ICommandHandler<RequestTransferCo
     return this.commands.execute(
       kind.aggregate,
       id,
-      (loaded) => (this.access.readable(principal, loaded), { type: 'request_transfer', at: new Date(), actor: commandActor(principal), newEmail }),
+      (loaded) => (
+        this.access.readable(principal, loaded),
+        { type: 'request_transfer', at: new Date(), actor: commandActor(principal), newEmail }
+      ),
       {
         idempotencyKey,
         alongside: async (tx, { before }) => {

@@ -29,7 +29,11 @@ export class TransferConfirmDto {
   @Matches(/^[0-9]{6}$/)
   code!: string;
 
-  @ApiProperty({ description: 'Ids of uploads (kind approval_document) approving the transfer: at least one', type: [String], maxItems: TRANSFER_DOCUMENTS_MAX })
+  @ApiProperty({
+    description: 'Ids of uploads (kind approval_document) approving the transfer: at least one',
+    type: [String],
+    maxItems: TRANSFER_DOCUMENTS_MAX,
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(TRANSFER_DOCUMENTS_MAX)

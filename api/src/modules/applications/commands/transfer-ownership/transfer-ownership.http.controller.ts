@@ -30,8 +30,17 @@ export function transferOwnershipController(routes: KindRoutes) {
     @HttpCode(200)
     @ForApplicants()
     @Idempotent()
-    @ApiOperation({ operationId: `${routes.operationPrefix}_requestTransfer`, summary: 'Ask to transfer ownership to a new e-mail; a code is sent there' })
-    async requestTransfer(@Param('id', uuid) id: string, @Query() query: TransferRequestQuery, @Caller() caller: Principal, @RequestLocale() locale: Locale, @CallerKey() key: string | undefined) {
+    @ApiOperation({
+      operationId: `${routes.operationPrefix}_requestTransfer`,
+      summary: 'Ask to transfer ownership to a new e-mail; a code is sent there',
+    })
+    async requestTransfer(
+      @Param('id', uuid) id: string,
+      @Query() query: TransferRequestQuery,
+      @Caller() caller: Principal,
+      @RequestLocale() locale: Locale,
+      @CallerKey() key: string | undefined,
+    ) {
       const result = await this.commandBus.execute(new RequestTransferCommand(routes.kind, caller, id, query.new_email, locale, key));
       return document(
         await this.present.of(routes.kind, caller, id, result),
@@ -42,9 +51,22 @@ export function transferOwnershipController(routes: KindRoutes) {
     @Put(':id/request_transfer_ownership')
     @ForApplicants()
     @Idempotent()
-    @ApiOperation({ operationId: `${routes.operationPrefix}_confirmTransfer`, summary: 'Confirm the transfer with the code sent to the new e-mail' })
-    async confirmTransfer(@Param('id', uuid) id: string, @Body() confirmation: TransferConfirmDto, @Caller() caller: Principal, @RequestLocale() locale: Locale, @CallerKey() key: string | undefined, @RespondAsync() respondAsync: boolean, @Res({ passthrough: true }) res: FastifyReply) {
-      const result = await this.commandBus.execute(new ConfirmTransferCommand(routes.kind, caller, id, confirmation.code, confirmation.approvalDocuments, key));
+    @ApiOperation({
+      operationId: `${routes.operationPrefix}_confirmTransfer`,
+      summary: 'Confirm the transfer with the code sent to the new e-mail',
+    })
+    async confirmTransfer(
+      @Param('id', uuid) id: string,
+      @Body() confirmation: TransferConfirmDto,
+      @Caller() caller: Principal,
+      @RequestLocale() locale: Locale,
+      @CallerKey() key: string | undefined,
+      @RespondAsync() respondAsync: boolean,
+      @Res({ passthrough: true }) res: FastifyReply,
+    ) {
+      const result = await this.commandBus.execute(
+        new ConfirmTransferCommand(routes.kind, caller, id, confirmation.code, confirmation.approvalDocuments, key),
+      );
       const message = success('transfer.confirmed', locale, { to: result.state.ownerEmail ?? '' });
       if (respondAsync && result.lastEventId) return accepted(this.processes, res, result.lastEventId, message);
       return document(await this.present.of(routes.kind, caller, id, result), message);

@@ -15,7 +15,9 @@ const IsFieldComments = (options?: ValidationOptions) =>
       value !== null &&
       !Array.isArray(value) &&
       Object.keys(value).length <= MAX_COMMENTS &&
-      Object.entries(value).every(([path, text]) => path.length > 0 && path.length <= 300 && typeof text === 'string' && text.length <= 2000),
+      Object.entries(value).every(
+        ([path, text]) => path.length > 0 && path.length <= 300 && typeof text === 'string' && text.length <= 2000,
+      ),
     options,
   );
 
@@ -36,7 +38,11 @@ export class TransitDto {
   @MaxLength(2000)
   reason?: string;
 
-  @ApiPropertyOptional({ description: 'Returning for correction: comment per field path, in the reviewer’s words', type: 'object', additionalProperties: { type: 'string' } })
+  @ApiPropertyOptional({
+    description: 'Returning for correction: comment per field path, in the reviewer’s words',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+  })
   @IsOptional()
   @IsFieldComments()
   fieldComments?: Record<string, string>;
@@ -52,13 +58,17 @@ export class TransitDto {
   @MaxLength(100)
   assigneeId?: string | null;
 
-  @ApiPropertyOptional({ description: 'Confirm payment (required there): the receipt number the cashier issued (letters, digits, "-", "/"; at most 40)' })
+  @ApiPropertyOptional({
+    description: 'Confirm payment (required there): the receipt number the cashier issued (letters, digits, "-", "/"; at most 40)',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   receiptNumber?: string;
 
-  @ApiPropertyOptional({ description: 'Confirm payment (required there): the receipt’s date, YYYY-MM-DD, not after today nor before the approval' })
+  @ApiPropertyOptional({
+    description: 'Confirm payment (required there): the receipt’s date, YYYY-MM-DD, not after today nor before the approval',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(20)

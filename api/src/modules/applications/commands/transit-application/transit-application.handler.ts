@@ -44,7 +44,8 @@ export class TransitApplicationHandler implements ICommandHandler<TransitApplica
   async execute({ kind: kindName, principal, id, event, body, expectedVersion, idempotencyKey }: TransitApplicationCommand) {
     const kind = this.kinds.named(kindName);
     // These carry what a transit cannot check (a payload, a code sent to the new owner): only their own calls take them.
-    if (OWN_CALL_STEPS.has(event)) throw new DomainError('not-found', { code: WorkflowMessages['workflow.step-has-own-call'], params: { event } });
+    if (OWN_CALL_STEPS.has(event))
+      throw new DomainError('not-found', { code: WorkflowMessages['workflow.step-has-own-call'], params: { event } });
     if (event === 'assign') await this.checkAssignee(principal, body.assigneeId);
     const now = new Date();
     return this.commands.execute(

@@ -28,8 +28,20 @@ export function transitApplicationController(routes: KindRoutes) {
     @HttpCode(200)
     @ForSignedIn()
     @Idempotent()
-    @ApiOperation({ operationId: `${routes.operationPrefix}_transit`, summary: `A workflow step (see GET /api/v1/workflows/${routes.tag.replace(' ', '-')}); ?version= guards against lost updates` })
-    async transit(@Param('id', uuid) id: string, @Param('event') event: string, @Query() query: VersionQuery, @Body() step: TransitDto, @Caller() caller: Principal, @CallerKey() key: string | undefined, @RespondAsync() respondAsync: boolean, @Res({ passthrough: true }) res: FastifyReply) {
+    @ApiOperation({
+      operationId: `${routes.operationPrefix}_transit`,
+      summary: `A workflow step (see GET /api/v1/workflows/${routes.tag.replace(' ', '-')}); ?version= guards against lost updates`,
+    })
+    async transit(
+      @Param('id', uuid) id: string,
+      @Param('event') event: string,
+      @Query() query: VersionQuery,
+      @Body() step: TransitDto,
+      @Caller() caller: Principal,
+      @CallerKey() key: string | undefined,
+      @RespondAsync() respondAsync: boolean,
+      @Res({ passthrough: true }) res: FastifyReply,
+    ) {
       const result = await this.commandBus.execute(new TransitApplicationCommand(routes.kind, caller, id, event, step, query.version, key));
       if (respondAsync && result.lastEventId) return accepted(this.processes, res, result.lastEventId);
       return document(await this.present.of(routes.kind, caller, id, result));

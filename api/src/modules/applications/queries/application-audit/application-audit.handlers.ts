@@ -42,4 +42,10 @@ export class ResubmissionDiffHandler implements IQueryHandler<ResubmissionDiffQu
   }
 }
 
-export const APPLICATION_AUDIT_HANDLERS = [AuditEventsHandler, AuditStateHandler, AuditDiffHandler, AuditVerifyHandler, ResubmissionDiffHandler];
+export const APPLICATION_AUDIT_HANDLERS = [
+  AuditEventsHandler,
+  AuditStateHandler,
+  AuditDiffHandler,
+  AuditVerifyHandler,
+  ResubmissionDiffHandler,
+];

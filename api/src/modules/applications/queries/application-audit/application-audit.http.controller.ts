@@ -62,7 +62,9 @@ export class AuditController {
   @ForStaff('audit.read')
   @ApiOperation({ summary: 'The application folded up to ?version=N or ?at=ISO-time (the current state without either)' })
   async state(@Param('kind') kind: string, @Param('id', uuid) id: string, @Query() query: StateQuery) {
-    const result = await this.queryBus.execute(new AuditStateQuery(kind, id, { version: query.version, at: query.at ? new Date(query.at) : undefined }));
+    const result = await this.queryBus.execute(
+      new AuditStateQuery(kind, id, { version: query.version, at: query.at ? new Date(query.at) : undefined }),
+    );
     return document(resource('audit-states', { id, ...result }));
   }
 
@@ -91,7 +93,10 @@ export function resubmissionController(routes: KindRoutes) {
 
     @Get(':id/resubmission')
     @ForStaff('applications.read')
-    @ApiOperation({ operationId: `${routes.operationPrefix}_resubmission`, summary: 'For reviewers: what the applicant changed between the return for correction and the latest resubmission' })
+    @ApiOperation({
+      operationId: `${routes.operationPrefix}_resubmission`,
+      summary: 'For reviewers: what the applicant changed between the return for correction and the latest resubmission',
+    })
     async resubmission(@Param('id', uuid) id: string) {
       return document(resource('resubmission-diffs', { id, ...(await this.queryBus.execute(new ResubmissionDiffQuery(routes.kind, id))) }));
     }

@@ -39,7 +39,11 @@ export class ApplicationAudit {
     return kind;
   }
 
-  private async stream(kindName: string, id: string, options: { toVersion?: number; until?: Date } = {}): Promise<{ kind: ApplicationKindConfig; events: StoredEvent[] }> {
+  private async stream(
+    kindName: string,
+    id: string,
+    options: { toVersion?: number; until?: Date } = {},
+  ): Promise<{ kind: ApplicationKindConfig; events: StoredEvent[] }> {
     const kind = this.kind(kindName);
     const all = await this.store.readStream(id, { toVersion: 1 });
     if (all.length === 0 || all[0]!.streamType !== kind.aggregate.streamType) throw notFound();
@@ -69,7 +73,10 @@ export class ApplicationAudit {
     const { kind, events: read } = await this.stream(kindName, id, at.version !== undefined ? { toVersion: at.version } : {});
     // Times come to the millisecond (as the events list shows them); the store keeps microseconds.
     const events = at.at ? read.filter((e) => e.recordedAt.getTime() <= at.at!.getTime()) : read;
-    const state = events.reduce((s, e) => kind.aggregate.evolve(s, { type: e.type, schemaVersion: e.schemaVersion, data: e.data }), kind.aggregate.initialState());
+    const state = events.reduce(
+      (s, e) => kind.aggregate.evolve(s, { type: e.type, schemaVersion: e.schemaVersion, data: e.data }),
+      kind.aggregate.initialState(),
+    );
     return { version: events.length, recordedAt: events.at(-1)?.recordedAt ?? null, state };
   }
 
@@ -80,7 +87,11 @@ export class ApplicationAudit {
     const strip = ({ history: _history, ...rest }: Record<string, unknown>) => rest;
     const a = strip(before.state as unknown as Record<string, unknown>);
     const b = strip(after.state as unknown as Record<string, unknown>);
-    const changes = changedPaths(a, b, '').map((path) => ({ path: path.replace(/^\./, ''), before: valueAt(a, path) ?? null, after: valueAt(b, path) ?? null }));
+    const changes = changedPaths(a, b, '').map((path) => ({
+      path: path.replace(/^\./, ''),
+      before: valueAt(a, path) ?? null,
+      after: valueAt(b, path) ?? null,
+    }));
     return { from: before.version, to: after.version, changes };
   }
 
@@ -91,12 +102,22 @@ export class ApplicationAudit {
   async resubmission(kindName: string, id: string) {
     const { events } = await this.stream(kindName, id);
     const resubmitted = events.findLast((e) => e.type.endsWith('.resubmitted'));
-    const returned = resubmitted && events.findLast((e) => e.type.endsWith('.returned-to-applicant') && e.streamVersion < resubmitted.streamVersion);
+    const returned =
+      resubmitted && events.findLast((e) => e.type.endsWith('.returned-to-applicant') && e.streamVersion < resubmitted.streamVersion);
     if (!resubmitted || !returned) return { resubmitted: false, from: null, to: null, changes: [] };
     const { from, to, changes } = await this.diff(kindName, id, returned.streamVersion - 1, resubmitted.streamVersion);
     // The return's reason and field comments, for the reviewer to read beside what changed.
     const { reason = null, fieldComments = {} } = returned.data as { reason?: string; fieldComments?: Record<string, string> };
-    return { resubmitted: true, from, to, returnedAt: returned.recordedAt, resubmittedAt: resubmitted.recordedAt, reason, fieldComments, changes: changes.filter((c) => c.path.startsWith('details.')) };
+    return {
+      resubmitted: true,
+      from,
+      to,
+      returnedAt: returned.recordedAt,
+      resubmittedAt: resubmitted.recordedAt,
+      reason,
+      fieldComments,
+      changes: changes.filter((c) => c.path.startsWith('details.')),
+    };
   }
 
   async verify(kindName: string, id: string) {

@@ -23,7 +23,9 @@ export function getApplicationController(routes: KindRoutes) {
     @ForSignedIn()
     @ApiOperation({ operationId: `${routes.operationPrefix}_get`, summary: `One application for ${routes.noun}: its owner, or staff` })
     async get(@Param('id', uuid) id: string, @Caller() caller: Principal) {
-      return document(await this.present.of(routes.kind, caller, id, await this.queryBus.execute(new GetApplicationQuery(routes.kind, caller, id))));
+      return document(
+        await this.present.of(routes.kind, caller, id, await this.queryBus.execute(new GetApplicationQuery(routes.kind, caller, id))),
+      );
     }
   }
   return named(GetApplicationController, 'GetApplication', routes);

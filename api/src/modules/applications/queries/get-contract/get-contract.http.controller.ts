@@ -26,7 +26,10 @@ export class GetContractController {
 
   @Get(':id/contract')
   @ForSignedIn()
-  @ApiOperation({ operationId: 'BusinessesController_contract', summary: 'The establishment contract generated from the application (Central Kurdish)' })
+  @ApiOperation({
+    operationId: 'BusinessesController_contract',
+    summary: 'The establishment contract generated from the application (Central Kurdish)',
+  })
   async get(@Param('id', uuid) id: string, @Caller() caller: Principal) {
     const { state, version } = await this.queryBus.execute(new GetApplicationQuery('businesses', caller, id));
     const details = (state.details ?? {}) as ContractSource;

@@ -23,7 +23,14 @@ import { commandActor } from '../../collaborators/application-access.js';
 import type { ListQuery } from './list-applications.dto.js';
 
 const WORKFLOW_STATES = [...new Set<string>([...TRADE_NAME_STATUSES, ...BUSINESS_STATUSES, ...TRADEMARK_STATUSES])];
-const SORTS = { createdAt: 'a.submitted_at', updatedAt: 'a.updated_at', name: 'a.name', status: 'a.status', establishedAt: 'a.established_at', dueAt: 'a.processing_since' } as const;
+const SORTS = {
+  createdAt: 'a.submitted_at',
+  updatedAt: 'a.updated_at',
+  name: 'a.name',
+  status: 'a.status',
+  establishedAt: 'a.established_at',
+  dueAt: 'a.processing_since',
+} as const;
 const MAX_LIST = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,7 +62,11 @@ export interface ListFilters {
   sort: { column: string; descending: boolean };
 }
 
-const listOf = (raw: string | undefined) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+const listOf = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 export function parseListFilters(query: ListQuery): ListFilters {
   const problems: FieldProblem[] = [];
@@ -135,11 +146,13 @@ export function parseListFilters(query: ListQuery): ListFilters {
   if (query.sortBy) {
     const descending = query.sortBy.startsWith('-');
     const key = query.sortBy.replace(/^-/, '');
-    if (!Object.hasOwn(SORTS, key)) problems.push({ code: 'validation.one-of', field: 'sortBy', params: { allowed: Object.keys(SORTS).join(', ') } });
+    if (!Object.hasOwn(SORTS, key))
+      problems.push({ code: 'validation.one-of', field: 'sortBy', params: { allowed: Object.keys(SORTS).join(', ') } });
     else filters.sort = { column: SORTS[key as keyof typeof SORTS], descending };
   }
   if (query.sortOrder !== undefined) {
-    if (query.sortOrder !== 'asc' && query.sortOrder !== 'desc') problems.push({ code: 'validation.one-of', field: 'sortOrder', params: { allowed: 'asc, desc' } });
+    if (query.sortOrder !== 'asc' && query.sortOrder !== 'desc')
+      problems.push({ code: 'validation.one-of', field: 'sortOrder', params: { allowed: 'asc, desc' } });
     else filters.sort.descending = query.sortOrder === 'desc';
   }
   for (const key of Object.keys(filters) as (keyof ListFilters)[]) if (filters[key] === undefined) delete filters[key];
@@ -163,17 +176,36 @@ export class ApplicationLists {
    * `kind` null: every kind (the applicant's "my applications", the staff's queue across kinds).
    * `page`: a slice given by offset and size (the back office's `_start`/`_end`) instead of the query's page.
    */
-  async list(kind: string | null, resourceType: string, principal: Principal, query: ListQuery, now = new Date(), page: Page = readPage(query as Record<string, unknown>)) {
+  async list(
+    kind: string | null,
+    resourceType: string,
+    principal: Principal,
+    query: ListQuery,
+    now = new Date(),
+    page: Page = readPage(query as Record<string, unknown>),
+  ) {
     const filters = parseListFilters(query);
     const calendar = await this.calendar.current();
     const conditions = [...this.scope(kind, principal, filters), ...this.filter(filters, principal, calendar, now)];
     // Each condition parenthesised, as the query builder this replaced did.
-    const from = sql`FROM ${rmApplications.as('a')} WHERE ${Sql.join(conditions.map((c) => sql`(${c})`), ' AND ')}`;
+    const from = sql`FROM ${rmApplications.as('a')} WHERE ${Sql.join(
+      conditions.map((c) => sql`(${c})`),
+      ' AND ',
+    )}`;
     // `sort.column` comes from SORTS only (parseListFilters), never from the query string.
     const order = Sql.raw(`ORDER BY ${filters.sort.column} ${filters.sort.descending ? 'DESC' : 'ASC'} NULLS LAST, a.stream_id ASC`);
-    const rows = await selectRows(this.pool, rmApplications, sql`SELECT ${rmApplications.list('a')} ${from} ${order} LIMIT ${page.size} OFFSET ${page.offset}`);
+    const rows = await selectRows(
+      this.pool,
+      rmApplications,
+      sql`SELECT ${rmApplications.list('a')} ${from} ${order} LIMIT ${page.size} OFFSET ${page.offset}`,
+    );
     const [{ total }] = await selectAs<{ total: string }>(this.pool, sql`SELECT count(*) AS total ${from}`);
-    return collection(resourceType, rows.map((r) => this.present(r, principal, calendar, now)), page, Number(total));
+    return collection(
+      resourceType,
+      rows.map((r) => this.present(r, principal, calendar, now)),
+      page,
+      Number(total),
+    );
   }
 
   /** Whose rows: the caller's own (applicant), or every one (staff who may read applications). */
@@ -195,10 +227,13 @@ export class ApplicationLists {
     if (f.reference) where.push(sql`a.reference = ${f.reference}`);
     if (f.lifecycles) where.push(sql`a.lifecycle = ANY(${f.lifecycles}::text[])`);
     if (f.workflowStates) where.push(sql`a.status = ANY(${f.workflowStates}::text[])`);
-    if (f.nameSkeleton !== undefined) where.push(sql`a.name_skeleton % ${f.nameSkeleton} OR strpos(a.name_skeleton, ${f.nameSkeleton}) > 0`);
+    if (f.nameSkeleton !== undefined)
+      where.push(sql`a.name_skeleton % ${f.nameSkeleton} OR strpos(a.name_skeleton, ${f.nameSkeleton}) > 0`);
     if (f.uen) where.push(sql`a.uen = ${f.uen}`);
     if (f.tradeNameId) {
-      where.push(sql`a.stream_id = ${f.tradeNameId} OR a.stream_id IN (SELECT holder_stream_id FROM tn_claims WHERE id = CAST(${f.tradeNameId} AS uuid))`);
+      where.push(
+        sql`a.stream_id = ${f.tradeNameId} OR a.stream_id IN (SELECT holder_stream_id FROM tn_claims WHERE id = CAST(${f.tradeNameId} AS uuid))`,
+      );
     }
     if (f.activityIds) where.push(sql`a.activity_ids && ${f.activityIds}::text[]`);
     if (f.districtId) where.push(sql`a.district_id = ${f.districtId}`);

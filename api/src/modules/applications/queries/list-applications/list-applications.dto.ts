@@ -134,7 +134,10 @@ export class ListQuery extends PageQuery {
   @MaxLength(100)
   assigneeId?: string;
 
-  @ApiPropertyOptional({ description: 'Staff only: one box for a name in any script, a UEN, an application reference (its id or first 8 characters), an owner’s or partner’s UPN, or the applicant’s e-mail' })
+  @ApiPropertyOptional({
+    description:
+      'Staff only: one box for a name in any script, a UEN, an application reference (its id or first 8 characters), an owner’s or partner’s UPN, or the applicant’s e-mail',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)

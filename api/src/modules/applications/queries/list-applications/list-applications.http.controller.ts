@@ -18,7 +18,11 @@ export function listApplicationsController(routes: KindRoutes) {
 
     @Get()
     @ForSignedIn()
-    @ApiOperation({ operationId: `${routes.operationPrefix}_list`, summary: 'Applications from the read model: an applicant’s own, or all for staff; filtered (spec §7), sorted, paged, with service-level due times' })
+    @ApiOperation({
+      operationId: `${routes.operationPrefix}_list`,
+      summary:
+        'Applications from the read model: an applicant’s own, or all for staff; filtered (spec §7), sorted, paged, with service-level due times',
+    })
     list(@Query() query: ListQuery, @Caller() caller: Principal) {
       return this.queryBus.execute(new ListApplicationsQuery(STREAM_TYPES[routes.kind], routes.kind, caller, query));
     }
@@ -34,7 +38,10 @@ export class AllApplicationsController {
 
   @Get()
   @ForSignedIn()
-  @ApiOperation({ summary: 'Trade names, businesses and trademarks in one list (rows carry `kind`), with the filters, due times and next actions of the per-kind lists' })
+  @ApiOperation({
+    summary:
+      'Trade names, businesses and trademarks in one list (rows carry `kind`), with the filters, due times and next actions of the per-kind lists',
+  })
   list(@Query() query: ListQuery, @Caller() caller: Principal) {
     return this.queryBus.execute(new ListApplicationsQuery(null, 'applications', caller, query));
   }

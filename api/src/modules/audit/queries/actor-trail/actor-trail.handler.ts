@@ -47,7 +47,10 @@ export class ActorTrailHandler implements IQueryHandler<ActorTrailQuery> {
         LIMIT $4 OFFSET $5`,
       [ids, range.from, range.until, page.size, page.offset],
     );
-    const names = await staffNames(this.pool, rows.flatMap((r) => (r.actor?.kind === 'staff' && r.actor.id ? [r.actor.id] : [])));
+    const names = await staffNames(
+      this.pool,
+      rows.flatMap((r) => (r.actor?.kind === 'staff' && r.actor.id ? [r.actor.id] : [])),
+    );
     return {
       total: rows[0] ? Number(rows[0].total) : await this.count(ids, range),
       rows: rows.map((r) => ({

@@ -9,7 +9,9 @@ import { ActorTrailQuery } from './actor-trail.query.js';
 
 export class ActorTrailDto extends JsonServerQuery {
   @ApiProperty({ description: 'A staff member’s id or e-mail, or an applicant’s e-mail' })
-  @IsString() @IsNotEmpty() @MaxLength(254)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(254)
   actor!: string;
 
   @DayOrInstant('Recorded on or after (a day in Asia/Baghdad, or an instant with its zone)')
@@ -30,7 +32,9 @@ export class ActorTrailController {
   @ForStaff('audit.read')
   @ApiOperation({ summary: 'Events recorded under one actor across every stream (actor, at_gte, at_lte); X-Total-Count' })
   async list(@Query() query: ActorTrailDto) {
-    const { rows, total } = await this.queryBus.execute(new ActorTrailQuery(query.actor.trim(), rangeOf(query.at_gte, query.at_lte), readRange(query, 100)));
+    const { rows, total } = await this.queryBus.execute(
+      new ActorTrailQuery(query.actor.trim(), rangeOf(query.at_gte, query.at_lte), readRange(query, 100)),
+    );
     return listed(rows, total);
   }
 }

@@ -10,11 +10,14 @@ import { historyCsv } from './history-csv.js';
 
 export class ExportHistoryDto {
   @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
-  @IsOptional() @IsIn(['json', 'csv'])
+  @IsOptional()
+  @IsIn(['json', 'csv'])
   format?: 'json' | 'csv';
 
   @ApiPropertyOptional({ description: 'language when no Accept-Language header is sent' })
-  @IsOptional() @IsString() @MaxLength(10)
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
   locale?: string;
 }
 

@@ -52,7 +52,25 @@ export function historyCsv(history: ApplicationHistoryExport): string {
     // Problems past the last event read (a missing tail) still reach the file.
     ...history.verification.problems
       .filter((p) => !history.events.some((e) => e.version === p.streamVersion))
-      .map((p) => [history.application.kind, history.application.id, String(p.streamVersion), p.eventId, null, null, null, null, null, null, null, verified, p.problem].map(csvField).join(',')),
+      .map((p) =>
+        [
+          history.application.kind,
+          history.application.id,
+          String(p.streamVersion),
+          p.eventId,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          verified,
+          p.problem,
+        ]
+          .map(csvField)
+          .join(','),
+      ),
   ];
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }

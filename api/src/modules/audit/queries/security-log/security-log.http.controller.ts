@@ -11,7 +11,9 @@ import { ListSecurityLogQuery } from './security-log.query.js';
 
 /** `event=a,b` or `event=a&event=b`. */
 const kindList = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter((v) => v !== '');
+  value === undefined || value === ''
+    ? undefined
+    : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter((v) => v !== '');
 
 export class SecurityLogDto extends JsonServerQuery {
   @DayOrInstant('On or after (a day in Asia/Baghdad, or an instant with its zone)')
@@ -21,11 +23,17 @@ export class SecurityLogDto extends JsonServerQuery {
   at_lte?: string;
 
   @ApiPropertyOptional({ description: 'A staff member’s id or e-mail, or an applicant’s e-mail' })
-  @IsOptional() @IsString() @MaxLength(254)
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
   user?: string;
 
   @ApiPropertyOptional({ description: 'Kinds, comma-separated', enum: SECURITY_KINDS, isArray: true })
-  @IsOptional() @Transform(kindList) @IsArray() @ArrayMaxSize(SECURITY_KINDS.length) @IsIn(SECURITY_KINDS, { each: true })
+  @IsOptional()
+  @Transform(kindList)
+  @IsArray()
+  @ArrayMaxSize(SECURITY_KINDS.length)
+  @IsIn(SECURITY_KINDS, { each: true })
   event?: SecurityKind[];
 }
 

@@ -32,7 +32,11 @@ export class GetCertificateHandler implements IQueryHandler<GetCertificateQuery>
 
   async execute({ principal, id, locale }: GetCertificateQuery): Promise<CertificateFile> {
     if (!UUID.test(id)) throw notFound();
-    const [row] = await selectRows(this.pool, rmPublications, sql`SELECT ${rmPublications.list('p')} FROM ${rmPublications.as('p')} WHERE p.stream_id = ${id} LIMIT 1`);
+    const [row] = await selectRows(
+      this.pool,
+      rmPublications,
+      sql`SELECT ${rmPublications.list('p')} FROM ${rmPublications.as('p')} WHERE p.stream_id = ${id} LIMIT 1`,
+    );
     if (!row) throw notFound();
     const kind = row.kind as 'business' | 'trade-name';
     // The owner check of the application itself (staff holding applications.read pass it).
@@ -40,11 +44,18 @@ export class GetCertificateHandler implements IQueryHandler<GetCertificateQuery>
     const entry = { id, kind, uen: row.uen, terminatedAt: row.terminated_at };
     const number = certificateNumber(entry);
     const publicUrl = `${linkOrigin(this.config)}${publicPagePath(entry)}`;
-    const etag = createHash('sha256').update(JSON.stringify([CERTIFICATE_LAYOUT, id, String(row.version), locale, publicUrl])).digest('base64url').slice(0, 27);
+    const etag = createHash('sha256')
+      .update(JSON.stringify([CERTIFICATE_LAYOUT, id, String(row.version), locale, publicUrl]))
+      .digest('base64url')
+      .slice(0, 27);
     return {
       etag: `"${etag}"`,
       filename: `certificate-${number.replace(/[^A-Za-z0-9-]/g, '')}-${locale}.pdf`,
-      render: () => renderCertificate({ kind, number, name: row.name, nameInLanguage: row.name_locales[locale], date: row.published_at, publicUrl }, locale),
+      render: () =>
+        renderCertificate(
+          { kind, number, name: row.name, nameInLanguage: row.name_locales[locale], date: row.published_at, publicUrl },
+          locale,
+        ),
     };
   }
 }

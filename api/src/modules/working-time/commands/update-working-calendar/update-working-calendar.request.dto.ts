@@ -5,7 +5,8 @@ import { validationRule } from '../../../../shared/http/validation.js';
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const IsTimeOfDay = () => validationRule('isTimeOfDay', 'working-calendar.time-of-day', (v) => typeof v === 'string' && TIME_OF_DAY.test(v));
+export const IsTimeOfDay = () =>
+  validationRule('isTimeOfDay', 'working-calendar.time-of-day', (v) => typeof v === 'string' && TIME_OF_DAY.test(v));
 
 /** Later than the object's `opens` (checked only when both are times of day; a bad `opens` is reported on its own). */
 export const IsAfterOpens = () =>
@@ -18,23 +19,43 @@ export const IsAfterOpens = () =>
 export const IsSevenDays = () => validationRule('isSevenDays', 'working-calendar.week-length', (v) => !Array.isArray(v) || v.length === 7);
 
 export const HasWorkingDay = () =>
-  validationRule('hasWorkingDay', 'working-calendar.week-without-working-day', (v) => !Array.isArray(v) || v.length !== 7 || v.some((d) => d !== 'off'));
+  validationRule(
+    'hasWorkingDay',
+    'working-calendar.week-without-working-day',
+    (v) => !Array.isArray(v) || v.length !== 7 || v.some((d) => d !== 'off'),
+  );
 
 export class UpdateWorkingCalendarDto {
   @ApiProperty({ description: 'the version the change was made on; another version answers 409 stale-version' })
   // Decorators apply bottom-up and the first failing one is reported: "an integer" before "at least 1".
-  @IsDefined() @Min(1) @IsInt()
+  @IsDefined()
+  @Min(1)
+  @IsInt()
   version!: number;
 
-  @ApiProperty({ enum: WORKING_TIMES, isArray: true, minItems: 7, maxItems: 7, description: 'Sunday to Saturday', example: ['working_hours', 'working_hours', 'working_hours', 'working_hours', 'working_hours', 'off', 'off'] })
-  @IsDefined() @IsArray() @IsSevenDays() @IsIn(WORKING_TIMES, { each: true }) @HasWorkingDay()
+  @ApiProperty({
+    enum: WORKING_TIMES,
+    isArray: true,
+    minItems: 7,
+    maxItems: 7,
+    description: 'Sunday to Saturday',
+    example: ['working_hours', 'working_hours', 'working_hours', 'working_hours', 'working_hours', 'off', 'off'],
+  })
+  @IsDefined()
+  @IsArray()
+  @IsSevenDays()
+  @IsIn(WORKING_TIMES, { each: true })
+  @HasWorkingDay()
   week!: WorkingTime[];
 
   @ApiProperty({ pattern: TIME_OF_DAY.source, example: '08:00', description: 'opening time of a working_hours day, local' })
-  @IsDefined() @IsTimeOfDay()
+  @IsDefined()
+  @IsTimeOfDay()
   opens!: string;
 
   @ApiProperty({ pattern: TIME_OF_DAY.source, example: '15:00', description: 'closing time, later than the opening time' })
-  @IsDefined() @IsTimeOfDay() @IsAfterOpens()
+  @IsDefined()
+  @IsTimeOfDay()
+  @IsAfterOpens()
   closes!: string;
 }

@@ -3,7 +3,11 @@ import { localDate, WorkingCalendarSource, type WorkingCalendarSettings } from '
 import { GetWorkingCalendarQuery, type WorkingCalendarView } from './get-working-calendar.query.js';
 
 /** The view of `settings` with its days from `from`, or from today in the calendar's own time zone. */
-export async function calendarView(calendars: WorkingCalendarSource, settings: WorkingCalendarSettings, from?: string): Promise<WorkingCalendarView> {
+export async function calendarView(
+  calendars: WorkingCalendarSource,
+  settings: WorkingCalendarSettings,
+  from?: string,
+): Promise<WorkingCalendarView> {
   const days = await calendars.days(from ?? localDate(new Date(), settings.utcOffsetMinutes));
   return { settings, days };
 }

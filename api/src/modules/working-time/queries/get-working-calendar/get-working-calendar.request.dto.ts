@@ -4,10 +4,12 @@ import { IsCalendarDate } from '../../working-calendar.dto.js';
 
 export class WorkingCalendarQuery {
   @ApiPropertyOptional({ example: '2026-01-01', description: 'list the days from this one (YYYY-MM-DD; default: today, local)' })
-  @IsOptional() @IsCalendarDate()
+  @IsOptional()
+  @IsCalendarDate()
   from?: string;
 
   @ApiPropertyOptional({ description: 'language of messages when no Accept-Language is sent' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   locale?: string;
 }

@@ -6,14 +6,20 @@ import { invalid } from '@registry/domain/shared/domain-error';
 import type { WorkingCalendar } from '@registry/domain/working-time/calendar';
 import { SERVICE_LEVEL_NAMES, dueTime, type ServiceLevelName } from '@registry/domain/working-time/service-levels';
 import { WorkingCalendarSource } from '../../working-calendar.source.js';
-import { PreviewWorkingCalendarChangeQuery, type CalendarChangePreview, type DueTimeMove, type ProposedCalendarChange } from './preview-working-calendar-change.query.js';
+import {
+  PreviewWorkingCalendarChangeQuery,
+  type CalendarChangePreview,
+  type DueTimeMove,
+  type ProposedCalendarChange,
+} from './preview-working-calendar-change.query.js';
 
 /** The calendar in force with a proposed change applied (the change's days after its removals). */
 export function proposedCalendar(current: WorkingCalendar, change: ProposedCalendarChange): WorkingCalendar {
   const opens = change.opens ?? current.opens;
   const closes = change.closes ?? current.closes;
   // Each time is checked on its own by the DTO; a single one is checked here against the other one in force.
-  if (closes <= opens) throw invalid([{ code: 'working-calendar.closes-after-opens', field: change.closes !== undefined ? 'closes' : 'opens' }]);
+  if (closes <= opens)
+    throw invalid([{ code: 'working-calendar.closes-after-opens', field: change.closes !== undefined ? 'closes' : 'opens' }]);
   const exceptions = new Map(current.exceptions);
   for (const date of change.removeDays ?? []) exceptions.delete(date);
   for (const day of change.days ?? []) exceptions.set(day.date, day.workingTime);
@@ -59,7 +65,16 @@ export class PreviewWorkingCalendarChangeHandler implements IQueryHandler<Previe
         const before = dueTime(current, level, since);
         const after = dueTime(proposed, level, since);
         if (before.getTime() === after.getTime()) continue;
-        moves.push({ id: row.stream_id, kind: row.kind, reference: row.reference, name: row.name, status: row.status, level, currentDueAt: before.toISOString(), newDueAt: after.toISOString() });
+        moves.push({
+          id: row.stream_id,
+          kind: row.kind,
+          reference: row.reference,
+          name: row.name,
+          status: row.status,
+          level,
+          currentDueAt: before.toISOString(),
+          newDueAt: after.toISOString(),
+        });
       }
     }
     moves.sort((a, b) => a.currentDueAt.localeCompare(b.currentDueAt) || a.id.localeCompare(b.id) || a.level.localeCompare(b.level));

@@ -1,11 +1,30 @@
 import { applyDecorators } from '@nestjs/common';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
 import { ROLES } from '@registry/domain/identity/permissions';
 
 /** May be left out, but not null: the account keeps a value (IsOptional would let null through to the database): null is `validation.required`, as on the back office's edit. */
-const Omittable = () => applyDecorators(ValidateIf((_object, value: unknown) => value !== undefined), IsDefined());
+const Omittable = () =>
+  applyDecorators(
+    ValidateIf((_object, value: unknown) => value !== undefined),
+    IsDefined(),
+  );
 
 class StaffProfileFields {
   @Omittable() @IsString() @MinLength(1) @MaxLength(100) first_name?: string;

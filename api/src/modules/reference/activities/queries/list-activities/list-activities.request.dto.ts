@@ -5,6 +5,7 @@ import { IDS_MAX_COUNT } from '../../query-params.js';
 
 export class ActivityListRequestDto extends LocaleQuery {
   @ApiPropertyOptional({ description: `comma-separated ids (at most ${IDS_MAX_COUNT}); answered in this order`, example: '0111,4711' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   ids?: string;
 }

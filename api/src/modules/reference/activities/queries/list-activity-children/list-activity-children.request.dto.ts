@@ -4,6 +4,7 @@ import { LocaleQuery } from '../../activities.dto.js';
 
 export class ActivityChildrenRequestDto extends LocaleQuery {
   @ApiPropertyOptional({ description: 'the node whose children to list; absent: the sections', example: 'A' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   parentId?: string;
 }

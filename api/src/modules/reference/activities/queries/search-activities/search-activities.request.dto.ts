@@ -4,6 +4,7 @@ import { ActivityHierarchySearchRequestDto } from '../search-activity-hierarchy/
 
 export class ActivitySearchRequestDto extends ActivityHierarchySearchRequestDto {
   @ApiPropertyOptional({ description: 'only nodes that can (true) or cannot (false) be chosen', enum: ['true', 'false'] })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   selectable?: string;
 }

@@ -5,10 +5,16 @@ import { Trimmed } from '../../entity-types.dto.js';
 
 export class ChangeEntityTypeStatusDto {
   @ApiProperty({ description: 'the version the change was made on' })
-  @IsDefined() @IsInt() @Min(1)
+  @IsDefined()
+  @IsInt()
+  @Min(1)
   version!: number;
 
   @ApiProperty({ maxLength: REASON_MAX_LENGTH, description: 'why, for the change log' })
-  @Trimmed() @IsDefined() @IsString() @IsNotEmpty() @MaxLength(REASON_MAX_LENGTH)
+  @Trimmed()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(REASON_MAX_LENGTH)
   reason!: string;
 }

@@ -4,10 +4,12 @@ import { ENTITY_TYPE_STATUSES } from '@registry/domain/reference/entity-types/en
 
 export class EntityTypeTreeQuery {
   @ApiPropertyOptional({ enum: ENTITY_TYPE_STATUSES, description: 'active: only active types (an inactive group hides its members)' })
-  @IsOptional() @IsIn(ENTITY_TYPE_STATUSES)
+  @IsOptional()
+  @IsIn(ENTITY_TYPE_STATUSES)
   Status?: (typeof ENTITY_TYPE_STATUSES)[number];
 
   @ApiPropertyOptional({ description: 'language of messages when no Accept-Language is sent' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   locale?: string;
 }

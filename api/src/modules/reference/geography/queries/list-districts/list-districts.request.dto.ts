@@ -6,22 +6,27 @@ import { IDS_MAX_COUNT } from '../../../activities/query-params.js';
 /** Query parameters of GET /v1/districts; `geography.controller.ts` reads their values. */
 export class DistrictsRequestDto extends LocaleQuery {
   @ApiPropertyOptional({ description: 'only the districts of this province', example: 'erbil' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   province?: string;
 
   @ApiPropertyOptional({ description: `comma-separated district ids (at most ${IDS_MAX_COUNT})`, example: 'erbil-centre,duhok-zakho' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   ids?: string;
 
   @ApiPropertyOptional({ description: 'true: every match at once, without paging', enum: ['true', 'false'] })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   listAll?: string;
 
   @ApiPropertyOptional({ description: '1-based page number (without listAll)', example: 1 })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   page?: string;
 
   @ApiPropertyOptional({ description: 'rows per page, 1 to 100 (default 20)', example: 20 })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   rowsPerPage?: string;
 }

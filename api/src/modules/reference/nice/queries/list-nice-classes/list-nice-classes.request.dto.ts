@@ -4,6 +4,7 @@ import { LocaleQuery } from '../../../activities/activities.dto.js';
 
 export class NiceClassesRequestDto extends LocaleQuery {
   @ApiPropertyOptional({ description: 'words in any of the four languages, or a class number; absent: all 45 classes', maxLength: 100 })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   search?: string;
 }

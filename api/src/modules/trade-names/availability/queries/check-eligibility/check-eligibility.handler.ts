@@ -25,7 +25,8 @@ export class CheckEligibilityHandler implements IQueryHandler<CheckEligibilityQu
     const name = query.chosenTradeName.trim();
     if (!name) problems.push({ code: 'validation.required', field: 'chosenTradeName' });
     const protectionLevel = query.protectionLevel ?? 'kri_level';
-    if (protectionLevel === 'district_level' && !query.districtId) problems.push({ code: 'trade-name.district-required', field: 'districtId' });
+    if (protectionLevel === 'district_level' && !query.districtId)
+      problems.push({ code: 'trade-name.district-required', field: 'districtId' });
     if (query.districtId) {
       const { rowCount } = await this.pool.query('SELECT 1 FROM districts WHERE id = $1', [query.districtId]);
       if (!rowCount) problems.push({ code: 'trade-name.unknown-district', field: 'districtId' });

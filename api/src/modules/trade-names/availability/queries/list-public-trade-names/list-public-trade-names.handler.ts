@@ -23,7 +23,9 @@ export class ListPublicTradeNamesHandler implements IQueryHandler<ListPublicTrad
     if (query.districtId) add('district_id = ?', query.districtId);
     if (query.provinceId) add('province_id = ?', query.provinceId);
     if (query.protectionLevel) add('protection_level = ?', query.protectionLevel);
-    const order = { name: 'name ASC', '-name': 'name DESC', registeredAt: 'claimed_at ASC', '-registeredAt': 'claimed_at DESC' }[query.sortBy ?? '-registeredAt'];
+    const order = { name: 'name ASC', '-name': 'name DESC', registeredAt: 'claimed_at ASC', '-registeredAt': 'claimed_at DESC' }[
+      query.sortBy ?? '-registeredAt'
+    ];
     const { rows } = await this.pool.query(
       `SELECT id, name, locale, protection_level, district_id, province_id, status, activity_ids, claimed_at, count(*) OVER () AS total
          FROM tn_claims WHERE ${where.join(' AND ')} ORDER BY ${order}, id LIMIT ${page.size} OFFSET ${page.offset}`,
