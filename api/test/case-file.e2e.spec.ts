@@ -87,16 +87,14 @@ describe('the case file', () => {
     await write(t.http.post('/api/v1/businesses'), { token: applicant.token }).send(payload).expect(422);
     const id = randomUUID();
     const kind = t.app.get(ApplicationKinds).named('businesses');
-    await t.app
-      .get(ApplicationCommands)
-      .execute(kind.aggregate, id, {
-        type: 'submit',
-        at: new Date(),
-        actor: { kind: 'applicant', email: applicant.email },
-        details: payload,
-        ownerEmail: applicant.email,
-        ...(kind.submitExtra?.(payload) ?? {}),
-      } as never);
+    await t.app.get(ApplicationCommands).execute(kind.aggregate, id, {
+      type: 'submit',
+      at: new Date(),
+      actor: { kind: 'applicant', email: applicant.email },
+      details: payload,
+      ownerEmail: applicant.email,
+      ...(kind.submitExtra?.(payload) ?? {}),
+    } as never);
 
     const file = (await caseFile('businesses', id, reviewer, 'ckb').expect(200)).body;
     const checks = Object.fromEntries(file.checks.map((c: { id: string }) => [c.id, c]));
