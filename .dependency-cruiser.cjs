@@ -9,7 +9,6 @@
  * `dependencyTypes` tell a by-path import ("local" alone) from a by-name one ("aliased" or "undetermined").
  */
 const WORKSPACES = '(api|web-applicant|web-admin|packages/domain|migrations|e2e)';
-const MIGRATIONS_LOADER = '^api/src/infrastructure/database/database\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -18,7 +17,7 @@ module.exports = {
       name: 'domain-is-framework-free',
       severity: 'error',
       comment:
-        'packages/domain runs in the API and in both browsers: it imports only its own files, by relative path ' +
+        'packages/domain runs in the API and in both browsers: it imports only its own files (relative or `#src/…`) ' +
         '(no framework, no Node built-in), and zxcvbn-ts, a pure-JavaScript password-strength estimator with its ' +
         'word lists (no I/O), for the password policy, and point-in-polygon-hao, a pure-JavaScript geometry predicate, ' +
         'for the location-in-district rule. Its property tests (*.spec.ts, *.contract.ts) may also import fast-check.',
@@ -45,24 +44,10 @@ module.exports = {
       name: 'no-cross-workspace-path-imports',
       severity: 'error',
       comment:
-        'A workspace imports another one by its package name (@registry/domain/..., @registry/web-admin/...), ' +
+        'A workspace imports another one by its package name (@registry/domain/..., @registry/migrations, @registry/web-admin/...), ' +
         'through what that package exports, never by a relative path into its folder.',
-      from: { path: `^${WORKSPACES}/`, pathNot: MIGRATIONS_LOADER },
+      from: { path: `^${WORKSPACES}/` },
       to: { path: `^${WORKSPACES}/`, pathNot: '^$1/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
-    },
-    {
-      name: 'no-cross-workspace-path-imports',
-      severity: 'error',
-      comment:
-        "The one exception: the API's database module loads migrations/index.ts, the migrations' entry point " +
-        '(they are compiled with the API); nothing else of theirs, and no other workspace.',
-      from: { path: MIGRATIONS_LOADER },
-      to: {
-        path: `^${WORKSPACES}/`,
-        pathNot: ['^api/', '^migrations/index\\.ts$'],
-        dependencyTypes: ['local'],
-        dependencyTypesNot: ['aliased'],
-      },
     },
     {
       name: 'no-circular',
@@ -91,11 +76,13 @@ module.exports = {
     exclude: { path: '^((api|web-applicant|web-admin|packages/domain)/dist|e2e/(test-results|report)|coverage)/' },
     // type-only imports are dependencies too (a domain file may not take even a type from a framework)
     tsPreCompilationDeps: true,
-    // No workspace declares `paths`; the root tsconfig.json lists no files (TypeScript refuses it), so
-    // the API's, which extends it and compiles the migrations too, supplies the compiler options.
+    // Each workspace's `#src/…` alias is its package.json `imports` (importsFields below), which
+    // resolves per workspace; the web apps' tsconfig `paths` say the same to TypeScript only. The root
+    // tsconfig.json lists no files (TypeScript refuses it), so the API's supplies the compiler options.
     tsConfig: { fileName: 'api/tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
+      importsFields: ['imports'],
       // `source` first: @registry/domain/* resolves to its TypeScript sources, as in jest, vite and tsc
       conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.jsx', '.json'],

@@ -12,6 +12,7 @@ COPY api/package.json api/
 COPY web-applicant/package.json web-applicant/
 COPY web-admin/package.json web-admin/
 COPY packages/domain/package.json packages/domain/
+COPY migrations/package.json migrations/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The static PDFs are tracked and up to date (their sources' hash matches), so no browser is needed.
@@ -29,9 +30,11 @@ COPY api/package.json api/
 COPY web-applicant/package.json web-applicant/
 COPY web-admin/package.json web-admin/
 COPY packages/domain/package.json packages/domain/
+COPY migrations/package.json migrations/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY . .
 COPY --from=build /app/packages/domain/dist packages/domain/dist
+COPY --from=build /app/migrations/dist migrations/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web-applicant/dist web-applicant/dist
 # The portal's server build: the API renders the applicant's pages with it (docs/web-applicant.md).

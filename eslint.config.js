@@ -2,16 +2,12 @@
 // Recommended sets of @eslint/js, typescript-eslint, react-hooks (the two apps) and import-x; a
 // recommended rule that is noisy on this code without being about correctness is turned off below,
 // each with its reason. The import boundaries themselves live in .dependency-cruiser.cjs.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-
-const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -32,6 +28,7 @@ export default tseslint.config(
             'web-applicant/tsconfig.json',
             'web-admin/tsconfig.json',
             'packages/domain/tsconfig.json',
+            'migrations/tsconfig.json',
             'e2e/tsconfig.json',
           ],
           conditionNames: ['source', 'types', 'import', 'node', 'require', 'default'],
@@ -43,6 +40,19 @@ export default tseslint.config(
     rules: {
       // Every package a file imports is declared in the nearest package.json (e2e/ has none: the root's).
       'import-x/no-extraneous-dependencies': 'error',
+      // A file names another of its workspace by `#src/…` (the workspace's package.json `imports`),
+      // never by climbing two folders or more: paths stay short and survive a move.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}',
+              message: 'Import through the workspace alias `#src/…` (scripts/short-imports.mjs rewrites it), not by climbing two folders.',
+            },
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // TypeScript already checks what these check (unresolved modules, missing named, default and
       // namespace members), with each workspace's exact resolution; they are also the slowest rules.
@@ -75,11 +85,6 @@ export default tseslint.config(
     // Playwright reads a fixture's dependencies from its first parameter's pattern: `({}, use)` is required.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
-  },
-  {
-    // migrations/ are compiled with the API: their packages are the API's.
-    files: ['migrations/**'],
-    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: path.join(root, 'api') }] },
   },
   {
     files: ['web-applicant/src/**/*.{ts,tsx}', 'web-admin/src/**/*.{ts,tsx}'],

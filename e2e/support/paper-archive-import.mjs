@@ -18,16 +18,16 @@
  * `node e2e/support/paper-archive-import.mjs`, the record as JSON on stdin:
  * { "reference", "ownerEmail", "details", "uploads": [ids the owner uploaded] }. Prints { "id" }.
  */
-import { loadConfig } from '../../api/dist/api/src/config/config.js';
-import { JsonLogger } from '../../api/dist/api/src/infrastructure/logging/logger.js';
-import { startRuntime } from '../../api/dist/api/src/runtime.js';
-import { streamIdFor } from '../../api/dist/api/src/event-store/event-ids.js';
-import { registryValidationPipe } from '../../api/dist/api/src/shared/http/validation.js';
-import { businessKind } from '../../api/dist/api/src/modules/applications/kinds/application-kinds.js';
-import { ApplicationCommands } from '../../api/dist/api/src/modules/applications/collaborators/application-commands.js';
-import { NameClaims } from '../../api/dist/api/src/modules/applications/collaborators/name-claims.js';
-import { NameRegister } from '../../api/dist/api/src/modules/trade-names/availability/name-register.js';
-import { UploadedFiles } from '../../api/dist/api/src/modules/files/uploaded-files.js';
+import { loadConfig } from '@registry/api/dist/api/src/config/config.js';
+import { JsonLogger } from '@registry/api/dist/api/src/infrastructure/logging/logger.js';
+import { startRuntime } from '@registry/api/dist/api/src/runtime.js';
+import { streamIdFor } from '@registry/api/dist/api/src/event-store/event-ids.js';
+import { registryValidationPipe } from '@registry/api/dist/api/src/shared/http/validation.js';
+import { businessKind } from '@registry/api/dist/api/src/modules/applications/kinds/application-kinds.js';
+import { ApplicationCommands } from '@registry/api/dist/api/src/modules/applications/collaborators/application-commands.js';
+import { NameClaims } from '@registry/api/dist/api/src/modules/applications/collaborators/name-claims.js';
+import { NameRegister } from '@registry/api/dist/api/src/modules/trade-names/availability/name-register.js';
+import { UploadedFiles } from '@registry/api/dist/api/src/modules/files/uploaded-files.js';
 
 async function readStdin() {
   let text = '';

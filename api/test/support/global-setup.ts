@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { EmbeddedPostgres } from '../../src/infrastructure/database/embedded-postgres.js';
-import { migrate } from '../../src/infrastructure/database/database.js';
-import { derivedAppPassword, grantAppLogin } from '../../src/infrastructure/database/app-role.js';
+import { EmbeddedPostgres } from '#src/infrastructure/database/embedded-postgres';
+import { migrate } from '#src/infrastructure/database/database';
+import { derivedAppPassword, grantAppLogin } from '#src/infrastructure/database/app-role';
 import { databaseUrl } from './test-database.js';
 import { freePort } from './free-port.js';
 

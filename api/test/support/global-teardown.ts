@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import type { EmbeddedPostgres } from '../../src/infrastructure/database/embedded-postgres.js';
+import type { EmbeddedPostgres } from '#src/infrastructure/database/embedded-postgres';
 
 export default async function globalTeardown(): Promise<void> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import type { TestApp } from './test-app.js';
-import { Sessions } from '../../src/modules/identity/infrastructure/sessions.js';
+import { Sessions } from '#src/modules/identity/infrastructure/sessions';
 import type { Role } from '@registry/domain/identity/permissions';
 
 /** A double-submit pair, as the web apps send it: the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN. */

@@ -1,10 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { loadConfig } from '../../src/config/config.js';
-import { createApp } from '../../src/create-app.js';
-import { JsonLogger } from '../../src/infrastructure/logging/logger.js';
-import { MailCatcher } from '../../src/infrastructure/mail/mail-catcher.js';
-import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { loadConfig } from '#src/config/config';
+import { createApp } from '#src/create-app';
+import { JsonLogger } from '#src/infrastructure/logging/logger';
+import { MailCatcher } from '#src/infrastructure/mail/mail-catcher';
+import { startRuntime, type Runtime } from '#src/runtime';
 import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { APP_ROLE, derivedAppPassword, withCredentials } from '../../src/infrastructure/database/app-role.js';
+import { APP_ROLE, derivedAppPassword, withCredentials } from '#src/infrastructure/database/app-role';
 
 /** The event chains' key of every test (EVENT_CHAIN_KEY), so that runtimes on one database agree. */
 export const TEST_EVENT_CHAIN_KEY = 'test-event-chain-key-0123456789abcdef';

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { describeEventStoreContract, type EventStoreContractHarness } from '../event-store.contract.js';
 import { PostgresEventStore } from './postgres-event-store.js';
-import { connectApp, type AppDatabase } from '../../infrastructure/database/database.js';
-import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '../../../test/support/test-database.js';
+import { connectApp, type AppDatabase } from '#src/infrastructure/database/database';
+import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '#test/support/test-database';
 import { EventChain, RECORDED_AT_TEXT } from './event-chain.js';
 
 let db: TestDatabase;

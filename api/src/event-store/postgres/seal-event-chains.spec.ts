@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { connectApp, type AppDatabase } from '../../infrastructure/database/database.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { connectApp, type AppDatabase } from '#src/infrastructure/database/database';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { EventChain } from './event-chain.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { ChainKeyMismatchError, sealEventChains } from './seal-event-chains.js';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Logger } from '../../infrastructure/logging/logger.js';
+import type { Logger } from '#src/infrastructure/logging/logger';
 import { EventChain, RECORDED_AT_TEXT } from './event-chain.js';
 
 /** Serialises the sealing of concurrent starters (an advisory lock of this database). */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { connectApp, type AppDatabase } from '../../infrastructure/database/database.js';
-import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '../../../test/support/test-database.js';
+import { connectApp, type AppDatabase } from '#src/infrastructure/database/database';
+import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '#test/support/test-database';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { EventChain } from '../postgres/event-chain.js';
 import { eventIdsFor } from '../event-ids.js';
 import type { GlobalEvent, SqlSession } from '../event-store.js';
 import type { Projection } from './projection.js';
 import { Projections } from './projections.js';
-import { JsonLogger } from '../../infrastructure/logging/logger.js';
+import { JsonLogger } from '#src/infrastructure/logging/logger';
 
 /**
  * ProjectionRunner.rebuild fills temporary shadows and swaps them in: the live table ends equal

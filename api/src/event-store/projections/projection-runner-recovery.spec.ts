@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { connectApp, type AppDatabase } from '../../infrastructure/database/database.js';
-import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '../../../test/support/test-database.js';
+import { connectApp, type AppDatabase } from '#src/infrastructure/database/database';
+import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '#test/support/test-database';
 import { EventChain } from '../postgres/event-chain.js';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { eventIdsFor } from '../event-ids.js';
 import { ProjectionRunner } from './projection-runner.js';
-import { StreamSummaryProjection } from '../../modules/stream-summary/stream-summary.projection.js';
-import { JsonLogger } from '../../infrastructure/logging/logger.js';
+import { StreamSummaryProjection } from '#src/modules/stream-summary/stream-summary.projection';
+import { JsonLogger } from '#src/infrastructure/logging/logger';
 
 /**
  * A runner that backed off through a long outage resumes as soon as the database is back, not at

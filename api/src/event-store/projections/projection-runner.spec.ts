@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { connectApp, type AppDatabase } from '../../infrastructure/database/database.js';
-import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '../../../test/support/test-database.js';
+import { connectApp, type AppDatabase } from '#src/infrastructure/database/database';
+import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '#test/support/test-database';
 import { EventChain } from '../postgres/event-chain.js';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { eventIdsFor } from '../event-ids.js';
 import type { GlobalEvent, NewEvent, SqlSession } from '../event-store.js';
 import type { Projection } from './projection.js';
 import { Projections } from './projections.js';
-import { StreamSummaryProjection } from '../../modules/stream-summary/stream-summary.projection.js';
-import { JsonLogger } from '../../infrastructure/logging/logger.js';
+import { StreamSummaryProjection } from '#src/modules/stream-summary/stream-summary.projection';
+import { JsonLogger } from '#src/infrastructure/logging/logger';
 
 /** Counts every application of every event: a second application of one event shows as 2. */
 class RecordingProjection implements Projection {

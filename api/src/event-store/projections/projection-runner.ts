@@ -2,8 +2,8 @@ import type pg from 'pg';
 import type { EventStore, GlobalEvent } from '../event-store.js';
 import type { Projection } from './projection.js';
 import type { LogReads } from './shared-log-reads.js';
-import type { Logger } from '../../infrastructure/logging/logger.js';
-import { isDatabaseUnavailable, type DatabaseAvailability } from '../../infrastructure/database/database-availability.js';
+import type { Logger } from '#src/infrastructure/logging/logger';
+import { isDatabaseUnavailable, type DatabaseAvailability } from '#src/infrastructure/database/database-availability';
 
 export interface RunnerOptions {
   /** Events per batch while the runner follows the head of the log. */

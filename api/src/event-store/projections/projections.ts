@@ -3,7 +3,7 @@ import type { EventStore } from '../event-store.js';
 import type { Projection } from './projection.js';
 import { ProjectionRunner, type ProjectionStatus, type RunnerOptions } from './projection-runner.js';
 import { SharedLogReads } from './shared-log-reads.js';
-import type { Logger } from '../../infrastructure/logging/logger.js';
+import type { Logger } from '#src/infrastructure/logging/logger';
 
 /** All projections of the process: started together, reported by /api/health, rebuilt by name. */
 export class Projections {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { connectApp, type AppDatabase } from '../../infrastructure/database/database.js';
-import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '../../../test/support/test-database.js';
+import { connectApp, type AppDatabase } from '#src/infrastructure/database/database';
+import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '#test/support/test-database';
 import { EventChain } from '../postgres/event-chain.js';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { eventIdsFor } from '../event-ids.js';
@@ -8,7 +8,7 @@ import type { GlobalEvent, SqlSession } from '../event-store.js';
 import type { Projection } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { SharedLogReads, type LogReads } from './shared-log-reads.js';
-import { JsonLogger } from '../../infrastructure/logging/logger.js';
+import { JsonLogger } from '#src/infrastructure/logging/logger';
 
 /** Counts each application of each event in a table of its own: a second application shows as 2. */
 class SeenProjection implements Projection {

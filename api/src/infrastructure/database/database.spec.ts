@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { connectApp, type AppDatabase } from './database.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { JsonLogger } from '../logging/logger.js';
 
 describe('connectApp: a connection the server ends', () => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { migrations } from '../../../../migrations/index.js';
+import { migrations } from '@registry/migrations';
 import { LOOKUP_KEYS_VERSION } from '@registry/domain/trade-names/naming/lookup-keys';
-import { refreshLookupKeys } from '../../modules/trade-names/availability/lookup-keys-refresh.js';
+import { refreshLookupKeys } from '#src/modules/trade-names/availability/lookup-keys-refresh';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import { claimDataDirectory } from './data-dir-owner.js';
 import type { Logger } from '../logging/logger.js';
@@ -11,7 +11,7 @@ import { DatabaseAvailability, isDatabaseUnavailable } from './database-availabi
 import { APP_ROLE, loginProblems } from './app-role.js';
 
 /** The references' backfill (migration 1760000000080), for tests of applications recorded without one. */
-export { numberUnreferencedApplications } from '../../../../migrations/index.js';
+export { numberUnreferencedApplications } from '@registry/migrations';
 
 /** The role the running application logs in and acts as: no UPDATE, DELETE or TRUNCATE on events (app-role.ts). */
 export { APP_ROLE };

@@ -2,13 +2,13 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logging/logger.js';
 import { DomainError, type ErrorKind, type FieldProblem } from '@registry/domain/shared/domain-error';
-import { StreamVersionConflictError } from '../../event-store/event-store.js';
+import { StreamVersionConflictError } from '#src/event-store/event-store';
 import { fieldLabel, hasMessage, translate } from '@registry/domain/shared/i18n/messages';
 import '@registry/domain/shared/i18n/common-messages';
-import { requestLocale } from '../../shared/http/request-context.js';
-import { requestPath } from '../../shared/http/request-path.js';
-import { queryOf } from '../../shared/http/fastify-request.js';
-import { JSON_API } from '../../shared/http/json-api.js';
+import { requestLocale } from '#src/shared/http/request-context';
+import { requestPath } from '#src/shared/http/request-path';
+import { queryOf } from '#src/shared/http/fastify-request';
+import { JSON_API } from '#src/shared/http/json-api';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, type DatabaseAvailability } from '../database/database-availability.js';
 

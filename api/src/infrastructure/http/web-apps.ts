@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, resolveLocale, type Locale } from '@registry/domain/shared/i18n/locale';
-import { requestPath } from '../../shared/http/request-path.js';
-import { readCookie } from '../../shared/http/security.js';
+import { requestPath } from '#src/shared/http/request-path';
+import { readCookie } from '#src/shared/http/security';
 
 /** Paths the two apps never answer: the API and the development mail catcher. */
 export const isApiPath = (urlPath: string) => urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith('/dev/');

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type pg from 'pg';
-import { LOGGER, MAILER, PG_POOL } from '../../tokens.js';
+import { LOGGER, MAILER, PG_POOL } from '#src/tokens';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { OutboxWorker } from './outbox-worker.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlSession } from '../../event-store/event-store.js';
+import type { SqlSession } from '#src/event-store/event-store';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { checkMail, type MailParams } from './templates.js';
 

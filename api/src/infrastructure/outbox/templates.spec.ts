@@ -1,6 +1,6 @@
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
 import { defineMailTemplates, formatMailNumber, hasMailTemplate, MailTemplateError, renderMail } from './templates.js';
-import '../../modules/applicant-access/mail-templates.js';
+import '#src/modules/applicant-access/mail-templates';
 
 const same = (text: string) => ({ ckb: text, en: text, ar: text, kmr: text });
 

@@ -2,9 +2,9 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseInterce
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ForStaff } from '../../shared/http/access.js';
-import { RequestLocale } from '../../shared/http/request-context.js';
-import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import { ForStaff } from '#src/shared/http/access';
+import { RequestLocale } from '#src/shared/http/request-context';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { Directorate, TranslatedText } from '@registry/domain/reference/directorates/directorate';
 import { CreateDirectorateDto, DeleteDirectorateQuery, UpdateDirectorateDto } from '../reference/directorates/directorates.dto.js';

@@ -3,10 +3,10 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ForStaff } from '../../shared/http/access.js';
-import { Caller, RequestLocale } from '../../shared/http/request-context.js';
-import { principalId, type Principal } from '../../shared/http/principal.js';
-import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import { ForStaff } from '#src/shared/http/access';
+import { Caller, RequestLocale } from '#src/shared/http/request-context';
+import { principalId, type Principal } from '#src/shared/http/principal';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import {
   ENTITY_TYPE_STATUSES,

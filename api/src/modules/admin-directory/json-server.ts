@@ -5,8 +5,8 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength }
 import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
-import type { Page } from '../../shared/http/json-api.js';
-import { registryValidationPipe } from '../../shared/http/validation.js';
+import type { Page } from '#src/shared/http/json-api';
+import { registryValidationPipe } from '#src/shared/http/validation';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 
 /**

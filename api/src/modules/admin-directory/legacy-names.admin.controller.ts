@@ -2,11 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards, Us
 import type { FastifyRequest } from 'fastify';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ForStaff } from '../../shared/http/access.js';
-import { Caller, RequestLocale } from '../../shared/http/request-context.js';
-import { principalId, type Principal } from '../../shared/http/principal.js';
+import { ForStaff } from '#src/shared/http/access';
+import { Caller, RequestLocale } from '#src/shared/http/request-context';
+import { principalId, type Principal } from '#src/shared/http/principal';
 import type { FieldProblem } from '@registry/domain/shared/domain-error';
-import { Idempotent, idempotencyKeyOf } from '../../shared/idempotency/idempotency.interceptor.js';
+import { Idempotent, idempotencyKeyOf } from '#src/shared/idempotency/idempotency.interceptor';
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { LEGACY_CSV_COLUMNS } from '../trade-names/availability/legacy-import.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { multipartError } from '../../shared/http/multipart-error-code.js';
+import { multipartError } from '#src/shared/http/multipart-error-code';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseIntercepto
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { IsIn, IsOptional } from 'class-validator';
-import { ForStaff } from '../../shared/http/access.js';
-import { Caller } from '../../shared/http/request-context.js';
-import { principalId, type Principal } from '../../shared/http/principal.js';
-import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import { ForStaff } from '#src/shared/http/access';
+import { Caller } from '#src/shared/http/request-context';
+import { principalId, type Principal } from '#src/shared/http/principal';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import { ROLES } from '@registry/domain/identity/permissions';
 import type { StaffUserRow } from '../identity/users/staff-users.repository.js';
 import { ListUsersQuery } from '../identity/users/queries/list-users/list-users.query.js';

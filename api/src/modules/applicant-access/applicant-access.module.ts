@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../tokens.js';
-import { OutboxModule } from '../../infrastructure/outbox/outbox.module.js';
+import { PG_POOL } from '#src/tokens';
+import { OutboxModule } from '#src/infrastructure/outbox/outbox.module';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ApplicantAccessController } from './applicant-access.controller.js';
 import { ApplicantSignIn } from './applicant-sign-in.js';

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { Sessions, type IssuedSession } from '../identity/infrastructure/sessions.js';
 import { normalizeEmail, type CodePurpose } from '@registry/domain/applicant-access/code-policy';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { OneTimeCodes, type IssuedCode } from './one-time-codes.js';
-import { inTransaction } from '../../infrastructure/database/transaction.js';
+import { inTransaction } from '#src/infrastructure/database/transaction';
 import { invalid } from '@registry/domain/shared/domain-error';
 import { ApplicantAccessMessages } from '@registry/domain/applicant-access/messages';
 

@@ -1,4 +1,4 @@
-import { defineMailTemplates } from '../../infrastructure/outbox/templates.js';
+import { defineMailTemplates } from '#src/infrastructure/outbox/templates';
 import type { CodePurpose } from '@registry/domain/applicant-access/code-policy';
 
 const SIGNATURE = {

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../tokens.js';
-import type { SqlSession } from '../../event-store/event-store.js';
-import { enqueueMail } from '../../infrastructure/outbox/outbox.js';
+import { PG_POOL } from '#src/tokens';
+import type { SqlSession } from '#src/event-store/event-store';
+import { enqueueMail } from '#src/infrastructure/outbox/outbox';
 import { DomainError, type FieldProblem } from '@registry/domain/shared/domain-error';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { Throttle, type ThrottleRule } from '../identity/infrastructure/throttle.js';

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { conflict } from '@registry/domain/shared/domain-error';
 import { DraftMessages, draftNotFound, type DraftContent, type DraftKind } from '@registry/domain/applications/drafts';
-import { PG_POOL } from '../../tokens.js';
-import type { SqlSession } from '../../event-store/event-store.js';
+import { PG_POOL } from '#src/tokens';
+import type { SqlSession } from '#src/event-store/event-store';
 
 export interface StoredDraft extends DraftContent {
   kind: DraftKind;

@@ -5,7 +5,7 @@
  * language decides every word when the notification is read), and the e-mail templates (one
  * language, chosen when the e-mail is queued, so kind and status arrive as words in parameters).
  */
-import { defineMailTemplates } from '../../infrastructure/outbox/templates.js';
+import { defineMailTemplates } from '#src/infrastructure/outbox/templates';
 import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
 import { defineMessages, type Translations } from '@registry/domain/shared/i18n/messages';
 import {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import '@registry/domain/certificates/messages';
 import { renderCertificate, type CertificateRecord } from './certificate-pdf.js';
-import { readPdf } from '../../../test/support/pdf-reading.js';
+import { readPdf } from '#test/support/pdf-reading';
 
 const business: CertificateRecord = {
   kind: 'business',

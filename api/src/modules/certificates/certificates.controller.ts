@@ -5,9 +5,9 @@ import type { FastifyReply } from 'fastify';
 import { isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
 import { invalid } from '@registry/domain/shared/domain-error';
 import { CertificateMessages } from '@registry/domain/certificates/messages';
-import { ForSignedIn } from '../../shared/http/access.js';
-import { Caller, RequestLocale } from '../../shared/http/request-context.js';
-import type { Principal } from '../../shared/http/principal.js';
+import { ForSignedIn } from '#src/shared/http/access';
+import { Caller, RequestLocale } from '#src/shared/http/request-context';
+import type { Principal } from '#src/shared/http/principal';
 import { RenderedCertificates } from './rendered-certificates.js';
 import { GetCertificateQuery, type CertificateFile } from './queries/get-certificate/get-certificate.query.js';
 

@@ -1,8 +1,8 @@
-import { Public } from '../../shared/http/access.js';
+import { Public } from '#src/shared/http/access';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { MAIL_CATCHER } from '../../tokens.js';
-import type { MailCatcher } from '../../infrastructure/mail/mail-catcher.js';
+import { MAIL_CATCHER } from '#src/tokens';
+import type { MailCatcher } from '#src/infrastructure/mail/mail-catcher';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -2,11 +2,11 @@ import { Controller, Get, Param, Post, Res, StreamableFile, UseGuards } from '@n
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ForApplicants, ForSignedIn } from '../../shared/http/access.js';
-import { document, resource } from '../../shared/http/json-api.js';
-import { principalId, type Principal } from '../../shared/http/principal.js';
-import { Caller } from '../../shared/http/request-context.js';
-import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
+import { ForApplicants, ForSignedIn } from '#src/shared/http/access';
+import { document, resource } from '#src/shared/http/json-api';
+import { principalId, type Principal } from '#src/shared/http/principal';
+import { Caller } from '#src/shared/http/request-context';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import { attachmentDisposition } from '@registry/domain/files/file-names';
 import { CONTENT_TYPE, FILE_FIELD, UPLOAD_KINDS } from '@registry/domain/files/upload-policy';
 import { Received, ReceiveUpload, type ReceivedUpload } from './receive-upload.guard.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CONFIG } from '../../tokens.js';
-import type { AppConfig } from '../../config/config.js';
+import { CONFIG } from '#src/tokens';
+import type { AppConfig } from '#src/config/config';
 import { FilesController } from './files.controller.js';
 import { FileStore } from './file-store.js';
 import { ReceiveUpload } from './receive-upload.guard.js';

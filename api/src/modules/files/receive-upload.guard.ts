@@ -3,11 +3,11 @@ import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, 
 import { FileInterceptor } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EMPTY } from 'rxjs';
-import { LOGGER } from '../../tokens.js';
-import type { Logger } from '../../infrastructure/logging/logger.js';
+import { LOGGER } from '#src/tokens';
+import type { Logger } from '#src/infrastructure/logging/logger';
 import { DomainError, Problems } from '@registry/domain/shared/domain-error';
 import { FileCodes } from '@registry/domain/files/codes';
-import { multipartError } from '../../shared/http/multipart-error-code.js';
+import { multipartError } from '#src/shared/http/multipart-error-code';
 import {
   DEFAULT_UPLOAD_KIND,
   FILE_FIELD,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { LOGGER } from '../../tokens.js';
-import type { Logger } from '../../infrastructure/logging/logger.js';
+import { LOGGER } from '#src/tokens';
+import type { Logger } from '#src/infrastructure/logging/logger';
 import { UploadedFiles } from './uploaded-files.js';
 
 /** How often unattached uploads past their age are looked for. */

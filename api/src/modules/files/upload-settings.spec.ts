@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError } from '../../config/config.js';
+import { ConfigError } from '#src/config/config';
 import { loadUploadSettings } from './upload-settings.js';
 
 describe('upload settings', () => {

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, type AppConfig } from '../../config/config.js';
+import { ConfigError, type AppConfig } from '#src/config/config';
 
 /**
  * Where uploads are kept and how large they may be, from the environment (the shared AppConfig

@@ -1,5 +1,5 @@
-import type { HealthThresholds } from '../../config/config.js';
-import type { ProjectionStatus } from '../../event-store/projections/projection-runner.js';
+import type { HealthThresholds } from '#src/config/config';
+import type { ProjectionStatus } from '#src/event-store/projections/projection-runner';
 
 export interface OutboxStatus {
   /** Unsent e-mails waiting or being retried (capped at 100,000). */

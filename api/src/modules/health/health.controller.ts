@@ -1,12 +1,12 @@
-import { Public } from '../../shared/http/access.js';
+import { Public } from '#src/shared/http/access';
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { CONFIG, PG_POOL, PROJECTIONS } from '../../tokens.js';
-import type { AppConfig } from '../../config/config.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../infrastructure/database/database-availability.js';
-import type { Projections } from '../../event-store/projections/projections.js';
+import { CONFIG, PG_POOL, PROJECTIONS } from '#src/tokens';
+import type { AppConfig } from '#src/config/config';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#src/infrastructure/database/database-availability';
+import type { Projections } from '#src/event-store/projections/projections';
 import { degradedChecks, type OutboxStatus } from './health-checks.js';
 
 /**

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CONFIG, LOGGER } from '../../tokens.js';
-import type { AppConfig } from '../../config/config.js';
-import type { Logger } from '../../infrastructure/logging/logger.js';
-import { Public } from '../../shared/http/access.js';
-import { WithoutXsrf } from '../../shared/http/security.js';
+import { CONFIG, LOGGER } from '#src/tokens';
+import type { AppConfig } from '#src/config/config';
+import type { Logger } from '#src/infrastructure/logging/logger';
+import { Public } from '#src/shared/http/access';
+import { WithoutXsrf } from '#src/shared/http/security';
 import { DomainError } from '@registry/domain/shared/domain-error';
 import { envelopeDsn, sameDsn, targetOf } from './sentry-envelope.js';
 

@@ -2,9 +2,9 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ForSignedIn } from '../../shared/http/access.js';
-import type { Principal } from '../../shared/http/principal.js';
-import { Caller } from '../../shared/http/request-context.js';
+import { ForSignedIn } from '#src/shared/http/access';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller } from '#src/shared/http/request-context';
 import { GetProcessQuery } from './queries/get-process/get-process.query.js';
 
 @ApiTags('processes')

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EVENT_STORE, PROJECTIONS } from '../../tokens.js';
-import type { EventStore } from '../../event-store/event-store.js';
-import type { Projections } from '../../event-store/projections/projections.js';
+import { EVENT_STORE, PROJECTIONS } from '#src/tokens';
+import type { EventStore } from '#src/event-store/event-store';
+import type { Projections } from '#src/event-store/projections/projections';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { resource } from '../../shared/http/json-api.js';
-import type { Principal } from '../../shared/http/principal.js';
+import { resource } from '#src/shared/http/json-api';
+import type { Principal } from '#src/shared/http/principal';
 
 /** Spec §7: when the retry time has passed, the client waits 500 ms; a projection usually needs less. */
 const RETRY_MS = 250;

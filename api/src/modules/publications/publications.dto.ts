@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQuery } from '../../shared/http/paging.js';
+import { PageQuery } from '#src/shared/http/paging';
 
 /** `GET /v1/public/businesses` as spec §7 lists it. */
 export class PublicBusinessesQuery extends PageQuery {

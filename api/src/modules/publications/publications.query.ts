@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { invalid, notFound, type FieldProblem } from '@registry/domain/shared/domain-error';
-import type { Page } from '../../shared/http/json-api.js';
-import { readDateRange } from '../../shared/http/date-range.js';
+import type { Page } from '#src/shared/http/json-api';
+import { readDateRange } from '#src/shared/http/date-range';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
-import { Sql, selectAs, selectRows, sql } from '../../infrastructure/database/read-models/table.js';
+import { Sql, selectAs, selectRows, sql } from '#src/infrastructure/database/read-models/table';
 import { rmPublications, type PublicationRow } from '../applications/projections/publications.table.js';
 import type { GazetteEntry } from './gazette.js';
 import { certificateConfirmation } from '../certificates/certificate-record.js';

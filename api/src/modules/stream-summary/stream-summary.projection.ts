@@ -1,6 +1,6 @@
-import type { SqlSession, GlobalEvent } from '../../event-store/event-store.js';
-import type { Projection } from '../../event-store/projections/projection.js';
-import { upsert } from '../../infrastructure/database/read-models/table.js';
+import type { SqlSession, GlobalEvent } from '#src/event-store/event-store';
+import type { Projection } from '#src/event-store/projections/projection';
+import { upsert } from '#src/infrastructure/database/read-models/table';
 import { rmStreamSummary, type StreamSummaryWriteRow } from './stream-summary.table.js';
 
 type SummaryRow = StreamSummaryWriteRow & { version: number; last_recorded_at: Date };

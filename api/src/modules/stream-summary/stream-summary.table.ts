@@ -1,4 +1,4 @@
-import { bigint, defineTable, text, timestamptz, type RowOf, type WriteRowOf } from '../../infrastructure/database/read-models/table.js';
+import { bigint, defineTable, text, timestamptz, type RowOf, type WriteRowOf } from '#src/infrastructure/database/read-models/table';
 
 /** `rm_stream_summary`: one row per stream (StreamSummaryProjection). */
 export const rmStreamSummary = defineTable('rm_stream_summary', {

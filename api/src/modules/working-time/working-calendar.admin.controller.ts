@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ForStaff } from '../../shared/http/access.js';
+import { ForStaff } from '#src/shared/http/access';
 import {
   PreviewWorkingCalendarChangeQuery,
   type CalendarChangePreview,

@@ -2,11 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Req } from 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { ForStaff, Public } from '../../shared/http/access.js';
-import { Idempotent } from '../../shared/idempotency/idempotency.interceptor.js';
-import { document, resource } from '../../shared/http/json-api.js';
-import { Caller } from '../../shared/http/request-context.js';
-import { principalId, type Principal } from '../../shared/http/principal.js';
+import { ForStaff, Public } from '#src/shared/http/access';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
+import { document, resource } from '#src/shared/http/json-api';
+import { Caller } from '#src/shared/http/request-context';
+import { principalId, type Principal } from '#src/shared/http/principal';
 import type { WorkingCalendar } from '@registry/domain/working-time/calendar';
 import { SERVICE_LEVELS, serviceLevelHours } from '@registry/domain/working-time/service-levels';
 import { WorkingCalendarDayParams } from './working-calendar.dto.js';

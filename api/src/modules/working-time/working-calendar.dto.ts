@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ValidationOptions } from 'class-validator';
-import { validationRule } from '../../shared/http/validation.js';
+import { validationRule } from '#src/shared/http/validation';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

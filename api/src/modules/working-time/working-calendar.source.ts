@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { conflict, notFound } from '@registry/domain/shared/domain-error';
-import { earlierTryCommitted, noteCommitted, staleUnlessCommitted } from '../../shared/idempotency/idempotency-context.js';
+import { earlierTryCommitted, noteCommitted, staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import type { WorkingCalendar, WorkingTime } from '@registry/domain/working-time/calendar';
-import { inTransaction } from '../../infrastructure/database/transaction.js';
+import { inTransaction } from '#src/infrastructure/database/transaction';
 
 export type WorkingWeek = WorkingCalendar['week'];
 export interface DayName {

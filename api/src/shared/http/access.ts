@@ -7,9 +7,9 @@ import { forbidden, unauthorized } from '@registry/domain/shared/domain-error';
 import type { Permission } from '@registry/domain/identity/permissions';
 import { APPLICANT_STRATEGY, STAFF_STRATEGY, type Principal } from './principal.js';
 import { requestLocale } from './request-context.js';
-import { LOGGER } from '../../tokens.js';
+import { LOGGER } from '#src/tokens';
 import { requestPath } from './request-path.js';
-import type { Logger } from '../../infrastructure/logging/logger.js';
+import type { Logger } from '#src/infrastructure/logging/logger';
 
 /**
  * Every route declares who may call it; the guard denies a route that declares nothing.

@@ -19,7 +19,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { conflict, invalid } from '@registry/domain/shared/domain-error';
 import { principalId } from '../http/principal.js';
 import { queryOf } from '../http/fastify-request.js';
-import { PG_POOL } from '../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { requestPath } from '../http/request-path.js';
 import { HOLDER_LOCK_SPACE, HolderLock } from './holder-lock.js';
 import { withIdempotentRequest } from './idempotency-context.js';

@@ -23,16 +23,16 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { StatusField } from '../../components/StatusChip';
+import { StatusField } from '#src/components/StatusChip';
 import { useCaseFormat } from './case-format';
 import { ActivityFilterInput } from './ActivityFilterInput';
 import { useGeography } from './geography';
 import { KINDS, type ApplicationKind } from './kinds';
-import { allows, type StaffPermissions } from '../../providers/auth-provider';
+import { allows, type StaffPermissions } from '#src/providers/auth-provider';
 import { errorMessageOf } from '../admin-commands';
 import { claimNext, rememberClaimScope } from './work-queue';
 import type { Place } from './geography';
-import { DayInput } from '../../components/DayInput';
+import { DayInput } from '#src/components/DayInput';
 
 /** `status` travels as one comma-separated parameter (the API's list filter); the form holds a list. */
 const statusesOf = (value: unknown): string[] =>

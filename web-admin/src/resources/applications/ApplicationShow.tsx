@@ -15,9 +15,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { StatusLabel } from '../../components/StatusChip';
-import type { ApplicationResource, RegistryDataProvider } from '../../providers/data-provider';
-import { allows, type StaffPermissions } from '../../providers/auth-provider';
+import { StatusLabel } from '#src/components/StatusChip';
+import type { ApplicationResource, RegistryDataProvider } from '#src/providers/data-provider';
+import { allows, type StaffPermissions } from '#src/providers/auth-provider';
 import { DetailsView } from './DetailsView';
 import { DocumentsView, type DocumentReference } from './DocumentPreview';
 import { TradeNameChecks, type Naming } from './TradeNameChecks';
@@ -29,7 +29,7 @@ import { useAsync } from './useAsync';
 import { CertificateDownload } from './CertificateDownload';
 import { dateTimeText, valueText } from './labels';
 import { InternalNotes } from './InternalNotes';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '#src/components/SectionCard';
 
 function ShowTitle() {
   const record = useRecordContext();

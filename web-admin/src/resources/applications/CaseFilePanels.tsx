@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import RemoveCircleOutlineIcon from '@mui/icons-material/DoNotDisturbAlt';
 import { useTranslate } from 'react-admin';
-import type { CaseFileCheck, CaseFilePerson } from '../../providers/data-provider';
+import type { CaseFileCheck, CaseFilePerson } from '#src/providers/data-provider';
 import { changedValueText, type Change } from './ChangesTable';
 import { useCaseFormat } from './case-format';
 import { fieldLabel, valueText } from './labels';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { request } from '../../providers/http';
+import { request } from '#src/providers/http';
 
 /** The certificate's languages, each named in itself (an autonym needs no translation). */
 const CERTIFICATE_LANGUAGES = [

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { statusChipOf } from '../../components/status';
+import { statusChipOf } from '#src/components/status';
 import { useCaseFormat, type CaseFormat } from './case-format';
 import { fieldLabel, valueText } from './labels';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, List, ListItem, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { RegistryDataProvider } from '../../providers/data-provider';
+import type { RegistryDataProvider } from '#src/providers/data-provider';
 import { fieldLabel } from './labels';
 
 export interface DocumentReference {

@@ -28,10 +28,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { ApplicationResource, RegistryDataProvider } from '../../providers/data-provider';
-import { allows, type StaffPermissions } from '../../providers/auth-provider';
-import { StatusLabel } from '../../components/StatusChip';
-import { stepLabelKey } from '../../components/status';
+import type { ApplicationResource, RegistryDataProvider } from '#src/providers/data-provider';
+import { allows, type StaffPermissions } from '#src/providers/auth-provider';
+import { StatusLabel } from '#src/components/StatusChip';
+import { stepLabelKey } from '#src/components/status';
 import { stepOfEvent } from '@registry/domain/applications/workflow/presentation';
 import { ChangesTable } from './ChangesTable';
 import { RecordedDetailsView } from './case-values';
@@ -40,7 +40,7 @@ import { actorText, dateTimeText } from './labels';
 import { trailPath } from '../audit/trail-link';
 import { chainProblemText, HashText, HistoryExport, PayloadDisclosure, StateAtTime, type ChainProblem } from './AuditTools';
 import { useAsync } from './useAsync';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '#src/components/SectionCard';
 
 interface AuditEvent {
   id: string;

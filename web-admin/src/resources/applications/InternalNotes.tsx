@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { request } from '../../providers/http';
-import { ADMIN_API } from '../../providers/data-provider';
+import { request } from '#src/providers/http';
+import { ADMIN_API } from '#src/providers/data-provider';
 import { errorMessageOf } from '../admin-commands';
 import { useAsync } from './useAsync';
 import { dateTimeText } from './labels';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useGetMany, useLocaleState, useTranslate } from 'react-admin';
-import { StatusLabel } from '../../components/StatusChip';
-import { stepLabelKey } from '../../components/status';
+import { StatusLabel } from '#src/components/StatusChip';
+import { stepLabelKey } from '#src/components/status';
 import { actorText, dateTimeText } from './labels';
 
 export interface HistoryEntry {

@@ -1,7 +1,7 @@
 import { Alert, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { RegistryDataProvider } from '../../providers/data-provider';
-import { statusChipOf } from '../../components/status';
+import type { RegistryDataProvider } from '#src/providers/data-provider';
+import { statusChipOf } from '#src/components/status';
 import { useAsync } from './useAsync';
 
 export interface Naming {

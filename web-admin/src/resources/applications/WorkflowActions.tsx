@@ -23,7 +23,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { ApplicationResource, RegistryDataProvider, WorkflowRow } from '../../providers/data-provider';
+import type { ApplicationResource, RegistryDataProvider, WorkflowRow } from '#src/providers/data-provider';
 import { apiErrorsOf, errorMessageOf } from '../admin-commands';
 import { useAsync } from './useAsync';
 import { fieldLabel, valueText } from './labels';
@@ -31,8 +31,8 @@ import { leafPaths } from './DetailsView';
 import { useCodeText } from './case-values';
 import { KINDS } from './kinds';
 import { useOpenNext } from './work-queue';
-import { allows, type StaffPermissions } from '../../providers/auth-provider';
-import { DayTextField } from '../../components/DayInput';
+import { allows, type StaffPermissions } from '#src/providers/auth-provider';
+import { DayTextField } from '#src/components/DayInput';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 
 /** Steps with a control of their own (assignment) or that only the applicant takes. */

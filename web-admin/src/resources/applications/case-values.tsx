@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { CaseFilePerson } from '../../providers/data-provider';
+import type { CaseFilePerson } from '#src/providers/data-provider';
 import type { DocumentReference } from './DocumentPreview';
 import { useCaseFormat } from './case-format';
 import { useGeography } from './geography';

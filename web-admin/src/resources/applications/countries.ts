@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import { flatten, request } from '../../providers/http';
+import { flatten, request } from '#src/providers/http';
 
 /** Country names by ISO code, once per language for the whole back office (a fixed list of 250). */
 const namesByLocale = new Map<string, Promise<ReadonlyMap<string, string>>>();

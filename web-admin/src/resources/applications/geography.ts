@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import { flatten, request } from '../../providers/http';
+import { flatten, request } from '#src/providers/http';
 
 export interface Place {
   id: string;

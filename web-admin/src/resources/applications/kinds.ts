@@ -1,5 +1,5 @@
 import { statusesOf, type WorkflowKind } from '@registry/domain/applications/workflow/presentation';
-import type { ApplicationResource } from '../../providers/data-provider';
+import type { ApplicationResource } from '#src/providers/data-provider';
 
 export type ApplicationKind = ApplicationResource;
 

@@ -1,10 +1,10 @@
 import { business, trademark, tradeName } from '@registry/domain/applications/rules/payloads.fixture';
 import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../i18n/ar';
-import { ckb } from '../../i18n/ckb';
-import { en } from '../../i18n/en';
-import { kmr } from '../../i18n/kmr';
+import { ar } from '#src/i18n/ar';
+import { ckb } from '#src/i18n/ckb';
+import { en } from '#src/i18n/en';
+import { kmr } from '#src/i18n/kmr';
 
 // Each language's own texts (no English fallback): a field the back office shows by its code
 // ("Terms", "En", "Ckb" in issue 24 §5) must fail here.

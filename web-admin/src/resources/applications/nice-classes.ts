@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import { flatten, request } from '../../providers/http';
+import { flatten, request } from '#src/providers/http';
 
 /** Headings by class number, once per language for the whole back office (45 rows that change only with a new edition). */
 const headingsByLocale = new Map<string, Promise<ReadonlyMap<number, string>>>();

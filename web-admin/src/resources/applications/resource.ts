@@ -4,7 +4,7 @@ import type { AdminResource, Locale } from '../types';
 import { lazyScreen } from '../lazy';
 import type { ApplicationKind } from './kinds';
 import { CASE_FILE_MESSAGES } from './messages';
-import { deepMerge } from '../../deep-merge';
+import { deepMerge } from '#src/deep-merge';
 
 // The queue, the case file and the history are chunks of their own, loaded when first shown (issue 24 §6).
 const ApplicationList = lazyScreen(() => import('./ApplicationList'), 'ApplicationList');

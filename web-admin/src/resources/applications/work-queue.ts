@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
-import { request } from '../../providers/http';
-import { ADMIN_API } from '../../providers/data-provider';
+import { request } from '#src/providers/http';
+import { ADMIN_API } from '#src/providers/data-provider';
 
 /** What `POST /api/admin/claim-next` answers: the application now on the caller's desk. */
 export interface Claimed {

@@ -12,11 +12,11 @@ import {
 } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { stepOfEvent } from '@registry/domain/applications/workflow/presentation';
-import { stepLabelKey } from '../../components/status';
+import { stepLabelKey } from '#src/components/status';
 import { Code } from '../admin-ui';
 import { actorText, dateTimeText } from '../applications/labels';
 import { HashText, PayloadDisclosure } from '../applications/AuditTools';
-import { DayInput } from '../../components/DayInput';
+import { DayInput } from '#src/components/DayInput';
 
 interface TrailRow extends RaRecord {
   streamId: string;

@@ -12,7 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { StatusLabel } from '../../components/StatusChip';
+import { StatusLabel } from '#src/components/StatusChip';
 import { useAllowed } from '../admin-ui';
 import { typeName } from './shared';
 

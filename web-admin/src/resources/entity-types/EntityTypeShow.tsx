@@ -36,7 +36,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { StatusField, StatusLabel } from '../../components/StatusChip';
+import { StatusField, StatusLabel } from '#src/components/StatusChip';
 import { entityTypeHistory, errorMessageOf, type EntityTypeChange } from '../admin-commands';
 import { InLanguage, StatusCommandButton, useAllowed, LocalDateField } from '../admin-ui';
 import { dateTimeText } from '../applications/labels';

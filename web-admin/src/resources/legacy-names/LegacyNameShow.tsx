@@ -13,7 +13,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { allows, type StaffPermissions } from '../../providers/auth-provider';
+import { allows, type StaffPermissions } from '#src/providers/auth-provider';
 import { errorMessageOf, reintroduceLegacyName } from '../admin-commands';
 
 function LegacyTitle() {

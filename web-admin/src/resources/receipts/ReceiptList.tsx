@@ -15,12 +15,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { request } from '../../providers/http';
-import { ADMIN_API } from '../../providers/data-provider';
+import { request } from '#src/providers/http';
+import { ADMIN_API } from '#src/providers/data-provider';
 import { errorMessageOf } from '../admin-commands';
 import { LocalDateField } from '../admin-ui';
 import { resourceOfKind } from '../applications/kinds';
-import { DayInput } from '../../components/DayInput';
+import { DayInput } from '#src/components/DayInput';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 
 function CashierInput(props: { source: string; alwaysOn?: boolean }) {

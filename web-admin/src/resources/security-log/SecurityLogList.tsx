@@ -18,7 +18,7 @@ import { useCaseFormat, type CaseFormat } from '../applications/case-format';
 import { trailPath } from '../audit/trail-link';
 import { SECURITY_KINDS } from '@registry/domain/identity/security-kinds';
 import { securityKindKey } from '../audit/messages';
-import { DayInput } from '../../components/DayInput';
+import { DayInput } from '#src/components/DayInput';
 
 interface SecurityLogRow extends RaRecord {
   at: string;

@@ -19,7 +19,7 @@ import {
 import { Typography } from '@mui/material';
 import { StatusCommandButton, useValidatedSubmit } from '../admin-ui';
 import { LOCALE_CHOICES, ROLE_CHOICES, SEX_CHOICES, UserTitle, userName } from './shared';
-import { DayInput } from '../../components/DayInput';
+import { DayInput } from '#src/components/DayInput';
 
 /** The inputs the edit form has; the API takes these (and the version) and ignores the record's other fields. */
 const FIELDS = [

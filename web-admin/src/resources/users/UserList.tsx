@@ -11,7 +11,7 @@ import {
   TopToolbar,
   type RaRecord,
 } from 'react-admin';
-import { StatusField } from '../../components/StatusChip';
+import { StatusField } from '#src/components/StatusChip';
 import { useAllowed, LocalDateField } from '../admin-ui';
 import { ROLE_CHOICES, RolesField, userName } from './shared';
 

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { StatusField } from '../../components/StatusChip';
+import { StatusField } from '#src/components/StatusChip';
 import { Code, StatusCommandButton, useAllowed, LocalDateField } from '../admin-ui';
 import { LOCALE_CHOICES, RolesField, SEX_CHOICES, UserTitle, userName } from './shared';
 

@@ -1,5 +1,5 @@
-import { flatten, request } from '../../providers/http';
-import { ADMIN_API } from '../../providers/data-provider';
+import { flatten, request } from '#src/providers/http';
+import { ADMIN_API } from '#src/providers/data-provider';
 
 /**
  * The working calendar's calls (docs/web-admin.md "Working calendar"): the v1 calendar routes

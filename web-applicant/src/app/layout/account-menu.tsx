@@ -8,13 +8,13 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../../components/format';
-import { useAuth } from '../../lib/auth/auth';
+import { useFormat } from '#src/components/format';
+import { useAuth } from '#src/lib/auth/auth';
 import { useUnreadCount } from './use-unread-count';
 
 // The menu and the sign-out confirmation load when first wanted (see menu-lists.tsx).
 const AccountMenuList = lazy(() => import('./menu-lists').then((module) => ({ default: module.AccountMenuList })));
-const SignOutDialog = lazy(() => import('../../components/sign-out-dialog').then((module) => ({ default: module.SignOutDialog })));
+const SignOutDialog = lazy(() => import('#src/components/sign-out-dialog').then((module) => ({ default: module.SignOutDialog })));
 
 /**
  * The signed-in applicant's corner of the header (issue 23 §9), on every page: the unread

@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Emblem } from '../../components/emblem';
-import { formatDate } from '../../components/format';
+import { Emblem } from '#src/components/emblem';
+import { formatDate } from '#src/components/format';
 import { FOOTER_LINKS } from './navigation';
 
 export function AppFooter() {

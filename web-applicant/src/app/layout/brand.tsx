@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Emblem } from '../../components/emblem';
+import { Emblem } from '#src/components/emblem';
 
 /** The emblem and the names of the government and of the portal, linking home. */
 export function Brand() {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../i18n';
+import { LANGUAGE_NAMES } from '#src/i18n';
 import { useSettings } from '../settings';
 
 const LanguageMenuList = lazy(() => import('./menu-lists').then((module) => ({ default: module.LanguageMenuList })));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { PAGE_HEADING_ATTRIBUTE } from '../../components/page';
+import { PAGE_HEADING_ATTRIBUTE } from '#src/components/page';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { NavigationProgress } from './navigation-progress';

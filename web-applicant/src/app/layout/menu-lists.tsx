@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { directionOf, LANGUAGE_NAMES, LOCALES, type Locale } from '../../i18n';
+import { directionOf, LANGUAGE_NAMES, LOCALES, type Locale } from '#src/i18n';
 import { ACCOUNT_GROUP, type NavGroup } from './navigation';
 
 /**

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Emblem } from '../../components/emblem';
-import { useAuth } from '../../lib/auth/auth';
+import { Emblem } from '#src/components/emblem';
+import { useAuth } from '#src/lib/auth/auth';
 import { ACCOUNT_GROUP, APPLY_GROUP, PRIMARY_LINKS, RESOURCES_GROUP, type NavGroup } from './navigation';
 
 interface NavDrawerProps {

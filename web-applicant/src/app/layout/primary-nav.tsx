@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAuth } from '../../lib/auth/auth';
+import { useAuth } from '#src/lib/auth/auth';
 import { NavGroupMenu } from './nav-group-menu';
 import { ACCOUNT_GROUP, APPLY_GROUP, PRIMARY_LINKS, RESOURCES_GROUP } from './navigation';
 import { navButtonSx } from './primary-nav-style';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 
 /**
  * The signed-in user's unread notifications (`meta.unread` of `GET /api/v1/notifications`). Its

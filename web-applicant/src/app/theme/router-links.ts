@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { LinkBehavior } from '../../components/router-link';
+import { LinkBehavior } from '#src/components/router-link';
 
 /**
  * The theme with client-side links: every MUI Link, and every ButtonBase (Button, MenuItem,

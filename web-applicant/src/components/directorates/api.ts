@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 
 /** A directorate as the API presents it in the reader's language; empty lines or contacts are "to be confirmed". */
 export const directorateSchema = z.object({

@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { directionOf, isLocale } from '../../i18n';
-import { userMessageOf } from '../../lib/api';
+import { directionOf, isLocale } from '#src/i18n';
+import { userMessageOf } from '#src/lib/api';
 import { useActivitiesByIds, useActivityHierarchySearch, type Activity } from './api/activities';
 import { fieldIdOf, useFieldMessage, useFormKit, useHintWithNote } from './form-kit';
 import { NS } from './i18n';

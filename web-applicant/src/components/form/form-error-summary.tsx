@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryError } from '../error-summary';
 import { fieldIdOf, flattenErrors, useFormKit } from './form-kit';
-import { fillField, messageText } from '../../lib/api';
+import { fillField, messageText } from '#src/lib/api';
 
 /** DOM order, so that the summary lists the problems as the page shows the fields. */
 function byPageOrder(a: SummaryError, b: SummaryError): number {

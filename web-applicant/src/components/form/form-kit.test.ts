@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
-import { ApiError, loadProblemCatalogue } from '../../lib/api';
+import { ApiError, loadProblemCatalogue } from '#src/lib/api';
 import { errorsTreeOf, flattenErrors, serverErrorsOf } from './form-kit';
 import { fieldIdOf, pathOfPointer, pathOfRuleField } from './paths';
 import { browserFacts, fillField, judgeableProblems, messageText, ruleMessage, validateTradeNameDetails } from './rules';

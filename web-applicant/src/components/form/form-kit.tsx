@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { codedProblem, loadProblemCatalogue, messageText, problemCatalogueLoaded, problemsOf } from '../../lib/api';
+import { codedProblem, loadProblemCatalogue, messageText, problemCatalogueLoaded, problemsOf } from '#src/lib/api';
 import { fieldIdOf, isWithin, pathOfRuleField, setAt, valueAt } from './paths';
 import { useTranslation } from 'react-i18next';
 import { codedMessage, type RuleProblem } from './rules';

@@ -1,4 +1,4 @@
-import { fieldOfPointer } from '../../lib/api';
+import { fieldOfPointer } from '#src/lib/api';
 
 /**
  * Three spellings of one field, and the conversions between them:

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { userMessageOf } from '../../lib/api';
+import { userMessageOf } from '#src/lib/api';
 import { useDistricts, useProvinces } from './api/get-places';
 import { SelectInput } from './fields';
 import { NS } from './i18n';

@@ -4,10 +4,10 @@
  * does not load every rule of an application.
  */
 import type { MessageParams } from '@registry/domain/shared/i18n/messages';
-import { currentLocale, type Locale } from '../../i18n';
-import { codedProblem, FIELD_PLACEHOLDER, problemText } from '../../lib/api';
+import { currentLocale, type Locale } from '#src/i18n';
+import { codedProblem, FIELD_PLACEHOLDER, problemText } from '#src/lib/api';
 
-export { fillField, FIELD_PLACEHOLDER, isolateLatinRuns, messageText } from '../../lib/api';
+export { fillField, FIELD_PLACEHOLDER, isolateLatinRuns, messageText } from '#src/lib/api';
 
 /** One problem as the API's rules give it: a message code, the payload path (`shareholders[1].upn`), the message's parameters. */
 export interface RuleProblem {

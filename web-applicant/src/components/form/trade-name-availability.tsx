@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { userMessageOf } from '../../lib/api';
+import { userMessageOf } from '#src/lib/api';
 import { useFormat } from '../format';
 import { useTradeNameEligibility, type ConflictingName, type Eligibility, type EligibilityQuery } from './api/check-trade-name-eligibility';
 import { NS } from './i18n';

@@ -2,7 +2,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, codedProblem, messageText, problemOf } from '../../lib/api';
+import { ApiError, codedProblem, messageText, problemOf } from '#src/lib/api';
 import { useFormat } from '../format';
 import { visuallyHidden } from '../visually-hidden';
 import { uploadFile, useUploadedFile, type UploadedFile, type UploadKind } from './api/upload-file';

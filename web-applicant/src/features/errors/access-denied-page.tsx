@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page';
+import { Page } from '#src/components/page';
 import { ERRORS_NS } from './i18n';
 
 /** Spec §8: 403, "Access Not Granted"; the applicant is told whom to ask. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NotFoundMessage, type NotFoundTexts } from '../../components/not-found';
+import { NotFoundMessage, type NotFoundTexts } from '#src/components/not-found';
 import { ERRORS_NS } from './i18n';
 
 /** Spec §8: 404, "the page you are looking for isn't here", with a go-back action. */

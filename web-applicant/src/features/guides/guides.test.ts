@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../i18n';
+import { LOCALES, type Locale } from '#src/i18n';
 import { CAPITAL_ROWS, COMPANY_TYPE_GROUPS, MINIMUM_CAPITAL_IQD } from './constants';
 import { NS, resources } from './i18n';
 import AboutPage from './pages/AboutPage';
@@ -18,7 +18,7 @@ import PrivacyPage from './pages/PrivacyPage';
 import ReleaseNotesPage from './pages/ReleaseNotesPage';
 import TermsPage from './pages/TermsPage';
 import { routes } from './routes';
-import { acceptTerms, readTermsAcceptance, TERMS_ACCEPTED_KEY } from '../../lib/terms';
+import { acceptTerms, readTermsAcceptance, TERMS_ACCEPTED_KEY } from '#src/lib/terms';
 
 const PAGES: Array<{ path: string; Page: ComponentType; titleKey: string }> = [
   { path: '/guidelines/local-company-types', Page: LocalCompanyTypesPage, titleKey: 'companyTypes.title' },

@@ -1,4 +1,4 @@
-import { addLocales, type Locale } from '../../i18n';
+import { addLocales, type Locale } from '#src/i18n';
 import ar from './locales/ar.json';
 import ckb from './locales/ckb.json';
 import en from './locales/en.json';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_CAPITAL } from './constants';
-import { formatNumber } from '../../components/format';
+import { formatNumber } from '#src/components/format';
 import { NS } from './i18n';
 
 /**

@@ -17,9 +17,9 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Emblem } from '../../components/emblem';
-import { useFormat } from '../../components/format';
-import { PageHeading, usePageTitle } from '../../components/page';
+import { Emblem } from '#src/components/emblem';
+import { useFormat } from '#src/components/format';
+import { PageHeading, usePageTitle } from '#src/components/page';
 import { HOME_NS } from './i18n';
 
 interface Service {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { prefetchAllDistricts } from '../../components/form/api/get-places';
+import { prefetchAllDistricts } from '#src/components/form/api/get-places';
 import { prefetchApplication } from './api/get-application';
 import { isApplicationKind } from './utils/kinds';
 

@@ -1,5 +1,5 @@
-import { addLocales } from '../../i18n';
-import '../../components/form/i18n';
+import { addLocales } from '#src/i18n';
+import '#src/components/form/i18n';
 import ar from './locales/ar.json';
 import ckb from './locales/ckb.json';
 import en from './locales/en.json';

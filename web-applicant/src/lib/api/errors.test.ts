@@ -1,6 +1,6 @@
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '#src/i18n';
 import {
   ApiError,
   apiErrorFromResponse,

@@ -1,6 +1,6 @@
 import { fieldLabel, hasMessage, translate, type MessageParams } from '@registry/domain/shared/i18n/messages';
-import { formatNumber } from '../../components/format';
-import { addLocales, currentLocale, i18n, type Locale } from '../../i18n';
+import { formatNumber } from '#src/components/format';
+import { addLocales, currentLocale, i18n, type Locale } from '#src/i18n';
 import ar from './locales/ar.json';
 import ckb from './locales/ckb.json';
 import en from './locales/en.json';

@@ -1,4 +1,4 @@
-import { currentLocale, isLocale, type Locale } from '../../i18n';
+import { currentLocale, isLocale, type Locale } from '#src/i18n';
 
 /** Keys of the browser's local storage that spec §6 and §9 name. */
 export const ACCESS_TOKEN_KEY = 'accessToken';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { i18n, isLocale } from '../../i18n';
+import { i18n, isLocale } from '#src/i18n';
 import { ApiError, apiClient, queryClient, readAccessToken, removeAccessToken, storedLanguage, writeAccessToken } from '../api';
 import { getSelf, type SelfUser } from './api/get-self';
 import { signOutSession } from './api/sign-out';

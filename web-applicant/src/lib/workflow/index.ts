@@ -10,7 +10,7 @@ import {
   workflowTexts,
   type StatusCategory,
 } from '@registry/domain/applications/workflow/presentation';
-import { addLocales } from '../../i18n';
+import { addLocales } from '#src/i18n';
 
 /** The namespace of the workflow's labels: `workflow:status.<state>`, `workflow:step.<event>`. */
 export const WORKFLOW_NS = 'workflow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '#src/i18n';
 import { currentStepOf, isShownStep, statusLabelKey, statusTone, stepLabelKey } from './index';
 import { everyStatus, everyStep, LOCALES, unreadable } from './testing';
 

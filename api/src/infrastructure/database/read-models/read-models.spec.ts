@@ -1,5 +1,5 @@
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
-import { allProjections, readModelTables } from '../../../projections.js';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import { allProjections, readModelTables } from '#src/projections';
 import {
   bigint,
   defineTable,

@@ -2,9 +2,9 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import type pg from 'pg';
 import { addWorkingDays } from '@registry/domain/working-time/calendar';
 import { SERVICE_LEVELS, overdueCutoff } from '@registry/domain/working-time/service-levels';
-import { LOGGER, PG_POOL } from '../../../tokens.js';
-import type { Logger } from '../../../infrastructure/logging/logger.js';
-import { WorkingCalendarSource } from '../../working-time/working-calendar.source.js';
+import { LOGGER, PG_POOL } from '#src/tokens';
+import type { Logger } from '#src/infrastructure/logging/logger';
+import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import { notifyStaff } from './staff-notifier.js';
 
 /** How often applications falling due are looked for. */

@@ -1,4 +1,4 @@
-import { defineMailTemplates } from '../../../infrastructure/outbox/templates.js';
+import { defineMailTemplates } from '#src/infrastructure/outbox/templates';
 
 const SIGNATURE = {
   ckb: 'تۆمارگەی کۆمپانیاکان — ئۆفیسی پشتەوە',

@@ -1,8 +1,8 @@
-import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
-import type { Projection } from '../../../event-store/projections/projection.js';
-import { APPLICATION_STREAM_TYPES } from '../../applications/projections/application-facets.js';
+import type { GlobalEvent, SqlSession } from '#src/event-store/event-store';
+import type { Projection } from '#src/event-store/projections/projection';
+import { APPLICATION_STREAM_TYPES } from '#src/modules/applications/projections/application-facets';
 import { applicationNameIn, notifyStaffAll, type StaffNotice } from './staff-notifier.js';
-import { selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';
+import { selectRows, sql, upsert } from '#src/infrastructure/database/read-models/table';
 import { rmStaffCorrectionRequests, type StaffCorrectionRequestWriteRow } from './staff-notifications.tables.js';
 
 /** A later return replaces an earlier one; a replayed one changes nothing. */

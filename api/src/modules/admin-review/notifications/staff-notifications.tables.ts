@@ -1,4 +1,4 @@
-import { bigint, defineTable, text, type WriteRowOf } from '../../../infrastructure/database/read-models/table.js';
+import { bigint, defineTable, text, type WriteRowOf } from '#src/infrastructure/database/read-models/table';
 
 /** `rm_staff_correction_requests` (StaffNotificationsProjection): who last returned each application for correction. */
 export const rmStaffCorrectionRequests = defineTable('rm_staff_correction_requests', {

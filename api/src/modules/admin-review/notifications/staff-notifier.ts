@@ -1,6 +1,6 @@
 import { v5 as uuidv5 } from 'uuid';
-import type { SqlSession } from '../../../event-store/event-store.js';
-import { enqueueMails } from '../../../infrastructure/outbox/outbox.js';
+import type { SqlSession } from '#src/event-store/event-store';
+import { enqueueMails } from '#src/infrastructure/outbox/outbox';
 import { isLocale, DEFAULT_LOCALE } from '@registry/domain/shared/i18n/locale';
 import { staffNotificationCode, type StaffNotificationReason } from '@registry/domain/applications/staff-notifications';
 import { StaffMail } from './staff-mail-templates.js';

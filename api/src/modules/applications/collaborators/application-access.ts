@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { forbidden, notFound } from '@registry/domain/shared/domain-error';
-import type { Principal } from '../../../shared/http/principal.js';
+import type { Principal } from '#src/shared/http/principal';
 import type { CommandActor } from '@registry/domain/applications/workflow/workflow';
 import type { AnyState } from '../kinds/application-kind.js';
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { EVENT_STORE, PG_POOL } from '../../../tokens.js';
+import { EVENT_STORE, PG_POOL } from '#src/tokens';
 import { conflict } from '@registry/domain/shared/domain-error';
-import { StreamVersionConflictError, type EventStore, type SqlSession } from '../../../event-store/event-store.js';
-import { eventIdFor, eventIdsFor } from '../../../event-store/event-ids.js';
-import { markReplayed } from '../../../shared/idempotency/idempotency-context.js';
+import { StreamVersionConflictError, type EventStore, type SqlSession } from '#src/event-store/event-store';
+import { eventIdFor, eventIdsFor } from '#src/event-store/event-ids';
+import { markReplayed } from '#src/shared/idempotency/idempotency-context';
 import type { CommandActor } from '@registry/domain/applications/workflow/workflow';
 
 /** An aggregate as the command service drives it: a decider and the stream type it writes. */

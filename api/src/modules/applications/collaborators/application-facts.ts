@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
-import { CIVIL_REGISTRY } from '../../reference/civil-registry/civil-registry.token.js';
+import { PG_POOL } from '#src/tokens';
+import { CIVIL_REGISTRY } from '#src/modules/reference/civil-registry/civil-registry.token';
 import type { CivilRegistry, Person } from '@registry/domain/reference/civil-registry/person';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import type { ApplicationFacts } from '@registry/domain/applications/rules/facts';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Problems } from '@registry/domain/shared/domain-error';
-import type { SqlSession } from '../../../event-store/event-store.js';
-import { principalId, type Principal } from '../../../shared/http/principal.js';
+import type { SqlSession } from '#src/event-store/event-store';
+import { principalId, type Principal } from '#src/shared/http/principal';
 import { uploadsOf } from '@registry/domain/applications/rules/lookups';
-import { UploadedFiles } from '../../files/uploaded-files.js';
+import { UploadedFiles } from '#src/modules/files/uploaded-files';
 
 /** Images only: photographs, signatures and logos. */
 const IMAGE_KINDS = ['ceo_image', 'ceo_signature', 'shareholder_image', 'shareholder_signature', 'logo'] as const;

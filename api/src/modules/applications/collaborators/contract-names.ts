@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import type { ContractNames } from '@registry/domain/applications/contract/establishment-contract';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { activityIdsOf, districtIdsOf, type ApplicationDetails } from '@registry/domain/applications/rules/lookups';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@registry/domain/shared/domain-error';
-import type { SqlSession } from '../../../event-store/event-store.js';
-import { NameRegister } from '../../trade-names/availability/name-register.js';
+import type { SqlSession } from '#src/event-store/event-store';
+import { NameRegister } from '#src/modules/trade-names/availability/name-register';
 import type { AnyState, ApplicationKindConfig } from '../kinds/application-kind.js';
 
 const SUCCESS_STATES = new Set(['granted', 'registered', 'reserved']);

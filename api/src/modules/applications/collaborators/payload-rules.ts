@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { invalid } from '@registry/domain/shared/domain-error';
 import type { ApplicationDetails } from '@registry/domain/applications/rules/lookups';
-import { registryValidationPipe } from '../../../shared/http/validation.js';
+import { registryValidationPipe } from '#src/shared/http/validation';
 import { ApplicationFactsLookup } from './application-facts.js';
 import type { ApplicationKindConfig } from '../kinds/application-kind.js';
 

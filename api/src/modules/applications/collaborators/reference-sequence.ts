@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
-import type { SqlSession } from '../../../event-store/event-store.js';
+import { PG_POOL } from '#src/tokens';
+import type { SqlSession } from '#src/event-store/event-store';
 import { formatReference, type ReferencePrefix } from '@registry/domain/applications/reference-number';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 

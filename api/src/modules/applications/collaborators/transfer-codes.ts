@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { SqlSession } from '../../../event-store/event-store.js';
+import type { SqlSession } from '#src/event-store/event-store';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import { OneTimeCodes } from '../../applicant-access/one-time-codes.js';
+import { OneTimeCodes } from '#src/modules/applicant-access/one-time-codes';
 
 /** The one-time code that proves the new owner of a transfer holds the address (applicant-access's codes, purpose `transfer`). */
 @Injectable()

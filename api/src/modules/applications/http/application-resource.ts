@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { resource } from '../../../shared/http/json-api.js';
-import type { Principal } from '../../../shared/http/principal.js';
-import { WorkingCalendarSource } from '../../working-time/working-calendar.source.js';
+import { resource } from '#src/shared/http/json-api';
+import type { Principal } from '#src/shared/http/principal';
+import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import { dueTime } from '@registry/domain/working-time/service-levels';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
 import { fourEyesRefusal } from '@registry/domain/applications/workflow/application-decider';

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '@registry/domain/shared/domain-error';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
-import { principalId } from '../../../shared/http/principal.js';
-import { idempotencyKeyOf } from '../../../shared/idempotency/idempotency.interceptor.js';
-import { Processes, prefersAsync } from '../../processes/processes.js';
+import { principalId } from '#src/shared/http/principal';
+import { idempotencyKeyOf } from '#src/shared/idempotency/idempotency.interceptor';
+import { Processes, prefersAsync } from '#src/modules/processes/processes';
 import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from '../commands/submit-application/application-details.dto.js';
 import type { ApplicationKindName } from '../kinds/application-kind.js';
 

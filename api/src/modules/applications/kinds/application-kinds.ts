@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { makeUen } from '@registry/domain/applications/rules/uen';
 import { validateBusinessDetails } from '@registry/domain/applications/rules/business';
 import { validateTradeNameDetails } from '@registry/domain/applications/rules/trade-name';

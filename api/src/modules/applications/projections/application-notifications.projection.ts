@@ -1,11 +1,11 @@
-import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
-import type { Projection } from '../../../event-store/projections/projection.js';
-import { enqueueMails } from '../../../infrastructure/outbox/outbox.js';
+import type { GlobalEvent, SqlSession } from '#src/event-store/event-store';
+import type { Projection } from '#src/event-store/projections/projection';
+import { enqueueMails } from '#src/infrastructure/outbox/outbox';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
 import { commentFieldLabel } from '@registry/domain/applications/comment-field-labels';
 import { referencesOf } from '../collaborators/reference-sequence.js';
 import { APPLICATION_STREAM_TYPES, type ApplicationStreamType } from './application-facets.js';
-import { execute, selectAs, selectRows, sql, upsert } from '../../../infrastructure/database/read-models/table.js';
+import { execute, selectAs, selectRows, sql, upsert } from '#src/infrastructure/database/read-models/table';
 import {
   applicationStatusMails,
   rmNotificationOwners,

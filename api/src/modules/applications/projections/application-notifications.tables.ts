@@ -1,12 +1,4 @@
-import {
-  bigint,
-  defineTable,
-  text,
-  timestamptz,
-  uuid,
-  type RowOf,
-  type WriteRowOf,
-} from '../../../infrastructure/database/read-models/table.js';
+import { bigint, defineTable, text, timestamptz, uuid, type RowOf, type WriteRowOf } from '#src/infrastructure/database/read-models/table';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { ApplicationStreamType } from './application-facets.js';
 

@@ -1,9 +1,9 @@
-import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
-import type { Projection } from '../../../event-store/projections/projection.js';
+import type { GlobalEvent, SqlSession } from '#src/event-store/event-store';
+import type { Projection } from '#src/event-store/projections/projection';
 import { APPLICATION_STREAM_TYPES, facetsOf, lifecycleOf, serviceClocks } from './application-facets.js';
 import { DistrictProvinces } from './district-provinces.js';
 import { foldStreams, type FoldedStream } from './fold-streams.js';
-import { upsert } from '../../../infrastructure/database/read-models/table.js';
+import { upsert } from '#src/infrastructure/database/read-models/table';
 import { rmApplications, type ApplicationWriteRow } from './applications.table.js';
 import { referencesOf } from '../collaborators/reference-sequence.js';
 

@@ -6,7 +6,7 @@ import {
   timestamptz,
   type RowOf,
   type WriteRowOf,
-} from '../../../infrastructure/database/read-models/table.js';
+} from '#src/infrastructure/database/read-models/table';
 import type { ApplicationStreamType, Lifecycle } from './application-facets.js';
 
 /** `rm_applications`: one row per application (ApplicationsIndexProjection); the lists of spec §7 read it. */

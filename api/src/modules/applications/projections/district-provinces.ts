@@ -1,5 +1,5 @@
-import type { SqlSession } from '../../../event-store/event-store.js';
-import { selectAs, sql } from '../../../infrastructure/database/read-models/table.js';
+import type { SqlSession } from '#src/event-store/event-store';
+import { selectAs, sql } from '#src/infrastructure/database/read-models/table';
 
 /**
  * The province of a district, for rows that name only a district (a trade name). Districts are

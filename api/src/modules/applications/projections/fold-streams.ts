@@ -1,5 +1,5 @@
-import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
-import { selectAs, sql } from '../../../infrastructure/database/read-models/table.js';
+import type { GlobalEvent, SqlSession } from '#src/event-store/event-store';
+import { selectAs, sql } from '#src/infrastructure/database/read-models/table';
 import { evolveState, initialStateOf, type ApplicationStreamType, type FoldedState } from './application-facets.js';
 
 export interface FoldedStream {

@@ -1,6 +1,6 @@
-import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
-import type { Projection } from '../../../event-store/projections/projection.js';
-import { upsert } from '../../../infrastructure/database/read-models/table.js';
+import type { GlobalEvent, SqlSession } from '#src/event-store/event-store';
+import type { Projection } from '#src/event-store/projections/projection';
+import { upsert } from '#src/infrastructure/database/read-models/table';
 import { APPLICATION_STREAM_TYPES } from './application-facets.js';
 import { rmPaymentReceipts, type PaymentReceiptWriteRow } from './payment-receipts.table.js';
 

@@ -1,9 +1,9 @@
-import type { GlobalEvent, SqlSession } from '../../../event-store/event-store.js';
-import type { Projection } from '../../../event-store/projections/projection.js';
+import type { GlobalEvent, SqlSession } from '#src/event-store/event-store';
+import type { Projection } from '#src/event-store/projections/projection';
 import { facetsOf } from './application-facets.js';
 import { foldStreams } from './fold-streams.js';
 import { DistrictProvinces } from './district-provinces.js';
-import { upsert } from '../../../infrastructure/database/read-models/table.js';
+import { upsert } from '#src/infrastructure/database/read-models/table';
 import { rmPublications, type PublicationWriteRow } from './publications.table.js';
 
 /** The states a registry publishes: a company registered, a trade name granted, and their end. */

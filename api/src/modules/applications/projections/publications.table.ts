@@ -7,7 +7,7 @@ import {
   timestamptz,
   type RowOf,
   type WriteRowOf,
-} from '../../../infrastructure/database/read-models/table.js';
+} from '#src/infrastructure/database/read-models/table';
 
 /**
  * `rm_publications` (PublicationsProjection): only what the registry publishes, never a person's

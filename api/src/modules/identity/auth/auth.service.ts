@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { DomainError, invalid, unauthorized } from '@registry/domain/shared/domain-error';
 import { Sessions, type IssuedSession } from '../infrastructure/sessions.js';
 import { SecurityLog } from '../infrastructure/security-log.js';
 import { Throttle, type ThrottleRule } from '../infrastructure/throttle.js';
 import { verifyAgainstDecoy, verifyPassword } from '../infrastructure/password-hasher.js';
-import { principalId, type Principal } from '../../../shared/http/principal.js';
+import { principalId, type Principal } from '#src/shared/http/principal';
 import { StaffUsers, type StaffUserRow } from '../users/staff-users.repository.js';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp.js';
 

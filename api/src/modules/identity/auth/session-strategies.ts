@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
-import { APPLICANT_STRATEGY, STAFF_STRATEGY, type Principal } from '../../../shared/http/principal.js';
+import { APPLICANT_STRATEGY, STAFF_STRATEGY, type Principal } from '#src/shared/http/principal';
 import { Sessions } from '../infrastructure/sessions.js';
 
 /** The session token of `Authorization: Bearer …` (the only place a token is read: never the query or body). */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { LOGGER, PG_POOL } from '../../../tokens.js';
-import type { Logger } from '../../../infrastructure/logging/logger.js';
-import type { SqlSession } from '../../../event-store/event-store.js';
+import { LOGGER, PG_POOL } from '#src/tokens';
+import type { Logger } from '#src/infrastructure/logging/logger';
+import type { SqlSession } from '#src/event-store/event-store';
 import type { StoredSecurityKind } from '@registry/domain/identity/security-kinds';
 
 /** The kinds the log stores: one list with the back office that names them. */

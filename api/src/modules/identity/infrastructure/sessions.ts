@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
-import type { Principal } from '../../../shared/http/principal.js';
+import { PG_POOL } from '#src/tokens';
+import type { Principal } from '#src/shared/http/principal';
 import { permissionsOf } from '@registry/domain/identity/permissions';
 
 /** Idle and absolute lifetimes of a session (short-lived tokens, DESIGN.md Security). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 
 export interface ThrottleRule {
   /** Failures allowed within the window; the next attempt is refused until the lock ends. */

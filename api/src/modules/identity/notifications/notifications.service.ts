@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
-import { selectAs, Sql, sql } from '../../../infrastructure/database/read-models/table.js';
-import { rmNotificationOwners, rmNotificationStreams } from '../../applications/projections/application-notifications.tables.js';
+import { PG_POOL } from '#src/tokens';
+import { selectAs, Sql, sql } from '#src/infrastructure/database/read-models/table';
+import { rmNotificationOwners, rmNotificationStreams } from '#src/modules/applications/projections/application-notifications.tables';
 import { notFound } from '@registry/domain/shared/domain-error';
-import type { Page } from '../../../shared/http/json-api.js';
+import type { Page } from '#src/shared/http/json-api';
 import { translate, type MessageParams } from '@registry/domain/shared/i18n/messages';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import type { ApplicationStreamType } from '../../applications/projections/application-facets.js';
-import { PORTAL_PATH_OF_KIND, statusMessageCode, transferMessageCode } from '../../applications/status-mail-templates.js';
+import type { ApplicationStreamType } from '#src/modules/applications/projections/application-facets';
+import { PORTAL_PATH_OF_KIND, statusMessageCode, transferMessageCode } from '#src/modules/applications/status-mail-templates';
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
 

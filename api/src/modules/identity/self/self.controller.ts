@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Patch, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AllowedDuringTotpEnrollment, ForSignedIn, ForStaff } from '../../../shared/http/access.js';
-import { Caller } from '../../../shared/http/request-context.js';
-import { document, resource } from '../../../shared/http/json-api.js';
-import type { Principal } from '../../../shared/http/principal.js';
-import { Idempotent } from '../../../shared/idempotency/idempotency.interceptor.js';
+import { AllowedDuringTotpEnrollment, ForSignedIn, ForStaff } from '#src/shared/http/access';
+import { Caller } from '#src/shared/http/request-context';
+import { document, resource } from '#src/shared/http/json-api';
+import type { Principal } from '#src/shared/http/principal';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import { GetSelfQuery } from './queries/get-self/get-self.query.js';
 import { GetSelfPermissionsQuery } from './queries/get-self-permissions/get-self-permissions.query.js';
 import { UpdateSelfDto } from './commands/update-self/update-self.request.dto.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type pg from 'pg';
-import { CONFIG, PG_POOL } from '../../../tokens.js';
-import type { AppConfig } from '../../../config/config.js';
+import { CONFIG, PG_POOL } from '#src/tokens';
+import type { AppConfig } from '#src/config/config';
 import { ROLES, type Role } from '@registry/domain/identity/permissions';
 import { hashPassword } from '../infrastructure/password-hasher.js';
 

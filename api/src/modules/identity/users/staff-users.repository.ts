@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { permissionsOf } from '@registry/domain/identity/permissions';
 
 export interface StaffUserRow {

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ForStaff } from '../../../shared/http/access.js';
-import { Caller } from '../../../shared/http/request-context.js';
-import { collection, document, resource } from '../../../shared/http/json-api.js';
-import { readPage } from '../../../shared/http/paging.js';
-import { principalId, type Principal } from '../../../shared/http/principal.js';
-import { Idempotent } from '../../../shared/idempotency/idempotency.interceptor.js';
+import { ForStaff } from '#src/shared/http/access';
+import { Caller } from '#src/shared/http/request-context';
+import { collection, document, resource } from '#src/shared/http/json-api';
+import { readPage } from '#src/shared/http/paging';
+import { principalId, type Principal } from '#src/shared/http/principal';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import { staffUserAttributes } from './staff-users.repository.js';
 import { ListUsersRequestDto } from './queries/list-users/list-users.request.dto.js';
 import { ListUsersQuery } from './queries/list-users/list-users.query.js';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { validate as uuidValidate } from 'uuid';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { DomainError, invalid, notFound } from '@registry/domain/shared/domain-error';
-import type { Page } from '../../../shared/http/json-api.js';
+import type { Page } from '#src/shared/http/json-api';
 import { Sessions } from '../infrastructure/sessions.js';
 import { SecurityLog } from '../infrastructure/security-log.js';
 import { hashPassword, verifyPassword } from '../infrastructure/password-hasher.js';
@@ -12,15 +12,15 @@ import { StaffUsers, type StaffUserRow } from './staff-users.repository.js';
 import type { CreateUserDto } from './commands/create-user/create-user.request.dto.js';
 import type { UpdateUserDto } from './commands/update-user/update-user.request.dto.js';
 import type { UserFilter } from './queries/list-users/list-users.request.dto.js';
-import { inTransaction } from '../../../infrastructure/database/transaction.js';
-import { streamIdFor } from '../../../event-store/event-ids.js';
+import { inTransaction } from '#src/infrastructure/database/transaction';
+import { streamIdFor } from '#src/event-store/event-ids';
 import {
   currentCallerKey,
   earlierTryCommitted,
   markReplayed,
   noteCommitted,
   staleUnlessCommitted,
-} from '../../../shared/idempotency/idempotency-context.js';
+} from '#src/shared/idempotency/idempotency-context';
 
 /** Profile columns an admin may set; the DTO field name is the column name but for accountingUnit. */
 const PROFILE_COLUMNS: Record<string, string> = {

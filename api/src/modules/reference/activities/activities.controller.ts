@@ -1,9 +1,9 @@
 import { applyDecorators, Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '../../../shared/http/access.js';
-import { document, JSON_API, resource } from '../../../shared/http/json-api.js';
-import { RequestLocale } from '../../../shared/http/request-context.js';
+import { Public } from '#src/shared/http/access';
+import { document, JSON_API, resource } from '#src/shared/http/json-api';
+import { RequestLocale } from '#src/shared/http/request-context';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { LocaleQuery } from './activities.dto.js';
 import { ActivityChildrenRequestDto } from './queries/list-activity-children/list-activity-children.request.dto.js';

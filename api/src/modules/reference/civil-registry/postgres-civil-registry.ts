@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import type { CivilRegistry, Person } from '@registry/domain/reference/civil-registry/person';
 import { isUpn } from '@registry/domain/reference/civil-registry/rules';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { conflict, invalid, notFound } from '@registry/domain/shared/domain-error';
 import {
   DirectorateCodes,
@@ -9,7 +9,7 @@ import {
   type DirectorateFields,
   type TranslatedText,
 } from '@registry/domain/reference/directorates/directorate';
-import { inTransaction } from '../../../infrastructure/database/transaction.js';
+import { inTransaction } from '#src/infrastructure/database/transaction';
 
 const COLUMNS = 'id, province_id, name, address, hours, phone, email, website, version, created_at, updated_at';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Res } 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ForStaff, Public } from '../../../shared/http/access.js';
-import { Idempotent } from '../../../shared/idempotency/idempotency.interceptor.js';
-import { collection, document, resource, type ResourceObject } from '../../../shared/http/json-api.js';
-import { readPage } from '../../../shared/http/paging.js';
-import { Caller } from '../../../shared/http/request-context.js';
-import { principalId, type Principal } from '../../../shared/http/principal.js';
+import { ForStaff, Public } from '#src/shared/http/access';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
+import { collection, document, resource, type ResourceObject } from '#src/shared/http/json-api';
+import { readPage } from '#src/shared/http/paging';
+import { Caller } from '#src/shared/http/request-context';
+import { principalId, type Principal } from '#src/shared/http/principal';
 import type { EntityType, EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
 import { LocaleOnlyQuery } from './entity-types.dto.js';
 import { ListEntityTypesRequestDto } from './queries/list-entity-types/list-entity-types.request.dto.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { invalid, notFound } from '@registry/domain/shared/domain-error';
-import type { Page } from '../../../shared/http/json-api.js';
+import type { Page } from '#src/shared/http/json-api';
 import {
   LEVEL_KINDS,
   OWNER_KINDS,
@@ -21,9 +21,9 @@ import {
   type LevelKind,
   type OwnerKind,
 } from '@registry/domain/reference/entity-types/entity-type';
-import { inTransaction } from '../../../infrastructure/database/transaction.js';
-import { streamIdFor } from '../../../event-store/event-ids.js';
-import { currentCallerKey, markReplayed, noteCommitted, staleUnlessCommitted } from '../../../shared/idempotency/idempotency-context.js';
+import { inTransaction } from '#src/infrastructure/database/transaction';
+import { streamIdFor } from '#src/event-store/event-ids';
+import { currentCallerKey, markReplayed, noteCommitted, staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
 
 /** Structural changes (create, move) take this lock, so two concurrent moves cannot close a cycle. */
 const TREE_LOCK = 7413011;

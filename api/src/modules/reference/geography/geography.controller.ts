@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '../../../shared/http/access.js';
-import { collection, document, resource } from '../../../shared/http/json-api.js';
-import { readPage } from '../../../shared/http/paging.js';
-import { RequestLocale } from '../../../shared/http/request-context.js';
+import { Public } from '#src/shared/http/access';
+import { collection, document, resource } from '#src/shared/http/json-api';
+import { readPage } from '#src/shared/http/paging';
+import { RequestLocale } from '#src/shared/http/request-context';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { ReferenceDocument } from '../activities/activities.controller.js';
 import { readBoolean, readId, readIdList, type IdFormat } from '../activities/query-params.js';

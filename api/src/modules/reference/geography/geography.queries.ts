@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
-import type { Page } from '../../../shared/http/json-api.js';
+import { PG_POOL } from '#src/tokens';
+import type { Page } from '#src/shared/http/json-api';
 
 export interface ProvinceRow {
   id: string;

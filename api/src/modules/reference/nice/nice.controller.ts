@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '../../../shared/http/access.js';
-import { document, resource } from '../../../shared/http/json-api.js';
-import { RequestLocale } from '../../../shared/http/request-context.js';
+import { Public } from '#src/shared/http/access';
+import { document, resource } from '#src/shared/http/json-api';
+import { RequestLocale } from '#src/shared/http/request-context';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { LocaleQuery } from '../activities/activities.dto.js';
 import { ReferenceDocument } from '../activities/activities.controller.js';

@@ -1,11 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { ForStaff, Public } from '../../../shared/http/access.js';
-import { OptionalCaller, RequestLocale } from '../../../shared/http/request-context.js';
-import type { Principal } from '../../../shared/http/principal.js';
-import { collection, document, resource } from '../../../shared/http/json-api.js';
-import { readPage } from '../../../shared/http/paging.js';
+import { ForStaff, Public } from '#src/shared/http/access';
+import { OptionalCaller, RequestLocale } from '#src/shared/http/request-context';
+import type { Principal } from '#src/shared/http/principal';
+import { collection, document, resource } from '#src/shared/http/json-api';
+import { readPage } from '#src/shared/http/paging';
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { Assessment, Conflict } from '@registry/domain/trade-names/availability/eligibility';

@@ -1,8 +1,8 @@
 import type { FieldProblem } from '@registry/domain/shared/domain-error';
-import type { SqlSession } from '../../../event-store/event-store.js';
+import type { SqlSession } from '#src/event-store/event-store';
 import { isISO8601 } from 'class-validator';
 import { parseCsv } from '@registry/domain/shared/csv';
-import { isWellFormedText } from '../../../shared/http/well-formed-input.js';
+import { isWellFormedText } from '#src/shared/http/well-formed-input';
 import { storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
 import { sortedTokens } from '@registry/domain/trade-names/availability/eligibility';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { DomainError } from '@registry/domain/shared/domain-error';
-import type { SqlSession } from '../../../event-store/event-store.js';
+import type { SqlSession } from '#src/event-store/event-store';
 import { queryHashes, storedHashes, type Reach } from '@registry/domain/trade-names/naming/lookup-keys';
 import { nameKeys, type NameKeys } from '@registry/domain/trade-names/naming/name-key';
 import {

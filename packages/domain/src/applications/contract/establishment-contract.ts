@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/i18n/locale.js';
-import { translate } from '../../shared/i18n/messages.js';
+import type { Locale } from '#src/shared/i18n/locale';
+import { translate } from '#src/shared/i18n/messages';
 import type { Address, BusinessDetails, Shareholder } from '../application.js';
 import './messages.js';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.js';
+import { defineMessages } from '#src/shared/i18n/messages';
 
 /**
  * The generated clauses of the establishment contract (spec §2), in each language a contract can

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
+import type { FieldProblem } from '#src/shared/domain-error';
 import {
   BRANCH_COMPANY_TYPES,
   COMPANY_TYPES,

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
+import type { FieldProblem } from '#src/shared/domain-error';
 import type { CompanyDetails, CompanyType } from '../application.js';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 import { fieldAt } from './facts.js';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.js';
+import { defineMessages } from '#src/shared/i18n/messages';
 
 /**
  * The checks panel's explanations (issue 22 §1), in the four languages: one per check and

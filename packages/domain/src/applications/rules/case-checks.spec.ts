@@ -1,5 +1,5 @@
-import { LOCALES } from '../../shared/i18n/locale.js';
-import { allMessages, translate } from '../../shared/i18n/messages.js';
+import { LOCALES } from '#src/shared/i18n/locale';
+import { allMessages, translate } from '#src/shared/i18n/messages';
 import { CaseCheckMessages } from './case-check-messages.js';
 import { caseChecks, sharePercentage, type CaseCheck, type CaseCheckInput } from './case-checks.js';
 import { business, factsFor, PEOPLE, trademark, tradeName, upload } from './payloads.fixture.js';

@@ -1,5 +1,5 @@
-import type { Person } from '../../reference/civil-registry/person.js';
-import { ageOn, isUpn } from '../../reference/civil-registry/rules.js';
+import type { Person } from '#src/reference/civil-registry/person';
+import { ageOn, isUpn } from '#src/reference/civil-registry/rules';
 import type { IsoDate } from '../application.js';
 import { isBlank } from './facts.js';
 import { isBusinessDetails, isTrademarkDetails, type ApplicationDetails } from './lookups.js';

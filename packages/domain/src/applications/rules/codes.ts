@@ -1,4 +1,4 @@
-import { CivilRegistryCodes } from '../../reference/civil-registry/rules.js';
+import { CivilRegistryCodes } from '#src/reference/civil-registry/rules';
 
 /**
  * Message codes of the application rules. The ones defined by this module are translated in

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
-import { isCalendarDate } from '../../reference/civil-registry/rules.js';
+import type { FieldProblem } from '#src/shared/domain-error';
+import { isCalendarDate } from '#src/reference/civil-registry/rules';
 import type { IsoDate } from '../application.js';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 

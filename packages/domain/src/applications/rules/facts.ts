@@ -1,4 +1,4 @@
-import type { Person } from '../../reference/civil-registry/person.js';
+import type { Person } from '#src/reference/civil-registry/person';
 import type { IsoDate } from '../application.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
-import { scriptMatchesLocale } from '../../trade-names/naming/name-key.js';
+import type { FieldProblem } from '#src/shared/domain-error';
+import { scriptMatchesLocale } from '#src/trade-names/naming/name-key';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 
 /**

@@ -1,4 +1,4 @@
-import { isUpn } from '../../reference/civil-registry/rules.js';
+import { isUpn } from '#src/reference/civil-registry/rules';
 import type { BusinessDetails, TradeNameDetails, TrademarkDetails } from '../application.js';
 
 export type ApplicationDetails = TradeNameDetails | BusinessDetails | TrademarkDetails;

@@ -1,5 +1,5 @@
-import { LOCALES } from '../../shared/i18n/locale.js';
-import { allMessages, hasMessage, translate } from '../../shared/i18n/messages.js';
+import { LOCALES } from '#src/shared/i18n/locale';
+import { allMessages, hasMessage, translate } from '#src/shared/i18n/messages';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 import { ApplicationMessages } from './messages.js';
 

@@ -1,8 +1,8 @@
-import { defineFieldLabels, defineMessages } from '../../shared/i18n/messages.js';
+import { defineFieldLabels, defineMessages } from '#src/shared/i18n/messages';
 // The codes these rules reuse are defined (and translated) there; importing registers them.
-import '../../shared/i18n/common-messages.js';
-import '../../reference/civil-registry/messages.js';
-import '../../trade-names/availability/messages.js';
+import '#src/shared/i18n/common-messages';
+import '#src/reference/civil-registry/messages';
+import '#src/trade-names/availability/messages';
 
 /**
  * Messages of the application rules (spec §5, §8), in Central Kurdish, English, Arabic and

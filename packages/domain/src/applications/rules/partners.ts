@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
-import { isUpn } from '../../reference/civil-registry/rules.js';
+import type { FieldProblem } from '#src/shared/domain-error';
+import { isUpn } from '#src/reference/civil-registry/rules';
 import type { TradeNamePartner } from '../application.js';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 import { fieldAt, isBlank, type ApplicationFacts } from './facts.js';

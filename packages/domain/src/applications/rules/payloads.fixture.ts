@@ -1,5 +1,5 @@
 /** Valid payloads and facts for the rules' tests; each test breaks one thing. */
-import type { Person } from '../../reference/civil-registry/person.js';
+import type { Person } from '#src/reference/civil-registry/person';
 import type { BusinessDetails, TradeNameDetails, TrademarkDetails } from '../application.js';
 import type { ApplicationFacts } from './facts.js';
 

@@ -1,6 +1,6 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
-import type { Person } from '../../reference/civil-registry/person.js';
-import { checkPerson, validateUpnFormat } from '../../reference/civil-registry/rules.js';
+import type { FieldProblem } from '#src/shared/domain-error';
+import type { Person } from '#src/reference/civil-registry/person';
+import { checkPerson, validateUpnFormat } from '#src/reference/civil-registry/rules';
 import type { IdentityDocumentFields, IsoDate } from '../application.js';
 import { ReusedCodes } from './codes.js';
 import { checkDate, checkDocumentExpiry } from './dates.js';

@@ -1,9 +1,9 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
+import type { FieldProblem } from '#src/shared/domain-error';
 import type { GeoLocation, ProtectionLevel } from '../application.js';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 import { fieldAt, isBlank, type ApplicationFacts } from './facts.js';
-import { isCountryCode } from '../../reference/countries/country-codes.js';
-import { checkedAreaFor, isWithin } from '../../reference/geography/boundaries.js';
+import { isCountryCode } from '#src/reference/countries/country-codes';
+import { checkedAreaFor, isWithin } from '#src/reference/geography/boundaries';
 
 /** At least one activity; each known, selectable (an ISIC class, not a heading) and listed once. */
 export function validateActivities(activityIds: readonly string[], facts: ApplicationFacts, field = 'activity_ids'): FieldProblem[] {

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
-import { isUpn } from '../../reference/civil-registry/rules.js';
+import type { FieldProblem } from '#src/shared/domain-error';
+import { isUpn } from '#src/reference/civil-registry/rules';
 import type { CompanyDetails, Shareholder } from '../application.js';
 import { ApplicationCodes, ReusedCodes } from './codes.js';
 import { fieldAt, type ApplicationFacts } from './facts.js';

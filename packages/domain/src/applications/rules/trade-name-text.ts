@@ -1,7 +1,7 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
-import { nameTextProblems } from '../../trade-names/availability/eligibility.js';
+import type { FieldProblem } from '#src/shared/domain-error';
+import { nameTextProblems } from '#src/trade-names/availability/eligibility';
 // Registers the messages of the codes it gives: whoever checks a name's text can word its problems.
-import '../../trade-names/availability/messages.js';
+import '#src/trade-names/availability/messages';
 import type { TradeNameNaming } from '../application.js';
 import { isBlank } from './facts.js';
 

@@ -1,4 +1,4 @@
-import { translate } from '../../shared/i18n/messages.js';
+import { translate } from '#src/shared/i18n/messages';
 import './messages.js';
 import { validateBusinessDetails } from './business.js';
 import { validateTradeNameDetails, validateTradeNameText } from './trade-name.js';

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
+import type { FieldProblem } from '#src/shared/domain-error';
 import type { TradeNameDetails } from '../application.js';
 import { ReusedCodes } from './codes.js';
 import type { ApplicationFacts } from './facts.js';

@@ -9,9 +9,9 @@
  *   against a tiny reference state machine; both must accept and refuse alike and end alike.
  */
 import fc from 'fast-check';
-import { DomainError } from '../../shared/domain-error.js';
-import '../../shared/i18n/common-messages.js';
-import { PERMISSIONS, type Permission } from '../../identity/permissions.js';
+import { DomainError } from '#src/shared/domain-error';
+import '#src/shared/i18n/common-messages';
+import { PERMISSIONS, type Permission } from '#src/identity/permissions';
 import { APPLICATION_STEPS, type ApplicationStep } from './application-decider.js';
 import type { Actor, CommandActor, WorkflowTable } from './workflow.js';
 

@@ -11,8 +11,8 @@
  * 3. the step's own rules (corrections, transfers, assignment, four-eyes, payment receipt).
  * Expected versions are the event store's business, not the decider's.
  */
-import { DomainError, type FieldProblem } from '../../shared/domain-error.js';
-import { registryToday } from '../../reference/civil-registry/rules.js';
+import { DomainError, type FieldProblem } from '#src/shared/domain-error';
+import { registryToday } from '#src/reference/civil-registry/rules';
 import { ApplicationCodes } from '../rules/codes.js';
 import { checkDate } from '../rules/dates.js';
 import { validateTransferEmail } from '../rules/transfer.js';

@@ -1,7 +1,7 @@
 import { OWNER, minutesLater, refusalOf, storedEvents } from './application-decider.contract.js';
-import { businessDecider } from '../../businesses/decider.js';
-import { translate } from '../../shared/i18n/messages.js';
-import { LOCALES } from '../../shared/i18n/locale.js';
+import { businessDecider } from '#src/businesses/decider';
+import { translate } from '#src/shared/i18n/messages';
+import { LOCALES } from '#src/shared/i18n/locale';
 import { AssignmentMessages } from './assignment.js';
 import type { CommandActor } from './workflow.js';
 

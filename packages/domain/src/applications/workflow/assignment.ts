@@ -2,8 +2,8 @@
  * Work distribution (issue 22 §3): who may act on an application that is on someone's desk, and
  * when a reviewer may take one for themselves. Pure: the actor and the current assignee are inputs.
  */
-import { DomainError } from '../../shared/domain-error.js';
-import { defineFieldLabels, defineMessages } from '../../shared/i18n/messages.js';
+import { DomainError } from '#src/shared/domain-error';
+import { defineFieldLabels, defineMessages } from '#src/shared/i18n/messages';
 import type { CommandActor } from './workflow.js';
 
 export const AssignmentMessages = defineMessages({

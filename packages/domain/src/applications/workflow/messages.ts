@@ -1,4 +1,4 @@
-import { defineFieldLabels, defineMessages, type Translations } from '../../shared/i18n/messages.js';
+import { defineFieldLabels, defineMessages, type Translations } from '#src/shared/i18n/messages';
 
 /**
  * Four-eyes (issue 22 §4): whoever recommended an application may not approve it. Exported so

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../shared/i18n/locale.js';
+import { LOCALES } from '#src/shared/i18n/locale';
 import { APPLICATION_STEPS } from './application-decider.js';
 import {
   APPLICATION_WORKFLOWS,

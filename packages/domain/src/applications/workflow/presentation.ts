@@ -7,11 +7,11 @@
  * The statuses are those the workflow tables name: adding a state to a table without a label
  * here fails the type-check (`satisfies` below) and the spec beside this file.
  */
-import { BUSINESS_WORKFLOW } from '../../businesses/workflow.js';
-import type { Locale } from '../../shared/i18n/locale.js';
-import type { Translations } from '../../shared/i18n/messages.js';
-import { TRADE_NAME_WORKFLOW } from '../../trade-names/application/workflow.js';
-import { TRADEMARK_WORKFLOW } from '../../trademarks/workflow.js';
+import { BUSINESS_WORKFLOW } from '#src/businesses/workflow';
+import type { Locale } from '#src/shared/i18n/locale';
+import type { Translations } from '#src/shared/i18n/messages';
+import { TRADE_NAME_WORKFLOW } from '#src/trade-names/application/workflow';
+import { TRADEMARK_WORKFLOW } from '#src/trademarks/workflow';
 import { EVENT_OF_STEP, type ApplicationStep } from './application-decider.js';
 import { statesOf, type WorkflowTable } from './workflow.js';
 

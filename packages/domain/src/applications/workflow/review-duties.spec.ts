@@ -2,10 +2,10 @@
  * Separation of duties and the cashier's receipt (issue 22 §4, §5), given/when/then on the
  * business decider (the rules live in the shared application decider, so every kind has them).
  */
-import { decide, evolve, initialState, type BusinessState } from '../../businesses/decider.js';
-import type { BusinessEvent } from '../../businesses/events.js';
-import { hasMessage, translate } from '../../shared/i18n/messages.js';
-import { LOCALES } from '../../shared/i18n/locale.js';
+import { decide, evolve, initialState, type BusinessState } from '#src/businesses/decider';
+import type { BusinessEvent } from '#src/businesses/events';
+import { hasMessage, translate } from '#src/shared/i18n/messages';
+import { LOCALES } from '#src/shared/i18n/locale';
 import { OWNER, type StoredLike, applicant, minutesLater, refusalOf, storedEvents } from './application-decider.contract.js';
 import { fourEyesRefusal, recommenderOf } from './application-decider.js';
 import type { CommandActor } from './workflow.js';

@@ -1,5 +1,5 @@
-import '../../shared/i18n/common-messages.js';
-import { hasMessage, translate } from '../../shared/i18n/messages.js';
+import '#src/shared/i18n/common-messages';
+import { hasMessage, translate } from '#src/shared/i18n/messages';
 import '../rules/messages.js';
 import { changedPaths, sameValue } from './application-decider.js';
 import { applicant, refusalOf, staff } from './application-decider.contract.js';

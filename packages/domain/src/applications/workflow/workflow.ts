@@ -4,8 +4,8 @@
  * read the same rules. A row names who may take it: the applicant (owner of the verified
  * e-mail) or a staff permission. Rules speak permissions, never roles (identity/domain/permissions).
  */
-import { DomainError } from '../../shared/domain-error.js';
-import { PERMISSIONS, type Permission } from '../../identity/permissions.js';
+import { DomainError } from '#src/shared/domain-error';
+import { PERMISSIONS, type Permission } from '#src/identity/permissions';
 import { WorkflowMessages } from './messages.js';
 
 /** Who a row lets through: the applicant, or staff holding the permission. */

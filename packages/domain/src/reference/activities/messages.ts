@@ -1,4 +1,4 @@
-import { defineFieldLabels } from '../../shared/i18n/messages.js';
+import { defineFieldLabels } from '#src/shared/i18n/messages';
 
 /** Names of the activity parameters, so that a 422 names them in the reader's language. */
 defineFieldLabels({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/messages.js';
+import { defineMessages } from '#src/shared/i18n/messages';
 
 /** Spec §5: invalid UPN, no nationality (visit a biometry office), the CEO must be Iraqi, adults only. */
 export const CivilRegistryMessages = defineMessages({

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
-import { parseCsv, type CsvRecord } from '../../shared/csv.js';
+import type { FieldProblem } from '#src/shared/domain-error';
+import { parseCsv, type CsvRecord } from '#src/shared/csv';
 
 export { parseCsv, type CsvRecord };
 import { GENDERS, NATIONALITIES, type Gender, type Nationality, type Person } from './person.js';

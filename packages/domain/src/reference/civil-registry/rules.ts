@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
+import type { FieldProblem } from '#src/shared/domain-error';
 import type { CivilRegistry, Person } from './person.js';
 
 /** Spec §5 and DESIGN.md "Rules": what a UPN and its person must satisfy. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/i18n/locale.js';
+import type { Locale } from '#src/shared/i18n/locale';
 
 /**
  * A provincial company-registration directorate (spec §1 step 3: the one visit with the

@@ -1,4 +1,4 @@
-import { defineFieldLabels, defineMessages } from '../../shared/i18n/messages.js';
+import { defineFieldLabels, defineMessages } from '#src/shared/i18n/messages';
 
 /** Messages of the directorates' reference data, in Central Kurdish, English, Arabic and Kurmanji. */
 export const DirectorateMessages = defineMessages({

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../shared/domain-error.js';
+import type { FieldProblem } from '#src/shared/domain-error';
 
 /** Spec §3 "Entity type": the protection levels it may be registered at and who may own it. */
 export const LEVEL_KINDS = ['kri_level', 'district_level'] as const;

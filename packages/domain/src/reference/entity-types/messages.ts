@@ -1,4 +1,4 @@
-import { defineFieldLabels, defineMessages } from '../../shared/i18n/messages.js';
+import { defineFieldLabels, defineMessages } from '#src/shared/i18n/messages';
 
 export const EntityTypeMessages = defineMessages({
   'entity-type.parent-unknown': {

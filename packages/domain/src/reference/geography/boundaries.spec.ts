@@ -1,8 +1,8 @@
-import { validateBusinessDetails } from '../../applications/rules/business.js';
-import '../../applications/rules/messages.js';
-import { validateLocation } from '../../applications/rules/reference.js';
-import { business, factsFor } from '../../applications/rules/payloads.fixture.js';
-import { fieldLabel, translate } from '../../shared/i18n/messages.js';
+import { validateBusinessDetails } from '#src/applications/rules/business';
+import '#src/applications/rules/messages';
+import { validateLocation } from '#src/applications/rules/reference';
+import { business, factsFor } from '#src/applications/rules/payloads.fixture';
+import { fieldLabel, translate } from '#src/shared/i18n/messages';
 import { checkedAreaFor, isWithin } from './boundaries.js';
 
 /** Places on both sides of Iraq's north-eastern border, where the registry's companies are. */

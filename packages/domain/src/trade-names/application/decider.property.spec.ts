@@ -1,4 +1,4 @@
-import { type ReferenceModel, describeAgreementWithReferenceModel } from '../../applications/workflow/application-decider.contract.js';
+import { type ReferenceModel, describeAgreementWithReferenceModel } from '#src/applications/workflow/application-decider.contract';
 import { tradeNameApplicationDecider } from './decider.js';
 import type { TradeNameStatus } from './workflow.js';
 

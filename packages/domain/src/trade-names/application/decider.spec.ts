@@ -1,6 +1,6 @@
-import { APPLICATION_STEPS } from '../../applications/workflow/application-decider.js';
-import type { TradeNameDetails } from '../../applications/application.js';
-import type { Permission } from '../../identity/permissions.js';
+import { APPLICATION_STEPS } from '#src/applications/workflow/application-decider';
+import type { TradeNameDetails } from '#src/applications/application';
+import type { Permission } from '#src/identity/permissions';
 import {
   type ExpectedRow,
   OWNER,
@@ -13,8 +13,8 @@ import {
   refusalOf,
   staff,
   storedEvents,
-} from '../../applications/workflow/application-decider.contract.js';
-import { publishedWorkflow } from '../../applications/workflow/workflow.js';
+} from '#src/applications/workflow/application-decider.contract';
+import { publishedWorkflow } from '#src/applications/workflow/workflow';
 import type { TradeNameApplicationCommand } from './commands.js';
 import { type TradeNameApplicationState, decide, evolve, initialState, tradeNameApplicationDecider } from './decider.js';
 import { TRADE_NAME_APPLICATION_EVENT_TYPES, type TradeNameApplicationEvent } from './events.js';

@@ -1,4 +1,4 @@
-import { storedEventTypes, type ApplicationEvent, type Details } from '../../applications/workflow/application-decider.js';
+import { storedEventTypes, type ApplicationEvent, type Details } from '#src/applications/workflow/application-decider';
 import type { TradeNameApplicationKind } from './commands.js';
 
 export type TradeNameApplicationEvent<D extends Details = Details> = ApplicationEvent<TradeNameApplicationKind, D>;

@@ -11,9 +11,9 @@
  * - An ownership transfer is open in every state but the final ones (rejected, terminated): a
  *   granted name can change hands.
  */
-import type { ApplicationStep } from '../../applications/workflow/application-decider.js';
-import { CLAIMABLE_STATES } from '../../applications/workflow/assignment.js';
-import { type Actor, defineWorkflow, fromEach, stayIn } from '../../applications/workflow/workflow.js';
+import type { ApplicationStep } from '#src/applications/workflow/application-decider';
+import { CLAIMABLE_STATES } from '#src/applications/workflow/assignment';
+import { type Actor, defineWorkflow, fromEach, stayIn } from '#src/applications/workflow/workflow';
 
 export const TRADE_NAME_STATUSES = [
   'submitted',

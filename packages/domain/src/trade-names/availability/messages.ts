@@ -1,4 +1,4 @@
-import { defineFieldLabels, defineMessages } from '../../shared/i18n/messages.js';
+import { defineFieldLabels, defineMessages } from '#src/shared/i18n/messages';
 
 /** Why a trade name is not available (spec §5, §8), with the advice an applicant needs. */
 export const AvailabilityMessages = defineMessages({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 import { useTranslation } from 'react-i18next';
 
 export const PROTECTION_LEVELS = ['kri_level', 'district_level'] as const;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 
 /** A country as the API presents it: its ISO 3166-1 alpha-2 code and its name in the reader's language. */
 export const countrySchema = z.object({

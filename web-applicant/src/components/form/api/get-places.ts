@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { i18n } from '../../../i18n';
-import { apiClient, parseWith, queryClient } from '../../../lib/api';
+import { i18n } from '#src/i18n';
+import { apiClient, parseWith, queryClient } from '#src/lib/api';
 
 export const provinceSchema = z.object({ id: z.string(), name: z.string() });
 export type Province = z.infer<typeof provinceSchema>;

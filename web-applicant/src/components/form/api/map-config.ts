@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 
 const mapConfigSchema = z.object({ mapTileUrl: z.nullish(z.string()), mapTileAttribution: z.nullish(z.string()) });
 export interface MapTiles {

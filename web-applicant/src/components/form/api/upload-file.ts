@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import {
-  apiClient,
-  ApiError,
-  refusalFromResponse,
-  flattenDocument,
-  parseWith,
-  readAccessToken,
-  storedLanguage,
-  urlOf,
-} from '../../../lib/api';
-import { readCookie } from '../../../lib/api/stored-settings';
+import { apiClient, ApiError, refusalFromResponse, flattenDocument, parseWith, readAccessToken, storedLanguage, urlOf } from '#src/lib/api';
+import { readCookie } from '#src/lib/api/stored-settings';
 
 /** Kinds of document the API's upload takes (packages/domain/src/files/upload-policy.ts). */
 export type UploadKind =

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { apiClient, parsePage, type Page } from '../../../lib/api';
+import { apiClient, parsePage, type Page } from '#src/lib/api';
 
 export const applicationRowSchema = z.object({
   id: z.string(),

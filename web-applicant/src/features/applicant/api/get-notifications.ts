@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { apiClient, parseWith, pageMetaSchema, type Page } from '../../../lib/api';
+import { apiClient, parseWith, pageMetaSchema, type Page } from '#src/lib/api';
 
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];

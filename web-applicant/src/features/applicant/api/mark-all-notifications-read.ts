@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '#src/lib/api';
 import { notificationsKey } from './get-notifications';
 
 /** `PUT /api/v1/notifications/read-all`: every notification of the caller; answers how many it marked. */

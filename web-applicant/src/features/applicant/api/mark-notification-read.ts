@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '#src/lib/api';
 import { notificationsKey } from './get-notifications';
 
 /** `PUT /api/v1/notifications/{id}/read` (204; 404 for another's). */

@@ -2,8 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../components/toast';
-import { useAuth } from '../../../lib/auth/auth';
+import { useToast } from '#src/components/toast';
+import { useAuth } from '#src/lib/auth/auth';
 import { NS } from '../i18n';
 
 /**

@@ -1,15 +1,15 @@
 import { Alert, Box, Button, CircularProgress, Link, List, ListItem, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFormat } from '../../../components/format';
-import { Page } from '../../../components/page';
-import { useToast } from '../../../components/toast';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { userMessageOf } from '../../../lib/api';
+import { useFormat } from '#src/components/format';
+import { Page } from '#src/components/page';
+import { useToast } from '#src/components/toast';
+import { visuallyHidden } from '#src/components/visually-hidden';
+import { userMessageOf } from '#src/lib/api';
 import { NOTIFICATION_FILTERS, useNotifications, type Notification, type NotificationFilter } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { RequireSignIn } from '../../../components/require-sign-in';
+import { RequireSignIn } from '#src/components/require-sign-in';
 import { NS } from '../i18n';
 
 const isFilter = (value: string | null): value is NotificationFilter =>

@@ -2,11 +2,11 @@ import { Box, Button, FormControl, FormControlLabel, FormLabel, Link, Radio, Rad
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Page } from '../../../components/page';
-import { RequireSignIn } from '../../../components/require-sign-in';
-import { useToast } from '../../../components/toast';
-import { directionOf, isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '../../../i18n';
-import { useAuth } from '../../../lib/auth/auth';
+import { Page } from '#src/components/page';
+import { RequireSignIn } from '#src/components/require-sign-in';
+import { useToast } from '#src/components/toast';
+import { directionOf, isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '#src/i18n';
+import { useAuth } from '#src/lib/auth/auth';
 import { SignOutButton } from '../components/sign-out-button';
 import { NS } from '../i18n';
 

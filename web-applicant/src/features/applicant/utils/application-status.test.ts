@@ -1,9 +1,9 @@
 import { APPLICATION_WORKFLOWS } from '@registry/domain/applications/workflow/presentation';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n';
-import { statusLabelKey } from '../../../lib/workflow';
-import { everyStatus, LOCALES, unreadable } from '../../../lib/workflow/testing';
+import { i18n } from '#src/i18n';
+import { statusLabelKey } from '#src/lib/workflow';
+import { everyStatus, LOCALES, unreadable } from '#src/lib/workflow/testing';
 import { NS } from '../i18n';
 import { applicationPath, nextStepKey } from './application-status';
 

@@ -3,7 +3,7 @@
  * are the shared workflow helpers' (src/lib/workflow, from @registry/domain).
  */
 import { isWorkflowKind, KIND_PRESENTATION } from '@registry/domain/applications/workflow/presentation';
-import { statusCategory } from '../../../lib/workflow';
+import { statusCategory } from '#src/lib/workflow';
 
 /**
  * The next step in words (a translation key). A correction comes from the row's `nextActions`

@@ -1,6 +1,6 @@
 import { Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { PageHeading, usePageTitle } from '../../../components/page';
+import { PageHeading, usePageTitle } from '#src/components/page';
 
 /**
  * The frame of a content page: the shell's h1 (named in the document title, focused after each

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DirectorateList } from '../../../components/directorates/directorate-card';
-import { NS as DIRECTORATES_NS } from '../../../components/directorates/i18n';
+import { DirectorateList } from '#src/components/directorates/directorate-card';
+import { NS as DIRECTORATES_NS } from '#src/components/directorates/i18n';
 import { GuidePage } from '../components/GuidePage';
 import { Paragraph, Section } from '../components/Section';
 import { RelatedLinks } from '../components/Links';

@@ -4,7 +4,7 @@ import { GuidePage } from '../components/GuidePage';
 import { PageLink, RelatedLinks } from '../components/Links';
 import { Paragraph, Section } from '../components/Section';
 import { CAPITAL_ROWS, COMPANY_TYPE_GROUPS, GUIDE_PATHS, OTHER_PATHS, type CompanyTypeGroup } from '../constants';
-import { formatNumber } from '../../../components/format';
+import { formatNumber } from '#src/components/format';
 import { useGuides } from '../useGuides';
 
 const GROUPS = Object.keys(COMPANY_TYPE_GROUPS) as CompanyTypeGroup[];

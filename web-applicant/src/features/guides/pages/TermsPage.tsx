@@ -6,8 +6,8 @@ import { PageLink } from '../components/Links';
 import { Paragraph, Section } from '../components/Section';
 import { Sections } from '../components/Sections';
 import { GUIDE_PATHS, OTHER_PATHS } from '../constants';
-import { formatDate } from '../../../components/format';
-import { acceptTerms, readTermsAcceptance } from '../../../lib/terms';
+import { formatDate } from '#src/components/format';
+import { acceptTerms, readTermsAcceptance } from '#src/lib/terms';
 import { useGuides, type TextSection } from '../useGuides';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 import { apiPathOf, type ApplicationKind, type CorrectionSection } from '../utils/kinds';
 import { applicationSchema, type Application } from './get-application';
 

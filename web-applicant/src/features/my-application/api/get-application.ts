@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { i18n } from '../../../i18n';
-import { apiClient, parseWith, queryClient, readAccessToken } from '../../../lib/api';
+import { i18n } from '#src/i18n';
+import { apiClient, parseWith, queryClient, readAccessToken } from '#src/lib/api';
 import { apiPathOf, type ApplicationKind } from '../utils/kinds';
 
 export const historyEntrySchema = z.object({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 
 export const contractSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { readAccessToken, storedLanguage, urlOf } from '../../../lib/api';
+import { readAccessToken, storedLanguage, urlOf } from '#src/lib/api';
 import { NS } from '../i18n';
 import type { ApplicationKind } from '../utils/kinds';
 

@@ -1,10 +1,10 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
-import { ProvinceDirectorate } from '../../../components/directorates/directorate-card';
-import { useFormat } from '../../../components/format';
+import { ProvinceDirectorate } from '#src/components/directorates/directorate-card';
+import { useFormat } from '#src/components/format';
 import { NS } from '../i18n';
 import { pagePathOf, type ApplicationKind } from '../utils/kinds';
-import { currentStepOf, isClosedStatus, isFinishedStatus } from '../../../lib/workflow';
+import { currentStepOf, isClosedStatus, isFinishedStatus } from '#src/lib/workflow';
 
 interface StepProps {
   number: 1 | 2 | 3;

@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/form/fields';
-import { problemsResolver } from '../../../components/form/form-kit';
-import { browserFacts, judgeableProblems, validateTrademarkDetails, type TrademarkDetails } from '../../../components/form/rules';
+import { TextInput } from '#src/components/form/fields';
+import { problemsResolver } from '#src/components/form/form-kit';
+import { browserFacts, judgeableProblems, validateTrademarkDetails, type TrademarkDetails } from '#src/components/form/rules';
 import type { Application } from '../api/get-application';
 import { NS } from '../i18n';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../utils/correction-fields';
 import { formPathOf, topLevelKeyOf } from '../utils/kinds';
 import { CorrectionForm } from './correction-form';
-import { NiceClassField } from '../../../components/form/nice-class-field';
+import { NiceClassField } from '#src/components/form/nice-class-field';
 
 const HINTED_KINDS: ReadonlySet<string> = new Set(['lines', 'tel', 'number']);
 

@@ -14,14 +14,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../components/format';
-import { userMessageOf } from '../../../lib/api';
-import { Page } from '../../../components/page';
-import { i18n } from '../../../i18n';
+import { formatDate, formatNumber } from '#src/components/format';
+import { userMessageOf } from '#src/lib/api';
+import { Page } from '#src/components/page';
+import { i18n } from '#src/i18n';
 import type { Application } from '../api/get-application';
 import { useContract, type EstablishmentContract } from '../api/get-contract';
 import { ApplicationLoader } from '../components/application-loader';
-import { NS as FORM_NS } from '../../../components/application-form/i18n';
+import { NS as FORM_NS } from '#src/components/application-form/i18n';
 import { NS } from '../i18n';
 import { at, isRecord, textAt } from '../utils/details';
 import { pagePathOf, type ApplicationKind } from '../utils/kinds';

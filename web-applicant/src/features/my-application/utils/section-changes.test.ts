@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessValuesOf, tradeNameValuesOf } from '../../../components/application-form/from-details';
+import { businessValuesOf, tradeNameValuesOf } from '#src/components/application-form/from-details';
 import { sectionKeysOf } from './kinds';
 import { sectionChanges } from './section-changes';
 

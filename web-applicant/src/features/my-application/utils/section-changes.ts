@@ -1,5 +1,5 @@
-import { payloadOf, type ApplicationFormKind } from '../../../components/application-form/problems';
-import type { BusinessFormValues, TradeNameFormValues } from '../../../components/application-form/values';
+import { payloadOf, type ApplicationFormKind } from '#src/components/application-form/problems';
+import type { BusinessFormValues, TradeNameFormValues } from '#src/components/application-form/values';
 import { canonical } from './details';
 
 /**

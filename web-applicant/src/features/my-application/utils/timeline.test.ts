@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n';
-import { everyStep, LOCALES, unreadable } from '../../../lib/workflow/testing';
+import { i18n } from '#src/i18n';
+import { everyStep, LOCALES, unreadable } from '#src/lib/workflow/testing';
 import { NS } from '../i18n';
 import { timelineItems } from './timeline';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isShownStep, statusLabelKey, stepLabelKey } from '../../../lib/workflow';
+import { isShownStep, statusLabelKey, stepLabelKey } from '#src/lib/workflow';
 import type { HistoryEntry } from '../api/get-application';
 
 type Step = Pick<HistoryEntry, 'event' | 'from' | 'to'>;

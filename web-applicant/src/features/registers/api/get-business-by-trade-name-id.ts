@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 import { publicBusinessSchema, type PublicBusiness } from './schemas';
 
 /** `GET /api/v1/public/businesses/by-trade-name-id/{id}`: the registered company holding a trade name of the public register. */

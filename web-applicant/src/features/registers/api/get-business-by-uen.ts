@@ -1,4 +1,4 @@
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 import { publicBusinessSchema, type PublicBusiness } from './schemas';
 
 /** A UEN as people type it: spaces and dashes dropped, upper case (the API does the same). */

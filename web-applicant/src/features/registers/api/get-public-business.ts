@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 import { publicBusinessSchema, type PublicBusiness } from './schemas';
 
 /** `GET /api/v1/public/businesses/{id}`: a registered (or terminated) company; 404 otherwise. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, parsePage, type Page } from '../../../lib/api';
+import { apiClient, parsePage, type Page } from '#src/lib/api';
 import { DEFAULT_ROWS_PER_PAGE } from './get-publications';
 import { publicBusinessSchema, type PublicBusiness } from './schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenDocument, parsePage } from '../../../lib/api';
+import { flattenDocument, parsePage } from '#src/lib/api';
 import { normalizeUen } from './get-business-by-uen';
 import { businessesQueryFrom, businessesSearchOf } from './get-public-businesses';
 import { tradeNameFiltersFrom, tradeNameQueryOf, tradeNameSearchOf } from './get-public-trade-names';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, parsePage, type Page, type QueryValue } from '../../../lib/api';
+import { apiClient, parsePage, type Page, type QueryValue } from '#src/lib/api';
 import { DEFAULT_ROWS_PER_PAGE } from './get-publications';
 import { publicTradeNameSchema, type PublicTradeName } from './schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenDocument, parsePage } from '../../../lib/api';
+import { flattenDocument, parsePage } from '#src/lib/api';
 import {
   publicationFiltersFrom,
   publicationQueryOf,

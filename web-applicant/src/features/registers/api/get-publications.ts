@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, parsePage, urlOf, type Page, type QueryValue } from '../../../lib/api';
+import { apiClient, parsePage, urlOf, type Page, type QueryValue } from '#src/lib/api';
 import { publicBusinessSchema, tradeNamePublicationSchema, type PublicBusiness, type TradeNamePublication } from './schemas';
 
 /** The gazette's two lists; the values are the API's path segments and the portal's `tab`. */

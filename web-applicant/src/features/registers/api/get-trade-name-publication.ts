@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 import { tradeNamePublicationSchema, type TradeNamePublication } from './schemas';
 
 /** `GET /api/v1/public/publications/trade_names/{id}`: one granted trade name; 404 otherwise. */

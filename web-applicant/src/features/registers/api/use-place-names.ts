@@ -1,4 +1,4 @@
-import { useDistricts, useProvinces } from '../../../components/form/api/get-places';
+import { useDistricts, useProvinces } from '#src/components/form/api/get-places';
 
 /** Id → name of provinces and districts, for lists that carry only ids. */
 export function usePlaceNames() {

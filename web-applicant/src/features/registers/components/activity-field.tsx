@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, isLocale } from '../../../i18n';
+import { directionOf, isLocale } from '#src/i18n';
 import { useActivitySearch, type Activity } from '../api/activities';
 import { NS } from '../i18n';
 

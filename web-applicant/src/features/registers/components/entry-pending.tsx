@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { ApiError, userMessageOf } from '../../../lib/api';
+import { Page } from '#src/components/page';
+import { ApiError, userMessageOf } from '#src/lib/api';
 import { NS } from '../i18n';
 import { RegisterNotFound } from './not-found';
 

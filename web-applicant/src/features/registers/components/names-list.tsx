@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { directionOf, isLocale } from '../../../i18n';
+import { directionOf, isLocale } from '#src/i18n';
 import { NS } from '../i18n';
 import { labelOf } from './labels';
 

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { NotFoundMessage, type NotFoundTexts } from '../../../components/not-found';
+import { NotFoundMessage, type NotFoundTexts } from '#src/components/not-found';
 import { NS } from '../i18n';
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../components/format';
+import { useFormat } from '#src/components/format';
 import { ROWS_PER_PAGE } from '../api/get-publications';
 import { NS } from '../i18n';
 

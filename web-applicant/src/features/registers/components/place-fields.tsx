@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { userMessageOf } from '../../../lib/api';
-import { useDistricts, useProvinces } from '../../../components/form/api/get-places';
+import { userMessageOf } from '#src/lib/api';
+import { useDistricts, useProvinces } from '#src/components/form/api/get-places';
 import { NS } from '../i18n';
 
 /** Province and, once one is chosen, its districts: two labelled native selects (they work at 320 px and with every screen reader). */

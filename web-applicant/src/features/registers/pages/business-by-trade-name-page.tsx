@@ -1,9 +1,9 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Redirect } from '../../../components/server-render';
-import { Page } from '../../../components/page';
-import { ApiError, userMessageOf } from '../../../lib/api';
+import { Redirect } from '#src/components/server-render';
+import { Page } from '#src/components/page';
+import { ApiError, userMessageOf } from '#src/lib/api';
 import { useBusinessByTradeNameId } from '../api/get-business-by-trade-name-id';
 import { RegisterNotFound } from '../components/not-found';
 import { NS } from '../i18n';

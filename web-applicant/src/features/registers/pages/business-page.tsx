@@ -1,8 +1,8 @@
 import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useFormat } from '../../../components/format';
-import { Page } from '../../../components/page';
+import { useFormat } from '#src/components/format';
+import { Page } from '#src/components/page';
 import { usePlaceNames } from '../api/use-place-names';
 import { usePublicBusiness } from '../api/get-public-business';
 import { ActivityList } from '../components/activity-list';

@@ -2,13 +2,13 @@ import { Alert, Box, CircularProgress, Link, Tab, Tabs, TextField, Typography } 
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFormat } from '../../../components/format';
-import { Page } from '../../../components/page';
-import { asciiDigits } from '../../../components/form/fields';
-import { NS as FORM_NS } from '../../../components/form/i18n';
-import { ApiError, userMessageOf } from '../../../lib/api';
+import { useFormat } from '#src/components/format';
+import { Page } from '#src/components/page';
+import { asciiDigits } from '#src/components/form/fields';
+import { NS as FORM_NS } from '#src/components/form/i18n';
+import { ApiError, userMessageOf } from '#src/lib/api';
 import { useActivities, type Activity } from '../api/activities';
-import { useProvinces } from '../../../components/form/api/get-places';
+import { useProvinces } from '#src/components/form/api/get-places';
 import { usePlaceNames } from '../api/use-place-names';
 import {
   PUBLICATION_KINDS,
@@ -25,7 +25,7 @@ import type { PublicBusiness, TradeNamePublication } from '../api/schemas';
 import { ActivityField } from '../components/activity-field';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterActions } from '../components/filter-actions';
-import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
+import { ErrorSummary, type SummaryError } from '#src/components/error-summary';
 import { labelOf } from '../components/labels';
 import { Pager } from '../components/pager';
 import { PlaceFields } from '../components/place-fields';

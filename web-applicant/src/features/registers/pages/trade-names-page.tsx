@@ -2,11 +2,11 @@ import { Alert, Box, CircularProgress, Link, TextField, Typography } from '@mui/
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFormat } from '../../../components/format';
-import { Page } from '../../../components/page';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { directionOf, isLocale } from '../../../i18n';
-import { ApiError, userMessageOf } from '../../../lib/api';
+import { useFormat } from '#src/components/format';
+import { Page } from '#src/components/page';
+import { visuallyHidden } from '#src/components/visually-hidden';
+import { directionOf, isLocale } from '#src/i18n';
+import { ApiError, userMessageOf } from '#src/lib/api';
 import { usePlaceNames } from '../api/use-place-names';
 import {
   PROTECTION_LEVELS,
@@ -19,7 +19,7 @@ import {
 import type { PublicTradeName } from '../api/schemas';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterActions } from '../components/filter-actions';
-import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
+import { ErrorSummary, type SummaryError } from '#src/components/error-summary';
 import { labelOf } from '../components/labels';
 import { Pager } from '../components/pager';
 import { PlaceFields } from '../components/place-fields';

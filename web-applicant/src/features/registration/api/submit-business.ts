@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, parseWith } from '../../../lib/api';
-import type { BusinessDetails } from '../../../components/form/rules';
+import { apiClient, parseWith } from '#src/lib/api';
+import type { BusinessDetails } from '#src/components/form/rules';
 import { submittedApplicationSchema, type SubmittedApplication } from './submit-trade-name';
 
 /**

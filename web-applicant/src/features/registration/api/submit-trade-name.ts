@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../../lib/api';
-import type { TradeNameDetails } from '../../../components/form/rules';
+import { apiClient, parseWith } from '#src/lib/api';
+import type { TradeNameDetails } from '#src/components/form/rules';
 
 /** What the registration needs of the answer: the application's id, reference (`TN-2026-000123`) and status, and the success message. */
 export const submittedApplicationSchema = z.object({ id: z.string(), reference: z.nullish(z.string()), status: z.optional(z.string()) });

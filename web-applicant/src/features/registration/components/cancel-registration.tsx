@@ -2,7 +2,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, D
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../components/toast';
+import { useToast } from '#src/components/toast';
 import { NS } from '../i18n';
 import { useRegistration } from './registration-context';
 

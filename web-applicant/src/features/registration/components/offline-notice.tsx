@@ -2,7 +2,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../components/use-online';
+import { useOnline } from '#src/components/use-online';
 import { NS } from '../i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../../../components/format';
+import { useFormat } from '#src/components/format';
 import { NS } from '../i18n';
 import { stepPath, stepsOf, type Flow } from '../model/flows';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toBusinessPayload } from '../../../components/application-form/payload';
-import { emptyBusiness } from '../../../components/application-form/values';
+import { toBusinessPayload } from '#src/components/application-form/payload';
+import { emptyBusiness } from '#src/components/application-form/values';
 import { stepProblems } from './flows';
 
 const UPLOAD = (n: number) => `3f1c2a9e-5b7d-4c1e-8a2b-00000000001${n}`;

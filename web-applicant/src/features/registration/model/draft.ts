@@ -20,7 +20,7 @@ import {
   mergeDefaults,
   type BusinessFormValues,
   type TradeNameFormValues,
-} from '../../../components/application-form/values';
+} from '#src/components/application-form/values';
 
 export const DRAFT_VERSION = 1;
 const KEY_PREFIX = 'registration-draft:';

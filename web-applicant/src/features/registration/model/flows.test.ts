@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftProblems, stepOwning, stepProblems } from './flows';
-import { numberOf, toBusinessPayload } from '../../../components/application-form/payload';
-import { emptyBusiness, emptyShareholder, mergeDefaults } from '../../../components/application-form/values';
+import { numberOf, toBusinessPayload } from '#src/components/application-form/payload';
+import { emptyBusiness, emptyShareholder, mergeDefaults } from '#src/components/application-form/values';
 
 const TODAY = '2026-06-01';
 

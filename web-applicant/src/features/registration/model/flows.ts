@@ -6,10 +6,10 @@
  * over the whole draft so that a rule across steps (the shares total the capital) is judged with
  * the values of both.
  */
-import { applicationProblems } from '../../../components/application-form/problems';
-import type { BusinessFormValues, TradeNameFormValues } from '../../../components/application-form/values';
-import { isWithin, pathOfRuleField } from '../../../components/form/paths';
-import type { RuleProblem } from '../../../components/form/rules';
+import { applicationProblems } from '#src/components/application-form/problems';
+import type { BusinessFormValues, TradeNameFormValues } from '#src/components/application-form/values';
+import { isWithin, pathOfRuleField } from '#src/components/form/paths';
+import type { RuleProblem } from '#src/components/form/rules';
 import { REGISTER_STEP, VERIFY_STEP } from './step-ids';
 
 export type Flow = 'trade-name' | 'business';

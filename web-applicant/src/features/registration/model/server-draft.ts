@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
-import { ApiError, apiClient, parseWith } from '../../../lib/api';
+import { ApiError, apiClient, parseWith } from '#src/lib/api';
 import { draftOf, readDraft, writeDraft, type Draft, type FlowValues } from './draft';
 import type { Flow } from './flows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBusiness, emptyShareholder, emptyTradeName } from '../../../components/application-form/values';
+import { emptyBusiness, emptyShareholder, emptyTradeName } from '#src/components/application-form/values';
 import { summaryOf, type SummarySection } from './summary';
 
 const UPLOAD = '3f1c2a9e-5b7d-4c1e-8a2b-000000000002';

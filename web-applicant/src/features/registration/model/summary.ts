@@ -5,9 +5,9 @@
  * (district, province, activity, country, document) are looked up by the component that shows
  * them, from the ids kept here.
  */
-import { toBusinessPayload, toTradeNamePayload } from '../../../components/application-form/payload';
-import type { BusinessFormValues, TradeNameFormValues } from '../../../components/application-form/values';
-import { pathOfRuleField, valueAt } from '../../../components/form/paths';
+import { toBusinessPayload, toTradeNamePayload } from '#src/components/application-form/payload';
+import type { BusinessFormValues, TradeNameFormValues } from '#src/components/application-form/values';
+import { pathOfRuleField, valueAt } from '#src/components/form/paths';
 import { REGISTER_STEP, stepsOf, VERIFY_STEP, type Flow } from './flows';
 
 /** A value as the summary shows it; ids are named when shown. */

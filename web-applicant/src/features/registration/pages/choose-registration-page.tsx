@@ -14,13 +14,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Redirect } from '../../../components/server-render';
-import { ErrorSummary } from '../../../components/error-summary';
-import { Page } from '../../../components/page';
-import { readTermsAcceptance } from '../../../lib/terms';
+import { Redirect } from '#src/components/server-render';
+import { ErrorSummary } from '#src/components/error-summary';
+import { Page } from '#src/components/page';
+import { readTermsAcceptance } from '#src/lib/terms';
 import { NS } from '../i18n';
 import { useQueries } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth/auth';
+import { useAuth } from '#src/lib/auth/auth';
 import { readDraft } from '../model/draft';
 import { getServerDraft } from '../model/server-draft';
 import { basePathOf } from '../model/flows';

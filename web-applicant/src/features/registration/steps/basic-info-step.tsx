@@ -2,12 +2,12 @@ import { Alert, Box } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RadioInput, TextInput } from '../../../components/form/fields';
-import { useAuth } from '../../../lib/auth/auth';
+import { RadioInput, TextInput } from '#src/components/form/fields';
+import { useAuth } from '#src/lib/auth/auth';
 import { StepForm } from '../components/step-form';
 import { useRegistration } from '../components/registration-context';
-import { NS } from '../../../components/application-form/i18n';
-import { choicesOf } from '../../../components/application-form/options';
+import { NS } from '#src/components/application-form/i18n';
+import { choicesOf } from '#src/components/application-form/options';
 
 /** Basic info: what is registered and the applicant's e-mail address (the owner of the application), which the next step verifies. */
 export function BasicInfoStep() {

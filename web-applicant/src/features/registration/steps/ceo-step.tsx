@@ -1,4 +1,4 @@
-import { CeoFields } from '../../../components/application-form/ceo-fields';
+import { CeoFields } from '#src/components/application-form/ceo-fields';
 import { StepForm } from '../components/step-form';
 
 /** The CEO, their documents, and who applies (the CEO or a lawyer). */

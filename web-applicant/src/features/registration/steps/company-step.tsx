@@ -1,5 +1,5 @@
-import { CompanyFields } from '../../../components/application-form/company-fields';
-import { ActivitiesField } from '../../../components/application-form/naming-fields';
+import { CompanyFields } from '#src/components/application-form/company-fields';
+import { ActivitiesField } from '#src/components/application-form/naming-fields';
 import { StepForm } from '../components/step-form';
 
 /** The company (type, capital, address, financials) and the activities it carries out. */

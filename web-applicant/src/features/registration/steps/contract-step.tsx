@@ -1,4 +1,4 @@
-import { ContractFields } from '../../../components/application-form/contract-fields';
+import { ContractFields } from '#src/components/application-form/contract-fields';
 import { StepForm } from '../components/step-form';
 
 /** The establishment contract, in Kurdish letters. */

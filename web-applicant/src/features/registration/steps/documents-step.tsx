@@ -1,4 +1,4 @@
-import { CompanyDocumentsFields } from '../../../components/application-form/documents-fields';
+import { CompanyDocumentsFields } from '#src/components/application-form/documents-fields';
 import { StepForm } from '../components/step-form';
 
 /** The company's attachments. */

@@ -1,4 +1,4 @@
-import { OwnerFields } from '../../../components/application-form/owner-fields';
+import { OwnerFields } from '#src/components/application-form/owner-fields';
 import { StepForm } from '../components/step-form';
 
 /** The trade name's owner and its partners. */

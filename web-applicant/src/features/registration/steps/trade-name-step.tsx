@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ActivitiesField, NamingFields, type EligibilityState } from '../../../components/application-form/naming-fields';
-import { codedMessage } from '../../../components/form/rules';
+import { ActivitiesField, NamingFields, type EligibilityState } from '#src/components/application-form/naming-fields';
+import { codedMessage } from '#src/components/form/rules';
 import { StepForm } from '../components/step-form';
 import { useRegistration } from '../components/registration-context';
 import { NS } from '../i18n';

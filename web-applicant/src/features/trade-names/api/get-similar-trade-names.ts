@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../../lib/api';
-import { conflictingNameSchema } from '../../../components/form/api/check-trade-name-eligibility';
+import { apiClient, parseWith } from '#src/lib/api';
+import { conflictingNameSchema } from '#src/components/form/api/check-trade-name-eligibility';
 
 export const similarTradeNameSchema = z.extend(conflictingNameSchema, { id: z.string() });
 export type SimilarTradeName = z.infer<typeof similarTradeNameSchema>;

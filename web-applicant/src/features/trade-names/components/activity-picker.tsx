@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useActivitySearch, type Activity } from '../api/search-activities';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NS } from '../i18n';
-import { directionOf, isLocale } from '../../../i18n';
+import { directionOf, isLocale } from '#src/i18n';
 
 /** The optional activities (ISIC classes): some conflicts depend on them. Searched as the applicant types. */
 export function ActivityPicker({ id, value, onChange }: { id: string; value: Activity[]; onChange: (activities: Activity[]) => void }) {

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ConflictingName, Eligibility } from '../../../components/form/api/check-trade-name-eligibility';
+import type { ConflictingName, Eligibility } from '#src/components/form/api/check-trade-name-eligibility';
 import { NS } from '../i18n';
 import { NamesTable } from './names-table';
 

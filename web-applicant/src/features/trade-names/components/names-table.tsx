@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ConflictingName } from '../../../components/form/api/check-trade-name-eligibility';
+import type { ConflictingName } from '#src/components/form/api/check-trade-name-eligibility';
 import { NS } from '../i18n';
 
 const STATUS_KEYS = ['registered', 'granted', 'reserved', 'pending', 'legacy'] as const;

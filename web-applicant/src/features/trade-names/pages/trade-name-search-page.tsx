@@ -15,10 +15,10 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { useFormat } from '../../../components/format';
-import { Page } from '../../../components/page';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { userMessageOf, ApiError } from '../../../lib/api';
+import { useFormat } from '#src/components/format';
+import { Page } from '#src/components/page';
+import { visuallyHidden } from '#src/components/visually-hidden';
+import { userMessageOf, ApiError } from '#src/lib/api';
 import {
   NAME_LANGUAGES,
   PROTECTION_LEVELS,
@@ -27,15 +27,15 @@ import {
   type EligibilityQuery,
   type NameLanguage,
   type ProtectionLevel,
-} from '../../../components/form/api/check-trade-name-eligibility';
+} from '#src/components/form/api/check-trade-name-eligibility';
 import { validateTradeNameText } from '@registry/domain/applications/rules/trade-name-text';
-import { fillField, ruleMessage } from '../../../components/form/rule-messages';
+import { fillField, ruleMessage } from '#src/components/form/rule-messages';
 import { useDistricts, type District } from '../api/get-districts';
 import { useSimilarTradeNames } from '../api/get-similar-trade-names';
 import type { Activity } from '../api/search-activities';
 import { ActivityPicker } from '../components/activity-picker';
 import { EligibilityResult } from '../components/eligibility-result';
-import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
+import { ErrorSummary, type SummaryError } from '#src/components/error-summary';
 import { NamesTable } from '../components/names-table';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NS } from '../i18n';

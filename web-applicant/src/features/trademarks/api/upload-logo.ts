@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../../lib/api';
+import { apiClient, parseWith } from '#src/lib/api';
 
 export const uploadedFileSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../components/format';
+import { useFormat } from '#src/components/format';
 import { NS } from '../i18n';
 
 export const LOGO_FIELD_ID = 'field-logo';

@@ -3,28 +3,28 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CodeSentLead, EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '../../../components/email-code-form';
-import { FieldGroup, RadioInput, TextInput } from '../../../components/form/fields';
-import { FormErrorSummary } from '../../../components/form/form-error-summary';
-import { FormKit, problemsResolver, serverErrorsOf } from '../../../components/form/form-kit';
+import { CodeSentLead, EmailCodeForm, minutesLeft, useSendCode, type CodeSent } from '#src/components/email-code-form';
+import { FieldGroup, RadioInput, TextInput } from '#src/components/form/fields';
+import { FormErrorSummary } from '#src/components/form/form-error-summary';
+import { FormKit, problemsResolver, serverErrorsOf } from '#src/components/form/form-kit';
 import {
   browserFacts,
   judgeableProblems,
   validateTrademarkDetails,
   type RuleProblem,
   type TrademarkDetails,
-} from '../../../components/form/rules';
-import { useFormat } from '../../../components/format';
-import { Page, PAGE_HEADING_ATTRIBUTE } from '../../../components/page';
-import { useToast } from '../../../components/toast';
-import { codedProblem, problemOf, userMessageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth/auth';
+} from '#src/components/form/rules';
+import { useFormat } from '#src/components/format';
+import { Page, PAGE_HEADING_ATTRIBUTE } from '#src/components/page';
+import { useToast } from '#src/components/toast';
+import { codedProblem, problemOf, userMessageOf } from '#src/lib/api';
+import { useAuth } from '#src/lib/auth/auth';
 import { LogoUploadError, useSubmitTrademark } from '../api/submit-trademark';
 import { isAcceptedLogo, LogoField } from '../components/logo-field';
-import { NiceClassField } from '../../../components/form/nice-class-field';
+import { NiceClassField } from '#src/components/form/nice-class-field';
 import { NS } from '../i18n';
 import { trademarkSummaryRows, type TrademarkSummaryRow } from '../utils/check-answers';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from '#src/components/visually-hidden';
 import {
   clearDraft,
   emptyClass,

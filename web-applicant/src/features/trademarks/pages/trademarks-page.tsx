@@ -1,6 +1,6 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
+import { Page } from '#src/components/page';
 import { NS } from '../i18n';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

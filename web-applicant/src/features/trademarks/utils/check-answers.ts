@@ -1,4 +1,4 @@
-import { fieldIdOf } from '../../../components/form/paths';
+import { fieldIdOf } from '#src/components/form/paths';
 import { LOGO_FIELD_ID } from '../components/logo-field';
 import { toPayload, type TrademarkFormValues } from './form-values';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../api';
+import { apiClient, parseWith } from '#src/lib/api';
 
 /** The answer to a code request: the same for any address, so it never tells whether the e-mail is known. */
 export const otpRequestSchema = z.object({

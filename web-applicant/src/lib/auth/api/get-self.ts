@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../api';
+import { apiClient, parseWith } from '#src/lib/api';
 
 /**
  * The signed-in user as `GET /api/v1/users/self` returns it. It serves applicant sessions too

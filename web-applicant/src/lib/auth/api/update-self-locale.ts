@@ -1,4 +1,4 @@
-import { apiClient, parseWith } from '../../api';
+import { apiClient, parseWith } from '#src/lib/api';
 import { selfUserSchema, type SelfUser } from './get-self';
 
 /**

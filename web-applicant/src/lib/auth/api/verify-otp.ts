@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, parseWith } from '../../api';
+import { apiClient, parseWith } from '#src/lib/api';
 
 /** The applicant's session, opened by a right code. */
 export const otpSessionSchema = z.object({

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
-import type { UpdateUserDto } from '../../../identity/users/commands/update-user/update-user.request.dto.js';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
+import type { UpdateUserDto } from '#src/modules/identity/users/commands/update-user/update-user.request.dto';
 
 /**
  * Save the back office's edited record of a staff account at the version the admin saw: only the

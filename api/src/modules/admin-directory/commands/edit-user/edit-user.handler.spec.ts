@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { DomainError } from '@registry/domain/shared/domain-error';
-import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
-import type { UsersService } from '../../../identity/users/users.service.js';
-import type { UpdateUserDto } from '../../../identity/users/commands/update-user/update-user.request.dto.js';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
+import type { UsersService } from '#src/modules/identity/users/users.service';
+import type { UpdateUserDto } from '#src/modules/identity/users/commands/update-user/update-user.request.dto';
 import { EditUserCommand } from './edit-user.command.js';
 import { EditUserHandler } from './edit-user.handler.js';
 

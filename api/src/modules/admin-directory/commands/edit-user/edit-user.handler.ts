@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { invalid } from '@registry/domain/shared/domain-error';
 import { AdminDirectoryCodes } from '@registry/domain/admin-directory/messages';
-import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
-import type { UpdateUserDto } from '../../../identity/users/commands/update-user/update-user.request.dto.js';
-import { UsersService } from '../../../identity/users/users.service.js';
-import { staleUnlessCommitted } from '../../../../shared/idempotency/idempotency-context.js';
-import { userRecord, type UserRecord } from '../../user-records.js';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
+import type { UpdateUserDto } from '#src/modules/identity/users/commands/update-user/update-user.request.dto';
+import { UsersService } from '#src/modules/identity/users/users.service';
+import { staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
+import { userRecord, type UserRecord } from '#src/modules/admin-directory/user-records';
 import { EDITABLE } from './edit-user.request.dto.js';
 import { EditUserCommand } from './edit-user.command.js';
 

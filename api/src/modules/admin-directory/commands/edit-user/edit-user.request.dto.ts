@@ -1,6 +1,6 @@
 import { Problems } from '@registry/domain/shared/domain-error';
-import { UpdateUserDto } from '../../../identity/users/commands/update-user/update-user.request.dto.js';
-import { commandOf } from '../../json-server.js';
+import { UpdateUserDto } from '#src/modules/identity/users/commands/update-user/update-user.request.dto';
+import { commandOf } from '#src/modules/admin-directory/json-server';
 
 /** The fields of a user an admin may change with PUT (status changes are commands of their own). */
 export const EDITABLE = [

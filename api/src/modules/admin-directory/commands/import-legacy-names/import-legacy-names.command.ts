@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { LegacyImportReport } from '../../../trade-names/availability/legacy-import.js';
+import type { LegacyImportReport } from '#src/modules/trade-names/availability/legacy-import';
 
 /**
  * Import the old system's register from its CSV export, as `npm run legacy:import` does (by

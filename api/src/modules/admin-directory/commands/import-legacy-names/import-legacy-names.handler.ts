@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { invalid } from '@registry/domain/shared/domain-error';
-import { LOGGER, PG_POOL } from '../../../../tokens.js';
-import type { Logger } from '../../../../infrastructure/logging/logger.js';
-import { importLegacyNames, type LegacyImportReport } from '../../../trade-names/availability/legacy-import.js';
+import { LOGGER, PG_POOL } from '#src/tokens';
+import type { Logger } from '#src/infrastructure/logging/logger';
+import { importLegacyNames, type LegacyImportReport } from '#src/modules/trade-names/availability/legacy-import';
 import { ImportLegacyNamesCommand } from './import-legacy-names.command.js';
 
 @CommandHandler(ImportLegacyNamesCommand)

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import type { LegacyNameRecord } from '../../legacy-names.records.js';
+import type { LegacyNameRecord } from '#src/modules/admin-directory/legacy-names.records';
 
 /**
  * The trade-name department reintroduces a name of the legacy register (spec: "contact the trade

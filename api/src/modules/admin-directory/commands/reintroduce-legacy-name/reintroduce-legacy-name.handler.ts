@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { EVENT_STORE, PG_POOL } from '../../../../tokens.js';
-import type { EventStore } from '../../../../event-store/event-store.js';
-import { eventIdsFor } from '../../../../event-store/event-ids.js';
-import { COLUMNS, present, UUIDISH, type LegacyNameRecord } from '../../legacy-names.records.js';
+import { EVENT_STORE, PG_POOL } from '#src/tokens';
+import type { EventStore } from '#src/event-store/event-store';
+import { eventIdsFor } from '#src/event-store/event-ids';
+import { COLUMNS, present, UUIDISH, type LegacyNameRecord } from '#src/modules/admin-directory/legacy-names.records';
 import { ReintroduceLegacyNameCommand } from './reintroduce-legacy-name.command.js';
 
 /** The audit stream of one legacy name: its reference names it. */

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { PG_POOL } from '../../../../tokens.js';
-import { COLUMNS, present, UUIDISH, type LegacyNameRecord } from '../../legacy-names.records.js';
+import { PG_POOL } from '#src/tokens';
+import { COLUMNS, present, UUIDISH, type LegacyNameRecord } from '#src/modules/admin-directory/legacy-names.records';
 import { GetLegacyNameQuery } from './get-legacy-name.query.js';
 
 @QueryHandler(GetLegacyNameQuery)

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import type { LegacyNameRecord } from '../../legacy-names.records.js';
+import type { LegacyNameRecord } from '#src/modules/admin-directory/legacy-names.records';
 
 /** One imported legacy name (404 when there is none). */
 export class GetLegacyNameQuery extends Query<LegacyNameRecord> {

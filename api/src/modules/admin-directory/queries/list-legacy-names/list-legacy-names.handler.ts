@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../tokens.js';
-import { readRange, readSort } from '../../json-server.js';
-import { COLUMNS, present, UUIDISH, type LegacyNameRecord } from '../../legacy-names.records.js';
+import { PG_POOL } from '#src/tokens';
+import { readRange, readSort } from '#src/modules/admin-directory/json-server';
+import { COLUMNS, present, UUIDISH, type LegacyNameRecord } from '#src/modules/admin-directory/legacy-names.records';
 import { ListLegacyNamesQuery } from './list-legacy-names.query.js';
 
 const SORTABLE = ['legacy_ref', 'name', 'district_id', 'registered_on', 'owner_name', 'imported_at'] as const;

@@ -1,5 +1,5 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { JsonServerQuery } from '../../json-server.js';
+import { JsonServerQuery } from '#src/modules/admin-directory/json-server';
 
 export class AdminLegacyNamesQuery extends JsonServerQuery {
   @IsOptional() @IsString() @MaxLength(60) district_id?: string;

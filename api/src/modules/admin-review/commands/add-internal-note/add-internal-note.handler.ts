@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound } from '@registry/domain/shared/domain-error';
 import { NOTES_STREAM_TYPE, decideNote, notesStreamOf } from '@registry/domain/applications/internal-notes';
-import { EVENT_STORE } from '../../../../tokens.js';
-import type { EventStore } from '../../../../event-store/event-store.js';
-import { eventIdsFor } from '../../../../event-store/event-ids.js';
-import { APPLICATION_STREAM_TYPES } from '../../../applications/projections/application-facets.js';
-import { commandActor } from '../../../applications/collaborators/application-access.js';
+import { EVENT_STORE } from '#src/tokens';
+import type { EventStore } from '#src/event-store/event-store';
+import { eventIdsFor } from '#src/event-store/event-ids';
+import { APPLICATION_STREAM_TYPES } from '#src/modules/applications/projections/application-facets';
+import { commandActor } from '#src/modules/applications/collaborators/application-access';
 import { AddInternalNoteCommand } from './add-internal-note.command.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Principal } from '../../../../shared/http/principal.js';
+import type { Principal } from '#src/shared/http/principal';
 
 /** Which application a claim took: what the back office opens next. */
 export interface Claimed {

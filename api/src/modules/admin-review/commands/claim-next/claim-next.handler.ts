@@ -4,14 +4,14 @@ import type pg from 'pg';
 import { DomainError, notFound } from '@registry/domain/shared/domain-error';
 import { AssignmentMessages, CLAIMABLE_STATES } from '@registry/domain/applications/workflow/assignment';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
-import { PG_POOL } from '../../../../tokens.js';
-import { selectAs, sql } from '../../../../infrastructure/database/read-models/table.js';
-import { rmApplications } from '../../../applications/projections/applications.table.js';
-import { workflowTableOf, type ApplicationStreamType } from '../../../applications/projections/application-facets.js';
-import { commandActor } from '../../../applications/collaborators/application-access.js';
-import { STREAM_TYPES } from '../../../applications/kinds/application-kinds.js';
-import { TransitApplicationCommand } from '../../../applications/commands/transit-application/transit-application.command.js';
-import type { ApplicationKindName } from '../../../applications/kinds/application-kind.js';
+import { PG_POOL } from '#src/tokens';
+import { selectAs, sql } from '#src/infrastructure/database/read-models/table';
+import { rmApplications } from '#src/modules/applications/projections/applications.table';
+import { workflowTableOf, type ApplicationStreamType } from '#src/modules/applications/projections/application-facets';
+import { commandActor } from '#src/modules/applications/collaborators/application-access';
+import { STREAM_TYPES } from '#src/modules/applications/kinds/application-kinds';
+import { TransitApplicationCommand } from '#src/modules/applications/commands/transit-application/transit-application.command';
+import type { ApplicationKindName } from '#src/modules/applications/kinds/application-kind';
 import { ClaimNextCommand, type Claimed } from './claim-next.command.js';
 
 const KIND_NAME_OF = Object.fromEntries(Object.entries(STREAM_TYPES).map(([name, type]) => [type, name])) as Record<

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ForStaff } from '../../../../shared/http/access.js';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { Caller } from '../../../../shared/http/request-context.js';
+import { ForStaff } from '#src/shared/http/access';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller } from '#src/shared/http/request-context';
 import { ClaimNextCommand } from './claim-next.command.js';
 import { ClaimNextDto } from './claim-next.dto.js';
 

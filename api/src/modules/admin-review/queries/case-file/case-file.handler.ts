@@ -10,10 +10,10 @@ import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
 import { assessEligibility, type Candidate, type NameRequest } from '@registry/domain/trade-names/availability/eligibility';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
-import { PG_POOL } from '../../../../tokens.js';
-import { ApplicationFactsLookup } from '../../../applications/collaborators/application-facts.js';
-import { GetApplicationQuery } from '../../../applications/queries/get-application/get-application.query.js';
-import { NameRegister } from '../../../trade-names/availability/name-register.js';
+import { PG_POOL } from '#src/tokens';
+import { ApplicationFactsLookup } from '#src/modules/applications/collaborators/application-facts';
+import { GetApplicationQuery } from '#src/modules/applications/queries/get-application/get-application.query';
+import { NameRegister } from '#src/modules/trade-names/availability/name-register';
 import { GetCaseFileQuery } from './case-file.query.js';
 
 /** The Intl locales a language's amounts are written in (Node knows Kurdish; Kurmanji is `ku`). */

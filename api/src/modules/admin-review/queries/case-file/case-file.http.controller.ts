@@ -3,10 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { notFound } from '@registry/domain/shared/domain-error';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import { ForStaff } from '../../../../shared/http/access.js';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { Caller, RequestLocale } from '../../../../shared/http/request-context.js';
-import type { ApplicationKindName } from '../../../applications/kinds/application-kind.js';
+import { ForStaff } from '#src/shared/http/access';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller, RequestLocale } from '#src/shared/http/request-context';
+import type { ApplicationKindName } from '#src/modules/applications/kinds/application-kind';
 import { GetCaseFileQuery } from './case-file.query.js';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });

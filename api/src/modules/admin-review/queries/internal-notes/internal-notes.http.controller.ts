@@ -2,13 +2,13 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/commo
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { ForStaff } from '../../../../shared/http/access.js';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { Caller } from '../../../../shared/http/request-context.js';
-import { Idempotent } from '../../../../shared/idempotency/idempotency.interceptor.js';
-import { CallerKey } from '../../../applications/http/application-routes.js';
-import { AddInternalNoteCommand } from '../../commands/add-internal-note/add-internal-note.command.js';
-import { AddInternalNoteDto } from '../../commands/add-internal-note/add-internal-note.dto.js';
+import { ForStaff } from '#src/shared/http/access';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller } from '#src/shared/http/request-context';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
+import { CallerKey } from '#src/modules/applications/http/application-routes';
+import { AddInternalNoteCommand } from '#src/modules/admin-review/commands/add-internal-note/add-internal-note.command';
+import { AddInternalNoteDto } from '#src/modules/admin-review/commands/add-internal-note/add-internal-note.dto';
 import { ListInternalNotesQuery } from './list-internal-notes.query.js';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });

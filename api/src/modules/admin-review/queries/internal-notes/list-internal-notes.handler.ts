@@ -3,9 +3,9 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { notFound } from '@registry/domain/shared/domain-error';
 import { notesStreamOf, type NoteAddedEvent } from '@registry/domain/applications/internal-notes';
-import { APPLICATION_STREAM_TYPES } from '../../../applications/projections/application-facets.js';
-import { EVENT_STORE, PG_POOL } from '../../../../tokens.js';
-import type { EventStore } from '../../../../event-store/event-store.js';
+import { APPLICATION_STREAM_TYPES } from '#src/modules/applications/projections/application-facets';
+import { EVENT_STORE, PG_POOL } from '#src/tokens';
+import type { EventStore } from '#src/event-store/event-store';
 import { ListInternalNotesQuery, type InternalNote } from './list-internal-notes.query.js';
 
 /** Read from the notes stream itself: a note shows the moment it is written. */

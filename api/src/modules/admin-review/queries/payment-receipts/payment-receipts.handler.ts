@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../tokens.js';
-import { selectAs, sql } from '../../../../infrastructure/database/read-models/table.js';
-import { rmApplications } from '../../../applications/projections/applications.table.js';
-import { rmPaymentReceipts } from '../../../applications/projections/payment-receipts.table.js';
+import { PG_POOL } from '#src/tokens';
+import { selectAs, sql } from '#src/infrastructure/database/read-models/table';
+import { rmApplications } from '#src/modules/applications/projections/applications.table';
+import { rmPaymentReceipts } from '#src/modules/applications/projections/payment-receipts.table';
 import { ListPaymentReceiptsQuery, type PaymentReceipt } from './payment-receipts.query.js';
 
 interface Row {

@@ -4,9 +4,9 @@ import { ApiOperation, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs
 import { IsOptional, Matches, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
-import { ForStaff } from '../../../../shared/http/access.js';
-import { JsonServerDialect, JsonServerQuery, listed, readRange } from '../../../admin-directory/json-server.js';
-import { csvField } from '../../../publications/gazette.js';
+import { ForStaff } from '#src/shared/http/access';
+import { JsonServerDialect, JsonServerQuery, listed, readRange } from '#src/modules/admin-directory/json-server';
+import { csvField } from '#src/modules/publications/gazette';
 import { MAX_QUEUE_RANGE } from '../review-queue/review-queue.http.controller.js';
 import { ListPaymentReceiptsQuery, type PaymentReceiptsFilter } from './payment-receipts.query.js';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../../../shared/http/json-api.js';
+import type { Page } from '#src/shared/http/json-api';
 
 /** A receipt as the cashiers' list and its CSV show it: no amount (cash only, spec §9). */
 export interface PaymentReceipt {

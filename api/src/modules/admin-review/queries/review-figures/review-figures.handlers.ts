@@ -1,11 +1,11 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../tokens.js';
-import { selectAs, sql } from '../../../../infrastructure/database/read-models/table.js';
-import { rmApplications } from '../../../applications/projections/applications.table.js';
-import { UsersService } from '../../../identity/users/users.service.js';
-import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
+import { PG_POOL } from '#src/tokens';
+import { selectAs, sql } from '#src/infrastructure/database/read-models/table';
+import { rmApplications } from '#src/modules/applications/projections/applications.table';
+import { UsersService } from '#src/modules/identity/users/users.service';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import { ReviewStaffQuery, StateCountsQuery, type StateCount } from './review-figures.queries.js';
 
 @QueryHandler(StateCountsQuery)

@@ -2,10 +2,10 @@ import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ForStaff } from '../../../../shared/http/access.js';
+import { ForStaff } from '#src/shared/http/access';
 import { ROLES } from '@registry/domain/identity/permissions';
-import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
-import { JsonServerDialect, JsonServerQuery, listed, readRange } from '../../../admin-directory/json-server.js';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
+import { JsonServerDialect, JsonServerQuery, listed, readRange } from '#src/modules/admin-directory/json-server';
 import { MAX_QUEUE_RANGE } from '../review-queue/review-queue.http.controller.js';
 import { ReviewStaffQuery, StateCountsQuery } from './review-figures.queries.js';
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../../../shared/http/json-api.js';
-import type { StaffUserRow } from '../../../identity/users/staff-users.repository.js';
+import type { Page } from '#src/shared/http/json-api';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 
 export interface StateCount {
   id: string;

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { ListQuery } from '../../../applications/queries/list-applications/list-applications.dto.js';
-import { JsonServerQuery, readSort } from '../../../admin-directory/json-server.js';
+import type { ListQuery } from '#src/modules/applications/queries/list-applications/list-applications.dto';
+import { JsonServerQuery, readSort } from '#src/modules/admin-directory/json-server';
 
 /** A date filter of the dialect: a day (`2026-01-31`, the whole day in Erbil) or an ISO instant. */
 const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;

@@ -1,5 +1,5 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ListApplicationsQuery } from '../../../applications/queries/list-applications/list-applications.query.js';
+import { ListApplicationsQuery } from '#src/modules/applications/queries/list-applications/list-applications.query';
 import { listQueryOf } from './review-queue.dto.js';
 import { ListReviewQueueQuery, type ReviewQueuePage } from './review-queue.query.js';
 

@@ -2,14 +2,14 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, Type, UseInterceptors } f
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { ForStaff } from '../../../../shared/http/access.js';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { Caller } from '../../../../shared/http/request-context.js';
-import { ApplicationResource } from '../../../applications/http/application-resource.js';
-import type { ApplicationKindName } from '../../../applications/kinds/application-kind.js';
-import { GetApplicationQuery } from '../../../applications/queries/get-application/get-application.query.js';
+import { ForStaff } from '#src/shared/http/access';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller } from '#src/shared/http/request-context';
+import { ApplicationResource } from '#src/modules/applications/http/application-resource';
+import type { ApplicationKindName } from '#src/modules/applications/kinds/application-kind';
+import { GetApplicationQuery } from '#src/modules/applications/queries/get-application/get-application.query';
 import { uploadsOf } from '@registry/domain/applications/rules/lookups';
-import { JsonServerDialect, listed, readRange } from '../../../admin-directory/json-server.js';
+import { JsonServerDialect, listed, readRange } from '#src/modules/admin-directory/json-server';
 import { ReviewQueueQuery } from './review-queue.dto.js';
 import { ListReviewQueueQuery } from './review-queue.query.js';
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../../../shared/http/json-api.js';
-import type { Principal } from '../../../../shared/http/principal.js';
+import type { Page } from '#src/shared/http/json-api';
+import type { Principal } from '#src/shared/http/principal';
 import type { ReviewQueueQuery } from './review-queue.dto.js';
 
 /** A queue's rows as the dialect's plain records, and how many match. */

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApplicantSignIn } from '../../applicant-sign-in.js';
-import type { IssuedCode } from '../../one-time-codes.js';
+import { ApplicantSignIn } from '#src/modules/applicant-access/applicant-sign-in';
+import type { IssuedCode } from '#src/modules/applicant-access/one-time-codes';
 import { RequestCodeCommand } from './request-code.command.js';
 
 @CommandHandler(RequestCodeCommand)

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { IssuedSession } from '../../../identity/infrastructure/sessions.js';
-import { ApplicantSignIn, type ApplicantProfile } from '../../applicant-sign-in.js';
+import type { IssuedSession } from '#src/modules/identity/infrastructure/sessions';
+import { ApplicantSignIn, type ApplicantProfile } from '#src/modules/applicant-access/applicant-sign-in';
 import { VerifyCodeCommand } from './verify-code.command.js';
 
 @CommandHandler(VerifyCodeCommand)

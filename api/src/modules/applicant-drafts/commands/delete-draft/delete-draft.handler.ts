@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DraftStore } from '../../draft-store.js';
+import { DraftStore } from '#src/modules/applicant-drafts/draft-store';
 import { DeleteDraftCommand } from './delete-draft.command.js';
 
 @CommandHandler(DeleteDraftCommand)

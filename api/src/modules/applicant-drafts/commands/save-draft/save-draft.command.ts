@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { DraftContent, DraftKind } from '@registry/domain/applications/drafts';
-import type { StoredDraft } from '../../draft-store.js';
+import type { StoredDraft } from '#src/modules/applicant-drafts/draft-store';
 
 /** Saves the caller's draft over the version they last saw (0: a new draft). */
 export class SaveDraftCommand extends Command<StoredDraft> {

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { invalid } from '@registry/domain/shared/domain-error';
 import { DRAFT_MAX_BYTES, draftProblems, draftTooLarge } from '@registry/domain/applications/drafts';
-import { DraftStore, type StoredDraft } from '../../draft-store.js';
+import { DraftStore, type StoredDraft } from '#src/modules/applicant-drafts/draft-store';
 import { SaveDraftCommand } from './save-draft.command.js';
 
 /** Checks the draft's shape and size (not the application's rules: it is partial), then stores it. */

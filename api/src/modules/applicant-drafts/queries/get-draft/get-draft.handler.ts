@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DraftStore, type StoredDraft } from '../../draft-store.js';
+import { DraftStore, type StoredDraft } from '#src/modules/applicant-drafts/draft-store';
 import { GetDraftQuery } from './get-draft.query.js';
 
 @QueryHandler(GetDraftQuery)

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { DraftKind } from '@registry/domain/applications/drafts';
-import type { StoredDraft } from '../../draft-store.js';
+import type { StoredDraft } from '#src/modules/applicant-drafts/draft-store';
 
 /** The caller's draft of a kind (404 draft.not-found when they have none). */
 export class GetDraftQuery extends Query<StoredDraft> {

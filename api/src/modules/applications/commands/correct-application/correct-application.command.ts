@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { Principal } from '../../../../shared/http/principal.js';
-import type { Executed } from '../../collaborators/application-commands.js';
-import type { AnyEvent, AnyState, ApplicationKindName } from '../../kinds/application-kind.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { Executed } from '#src/modules/applications/collaborators/application-commands';
+import type { AnyEvent, AnyState, ApplicationKindName } from '#src/modules/applications/kinds/application-kind';
 
 /** The applicant answers a return for correction: new values of the fields of one section. */
 export class CorrectApplicationCommand extends Command<Executed<AnyState, AnyEvent>> {

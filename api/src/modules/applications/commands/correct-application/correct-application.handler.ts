@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ApplicationDetails } from '@registry/domain/applications/rules/lookups';
 import { withChanges } from '@registry/domain/applications/workflow/application-decider';
-import { ApplicationCommands } from '../../collaborators/application-commands.js';
-import { ApplicationAccess, commandActor } from '../../collaborators/application-access.js';
-import { ApplicationUploads } from '../../collaborators/application-uploads.js';
-import { NameClaims } from '../../collaborators/name-claims.js';
-import { PayloadRules } from '../../collaborators/payload-rules.js';
-import { ApplicationKinds } from '../../kinds/application-kinds.js';
+import { ApplicationCommands } from '#src/modules/applications/collaborators/application-commands';
+import { ApplicationAccess, commandActor } from '#src/modules/applications/collaborators/application-access';
+import { ApplicationUploads } from '#src/modules/applications/collaborators/application-uploads';
+import { NameClaims } from '#src/modules/applications/collaborators/name-claims';
+import { PayloadRules } from '#src/modules/applications/collaborators/payload-rules';
+import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { CorrectApplicationCommand } from './correct-application.command.js';
 
 /**

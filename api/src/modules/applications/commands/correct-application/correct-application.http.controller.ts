@@ -3,14 +3,22 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import { ForApplicants } from '../../../../shared/http/access.js';
-import { document } from '../../../../shared/http/json-api.js';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { Caller, RequestLocale } from '../../../../shared/http/request-context.js';
-import { Idempotent } from '../../../../shared/idempotency/idempotency.interceptor.js';
-import { Processes } from '../../../processes/processes.js';
-import { ApplicationResource } from '../../http/application-resource.js';
-import { CallerKey, RespondAsync, accepted, named, success, uuid, type KindRoutes } from '../../http/application-routes.js';
+import { ForApplicants } from '#src/shared/http/access';
+import { document } from '#src/shared/http/json-api';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller, RequestLocale } from '#src/shared/http/request-context';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
+import { Processes } from '#src/modules/processes/processes';
+import { ApplicationResource } from '#src/modules/applications/http/application-resource';
+import {
+  CallerKey,
+  RespondAsync,
+  accepted,
+  named,
+  success,
+  uuid,
+  type KindRoutes,
+} from '#src/modules/applications/http/application-routes';
 import { CorrectApplicationCommand } from './correct-application.command.js';
 import { CorrectionDto } from './correct-application.dto.js';
 

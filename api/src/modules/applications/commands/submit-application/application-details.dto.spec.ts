@@ -2,7 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import fc from 'fast-check';
 import { DomainError, type FieldProblem } from '@registry/domain/shared/domain-error';
-import { registryValidationPipe } from '../../../../shared/http/validation.js';
+import { registryValidationPipe } from '#src/shared/http/validation';
 import { validateBusinessDetails } from '@registry/domain/applications/rules/business';
 import { business, factsFor, trademark, tradeName, upload } from '@registry/domain/applications/rules/payloads.fixture';
 import { validateTradeNameDetails } from '@registry/domain/applications/rules/trade-name';

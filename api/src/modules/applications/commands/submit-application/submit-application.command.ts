@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { ApplicationDetails } from '@registry/domain/applications/rules/lookups';
-import type { Principal } from '../../../../shared/http/principal.js';
-import type { Executed } from '../../collaborators/application-commands.js';
-import type { AnyEvent, AnyState, ApplicationKindName } from '../../kinds/application-kind.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { Executed } from '#src/modules/applications/collaborators/application-commands';
+import type { AnyEvent, AnyState, ApplicationKindName } from '#src/modules/applications/kinds/application-kind';
 
 export type Submitted = Executed<AnyState, AnyEvent> & { id: string };
 

@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { streamIdFor } from '../../../../event-store/event-ids.js';
-import { ApplicationCommands } from '../../collaborators/application-commands.js';
-import { ApplicationAccess, commandActor } from '../../collaborators/application-access.js';
-import { ApplicationUploads } from '../../collaborators/application-uploads.js';
-import { NameClaims } from '../../collaborators/name-claims.js';
-import { PayloadRules } from '../../collaborators/payload-rules.js';
-import { ReferenceSequence } from '../../collaborators/reference-sequence.js';
-import { ApplicationKinds } from '../../kinds/application-kinds.js';
-import { DraftStore, draftKindOfApplication } from '../../../applicant-drafts/draft-store.js';
+import { streamIdFor } from '#src/event-store/event-ids';
+import { ApplicationCommands } from '#src/modules/applications/collaborators/application-commands';
+import { ApplicationAccess, commandActor } from '#src/modules/applications/collaborators/application-access';
+import { ApplicationUploads } from '#src/modules/applications/collaborators/application-uploads';
+import { NameClaims } from '#src/modules/applications/collaborators/name-claims';
+import { PayloadRules } from '#src/modules/applications/collaborators/payload-rules';
+import { ReferenceSequence } from '#src/modules/applications/collaborators/reference-sequence';
+import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
+import { DraftStore, draftKindOfApplication } from '#src/modules/applicant-drafts/draft-store';
 import { referencePrefixOf } from '@registry/domain/applications/reference-number';
 import { SubmitApplicationCommand, type Submitted } from './submit-application.command.js';
 

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { Principal } from '../../../../shared/http/principal.js';
-import type { Executed } from '../../collaborators/application-commands.js';
-import type { AnyEvent, AnyState, ApplicationKindName } from '../../kinds/application-kind.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { Executed } from '#src/modules/applications/collaborators/application-commands';
+import type { AnyEvent, AnyState, ApplicationKindName } from '#src/modules/applications/kinds/application-kind';
 
 /** The new owner confirms with the code sent to them and the documents approving the transfer. */
 export class ConfirmTransferCommand extends Command<Executed<AnyState, AnyEvent>> {

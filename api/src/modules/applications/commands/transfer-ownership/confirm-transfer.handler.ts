@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApplicationCommands } from '../../collaborators/application-commands.js';
-import { ApplicationAccess, commandActor } from '../../collaborators/application-access.js';
-import { ApplicationUploads } from '../../collaborators/application-uploads.js';
-import { TransferCodes } from '../../collaborators/transfer-codes.js';
-import { ApplicationKinds } from '../../kinds/application-kinds.js';
+import { ApplicationCommands } from '#src/modules/applications/collaborators/application-commands';
+import { ApplicationAccess, commandActor } from '#src/modules/applications/collaborators/application-access';
+import { ApplicationUploads } from '#src/modules/applications/collaborators/application-uploads';
+import { TransferCodes } from '#src/modules/applications/collaborators/transfer-codes';
+import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { ConfirmTransferCommand } from './confirm-transfer.command.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import type { Principal } from '../../../../shared/http/principal.js';
-import type { Executed } from '../../collaborators/application-commands.js';
-import type { AnyEvent, AnyState, ApplicationKindName } from '../../kinds/application-kind.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { Executed } from '#src/modules/applications/collaborators/application-commands';
+import type { AnyEvent, AnyState, ApplicationKindName } from '#src/modules/applications/kinds/application-kind';
 
 /** The owner asks to hand the application to another e-mail address; a code is sent there. */
 export class RequestTransferCommand extends Command<Executed<AnyState, AnyEvent>> {

@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApplicationCommands } from '../../collaborators/application-commands.js';
-import { ApplicationAccess, commandActor } from '../../collaborators/application-access.js';
-import { TransferCodes } from '../../collaborators/transfer-codes.js';
-import { ApplicationKinds } from '../../kinds/application-kinds.js';
-import { referencesOf } from '../../collaborators/reference-sequence.js';
-import { KIND_LABELS } from '../../status-mail-templates.js';
-import { applicationNameIn } from '../../projections/application-notifications.projection.js';
-import type { ApplicationStreamType } from '../../projections/application-facets.js';
+import { ApplicationCommands } from '#src/modules/applications/collaborators/application-commands';
+import { ApplicationAccess, commandActor } from '#src/modules/applications/collaborators/application-access';
+import { TransferCodes } from '#src/modules/applications/collaborators/transfer-codes';
+import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
+import { referencesOf } from '#src/modules/applications/collaborators/reference-sequence';
+import { KIND_LABELS } from '#src/modules/applications/status-mail-templates';
+import { applicationNameIn } from '#src/modules/applications/projections/application-notifications.projection';
+import type { ApplicationStreamType } from '#src/modules/applications/projections/application-facets';
 import { RequestTransferCommand } from './request-transfer.command.js';
 
 /** request_transfer, with the code to the new address queued in the same transaction, naming the application and its sender. */

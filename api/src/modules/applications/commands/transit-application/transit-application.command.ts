@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { Principal } from '../../../../shared/http/principal.js';
-import type { Executed } from '../../collaborators/application-commands.js';
-import type { AnyEvent, AnyState, ApplicationKindName } from '../../kinds/application-kind.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { Executed } from '#src/modules/applications/collaborators/application-commands';
+import type { AnyEvent, AnyState, ApplicationKindName } from '#src/modules/applications/kinds/application-kind';
 
 /** The body of a transit: reason, per-field comments, and for a business the section to correct. */
 export interface TransitBody {

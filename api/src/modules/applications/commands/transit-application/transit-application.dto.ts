@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, type ValidationOptions } from 'class-validator';
-import { validationRule } from '../../../../shared/http/validation.js';
+import { validationRule } from '#src/shared/http/validation';
 
 const MAX_COMMENTS = 200;
 

@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, invalid } from '@registry/domain/shared/domain-error';
 import { permissionsOf } from '@registry/domain/identity/permissions';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { StaffUsers } from '../../../identity/users/staff-users.repository.js';
+import type { Principal } from '#src/shared/http/principal';
+import { StaffUsers } from '#src/modules/identity/users/staff-users.repository';
 import { WorkflowMessages } from '@registry/domain/applications/workflow/messages';
-import { ApplicationCommands } from '../../collaborators/application-commands.js';
-import { ApplicationAccess, commandActor } from '../../collaborators/application-access.js';
-import { NameClaims } from '../../collaborators/name-claims.js';
-import { ApplicationKinds } from '../../kinds/application-kinds.js';
+import { ApplicationCommands } from '#src/modules/applications/collaborators/application-commands';
+import { ApplicationAccess, commandActor } from '#src/modules/applications/collaborators/application-access';
+import { NameClaims } from '#src/modules/applications/collaborators/name-claims';
+import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { TransitApplicationCommand } from './transit-application.command.js';
 
 /** Steps with a call of their own (submit, correct, transfer request and confirmation). */

@@ -2,14 +2,14 @@ import { Body, Controller, HttpCode, Param, Put, Query, Res } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ForSignedIn } from '../../../../shared/http/access.js';
-import { document } from '../../../../shared/http/json-api.js';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { Caller } from '../../../../shared/http/request-context.js';
-import { Idempotent } from '../../../../shared/idempotency/idempotency.interceptor.js';
-import { Processes } from '../../../processes/processes.js';
-import { ApplicationResource } from '../../http/application-resource.js';
-import { CallerKey, RespondAsync, accepted, named, uuid, type KindRoutes } from '../../http/application-routes.js';
+import { ForSignedIn } from '#src/shared/http/access';
+import { document } from '#src/shared/http/json-api';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller } from '#src/shared/http/request-context';
+import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
+import { Processes } from '#src/modules/processes/processes';
+import { ApplicationResource } from '#src/modules/applications/http/application-resource';
+import { CallerKey, RespondAsync, accepted, named, uuid, type KindRoutes } from '#src/modules/applications/http/application-routes';
 import { TransitApplicationCommand } from './transit-application.command.js';
 import { TransitDto, VersionQuery } from './transit-application.dto.js';
 

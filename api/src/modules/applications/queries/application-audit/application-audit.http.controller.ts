@@ -3,9 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiPropertyOptional, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsISO8601, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { ForStaff } from '../../../../shared/http/access.js';
-import { document, resource } from '../../../../shared/http/json-api.js';
-import { named, uuid, type KindRoutes } from '../../http/application-routes.js';
+import { ForStaff } from '#src/shared/http/access';
+import { document, resource } from '#src/shared/http/json-api';
+import { named, uuid, type KindRoutes } from '#src/modules/applications/http/application-routes';
 import { AuditDiffQuery, AuditEventsQuery, AuditStateQuery, AuditVerifyQuery, ResubmissionDiffQuery } from './application-audit.queries.js';
 import '@registry/domain/applications/audit-messages';
 

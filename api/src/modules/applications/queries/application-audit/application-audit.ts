@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { EVENT_STORE, PG_POOL } from '../../../../tokens.js';
+import { EVENT_STORE, PG_POOL } from '#src/tokens';
 import { invalid, notFound } from '@registry/domain/shared/domain-error';
-import type { EventStore, StoredEvent } from '../../../../event-store/event-store.js';
-import { applicationKinds, kindNamed } from '../../kinds/application-kinds.js';
-import type { ApplicationKindConfig } from '../../kinds/application-kind.js';
+import type { EventStore, StoredEvent } from '#src/event-store/event-store';
+import { applicationKinds, kindNamed } from '#src/modules/applications/kinds/application-kinds';
+import type { ApplicationKindConfig } from '#src/modules/applications/kinds/application-kind';
 import { changedPaths } from '@registry/domain/applications/workflow/application-decider';
 
 /** `.details.partners[1].upn` → the value there. */

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ApplicationCommands } from '../../collaborators/application-commands.js';
-import { ApplicationAccess } from '../../collaborators/application-access.js';
-import { ApplicationKinds } from '../../kinds/application-kinds.js';
+import { ApplicationCommands } from '#src/modules/applications/collaborators/application-commands';
+import { ApplicationAccess } from '#src/modules/applications/collaborators/application-access';
+import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { GetApplicationQuery, type ApplicationRead } from './get-application.query.js';
 
 /** The application as its owner or staff may see it (others: 404, so ids cannot be probed). */

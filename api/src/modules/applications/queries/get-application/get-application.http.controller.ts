@@ -1,12 +1,12 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ForSignedIn } from '../../../../shared/http/access.js';
-import { document } from '../../../../shared/http/json-api.js';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { Caller } from '../../../../shared/http/request-context.js';
-import { ApplicationResource } from '../../http/application-resource.js';
-import { named, uuid, type KindRoutes } from '../../http/application-routes.js';
+import { ForSignedIn } from '#src/shared/http/access';
+import { document } from '#src/shared/http/json-api';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller } from '#src/shared/http/request-context';
+import { ApplicationResource } from '#src/modules/applications/http/application-resource';
+import { named, uuid, type KindRoutes } from '#src/modules/applications/http/application-routes';
 import { GetApplicationQuery } from './get-application.query.js';
 
 /** GET /api/v1/{kind}/{id}. */

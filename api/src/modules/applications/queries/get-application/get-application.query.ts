@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { Principal } from '../../../../shared/http/principal.js';
-import type { Loaded } from '../../collaborators/application-commands.js';
-import type { AnyState, ApplicationKindName } from '../../kinds/application-kind.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { Loaded } from '#src/modules/applications/collaborators/application-commands';
+import type { AnyState, ApplicationKindName } from '#src/modules/applications/kinds/application-kind';
 
 export type ApplicationRead = Loaded<AnyState> & { id: string };
 

@@ -3,12 +3,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CONTRACT_LOCALE, generateContract, type ContractSource } from '@registry/domain/applications/contract/establishment-contract';
 import type { ApplicationDetails } from '@registry/domain/applications/rules/lookups';
-import { ForSignedIn } from '../../../../shared/http/access.js';
-import { document, resource } from '../../../../shared/http/json-api.js';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { Caller } from '../../../../shared/http/request-context.js';
-import { ContractNamesLookup } from '../../collaborators/contract-names.js';
-import { uuid } from '../../http/application-routes.js';
+import { ForSignedIn } from '#src/shared/http/access';
+import { document, resource } from '#src/shared/http/json-api';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller } from '#src/shared/http/request-context';
+import { ContractNamesLookup } from '#src/modules/applications/collaborators/contract-names';
+import { uuid } from '#src/modules/applications/http/application-routes';
 import { GetApplicationQuery } from '../get-application/get-application.query.js';
 
 /**

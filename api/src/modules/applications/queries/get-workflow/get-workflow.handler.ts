@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { publishedWorkflow } from '@registry/domain/applications/workflow/workflow';
-import { ApplicationKinds } from '../../kinds/application-kinds.js';
+import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { GetWorkflowQuery } from './get-workflow.query.js';
 
 @QueryHandler(GetWorkflowQuery)

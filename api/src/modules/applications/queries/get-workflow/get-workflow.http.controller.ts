@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../../../shared/http/access.js';
-import { document } from '../../../../shared/http/json-api.js';
+import { Public } from '#src/shared/http/access';
+import { document } from '#src/shared/http/json-api';
 import { GetWorkflowQuery } from './get-workflow.query.js';
 
 /** The state machines, published so that clients draw their actions from them (DESIGN.md "Workflow"). */

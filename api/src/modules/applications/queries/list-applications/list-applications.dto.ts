@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQuery } from '../../../../shared/http/paging.js';
+import { PageQuery } from '#src/shared/http/paging';
 
 /**
  * The filters of the signed-in lists of spec §7 (trade names and businesses spell some of them

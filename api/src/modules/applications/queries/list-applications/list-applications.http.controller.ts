@@ -1,11 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ForSignedIn } from '../../../../shared/http/access.js';
-import type { Principal } from '../../../../shared/http/principal.js';
-import { Caller } from '../../../../shared/http/request-context.js';
-import { named, type KindRoutes } from '../../http/application-routes.js';
-import { STREAM_TYPES } from '../../kinds/application-kinds.js';
+import { ForSignedIn } from '#src/shared/http/access';
+import type { Principal } from '#src/shared/http/principal';
+import { Caller } from '#src/shared/http/request-context';
+import { named, type KindRoutes } from '#src/modules/applications/http/application-routes';
+import { STREAM_TYPES } from '#src/modules/applications/kinds/application-kinds';
 import { ListQuery } from './list-applications.dto.js';
 import { ListApplicationsQuery } from './list-applications.query.js';
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../../../shared/http/json-api.js';
-import type { Principal } from '../../../../shared/http/principal.js';
+import type { Page } from '#src/shared/http/json-api';
+import type { Principal } from '#src/shared/http/principal';
 import type { ListQuery } from './list-applications.dto.js';
 import type { ApplicationLists } from './application-lists.js';
 

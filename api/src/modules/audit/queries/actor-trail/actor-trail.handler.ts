@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../tokens.js';
-import { STREAM_TYPES } from '../../../applications/kinds/application-kinds.js';
-import { namedActor, staffIdByEmail, staffNames } from '../../staff-names.js';
+import { PG_POOL } from '#src/tokens';
+import { STREAM_TYPES } from '#src/modules/applications/kinds/application-kinds';
+import { namedActor, staffIdByEmail, staffNames } from '#src/modules/audit/staff-names';
 import { ActorTrailQuery, type TrailEvent } from './actor-trail.query.js';
 
 const RESOURCE_OF_STREAM = new Map<string, string>(Object.entries(STREAM_TYPES).map(([resource, streamType]) => [streamType, resource]));

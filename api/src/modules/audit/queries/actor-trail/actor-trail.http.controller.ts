@@ -2,9 +2,9 @@ import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { ForStaff } from '../../../../shared/http/access.js';
-import { JsonServerDialect, JsonServerQuery, listed, readRange } from '../../../admin-directory/json-server.js';
-import { DayOrInstant, rangeOf } from '../../audit-dates.js';
+import { ForStaff } from '#src/shared/http/access';
+import { JsonServerDialect, JsonServerQuery, listed, readRange } from '#src/modules/admin-directory/json-server';
+import { DayOrInstant, rangeOf } from '#src/modules/audit/audit-dates';
 import { ActorTrailQuery } from './actor-trail.query.js';
 
 export class ActorTrailDto extends JsonServerQuery {

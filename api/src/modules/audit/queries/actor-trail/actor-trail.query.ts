@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../../../shared/http/json-api.js';
-import type { TimeRange } from '../../audit-dates.js';
-import type { NamedActor } from '../../staff-names.js';
+import type { Page } from '#src/shared/http/json-api';
+import type { TimeRange } from '#src/modules/audit/audit-dates';
+import type { NamedActor } from '#src/modules/audit/staff-names';
 
 export interface TrailEvent {
   /** The event's id. */

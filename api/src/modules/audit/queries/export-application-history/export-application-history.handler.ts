@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../tokens.js';
-import { AuditEventsQuery, AuditVerifyQuery } from '../../../applications/queries/application-audit/application-audit.queries.js';
-import { namedActor, staffNames } from '../../staff-names.js';
+import { PG_POOL } from '#src/tokens';
+import { AuditEventsQuery, AuditVerifyQuery } from '#src/modules/applications/queries/application-audit/application-audit.queries';
+import { namedActor, staffNames } from '#src/modules/audit/staff-names';
 import { ExportApplicationHistoryQuery, type ApplicationHistoryExport } from './export-application-history.query.js';
 
 /**

@@ -3,8 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { ForStaff } from '../../../../shared/http/access.js';
-import { uuid } from '../../../applications/http/application-routes.js';
+import { ForStaff } from '#src/shared/http/access';
+import { uuid } from '#src/modules/applications/http/application-routes';
 import { ExportApplicationHistoryQuery } from './export-application-history.query.js';
 import { historyCsv } from './history-csv.js';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { NamedActor } from '../../staff-names.js';
+import type { NamedActor } from '#src/modules/audit/staff-names';
 
 export interface ExportedEvent {
   version: number;

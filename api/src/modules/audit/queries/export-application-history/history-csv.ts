@@ -1,4 +1,4 @@
-import { csvField } from '../../../publications/gazette.js';
+import { csvField } from '#src/modules/publications/gazette';
 import type { ApplicationHistoryExport } from './export-application-history.query.js';
 
 const COLUMNS = [

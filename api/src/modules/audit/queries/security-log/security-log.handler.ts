@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../tokens.js';
-import { staffEmailById, staffIdByEmail } from '../../staff-names.js';
+import { PG_POOL } from '#src/tokens';
+import { staffEmailById, staffIdByEmail } from '#src/modules/audit/staff-names';
 import type { DerivedSecurityKind, SecurityKind } from '@registry/domain/identity/security-kinds';
 import { ListSecurityLogQuery, type SecurityLogEntry } from './security-log.query.js';
 

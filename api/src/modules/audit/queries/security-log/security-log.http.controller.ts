@@ -3,9 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ForStaff } from '../../../../shared/http/access.js';
-import { JsonServerDialect, JsonServerQuery, listed, readRange } from '../../../admin-directory/json-server.js';
-import { DayOrInstant, rangeOf } from '../../audit-dates.js';
+import { ForStaff } from '#src/shared/http/access';
+import { JsonServerDialect, JsonServerQuery, listed, readRange } from '#src/modules/admin-directory/json-server';
+import { DayOrInstant, rangeOf } from '#src/modules/audit/audit-dates';
 import { SECURITY_KINDS, type SecurityKind } from '@registry/domain/identity/security-kinds';
 import { ListSecurityLogQuery } from './security-log.query.js';
 

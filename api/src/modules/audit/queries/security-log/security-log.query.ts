@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../../../shared/http/json-api.js';
+import type { Page } from '#src/shared/http/json-api';
 import type { SecurityKind } from '@registry/domain/identity/security-kinds';
-import type { TimeRange } from '../../audit-dates.js';
+import type { TimeRange } from '#src/modules/audit/audit-dates';
 
 export interface SecurityLogEntry {
   id: string;

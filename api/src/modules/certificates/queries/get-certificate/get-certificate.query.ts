@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import type { Principal } from '../../../../shared/http/principal.js';
+import type { Principal } from '#src/shared/http/principal';
 
 export interface CertificateFile {
   /** A validator of the bytes, known before they are made: the record's version and the language. */

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { NewUpload, UploadedFile } from '../../uploaded-files.js';
+import type { NewUpload, UploadedFile } from '#src/modules/files/uploaded-files';
 
 /**
  * Store one document for its owner (checked against the upload policy: 413, 415, 422 on refusal).

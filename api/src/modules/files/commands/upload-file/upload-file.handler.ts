@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UploadedFiles, type UploadedFile } from '../../uploaded-files.js';
+import { UploadedFiles, type UploadedFile } from '#src/modules/files/uploaded-files';
 import { UploadFileCommand } from './upload-file.command.js';
 
 @CommandHandler(UploadFileCommand)

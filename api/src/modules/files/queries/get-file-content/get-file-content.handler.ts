@@ -1,6 +1,6 @@
 import type { ReadStream } from 'node:fs';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UploadedFiles, type UploadedFile } from '../../uploaded-files.js';
+import { UploadedFiles, type UploadedFile } from '#src/modules/files/uploaded-files';
 import { GetFileContentQuery } from './get-file-content.query.js';
 
 @QueryHandler(GetFileContentQuery)

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UploadedFiles, type UploadedFile } from '../../uploaded-files.js';
+import { UploadedFiles, type UploadedFile } from '#src/modules/files/uploaded-files';
 import { GetFileQuery } from './get-file.query.js';
 
 @QueryHandler(GetFileQuery)

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { Principal } from '../../../../shared/http/principal.js';
-import type { UploadedFile } from '../../uploaded-files.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { UploadedFile } from '#src/modules/files/uploaded-files';
 
 /** An upload's metadata, for its owner and for staff who read applications (404 for anyone else). */
 export class GetFileQuery extends Query<UploadedFile> {

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Processes } from '../../processes.js';
+import { Processes } from '#src/modules/processes/processes';
 import type { ProcessResource } from './get-process.query.js';
 import { GetProcessQuery } from './get-process.query.js';
 

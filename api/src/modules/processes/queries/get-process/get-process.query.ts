@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { Principal } from '../../../../shared/http/principal.js';
-import type { Processes } from '../../processes.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { Processes } from '#src/modules/processes/processes';
 
 /** The process resource of a write: pending (with retryAt) or done (with the result's location). */
 export type ProcessResource = Awaited<ReturnType<Processes['status']>>;

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { GazetteEntry } from '../../gazette.js';
-import { Publications } from '../../publications.query.js';
+import type { GazetteEntry } from '#src/modules/publications/gazette';
+import { Publications } from '#src/modules/publications/publications.query';
 import { GetPublicationQuery } from './get-publication.query.js';
 
 @QueryHandler(GetPublicationQuery)

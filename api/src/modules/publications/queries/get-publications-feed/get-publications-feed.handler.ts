@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Publications } from '../../publications.query.js';
+import { Publications } from '#src/modules/publications/publications.query';
 import type { PublicationsFeed } from './get-publications-feed.query.js';
 import { GetPublicationsFeedQuery } from './get-publications-feed.query.js';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { CalendarActor } from '../../working-calendar.source.js';
+import type { CalendarActor } from '#src/modules/working-time/working-calendar.source';
 
 /** Remove a day's exception (YYYY-MM-DD, local): it follows the week again; 404 when it had none. */
 export class RemoveWorkingCalendarDayCommand extends Command<void> {

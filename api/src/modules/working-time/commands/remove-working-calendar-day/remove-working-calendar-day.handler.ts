@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { WorkingCalendarSource } from '../../working-calendar.source.js';
+import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import { RemoveWorkingCalendarDayCommand } from './remove-working-calendar-day.command.js';
 
 @CommandHandler(RemoveWorkingCalendarDayCommand)

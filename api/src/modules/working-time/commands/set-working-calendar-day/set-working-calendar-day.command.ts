@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { CalendarActor, DayName, WorkingCalendarDay } from '../../working-calendar.source.js';
+import type { CalendarActor, DayName, WorkingCalendarDay } from '#src/modules/working-time/working-calendar.source';
 import type { WorkingTime } from '@registry/domain/working-time/calendar';
 
 /** Declare a day (YYYY-MM-DD, local) that differs from the week, or change it (at `expected`, when given). */

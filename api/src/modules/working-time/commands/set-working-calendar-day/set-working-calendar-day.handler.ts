@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { WorkingCalendarSource, type WorkingCalendarDay } from '../../working-calendar.source.js';
+import { WorkingCalendarSource, type WorkingCalendarDay } from '#src/modules/working-time/working-calendar.source';
 import { SetWorkingCalendarDayCommand } from './set-working-calendar-day.command.js';
 
 @CommandHandler(SetWorkingCalendarDayCommand)

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { WorkingCalendarSource } from '../../working-calendar.source.js';
-import { calendarView } from '../../queries/get-working-calendar/get-working-calendar.handler.js';
-import type { WorkingCalendarView } from '../../queries/get-working-calendar/get-working-calendar.query.js';
+import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
+import { calendarView } from '#src/modules/working-time/queries/get-working-calendar/get-working-calendar.handler';
+import type { WorkingCalendarView } from '#src/modules/working-time/queries/get-working-calendar/get-working-calendar.query';
 import { UpdateWorkingCalendarCommand } from './update-working-calendar.command.js';
 
 @CommandHandler(UpdateWorkingCalendarCommand)

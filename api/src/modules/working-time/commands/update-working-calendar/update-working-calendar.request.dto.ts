@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsArray, IsDefined, IsIn, IsInt, Min } from 'class-validator';
 import { WORKING_TIMES, type WorkingTime } from '@registry/domain/working-time/calendar';
-import { validationRule } from '../../../../shared/http/validation.js';
+import { validationRule } from '#src/shared/http/validation';
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { localDate, WorkingCalendarSource, type WorkingCalendarSettings } from '../../working-calendar.source.js';
+import { localDate, WorkingCalendarSource, type WorkingCalendarSettings } from '#src/modules/working-time/working-calendar.source';
 import { GetWorkingCalendarQuery, type WorkingCalendarView } from './get-working-calendar.query.js';
 
 /** The view of `settings` with its days from `from`, or from today in the calendar's own time zone. */

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { WorkingCalendarDay, WorkingCalendarSettings } from '../../working-calendar.source.js';
+import type { WorkingCalendarDay, WorkingCalendarSettings } from '#src/modules/working-time/working-calendar.source';
 
 /** The calendar's settings and its exceptional days from a date on. */
 export interface WorkingCalendarView {

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { invalid } from '@registry/domain/shared/domain-error';
 import type { WorkingCalendar } from '@registry/domain/working-time/calendar';
 import { SERVICE_LEVEL_NAMES, dueTime, type ServiceLevelName } from '@registry/domain/working-time/service-levels';
-import { WorkingCalendarSource } from '../../working-calendar.source.js';
+import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import {
   PreviewWorkingCalendarChangeQuery,
   type CalendarChangePreview,

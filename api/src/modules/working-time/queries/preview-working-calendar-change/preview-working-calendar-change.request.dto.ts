@@ -2,13 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import { WORKING_TIMES, type WorkingTime } from '@registry/domain/working-time/calendar';
-import { IsCalendarDate } from '../../working-calendar.dto.js';
+import { IsCalendarDate } from '#src/modules/working-time/working-calendar.dto';
 import {
   HasWorkingDay,
   IsAfterOpens,
   IsSevenDays,
   IsTimeOfDay,
-} from '../../commands/update-working-calendar/update-working-calendar.request.dto.js';
+} from '#src/modules/working-time/commands/update-working-calendar/update-working-calendar.request.dto';
 
 /** A year of days at most in one preview: what one administrator plans at a time. */
 export const MAX_PREVIEW_DAYS = 366;

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthService, type SignInResult } from '../../auth.service.js';
+import { AuthService, type SignInResult } from '#src/modules/identity/auth/auth.service';
 import { SignInCommand } from './sign-in.command.js';
 
 @CommandHandler(SignInCommand)

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthService } from '../../auth.service.js';
+import { AuthService } from '#src/modules/identity/auth/auth.service';
 import { SignOutCommand } from './sign-out.command.js';
 
 @CommandHandler(SignOutCommand)

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Notifications } from '../../notifications.service.js';
+import { Notifications } from '#src/modules/identity/notifications/notifications.service';
 import { MarkAllNotificationsReadCommand } from './mark-all-notifications-read.command.js';
 
 @CommandHandler(MarkAllNotificationsReadCommand)

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Notifications } from '../../notifications.service.js';
+import { Notifications } from '#src/modules/identity/notifications/notifications.service';
 import { MarkNotificationReadCommand } from './mark-notification-read.command.js';
 
 @CommandHandler(MarkNotificationReadCommand)

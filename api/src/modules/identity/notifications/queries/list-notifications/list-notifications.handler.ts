@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Notifications } from '../../notifications.service.js';
+import { Notifications } from '#src/modules/identity/notifications/notifications.service';
 import { ListNotificationsQuery, type NotificationsPage } from './list-notifications.query.js';
 
 @QueryHandler(ListNotificationsQuery)

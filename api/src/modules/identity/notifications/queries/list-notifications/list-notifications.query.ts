@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../../../../shared/http/json-api.js';
+import type { Page } from '#src/shared/http/json-api';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import type { Notifications, NotificationFilter } from '../../notifications.service.js';
+import type { Notifications, NotificationFilter } from '#src/modules/identity/notifications/notifications.service';
 
 export type NotificationsPage = Awaited<ReturnType<Notifications['list']>>;
 

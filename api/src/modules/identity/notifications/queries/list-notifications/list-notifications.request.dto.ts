@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
-import type { NotificationFilter } from '../../notifications.service.js';
+import type { NotificationFilter } from '#src/modules/identity/notifications/notifications.service';
 
 export class ListNotificationsRequestDto {
   @IsOptional() @IsIn(['all', 'unread', 'read']) status?: NotificationFilter;

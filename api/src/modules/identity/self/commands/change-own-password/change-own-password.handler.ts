@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UsersService } from '../../../users/users.service.js';
+import { UsersService } from '#src/modules/identity/users/users.service';
 import { ChangeOwnPasswordCommand } from './change-own-password.command.js';
 
 @CommandHandler(ChangeOwnPasswordCommand)

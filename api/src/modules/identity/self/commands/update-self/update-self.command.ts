@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { Principal } from '../../../../../shared/http/principal.js';
-import type { SelfView } from '../../queries/get-self/get-self.query.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { SelfView } from '#src/modules/identity/self/queries/get-self/get-self.query';
 
 /** Set the caller's locale and, for staff, notification channel (null: keep it) at the version it saw (409 stale-version otherwise); answers the caller's view. */
 export class UpdateSelfCommand extends Command<SelfView> {

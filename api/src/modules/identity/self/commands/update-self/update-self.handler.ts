@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../../tokens.js';
-import { noteCommitted, staleUnlessCommitted } from '../../../../../shared/idempotency/idempotency-context.js';
-import { inTransaction } from '../../../../../infrastructure/database/transaction.js';
-import { UsersService } from '../../../users/users.service.js';
-import { applicantProfile } from '../../applicant-profile.js';
-import { selfView } from '../../queries/get-self/get-self.handler.js';
-import type { SelfView } from '../../queries/get-self/get-self.query.js';
+import { PG_POOL } from '#src/tokens';
+import { noteCommitted, staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
+import { inTransaction } from '#src/infrastructure/database/transaction';
+import { UsersService } from '#src/modules/identity/users/users.service';
+import { applicantProfile } from '#src/modules/identity/self/applicant-profile';
+import { selfView } from '#src/modules/identity/self/queries/get-self/get-self.handler';
+import type { SelfView } from '#src/modules/identity/self/queries/get-self/get-self.query';
 import { UpdateSelfCommand } from './update-self.command.js';
 
 @CommandHandler(UpdateSelfCommand)

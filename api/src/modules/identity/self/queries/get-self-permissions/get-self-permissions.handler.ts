@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ROLES } from '@registry/domain/identity/permissions';
-import { UsersService } from '../../../users/users.service.js';
+import { UsersService } from '#src/modules/identity/users/users.service';
 import { GetSelfPermissionsQuery, type SelfPermissions } from './get-self-permissions.query.js';
 
 @QueryHandler(GetSelfPermissionsQuery)

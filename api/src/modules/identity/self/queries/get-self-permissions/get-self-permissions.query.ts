@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Principal } from '../../../../../shared/http/principal.js';
+import type { Principal } from '#src/shared/http/principal';
 
 /** What the caller may do: its kind, roles and named permissions (they decide menus and buttons). */
 export type SelfPermissions = {

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../../tokens.js';
-import type { Principal } from '../../../../../shared/http/principal.js';
-import { staffUserAttributes } from '../../../users/staff-users.repository.js';
-import { UsersService } from '../../../users/users.service.js';
-import { applicantProfile } from '../../applicant-profile.js';
+import { PG_POOL } from '#src/tokens';
+import type { Principal } from '#src/shared/http/principal';
+import { staffUserAttributes } from '#src/modules/identity/users/staff-users.repository';
+import { UsersService } from '#src/modules/identity/users/users.service';
+import { applicantProfile } from '#src/modules/identity/self/applicant-profile';
 import { GetSelfQuery, type SelfView } from './get-self.query.js';
 
 /** The caller's view (UpdateSelf answers with it too). */

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { Principal } from '../../../../../shared/http/principal.js';
-import type { staffUserAttributes } from '../../../users/staff-users.repository.js';
-import type { applicantProfile } from '../../applicant-profile.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { staffUserAttributes } from '#src/modules/identity/users/staff-users.repository';
+import type { applicantProfile } from '#src/modules/identity/self/applicant-profile';
 
 /** The caller's account as it is shown: a member of staff's attributes (never a secret) or an applicant's profile. */
 export type SelfView = ReturnType<typeof staffUserAttributes> | Awaited<ReturnType<typeof applicantProfile>>;

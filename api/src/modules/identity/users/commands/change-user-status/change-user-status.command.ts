@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { StaffUserRow } from '../../staff-users.repository.js';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 
 /** Activate or deactivate a staff account, with a reason, at the version the admin saw; deactivation ends its sessions. */
 export class ChangeUserStatusCommand extends Command<StaffUserRow> {

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UsersService } from '../../users.service.js';
-import type { StaffUserRow } from '../../staff-users.repository.js';
+import { UsersService } from '#src/modules/identity/users/users.service';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import { ChangeUserStatusCommand } from './change-user-status.command.js';
 
 @CommandHandler(ChangeUserStatusCommand)

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { StaffUserRow } from '../../staff-users.repository.js';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import type { CreateUserDto } from './create-user.request.dto.js';
 
 /** Create a staff account with roles and an initial password (the password policy applies). */

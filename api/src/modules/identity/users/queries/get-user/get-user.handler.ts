@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UsersService } from '../../users.service.js';
-import type { StaffUserRow } from '../../staff-users.repository.js';
+import { UsersService } from '#src/modules/identity/users/users.service';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import { GetUserQuery } from './get-user.query.js';
 
 @QueryHandler(GetUserQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { StaffUserRow } from '../../staff-users.repository.js';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 
 /** One staff account by id (404 user.not-found). */
 export class GetUserQuery extends Query<StaffUserRow> {

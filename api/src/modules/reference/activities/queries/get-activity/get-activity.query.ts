@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ActivityRow } from '../../activity-view.js';
+import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 
 /** One activity by its (canonical) ISIC code; 404 when there is none. */
 export class GetActivityQuery extends Query<ActivityRow> {

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ActivityRow } from '../../activity-view.js';
+import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 
 /** The known activities of these ids in the order asked for, and the ids no activity has. */
 export class ListActivitiesQuery extends Query<{ rows: ActivityRow[]; missing: string[] }> {

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { ActivityQueries } from '../../activities.queries.js';
-import type { ActivityRow } from '../../activity-view.js';
+import { ActivityQueries } from '#src/modules/reference/activities/activities.queries';
+import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 import { ListActivityChildrenQuery } from './list-activity-children.query.js';
 
 @QueryHandler(ListActivityChildrenQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ActivityRow } from '../../activity-view.js';
+import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 
 /** Every activity of every level, in ISIC order. */
 export class ListAllActivitiesQuery extends Query<ActivityRow[]> {}

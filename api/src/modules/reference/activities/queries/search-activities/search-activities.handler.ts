@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ActivityQueries } from '../../activities.queries.js';
-import type { ActivityRow } from '../../activity-view.js';
+import { ActivityQueries } from '#src/modules/reference/activities/activities.queries';
+import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 import { SearchActivitiesQuery } from './search-activities.query.js';
 
 @QueryHandler(SearchActivitiesQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ActivityRow } from '../../activity-view.js';
+import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 
 /** Activities whose labels, everyday words (any language) or code match, best first; optionally only (un)selectable ones. */
 export class SearchActivitiesQuery extends Query<ActivityRow[]> {

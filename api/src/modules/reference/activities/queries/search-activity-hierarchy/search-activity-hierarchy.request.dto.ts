@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { LocaleQuery } from '../../activities.dto.js';
-import { SEARCH_MAX_LENGTH } from '../../query-params.js';
+import { LocaleQuery } from '#src/modules/reference/activities/activities.dto';
+import { SEARCH_MAX_LENGTH } from '#src/modules/reference/activities/query-params';
 
 export class ActivityHierarchySearchRequestDto extends LocaleQuery {
   @ApiPropertyOptional({

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@registry/domain/shared/domain-error';
-import type { Country } from '../../countries.js';
-import { CountryQueries } from '../../countries.queries.js';
+import type { Country } from '#src/modules/reference/countries/countries';
+import { CountryQueries } from '#src/modules/reference/countries/countries.queries';
 import { GetCountryQuery } from './get-country.query.js';
 
 @QueryHandler(GetCountryQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Country } from '../../countries.js';
+import type { Country } from '#src/modules/reference/countries/countries';
 
 export class GetCountryQuery extends Query<Country> {
   constructor(readonly code: string) {

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Country } from '../../countries.js';
-import { CountryQueries } from '../../countries.queries.js';
+import type { Country } from '#src/modules/reference/countries/countries';
+import { CountryQueries } from '#src/modules/reference/countries/countries.queries';
 import { ListCountriesQuery } from './list-countries.query.js';
 
 @QueryHandler(ListCountriesQuery)

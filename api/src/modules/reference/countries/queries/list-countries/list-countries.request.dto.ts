@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { LocaleQuery } from '../../../activities/activities.dto.js';
+import { LocaleQuery } from '#src/modules/reference/activities/activities.dto';
 
 export class CountriesRequestDto extends LocaleQuery {
   @ApiPropertyOptional({

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityType } from '@registry/domain/reference/entity-types/entity-type';
-import { EntityTypesService } from '../../entity-types.service.js';
+import { EntityTypesService } from '#src/modules/reference/entity-types/entity-types.service';
 import { ChangeEntityTypeStatusCommand } from './change-entity-type-status.command.js';
 
 @CommandHandler(ChangeEntityTypeStatusCommand)

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { REASON_MAX_LENGTH } from '@registry/domain/reference/entity-types/entity-type';
-import { Trimmed } from '../../entity-types.dto.js';
+import { Trimmed } from '#src/modules/reference/entity-types/entity-types.dto';
 
 export class ChangeEntityTypeStatusDto {
   @ApiProperty({ description: 'the version the change was made on' })

@@ -13,7 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LEVEL_KINDS, OWNER_KINDS, type LevelKind, type OwnerKind } from '@registry/domain/reference/entity-types/entity-type';
-import { EntityTypeNamesDto } from '../../entity-types.dto.js';
+import { EntityTypeNamesDto } from '#src/modules/reference/entity-types/entity-types.dto';
 
 export class CreateEntityTypeDto {
   @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'absent or null: a top-level type' })

@@ -23,7 +23,7 @@ import {
   type LevelKind,
   type OwnerKind,
 } from '@registry/domain/reference/entity-types/entity-type';
-import { EntityTypeNamesDto, Trimmed } from '../../entity-types.dto.js';
+import { EntityTypeNamesDto, Trimmed } from '#src/modules/reference/entity-types/entity-types.dto';
 
 export class UpdateEntityTypeDto {
   @ApiProperty({ description: 'the version the change was made on; another version answers 409 stale-version' })

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { forbidden } from '@registry/domain/shared/domain-error';
-import { EntityTypesService, type EntityTypeChange } from '../../entity-types.service.js';
+import { EntityTypesService, type EntityTypeChange } from '#src/modules/reference/entity-types/entity-types.service';
 import { GetEntityTypeHistoryQuery } from './get-entity-type-history.query.js';
 
 @QueryHandler(GetEntityTypeHistoryQuery)

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { Principal } from '../../../../../shared/http/principal.js';
-import type { EntityTypeChange } from '../../entity-types.service.js';
+import type { Principal } from '#src/shared/http/principal';
+import type { EntityTypeChange } from '#src/modules/reference/entity-types/entity-types.service';
 
 /** Every change of an entity type, oldest first: for reference managers and auditors only (403 for other callers). */
 export class GetEntityTypeHistoryQuery extends Query<EntityTypeChange[]> {

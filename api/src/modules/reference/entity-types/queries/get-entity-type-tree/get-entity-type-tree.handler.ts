@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
-import { EntityTypesService } from '../../entity-types.service.js';
+import { EntityTypesService } from '#src/modules/reference/entity-types/entity-types.service';
 import { GetEntityTypeTreeQuery } from './get-entity-type-tree.query.js';
 
 @QueryHandler(GetEntityTypeTreeQuery)

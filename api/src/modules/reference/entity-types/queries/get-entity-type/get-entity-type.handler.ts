@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityType } from '@registry/domain/reference/entity-types/entity-type';
-import { EntityTypesService } from '../../entity-types.service.js';
+import { EntityTypesService } from '#src/modules/reference/entity-types/entity-types.service';
 import { GetEntityTypeQuery } from './get-entity-type.query.js';
 
 @QueryHandler(GetEntityTypeQuery)

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { GeographyQueries, type DistrictRow } from '../../geography.queries.js';
+import { GeographyQueries, type DistrictRow } from '#src/modules/reference/geography/geography.queries';
 import { GetDistrictQuery } from './get-district.query.js';
 
 @QueryHandler(GetDistrictQuery)

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { GeographyQueries, type ProvinceRow } from '../../geography.queries.js';
+import { GeographyQueries, type ProvinceRow } from '#src/modules/reference/geography/geography.queries';
 import { GetProvinceQuery } from './get-province.query.js';
 
 @QueryHandler(GetProvinceQuery)

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GeographyQueries, type DistrictRow } from '../../geography.queries.js';
+import { GeographyQueries, type DistrictRow } from '#src/modules/reference/geography/geography.queries';
 import { ListDistrictsQuery } from './list-districts.query.js';
 
 @QueryHandler(ListDistrictsQuery)

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { LocaleQuery } from '../../../activities/activities.dto.js';
-import { IDS_MAX_COUNT } from '../../../activities/query-params.js';
+import { LocaleQuery } from '#src/modules/reference/activities/activities.dto';
+import { IDS_MAX_COUNT } from '#src/modules/reference/activities/query-params';
 
 /** Query parameters of GET /v1/districts; `geography.controller.ts` reads their values. */
 export class DistrictsRequestDto extends LocaleQuery {

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GeographyQueries, type ProvinceRow } from '../../geography.queries.js';
+import { GeographyQueries, type ProvinceRow } from '#src/modules/reference/geography/geography.queries';
 import { ListProvincesQuery } from './list-provinces.query.js';
 
 @QueryHandler(ListProvincesQuery)

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@registry/domain/shared/domain-error';
-import type { NiceClass } from '../../nice-classes.js';
-import { NiceQueries } from '../../nice.queries.js';
+import type { NiceClass } from '#src/modules/reference/nice/nice-classes';
+import { NiceQueries } from '#src/modules/reference/nice/nice.queries';
 import { GetNiceClassQuery } from './get-nice-class.query.js';
 
 @QueryHandler(GetNiceClassQuery)

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { NiceClass } from '../../nice-classes.js';
-import { NiceQueries } from '../../nice.queries.js';
+import type { NiceClass } from '#src/modules/reference/nice/nice-classes';
+import { NiceQueries } from '#src/modules/reference/nice/nice.queries';
 import { ListNiceClassesQuery } from './list-nice-classes.query.js';
 
 @QueryHandler(ListNiceClassesQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { NiceClass } from '../../nice-classes.js';
+import type { NiceClass } from '#src/modules/reference/nice/nice-classes';
 
 /** Every Nice class in order, or those a search finds, best first (search null: all). */
 export class ListNiceClassesQuery extends Query<NiceClass[]> {

@@ -3,8 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
 import type { Assessment, NameRequest } from '@registry/domain/trade-names/availability/eligibility';
-import { PG_POOL } from '../../../../../tokens.js';
-import { NameRegister } from '../../name-register.js';
+import { PG_POOL } from '#src/tokens';
+import { NameRegister } from '#src/modules/trade-names/availability/name-register';
 import type { EligibilityRequestDto } from './check-eligibility.request.dto.js';
 import { CheckEligibilityQuery } from './check-eligibility.query.js';
 

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { invalid } from '@registry/domain/shared/domain-error';
 import type { Conflict } from '@registry/domain/trade-names/availability/eligibility';
-import { NameRegister } from '../../name-register.js';
+import { NameRegister } from '#src/modules/trade-names/availability/name-register';
 import { FindSimilarNamesQuery } from './find-similar-names.query.js';
 
 // A hot path (npm run bench:search): one assessment, nothing more.

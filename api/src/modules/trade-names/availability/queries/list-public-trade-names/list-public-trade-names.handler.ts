@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
-import { PG_POOL } from '../../../../../tokens.js';
+import { PG_POOL } from '#src/tokens';
 import { ListPublicTradeNamesQuery, type PublicTradeName } from './list-public-trade-names.query.js';
 
 @QueryHandler(ListPublicTradeNamesQuery)

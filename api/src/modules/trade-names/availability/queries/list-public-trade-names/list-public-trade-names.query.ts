@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../../../../shared/http/json-api.js';
+import type { Page } from '#src/shared/http/json-api';
 import type { PublicTradeNamesRequestDto } from './list-public-trade-names.request.dto.js';
 
 /** A trade name of the public register (granted or registered), as it is published. */
