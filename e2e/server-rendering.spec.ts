@@ -43,9 +43,9 @@ test('the HTML is in the language the request asks for, else the one the visitor
   const englishHtml = await english.text();
   expect(englishHtml).toContain('<html lang="en" dir="ltr"');
   expect(englishHtml).toContain(textsOf('home', 'en')('hero.heading'));
-  // The critical CSS of the first paint is in the page (emotion's extraction), and the fonts' faces.
+  // The critical CSS of the first paint is in the page (emotion's extraction); the web fonts come later (below).
   expect(englishHtml).toMatch(/<style data-emotion="muiltr [^"]+">/);
-  expect(englishHtml).toContain('@font-face');
+  expect(englishHtml).not.toContain('@font-face');
 
   const chosen = await request.get('/', { headers: { 'Accept-Language': 'en', Cookie: 'lang=ar' } });
   const chosenHtml = await chosen.text();
@@ -54,6 +54,25 @@ test('the HTML is in the language the request asks for, else the one the visitor
 
   const unknown = await request.get('/', { headers: { 'Accept-Language': 'fr-FR' } });
   expect(await unknown.text()).toContain('<html lang="ckb" dir="rtl"');
+});
+
+test('the web fonts are asked for once the page has loaded, not beside the scripts that make it usable', async ({ page }) => {
+  let loaded = false;
+  const early: string[] = [];
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' && !loaded) early.push(request.url());
+  });
+  await page.goto('/');
+  // The page is in Central Kurdish: the Arabic-script face is fetched and used, after the load event.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Noto Sans Arabic' && face.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
+  expect(early, 'fonts asked for before the load event').toEqual([]);
 });
 
 test('a path no page owns is answered 404, rendered in the visitor language', async ({ request }) => {

@@ -1,12 +1,3 @@
-// Self-hosted fonts (no CDN): the Arabic-script face for Kurdish and Arabic, Noto Sans for Latin.
-// Each file declares unicode ranges, so a browser downloads only the scripts a page uses, and
-// `font-display: swap`: the first paint does not wait for them.
-import '@fontsource/noto-sans-arabic/400.css';
-import '@fontsource/noto-sans-arabic/500.css';
-import '@fontsource/noto-sans-arabic/700.css';
-import '@fontsource/noto-sans/400.css';
-import '@fontsource/noto-sans/500.css';
-import '@fontsource/noto-sans/700.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -22,6 +13,20 @@ import { initialAuthState } from './lib/auth/auth';
 import { initErrorReporting, reactErrorHandler } from './lib/errors';
 import { mirrorTermsAcceptance } from './lib/terms';
 import { registerServiceWorker } from './app/service-worker';
+
+/**
+ * The web fonts (app/fonts.ts) once the page is usable and loaded: on a first visit over a slow
+ * network they would share the bandwidth with the scripts that make the page usable (about 100 KB
+ * for the Arabic-script face alone), and the page reads well in the system's face meanwhile
+ * (issue 31 §3: "the first paint uses the system font and swaps"). A page the service worker
+ * serves has them in its cache: there they are asked for at once.
+ */
+const importFonts = () => void import('./app/fonts');
+function loadFontsOnceLoaded(): void {
+  if (document.readyState === 'complete') importFonts();
+  else window.addEventListener('load', importFonts, { once: true });
+}
+if (navigator.serviceWorker?.controller) importFonts();
 
 const server = readServerState();
 // A stored session is checked before anything shows (spec §1: the splash, which index.html's
@@ -49,6 +54,7 @@ function Portal({ router, server }: { router: AppRouter; server: ServerState | n
   const onReady = useCallback(() => {
     setReady(true);
     document.documentElement.removeAttribute('data-session');
+    loadFontsOnceLoaded();
     // The server drew the page in the language it was asked for; a language saved here wins now.
     if (hydrating) applySavedLanguage();
   }, []);

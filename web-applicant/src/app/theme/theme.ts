@@ -26,7 +26,7 @@ const PALETTES = {
 export const FOCUS_RING = { outlineColor: '#FFDD00', outlineWidth: 3, outlineOffset: 0, boxShadow: '0 0 0 6px #0B0C0C' } as const;
 
 /**
- * Fonts are self-hosted (main.tsx imports them from @fontsource). In right-to-left languages
+ * Fonts are self-hosted (app/fonts.ts, loaded by main.tsx after the page). In right-to-left languages
  * the Arabic-script face comes first; it covers the Kurdish letters (ڕ ڵ ۆ ێ ە); Latin text falls
  * to Noto Sans. In left-to-right languages the order is reversed, so a Kurdish name still renders.
  */
