@@ -76,13 +76,12 @@ module.exports = {
     exclude: { path: '^((api|web-applicant|web-admin|packages/domain)/dist|e2e/(test-results|report)|coverage)/' },
     // type-only imports are dependencies too (a domain file may not take even a type from a framework)
     tsPreCompilationDeps: true,
-    // Each workspace's `#src/…` alias is its package.json `imports` (importsFields below), which
-    // resolves per workspace; the web apps' tsconfig `paths` say the same to TypeScript only. The root
+    // Each workspace's `#src/…` alias is its package.json `imports`, which enhanced-resolve reads
+    // by default, per workspace; the web apps' tsconfig `paths` say the same to TypeScript only. The root
     // tsconfig.json lists no files (TypeScript refuses it), so the API's supplies the compiler options.
     tsConfig: { fileName: 'api/tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      importsFields: ['imports'],
       // `source` first: @registry/domain/* resolves to its TypeScript sources, as in jest, vite and tsc
       conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.jsx', '.json'],
