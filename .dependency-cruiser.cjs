@@ -20,16 +20,16 @@ module.exports = {
         'packages/domain runs in the API and in both browsers: it imports only its own files (relative or `#src/…`) ' +
         '(no framework, no Node built-in), and zxcvbn-ts, a pure-JavaScript password-strength estimator with its ' +
         'word lists (no I/O), for the password policy, and point-in-polygon-hao, a pure-JavaScript geometry predicate, ' +
-        'for the location-in-district rule. Its property tests (*.spec.ts, *.contract.ts) may also import fast-check.',
+        'for the location-in-district rule. Its tests (*.spec.ts, *.contract.ts) may also import vitest and fast-check.',
       from: { path: '^packages/domain/src/', pathNot: '\\.(spec|contract)\\.ts$' },
       to: { pathNot: ['^packages/domain/src/', '(^|/)node_modules/@zxcvbn-ts/', '(^|/)node_modules/point-in-polygon-hao/'] },
     },
     {
       name: 'domain-is-framework-free',
       severity: 'error',
-      comment: "The domain's tests import the domain and fast-check, nothing else.",
+      comment: "The domain's tests import the domain, their runner (vitest) and fast-check, nothing else.",
       from: { path: '^packages/domain/src/.+\\.(spec|contract)\\.ts$' },
-      to: { pathNot: ['^packages/domain/src/', '(^|/)node_modules/fast-check/'] },
+      to: { pathNot: ['^packages/domain/src/', '(^|/)node_modules/vitest/', '(^|/)node_modules/fast-check/'] },
     },
     {
       name: 'no-cross-feature-imports',

@@ -12,7 +12,7 @@ const swc = {
 
 export default {
   rootDir: '..',
-  roots: ['<rootDir>/packages/domain/src', '<rootDir>/api/src', '<rootDir>/api/test', '<rootDir>/migrations'],
+  roots: ['<rootDir>/api/src', '<rootDir>/api/test', '<rootDir>/migrations'],
   // @registry/domain resolves to its TypeScript sources (the package's `source` condition): no build
   // needed. The global setup, loaded by require() outside this resolver, gets it from `node --conditions=source`.
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },

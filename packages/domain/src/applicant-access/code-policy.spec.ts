@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { CODE_POLICY, codeState, decideSend, expiryOf, judgeAttempt, newCode, normalizeEmail, type StoredCode } from './code-policy.js';
 
 const now = new Date('2026-03-01T10:00:00Z');

@@ -1,5 +1,5 @@
 import { type BusinessType, type CorrectionSection, correctableKeys } from '../applications/application.js';
-import type { ApplicationCommand, ApplicationKind, Details } from '../applications/workflow/application-decider.js';
+import type { ApplicationCommand, ApplicationKind, Details } from '../applications/workflow/application-commands.js';
 import type { BusinessCorrectionStatus, BusinessStatus } from './workflow.js';
 
 export { BUSINESS_TYPES, type BusinessType } from '../applications/application.js';

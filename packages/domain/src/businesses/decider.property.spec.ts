@@ -1,4 +1,5 @@
-import { type ReferenceModel, describeAgreementWithReferenceModel } from '../applications/workflow/application-decider.contract.js';
+import { expect } from 'vitest';
+import { type ReferenceModel, describeAgreementWithReferenceModel } from '../applications/workflow/reference-model.contract.js';
 import { type BusinessState, businessDecider } from './decider.js';
 import type { BusinessStatus } from './workflow.js';
 

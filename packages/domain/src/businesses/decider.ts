@@ -3,7 +3,9 @@
  * plus what only a business has: its type (from submission) and its UEN (from payment).
  */
 import { DomainError } from '../shared/domain-error.js';
-import { type ApplicationState, type Details, applicationDecider } from '../applications/workflow/application-decider.js';
+import type { ApplicationState } from '../applications/workflow/application-state.js';
+import type { Details } from '../applications/workflow/application-commands.js';
+import { applicationDecider } from '../applications/workflow/application-decider.js';
 import { hasText } from '../applications/workflow/workflow.js';
 import { BUSINESS_TYPES, type BusinessCommand, type BusinessKind, type BusinessType, businessKeysOf } from './commands.js';
 import type { BusinessEvent } from './events.js';

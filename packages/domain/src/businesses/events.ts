@@ -1,4 +1,5 @@
-import { storedEventTypes, type ApplicationEvent, type Details } from '../applications/workflow/application-decider.js';
+import { storedEventTypes, type ApplicationEvent } from '../applications/workflow/application-events.js';
+import type { Details } from '../applications/workflow/application-commands.js';
 import type { BusinessKind } from './commands.js';
 
 export type BusinessEvent<D extends Details = Details> = ApplicationEvent<BusinessKind, D>;

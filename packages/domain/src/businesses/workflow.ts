@@ -14,7 +14,7 @@
  * - assign, correct and the ownership-transfer steps stay in their state; transfers are open in
  *   every state but the final ones (rejected, terminated).
  */
-import type { ApplicationStep } from '../applications/workflow/application-decider.js';
+import type { ApplicationStep } from '../applications/workflow/application-commands.js';
 import { CLAIMABLE_STATES } from '../applications/workflow/assignment.js';
 import { type Actor, defineWorkflow, fromEach, stayIn } from '../applications/workflow/workflow.js';
 

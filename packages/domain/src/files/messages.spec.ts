@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../shared/i18n/locale.js';
 import { allMessages, translate } from '../shared/i18n/messages.js';
 import { FileCodes } from './codes.js';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/domain-error.js';
 import { acceptUpload, allowedTypesFor, typeByContent, typeByName, UPLOAD_KINDS, type UploadKind } from './upload-policy.js';
 

@@ -1,5 +1,5 @@
 import type { TrademarkDetails } from '../applications/application.js';
-import type { ApplicationCommand, ApplicationKind, Details, NoExtra } from '../applications/workflow/application-decider.js';
+import type { ApplicationCommand, ApplicationKind, Details, NoExtra } from '../applications/workflow/application-commands.js';
 import type { TrademarkStatus } from './workflow.js';
 
 /** The part of the form an applicant may be asked to correct. */

@@ -1,4 +1,4 @@
-import { type ReferenceModel, describeAgreementWithReferenceModel } from '../applications/workflow/application-decider.contract.js';
+import { type ReferenceModel, describeAgreementWithReferenceModel } from '../applications/workflow/reference-model.contract.js';
 import { trademarkDecider } from './decider.js';
 import type { TrademarkStatus } from './workflow.js';
 

@@ -1,17 +1,17 @@
-import { APPLICATION_STEPS } from '../applications/workflow/application-decider.js';
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STEPS } from '../applications/workflow/application-commands.js';
 import type { Permission } from '../identity/permissions.js';
+import { type ExpectedRow, describeWorkflowRows } from '../applications/workflow/workflow-rows.contract.js';
 import {
-  type ExpectedRow,
   OWNER,
   type StoredLike,
   applicant,
-  describeOwnershipAndTransfers,
-  describeWorkflowRows,
   minutesLater,
   refusalOf,
   staff,
   storedEvents,
-} from '../applications/workflow/application-decider.contract.js';
+} from '../applications/workflow/decider-fixtures.contract.js';
+import { describeOwnershipAndTransfers } from '../applications/workflow/ownership-and-transfers.contract.js';
 import { publishedWorkflow } from '../applications/workflow/workflow.js';
 import type { TrademarkCommand } from './commands.js';
 import { type TrademarkState, decide, evolve, initialState, trademarkDecider } from './decider.js';

@@ -2,7 +2,9 @@
  * The trademark reservation aggregate: the shared application decider configured with the
  * trademark workflow. Everything that differs from a trade name is in the table.
  */
-import { type ApplicationState, type Details, applicationDecider, noExtra } from '../applications/workflow/application-decider.js';
+import type { ApplicationState } from '../applications/workflow/application-state.js';
+import { type Details, noExtra } from '../applications/workflow/application-commands.js';
+import { applicationDecider } from '../applications/workflow/application-decider.js';
 import { type TrademarkCommand, type TrademarkKind, trademarkKeysOf } from './commands.js';
 import type { TrademarkEvent } from './events.js';
 import { TRADEMARK_WORKFLOW } from './workflow.js';

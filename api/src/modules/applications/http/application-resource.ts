@@ -4,7 +4,7 @@ import type { Principal } from '#src/shared/http/principal';
 import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import { dueTime } from '@registry/domain/working-time/service-levels';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
-import { fourEyesRefusal } from '@registry/domain/applications/workflow/application-decider';
+import { fourEyesRefusal } from '@registry/domain/applications/workflow/review-duties';
 import { serviceClocks } from '../projections/application-facets.js';
 import { commandActor } from '../collaborators/application-access.js';
 import { ApplicationKinds } from '../kinds/application-kinds.js';

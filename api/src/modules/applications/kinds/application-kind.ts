@@ -2,7 +2,7 @@ import type { FieldProblem } from '@registry/domain/shared/domain-error';
 import type { ClaimStatus } from '@registry/domain/trade-names/availability/eligibility';
 import type { TradeNameNaming } from '@registry/domain/applications/application';
 import type { ApplicationFacts } from '@registry/domain/applications/rules/facts';
-import type { ApplicationState } from '@registry/domain/applications/workflow/application-decider';
+import type { ApplicationState } from '@registry/domain/applications/workflow/application-state';
 import type { WorkflowTable } from '@registry/domain/applications/workflow/workflow';
 import type { AggregateDefinition } from '../collaborators/application-commands.js';
 

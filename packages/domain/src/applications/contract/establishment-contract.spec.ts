@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { business } from '../rules/payloads.fixture.js';
 import { generateContract, GENERATED_CLAUSES, isolate as i, type ContractNames } from './establishment-contract.js';
 

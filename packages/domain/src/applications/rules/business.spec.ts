@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import type { BusinessDetails, CeoDetails, CompanyDetails } from '../application.js';
 import { validateBusinessDetails } from './business.js';
 import { business, codesOf, factsFor, PEOPLE, upload } from './payloads.fixture.js';

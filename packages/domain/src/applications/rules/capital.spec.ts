@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { COMPANY_TYPES } from '../application.js';
 import { MINIMUM_CAPITAL_IQD, validateMinimumCapital } from './capital.js';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#src/shared/i18n/locale';
 import { allMessages, translate } from '#src/shared/i18n/messages';
 import { CaseCheckMessages } from './case-check-messages.js';

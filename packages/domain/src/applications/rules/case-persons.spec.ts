@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { casePersons } from './case-persons.js';
 import { business, factsFor, PEOPLE, TODAY, tradeName, UNKNOWN_UPN } from './payloads.fixture.js';
 

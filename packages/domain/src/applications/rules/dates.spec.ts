@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { addMonths, checkDate, checkDocumentExpiry } from './dates.js';
 
 const TODAY = '2025-06-15';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { activityIdsOf, districtIdsOf, upnsOf } from './lookups.js';
 import { business, PEOPLE, trademark, tradeName } from './payloads.fixture.js';
 

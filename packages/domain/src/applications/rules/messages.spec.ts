@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#src/shared/i18n/locale';
 import { allMessages, hasMessage, translate } from '#src/shared/i18n/messages';
 import { ApplicationCodes, ReusedCodes } from './codes.js';

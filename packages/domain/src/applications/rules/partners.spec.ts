@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TradeNamePartner } from '../application.js';
 import { validatePartners } from './partners.js';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Shareholder } from '../application.js';
 import { factsFor, PEOPLE, UNKNOWN_UPN } from './payloads.fixture.js';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { translate } from '#src/shared/i18n/messages';
 import './messages.js';
 import { validateBusinessDetails } from './business.js';

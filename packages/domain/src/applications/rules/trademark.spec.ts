@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { factsFor, PEOPLE, trademark, UNKNOWN_UPN } from './payloads.fixture.js';
 import { validateTrademarkDetails } from './trademark.js';
 import { makeUen } from './uen.js';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { validateTransferEmail } from './transfer.js';
 
 describe('ownership transfer e-mail', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isUen, makeUen, UEN_LENGTH, UEN_MAX_SEQUENCE, validateUen } from './uen.js';
 

@@ -1,4 +1,5 @@
-import { OWNER, minutesLater, refusalOf, storedEvents } from './application-decider.contract.js';
+import { describe, expect, it } from 'vitest';
+import { OWNER, minutesLater, refusalOf, storedEvents } from './decider-fixtures.contract.js';
 import { businessDecider } from '#src/businesses/decider';
 import { translate } from '#src/shared/i18n/messages';
 import { LOCALES } from '#src/shared/i18n/locale';

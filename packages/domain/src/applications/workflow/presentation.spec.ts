@@ -1,5 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#src/shared/i18n/locale';
-import { APPLICATION_STEPS } from './application-decider.js';
+import { APPLICATION_STEPS } from './application-commands.js';
 import {
   APPLICATION_WORKFLOWS,
   STATUS_CATEGORIES,

@@ -12,7 +12,8 @@ import type { Locale } from '#src/shared/i18n/locale';
 import type { Translations } from '#src/shared/i18n/messages';
 import { TRADE_NAME_WORKFLOW } from '#src/trade-names/application/workflow';
 import { TRADEMARK_WORKFLOW } from '#src/trademarks/workflow';
-import { EVENT_OF_STEP, type ApplicationStep } from './application-decider.js';
+import { EVENT_OF_STEP } from './application-events.js';
+import type { ApplicationStep } from './application-commands.js';
 import { statesOf, type WorkflowTable } from './workflow.js';
 
 /** The workflow table of each kind of application, by the read model's `kind`. */

@@ -2,12 +2,13 @@
  * Separation of duties and the cashier's receipt (issue 22 §4, §5), given/when/then on the
  * business decider (the rules live in the shared application decider, so every kind has them).
  */
+import { describe, expect, it } from 'vitest';
 import { decide, evolve, initialState, type BusinessState } from '#src/businesses/decider';
 import type { BusinessEvent } from '#src/businesses/events';
 import { hasMessage, translate } from '#src/shared/i18n/messages';
 import { LOCALES } from '#src/shared/i18n/locale';
-import { OWNER, type StoredLike, applicant, minutesLater, refusalOf, storedEvents } from './application-decider.contract.js';
-import { fourEyesRefusal, recommenderOf } from './application-decider.js';
+import { OWNER, type StoredLike, applicant, minutesLater, refusalOf, storedEvents } from './decider-fixtures.contract.js';
+import { fourEyesRefusal, recommenderOf } from './review-duties.js';
 import type { CommandActor } from './workflow.js';
 
 const e = storedEvents('business');

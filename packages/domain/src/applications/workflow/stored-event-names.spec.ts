@@ -1,4 +1,6 @@
-import { APPLICATION_STEPS, EVENT_OF_STEP, storedEventTypes } from './application-decider.js';
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STEPS } from './application-commands.js';
+import { EVENT_OF_STEP, storedEventTypes } from './application-events.js';
 
 /**
  * Event names as they are stored in every registry's event store. They may be added to, never

@@ -1,8 +1,9 @@
+import { describe, expect, it } from 'vitest';
 import '#src/shared/i18n/common-messages';
 import { hasMessage, translate } from '#src/shared/i18n/messages';
 import '../rules/messages.js';
-import { changedPaths, sameValue } from './application-decider.js';
-import { applicant, refusalOf, staff } from './application-decider.contract.js';
+import { changedPaths, sameValue } from './details-diff.js';
+import { applicant, refusalOf, staff } from './decider-fixtures.contract.js';
 import { WorkflowMessages } from './messages.js';
 import {
   allowedEvents,

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { isPersonsCsvHeader, parseCsv, personFromCsvRecord, type CsvRecord } from './persons-csv.js';
 
 const TODAY = '2025-06-15';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import type { CivilRegistry, Person } from './person.js';
 import { ageOn, checkPerson, isCalendarDate, registryToday, validateUpnFormat, verifyUpn } from './rules.js';
 

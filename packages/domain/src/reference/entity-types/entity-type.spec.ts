@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { buildTree, changesBetween, duplicateNameProblems, parentProblems, type EntityType } from './entity-type.js';
 
 const type = (id: string, parentId: string | null, en = id, status: EntityType['status'] = 'active'): EntityType => ({

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { validateBusinessDetails } from '#src/applications/rules/business';
 import '#src/applications/rules/messages';
 import { validateLocation } from '#src/applications/rules/reference';

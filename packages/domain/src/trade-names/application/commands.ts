@@ -1,5 +1,5 @@
 import { type CorrectionSection, correctableKeys } from '#src/applications/application';
-import type { ApplicationCommand, ApplicationKind, Details, NoExtra } from '#src/applications/workflow/application-decider';
+import type { ApplicationCommand, ApplicationKind, Details, NoExtra } from '#src/applications/workflow/application-commands';
 import type { TradeNameStatus } from './workflow.js';
 
 /** The parts of a trade-name form an applicant may be asked to correct (the others own no trade-name field). */

@@ -1,4 +1,4 @@
-import { type ReferenceModel, describeAgreementWithReferenceModel } from '#src/applications/workflow/application-decider.contract';
+import { type ReferenceModel, describeAgreementWithReferenceModel } from '#src/applications/workflow/reference-model.contract';
 import { tradeNameApplicationDecider } from './decider.js';
 import type { TradeNameStatus } from './workflow.js';
 

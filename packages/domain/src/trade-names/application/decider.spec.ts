@@ -1,19 +1,19 @@
-import { APPLICATION_STEPS } from '#src/applications/workflow/application-decider';
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STEPS } from '#src/applications/workflow/application-commands';
 import type { TradeNameDetails } from '#src/applications/application';
 import type { Permission } from '#src/identity/permissions';
+import { type ExpectedRow, describeWorkflowRows } from '#src/applications/workflow/workflow-rows.contract';
 import {
-  type ExpectedRow,
   OWNER,
   type StoredLike,
   T0,
   applicant,
-  describeOwnershipAndTransfers,
-  describeWorkflowRows,
   minutesLater,
   refusalOf,
   staff,
   storedEvents,
-} from '#src/applications/workflow/application-decider.contract';
+} from '#src/applications/workflow/decider-fixtures.contract';
+import { describeOwnershipAndTransfers } from '#src/applications/workflow/ownership-and-transfers.contract';
 import { publishedWorkflow } from '#src/applications/workflow/workflow';
 import type { TradeNameApplicationCommand } from './commands.js';
 import { type TradeNameApplicationState, decide, evolve, initialState, tradeNameApplicationDecider } from './decider.js';

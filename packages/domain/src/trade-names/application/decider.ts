@@ -2,7 +2,9 @@
  * The trade-name application aggregate: the shared application decider configured with the
  * trade-name workflow. Everything that differs from a business or a trademark is in the table.
  */
-import { type ApplicationState, type Details, applicationDecider, noExtra } from '#src/applications/workflow/application-decider';
+import type { ApplicationState } from '#src/applications/workflow/application-state';
+import { type Details, noExtra } from '#src/applications/workflow/application-commands';
+import { applicationDecider } from '#src/applications/workflow/application-decider';
 import { type TradeNameApplicationCommand, type TradeNameApplicationKind, tradeNameKeysOf } from './commands.js';
 import type { TradeNameApplicationEvent } from './events.js';
 import { TRADE_NAME_WORKFLOW } from './workflow.js';

@@ -1,4 +1,5 @@
-import { storedEventTypes, type ApplicationEvent, type Details } from '#src/applications/workflow/application-decider';
+import { storedEventTypes, type ApplicationEvent } from '#src/applications/workflow/application-events';
+import type { Details } from '#src/applications/workflow/application-commands';
 import type { TradeNameApplicationKind } from './commands.js';
 
 export type TradeNameApplicationEvent<D extends Details = Details> = ApplicationEvent<TradeNameApplicationKind, D>;

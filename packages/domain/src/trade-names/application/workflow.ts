@@ -11,7 +11,7 @@
  * - An ownership transfer is open in every state but the final ones (rejected, terminated): a
  *   granted name can change hands.
  */
-import type { ApplicationStep } from '#src/applications/workflow/application-decider';
+import type { ApplicationStep } from '#src/applications/workflow/application-commands';
 import { CLAIMABLE_STATES } from '#src/applications/workflow/assignment';
 import { type Actor, defineWorkflow, fromEach, stayIn } from '#src/applications/workflow/workflow';
 

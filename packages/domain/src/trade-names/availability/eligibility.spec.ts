@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { nameKeys } from '../naming/name-key.js';
 import { assessEligibility, type Candidate } from './eligibility.js';
 

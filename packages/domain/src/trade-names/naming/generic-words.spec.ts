@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { GENERIC_WORDS, isCommonToken, isGenericWord, significantTokens, stripArticle } from './generic-words.js';
 import { cleanText, words } from './normalize.js';
 import { wordKeys } from './transliterate.js';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { collapse, conflictLengths, fineKeys, keyHash, queryKeys, storedKeys, type Reach } from './lookup-keys.js';
 import { MUST_MATCH } from './name-pairs.fixture.js';

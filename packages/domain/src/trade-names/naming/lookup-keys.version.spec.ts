@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { LOOKUP_KEYS_VERSION, storedHashes } from './lookup-keys.js';
 import { MUST_MATCH, MUST_NOT_MATCH } from './name-pairs.fixture.js';
 import { nameKeys } from './name-key.js';

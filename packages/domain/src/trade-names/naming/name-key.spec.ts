@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { detectScript, hasSpecialCharacters, nameKeys, nameSkeleton, scriptMatchesLocale } from './name-key.js';
 import { MUST_MATCH, MUST_NOT_MATCH } from './name-pairs.fixture.js';
 

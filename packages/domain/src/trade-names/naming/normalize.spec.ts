@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { asciiDigits, cleanText, foldLetters, normalizeScript } from './normalize.js';
 
 describe('normalizeScript', () => {

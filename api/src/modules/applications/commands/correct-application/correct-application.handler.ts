@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ApplicationDetails } from '@registry/domain/applications/rules/lookups';
-import { withChanges } from '@registry/domain/applications/workflow/application-decider';
+import { withChanges } from '@registry/domain/applications/workflow/details-diff';
 import { ApplicationCommands } from '#src/modules/applications/collaborators/application-commands';
 import { ApplicationAccess, commandActor } from '#src/modules/applications/collaborators/application-access';
 import { ApplicationUploads } from '#src/modules/applications/collaborators/application-uploads';

@@ -5,7 +5,7 @@ import { invalid, notFound } from '@registry/domain/shared/domain-error';
 import type { EventStore, StoredEvent } from '#src/event-store/event-store';
 import { applicationKinds, kindNamed } from '#src/modules/applications/kinds/application-kinds';
 import type { ApplicationKindConfig } from '#src/modules/applications/kinds/application-kind';
-import { changedPaths } from '@registry/domain/applications/workflow/application-decider';
+import { changedPaths } from '@registry/domain/applications/workflow/details-diff';
 
 /** `.details.partners[1].upn` → the value there. */
 function valueAt(root: unknown, path: string): unknown {
