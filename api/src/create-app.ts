@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import type { Runtime } from './runtime.js';
 import { JsonApiErrorFilter } from './infrastructure/http/errors.filter.js';
 import { inlineScriptHashes, serveWebApps } from './infrastructure/http/web-apps.js';
-import { noStoreForAuthenticated, securityMiddleware } from './shared/http/security.js';
+import { noStoreForAuthenticated, registerSecurityHeaders, xsrfCookieMiddleware } from './shared/http/security.js';
 import { refuseMalformedInput } from './shared/http/well-formed-input.js';
 import type { JsonLogger } from './infrastructure/logging/logger.js';
 import { mapTileSource } from './config/config.js';
@@ -40,13 +40,11 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const tileSource = mapTileSource(runtime.config.mapTiles);
-  app.use(
-    securityMiddleware({
-      secureCookies: runtime.config.env === 'production',
-      imageSources: tileSource ? [tileSource] : [],
-      scriptHashes: inlineScriptHashes(repoRoot()),
-    }),
-  );
+  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
+    imageSources: tileSource ? [tileSource] : [],
+    scriptHashes: inlineScriptHashes(repoRoot()),
+  });
+  app.use(xsrfCookieMiddleware({ secureCookies: runtime.config.env === 'production' }));
   noStoreForAuthenticated(app.getHttpAdapter().getInstance());
   // JSON bodies (both media types) are read by parsers that refuse deep nesting, and every
   // string, path and query parameter is checked before validation (well-formed-input.ts).

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { allProjections } from '../src/projections.js';
 
@@ -42,6 +42,15 @@ describe('one process serves the whole portal', () => {
     const admin = await t.http.get('/admin/').expect(200);
     expect(admin.text).toContain('/admin/assets/');
     expect((await t.http.get('/admin/users/1').expect(200)).text).toBe(admin.text);
+  });
+
+  it('allows each inline script of the served page by its hash in the page’s Content-Security-Policy', async () => {
+    const home = await t.http.get('/').expect(200);
+    const inline = [...home.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    // The applicant portal's splash script (web-apps.ts): without its hash the browser refuses to run it.
+    expect(inline.length).toBeGreaterThan(0);
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(String(home.headers['content-security-policy']))?.[1]?.split(' ');
+    for (const text of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   });
 
   it('serves the OpenAPI description at /api/docs', async () => {

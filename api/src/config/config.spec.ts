@@ -23,6 +23,36 @@ describe('configuration', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL']) expect(message).toContain(name);
   });
 
+  it('words each problem with its variable first, and what it takes', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        NODE_ENV: 'staging',
+        PORT: '070000',
+        DB_POOL_SIZE: '1.5',
+        PUBLIC_URL: 'ftp://registry.example',
+        MAIL_FROM: 'nobody',
+        EVENT_CHAIN_KEY: 'short',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'NODE_ENV must be one of development, production, test (got "staging")',
+      'PORT must be a whole number from 1 to 65535 (got "070000")',
+      'EVENT_CHAIN_KEY must be at least 32 characters (for example `openssl rand -base64 32`)',
+      'DB_POOL_SIZE must be a whole number from 2 to 500 (got "1.5")',
+      'MAIL_FROM must be an e-mail address, optionally "Name <address>"',
+      'PUBLIC_URL must be a URL starting with http:// or https://',
+    ]);
+    expect((error as Error).message).toBe(`invalid configuration:\n${(error as ConfigError).problems.map((p) => `  - ${p}`).join('\n')}`);
+  });
+
+  it('reads a blank variable as unset and trims the others', () => {
+    const config = loadConfig({ PORT: ' 8080 ', HOST: '  ', DATA_DIR: '', LOG_LEVEL: ' debug ', RUN_PROJECTIONS: 'false' });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '.data', logLevel: 'debug', runProjections: false });
+  });
+
   it('takes a map tile server with its attribution, refuses a template without {z}/{x}/{y} or without credit, and allows its origin for images', () => {
     const tiles = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Tiles' }).mapTiles;
     expect(tiles).toEqual({ url: 'https://{s}.tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' });

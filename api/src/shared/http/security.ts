@@ -2,6 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CanActivate, type ExecutionContext, Header, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import fastifyHelmet from '@fastify/helmet';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '@registry/domain/shared/domain-error';
@@ -11,30 +12,61 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Headers on every response (ASVS 5.0 L2, DESIGN.md Security). The single-page apps load only
+ * The Content-Security-Policy (ASVS 5.0 L2, DESIGN.md Security). The single-page apps load only
  * their own scripts; MUI writes style elements at run time, hence 'unsafe-inline' for styles only.
- */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
-/**
- * The policy; `imageSources` adds the map's tile server (MAP_TILE_URL) to the images allowed, and
+ * `imageSources` adds the map's tile server (MAP_TILE_URL) to the images allowed, and
  * `scriptHashes` the inline scripts of the apps' index.html, each allowed by its exact text's hash.
  */
-export function contentSecurityPolicy(imageSources: readonly string[] = [], scriptHashes: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...imageSources].join(' '),
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+export function contentSecurityDirectives(
+  imageSources: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageSources],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
     // PDFs and images of an application are previewed in the back office from the same origin.
-    "frame-src 'self' blob:",
-  ].join('; ');
+    'frame-src': ["'self'", 'blob:'],
+  };
+}
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=()';
+
+/**
+ * Security headers on every response, by @fastify/helmet (an onRequest hook, so 404s and the
+ * apps' files get them too): exactly the set written here before helmet, helmet's other headers
+ * off. Helmet has no Permissions-Policy: a hook of its own sets it.
+ */
+export async function registerSecurityHeaders(
+  fastify: Pick<FastifyInstance, 'register' | 'addHook'>,
+  options: { imageSources?: readonly string[]; scriptHashes?: readonly string[] },
+): Promise<void> {
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.imageSources, options.scriptHashes) },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    done();
+  });
 }
 
 /** decodeURIComponent, but a value it cannot decode (`%E0%A4%A`) is no value rather than an error. */
@@ -57,24 +89,11 @@ export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string):
 }
 
 /**
- * Security headers, and an anti-forgery cookie for clients that have none yet (double-submit).
- * Nest middleware on Fastify runs before Fastify wraps the request: it gets Node's own objects.
+ * An anti-forgery cookie for clients that have none yet (double-submit). Nest middleware on
+ * Fastify runs before Fastify wraps the request: it gets Node's own objects.
  */
-export function securityMiddleware(options: {
-  secureCookies: boolean;
-  imageSources?: readonly string[];
-  scriptHashes?: readonly string[];
-}) {
-  const policy = contentSecurityPolicy(options.imageSources, options.scriptHashes);
+export function xsrfCookieMiddleware(options: { secureCookies: boolean }) {
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-    res.setHeader('Content-Security-Policy', policy);
-    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
     if (!readCookie(req, XSRF_COOKIE)) {
       // 122 random bits. randomUUID draws from a buffer Node fills in batches; randomBytes calls
       // into OpenSSL for every token, and this runs on every response without the cookie.
