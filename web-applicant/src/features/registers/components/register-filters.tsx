@@ -5,6 +5,7 @@ import type { SummaryError } from '#src/components/error-summary';
 import { ApiError } from '#src/lib/api';
 import { NS } from '../i18n';
 import { FilterActions } from './filter-actions';
+import { PlaceFields } from './place-fields';
 
 /**
  * A register's filters as a search form (`<register>-filters-heading`): its fields in a grid, then
@@ -54,7 +55,7 @@ export function RegisterFiltersForm({
 }
 
 /** The name filter: any part of a name, in any script. */
-export function NameFilterField({
+function NameFilterField({
   id,
   value,
   onChange,
@@ -78,6 +79,33 @@ export function NameFilterField({
       autoComplete="off"
       slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 } }}
     />
+  );
+}
+
+/** The filters every register list has: part of the name, and the province and district. */
+export function NameAndPlaceFilters({
+  ids,
+  values,
+  onChange,
+  errors,
+}: {
+  ids: { name: string; province: string; district: string };
+  values: { name: string; provinceId: string; districtId: string };
+  onChange: (key: 'name' | 'provinceId' | 'districtId') => (value: string) => void;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <NameFilterField id={ids.name} value={values.name} onChange={onChange('name')} error={errors[ids.name]} />
+      <PlaceFields
+        provinceId={values.provinceId}
+        districtId={values.districtId}
+        onProvince={onChange('provinceId')}
+        onDistrict={onChange('districtId')}
+        ids={{ province: ids.province, district: ids.district }}
+        errors={{ province: errors[ids.province], district: errors[ids.district] }}
+      />
+    </>
   );
 }
 
@@ -132,4 +160,34 @@ export function filterErrorsOf(
   for (const [parameter, message] of Object.entries(apiErrors)) fieldErrors[fieldOfParameter[parameter] ?? fallback] ??= message;
   const summary: SummaryError[] = Object.entries(fieldErrors).map(([fieldId, message]) => ({ fieldId, message }));
   return { fieldErrors, summary };
+}
+
+/** The order of the results: an option a sort, worded `filters.sort.<wordingOf(sort)>`. */
+export function SortFilterField<Sort extends string>({
+  id,
+  name,
+  sorts,
+  wordingOf = (sort) => sort,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  name: string;
+  sorts: readonly Sort[];
+  wordingOf?: (sort: Sort) => string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <SelectFilterField id={id} name={name} label={t('filters.sort.label')} value={value} onChange={onChange} error={error}>
+      {sorts.map((sort) => (
+        <option key={sort} value={sort}>
+          {t(`filters.sort.${wordingOf(sort)}`)}
+        </option>
+      ))}
+    </SelectFilterField>
+  );
 }

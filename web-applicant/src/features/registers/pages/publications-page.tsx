@@ -1,13 +1,13 @@
 import { Box, Link, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFormat } from '#src/components/format';
 import { Page } from '#src/components/page';
 import { asciiDigits } from '#src/components/form/fields';
 import { NS as FORM_NS } from '#src/components/form/i18n';
 import { useActivities, type Activity } from '../api/activities';
 import { useProvinces } from '#src/components/form/api/get-places';
+import { useAddressFilters } from '../api/use-address-filters';
 import { usePlaceNames } from '../api/use-place-names';
 import {
   PUBLICATION_KINDS,
@@ -20,14 +20,14 @@ import {
   type PublicationFilters,
   type PublicationKind,
 } from '../api/get-publications';
-import type { PublicBusiness, TradeNamePublication } from '../api/schemas';
+import type { TradeNamePublication } from '../api/schemas';
 import { ActivityField } from '../components/activity-field';
+import { useBusinessColumns } from '../components/business-columns';
 import { DataTable, type Column } from '../components/data-table';
-import { filterErrorsOf, NameFilterField, RegisterFiltersForm, SelectFilterField } from '../components/register-filters';
+import { filterErrorsOf, NameAndPlaceFilters, RegisterFiltersForm, SortFilterField } from '../components/register-filters';
 import { RegisterResults } from '../components/register-results';
 import { ErrorSummary } from '#src/components/error-summary';
 import { labelOf } from '../components/labels';
-import { PlaceFields } from '../components/place-fields';
 import { StatusChip } from '../components/status-chip';
 import { NS } from '../i18n';
 
@@ -100,15 +100,7 @@ function FiltersForm({
   const set = (key: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   return (
     <RegisterFiltersForm register="publications" clearHref="/publications" onSubmit={() => onSubmit(values, activity?.id ?? '')}>
-      <NameFilterField id={IDS.name} value={values.name} onChange={set('name')} error={errors[IDS.name]} />
-      <PlaceFields
-        provinceId={values.provinceId}
-        districtId={values.districtId}
-        onProvince={set('provinceId')}
-        onDistrict={set('districtId')}
-        ids={{ province: IDS.province, district: IDS.district }}
-        errors={{ province: errors[IDS.province], district: errors[IDS.district] }}
-      />
+      <NameAndPlaceFilters ids={IDS} values={values} onChange={set} errors={errors} />
       <ActivityField id={IDS.activity} value={activity} onChange={setChosen} error={errors[IDS.activity]} />
       <TextField
         id={IDS.from}
@@ -130,20 +122,14 @@ function FiltersForm({
         helperText={errors[IDS.to] ?? `${t('filters.to.hint')} ${t('date.hint', { ns: FORM_NS })}`}
         slotProps={DATE_SLOTS}
       />
-      <SelectFilterField
+      <SortFilterField
         id={IDS.sort}
         name="sort"
-        label={t('filters.sort.label')}
+        sorts={PUBLICATION_SORTS}
         value={values.sort}
         onChange={set('sort')}
         error={errors[IDS.sort]}
-      >
-        {PUBLICATION_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`filters.sort.${sort}`)}
-          </option>
-        ))}
-      </SelectFilterField>
+      />
     </RegisterFiltersForm>
   );
 }
@@ -156,39 +142,16 @@ function FiltersForm({
 export function PublicationsPage() {
   const { t } = useTranslation(NS);
   const format = useFormat();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => publicationFiltersFrom(searchParams), [searchParams]);
+  const { filters, go, hrefOf, address } = useAddressFilters('/publications', publicationFiltersFrom, publicationSearchOf);
   const publications = usePublications(filters);
   const places = usePlaceNames();
   const provinces = useProvinces();
   const provinceName = places.province(filters.provinceId);
 
   const { fieldErrors, summary } = filterErrorsOf(publications.error, FIELD_OF_PARAMETER, IDS.name);
-  const hrefOf = (changes: Partial<PublicationFilters>) => {
-    const search = publicationSearchOf({ ...filters, ...changes }).toString();
-    return search ? `/publications?${search}` : '/publications';
-  };
-  const go = (changes: Partial<PublicationFilters>) => setSearchParams(publicationSearchOf({ ...filters, ...changes }));
 
-  const place = (row: { provinceId?: string | null; districtId?: string | null }) =>
-    [places.province(row.provinceId), places.district(row.districtId)].filter(Boolean).join(' · ') || t('place.kri');
-  const businessColumns: Column<PublicBusiness>[] = [
-    {
-      key: 'name',
-      header: t('columns.name'),
-      rowHeader: true,
-      cell: (row) => (
-        <Link href={`/businesses/${row.id}`}>
-          <bdi>{row.name}</bdi>
-        </Link>
-      ),
-    },
-    { key: 'uen', header: t('columns.uen'), cell: (row) => <bdi>{row.uen}</bdi> },
-    { key: 'type', header: t('columns.companyType'), cell: (row) => labelOf(t, 'companyTypes', row.companyType) },
-    { key: 'place', header: t('columns.place'), cell: place },
-    { key: 'date', header: t('columns.publishedAt'), cell: (row) => format.date(row.registeredAt) },
-    { key: 'status', header: t('columns.status'), cell: (row) => <StatusChip status={row.status} /> },
-  ];
+  const place = (row: { provinceId?: string | null; districtId?: string | null }) => places.of(row) ?? t('place.kri');
+  const businessColumns = useBusinessColumns('columns.publishedAt');
   const tradeNameColumns: Column<TradeNamePublication>[] = [
     {
       key: 'name',
@@ -212,7 +175,7 @@ export function PublicationsPage() {
 
   return (
     <Page title={t('publications.title')} lead={t('publications.intro')} maxWidth="lg">
-      <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={searchParams.toString()} />
+      <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={address} />
 
       <Tabs
         value={filters.kind}
@@ -235,10 +198,10 @@ export function PublicationsPage() {
 
       <Box role="tabpanel" id="publications-panel" aria-labelledby={`publications-tab-${filters.kind}`}>
         <FiltersForm
-          key={searchParams.toString()}
+          key={address}
           filters={filters}
           errors={fieldErrors}
-          onSubmit={(values, activityId) => setSearchParams(publicationSearchOf({ ...filters, ...values, activityId, page: 1 }))}
+          onSubmit={(values, activityId) => go({ ...values, activityId, page: 1 })}
         />
 
         <RegisterResults

@@ -1,11 +1,11 @@
 import { Box, Link } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFormat } from '#src/components/format';
 import { Page } from '#src/components/page';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { directionOf, isLocale } from '#src/i18n';
+import { useAddressFilters } from '../api/use-address-filters';
 import { usePlaceNames } from '../api/use-place-names';
 import {
   PROTECTION_LEVELS,
@@ -17,11 +17,16 @@ import {
 } from '../api/get-public-trade-names';
 import type { PublicTradeName } from '../api/schemas';
 import { DataTable, type Column } from '../components/data-table';
-import { filterErrorsOf, NameFilterField, RegisterFiltersForm, SelectFilterField } from '../components/register-filters';
+import {
+  filterErrorsOf,
+  NameAndPlaceFilters,
+  RegisterFiltersForm,
+  SelectFilterField,
+  SortFilterField,
+} from '../components/register-filters';
 import { RegisterResults } from '../components/register-results';
 import { ErrorSummary } from '#src/components/error-summary';
 import { labelOf } from '../components/labels';
-import { PlaceFields } from '../components/place-fields';
 import { StatusChip } from '../components/status-chip';
 import { NS } from '../i18n';
 
@@ -73,15 +78,7 @@ function FiltersForm({
   const set = (key: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   return (
     <RegisterFiltersForm register="tradenames" clearHref="/tradenames" onSubmit={() => onSubmit(values)}>
-      <NameFilterField id={IDS.name} value={values.name} onChange={set('name')} error={errors[IDS.name]} />
-      <PlaceFields
-        provinceId={values.provinceId}
-        districtId={values.districtId}
-        onProvince={set('provinceId')}
-        onDistrict={set('districtId')}
-        ids={{ province: IDS.province, district: IDS.district }}
-        errors={{ province: errors[IDS.province], district: errors[IDS.district] }}
-      />
+      <NameAndPlaceFilters ids={IDS} values={values} onChange={set} errors={errors} />
       <SelectFilterField
         id={IDS.protectionLevel}
         name="protectionLevel"
@@ -97,20 +94,15 @@ function FiltersForm({
           </option>
         ))}
       </SelectFilterField>
-      <SelectFilterField
+      <SortFilterField
         id={IDS.sort}
         name="sortBy"
-        label={t('filters.sort.label')}
+        sorts={TRADE_NAME_SORTS}
+        wordingOf={(sort) => SORT_KEYS[sort]}
         value={values.sort}
         onChange={set('sort')}
         error={errors[IDS.sort]}
-      >
-        {TRADE_NAME_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`filters.sort.${SORT_KEYS[sort]}`)}
-          </option>
-        ))}
-      </SelectFilterField>
+      />
     </RegisterFiltersForm>
   );
 }
@@ -119,17 +111,11 @@ function FiltersForm({
 export function TradeNamesPage() {
   const { t } = useTranslation(NS);
   const format = useFormat();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => tradeNameFiltersFrom(searchParams), [searchParams]);
+  const { filters, go, hrefOf, address } = useAddressFilters('/tradenames', tradeNameFiltersFrom, tradeNameSearchOf);
   const tradeNames = usePublicTradeNames(filters);
   const places = usePlaceNames();
 
   const { fieldErrors, summary } = filterErrorsOf(tradeNames.error, FIELD_OF_PARAMETER, IDS.name);
-  const go = (changes: Partial<TradeNameFilters>) => setSearchParams(tradeNameSearchOf({ ...filters, ...changes }));
-  const hrefOf = (page: number) => {
-    const search = tradeNameSearchOf({ ...filters, page }).toString();
-    return search ? `/tradenames?${search}` : '/tradenames';
-  };
 
   const columns: Column<PublicTradeName>[] = [
     {
@@ -146,7 +132,7 @@ export function TradeNamesPage() {
     {
       key: 'place',
       header: t('columns.place'),
-      cell: (row) => [places.province(row.provinceId), places.district(row.districtId)].filter(Boolean).join(' · ') || t('place.kri'),
+      cell: (row) => places.of(row) ?? t('place.kri'),
     },
     { key: 'date', header: t('columns.registeredAt'), cell: (row) => format.date(row.registeredAt) },
     { key: 'status', header: t('columns.status'), cell: (row) => <StatusChip status={row.status} /> },
@@ -171,8 +157,8 @@ export function TradeNamesPage() {
 
   return (
     <Page title={t('tradeNames.title')} lead={t('tradeNames.intro')} maxWidth="lg">
-      <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={searchParams.toString()} />
-      <FiltersForm key={searchParams.toString()} filters={filters} errors={fieldErrors} onSubmit={(values) => go({ ...values, page: 1 })} />
+      <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={address} />
+      <FiltersForm key={address} filters={filters} errors={fieldErrors} onSubmit={(values) => go({ ...values, page: 1 })} />
       <RegisterResults
         register="tradenames"
         heading={t('tradeNames.resultsHeading')}
@@ -185,7 +171,7 @@ export function TradeNamesPage() {
           page: filters.page,
           rowsPerPage: filters.rowsPerPage,
           total: data?.meta.total ?? 0,
-          hrefOf,
+          hrefOf: (page) => hrefOf({ page }),
           onRowsPerPage: (rowsPerPage) => go({ rowsPerPage, page: 1 }),
         }}
       >
