@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from './locale.js';
 
 /** The per-user trail's screen (`resources.audit-trail.*`). */
 export const auditTrailMessages: Record<Locale, Record<string, unknown>> = {

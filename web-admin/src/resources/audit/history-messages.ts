@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from './locale.js';
 
 /** The history page's additions (`admin.audit.*`): the state at a date and time, the exports, the hash-chain check. */
 export const historyMessages: Record<Locale, Record<string, unknown>> = {

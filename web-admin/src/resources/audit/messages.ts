@@ -1,7 +1,7 @@
-import type { Locale } from './locale';
-import { historyMessages } from './history-messages';
-import { securityLogMessages, securityLogResourceMessages } from './security-log-messages';
-import { auditTrailMessages } from './audit-trail-messages';
+import type { Locale } from './locale.js';
+import { historyMessages } from './history-messages.js';
+import { securityLogMessages, securityLogResourceMessages } from './security-log-messages.js';
+import { auditTrailMessages } from './audit-trail-messages.js';
 
 /**
  * Texts of the auditors' screens (issue 24 §1), one file a screen: the history page's additions

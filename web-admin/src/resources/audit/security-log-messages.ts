@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from './locale.js';
 
 /** The security log's kinds, details and their values (`admin.security_events.*`, `admin.security_details.*`, `admin.security_values.*`). */
 export const securityLogMessages: Record<Locale, Record<string, unknown>> = {
