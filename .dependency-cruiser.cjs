@@ -41,6 +41,16 @@ module.exports = {
       to: { path: '^web-applicant/src/features/', pathNot: '^web-applicant/src/features/$1/' },
     },
     {
+      name: 'infrastructure-imports-no-module',
+      severity: 'error',
+      comment:
+        'api/src/infrastructure is what the modules stand on (database, outbox, mail, HTTP plumbing): it never ' +
+        'imports a module (api/src/modules). A module plugs into it from the composition root instead, as ' +
+        "the trade names' lookup-key refresh does through api/src/after-migrations.ts.",
+      from: { path: '^api/src/infrastructure/' },
+      to: { path: '^api/src/modules/' },
+    },
+    {
       name: 'no-cross-workspace-path-imports',
       severity: 'error',
       comment:

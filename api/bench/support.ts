@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { EmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres.js';
 import { migrate } from '../src/infrastructure/database/database.js';
+import { afterMigrations } from '../src/after-migrations.js';
 import { APP_ROLE, derivedAppPassword, grantAppLogin, withCredentials } from '../src/infrastructure/database/app-role.js';
 import { freePort } from '../test/support/free-port.js';
 
@@ -49,7 +50,7 @@ export async function benchDatabase(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  await migrate(url.toString());
+  await migrate(url.toString(), afterMigrations);
   // The application's own login (registry_app), as the portal derives it (app-role.ts).
   await grantAppLogin(serverUrl, derivedAppPassword(serverUrl));
   return {

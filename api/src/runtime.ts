@@ -11,6 +11,7 @@ import { sealEventChains } from './event-store/postgres/seal-event-chains.js';
 import { localSecret } from './infrastructure/secrets/local-secret.js';
 import { Projections } from './event-store/projections/projections.js';
 import { allProjections } from './projections.js';
+import { afterMigrations } from './after-migrations.js';
 
 /** The infrastructure one process runs on, started before the HTTP application and stopped after it. */
 export interface Runtime {
@@ -41,7 +42,7 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
       log,
     });
     cleanups.push(() => database.stop());
-    await migrate(database.url, log);
+    await migrate(database.url, afterMigrations, log);
     // The chain key never goes to the database: the owner re-keys existing chains with it once.
     const chain = new EventChain(config.eventChainKey ?? (await localSecret(path.join(config.dataDir, 'secrets', 'event-chain-key'))));
     await sealEventChains(database.url, chain, log);

@@ -1,6 +1,7 @@
 import { LOOKUP_KEYS_VERSION, storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
 import { migrate } from '../src/infrastructure/database/database.js';
+import { afterMigrations } from '../src/after-migrations.js';
 import { refreshLookupKeys } from '../src/modules/trade-names/availability/lookup-keys-refresh.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -27,14 +28,14 @@ describe('trade-name lookup keys refresh', () => {
     const { rows } = await db.owner.query('SELECT version FROM tn_lookup_keys_version');
     expect(rows).toEqual([{ version: LOOKUP_KEYS_VERSION }]);
     await insertLegacy('L-1', 'Nawroz Trading Company', [1, 2, 3]);
-    await migrate(db.url);
+    await migrate(db.url, afterMigrations);
     expect(await keysOf('L-1')).toEqual([1, 2, 3]);
   });
 
   it('re-keys every stored name once when the database holds another version', async () => {
     await insertLegacy('L-2', 'زاگرۆس', [7]);
     await db.owner.query(`UPDATE tn_lookup_keys_version SET version = 'an-older-version'`);
-    await migrate(db.url);
+    await migrate(db.url, afterMigrations);
     expect(await keysOf('L-1')).toEqual(storedHashes(nameKeys('Nawroz Trading Company')));
     expect(await keysOf('L-2')).toEqual(storedHashes(nameKeys('زاگرۆس')));
     expect((await db.owner.query('SELECT version FROM tn_lookup_keys_version')).rows).toEqual([{ version: LOOKUP_KEYS_VERSION }]);

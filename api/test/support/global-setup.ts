@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { EmbeddedPostgres } from '#src/infrastructure/database/embedded-postgres';
 import { migrate } from '#src/infrastructure/database/database';
+import { afterMigrations } from '#src/after-migrations';
 import { derivedAppPassword, grantAppLogin } from '#src/infrastructure/database/app-role';
 import { databaseUrl } from './test-database.js';
 import { freePort } from './free-port.js';
@@ -27,7 +28,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
-  await migrate(databaseUrl(adminUrl, template));
+  await migrate(databaseUrl(adminUrl, template), afterMigrations);
   // The application logs in as registry_app (never the owner), with the password every process
   // holding the owner's URL derives alike (app-role.ts): test apps, CLI runtimes, benchmarks.
   await grantAppLogin(adminUrl, derivedAppPassword(adminUrl));

@@ -2,8 +2,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { migrations } from '@registry/migrations';
-import { LOOKUP_KEYS_VERSION } from '@registry/domain/trade-names/naming/lookup-keys';
-import { refreshLookupKeys } from '#src/modules/trade-names/availability/lookup-keys-refresh';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import { claimDataDirectory } from './data-dir-owner.js';
 import type { Logger } from '../logging/logger.js';
@@ -97,19 +95,33 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
   }
 }
 
-/** Applies pending migrations as the owner (TypeORM's runner; the only use of TypeORM); an advisory lock serialises concurrent starters. */
-export async function migrate(url: string, log?: Logger): Promise<string[]> {
+/** One connection of the owner (a TypeORM QueryRunner answers rows, a pg client a result holding them). */
+export interface OwnerConnection {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Derived data a module computes in application code and keeps current right after the
+ * migrations, under their lock, as the owner (rather than by migrations that would import that
+ * code and change behaviour whenever it changes). Each module's step is listed in
+ * api/src/after-migrations.ts, so this file imports no module.
+ */
+export type AfterMigrations = (db: OwnerConnection, log?: Logger) => Promise<void>;
+
+/**
+ * Applies pending migrations as the owner (TypeORM's runner; the only use of TypeORM), then the
+ * modules' `afterMigrations` steps; an advisory lock serialises concurrent starters.
+ */
+export async function migrate(url: string, afterMigrations: readonly AfterMigrations[], log?: Logger): Promise<string[]> {
   const ds = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each', logging: false });
   await ds.initialize();
   try {
     await ds.query('SELECT pg_advisory_lock(7413001)');
     const applied = await ds.runMigrations({ transaction: 'each' });
     for (const m of applied) log?.log('migration applied', { name: m.name });
-    // Derived data that application code computes, kept current here rather than by migrations
-    // that would import that code (and change behaviour whenever it changes).
     const runner = ds.createQueryRunner();
     try {
-      if (await refreshLookupKeys(runner)) log?.log('trade-name lookup keys recomputed', { version: LOOKUP_KEYS_VERSION });
+      for (const step of afterMigrations) await step(runner, log);
     } finally {
       await runner.release();
     }

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -18,22 +17,9 @@ import {
 import { InLanguage } from '../admin-ui';
 import { ActivityLabel } from './ActivityLabel';
 import { LevelText, YesNo } from './ActivityList';
+import { SectionCard } from '#src/components/SectionCard';
 
 const LANGUAGES = ['ckb', 'en', 'ar', 'kmr'] as const;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card component="section" variant="outlined" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function ActivityTitle() {
   const record = useRecordContext();
@@ -62,6 +48,7 @@ function Labels() {
 
 /** One ISIC activity: code, level, where it sits, its names in four languages and its sub-activities. */
 export function ActivityShow() {
+  const translate = useTranslate();
   return (
     <Show
       title={<ActivityTitle />}
@@ -72,7 +59,7 @@ export function ActivityShow() {
       }
     >
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
-        <Section id="activity-main" title="resources.activities.sections.activity">
+        <SectionCard id="activity-main" title={translate('resources.activities.sections.activity')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <Labeled source="code">
@@ -108,14 +95,14 @@ export function ActivityShow() {
               </Labeled>
             </Grid>
           </Grid>
-        </Section>
-        <Section id="activity-labels" title="resources.activities.sections.labels">
+        </SectionCard>
+        <SectionCard id="activity-labels" title={translate('resources.activities.sections.labels')}>
           <Labels />
-        </Section>
+        </SectionCard>
         <WithRecord
           render={(record) =>
             record.hasChildren ? (
-              <Section id="activity-children" title="resources.activities.sections.children">
+              <SectionCard id="activity-children" title={translate('resources.activities.sections.children')}>
                 <ReferenceManyField reference="activities" target="parentId" sort={{ field: 'position', order: 'ASC' }} perPage={100}>
                   <Datagrid rowClick="show" bulkActionButtons={false}>
                     <TextField source="code" sortable={false} />
@@ -123,7 +110,7 @@ export function ActivityShow() {
                     <FunctionField source="selectable" sortable={false} render={(r: RaRecord) => <YesNo value={r.selectable} />} />
                   </Datagrid>
                 </ReferenceManyField>
-              </Section>
+              </SectionCard>
             ) : null
           }
         />

@@ -1,20 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Datagrid,
@@ -41,6 +26,7 @@ import { entityTypeHistory, errorMessageOf, type EntityTypeChange } from '../adm
 import { InLanguage, StatusCommandButton, useAllowed, LocalDateField } from '../admin-ui';
 import { dateTimeText } from '../applications/labels';
 import { EntityTypeTitle, NAME_LANGUAGES, typeName } from './shared';
+import { SectionCard } from '#src/components/SectionCard';
 
 function AddChildButton() {
   const record = useRecordContext();
@@ -70,20 +56,6 @@ function Actions() {
       <AddChildButton />
       <StatusCommandButton resource="entity-types" permission="reference.manage" name={typeName} />
     </TopToolbar>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card component="section" variant="outlined" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 
@@ -218,10 +190,10 @@ export function EntityTypeShow() {
   return (
     <Show title={<EntityTypeTitle />} actions={<Actions />}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
-        <Section id="entity-type-names" title="resources.entity-types.sections.names">
+        <SectionCard id="entity-type-names" title={translate('resources.entity-types.sections.names')}>
           <Names />
-        </Section>
-        <Section id="entity-type-tree" title="resources.entity-types.sections.tree">
+        </SectionCard>
+        <SectionCard id="entity-type-tree" title={translate('resources.entity-types.sections.tree')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Labeled source="path">
@@ -243,8 +215,8 @@ export function EntityTypeShow() {
               </Labeled>
             </Grid>
           </Grid>
-        </Section>
-        <Section id="entity-type-settings" title="resources.entity-types.sections.settings">
+        </SectionCard>
+        <SectionCard id="entity-type-settings" title={translate('resources.entity-types.sections.settings')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <Labeled source="status">
@@ -281,8 +253,8 @@ export function EntityTypeShow() {
               </Labeled>
             </Grid>
           </Grid>
-        </Section>
-        <Section id="entity-type-children" title="resources.entity-types.sections.children">
+        </SectionCard>
+        <SectionCard id="entity-type-children" title={translate('resources.entity-types.sections.children')}>
           <ReferenceManyField
             reference="entity-types"
             target="parentId"
@@ -299,11 +271,11 @@ export function EntityTypeShow() {
               />
             </Datagrid>
           </ReferenceManyField>
-        </Section>
+        </SectionCard>
         {canReadLog && (
-          <Section id="entity-type-history" title="resources.entity-types.sections.history">
+          <SectionCard id="entity-type-history" title={translate('resources.entity-types.sections.history')}>
             <History />
-          </Section>
+          </SectionCard>
         )}
       </Box>
     </Show>

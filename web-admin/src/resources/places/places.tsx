@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import {
   Datagrid,
   List,
@@ -20,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Code, InLanguage } from '../admin-ui';
+import { SectionCard } from '#src/components/SectionCard';
 
 /**
  * A place's identifier (`erbil-shaqlawa`): the code the API, the legacy import and the payloads
@@ -39,20 +39,6 @@ function ReadOnlyNote() {
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
       {translate('admin.places.read_only')}
     </Typography>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card component="section" variant="outlined" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 
@@ -106,6 +92,7 @@ export function ProvinceList() {
 
 /** A province: its names in four languages and its districts. */
 export function ProvinceShow() {
+  const translate = useTranslate();
   return (
     <Show
       title={<PlaceTitle />}
@@ -116,17 +103,17 @@ export function ProvinceShow() {
       }
     >
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
-        <Section id="province-names" title="resources.provinces.sections.names">
+        <SectionCard id="province-names" title={translate('resources.provinces.sections.names')}>
           <Names />
-        </Section>
-        <Section id="province-districts" title="resources.provinces.sections.districts">
+        </SectionCard>
+        <SectionCard id="province-districts" title={translate('resources.provinces.sections.districts')}>
           <ReferenceManyField reference="districts" target="provinceId" sort={{ field: 'position', order: 'ASC' }} perPage={100}>
             <Datagrid rowClick="show" bulkActionButtons={false}>
               <TextField source="name" sortable={false} />
               <IdField source="id" sortable={false} />
             </Datagrid>
           </ReferenceManyField>
-        </Section>
+        </SectionCard>
       </Box>
     </Show>
   );
@@ -163,6 +150,7 @@ export function DistrictList() {
 
 /** A district: its names in four languages and its province. */
 export function DistrictShow() {
+  const translate = useTranslate();
   return (
     <Show
       title={<PlaceTitle />}
@@ -173,16 +161,16 @@ export function DistrictShow() {
       }
     >
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
-        <Section id="district-names" title="resources.districts.sections.names">
+        <SectionCard id="district-names" title={translate('resources.districts.sections.names')}>
           <Names />
-        </Section>
-        <Section id="district-province" title="resources.districts.sections.place">
+        </SectionCard>
+        <SectionCard id="district-province" title={translate('resources.districts.sections.place')}>
           <Labeled source="provinceId">
             <ReferenceField source="provinceId" reference="provinces" link="show">
               <TextField source="name" />
             </ReferenceField>
           </Labeled>
-        </Section>
+        </SectionCard>
       </Box>
     </Show>
   );

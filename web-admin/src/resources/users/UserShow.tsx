@@ -12,11 +12,12 @@ import {
   WithRecord,
   type RaRecord,
 } from 'react-admin';
-import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { StatusField } from '#src/components/StatusChip';
 import { Code, StatusCommandButton, useAllowed, LocalDateField } from '../admin-ui';
 import { LOCALE_CHOICES, RolesField, SEX_CHOICES, UserTitle, userName } from './shared';
+import { SectionCard } from '#src/components/SectionCard';
 
 function Actions() {
   const canManage = useAllowed('users.manage');
@@ -29,22 +30,6 @@ function Actions() {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card component="section" variant="outlined" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom>
-          {translate(title)}
-        </Typography>
-        <Grid container spacing={2}>
-          {children}
-        </Grid>
-      </CardContent>
-    </Card>
-  );
-}
-
 const Cell = ({ children }: { children: ReactNode }) => <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>;
 
 /** One staff account: who, roles and permissions, status (with its reason), second factor, record. */
@@ -53,119 +38,127 @@ export function UserShow() {
   return (
     <Show title={<UserTitle />} actions={<Actions />}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
-        <Section id="user-account" title="resources.users.sections.account">
-          <Cell>
-            <Labeled source="name">
-              <FunctionField source="name" render={(record: RaRecord) => userName(record)} />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="email">
-              <TextField source="email" />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="locale">
-              <SelectField source="locale" choices={LOCALE_CHOICES} />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="status">
-              <StatusField source="status" />
-            </Labeled>
-          </Cell>
-          <WithRecord
-            render={(record) =>
-              record.status_reason ? (
-                <Cell>
-                  <Labeled source="status_reason">
-                    <TextField source="status_reason" />
-                  </Labeled>
-                </Cell>
-              ) : null
-            }
-          />
-        </Section>
-        <Section id="user-access" title="resources.users.sections.access">
-          <Cell>
-            <Labeled source="roles">
-              <RolesField />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="permissions">
-              <FunctionField
-                source="permissions"
-                render={(record: RaRecord) =>
-                  (record.permissions as string[]).length ? (
-                    <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      {(record.permissions as string[]).map((p) => (
-                        <Code key={p}>{p}</Code>
-                      ))}
-                    </Stack>
-                  ) : (
-                    '—'
-                  )
-                }
-              />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="totp_required">
-              <FunctionField
-                source="totp_required"
-                render={(record: RaRecord) => translate(record.totp_required ? 'admin.directory.yes' : 'admin.directory.no')}
-              />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="totp_enabled">
-              <FunctionField
-                source="totp_enabled"
-                render={(record: RaRecord) => translate(record.totp_enabled ? 'admin.directory.yes' : 'admin.directory.no')}
-              />
-            </Labeled>
-          </Cell>
-        </Section>
-        <Section id="user-personal" title="resources.users.sections.personal">
-          <Cell>
-            <Labeled source="phone_number">
-              <TextField source="phone_number" emptyText="—" />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="sex_at_birth">
-              <SelectField source="sex_at_birth" choices={SEX_CHOICES} emptyText="—" />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="date_of_birth">
-              <LocalDateField source="date_of_birth" emptyText="—" />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="accountingUnit">
-              <TextField source="accountingUnit" emptyText="—" />
-            </Labeled>
-          </Cell>
-        </Section>
-        <Section id="user-record" title="resources.users.sections.history">
-          <Cell>
-            <Labeled source="created_at">
-              <LocalDateField source="created_at" showTime />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="updated_at">
-              <LocalDateField source="updated_at" showTime />
-            </Labeled>
-          </Cell>
-          <Cell>
-            <Labeled source="version">
-              <NumberField source="version" />
-            </Labeled>
-          </Cell>
-        </Section>
+        <SectionCard id="user-account" title={translate('resources.users.sections.account')}>
+          <Grid container spacing={2}>
+            <Cell>
+              <Labeled source="name">
+                <FunctionField source="name" render={(record: RaRecord) => userName(record)} />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="email">
+                <TextField source="email" />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="locale">
+                <SelectField source="locale" choices={LOCALE_CHOICES} />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="status">
+                <StatusField source="status" />
+              </Labeled>
+            </Cell>
+            <WithRecord
+              render={(record) =>
+                record.status_reason ? (
+                  <Cell>
+                    <Labeled source="status_reason">
+                      <TextField source="status_reason" />
+                    </Labeled>
+                  </Cell>
+                ) : null
+              }
+            />
+          </Grid>
+        </SectionCard>
+        <SectionCard id="user-access" title={translate('resources.users.sections.access')}>
+          <Grid container spacing={2}>
+            <Cell>
+              <Labeled source="roles">
+                <RolesField />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="permissions">
+                <FunctionField
+                  source="permissions"
+                  render={(record: RaRecord) =>
+                    (record.permissions as string[]).length ? (
+                      <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                        {(record.permissions as string[]).map((p) => (
+                          <Code key={p}>{p}</Code>
+                        ))}
+                      </Stack>
+                    ) : (
+                      '—'
+                    )
+                  }
+                />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="totp_required">
+                <FunctionField
+                  source="totp_required"
+                  render={(record: RaRecord) => translate(record.totp_required ? 'admin.directory.yes' : 'admin.directory.no')}
+                />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="totp_enabled">
+                <FunctionField
+                  source="totp_enabled"
+                  render={(record: RaRecord) => translate(record.totp_enabled ? 'admin.directory.yes' : 'admin.directory.no')}
+                />
+              </Labeled>
+            </Cell>
+          </Grid>
+        </SectionCard>
+        <SectionCard id="user-personal" title={translate('resources.users.sections.personal')}>
+          <Grid container spacing={2}>
+            <Cell>
+              <Labeled source="phone_number">
+                <TextField source="phone_number" emptyText="—" />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="sex_at_birth">
+                <SelectField source="sex_at_birth" choices={SEX_CHOICES} emptyText="—" />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="date_of_birth">
+                <LocalDateField source="date_of_birth" emptyText="—" />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="accountingUnit">
+                <TextField source="accountingUnit" emptyText="—" />
+              </Labeled>
+            </Cell>
+          </Grid>
+        </SectionCard>
+        <SectionCard id="user-record" title={translate('resources.users.sections.history')}>
+          <Grid container spacing={2}>
+            <Cell>
+              <Labeled source="created_at">
+                <LocalDateField source="created_at" showTime />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="updated_at">
+                <LocalDateField source="updated_at" showTime />
+              </Labeled>
+            </Cell>
+            <Cell>
+              <Labeled source="version">
+                <NumberField source="version" />
+              </Labeled>
+            </Cell>
+          </Grid>
+        </SectionCard>
       </Box>
     </Show>
   );

@@ -1,12 +1,8 @@
 import { LOOKUP_KEYS_VERSION, storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
-
-/** One connection (a TypeORM QueryRunner or a pg client): the re-keying is one transaction. */
-export interface SqlQueryable {
-  query(sql: string, parameters?: unknown[]): Promise<unknown>;
-}
+import type { AfterMigrations, OwnerConnection } from '#src/infrastructure/database/database';
 
 /** A QueryRunner answers rows, a pg client a result holding them. */
-async function select<T>(db: SqlQueryable, sql: string, parameters?: unknown[]): Promise<T[]> {
+async function select<T>(db: OwnerConnection, sql: string, parameters?: unknown[]): Promise<T[]> {
   const result = await db.query(sql, parameters);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
@@ -22,9 +18,10 @@ const BATCH = 5000;
  * The keys are derived from the name by application code, so the application, not a migration,
  * recomputes them: migrations stay frozen in time while the key code evolves. Runs at start
  * after the migrations, under their lock; a database already at this version costs one read.
+ * `db` is one connection (a QueryRunner or a pg client): the re-keying is one transaction.
  * Returns whether it re-keyed.
  */
-export async function refreshLookupKeys(db: SqlQueryable): Promise<boolean> {
+export async function refreshLookupKeys(db: OwnerConnection): Promise<boolean> {
   const rows = await select<{ version: string }>(db, 'SELECT version FROM tn_lookup_keys_version');
   if (rows[0]?.version === LOOKUP_KEYS_VERSION) return false;
   await db.query('BEGIN');
@@ -49,7 +46,7 @@ interface StoredName {
   skeleton: string;
 }
 
-async function rekey(db: SqlQueryable, table: string, key: string): Promise<void> {
+async function rekey(db: OwnerConnection, table: string, key: string): Promise<void> {
   let after: string | null = null;
   for (;;) {
     const rows: StoredName[] = await select<StoredName>(
@@ -65,3 +62,8 @@ async function rekey(db: SqlQueryable, table: string, key: string): Promise<void
     after = rows[rows.length - 1]!.id;
   }
 }
+
+/** The trade-names module's step after the migrations (api/src/after-migrations.ts lists it). */
+export const refreshLookupKeysAfterMigrations: AfterMigrations = async (db, log) => {
+  if (await refreshLookupKeys(db)) log?.log('trade-name lookup keys recomputed', { version: LOOKUP_KEYS_VERSION });
+};

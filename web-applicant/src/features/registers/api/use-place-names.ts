@@ -9,5 +9,10 @@ export function usePlaceNames() {
   return {
     province: (id: string | null | undefined) => (id ? provinceNames.get(id) : undefined),
     district: (id: string | null | undefined) => (id ? districtNames.get(id) : undefined),
+    /** "Province · District" of an entry, as far as it is known; undefined for one of the whole region. */
+    of: (row: { provinceId?: string | null; districtId?: string | null }) =>
+      [row.provinceId ? provinceNames.get(row.provinceId) : undefined, row.districtId ? districtNames.get(row.districtId) : undefined]
+        .filter(Boolean)
+        .join(' · ') || undefined,
   };
 }

@@ -1,19 +1,17 @@
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useFormat } from '#src/components/format';
 import { Page } from '#src/components/page';
 import { ApiError, userMessageOf } from '#src/lib/api';
 import { getBusinessByUen, normalizeUen } from '../api/get-business-by-uen';
-import { usePlaceNames } from '../api/use-place-names';
-import { businessesQueryFrom, businessesSearchOf, usePublicBusinesses, type PublicBusinessesQuery } from '../api/get-public-businesses';
-import type { PublicBusiness } from '../api/schemas';
-import { DataTable, type Column } from '../components/data-table';
+import { useAddressFilters } from '../api/use-address-filters';
+import { businessesQueryFrom, businessesSearchOf, usePublicBusinesses } from '../api/get-public-businesses';
+import { useBusinessColumns } from '../components/business-columns';
+import { DataTable } from '../components/data-table';
 import { ErrorSummary, type SummaryError } from '#src/components/error-summary';
-import { labelOf } from '../components/labels';
 import { Pager } from '../components/pager';
-import { StatusChip } from '../components/status-chip';
 import { NS } from '../i18n';
 
 const IDS = { search: 'businesses-search', uen: 'businesses-uen', rowsPerPage: 'businesses-rows-per-page' } as const;
@@ -93,10 +91,8 @@ function UenForm() {
 export function BusinessesPage() {
   const { t } = useTranslation(NS);
   const format = useFormat();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => businessesQueryFrom(searchParams), [searchParams]);
+  const { filters: query, go, hrefOf, address } = useAddressFilters('/businesses', businessesQueryFrom, businessesSearchOf);
   const businesses = usePublicBusinesses(query);
-  const places = usePlaceNames();
   const [search, setSearch] = useState(query.tradeName);
   const [shown, setShown] = useState(query.tradeName);
   // The back button changes the address: the box follows it.
@@ -104,44 +100,19 @@ export function BusinessesPage() {
     setShown(query.tradeName);
     setSearch(query.tradeName);
   }
-  const go = (changes: Partial<PublicBusinessesQuery>) => setSearchParams(businessesSearchOf({ ...query, ...changes }));
-  const hrefOf = (page: number) => {
-    const params = businessesSearchOf({ ...query, page }).toString();
-    return params ? `/businesses?${params}` : '/businesses';
-  };
   const apiErrors = businesses.error instanceof ApiError && businesses.error.status === 422 ? businesses.error.fieldErrors : {};
   const summary: SummaryError[] = Object.entries(apiErrors).map(([parameter, message]) => ({
     fieldId: parameter === 'trade_name' ? IDS.search : IDS.rowsPerPage,
     message,
   }));
 
-  const columns: Column<PublicBusiness>[] = [
-    {
-      key: 'name',
-      header: t('columns.name'),
-      rowHeader: true,
-      cell: (row) => (
-        <Link href={`/businesses/${row.id}`}>
-          <bdi>{row.name}</bdi>
-        </Link>
-      ),
-    },
-    { key: 'uen', header: t('columns.uen'), cell: (row) => <bdi>{row.uen}</bdi> },
-    { key: 'type', header: t('columns.companyType'), cell: (row) => labelOf(t, 'companyTypes', row.companyType) },
-    {
-      key: 'place',
-      header: t('columns.place'),
-      cell: (row) => [places.province(row.provinceId), places.district(row.districtId)].filter(Boolean).join(' · ') || t('place.kri'),
-    },
-    { key: 'date', header: t('columns.registeredAt'), cell: (row) => format.date(row.registeredAt) },
-    { key: 'status', header: t('columns.status'), cell: (row) => <StatusChip status={row.status} /> },
-  ];
+  const columns = useBusinessColumns('columns.registeredAt');
   const data = businesses.data;
   const total = data?.meta.total ?? 0;
 
   return (
     <Page title={t('businesses.title')} lead={t('businesses.intro')} maxWidth="lg">
-      <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={searchParams.toString()} />
+      <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={address} />
       <UenForm />
 
       <Box component="section" aria-labelledby="businesses-list-heading">
@@ -199,7 +170,7 @@ export function BusinessesPage() {
                 page={query.page}
                 rowsPerPage={query.rowsPerPage}
                 total={total}
-                hrefOf={hrefOf}
+                hrefOf={(page) => hrefOf({ page })}
                 onRowsPerPage={(rowsPerPage) => go({ rowsPerPage, page: 1 })}
               />
             </Box>

@@ -1,14 +1,13 @@
-import { Alert, Box, CircularProgress, Link, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Box, Link, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFormat } from '#src/components/format';
 import { Page } from '#src/components/page';
 import { asciiDigits } from '#src/components/form/fields';
 import { NS as FORM_NS } from '#src/components/form/i18n';
-import { ApiError, userMessageOf } from '#src/lib/api';
 import { useActivities, type Activity } from '../api/activities';
 import { useProvinces } from '#src/components/form/api/get-places';
+import { useAddressFilters } from '../api/use-address-filters';
 import { usePlaceNames } from '../api/use-place-names';
 import {
   PUBLICATION_KINDS,
@@ -21,14 +20,14 @@ import {
   type PublicationFilters,
   type PublicationKind,
 } from '../api/get-publications';
-import type { PublicBusiness, TradeNamePublication } from '../api/schemas';
+import type { TradeNamePublication } from '../api/schemas';
 import { ActivityField } from '../components/activity-field';
+import { useBusinessColumns } from '../components/business-columns';
 import { DataTable, type Column } from '../components/data-table';
-import { FilterActions } from '../components/filter-actions';
-import { ErrorSummary, type SummaryError } from '#src/components/error-summary';
+import { filterErrorsOf, NameAndPlaceFilters, RegisterFiltersForm, SortFilterField } from '../components/register-filters';
+import { RegisterResults } from '../components/register-results';
+import { ErrorSummary } from '#src/components/error-summary';
 import { labelOf } from '../components/labels';
-import { Pager } from '../components/pager';
-import { PlaceFields } from '../components/place-fields';
 import { StatusChip } from '../components/status-chip';
 import { NS } from '../i18n';
 
@@ -99,82 +98,39 @@ function FiltersForm({
         ? (listed.data?.[0] ?? { id: filters.activityId, code: filters.activityId, label: '' })
         : null;
   const set = (key: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(values, activity?.id ?? '');
-  };
   return (
-    <Box component="form" role="search" aria-labelledby="publications-filters-heading" noValidate onSubmit={submit} sx={{ mb: 4 }}>
-      <Typography id="publications-filters-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
-        {t('filters.heading')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        <TextField
-          id={IDS.name}
-          name="name"
-          label={t('filters.name.label')}
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-          error={!!errors[IDS.name]}
-          helperText={errors[IDS.name] ?? t('filters.name.hint')}
-          autoComplete="off"
-          slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 } }}
-        />
-        <PlaceFields
-          provinceId={values.provinceId}
-          districtId={values.districtId}
-          onProvince={set('provinceId')}
-          onDistrict={set('districtId')}
-          ids={{ province: IDS.province, district: IDS.district }}
-          errors={{ province: errors[IDS.province], district: errors[IDS.district] }}
-        />
-        <ActivityField id={IDS.activity} value={activity} onChange={setChosen} error={errors[IDS.activity]} />
-        <TextField
-          id={IDS.from}
-          name="from"
-          label={t('filters.from.label')}
-          value={values.from}
-          onChange={(event) => set('from')(asciiDigits(event.target.value))}
-          error={!!errors[IDS.from]}
-          helperText={errors[IDS.from] ?? `${t('filters.from.hint')} ${t('date.hint', { ns: FORM_NS })}`}
-          slotProps={DATE_SLOTS}
-        />
-        <TextField
-          id={IDS.to}
-          name="to"
-          label={t('filters.to.label')}
-          value={values.to}
-          onChange={(event) => set('to')(asciiDigits(event.target.value))}
-          error={!!errors[IDS.to]}
-          helperText={errors[IDS.to] ?? `${t('filters.to.hint')} ${t('date.hint', { ns: FORM_NS })}`}
-          slotProps={DATE_SLOTS}
-        />
-        <TextField
-          select
-          id={IDS.sort}
-          name="sort"
-          label={t('filters.sort.label')}
-          value={values.sort}
-          onChange={(event) => set('sort')(event.target.value)}
-          error={!!errors[IDS.sort]}
-          helperText={errors[IDS.sort]}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {PUBLICATION_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`filters.sort.${sort}`)}
-            </option>
-          ))}
-        </TextField>
-      </Box>
-      <FilterActions clearHref="/publications" />
-    </Box>
+    <RegisterFiltersForm register="publications" clearHref="/publications" onSubmit={() => onSubmit(values, activity?.id ?? '')}>
+      <NameAndPlaceFilters ids={IDS} values={values} onChange={set} errors={errors} />
+      <ActivityField id={IDS.activity} value={activity} onChange={setChosen} error={errors[IDS.activity]} />
+      <TextField
+        id={IDS.from}
+        name="from"
+        label={t('filters.from.label')}
+        value={values.from}
+        onChange={(event) => set('from')(asciiDigits(event.target.value))}
+        error={!!errors[IDS.from]}
+        helperText={errors[IDS.from] ?? `${t('filters.from.hint')} ${t('date.hint', { ns: FORM_NS })}`}
+        slotProps={DATE_SLOTS}
+      />
+      <TextField
+        id={IDS.to}
+        name="to"
+        label={t('filters.to.label')}
+        value={values.to}
+        onChange={(event) => set('to')(asciiDigits(event.target.value))}
+        error={!!errors[IDS.to]}
+        helperText={errors[IDS.to] ?? `${t('filters.to.hint')} ${t('date.hint', { ns: FORM_NS })}`}
+        slotProps={DATE_SLOTS}
+      />
+      <SortFilterField
+        id={IDS.sort}
+        name="sort"
+        sorts={PUBLICATION_SORTS}
+        value={values.sort}
+        onChange={set('sort')}
+        error={errors[IDS.sort]}
+      />
+    </RegisterFiltersForm>
   );
 }
 
@@ -186,42 +142,16 @@ function FiltersForm({
 export function PublicationsPage() {
   const { t } = useTranslation(NS);
   const format = useFormat();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => publicationFiltersFrom(searchParams), [searchParams]);
+  const { filters, go, hrefOf, address } = useAddressFilters('/publications', publicationFiltersFrom, publicationSearchOf);
   const publications = usePublications(filters);
   const places = usePlaceNames();
   const provinces = useProvinces();
   const provinceName = places.province(filters.provinceId);
 
-  const apiErrors = publications.error instanceof ApiError && publications.error.status === 422 ? publications.error.fieldErrors : {};
-  const fieldErrors: Record<string, string> = {};
-  for (const [parameter, message] of Object.entries(apiErrors)) fieldErrors[FIELD_OF_PARAMETER[parameter] ?? IDS.name] ??= message;
-  const summary: SummaryError[] = Object.entries(fieldErrors).map(([fieldId, message]) => ({ fieldId, message }));
-  const hrefOf = (changes: Partial<PublicationFilters>) => {
-    const search = publicationSearchOf({ ...filters, ...changes }).toString();
-    return search ? `/publications?${search}` : '/publications';
-  };
-  const go = (changes: Partial<PublicationFilters>) => setSearchParams(publicationSearchOf({ ...filters, ...changes }));
+  const { fieldErrors, summary } = filterErrorsOf(publications.error, FIELD_OF_PARAMETER, IDS.name);
 
-  const place = (row: { provinceId?: string | null; districtId?: string | null }) =>
-    [places.province(row.provinceId), places.district(row.districtId)].filter(Boolean).join(' · ') || t('place.kri');
-  const businessColumns: Column<PublicBusiness>[] = [
-    {
-      key: 'name',
-      header: t('columns.name'),
-      rowHeader: true,
-      cell: (row) => (
-        <Link href={`/businesses/${row.id}`}>
-          <bdi>{row.name}</bdi>
-        </Link>
-      ),
-    },
-    { key: 'uen', header: t('columns.uen'), cell: (row) => <bdi>{row.uen}</bdi> },
-    { key: 'type', header: t('columns.companyType'), cell: (row) => labelOf(t, 'companyTypes', row.companyType) },
-    { key: 'place', header: t('columns.place'), cell: place },
-    { key: 'date', header: t('columns.publishedAt'), cell: (row) => format.date(row.registeredAt) },
-    { key: 'status', header: t('columns.status'), cell: (row) => <StatusChip status={row.status} /> },
-  ];
+  const place = (row: { provinceId?: string | null; districtId?: string | null }) => places.of(row) ?? t('place.kri');
+  const businessColumns = useBusinessColumns('columns.publishedAt');
   const tradeNameColumns: Column<TradeNamePublication>[] = [
     {
       key: 'name',
@@ -241,12 +171,11 @@ export function PublicationsPage() {
   ];
 
   const data = publications.data?.kind === filters.kind ? publications.data : undefined;
-  const total = data?.page.meta.total ?? 0;
   const kindLabel = t(`publications.tabs.${filters.kind}`);
 
   return (
     <Page title={t('publications.title')} lead={t('publications.intro')} maxWidth="lg">
-      <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={searchParams.toString()} />
+      <ErrorSummary title={t('errorSummary.title')} errors={summary} attempt={address} />
 
       <Tabs
         value={filters.kind}
@@ -269,57 +198,45 @@ export function PublicationsPage() {
 
       <Box role="tabpanel" id="publications-panel" aria-labelledby={`publications-tab-${filters.kind}`}>
         <FiltersForm
-          key={searchParams.toString()}
+          key={address}
           filters={filters}
           errors={fieldErrors}
-          onSubmit={(values, activityId) => setSearchParams(publicationSearchOf({ ...filters, ...values, activityId, page: 1 }))}
+          onSubmit={(values, activityId) => go({ ...values, activityId, page: 1 })}
         />
 
-        <Box component="section" aria-labelledby="publications-results-heading" aria-busy={publications.isFetching}>
-          <Typography id="publications-results-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
-            {t('publications.resultsHeading', { list: kindLabel })}
-          </Typography>
-          <Box role="status" sx={{ mb: 2 }}>
-            {data && !publications.isFetching ? (
-              <Typography color="text.secondary">{t('publications.found', { total: format.number(total) })}</Typography>
-            ) : null}
-          </Box>
-          {publications.isPending && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <CircularProgress size={20} aria-hidden />
-              <Typography>{t('loading')}</Typography>
-            </Box>
-          )}
-          {publications.error && !summary.length && <Alert severity="error">{userMessageOf(publications.error)}</Alert>}
-          {data && total === 0 && <Alert severity="info">{t('publications.empty')}</Alert>}
-          {data && total > 0 && (
-            <Box sx={{ opacity: publications.isPlaceholderData ? 0.6 : 1 }}>
-              {data.kind === 'businesses' ? (
-                <DataTable
-                  id="publications-table"
-                  caption={t('publications.caption.businesses')}
-                  columns={businessColumns}
-                  rows={data.page.items}
-                />
-              ) : (
-                <DataTable
-                  id="publications-table"
-                  caption={t('publications.caption.trade_names')}
-                  columns={tradeNameColumns}
-                  rows={data.page.items}
-                />
-              )}
-              <Pager
-                id={IDS.rowsPerPage}
-                page={filters.page}
-                rowsPerPage={filters.rowsPerPage}
-                total={total}
-                hrefOf={(page) => hrefOf({ page })}
-                onRowsPerPage={(rowsPerPage) => go({ rowsPerPage, page: 1 })}
+        <RegisterResults
+          register="publications"
+          heading={t('publications.resultsHeading', { list: kindLabel })}
+          query={publications}
+          total={data?.page.meta.total}
+          summarized={summary.length > 0}
+          empty={t('publications.empty')}
+          pager={{
+            id: IDS.rowsPerPage,
+            page: filters.page,
+            rowsPerPage: filters.rowsPerPage,
+            total: data?.page.meta.total ?? 0,
+            hrefOf: (page) => hrefOf({ page }),
+            onRowsPerPage: (rowsPerPage) => go({ rowsPerPage, page: 1 }),
+          }}
+        >
+          {data &&
+            (data.kind === 'businesses' ? (
+              <DataTable
+                id="publications-table"
+                caption={t('publications.caption.businesses')}
+                columns={businessColumns}
+                rows={data.page.items}
               />
-            </Box>
-          )}
-        </Box>
+            ) : (
+              <DataTable
+                id="publications-table"
+                caption={t('publications.caption.trade_names')}
+                columns={tradeNameColumns}
+                rows={data.page.items}
+              />
+            ))}
+        </RegisterResults>
 
         <Box component="section" aria-labelledby="publications-open-data-heading" sx={{ mt: 5 }}>
           <Typography id="publications-open-data-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>

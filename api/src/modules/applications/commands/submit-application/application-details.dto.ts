@@ -1,33 +1,16 @@
 /**
- * Request bodies of the three applications, mirroring `domain/application.ts`. The global
- * ValidationPipe (whitelist + forbidNonWhitelisted) checks shape here: types, enumerations,
- * lengths, list sizes, upload ids. Formats with a message of their own (UPN, UEN, phone,
- * passport, dates) and every rule that depends on other values are the domain rules' (one
- * round trip gives all of them, with their own codes), so strings here are only bounded.
+ * Request bodies of the three applications: the domain's payload types
+ * (`@registry/domain/applications/application`) with their validation. The global ValidationPipe
+ * (whitelist + forbidNonWhitelisted) checks shape here: types, enumerations, lengths, list sizes,
+ * upload ids (the decorators: application-details.decorators.ts). Formats with a message of their
+ * own (UPN, UEN, phone, passport, dates) and every rule that depends on other values are the
+ * domain rules' (one round trip gives all of them, with their own codes), so strings here are only
+ * bounded. Each class is checked to be its domain type to the letter (the end of this file), so
+ * the two cannot drift apart.
  */
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsObject,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDefined, IsNumber, IsOptional } from 'class-validator';
 import { NATIONALITIES, type Nationality } from '@registry/domain/reference/civil-registry/person';
 import {
   BUSINESS_TYPES,
@@ -72,174 +55,27 @@ import {
   type TrademarkOwnerType,
   type TrademarkWordMark,
 } from '@registry/domain/applications/application';
+import {
+  ActivityIds,
+  Amount,
+  Code,
+  Coordinate,
+  CURRENCY_CODE,
+  DISTRICT_ID,
+  Email,
+  LIMITS,
+  Nested,
+  NestedList,
+  OneOf,
+  Pattern,
+  Text,
+  Texts,
+  Upload,
+  Uploads,
+  Whole,
+} from './application-details.decorators.js';
 
-// ── limits (no huge strings, no huge lists) ─────────────────────────────────────────────────
-
-export const LIMITS = {
-  name: 200,
-  shortText: 100,
-  /** UPN, UEN, phone, passport, dates: bounded here, their format is a domain rule with its own message. */
-  code: 32,
-  email: 254,
-  contractText: 5000,
-  activities: 30,
-  partners: 50,
-  shareholders: 200,
-  uploads: 20,
-  permissions: 30,
-  niceClasses: NICE_CLASS_MAX,
-  termsPerClass: 100,
-  /** Amounts in IQD: far above any capital, below 2^53 so that whole numbers stay exact. */
-  amount: 1e15,
-} as const;
-
-const DISTRICT_ID = /^[a-z0-9-]{1,60}$/;
-const ACTIVITY_ID = /^(?:[A-Za-z]|\d{2,6})$/;
-const CURRENCY_CODE = /^[A-Z]{3}$/;
-
-// ── building blocks: each a constraint of `shared/http/validation.ts` with a message code ────
-
-/** Surrounding blanks are never part of a value; a blank-only value is a missing one. */
-const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const presence = (required: boolean) => (required ? IsDefined() : IsOptional());
-const doc = (required: boolean, options: Parameters<typeof ApiProperty>[0] = {}) =>
-  required ? ApiProperty(options) : ApiPropertyOptional(options);
-
-function Text(max: number, { required = true, description }: { required?: boolean; description?: string } = {}) {
-  return applyDecorators(
-    doc(required, { type: String, maxLength: max, description }),
-    Trimmed(),
-    presence(required),
-    IsString(),
-    ...(required ? [IsNotEmpty()] : []),
-    MaxLength(max),
-  );
-}
-
-function Pattern(pattern: RegExp, { required = true, description }: { required?: boolean; description?: string } = {}) {
-  return applyDecorators(
-    doc(required, { type: String, pattern: pattern.source, description }),
-    presence(required),
-    IsString(),
-    Matches(pattern),
-  );
-}
-
-/** An e-mail address (`validation.email`). */
-function Email(required = true) {
-  return applyDecorators(
-    doc(required, { type: String, format: 'email', maxLength: LIMITS.email }),
-    Trimmed(),
-    presence(required),
-    IsString(),
-    IsEmail(),
-    MaxLength(LIMITS.email),
-  );
-}
-
-/** A value whose format the domain checks (UPN, UEN, phone, passport, YYYY-MM-DD date): a short string here. */
-function Code(description: string, required = true) {
-  return applyDecorators(
-    doc(required, { type: String, maxLength: LIMITS.code, description }),
-    Trimmed(),
-    presence(required),
-    IsString(),
-    ...(required ? [IsNotEmpty()] : []),
-    MaxLength(LIMITS.code),
-  );
-}
-
-function OneOf<T extends string>(values: readonly T[], required = true) {
-  return applyDecorators(doc(required, { enum: [...values] }), presence(required), IsIn(values));
-}
-
-/**
- * class-validator 0.15 names the UUID constraint `isUuid`; the context carries the message code
- * so that the pipe answers `validation.id` whichever spelling it maps.
- */
-const uuidCode = { context: { params: { code: 'validation.id' } } };
-
-function Upload(required = true, description?: string) {
-  return applyDecorators(
-    doc(required, { type: String, format: 'uuid', description: description ?? 'an uploaded file' }),
-    presence(required),
-    IsUUID(undefined, uuidCode),
-  );
-}
-
-function Uploads(required = true, description?: string) {
-  return applyDecorators(
-    doc(required, { type: String, format: 'uuid', isArray: true, maxItems: LIMITS.uploads, description }),
-    presence(required),
-    IsArray(),
-    ArrayMaxSize(LIMITS.uploads),
-    IsUUID(undefined, { each: true, ...uuidCode }),
-  );
-}
-
-function Texts(maxItems: number, maxLength: number, required = true) {
-  return applyDecorators(
-    doc(required, { type: String, isArray: true, maxItems, description: `at most ${maxItems} texts of ${maxLength} characters` }),
-    presence(required),
-    IsArray(),
-    ArrayMaxSize(maxItems),
-    IsString({ each: true }),
-    MaxLength(maxLength, { each: true }),
-  );
-}
-
-function Whole(min: number, max: number, required = true) {
-  return applyDecorators(doc(required, { type: Number, minimum: min, maximum: max }), presence(required), IsInt(), Min(min), Max(max));
-}
-
-function Amount(required = false) {
-  return applyDecorators(
-    doc(required, { type: Number, minimum: -LIMITS.amount, maximum: LIMITS.amount }),
-    presence(required),
-    IsNumber({ allowNaN: false, allowInfinity: false }),
-    Min(-LIMITS.amount),
-    Max(LIMITS.amount),
-  );
-}
-
-function Coordinate(limit: number) {
-  return applyDecorators(
-    ApiProperty({ type: Number, minimum: -limit, maximum: limit }),
-    IsDefined(),
-    IsNumber({ allowNaN: false, allowInfinity: false }),
-    Min(-limit),
-    Max(limit),
-  );
-}
-
-/** ISIC class codes, at least one (the rules say which exist and may be chosen). */
-function ActivityIds() {
-  return applyDecorators(
-    ApiProperty({ type: String, isArray: true, maxItems: LIMITS.activities, description: 'ISIC class codes' }),
-    IsDefined(),
-    IsArray(),
-    ArrayMaxSize(LIMITS.activities),
-    Matches(ACTIVITY_ID, { each: true }),
-  );
-}
-
-// @nestjs/swagger takes a `type` function for a lazy type only if the function is named `type`
-// (an arrow written as that property); the caller's arrow is anonymous and was read as a class
-// without a name (`#/components/schemas/` in the document).
-function Nested(type: () => new () => object, required = true) {
-  return applyDecorators(doc(required, { type: () => type() }), presence(required), IsObject(), ValidateNested(), Type(type));
-}
-
-function NestedList(type: () => new () => object, maxItems: number) {
-  return applyDecorators(
-    ApiProperty({ type: () => type(), isArray: true, maxItems }),
-    IsDefined(),
-    IsArray(),
-    ArrayMaxSize(maxItems),
-    ValidateNested({ each: true }),
-    Type(type),
-  );
-}
+export { LIMITS };
 
 // ── trade name ───────────────────────────────────────────────────────────────────────────────
 
@@ -462,3 +298,35 @@ export class TrademarkDetailsDto implements TrademarkDetails {
   @Email() email!: string;
   @Code('07XXXXXXXXX or +9647XXXXXXXXX') phone_number!: string;
 }
+
+// ── each DTO is its domain type ──────────────────────────────────────────────────────────────
+
+/**
+ * Whether A and B are the same type to the letter (TypeScript's identity, not assignability):
+ * the same properties, each as optional and of the same type, nested ones included. `implements`
+ * alone lets a DTO keep a field the domain dropped, omit an optional one it added, or require one
+ * the domain leaves optional.
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Holds<Check extends true> = Check;
+
+/** Fails to compile when a DTO and the domain's payload type it stands for differ. */
+export type DtosAreTheDomainPayloads = [
+  Holds<Same<TradeNameLocalesDto, Partial<Record<TradeNameLocale, string>>>>,
+  Holds<Same<TradeNameNamingDto, TradeNameNaming>>,
+  Holds<Same<TradeNamePartnerDto, TradeNamePartner>>,
+  Holds<Same<TradeNameDetailsDto, TradeNameDetails>>,
+  Holds<Same<GeoLocationDto, GeoLocation>>,
+  Holds<Same<AddressDto, Address>>,
+  Holds<Same<CompanyDto, CompanyDetails>>,
+  Holds<Same<CeoDto, CeoDetails>>,
+  Holds<Same<ApplicantDto, ApplicantDetails>>,
+  Holds<Same<ShareholderDto, Shareholder>>,
+  Holds<Same<EstablishmentContractDto, EstablishmentContract>>,
+  Holds<Same<CompanyAttachmentsDto, CompanyAttachments>>,
+  Holds<Same<BusinessDetailsDto, BusinessDetails>>,
+  Holds<Same<TrademarkWordMarkDto, TrademarkWordMark>>,
+  Holds<Same<TrademarkClassDto, TrademarkClass>>,
+  Holds<Same<TrademarkOwnerDto, TrademarkOwner>>,
+  Holds<Same<TrademarkDetailsDto, TrademarkDetails>>,
+];
