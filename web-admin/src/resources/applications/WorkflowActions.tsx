@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -25,7 +26,7 @@ import {
 } from 'react-admin';
 import type { ApplicationResource, RegistryDataProvider, WorkflowRow } from '#src/providers/data-provider';
 import { apiErrorsOf, errorMessageOf } from '../admin-commands';
-import { useAsync } from './useAsync';
+import { REVIEW_READ } from './review-read';
 import { fieldLabel, valueText } from './labels';
 import { leafPaths } from './DetailsView';
 import { useCodeText } from './case-values';
@@ -48,7 +49,7 @@ const REFUSAL_TEXTS: Record<string, string> = { 'workflow.four-eyes': 'admin.rev
 /** The published workflow of a kind, fetched once per kind. */
 export function useWorkflow(resource: ApplicationResource) {
   const dataProvider = useDataProvider<RegistryDataProvider>();
-  return useAsync(() => dataProvider.workflow(resource), [resource]);
+  return useQuery({ ...REVIEW_READ, queryKey: ['workflow', resource], queryFn: () => dataProvider.workflow(resource) });
 }
 
 /**
