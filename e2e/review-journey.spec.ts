@@ -7,7 +7,7 @@ import { PortalApi } from './support/api.js';
 import { checkInCkbAndEn, distinctKurdishWords, signInApplicantSession } from './support/applicant-journeys.js';
 import { checkBackOfficeScreen, openApplication, staffPage, statusChip, stepButton, uploadPng, versionOf } from './support/back-office.js';
 import { fileFromPaperArchive } from './support/paper-archive.js';
-import { readPdfText } from './support/pdf-text.js';
+import { readPdfText } from '@registry/api/test/pdf-reading';
 import { PERSONS } from './support/seed.js';
 import { createStaff, demoAccount } from './support/staff.js';
 import { expect, open, test, type Lang } from './support/test.js';

@@ -5,15 +5,22 @@ import jsQRModule from 'jsqr';
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 /**
- * A PDF as a reader sees it, through MuPDF: its lines as their ActualText (the logical text a
- * viewer copies and searches; shaped Arabic-script glyphs do not map back to letters one to one),
- * the plain text MuPDF extracts, the link annotations, and the QR code the rendered page shows
- * (rasterized by MuPDF, read by jsQR).
+ * A PDF's text as a reader copies it, through MuPDF: the lines of its first page as their
+ * ActualText (the logical text a viewer copies and searches; shaped Arabic-script glyphs do not
+ * map back to letters one to one) and its link annotations. The API's tests and the end-to-end
+ * tests (which import it as `@registry/api/test/pdf-reading`) read PDFs with this one reader.
  */
-export interface ReadPdf {
+export interface PdfText {
   lines: string[];
-  text: string;
   links: string[];
+}
+
+/**
+ * A PDF as a reader sees it: its text (above), the plain text MuPDF extracts, and the QR code the
+ * rendered page shows (rasterized by MuPDF, read by jsQR).
+ */
+export interface ReadPdf extends PdfText {
+  text: string;
   qr: string | null;
   title: string;
   /** The page rasterized as PNG (for looking at). */
@@ -52,20 +59,30 @@ function actualTexts(content: string): string[] {
   return found;
 }
 
-export function readPdf(bytes: Uint8Array): ReadPdf {
-  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-  const page = doc.loadPage(0);
-  const pdfPage = page as mupdf.PDFPage;
-  const contents = pdfPage.getObject().get('Contents');
+function pageText(page: mupdf.PDFPage): PdfText {
+  const contents = page.getObject().get('Contents');
   const streams = contents.isArray() ? Array.from({ length: contents.length }, (_, i) => contents.get(i)) : [contents];
   const content = streams.map((s) => Buffer.from(s.readStream().asUint8Array()).toString('latin1')).join('\n');
+  return { lines: actualTexts(content), links: page.getLinks().map((l) => l.getURI()) };
+}
+
+const firstPage = (bytes: Uint8Array) => {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  return { doc, page: doc.loadPage(0) as mupdf.PDFPage };
+};
+
+export function readPdfText(bytes: Uint8Array): PdfText {
+  return pageText(firstPage(bytes).page);
+}
+
+export function readPdf(bytes: Uint8Array): ReadPdf {
+  const { doc, page } = firstPage(bytes);
   const pixmap = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, true);
   const rgba = new Uint8ClampedArray(pixmap.getPixels());
   const code = jsQR(rgba, pixmap.getWidth(), pixmap.getHeight());
   return {
-    lines: actualTexts(content),
+    ...pageText(page),
     text: page.toStructuredText('preserve-whitespace').asText(),
-    links: page.getLinks().map((l) => l.getURI()),
     qr: code?.data ?? null,
     title: doc.getMetaData('info:Title') ?? '',
     png: pixmap.asPNG(),

@@ -1,3 +1,5 @@
+import { csvLines, UTF8_BOM } from '#src/shared/csv/csv-lines';
+
 /**
  * The gazette as open data: the publications as CSV and as Atom feeds. Pure functions over the
  * public rows, so what the feeds say is exactly what the JSON lists say.
@@ -40,18 +42,9 @@ export const CSV_COLUMNS = [
   'terminated_at',
 ] as const;
 
-/**
- * One CSV field (RFC 4180). A value a spreadsheet would run as a formula (=, +, -, @, tab, CR at
- * the start) is prefixed with an apostrophe: an open-data file must not carry live formulas.
- */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvRow(e: GazetteEntry): string {
-  const values: (string | null)[] = [
+/** An entry as a CSV row, its fields in the order of CSV_COLUMNS. */
+function csvValues(e: GazetteEntry): (string | null)[] {
+  return [
     e.id,
     e.kind,
     e.uen,
@@ -70,11 +63,13 @@ export function csvRow(e: GazetteEntry): string {
     e.publishedAt.toISOString(),
     e.terminatedAt?.toISOString() ?? null,
   ];
-  return `${values.map(csvField).join(',')}\r\n`;
 }
 
+/** Entries as CSV rows, each ending in CRLF. */
+export const csvRows = (entries: readonly GazetteEntry[]): string => csvLines(entries.map(csvValues));
+
 /** The header line, after a byte-order mark so that spreadsheet programs read Kurdish and Arabic as UTF-8. */
-export const csvHeader = (): string => `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
+export const csvHeader = (): string => `${UTF8_BOM}${csvLines([CSV_COLUMNS])}`;
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const xml = (text: string): string =>

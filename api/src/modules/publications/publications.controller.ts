@@ -11,7 +11,7 @@ import { collection, document, resource } from '#src/shared/http/json-api';
 import { readPage } from '#src/shared/http/paging';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
-import { atomFeed, csvHeader, csvRow, type GazetteEntry } from './gazette.js';
+import { atomFeed, csvHeader, csvRows, type GazetteEntry } from './gazette.js';
 import { publicView, type PublicationKind } from './publications.query.js';
 import { ListPublicationsQuery } from './queries/list-publications/list-publications.query.js';
 import { GetPublicationQuery } from './queries/get-publication/get-publication.query.js';
@@ -139,7 +139,7 @@ export class PublicationsController {
     const { chunks } = await this.queries.execute(new ExportPublicationsQuery(kind, query));
     async function* lines() {
       yield csvHeader();
-      for await (const chunk of chunks) yield chunk.map(csvRow).join('');
+      for await (const chunk of chunks) yield csvRows(chunk);
     }
     res.status(200);
     res.header('Content-Type', 'text/csv; charset=utf-8');

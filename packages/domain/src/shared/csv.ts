@@ -8,6 +8,8 @@ export interface CsvRecord {
 }
 
 /**
+ * Hand-written on purpose (issue 32, docs/architecture.md): csv-parse cannot keep a malformed
+ * record, marked and at its line, while it reads on.
  * RFC 4180 CSV: comma-separated, fields optionally in double quotes ("" is a quote inside one),
  * quoted fields may span lines; LF, CRLF or CR line ends; a leading byte-order mark is ignored;
  * blank lines are skipped. Never throws: a malformed record is marked and parsing goes on.

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import {
@@ -26,7 +27,7 @@ import { useFieldResolver } from './case-values';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { AssignControl } from './AssignControl';
 import { WorkflowActions } from './WorkflowActions';
-import { useAsync } from './useAsync';
+import { REVIEW_READ } from './review-read';
 import { CertificateDownload } from './CertificateDownload';
 import { dateTimeText, valueText } from './labels';
 import { InternalNotes } from './InternalNotes';
@@ -157,10 +158,11 @@ function useResubmission() {
   const resource = useResourceContext() as ApplicationResource;
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const resubmitted = (record?.history as HistoryEntry[] | undefined)?.some((h) => h.event === 'resubmit');
-  const diff = useAsync(
-    () => (resubmitted ? dataProvider.resubmission(resource, String(record!.id)) : Promise.resolve(null)),
-    [resubmitted, record?.id, record?.version],
-  );
+  const diff = useQuery({
+    ...REVIEW_READ,
+    queryKey: ['resubmission', resource, record?.id, record?.version, resubmitted],
+    queryFn: () => (resubmitted ? dataProvider.resubmission(resource, String(record!.id)) : null),
+  });
   return resubmitted && diff.data?.resubmitted ? diff.data : null;
 }
 
@@ -169,10 +171,11 @@ function Content() {
   const resource = useResourceContext() as ApplicationResource;
   const translate = useTranslate();
   const dataProvider = useDataProvider<RegistryDataProvider>();
-  const caseFile = useAsync(
-    () => (record ? dataProvider.caseFile(resource, String(record.id)) : Promise.resolve(null)),
-    [resource, record?.id, record?.version],
-  );
+  const caseFile = useQuery({
+    ...REVIEW_READ,
+    queryKey: ['case-file', resource, record?.id, record?.version],
+    queryFn: () => (record ? dataProvider.caseFile(resource, String(record.id)) : null),
+  });
   const resubmission = useResubmission();
   const [viewed, setViewed] = useState<DocumentReference | null>(null);
   const documents = (record?.documents as DocumentReference[] | undefined) ?? [];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -39,7 +40,7 @@ import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { actorText, dateTimeText } from './labels';
 import { trailPath } from '../audit/trail-link';
 import { chainProblemText, HashText, HistoryExport, PayloadDisclosure, StateAtTime, type ChainProblem } from './AuditTools';
-import { useAsync } from './useAsync';
+import { awaitingAnswer, REVIEW_READ } from './review-read';
 import { SectionCard } from '#src/components/SectionCard';
 
 interface AuditEvent {
@@ -114,26 +115,39 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
   const basename = useBasename();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<RegistryDataProvider>();
-  const events = useAsync(() => dataProvider.auditEvents(resource, id) as Promise<AuditEvent[]>, [resource, id]);
-  const verification = useAsync(() => dataProvider.auditVerify(resource, id), [resource, id]);
+  const events = useQuery({
+    ...REVIEW_READ,
+    queryKey: ['audit-events', resource, id],
+    queryFn: () => dataProvider.auditEvents(resource, id) as Promise<AuditEvent[]>,
+  });
+  const verification = useQuery({
+    ...REVIEW_READ,
+    queryKey: ['audit-verify', resource, id],
+    queryFn: () => dataProvider.auditVerify(resource, id),
+  });
   const [selected, setSelected] = useState<number | null>(null);
   const [from, setFrom] = useState<number | ''>('');
   const [to, setTo] = useState<number | ''>('');
-  const state = useAsync(() => (selected === null ? Promise.resolve(null) : dataProvider.auditState(resource, id, selected)), [selected]);
-  const diff = useAsync(
-    () => (from === '' || to === '' ? Promise.resolve(null) : dataProvider.auditDiff(resource, id, Math.min(from, to), Math.max(from, to))),
-    [from, to],
-  );
+  const state = useQuery({
+    ...REVIEW_READ,
+    queryKey: ['audit-state', resource, id, selected],
+    queryFn: () => (selected === null ? null : dataProvider.auditState(resource, id, selected)),
+  });
+  const diff = useQuery({
+    ...REVIEW_READ,
+    queryKey: ['audit-diff', resource, id, from, to],
+    queryFn: () => (from === '' || to === '' ? null : dataProvider.auditDiff(resource, id, Math.min(from, to), Math.max(from, to))),
+  });
   const list = events.data ?? [];
   const names = useStaffNames(list.map((e) => e.actor));
-  if (events.loading) return <Loading />;
+  if (awaitingAnswer(events)) return <Loading />;
   if (events.error) return <Alert severity="error">{(events.error as Error).message}</Alert>;
   const eventLabel = (e: AuditEvent) => `${e.version}. ${translate(eventKey(e.type), { _: e.type })}`;
 
   return (
     <>
       <SectionCard id="verify-heading" title={translate('admin.history.chain')}>
-        {verification.loading ? (
+        {awaitingAnswer(verification) ? (
           <Typography>{translate('ra.page.loading')}</Typography>
         ) : verification.data?.ok ? (
           <Alert severity="success" role="status">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { request } from '#src/providers/http';
 import { ADMIN_API } from '#src/providers/data-provider';
 import { errorMessageOf } from '../admin-commands';
-import { useAsync } from './useAsync';
+import { REVIEW_READ } from './review-read';
 import { dateTimeText } from './labels';
 
 interface Note {
@@ -29,7 +30,11 @@ export function InternalNotes({ applicationId }: { applicationId: string }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
-  const notes = useAsync(async () => (await request(notesPath(applicationId))).json as Note[], [applicationId, round]);
+  const notes = useQuery({
+    ...REVIEW_READ,
+    queryKey: ['internal-notes', applicationId, round],
+    queryFn: async () => (await request(notesPath(applicationId))).json as Note[],
+  });
 
   const add = async () => {
     if (!text.trim()) return;

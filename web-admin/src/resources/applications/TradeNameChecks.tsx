@@ -2,7 +2,8 @@ import { Alert, List, ListItem, ListItemText, Table, TableBody, TableCell, Table
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { RegistryDataProvider } from '#src/providers/data-provider';
 import { statusChipOf } from '#src/components/status';
-import { useAsync } from './useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { awaitingAnswer, REVIEW_READ } from './review-read';
 
 export interface Naming {
   name: string;
@@ -19,17 +20,22 @@ export interface Naming {
 export function TradeNameChecks({ naming, applicationId }: { naming: Naming; applicationId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RegistryDataProvider>();
-  const similar = useAsync(() => dataProvider.similarNames(naming.name), [naming.name]);
-  const eligibility = useAsync(
-    () =>
+  const similar = useQuery({
+    ...REVIEW_READ,
+    queryKey: ['similar-names', naming.name],
+    queryFn: () => dataProvider.similarNames(naming.name),
+  });
+  const eligibility = useQuery({
+    ...REVIEW_READ,
+    queryKey: ['eligibility', naming.name, naming.protection_level, naming.district_id],
+    queryFn: () =>
       dataProvider.eligibility({
         chosenTradeName: naming.name,
         protectionLevel: naming.protection_level,
         districtId: naming.protection_level === 'district_level' ? naming.district_id : undefined,
         activityIds: naming.activity_ids?.join(','),
       }),
-    [naming.name, naming.protection_level, naming.district_id],
-  );
+  });
   const others = (similar.data ?? []).filter((s) => s.holder !== applicationId);
   // This application's own claim of the name is not a conflict: drop it, and a reason left with no other conflict.
   type Reason = { code: string; message: string; conflicts: { name: string; source?: string }[] };
@@ -46,7 +52,7 @@ export function TradeNameChecks({ naming, applicationId }: { naming: Naming; app
       {eligibility.error ? (
         <Alert severity="warning">{(eligibility.error as Error).message}</Alert>
       ) : reasons.length === 0 ? (
-        <Typography>{translate(eligibility.loading ? 'ra.page.loading' : 'admin.review.no_reasons')}</Typography>
+        <Typography>{translate(awaitingAnswer(eligibility) ? 'ra.page.loading' : 'admin.review.no_reasons')}</Typography>
       ) : (
         <List dense>
           {reasons.map((r) => (
@@ -60,7 +66,7 @@ export function TradeNameChecks({ naming, applicationId }: { naming: Naming; app
         {translate('admin.review.similar')}
       </Typography>
       {others.length === 0 ? (
-        <Typography>{translate(similar.loading ? 'ra.page.loading' : 'admin.review.no_similar')}</Typography>
+        <Typography>{translate(awaitingAnswer(similar) ? 'ra.page.loading' : 'admin.review.no_similar')}</Typography>
       ) : (
         <Table size="small" aria-label={translate('admin.review.similar')}>
           <TableHead>

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { ForStaff } from '#src/shared/http/access';
 import { JsonServerDialect, JsonServerQuery, listed, readRange } from '#src/modules/admin-directory/json-server';
-import { csvField } from '#src/modules/publications/gazette';
+import { csvLines } from '#src/shared/csv/csv-lines';
 import { MAX_QUEUE_RANGE } from '../review-queue/review-queue.http.controller.js';
 import { ListPaymentReceiptsQuery, type PaymentReceiptsFilter } from './payment-receipts.query.js';
 
@@ -72,12 +72,10 @@ export class AdminPaymentReceiptsCsvController {
   async csv(@Query() query: PaymentReceiptsQuery, @Res() res: FastifyReply) {
     const filter = filterOf(query);
     const { rows } = await this.queryBus.execute(new ListPaymentReceiptsQuery(filter, null));
-    const lines = [
-      CSV_COLUMNS.join(','),
-      ...rows.map((r) =>
-        [r.receiptNumber, r.receiptDate, r.kind, r.id, r.name, r.uen, r.cashierId, r.cashierName, r.confirmedAt].map(csvField).join(','),
-      ),
-    ];
+    const csv = csvLines([
+      CSV_COLUMNS,
+      ...rows.map((r) => [r.receiptNumber, r.receiptDate, r.kind, r.id, r.name, r.uen, r.cashierId, r.cashierName, r.confirmedAt]),
+    ]);
     res.status(200);
     res.header('Content-Type', 'text/csv; charset=utf-8');
     res.header('Cache-Control', 'no-store');
@@ -85,6 +83,6 @@ export class AdminPaymentReceiptsCsvController {
       'Content-Disposition',
       `attachment; filename="receipts-${filter.date}${filter.cashierId ? `-${filter.cashierId}` : ''}.csv"`,
     );
-    res.send(`${lines.join('\r\n')}\r\n`);
+    res.send(csv);
   }
 }
