@@ -75,7 +75,7 @@ module.exports = {
       comment:
         "Every import resolves to a file or a package that is installed. Except the paper-archive seeding script of the browser tests, which runs the built portal's code (api/dist) beside it, as the portal's CLI commands do; before a build there is no dist to resolve.",
       from: {},
-      to: { couldNotResolve: true, pathNot: '^\\.\\./\\.\\./api/dist/' },
+      to: { couldNotResolve: true, pathNot: '^@registry/api/dist/' },
     },
   ],
   options: {
