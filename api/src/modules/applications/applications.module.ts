@@ -17,41 +17,84 @@ import { TransferCodes } from './collaborators/transfer-codes.js';
 import { ReferenceSequence } from './collaborators/reference-sequence.js';
 import { StaffUsers } from '../identity/users/staff-users.repository.js';
 import { ApplicationResource } from './http/application-resource.js';
-import { KIND_ROUTES } from './http/application-routes.js';
 import { SubmitApplicationHandler } from './commands/submit-application/submit-application.handler.js';
-import { submitApplicationController } from './commands/submit-application/submit-application.http.controller.js';
+import {
+  SubmitApplicationTradeNamesController,
+  SubmitApplicationBusinessesController,
+  SubmitApplicationTrademarksController,
+} from './commands/submit-application/submit-application.http.controller.js';
 import { CorrectApplicationHandler } from './commands/correct-application/correct-application.handler.js';
-import { correctApplicationController } from './commands/correct-application/correct-application.http.controller.js';
+import {
+  CorrectApplicationTradeNamesController,
+  CorrectApplicationBusinessesController,
+  CorrectApplicationTrademarksController,
+} from './commands/correct-application/correct-application.http.controller.js';
 import { TransitApplicationHandler } from './commands/transit-application/transit-application.handler.js';
-import { transitApplicationController } from './commands/transit-application/transit-application.http.controller.js';
+import {
+  TransitApplicationTradeNamesController,
+  TransitApplicationBusinessesController,
+  TransitApplicationTrademarksController,
+} from './commands/transit-application/transit-application.http.controller.js';
 import { RequestTransferHandler } from './commands/transfer-ownership/request-transfer.handler.js';
 import { ConfirmTransferHandler } from './commands/transfer-ownership/confirm-transfer.handler.js';
-import { transferOwnershipController } from './commands/transfer-ownership/transfer-ownership.http.controller.js';
+import {
+  TransferOwnershipTradeNamesController,
+  TransferOwnershipBusinessesController,
+  TransferOwnershipTrademarksController,
+} from './commands/transfer-ownership/transfer-ownership.http.controller.js';
 import { ApplicationLists } from './queries/list-applications/application-lists.js';
 import { ListApplicationsHandler } from './queries/list-applications/list-applications.handler.js';
-import { AllApplicationsController, listApplicationsController } from './queries/list-applications/list-applications.http.controller.js';
+import {
+  AllApplicationsController,
+  ListApplicationsTradeNamesController,
+  ListApplicationsBusinessesController,
+  ListApplicationsTrademarksController,
+} from './queries/list-applications/list-applications.http.controller.js';
 import { GetApplicationHandler } from './queries/get-application/get-application.handler.js';
-import { getApplicationController } from './queries/get-application/get-application.http.controller.js';
+import {
+  GetApplicationTradeNamesController,
+  GetApplicationBusinessesController,
+  GetApplicationTrademarksController,
+} from './queries/get-application/get-application.http.controller.js';
 import { GetContractController } from './queries/get-contract/get-contract.http.controller.js';
 import { ContractNamesLookup } from './collaborators/contract-names.js';
 import { ApplicationAudit } from './queries/application-audit/application-audit.js';
 import { APPLICATION_AUDIT_HANDLERS } from './queries/application-audit/application-audit.handlers.js';
-import { AuditController, resubmissionController } from './queries/application-audit/application-audit.http.controller.js';
+import {
+  AuditController,
+  ResubmissionTradeNamesController,
+  ResubmissionBusinessesController,
+  ResubmissionTrademarksController,
+} from './queries/application-audit/application-audit.http.controller.js';
 import { GetWorkflowHandler } from './queries/get-workflow/get-workflow.handler.js';
 import { WorkflowsController } from './queries/get-workflow/get-workflow.http.controller.js';
 import '@registry/domain/applications/rules/messages';
 import '@registry/domain/applications/workflow/messages';
 
-/** Each use case's routes, made once per kind (trade names, businesses, trademarks). */
-const perKindControllers = KIND_ROUTES.flatMap((routes) => [
-  submitApplicationController(routes),
-  listApplicationsController(routes),
-  getApplicationController(routes),
-  resubmissionController(routes),
-  correctApplicationController(routes),
-  transitApplicationController(routes),
-  transferOwnershipController(routes),
-]);
+/** Each use case's routes, once per kind (trade names, businesses, trademarks). */
+const perKindControllers = [
+  SubmitApplicationTradeNamesController,
+  ListApplicationsTradeNamesController,
+  GetApplicationTradeNamesController,
+  ResubmissionTradeNamesController,
+  CorrectApplicationTradeNamesController,
+  TransitApplicationTradeNamesController,
+  TransferOwnershipTradeNamesController,
+  SubmitApplicationBusinessesController,
+  ListApplicationsBusinessesController,
+  GetApplicationBusinessesController,
+  ResubmissionBusinessesController,
+  CorrectApplicationBusinessesController,
+  TransitApplicationBusinessesController,
+  TransferOwnershipBusinessesController,
+  SubmitApplicationTrademarksController,
+  ListApplicationsTrademarksController,
+  GetApplicationTrademarksController,
+  ResubmissionTrademarksController,
+  CorrectApplicationTrademarksController,
+  TransitApplicationTrademarksController,
+  TransferOwnershipTrademarksController,
+];
 
 /**
  * The application workflow shared by trade names, businesses and trademarks (issue 5): one

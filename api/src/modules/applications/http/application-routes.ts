@@ -11,11 +11,12 @@ import type { ApplicationKindName } from '../kinds/application-kind.js';
 
 /**
  * The HTTP face of one kind of application (spec §7). Every use case folder makes its routes
- * for each kind from these, so a kind's calls differ only here.
+ * for each kind from these, so a kind's calls differ only here, but for their paths: each
+ * kind's controller writes its path in its own decorator (docs/architecture.md, "Where routes live").
  */
 export interface KindRoutes {
   readonly kind: ApplicationKindName;
-  /** The path segment of spec §7: `trade_names`, `businesses`, `trademarks`. */
+  /** The path segment of spec §7 (`trade_names`, `businesses`, `trademarks`), for the `Location` of a submission. */
   readonly path: 'trade_names' | 'businesses' | 'trademarks';
   readonly tag: string;
   /** What is applied for, in the route summaries: "a trade name". */
@@ -30,42 +31,35 @@ export interface KindRoutes {
   readonly operationPrefix: string;
 }
 
-export const KIND_ROUTES: readonly KindRoutes[] = [
-  {
-    kind: 'trade-names',
-    path: 'trade_names',
-    tag: 'trade names',
-    noun: 'a trade name',
-    body: TradeNameDetailsDto,
-    submitted: 'trade-name.submitted',
-    operationPrefix: 'TradeNamesController',
-  },
-  {
-    kind: 'businesses',
-    path: 'businesses',
-    tag: 'businesses',
-    noun: 'a company, foreign branch or reintroduced company',
-    body: BusinessDetailsDto,
-    submitted: 'application.registered',
-    operationPrefix: 'BusinessesController',
-  },
-  {
-    kind: 'trademarks',
-    path: 'trademarks',
-    tag: 'trademarks',
-    noun: 'a trademark reservation',
-    body: TrademarkDetailsDto,
-    submitted: 'application.registered',
-    operationPrefix: 'TrademarksController',
-  },
-];
+export const TRADE_NAME_ROUTES: KindRoutes = {
+  kind: 'trade-names',
+  path: 'trade_names',
+  tag: 'trade names',
+  noun: 'a trade name',
+  body: TradeNameDetailsDto,
+  submitted: 'trade-name.submitted',
+  operationPrefix: 'TradeNamesController',
+};
 
-/** Names a controller class made by a function, per use case and kind (Nest and OpenAPI show it). */
-export function named<T extends abstract new (...args: never[]) => unknown>(controller: T, useCase: string, routes: KindRoutes): T {
-  const kind = routes.operationPrefix.replace(/Controller$/, '');
-  Object.defineProperty(controller, 'name', { value: `${useCase}${kind}Controller` });
-  return controller;
-}
+export const BUSINESS_ROUTES: KindRoutes = {
+  kind: 'businesses',
+  path: 'businesses',
+  tag: 'businesses',
+  noun: 'a company, foreign branch or reintroduced company',
+  body: BusinessDetailsDto,
+  submitted: 'application.registered',
+  operationPrefix: 'BusinessesController',
+};
+
+export const TRADEMARK_ROUTES: KindRoutes = {
+  kind: 'trademarks',
+  path: 'trademarks',
+  tag: 'trademarks',
+  noun: 'a trademark reservation',
+  body: TrademarkDetailsDto,
+  submitted: 'application.registered',
+  operationPrefix: 'TrademarksController',
+};
 
 /** A success message of spec §8 in the reader's language, for the portals' toasts. */
 export const success = (code: string, locale: Locale, params: Record<string, string> = {}) => ({

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Type, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { notFound } from '@registry/domain/shared/domain-error';
@@ -21,8 +21,8 @@ export const MAX_QUEUE_RANGE = 100;
 const record = (r: { id: string; attributes: Record<string, unknown> }) => ({ id: r.id, ...r.attributes });
 
 interface QueueRoutes {
-  /** `/api/admin/<path>`: the react-admin resource name. */
-  readonly path: 'trade-names' | 'businesses' | 'trademarks' | 'applications';
+  /** The react-admin resource name, the last segment of the queue's path `/api/admin/<resource>`. */
+  readonly resource: 'trade-names' | 'businesses' | 'trademarks' | 'applications';
   /** The read model's kind, or null for every kind. */
   readonly streamKind: 'trade-name' | 'business' | 'trademark' | null;
   /** The application kind one application is read as (none: the all-kinds queue has no single-application route of its own). */
@@ -35,10 +35,10 @@ interface QueueRoutes {
  * `/api/admin/<kind>`, and the application as the v1 read gives it (from its stream, with the
  * steps this caller may take and the documents it references) for GET `/api/admin/<kind>/<id>`.
  * Workflow steps are not here: the back office sends them to `PUT /api/v1/<kind>/<id>/transit/<event>`.
+ * Made for one queue; each queue's controller below extends it under the path it writes out.
  */
-function reviewQueueController(routes: QueueRoutes): Type {
+function reviewQueueFor(routes: QueueRoutes) {
   @ApiTags('back office')
-  @Controller(`admin/${routes.path}`)
   @UseInterceptors(JsonServerDialect)
   class ReviewQueueController {
     constructor(
@@ -48,10 +48,12 @@ function reviewQueueController(routes: QueueRoutes): Type {
 
     @Get()
     @ForStaff('applications.read')
-    @ApiOperation({ summary: `The ${routes.path} queue: _start, _end, _sort, _order, q (name or UEN) and filters; X-Total-Count` })
+    @ApiOperation({ summary: `The ${routes.resource} queue: _start, _end, _sort, _order, q (name or UEN) and filters; X-Total-Count` })
     async list(@Query() query: ReviewQueueQuery, @Caller() caller: Principal) {
       const page = readRange(query, MAX_QUEUE_RANGE);
-      const { rows, total } = await this.queryBus.execute(new ListReviewQueueQuery(routes.streamKind, routes.path, caller, query, page));
+      const { rows, total } = await this.queryBus.execute(
+        new ListReviewQueueQuery(routes.streamKind, routes.resource, caller, query, page),
+      );
       return listed(rows, total);
     }
 
@@ -71,14 +73,30 @@ function reviewQueueController(routes: QueueRoutes): Type {
       return { ...attributes, kind: routes.streamKind, documents: [...uploadsOf(loaded.state.details), ...transferDocuments] };
     }
   }
-  Object.defineProperty(ReviewQueueController, 'name', {
-    value: `Admin${routes.path.replace(/(^|-)\w/g, (c) => c.replace('-', '').toUpperCase())}QueueController`,
-  });
   return ReviewQueueController;
 }
 
-export const AdminTradeNamesQueueController = reviewQueueController({ path: 'trade-names', streamKind: 'trade-name', kind: 'trade-names' });
-export const AdminBusinessesQueueController = reviewQueueController({ path: 'businesses', streamKind: 'business', kind: 'businesses' });
-export const AdminTrademarksQueueController = reviewQueueController({ path: 'trademarks', streamKind: 'trademark', kind: 'trademarks' });
+@Controller('admin/trade-names')
+export class AdminTradeNamesQueueController extends reviewQueueFor({
+  resource: 'trade-names',
+  streamKind: 'trade-name',
+  kind: 'trade-names',
+}) {}
+
+@Controller('admin/businesses')
+export class AdminBusinessesQueueController extends reviewQueueFor({
+  resource: 'businesses',
+  streamKind: 'business',
+  kind: 'businesses',
+}) {}
+
+@Controller('admin/trademarks')
+export class AdminTrademarksQueueController extends reviewQueueFor({
+  resource: 'trademarks',
+  streamKind: 'trademark',
+  kind: 'trademarks',
+}) {}
+
 /** Every kind in one list (rows carry `kind`): the dashboard's overdue items, assignments and recent activity. */
-export const AdminApplicationsQueueController = reviewQueueController({ path: 'applications', streamKind: null });
+@Controller('admin/applications')
+export class AdminApplicationsQueueController extends reviewQueueFor({ resource: 'applications', streamKind: null }) {}

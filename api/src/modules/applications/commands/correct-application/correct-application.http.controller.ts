@@ -14,18 +14,22 @@ import {
   CallerKey,
   RespondAsync,
   accepted,
-  named,
   success,
   uuid,
   type KindRoutes,
+  TRADE_NAME_ROUTES,
+  BUSINESS_ROUTES,
+  TRADEMARK_ROUTES,
 } from '#src/modules/applications/http/application-routes';
 import { CorrectApplicationCommand } from './correct-application.command.js';
 import { CorrectionDto } from './correct-application.dto.js';
 
-/** PUT /api/v1/{kind}/{id}. */
-export function correctApplicationController(routes: KindRoutes) {
+/**
+ * PUT /api/v1/{kind}/{id} for one kind, with its OpenAPI operation; each kind's controller below
+ * extends it under the path it writes out.
+ */
+function correctApplicationFor(routes: KindRoutes) {
   @ApiTags(routes.tag)
-  @Controller(`v1/${routes.path}`)
   class CorrectApplicationController {
     constructor(
       readonly commandBus: CommandBus,
@@ -57,5 +61,14 @@ export function correctApplicationController(routes: KindRoutes) {
       return document(await this.present.of(routes.kind, caller, id, result), message);
     }
   }
-  return named(CorrectApplicationController, 'CorrectApplication', routes);
+  return CorrectApplicationController;
 }
+
+@Controller('v1/trade_names')
+export class CorrectApplicationTradeNamesController extends correctApplicationFor(TRADE_NAME_ROUTES) {}
+
+@Controller('v1/businesses')
+export class CorrectApplicationBusinessesController extends correctApplicationFor(BUSINESS_ROUTES) {}
+
+@Controller('v1/trademarks')
+export class CorrectApplicationTrademarksController extends correctApplicationFor(TRADEMARK_ROUTES) {}

@@ -11,18 +11,28 @@ import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import { registryValidationPipe } from '#src/shared/http/validation';
 import { Processes } from '#src/modules/processes/processes';
 import { ApplicationResource } from '#src/modules/applications/http/application-resource';
-import { CallerKey, RespondAsync, accepted, named, success, type KindRoutes } from '#src/modules/applications/http/application-routes';
+import {
+  BUSINESS_ROUTES,
+  CallerKey,
+  RespondAsync,
+  TRADEMARK_ROUTES,
+  TRADE_NAME_ROUTES,
+  accepted,
+  success,
+  type KindRoutes,
+} from '#src/modules/applications/http/application-routes';
 import { SubmitApplicationCommand } from './submit-application.command.js';
 
 /**
- * POST /api/v1/{kind}. The body's class is named to the validation pipe explicitly, because a
- * class made by a function carries no parameter types for it to read.
+ * POST /api/v1/{kind}: the route of one kind, with its OpenAPI operation and body schema; each
+ * kind's controller below extends it under the path it writes out. The body's class is named to
+ * the validation pipe explicitly, because a class made by a function carries no parameter types
+ * for it to read.
  */
-export function submitApplicationController(routes: KindRoutes) {
+function submitApplicationFor(routes: KindRoutes) {
   const body = () => Body(registryValidationPipe(routes.body));
 
   @ApiTags(routes.tag)
-  @Controller(`v1/${routes.path}`)
   class SubmitApplicationController {
     constructor(
       readonly commandBus: CommandBus,
@@ -53,5 +63,14 @@ export function submitApplicationController(routes: KindRoutes) {
       return document(await this.present.of(routes.kind, caller, result.id, result), message);
     }
   }
-  return named(SubmitApplicationController, 'SubmitApplication', routes);
+  return SubmitApplicationController;
 }
+
+@Controller('v1/trade_names')
+export class SubmitApplicationTradeNamesController extends submitApplicationFor(TRADE_NAME_ROUTES) {}
+
+@Controller('v1/businesses')
+export class SubmitApplicationBusinessesController extends submitApplicationFor(BUSINESS_ROUTES) {}
+
+@Controller('v1/trademarks')
+export class SubmitApplicationTrademarksController extends submitApplicationFor(TRADEMARK_ROUTES) {}

@@ -14,19 +14,24 @@ import {
   CallerKey,
   RespondAsync,
   accepted,
-  named,
   success,
   uuid,
   type KindRoutes,
+  TRADE_NAME_ROUTES,
+  BUSINESS_ROUTES,
+  TRADEMARK_ROUTES,
 } from '#src/modules/applications/http/application-routes';
 import { ConfirmTransferCommand } from './confirm-transfer.command.js';
 import { RequestTransferCommand } from './request-transfer.command.js';
 import { TransferConfirmDto, TransferRequestQuery } from './transfer-ownership.dto.js';
 
-/** POST /api/v1/{kind}/{id}/request_otp_for_transfer_ownership and PUT …/request_transfer_ownership. */
-export function transferOwnershipController(routes: KindRoutes) {
+/**
+ * POST /api/v1/{kind}/{id}/request_otp_for_transfer_ownership and PUT …/request_transfer_ownership
+ * for one kind, with their OpenAPI operations; each kind's controller below extends it under the
+ * path it writes out.
+ */
+function transferOwnershipFor(routes: KindRoutes) {
   @ApiTags(routes.tag)
-  @Controller(`v1/${routes.path}`)
   class TransferOwnershipController {
     constructor(
       readonly commandBus: CommandBus,
@@ -80,5 +85,14 @@ export function transferOwnershipController(routes: KindRoutes) {
       return document(await this.present.of(routes.kind, caller, id, result), message);
     }
   }
-  return named(TransferOwnershipController, 'TransferOwnership', routes);
+  return TransferOwnershipController;
 }
+
+@Controller('v1/trade_names')
+export class TransferOwnershipTradeNamesController extends transferOwnershipFor(TRADE_NAME_ROUTES) {}
+
+@Controller('v1/businesses')
+export class TransferOwnershipBusinessesController extends transferOwnershipFor(BUSINESS_ROUTES) {}
+
+@Controller('v1/trademarks')
+export class TransferOwnershipTrademarksController extends transferOwnershipFor(TRADEMARK_ROUTES) {}

@@ -9,14 +9,25 @@ import { Caller } from '#src/shared/http/request-context';
 import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import { Processes } from '#src/modules/processes/processes';
 import { ApplicationResource } from '#src/modules/applications/http/application-resource';
-import { CallerKey, RespondAsync, accepted, named, uuid, type KindRoutes } from '#src/modules/applications/http/application-routes';
+import {
+  CallerKey,
+  RespondAsync,
+  accepted,
+  uuid,
+  type KindRoutes,
+  TRADE_NAME_ROUTES,
+  BUSINESS_ROUTES,
+  TRADEMARK_ROUTES,
+} from '#src/modules/applications/http/application-routes';
 import { TransitApplicationCommand } from './transit-application.command.js';
 import { TransitDto, VersionQuery } from './transit-application.dto.js';
 
-/** PUT /api/v1/{kind}/{id}/transit/{event}. */
-export function transitApplicationController(routes: KindRoutes) {
+/**
+ * PUT /api/v1/{kind}/{id}/transit/{event} for one kind, with its OpenAPI operation; each kind's
+ * controller below extends it under the path it writes out.
+ */
+function transitApplicationFor(routes: KindRoutes) {
   @ApiTags(routes.tag)
-  @Controller(`v1/${routes.path}`)
   class TransitApplicationController {
     constructor(
       readonly commandBus: CommandBus,
@@ -47,5 +58,14 @@ export function transitApplicationController(routes: KindRoutes) {
       return document(await this.present.of(routes.kind, caller, id, result));
     }
   }
-  return named(TransitApplicationController, 'TransitApplication', routes);
+  return TransitApplicationController;
 }
+
+@Controller('v1/trade_names')
+export class TransitApplicationTradeNamesController extends transitApplicationFor(TRADE_NAME_ROUTES) {}
+
+@Controller('v1/businesses')
+export class TransitApplicationBusinessesController extends transitApplicationFor(BUSINESS_ROUTES) {}
+
+@Controller('v1/trademarks')
+export class TransitApplicationTrademarksController extends transitApplicationFor(TRADEMARK_ROUTES) {}

@@ -5,7 +5,13 @@ import { Type } from 'class-transformer';
 import { IsISO8601, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { ForStaff } from '#src/shared/http/access';
 import { document, resource } from '#src/shared/http/json-api';
-import { named, uuid, type KindRoutes } from '#src/modules/applications/http/application-routes';
+import {
+  uuid,
+  type KindRoutes,
+  TRADE_NAME_ROUTES,
+  BUSINESS_ROUTES,
+  TRADEMARK_ROUTES,
+} from '#src/modules/applications/http/application-routes';
 import { AuditDiffQuery, AuditEventsQuery, AuditStateQuery, AuditVerifyQuery, ResubmissionDiffQuery } from './application-audit.queries.js';
 import '@registry/domain/applications/audit-messages';
 
@@ -84,10 +90,13 @@ export class AuditController {
   }
 }
 
-/** GET /api/v1/{kind}/{id}/resubmission: the reviewers' view of a resubmission, beside the kind's other routes. */
-export function resubmissionController(routes: KindRoutes) {
+/**
+ * GET /api/v1/{kind}/{id}/resubmission: the reviewers' view of a resubmission, beside the kind's
+ * other routes. Made for one kind, with its OpenAPI operation; each kind's controller below extends
+ * it under the path it writes out.
+ */
+function resubmissionFor(routes: KindRoutes) {
   @ApiTags(routes.tag)
-  @Controller(`v1/${routes.path}`)
   class ResubmissionController {
     constructor(readonly queryBus: QueryBus) {}
 
@@ -101,5 +110,14 @@ export function resubmissionController(routes: KindRoutes) {
       return document(resource('resubmission-diffs', { id, ...(await this.queryBus.execute(new ResubmissionDiffQuery(routes.kind, id))) }));
     }
   }
-  return named(ResubmissionController, 'Resubmission', routes);
+  return ResubmissionController;
 }
+
+@Controller('v1/trade_names')
+export class ResubmissionTradeNamesController extends resubmissionFor(TRADE_NAME_ROUTES) {}
+
+@Controller('v1/businesses')
+export class ResubmissionBusinessesController extends resubmissionFor(BUSINESS_ROUTES) {}
+
+@Controller('v1/trademarks')
+export class ResubmissionTrademarksController extends resubmissionFor(TRADEMARK_ROUTES) {}

@@ -6,13 +6,21 @@ import { document } from '#src/shared/http/json-api';
 import type { Principal } from '#src/shared/http/principal';
 import { Caller } from '#src/shared/http/request-context';
 import { ApplicationResource } from '#src/modules/applications/http/application-resource';
-import { named, uuid, type KindRoutes } from '#src/modules/applications/http/application-routes';
+import {
+  uuid,
+  type KindRoutes,
+  TRADE_NAME_ROUTES,
+  BUSINESS_ROUTES,
+  TRADEMARK_ROUTES,
+} from '#src/modules/applications/http/application-routes';
 import { GetApplicationQuery } from './get-application.query.js';
 
-/** GET /api/v1/{kind}/{id}. */
-export function getApplicationController(routes: KindRoutes) {
+/**
+ * GET /api/v1/{kind}/{id} for one kind, with its OpenAPI operation; each kind's controller below
+ * extends it under the path it writes out.
+ */
+function getApplicationFor(routes: KindRoutes) {
   @ApiTags(routes.tag)
-  @Controller(`v1/${routes.path}`)
   class GetApplicationController {
     constructor(
       readonly queryBus: QueryBus,
@@ -28,5 +36,14 @@ export function getApplicationController(routes: KindRoutes) {
       );
     }
   }
-  return named(GetApplicationController, 'GetApplication', routes);
+  return GetApplicationController;
 }
+
+@Controller('v1/trade_names')
+export class GetApplicationTradeNamesController extends getApplicationFor(TRADE_NAME_ROUTES) {}
+
+@Controller('v1/businesses')
+export class GetApplicationBusinessesController extends getApplicationFor(BUSINESS_ROUTES) {}
+
+@Controller('v1/trademarks')
+export class GetApplicationTrademarksController extends getApplicationFor(TRADEMARK_ROUTES) {}

@@ -4,15 +4,17 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ForSignedIn } from '#src/shared/http/access';
 import type { Principal } from '#src/shared/http/principal';
 import { Caller } from '#src/shared/http/request-context';
-import { named, type KindRoutes } from '#src/modules/applications/http/application-routes';
+import { type KindRoutes, TRADE_NAME_ROUTES, BUSINESS_ROUTES, TRADEMARK_ROUTES } from '#src/modules/applications/http/application-routes';
 import { STREAM_TYPES } from '#src/modules/applications/kinds/application-kinds';
 import { ListQuery } from './list-applications.dto.js';
 import { ListApplicationsQuery } from './list-applications.query.js';
 
-/** GET /api/v1/{kind}: one kind's list. */
-export function listApplicationsController(routes: KindRoutes) {
+/**
+ * GET /api/v1/{kind}: one kind's list, with its OpenAPI operation; each kind's controller below
+ * extends it under the path it writes out.
+ */
+function listApplicationsFor(routes: KindRoutes) {
   @ApiTags(routes.tag)
-  @Controller(`v1/${routes.path}`)
   class ListApplicationsController {
     constructor(readonly queryBus: QueryBus) {}
 
@@ -27,8 +29,17 @@ export function listApplicationsController(routes: KindRoutes) {
       return this.queryBus.execute(new ListApplicationsQuery(STREAM_TYPES[routes.kind], routes.kind, caller, query));
     }
   }
-  return named(ListApplicationsController, 'ListApplications', routes);
+  return ListApplicationsController;
 }
+
+@Controller('v1/trade_names')
+export class ListApplicationsTradeNamesController extends listApplicationsFor(TRADE_NAME_ROUTES) {}
+
+@Controller('v1/businesses')
+export class ListApplicationsBusinessesController extends listApplicationsFor(BUSINESS_ROUTES) {}
+
+@Controller('v1/trademarks')
+export class ListApplicationsTrademarksController extends listApplicationsFor(TRADEMARK_ROUTES) {}
 
 /** Every kind in one list: the applicant's "my applications", and staff's queue across kinds. */
 @ApiTags('applications')
