@@ -6,7 +6,6 @@ import { Throttle } from './infrastructure/throttle.js';
 import { StaffUsers } from './users/staff-users.repository.js';
 import { StaffProfileChanges } from './users/staff-profile-changes.js';
 import { UsersController } from './users/users.controller.js';
-import { AuthService } from './auth/auth.service.js';
 import { ApplicantSessionStrategy, SessionTokens, StaffBearerStrategy } from './auth/session-strategies.js';
 import { AuthController } from './auth/auth.controller.js';
 import { SelfController } from './self/self.controller.js';
@@ -37,7 +36,7 @@ import '@registry/domain/identity/messages';
  * module's commands and queries (the back office's `/api/admin/users` and `/notifications` send
  * the same ones); each handler holds its use case;
  * what several share is `StaffUsers` (the table), `StaffProfileChanges` (UpdateUser and the back
- * office's EditUser), `AuthService` and `Notifications`.
+ * office's EditUser) and `Notifications`.
  */
 @Module({
   imports: [CqrsModule],
@@ -52,7 +51,6 @@ import '@registry/domain/identity/messages';
     Throttle,
     StaffUsers,
     StaffProfileChanges,
-    AuthService,
     Notifications,
     DevelopmentStaffSeed,
     ListUsersHandler,
