@@ -19,7 +19,7 @@ export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatus
     private readonly securityLog: SecurityLog,
   ) {}
 
-  execute({ id, status, reason, version, actor }: ChangeUserStatusCommand): Promise<StaffUserRow> {
+  async execute({ id, status, reason, version, actor }: ChangeUserStatusCommand): Promise<StaffUserRow> {
     if (status === 'inactive' && actor === `staff:${id}`) throw new DomainError('conflict', { code: 'user.cannot-deactivate-self' });
     return inTransaction(this.pool, async (client) => {
       const updated = await this.users.updateAtVersion(
