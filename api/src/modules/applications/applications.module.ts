@@ -27,7 +27,6 @@ import { transitApplicationController } from './commands/transit-application/tra
 import { RequestTransferHandler } from './commands/transfer-ownership/request-transfer.handler.js';
 import { ConfirmTransferHandler } from './commands/transfer-ownership/confirm-transfer.handler.js';
 import { transferOwnershipController } from './commands/transfer-ownership/transfer-ownership.http.controller.js';
-import { ApplicationLists } from './queries/list-applications/application-lists.js';
 import { ListApplicationsHandler } from './queries/list-applications/list-applications.handler.js';
 import { AllApplicationsController, listApplicationsController } from './queries/list-applications/list-applications.http.controller.js';
 import { GetApplicationHandler } from './queries/get-application/get-application.handler.js';
@@ -82,7 +81,6 @@ const perKindControllers = KIND_ROUTES.flatMap((routes) => [
     ReferenceSequence,
     StaffUsers,
     ApplicationResource,
-    ApplicationLists,
     ApplicationAudit,
     SubmitApplicationHandler,
     CorrectApplicationHandler,
