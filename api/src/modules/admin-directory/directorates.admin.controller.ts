@@ -7,13 +7,14 @@ import { RequestLocale } from '#src/shared/http/request-context';
 import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { Directorate, TranslatedText } from '@registry/domain/reference/directorates/directorate';
-import { CreateDirectorateDto, DeleteDirectorateQuery, UpdateDirectorateDto } from '../reference/directorates/directorates.dto.js';
-import {
-  CreateDirectorateCommand,
-  DeleteDirectorateCommand,
-  UpdateDirectorateCommand,
-} from '../reference/directorates/commands/directorate.commands.js';
-import { GetDirectorateQuery, ListDirectoratesQuery } from '../reference/directorates/queries/directorate.queries.js';
+import { CreateDirectorateCommand } from '#src/modules/reference/directorates/commands/create-directorate/create-directorate.command';
+import { CreateDirectorateDto } from '#src/modules/reference/directorates/commands/create-directorate/create-directorate.request.dto';
+import { UpdateDirectorateCommand } from '#src/modules/reference/directorates/commands/update-directorate/update-directorate.command';
+import { UpdateDirectorateDto } from '#src/modules/reference/directorates/commands/update-directorate/update-directorate.request.dto';
+import { DeleteDirectorateCommand } from '#src/modules/reference/directorates/commands/delete-directorate/delete-directorate.command';
+import { DeleteDirectorateQuery } from '#src/modules/reference/directorates/commands/delete-directorate/delete-directorate.request.dto';
+import { GetDirectorateQuery } from '#src/modules/reference/directorates/queries/get-directorate/get-directorate.query';
+import { ListDirectoratesQuery } from '#src/modules/reference/directorates/queries/list-directorates/list-directorates.query';
 import '@registry/domain/reference/directorates/messages';
 import {
   commandOf,

@@ -8,7 +8,7 @@ import { Caller, RequestLocale } from '#src/shared/http/request-context';
 import { principalId, type Principal } from '#src/shared/http/principal';
 import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import type { NotificationFilter } from '../identity/notifications/notifications.service.js';
+import type { NotificationFilter } from '#src/modules/identity/notifications/recipient-notifications';
 import { ListNotificationsQuery } from '../identity/notifications/queries/list-notifications/list-notifications.query.js';
 import { MarkAllNotificationsReadCommand } from '../identity/notifications/commands/mark-all-notifications-read/mark-all-notifications-read.command.js';
 import { MarkNotificationReadCommand } from '../identity/notifications/commands/mark-notification-read/mark-notification-read.command.js';

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
-import { UsersService } from '../identity/users/users.service.js';
 import { StaffUsers } from '../identity/users/staff-users.repository.js';
 import {
   AdminApplicationsQueueController,
@@ -51,7 +50,6 @@ import { StaffDueReminders } from './notifications/staff-due-reminders.js';
     InternalNotesController,
   ],
   providers: [
-    UsersService,
     StaffUsers,
     ListReviewQueueHandler,
     StateCountsHandler,

@@ -5,7 +5,6 @@ import { PG_POOL } from '#src/tokens';
 import { OutboxModule } from '#src/infrastructure/outbox/outbox.module';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ApplicantAccessController } from './applicant-access.controller.js';
-import { ApplicantSignIn } from './applicant-sign-in.js';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { CodeHasher } from './infrastructure/code-hasher.js';
 import { OneTimeCodes } from './one-time-codes.js';
@@ -17,6 +16,9 @@ import './mail-templates.js';
 /**
  * Applicants' e-mail codes: generate-otp and verify-otp (sign-in), and OneTimeCodes for the
  * modules that confirm an ownership transfer with a code. Mail leaves through the outbox.
+ * Applicants have no password: a code sent to the e-mail signs them in (DESIGN.md). Any address
+ * may ask for a code (a first-time applicant is registered by verifying it), so the answer
+ * cannot tell a known e-mail from an unknown one.
  */
 @Module({
   imports: [CqrsModule, IdentityModule, OutboxModule],
@@ -25,7 +27,6 @@ import './mail-templates.js';
     { provide: CodeHasher, inject: [PG_POOL], useFactory: (pool: pg.Pool) => CodeHasher.fromDatabase(pool) },
     SecurityLog,
     OneTimeCodes,
-    ApplicantSignIn,
     RequestCodeHandler,
     VerifyCodeHandler,
   ],

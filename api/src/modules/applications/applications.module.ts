@@ -42,7 +42,6 @@ import {
   TransferOwnershipBusinessesController,
   TransferOwnershipTrademarksController,
 } from './commands/transfer-ownership/transfer-ownership.http.controller.js';
-import { ApplicationLists } from './queries/list-applications/application-lists.js';
 import { ListApplicationsHandler } from './queries/list-applications/list-applications.handler.js';
 import {
   AllApplicationsController,
@@ -125,7 +124,6 @@ const perKindControllers = [
     ReferenceSequence,
     StaffUsers,
     ApplicationResource,
-    ApplicationLists,
     ApplicationAudit,
     SubmitApplicationHandler,
     CorrectApplicationHandler,

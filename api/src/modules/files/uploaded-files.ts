@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { LOGGER, PG_POOL } from '#src/tokens';
@@ -203,16 +202,6 @@ export class UploadedFiles {
       throw notFound();
     }
     return file;
-  }
-
-  /** The stored bytes of a file the caller may read (see `readable`). */
-  async content(file: UploadedFile): Promise<ReadStream> {
-    const stream = await this.store.open(file.id);
-    if (!stream) {
-      this.log.error('uploaded file missing from disk', { fileId: file.id });
-      throw notFound();
-    }
-    return stream;
   }
 
   private async find(id: string, session: SqlSession = this.pool): Promise<UploadedFile | undefined> {

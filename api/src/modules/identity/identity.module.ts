@@ -4,9 +4,8 @@ import { Sessions } from './infrastructure/sessions.js';
 import { SecurityLog } from './infrastructure/security-log.js';
 import { Throttle } from './infrastructure/throttle.js';
 import { StaffUsers } from './users/staff-users.repository.js';
-import { UsersService } from './users/users.service.js';
+import { StaffProfileChanges } from './users/staff-profile-changes.js';
 import { UsersController } from './users/users.controller.js';
-import { AuthService } from './auth/auth.service.js';
 import { ApplicantSessionStrategy, SessionTokens, StaffBearerStrategy } from './auth/session-strategies.js';
 import { AuthController } from './auth/auth.controller.js';
 import { SelfController } from './self/self.controller.js';
@@ -35,7 +34,9 @@ import '@registry/domain/identity/messages';
 /**
  * Staff and applicants, their sessions, permissions and notifications. The routes send this
  * module's commands and queries (the back office's `/api/admin/users` and `/notifications` send
- * the same ones); their handlers call UsersService, AuthService and Notifications.
+ * the same ones); each handler holds its use case;
+ * what several share is `StaffUsers` (the table), `StaffProfileChanges` (UpdateUser and the back
+ * office's EditUser) and `Notifications`.
  */
 @Module({
   imports: [CqrsModule],
@@ -49,8 +50,7 @@ import '@registry/domain/identity/messages';
     SecurityLog,
     Throttle,
     StaffUsers,
-    UsersService,
-    AuthService,
+    StaffProfileChanges,
     Notifications,
     DevelopmentStaffSeed,
     ListUsersHandler,
@@ -71,6 +71,6 @@ import '@registry/domain/identity/messages';
     MarkNotificationReadHandler,
     MarkAllNotificationsReadHandler,
   ],
-  exports: [Sessions, Notifications, SecurityLog, Throttle, UsersService],
+  exports: [Sessions, Notifications, SecurityLog, Throttle, StaffUsers, StaffProfileChanges],
 })
 export class IdentityModule {}

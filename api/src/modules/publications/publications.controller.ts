@@ -12,7 +12,7 @@ import { readPage } from '#src/shared/http/paging';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
 import { atomFeed, csvHeader, csvRows, type GazetteEntry } from './gazette.js';
-import { publicView, type PublicationKind } from './publications.query.js';
+import { publicView, type PublicationKind } from './publication-search.js';
 import { ListPublicationsQuery } from './queries/list-publications/list-publications.query.js';
 import { GetPublicationQuery } from './queries/get-publication/get-publication.query.js';
 import { ExportPublicationsQuery } from './queries/export-publications/export-publications.query.js';

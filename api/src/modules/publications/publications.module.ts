@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PublicationsController } from './publications.controller.js';
-import { Publications } from './publications.query.js';
+import { PublicationSearch } from './publication-search.js';
 import { ListPublicationsHandler } from './queries/list-publications/list-publications.handler.js';
 import { GetPublicationHandler } from './queries/get-publication/get-publication.handler.js';
 import { ExportPublicationsHandler } from './queries/export-publications/export-publications.handler.js';
@@ -12,6 +12,6 @@ import '@registry/domain/publications/messages';
 @Module({
   imports: [CqrsModule],
   controllers: [PublicationsController],
-  providers: [Publications, ListPublicationsHandler, GetPublicationHandler, ExportPublicationsHandler, GetPublicationsFeedHandler],
+  providers: [PublicationSearch, ListPublicationsHandler, GetPublicationHandler, ExportPublicationsHandler, GetPublicationsFeedHandler],
 })
 export class PublicationsModule {}

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActivitiesController } from './activities/activities.controller.js';
-import { ActivityQueries } from './activities/activities.queries.js';
+import { ActivityRanking } from './activities/activity-ranking.js';
 import { DistrictsController, ProvincesController } from './geography/geography.controller.js';
-import { GeographyQueries } from './geography/geography.queries.js';
 import { ListActivityChildrenHandler } from './activities/queries/list-activity-children/list-activity-children.handler.js';
 import { SearchActivityHierarchyHandler } from './activities/queries/search-activity-hierarchy/search-activity-hierarchy.handler.js';
 import { SearchActivitiesHandler } from './activities/queries/search-activities/search-activities.handler.js';
@@ -15,25 +14,27 @@ import { GetProvinceHandler } from './geography/queries/get-province/get-provinc
 import { ListDistrictsHandler } from './geography/queries/list-districts/list-districts.handler.js';
 import { GetDistrictHandler } from './geography/queries/get-district/get-district.handler.js';
 import { NiceClassesController } from './nice/nice.controller.js';
-import { NiceQueries } from './nice/nice.queries.js';
+import { NiceCatalogue } from './nice/nice-catalogue.js';
 import { ListNiceClassesHandler } from './nice/queries/list-nice-classes/list-nice-classes.handler.js';
 import { GetNiceClassHandler } from './nice/queries/get-nice-class/get-nice-class.handler.js';
 import { CountriesController } from './countries/countries.controller.js';
-import { CountryQueries } from './countries/countries.queries.js';
+import { CountryCatalogue } from './countries/country-catalogue.js';
 import { ListCountriesHandler } from './countries/queries/list-countries/list-countries.handler.js';
 import { GetCountryHandler } from './countries/queries/get-country/get-country.handler.js';
 
 /**
  * Read-only reference data: ISIC activities, provinces and districts (loaded by migration
- * 1760000000010), the Nice classes (from nice/data/nice-classes.json) and the ISO 3166-1 countries (countries/). Every read is a query, over the ActivityQueries and GeographyQueries readers;
- * the back office's `/api/admin/activities`, `/provinces` and `/districts` send the same ones.
+ * 1760000000010), the Nice classes (from nice/data/nice-classes.json) and the ISO 3166-1
+ * countries (countries/). Every read is a query whose handler holds it; they share the
+ * activities' ranking (`ActivityRanking`), the rows' columns (`activities.table.ts`,
+ * `geography.table.ts`) and the countries' and Nice classes' catalogues. The back office's
+ * `/api/admin/activities`, `/provinces` and `/districts` send the same queries.
  */
 @Module({
   imports: [CqrsModule],
   controllers: [ActivitiesController, ProvincesController, DistrictsController, NiceClassesController, CountriesController],
   providers: [
-    ActivityQueries,
-    GeographyQueries,
+    ActivityRanking,
     ListActivityChildrenHandler,
     SearchActivityHierarchyHandler,
     SearchActivitiesHandler,
@@ -44,10 +45,10 @@ import { GetCountryHandler } from './countries/queries/get-country/get-country.h
     GetProvinceHandler,
     ListDistrictsHandler,
     GetDistrictHandler,
-    NiceQueries,
+    NiceCatalogue,
     ListNiceClassesHandler,
     GetNiceClassHandler,
-    CountryQueries,
+    CountryCatalogue,
     ListCountriesHandler,
     GetCountryHandler,
   ],

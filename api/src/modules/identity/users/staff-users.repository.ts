@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import { validate as uuidValidate } from 'uuid';
 import { PG_POOL } from '#src/tokens';
 import { permissionsOf } from '@registry/domain/identity/permissions';
+import { notFound } from '@registry/domain/shared/domain-error';
+import type { Page } from '#src/shared/http/json-api';
+import { staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
+import type { UserFilter } from './queries/list-users/list-users.request.dto.js';
 
 export interface StaffUserRow {
   id: string;
@@ -59,9 +64,71 @@ export function staffUserAttributes(u: StaffUserRow) {
   };
 }
 
+/**
+ * The `staff_users` table, read and written by the users' use cases and by the back office's
+ * (review staff, user edits). Every change is guarded by the version the admin saw (a stale one
+ * is a 409).
+ */
 @Injectable()
 export class StaffUsers {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  /** A page of the accounts that match the filter, in the order asked, with the total of matches. */
+  async page(query: UserFilter, page: Page): Promise<{ rows: StaffUserRow[]; total: number }> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    if (query.search) {
+      values.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(
+        `(email ILIKE $${values.length} OR first_name ILIKE $${values.length} OR last_name ILIKE $${values.length} OR username ILIKE $${values.length})`,
+      );
+    }
+    if (query.role) {
+      values.push(query.role);
+      where.push(`$${values.length} = ANY (roles)`);
+    }
+    if (query.status) {
+      values.push(query.status);
+      where.push(`status = $${values.length}`);
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const sort = query.sortBy ?? 'created_at';
+    const order = query.order === 'asc' ? 'ASC' : 'DESC';
+    const { rows } = await this.pool.query(
+      `SELECT *, count(*) OVER () AS total FROM staff_users ${clause} ORDER BY ${sort} ${order}, id LIMIT ${page.size} OFFSET ${page.offset}`,
+      values,
+    );
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : Number((await this.pool.query(`SELECT count(*) AS n FROM staff_users ${clause}`, values)).rows[0].n);
+    return { rows, total };
+  }
+
+  /** The account, or 404 user.not-found. */
+  async existing(id: string): Promise<StaffUserRow> {
+    const user = await this.byId(id);
+    if (!user) throw notFound('user.not-found');
+    return user;
+  }
+
+  /** One conditional UPDATE: the row changes only at the version the caller saw. */
+  async updateAtVersion(
+    id: string,
+    version: number,
+    sets: string[],
+    values: unknown[],
+    session: Pick<pg.Pool, 'query'> = this.pool,
+  ): Promise<StaffUserRow> {
+    // Anything but a UUID is a user that does not exist (the column would refuse it with an error).
+    if (!uuidValidate(id)) throw notFound('user.not-found');
+    const assignments = [...sets, 'version = version + 1', 'updated_at = now()'].join(', ');
+    const { rows } = await session.query(`UPDATE staff_users SET ${assignments} WHERE id = $1 AND version = $2 RETURNING *`, values);
+    if (rows[0]) return rows[0];
+    const current = await this.byId(id);
+    if (!current) throw notFound('user.not-found');
+    staleUnlessCommitted(current.version);
+    return current;
+  }
 
   async byEmail(email: string): Promise<StaffUserRow | undefined> {
     const { rows } = await this.pool.query('SELECT * FROM staff_users WHERE lower(email) = lower($1)', [email]);

@@ -1,24 +1,18 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { IsOptional, Matches } from 'class-validator';
 import { Public } from '#src/shared/http/access';
 import { document, resource } from '#src/shared/http/json-api';
 import { RequestLocale } from '#src/shared/http/request-context';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { Directorate } from '@registry/domain/reference/directorates/directorate';
 import { LocaleQuery } from '../activities/activities.dto.js';
-import { GetDirectorateQuery, ListDirectoratesQuery } from './queries/directorate.queries.js';
+import { ListDirectoratesQuery } from './queries/list-directorates/list-directorates.query.js';
+import { ListDirectoratesRequestDto } from './queries/list-directorates/list-directorates.request.dto.js';
+import { GetDirectorateQuery } from './queries/get-directorate/get-directorate.query.js';
 import '@registry/domain/reference/directorates/messages';
 
 export const DIRECTORATE = 'directorates';
-
-export class ListDirectoratesRequestDto extends LocaleQuery {
-  @ApiPropertyOptional({ description: 'only the directorate of this province (GET /api/v1/provinces)' })
-  @IsOptional()
-  @Matches(/^[a-z0-9-]{1,60}$/)
-  province?: string;
-}
 
 /**
  * A directorate in the reader's language (name, address lines, hours; an empty text is "to be

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EntityTypesController } from './entity-types.controller.js';
-import { EntityTypesService } from './entity-types.service.js';
 import { ListEntityTypesHandler } from './queries/list-entity-types/list-entity-types.handler.js';
 import { GetEntityTypeTreeHandler } from './queries/get-entity-type-tree/get-entity-type-tree.handler.js';
 import { GetEntityTypeHandler } from './queries/get-entity-type/get-entity-type.handler.js';
@@ -14,12 +13,12 @@ import { ChangeEntityTypeStatusHandler } from './commands/change-entity-type-sta
  * Entity types: a tree of reference data, read by everyone, changed by reference managers. Its
  * use cases are commands and queries (`commands/`, `queries/`), which the back office's
  * controller sends too.
+ * Each handler holds its use case; what they share is the table (`entity-types.table.ts`).
  */
 @Module({
   imports: [CqrsModule],
   controllers: [EntityTypesController],
   providers: [
-    EntityTypesService,
     ListEntityTypesHandler,
     GetEntityTypeTreeHandler,
     GetEntityTypeHandler,
@@ -28,6 +27,5 @@ import { ChangeEntityTypeStatusHandler } from './commands/change-entity-type-sta
     UpdateEntityTypeHandler,
     ChangeEntityTypeStatusHandler,
   ],
-  exports: [EntityTypesService],
 })
 export class EntityTypesModule {}

@@ -10,7 +10,7 @@ import { ReferenceDocument } from '../activities/activities.controller.js';
 import { readBoolean, readId, readIdList, type IdFormat } from '../activities/query-params.js';
 import { PLACE_ID, PLACE_ID_MAX_LENGTH } from './geography-data.js';
 import { LocaleQuery } from '../activities/activities.dto.js';
-import type { DistrictRow, ProvinceRow } from './geography.queries.js';
+import type { DistrictRow, ProvinceRow } from './geography.table.js';
 import { DistrictsRequestDto } from './queries/list-districts/list-districts.request.dto.js';
 import { ListDistrictsQuery } from './queries/list-districts/list-districts.query.js';
 import { GetDistrictQuery } from './queries/get-district/get-district.query.js';

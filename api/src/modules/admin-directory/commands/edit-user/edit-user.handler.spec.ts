@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DomainError } from '@registry/domain/shared/domain-error';
-import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
-import type { UsersService } from '#src/modules/identity/users/users.service';
+import type { StaffUserRow, StaffUsers } from '#src/modules/identity/users/staff-users.repository';
+import type { StaffProfileChanges } from '#src/modules/identity/users/staff-profile-changes';
 import type { UpdateUserDto } from '#src/modules/identity/users/commands/update-user/update-user.request.dto';
 import { EditUserCommand } from './edit-user.command.js';
 import { EditUserHandler } from './edit-user.handler.js';
@@ -34,19 +34,21 @@ const stored: StaffUserRow = {
   updated_at: new Date(0),
 };
 
-/** A UsersService that answers the stored row and records the updates asked of it. */
+/** StaffUsers that answer the stored row, and StaffProfileChanges that record the updates asked of them. */
 function usersWith(
   update: (id: string, change: UpdateUserDto) => Promise<StaffUserRow> = async () => ({ ...stored, version: stored.version + 1 }),
 ) {
   const updates: Array<{ id: string; change: UpdateUserDto; actor: string }> = [];
   const users = {
-    get: async (id: string) => (id === stored.id ? stored : Promise.reject(new DomainError('not-found', { code: 'user.not-found' }))),
+    existing: async (id: string) => (id === stored.id ? stored : Promise.reject(new DomainError('not-found', { code: 'user.not-found' }))),
+  } as unknown as StaffUsers;
+  const profiles = {
     update: async (id: string, change: UpdateUserDto, actor: string) => {
       updates.push({ id, change, actor });
       return update(id, change);
     },
-  } as unknown as UsersService;
-  return { handler: new EditUserHandler(users), updates };
+  } as unknown as StaffProfileChanges;
+  return { handler: new EditUserHandler(users, profiles), updates };
 }
 
 const edit = (fields: Partial<UpdateUserDto>) => new EditUserCommand('u1', { version: 3, ...fields } as UpdateUserDto, 'staff:admin');

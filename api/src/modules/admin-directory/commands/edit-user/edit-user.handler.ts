@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { invalid } from '@registry/domain/shared/domain-error';
 import { AdminDirectoryCodes } from '@registry/domain/admin-directory/messages';
-import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
+import { StaffUsers, type StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import type { UpdateUserDto } from '#src/modules/identity/users/commands/update-user/update-user.request.dto';
-import { UsersService } from '#src/modules/identity/users/users.service';
+import { StaffProfileChanges } from '#src/modules/identity/users/staff-profile-changes';
 import { staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
 import { userRecord, type UserRecord } from '#src/modules/admin-directory/user-records';
 import { EDITABLE } from './edit-user.request.dto.js';
@@ -14,10 +14,13 @@ const same = (a: unknown, b: unknown) =>
 
 @CommandHandler(EditUserCommand)
 export class EditUserHandler implements ICommandHandler<EditUserCommand> {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: StaffUsers,
+    private readonly profiles: StaffProfileChanges,
+  ) {}
 
   async execute({ id, edit, actor }: EditUserCommand): Promise<StaffUserRow> {
-    const stored = await this.users.get(id);
+    const stored = await this.users.existing(id);
     // Compared as the back office shows them (dates as dates), so an unchanged record writes nothing.
     const current = userRecord(stored);
     const changes: Record<string, unknown> = {};
@@ -32,7 +35,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
       return stored;
     }
     try {
-      return await this.users.update(id, { ...changes, version: edit.version } as UpdateUserDto, actor);
+      return await this.profiles.update(id, { ...changes, version: edit.version } as UpdateUserDto, actor);
     } catch (error) {
       // The only unique column an edit can touch is the username.
       if ((error as { code?: string }).code === '23505') throw invalid({ code: AdminDirectoryCodes.usernameTaken, field: 'username' });

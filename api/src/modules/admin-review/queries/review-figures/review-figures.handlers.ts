@@ -4,8 +4,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import { selectAs, sql } from '#src/infrastructure/database/read-models/table';
 import { rmApplications } from '#src/modules/applications/projections/applications.table';
-import { UsersService } from '#src/modules/identity/users/users.service';
-import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
+import { StaffUsers, type StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import { ReviewStaffQuery, StateCountsQuery, type StateCount } from './review-figures.queries.js';
 
 @QueryHandler(StateCountsQuery)
@@ -23,17 +22,17 @@ export class StateCountsHandler implements IQueryHandler<StateCountsQuery> {
 
 @QueryHandler(ReviewStaffQuery)
 export class ReviewStaffHandler implements IQueryHandler<ReviewStaffQuery> {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly users: StaffUsers) {}
 
   async execute({ filter }: ReviewStaffQuery): Promise<{ rows: StaffUserRow[]; total: number }> {
     if (filter.ids) {
       // An id that names nobody is left out, as react-admin's getMany expects.
-      const found = await Promise.all(filter.ids.map((id) => this.users.get(id).catch(() => undefined)));
+      const found = await Promise.all(filter.ids.map((id) => this.users.existing(id).catch(() => undefined)));
       const rows = found.filter((u): u is StaffUserRow => u !== undefined);
       return { rows, total: rows.length };
     }
     // Without ids the controller always reads a page.
-    return this.users.list(
+    return this.users.page(
       { role: filter.role, status: 'active', search: filter.search, sortBy: 'first_name', order: 'asc' },
       filter.page!,
     );

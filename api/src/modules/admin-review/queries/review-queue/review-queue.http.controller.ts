@@ -31,7 +31,7 @@ interface QueueRoutes {
 
 /**
  * A review queue of the back office in the json-server dialect: the v1 list query
- * (ApplicationLists, the read model with its filters, due times and next actions) for GET
+ * (ListApplicationsQuery: the read model with its filters, due times and next actions) for GET
  * `/api/admin/<kind>`, and the application as the v1 read gives it (from its stream, with the
  * steps this caller may take and the documents it references) for GET `/api/admin/<kind>/<id>`.
  * Workflow steps are not here: the back office sends them to `PUT /api/v1/<kind>/<id>/transit/<event>`.

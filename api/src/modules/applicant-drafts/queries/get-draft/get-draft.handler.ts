@@ -1,12 +1,21 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DraftStore, type StoredDraft } from '#src/modules/applicant-drafts/draft-store';
+import type pg from 'pg';
+import { draftNotFound } from '@registry/domain/applications/drafts';
+import { PG_POOL } from '#src/tokens';
+import { toDraft, type DraftRow, type StoredDraft } from '#src/modules/applicant-drafts/draft-store';
 import { GetDraftQuery } from './get-draft.query.js';
 
 @QueryHandler(GetDraftQuery)
 export class GetDraftHandler implements IQueryHandler<GetDraftQuery> {
-  constructor(private readonly drafts: DraftStore) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  execute({ owner, kind }: GetDraftQuery): Promise<StoredDraft> {
-    return this.drafts.get(owner, kind);
+  async execute({ owner, kind }: GetDraftQuery): Promise<StoredDraft> {
+    const { rows } = await this.pool.query<DraftRow>(
+      'SELECT kind, version, content, updated_at FROM applicant_drafts WHERE owner_email = lower($1) AND kind = $2',
+      [owner, kind],
+    );
+    if (!rows[0]) throw draftNotFound();
+    return toDraft(rows[0]);
   }
 }

@@ -1,11 +1,10 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '#src/shared/http/json-api';
+import type { collection, Page } from '#src/shared/http/json-api';
 import type { Principal } from '#src/shared/http/principal';
 import type { ListQuery } from './list-applications.dto.js';
-import type { ApplicationLists } from './application-lists.js';
 
 /** The list document of spec §7 (JSON:API `data`, `meta.total`, links). */
-export type ApplicationList = Awaited<ReturnType<ApplicationLists['list']>>;
+export type ApplicationList = ReturnType<typeof collection>;
 
 /**
  * Applications from the read model: an applicant's own, or all for staff who may read them,

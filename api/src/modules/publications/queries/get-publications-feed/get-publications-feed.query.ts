@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { GazetteEntry } from '#src/modules/publications/gazette';
-import type { PublicationFilters, PublicationKind } from '#src/modules/publications/publications.query';
+import type { PublicationFilters, PublicationKind } from '#src/modules/publications/publication-search';
 import type { PublicationsQuery } from '#src/modules/publications/publications.dto';
 
 /** What an Atom feed shows: its newest entries, the filters that shaped it and the province it is for, named in the reader's language. */

@@ -1,12 +1,44 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
+import { conflict, notFound } from '@registry/domain/shared/domain-error';
+import { earlierTryCommitted, noteCommitted } from '#src/shared/idempotency/idempotency-context';
+import { SecurityLog } from '#src/modules/identity/infrastructure/security-log';
+import { DAYS, WorkingCalendarSource, type DayRow } from '#src/modules/working-time/working-calendar.source';
 import { RemoveWorkingCalendarDayCommand } from './remove-working-calendar-day.command.js';
 
 @CommandHandler(RemoveWorkingCalendarDayCommand)
 export class RemoveWorkingCalendarDayHandler implements ICommandHandler<RemoveWorkingCalendarDayCommand> {
-  constructor(private readonly calendars: WorkingCalendarSource) {}
+  constructor(
+    private readonly calendars: WorkingCalendarSource,
+    private readonly securityLog: SecurityLog,
+  ) {}
 
-  execute({ date, by, expected }: RemoveWorkingCalendarDayCommand): Promise<void> {
-    return this.calendars.removeDay(date, by, expected);
+  /** Removes a day's exception: it follows the week again. 404 when it had none; with `expected`, another version is a 409 stale-version. */
+  async execute({ date, by, expected }: RemoveWorkingCalendarDayCommand): Promise<void> {
+    await this.calendars.write(async (client) => {
+      const { rows } = await client.query<DayRow>(
+        `DELETE FROM working_calendar_days WHERE day = $1::date AND ($2::integer IS NULL OR version = $2::integer) RETURNING ${DAYS}`,
+        [date, expected ?? null],
+      );
+      const removed = rows[0];
+      // A retry of a removal that committed: done already.
+      if (!removed && earlierTryCommitted()) return;
+      if (!removed && expected !== undefined) {
+        const current = (await client.query<{ version: number }>(`SELECT version FROM working_calendar_days WHERE day = $1::date`, [date]))
+          .rows[0];
+        if (current) throw conflict('stale-version', { currentVersion: current.version });
+      }
+      if (!removed) throw notFound();
+      await this.securityLog.record(
+        'working-calendar.day-removed',
+        {
+          actor: by.actor,
+          subject: `working-calendar:${date}`,
+          ip: by.ip,
+          details: { date, before: { workingTime: removed.working_time, name: removed.name } },
+        },
+        client,
+      );
+      await noteCommitted(client);
+    });
   }
 }

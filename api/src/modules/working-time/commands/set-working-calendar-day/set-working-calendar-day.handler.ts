@@ -1,12 +1,64 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { WorkingCalendarSource, type WorkingCalendarDay } from '#src/modules/working-time/working-calendar.source';
+import { noteCommitted, staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
+import { SecurityLog } from '#src/modules/identity/infrastructure/security-log';
+import {
+  DAYS,
+  WorkingCalendarSource,
+  dayOf,
+  type DayName,
+  type DayRow,
+  type WorkingCalendarDay,
+} from '#src/modules/working-time/working-calendar.source';
 import { SetWorkingCalendarDayCommand } from './set-working-calendar-day.command.js';
+
+const sameName = (a: DayName | null, b: DayName | null) =>
+  JSON.stringify(a && [a.ckb, a.en, a.ar, a.kmr]) === JSON.stringify(b && [b.ckb, b.en, b.ar, b.kmr]);
 
 @CommandHandler(SetWorkingCalendarDayCommand)
 export class SetWorkingCalendarDayHandler implements ICommandHandler<SetWorkingCalendarDayCommand> {
-  constructor(private readonly calendars: WorkingCalendarSource) {}
+  constructor(
+    private readonly calendars: WorkingCalendarSource,
+    private readonly securityLog: SecurityLog,
+  ) {}
 
-  execute({ date, day, by, expected }: SetWorkingCalendarDayCommand): Promise<WorkingCalendarDay> {
-    return this.calendars.setDay(date, day, by, expected);
+  /**
+   * Declares a day that differs from the week (a public holiday, a worked Friday), or changes it.
+   * With `expected` (0: the day has no exception yet), another version is a 409 stale-version.
+   */
+  async execute({ date, day: input, by, expected }: SetWorkingCalendarDayCommand): Promise<WorkingCalendarDay> {
+    return this.calendars.write(async (client) => {
+      const previous = (await client.query<DayRow>(`SELECT ${DAYS} FROM working_calendar_days WHERE day = $1::date FOR UPDATE`, [date]))
+        .rows[0];
+      if (expected !== undefined && (previous?.version ?? 0) !== expected) {
+        // A retry of a change that committed answers the day as it stands.
+        staleUnlessCommitted(previous?.version ?? 0);
+        if (previous) return dayOf(previous);
+      }
+      if (previous && previous.working_time === input.workingTime && sameName(previous.name, input.name)) return dayOf(previous);
+      const { rows } = await client.query<DayRow>(
+        `INSERT INTO working_calendar_days (day, working_time, name, updated_by) VALUES ($1::date, $2, $3, $4)
+         ON CONFLICT (day) DO UPDATE SET working_time = EXCLUDED.working_time, name = EXCLUDED.name, version = working_calendar_days.version + 1,
+           updated_at = now(), updated_by = EXCLUDED.updated_by
+         RETURNING ${DAYS}`,
+        [date, input.workingTime, input.name === null ? null : JSON.stringify(input.name), by.actor],
+      );
+      const saved = dayOf(rows[0]!);
+      await this.securityLog.record(
+        'working-calendar.day-set',
+        {
+          actor: by.actor,
+          subject: `working-calendar:${date}`,
+          ip: by.ip,
+          details: {
+            date,
+            before: previous ? { workingTime: previous.working_time, name: previous.name } : null,
+            after: { workingTime: saved.workingTime, name: saved.name },
+          },
+        },
+        client,
+      );
+      await noteCommitted(client);
+      return saved;
+    });
   }
 }

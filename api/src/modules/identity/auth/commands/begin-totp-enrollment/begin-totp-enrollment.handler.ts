@@ -1,12 +1,48 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthService } from '#src/modules/identity/auth/auth.service';
+import type pg from 'pg';
+import { invalid, unauthorized } from '@registry/domain/shared/domain-error';
+import { PG_POOL } from '#src/tokens';
+import { verifyPassword } from '#src/modules/identity/infrastructure/password-hasher';
+import { StaffUsers, type StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
+import { acceptedTotpStep, newTotpSecret, totpUri } from '#src/modules/identity/auth/totp';
 import { BeginTotpEnrollmentCommand } from './begin-totp-enrollment.command.js';
 
 @CommandHandler(BeginTotpEnrollmentCommand)
 export class BeginTotpEnrollmentHandler implements ICommandHandler<BeginTotpEnrollmentCommand> {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly users: StaffUsers,
+  ) {}
 
-  execute({ userId, scope, currentPassword, otp }: BeginTotpEnrollmentCommand): Promise<{ secret: string; otpauthUri: string }> {
-    return this.auth.beginTotpEnrollment(userId, scope === 'totp-enrollment' ? null : { currentPassword, otp });
+  /** Starts enrolment of a second factor: a new secret, shown once as an otpauth:// URI. */
+  async execute({ userId, scope, currentPassword, otp }: BeginTotpEnrollmentCommand): Promise<{ secret: string; otpauthUri: string }> {
+    const user = await this.users.byId(userId);
+    if (!user) throw unauthorized();
+    // The enrolment-only session right after sign-in has just proved the password.
+    if (scope !== 'totp-enrollment') await this.reauthenticate(user, { currentPassword, otp });
+    const secret = newTotpSecret();
+    await this.pool.query('UPDATE staff_users SET totp_pending_secret = $2 WHERE id = $1', [userId, secret]);
+    return { secret, otpauthUri: totpUri(secret, user.email) };
+  }
+
+  /**
+   * A full session changing its second factor proves the account again (ASVS 5.0 §6.4): the
+   * current password, and a current code of the factor already enrolled, spent like a sign-in code.
+   */
+  private async reauthenticate(user: StaffUserRow, input: { currentPassword?: string; otp?: string }): Promise<void> {
+    if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.password_hash))) {
+      throw invalid({ code: 'password.current-wrong', field: 'current_password' });
+    }
+    if (user.totp_secret === null || user.totp_enabled_at === null) return;
+    const step = input.otp ? await acceptedTotpStep(user.totp_secret, input.otp) : null;
+    const { rowCount } =
+      step === null
+        ? { rowCount: 0 }
+        : await this.pool.query(
+            'UPDATE staff_users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
+            [user.id, step],
+          );
+    if (!rowCount) throw invalid({ code: 'sign-in.totp-invalid', field: 'otp' });
   }
 }

@@ -1,5 +1,11 @@
 import { Command } from '@nestjs/cqrs';
-import type { SignInResult } from '#src/modules/identity/auth/auth.service';
+import type { IssuedSession } from '#src/modules/identity/infrastructure/sessions';
+import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
+
+export interface SignInResult extends IssuedSession {
+  scope: 'full' | 'totp-enrollment';
+  user: StaffUserRow;
+}
 
 /** Staff sign-in with e-mail and password (and the TOTP code when enrolled), from an address (throttled by both). */
 export class SignInCommand extends Command<SignInResult> {

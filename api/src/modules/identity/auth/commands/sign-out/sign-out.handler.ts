@@ -1,12 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthService } from '#src/modules/identity/auth/auth.service';
+import { Sessions } from '#src/modules/identity/infrastructure/sessions';
+import { SecurityLog } from '#src/modules/identity/infrastructure/security-log';
 import { SignOutCommand } from './sign-out.command.js';
 
 @CommandHandler(SignOutCommand)
 export class SignOutHandler implements ICommandHandler<SignOutCommand> {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly sessions: Sessions,
+    private readonly securityLog: SecurityLog,
+  ) {}
 
-  execute({ sessionId, actor, ip }: SignOutCommand): Promise<void> {
-    return this.auth.signOut(sessionId, actor, ip);
+  async execute({ sessionId, actor, ip }: SignOutCommand): Promise<void> {
+    await this.sessions.revoke(sessionId, 'sign-out');
+    await this.securityLog.record('sign-out', { actor, subject: actor, ip, details: { sessionId } });
   }
 }

@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
-import type { NotificationFilter } from '#src/modules/identity/notifications/notifications.service';
+import type { NotificationFilter } from '#src/modules/identity/notifications/recipient-notifications';
 
 export class ListNotificationsRequestDto {
   @IsOptional() @IsIn(['all', 'unread', 'read']) status?: NotificationFilter;

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import { noteCommitted, staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
 import { inTransaction } from '#src/infrastructure/database/transaction';
-import { UsersService } from '#src/modules/identity/users/users.service';
+import { StaffUsers } from '#src/modules/identity/users/staff-users.repository';
 import { applicantProfile } from '#src/modules/identity/self/applicant-profile';
 import { selfView } from '#src/modules/identity/self/queries/get-self/get-self.handler';
 import type { SelfView } from '#src/modules/identity/self/queries/get-self/get-self.query';
@@ -14,7 +14,7 @@ import { UpdateSelfCommand } from './update-self.command.js';
 export class UpdateSelfHandler implements ICommandHandler<UpdateSelfCommand> {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    private readonly users: UsersService,
+    private readonly users: StaffUsers,
   ) {}
 
   async execute({ caller, version, locale, notificationChannel }: UpdateSelfCommand): Promise<SelfView> {

@@ -3,14 +3,13 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import type { Principal } from '#src/shared/http/principal';
-import { staffUserAttributes } from '#src/modules/identity/users/staff-users.repository';
-import { UsersService } from '#src/modules/identity/users/users.service';
+import { StaffUsers, staffUserAttributes } from '#src/modules/identity/users/staff-users.repository';
 import { applicantProfile } from '#src/modules/identity/self/applicant-profile';
 import { GetSelfQuery, type SelfView } from './get-self.query.js';
 
 /** The caller's view (UpdateSelf answers with it too). */
-export async function selfView(pool: pg.Pool, users: UsersService, caller: Principal): Promise<SelfView> {
-  if (caller.kind === 'staff') return staffUserAttributes(await users.get(caller.userId));
+export async function selfView(pool: pg.Pool, users: StaffUsers, caller: Principal): Promise<SelfView> {
+  if (caller.kind === 'staff') return staffUserAttributes(await users.existing(caller.userId));
   return applicantProfile(pool, caller.email);
 }
 
@@ -18,7 +17,7 @@ export async function selfView(pool: pg.Pool, users: UsersService, caller: Princ
 export class GetSelfHandler implements IQueryHandler<GetSelfQuery> {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    private readonly users: UsersService,
+    private readonly users: StaffUsers,
   ) {}
 
   execute({ caller }: GetSelfQuery): Promise<SelfView> {

@@ -1,13 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UsersService } from '#src/modules/identity/users/users.service';
-import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
+import { StaffUsers, type StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import { GetUserQuery } from './get-user.query.js';
 
 @QueryHandler(GetUserQuery)
 export class GetUserHandler implements IQueryHandler<GetUserQuery> {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly users: StaffUsers) {}
 
   execute({ id }: GetUserQuery): Promise<StaffUserRow> {
-    return this.users.get(id);
+    return this.users.existing(id);
   }
 }

@@ -1,16 +1,19 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { ActivityQueries } from '#src/modules/reference/activities/activities.queries';
+import { PG_POOL } from '#src/tokens';
+import { ACTIVITY_COLUMNS } from '#src/modules/reference/activities/activities.table';
 import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 import { GetActivityQuery } from './get-activity.query.js';
 
 @QueryHandler(GetActivityQuery)
 export class GetActivityHandler implements IQueryHandler<GetActivityQuery> {
-  constructor(private readonly activities: ActivityQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ id }: GetActivityQuery): Promise<ActivityRow> {
-    const row = await this.activities.byId(id);
-    if (!row) throw notFound();
-    return row;
+    const { rows } = await this.pool.query<ActivityRow>(`SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.id = $1`, [id]);
+    if (!rows[0]) throw notFound();
+    return rows[0];
   }
 }

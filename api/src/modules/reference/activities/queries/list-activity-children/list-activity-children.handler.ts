@@ -1,15 +1,26 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { ActivityQueries } from '#src/modules/reference/activities/activities.queries';
+import { PG_POOL } from '#src/tokens';
+import { ACTIVITY_COLUMNS } from '#src/modules/reference/activities/activities.table';
 import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 import { ListActivityChildrenQuery } from './list-activity-children.query.js';
 
 @QueryHandler(ListActivityChildrenQuery)
 export class ListActivityChildrenHandler implements IQueryHandler<ListActivityChildrenQuery> {
-  constructor(private readonly activities: ActivityQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
+  /** The children of a node; null: the sections. */
   async execute({ parentId }: ListActivityChildrenQuery): Promise<ActivityRow[]> {
-    if (parentId !== null && !(await this.activities.exists(parentId))) throw notFound('not-found', 'parentId');
-    return this.activities.children(parentId);
+    if (parentId !== null) {
+      const { rowCount } = await this.pool.query('SELECT 1 FROM activities WHERE id = $1', [parentId]);
+      if (rowCount !== 1) throw notFound('not-found', 'parentId');
+    }
+    const { rows } = await this.pool.query<ActivityRow>(
+      `SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.parent_id IS NOT DISTINCT FROM $1 ORDER BY a.position`,
+      [parentId],
+    );
+    return rows;
   }
 }

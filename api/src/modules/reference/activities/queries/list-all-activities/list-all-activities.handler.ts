@@ -1,13 +1,17 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ActivityQueries } from '#src/modules/reference/activities/activities.queries';
+import type pg from 'pg';
+import { PG_POOL } from '#src/tokens';
+import { ACTIVITY_COLUMNS } from '#src/modules/reference/activities/activities.table';
 import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 import { ListAllActivitiesQuery } from './list-all-activities.query.js';
 
 @QueryHandler(ListAllActivitiesQuery)
 export class ListAllActivitiesHandler implements IQueryHandler<ListAllActivitiesQuery> {
-  constructor(private readonly activities: ActivityQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  execute(): Promise<ActivityRow[]> {
-    return this.activities.all();
+  async execute(): Promise<ActivityRow[]> {
+    const { rows } = await this.pool.query<ActivityRow>(`SELECT ${ACTIVITY_COLUMNS} FROM activities a ORDER BY a.position`);
+    return rows;
   }
 }

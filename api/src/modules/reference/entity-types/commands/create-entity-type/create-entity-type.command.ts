@@ -1,6 +1,13 @@
 import { Command } from '@nestjs/cqrs';
-import type { EntityType } from '@registry/domain/reference/entity-types/entity-type';
-import type { CreateEntityType } from '#src/modules/reference/entity-types/entity-types.service';
+import type { EntityType, EntityTypeNames, LevelKind, OwnerKind } from '@registry/domain/reference/entity-types/entity-type';
+
+export interface CreateEntityType {
+  parentId?: string | null;
+  names: EntityTypeNames;
+  selectable?: boolean;
+  levelKinds?: readonly LevelKind[];
+  ownerKinds?: readonly OwnerKind[];
+}
 
 /** Create an entity type (names in all four languages), logged as `actor`'s change. */
 export class CreateEntityTypeCommand extends Command<EntityType> {

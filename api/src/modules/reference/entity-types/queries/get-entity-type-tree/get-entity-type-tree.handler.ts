@@ -1,13 +1,17 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
-import { EntityTypesService } from '#src/modules/reference/entity-types/entity-types.service';
+import type pg from 'pg';
+import { buildTree, type EntityTypeNode } from '@registry/domain/reference/entity-types/entity-type';
+import { PG_POOL } from '#src/tokens';
+import { allEntityTypes } from '#src/modules/reference/entity-types/entity-types.table';
 import { GetEntityTypeTreeQuery } from './get-entity-type-tree.query.js';
 
 @QueryHandler(GetEntityTypeTreeQuery)
 export class GetEntityTypeTreeHandler implements IQueryHandler<GetEntityTypeTreeQuery> {
-  constructor(private readonly entityTypes: EntityTypesService) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  execute({ filter }: GetEntityTypeTreeQuery): Promise<EntityTypeNode[]> {
-    return this.entityTypes.tree(filter);
+  async execute({ filter }: GetEntityTypeTreeQuery): Promise<EntityTypeNode[]> {
+    const all = await allEntityTypes(this.pool);
+    return buildTree(all, (t) => !filter.status || t.status === filter.status);
   }
 }

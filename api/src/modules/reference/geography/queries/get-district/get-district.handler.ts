@@ -1,15 +1,21 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { GeographyQueries, type DistrictRow } from '#src/modules/reference/geography/geography.queries';
+import { PG_POOL } from '#src/tokens';
+import { DISTRICT_COLUMNS, type DistrictRow } from '#src/modules/reference/geography/geography.table';
 import { GetDistrictQuery } from './get-district.query.js';
 
 @QueryHandler(GetDistrictQuery)
 export class GetDistrictHandler implements IQueryHandler<GetDistrictQuery> {
-  constructor(private readonly geography: GeographyQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ id }: GetDistrictQuery): Promise<DistrictRow> {
-    const row = await this.geography.district(id);
-    if (!row) throw notFound();
-    return row;
+    const { rows } = await this.pool.query<DistrictRow>(
+      `SELECT ${DISTRICT_COLUMNS} FROM districts d JOIN provinces p ON p.id = d.province_id WHERE d.id = $1`,
+      [id],
+    );
+    if (!rows[0]) throw notFound();
+    return rows[0];
   }
 }

@@ -1,15 +1,18 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
 import { notFound } from '@registry/domain/shared/domain-error';
-import { GeographyQueries, type ProvinceRow } from '#src/modules/reference/geography/geography.queries';
+import { PG_POOL } from '#src/tokens';
+import { PROVINCE_COLUMNS, type ProvinceRow } from '#src/modules/reference/geography/geography.table';
 import { GetProvinceQuery } from './get-province.query.js';
 
 @QueryHandler(GetProvinceQuery)
 export class GetProvinceHandler implements IQueryHandler<GetProvinceQuery> {
-  constructor(private readonly geography: GeographyQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ id }: GetProvinceQuery): Promise<ProvinceRow> {
-    const row = await this.geography.province(id);
-    if (!row) throw notFound();
-    return row;
+    const { rows } = await this.pool.query<ProvinceRow>(`SELECT ${PROVINCE_COLUMNS} FROM provinces WHERE id = $1`, [id]);
+    if (!rows[0]) throw notFound();
+    return rows[0];
   }
 }

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ProvinceRow } from '#src/modules/reference/geography/geography.queries';
+import type { ProvinceRow } from '#src/modules/reference/geography/geography.table';
 
 /** One province; 404 when there is none. */
 export class GetProvinceQuery extends Query<ProvinceRow> {

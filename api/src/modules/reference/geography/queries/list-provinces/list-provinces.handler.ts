@@ -1,12 +1,16 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GeographyQueries, type ProvinceRow } from '#src/modules/reference/geography/geography.queries';
+import type pg from 'pg';
+import { PG_POOL } from '#src/tokens';
+import { PROVINCE_COLUMNS, type ProvinceRow } from '#src/modules/reference/geography/geography.table';
 import { ListProvincesQuery } from './list-provinces.query.js';
 
 @QueryHandler(ListProvincesQuery)
 export class ListProvincesHandler implements IQueryHandler<ListProvincesQuery> {
-  constructor(private readonly geography: GeographyQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  execute(): Promise<ProvinceRow[]> {
-    return this.geography.provinces();
+  async execute(): Promise<ProvinceRow[]> {
+    const { rows } = await this.pool.query<ProvinceRow>(`SELECT ${PROVINCE_COLUMNS} FROM provinces ORDER BY position`);
+    return rows;
   }
 }

@@ -4,21 +4,21 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsDefined,
   IsEmail,
-  IsInt,
   IsNotEmpty,
   IsObject,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { DIRECTORATE_LIMITS } from '@registry/domain/reference/directorates/directorate';
 
+// The fields a directorate's create and update requests share, and their decorators.
+
 /** Surrounding blanks are never part of a value. */
-const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Lines of an address or of opening hours: each trimmed, blank lines dropped. */
 const TrimmedLines = () =>
   Transform(({ value }) =>
@@ -30,11 +30,11 @@ const TrimmedLines = () =>
           .join('\n')
       : value,
   );
-const PROVINCE_ID = /^[a-z0-9-]{1,60}$/;
+export const PROVINCE_ID = /^[a-z0-9-]{1,60}$/;
 /** A telephone number as people write it: digits, spaces, +, -, parentheses; empty: to be confirmed. */
-const PHONE = /^(?:\+?[0-9 ()-]{4,40})?$/;
+export const PHONE = /^(?:\+?[0-9 ()-]{4,40})?$/;
 /** An https address; empty: to be confirmed. */
-const WEBSITE = /^(?:https:\/\/[^\s/$.?#][^\s]*)?$/i;
+export const WEBSITE = /^(?:https:\/\/[^\s/$.?#][^\s]*)?$/i;
 
 /** One language's text: a name (required) or lines of an address or of opening hours (may be empty). */
 const Text = (max: number, kind: 'name' | 'lines') =>
@@ -75,7 +75,7 @@ export class DirectorateHoursDto {
 }
 
 // The lazy type as an arrow named `type`: @nestjs/swagger reads an anonymous function as a class without a name.
-const Nested = (type: () => new () => object, required: boolean, description: string) =>
+export const Nested = (type: () => new () => object, required: boolean, description: string) =>
   applyDecorators(
     required ? ApiProperty({ type: () => type(), description }) : ApiPropertyOptional({ type: () => type(), description }),
     required ? IsDefined() : IsOptional(),
@@ -85,7 +85,7 @@ const Nested = (type: () => new () => object, required: boolean, description: st
   );
 
 /** Given (even empty) or left out; empty means to be confirmed. */
-const Contact = (pattern: RegExp | 'email', max: number, description: string) =>
+export const Contact = (pattern: RegExp | 'email', max: number, description: string) =>
   applyDecorators(
     ApiPropertyOptional({ maxLength: max, description }),
     Trimmed(),
@@ -94,62 +94,3 @@ const Contact = (pattern: RegExp | 'email', max: number, description: string) =>
     MaxLength(max),
     ...(pattern === 'email' ? [ValidateIf((_o, v: unknown) => v !== ''), IsEmail()] : [Matches(pattern)]),
   );
-
-export class CreateDirectorateDto {
-  @ApiProperty({ description: 'the province it serves (GET /api/v1/provinces); one directorate a province' })
-  @Trimmed()
-  @IsDefined()
-  @IsString()
-  @Matches(PROVINCE_ID)
-  provinceId!: string;
-
-  @Nested(() => DirectorateNameDto, true, 'the name in all four languages')
-  name!: DirectorateNameDto;
-
-  @Nested(() => DirectorateAddressDto, false, 'address lines (one a line) in the four languages; empty: to be confirmed')
-  address?: DirectorateAddressDto;
-
-  @Nested(() => DirectorateHoursDto, false, 'opening hours in the four languages; empty: to be confirmed')
-  hours?: DirectorateHoursDto;
-
-  @Contact(PHONE, DIRECTORATE_LIMITS.phone, 'empty: to be confirmed') phone?: string;
-  @Contact('email', DIRECTORATE_LIMITS.email, 'empty: to be confirmed') email?: string;
-  @Contact(WEBSITE, DIRECTORATE_LIMITS.website, 'an https address; empty: to be confirmed') website?: string;
-}
-
-export class UpdateDirectorateDto {
-  @ApiProperty({ description: 'the version the change was made on; another version answers 409 stale-version' })
-  @IsDefined()
-  @IsInt()
-  @Min(1)
-  version!: number;
-
-  @ApiPropertyOptional()
-  @Trimmed()
-  @IsOptional()
-  @IsString()
-  @Matches(PROVINCE_ID)
-  provinceId?: string;
-
-  @Nested(() => DirectorateNameDto, false, 'replaces the name; all four languages')
-  name?: DirectorateNameDto;
-
-  @Nested(() => DirectorateAddressDto, false, 'replaces the address lines')
-  address?: DirectorateAddressDto;
-
-  @Nested(() => DirectorateHoursDto, false, 'replaces the opening hours')
-  hours?: DirectorateHoursDto;
-
-  @Contact(PHONE, DIRECTORATE_LIMITS.phone, 'empty: to be confirmed') phone?: string;
-  @Contact('email', DIRECTORATE_LIMITS.email, 'empty: to be confirmed') email?: string;
-  @Contact(WEBSITE, DIRECTORATE_LIMITS.website, 'an https address; empty: to be confirmed') website?: string;
-}
-
-export class DeleteDirectorateQuery {
-  @ApiProperty({ description: 'the version the administrator saw; another answers 409 stale-version' })
-  @Type(() => Number)
-  @IsDefined()
-  @IsInt()
-  @Min(1)
-  version!: number;
-}

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
-import { invalid, notFound, type FieldProblem } from '@registry/domain/shared/domain-error';
-import type { Page } from '#src/shared/http/json-api';
+import { invalid, type FieldProblem } from '@registry/domain/shared/domain-error';
 import { readDateRange } from '#src/shared/http/date-range';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
@@ -23,7 +22,8 @@ export interface PublicationFilters {
   sort: { column: 'p.published_at' | 'p.name'; descending: boolean };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Anything but a UUID names no publication. */
+export const PUBLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toEntry(p: PublicationRow): GazetteEntry {
   return {
@@ -46,7 +46,7 @@ export function toEntry(p: PublicationRow): GazetteEntry {
 }
 
 /** Every column of `rm_publications`, read as `p`. */
-const ROWS = sql`SELECT ${rmPublications.list('p')} FROM ${rmPublications.as('p')}`;
+export const PUBLICATION_ROWS = sql`SELECT ${rmPublications.list('p')} FROM ${rmPublications.as('p')}`;
 
 /** A publication as the public reads it: the name in the reader's language where it was given in it. */
 export function publicView(e: GazetteEntry, locale: Locale) {
@@ -74,11 +74,13 @@ export function publicView(e: GazetteEntry, locale: Locale) {
 }
 
 /**
- * The gazette's queries. They read only `rm_publications`, which holds nothing about persons,
- * so no filter or bug here can publish a UPN, an e-mail or a phone number.
+ * What the gazette's queries share: the filters read from the query string (ListPublications,
+ * ExportPublications, GetPublicationsFeed) and the slices of a filtered list. Every query reads
+ * only `rm_publications`, which holds nothing about persons, so no filter or bug here can publish
+ * a UPN, an e-mail or a phone number.
  */
 @Injectable()
-export class Publications {
+export class PublicationSearch {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async filters(query: PublicationsQuery): Promise<PublicationFilters> {
@@ -120,7 +122,7 @@ export class Publications {
   }
 
   /** The WHERE clause of a list, each condition parenthesised as the query builder this replaced did. */
-  private where(kind: PublicationKind, f: PublicationFilters): Sql {
+  where(kind: PublicationKind, f: PublicationFilters): Sql {
     const conditions = [sql`p.kind = ${kind}`];
     if (f.nameSkeleton !== undefined)
       conditions.push(sql`p.name_skeleton % ${f.nameSkeleton} OR strpos(p.name_skeleton, ${f.nameSkeleton}) > 0`);
@@ -136,68 +138,8 @@ export class Publications {
   }
 
   /** One slice of a list; `sort.column` is one of two fixed columns (filters), never input. */
-  private slice(kind: PublicationKind, f: PublicationFilters, offset: number, limit: number): Promise<PublicationRow[]> {
+  slice(kind: PublicationKind, f: PublicationFilters, offset: number, limit: number): Promise<PublicationRow[]> {
     const order = Sql.raw(`ORDER BY ${f.sort.column} ${f.sort.descending ? 'DESC' : 'ASC'}, p.stream_id ASC`);
-    return selectRows(this.pool, rmPublications, sql`${ROWS} ${this.where(kind, f)} ${order} LIMIT ${limit} OFFSET ${offset}`);
-  }
-
-  async page(kind: PublicationKind, f: PublicationFilters, page: Page): Promise<{ entries: GazetteEntry[]; total: number }> {
-    const rows = await this.slice(kind, f, page.offset, page.size);
-    const [{ total }] = await selectAs<{ total: string }>(
-      this.pool,
-      sql`SELECT count(*) AS total FROM ${rmPublications.as('p')} ${this.where(kind, f)}`,
-    );
-    return { entries: rows.map(toEntry), total: Number(total) };
-  }
-
-  /** Every matching entry, a chunk at a time (the CSV download streams them). */
-  async *all(kind: PublicationKind, f: PublicationFilters, chunk = 1000): AsyncGenerator<GazetteEntry[]> {
-    for (let offset = 0; ; offset += chunk) {
-      const rows = await this.slice(kind, f, offset, chunk);
-      if (rows.length) yield rows.map(toEntry);
-      if (rows.length < chunk) return;
-    }
-  }
-
-  async latest(kind: PublicationKind, f: PublicationFilters, limit: number): Promise<GazetteEntry[]> {
-    const rows = await this.slice(kind, { ...f, sort: { column: 'p.published_at', descending: true } }, 0, limit);
-    return rows.map(toEntry);
-  }
-
-  async byId(kind: PublicationKind, id: string): Promise<GazetteEntry> {
-    if (!UUID.test(id)) throw notFound();
-    const [row] = await selectRows(this.pool, rmPublications, sql`${ROWS} WHERE p.stream_id = ${id} AND p.kind = ${kind} LIMIT 1`);
-    if (!row) throw notFound();
-    return toEntry(row);
-  }
-
-  async byUen(uen: string): Promise<GazetteEntry> {
-    const [row] = await selectRows(
-      this.pool,
-      rmPublications,
-      sql`${ROWS} WHERE p.uen = ${uen.trim().toUpperCase()} AND p.kind = 'business' LIMIT 1`,
-    );
-    if (!row) throw notFound();
-    return toEntry(row);
-  }
-
-  /** A province's name in the reader's language (the id when it is unknown). */
-  async provinceName(id: string, locale: Locale): Promise<string> {
-    // `locale` is one of the four languages (resolveLocale), so the column name is never input.
-    const [row] = await selectAs<{ name: string }>(
-      this.pool,
-      sql`SELECT ${Sql.raw(`name_${locale}`)} AS name FROM provinces WHERE id = ${id}`,
-    );
-    return row?.name ?? id;
-  }
-
-  /** The company that holds a trade name: by the name's id in the public register, or the application's own id. */
-  async byTradeNameId(id: string): Promise<GazetteEntry> {
-    if (!UUID.test(id)) throw notFound();
-    const [claim] = await selectAs<{ holder_stream_id: string }>(
-      this.pool,
-      sql`SELECT holder_stream_id FROM tn_claims WHERE id = ${id} AND holder_kind = 'business'`,
-    );
-    return this.byId('business', claim?.holder_stream_id ?? id);
+    return selectRows(this.pool, rmPublications, sql`${PUBLICATION_ROWS} ${this.where(kind, f)} ${order} LIMIT ${limit} OFFSET ${offset}`);
   }
 }

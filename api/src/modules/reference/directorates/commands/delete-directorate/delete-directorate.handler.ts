@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { conflict, notFound } from '@registry/domain/shared/domain-error';
+import type { Directorate } from '@registry/domain/reference/directorates/directorate';
+import { PG_POOL } from '#src/tokens';
+import {
+  DIRECTORATE_COLUMNS,
+  DIRECTORATE_ID,
+  directorateOf,
+  type DirectorateRow,
+} from '#src/modules/reference/directorates/directorates.table';
+import { DeleteDirectorateCommand } from './delete-directorate.command.js';
+
+@CommandHandler(DeleteDirectorateCommand)
+export class DeleteDirectorateHandler implements ICommandHandler<DeleteDirectorateCommand> {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async execute({ id, version }: DeleteDirectorateCommand): Promise<Directorate> {
+    if (!DIRECTORATE_ID.test(id)) throw notFound();
+    const { rows } = await this.pool.query<DirectorateRow>(
+      `DELETE FROM directorates WHERE id = $1 AND version = $2 RETURNING ${DIRECTORATE_COLUMNS}`,
+      [id, version],
+    );
+    if (!rows[0]) {
+      const still = await this.pool.query<{ version: number }>('SELECT version FROM directorates WHERE id = $1', [id]);
+      if (!still.rows[0]) throw notFound();
+      throw conflict('stale-version', { currentVersion: still.rows[0].version });
+    }
+    return directorateOf(rows[0]);
+  }
+}

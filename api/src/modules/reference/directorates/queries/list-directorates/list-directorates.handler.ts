@@ -1,0 +1,26 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import type { Directorate } from '@registry/domain/reference/directorates/directorate';
+import { PG_POOL } from '#src/tokens';
+import { DIRECTORATE_COLUMNS, directorateOf, type DirectorateRow } from '#src/modules/reference/directorates/directorates.table';
+import { ListDirectoratesQuery } from './list-directorates.query.js';
+
+@QueryHandler(ListDirectoratesQuery)
+export class ListDirectoratesHandler implements IQueryHandler<ListDirectoratesQuery> {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  /** In the provinces' order (Erbil, Sulaymaniyah, Duhok, Halabja …). */
+  async execute({ provinceId }: ListDirectoratesQuery): Promise<Directorate[]> {
+    const { rows } = await this.pool.query<DirectorateRow>(
+      `SELECT ${DIRECTORATE_COLUMNS.split(', ')
+        .map((c) => `d.${c}`)
+        .join(', ')}
+         FROM directorates d JOIN provinces p ON p.id = d.province_id
+        WHERE $1::text IS NULL OR d.province_id = $1
+        ORDER BY p.position, d.id`,
+      [provinceId ?? null],
+    );
+    return rows.map(directorateOf);
+  }
+}
