@@ -3,14 +3,26 @@
  * interpolated value becomes a numbered parameter (`$1`), never text, except another fragment,
  * which is spliced in with its own parameters renumbered. So a query assembled from optional
  * filters stays parameterised and needs no hand-kept `$n` counter. `Sql.raw` is for text the
- * code itself owns (a table's column list, a sort column chosen from a fixed map), never input.
+ * code itself owns (a table's column list, a fixed clause), never input; `Sql.identifier` quotes a
+ * name (a table, a sort column) so that no name can end the identifier and start SQL.
+ *
+ * It is the one way the API writes a query (docs/architecture.md, "One way to query"): a `Sql` is
+ * a node-postgres query config (`text`, `values`), so a pool or a transaction's client runs it as
+ * it is, its row type named as before: `client.query<Row>(sql\`SELECT ... WHERE id = ${id}\`)`.
+ * ESLint refuses a `.query('...')` written with a string.
  */
 export class Sql {
   /** `parts.length === values.length + 1`: text, value, text, ..., text. */
   private constructor(
     readonly parts: readonly string[],
-    readonly values: readonly unknown[],
+    /** The parameters, in the order of `$1..$n` (node-postgres reads them here). */
+    readonly values: unknown[],
   ) {}
+
+  /** The text with `$1..$n`, as node-postgres reads a query config's `text`. */
+  get text(): string {
+    return this.compile().text;
+  }
 
   static of(strings: readonly string[], values: readonly unknown[]): Sql {
     const parts: string[] = [strings[0]!];
@@ -35,6 +47,11 @@ export class Sql {
     return new Sql([text], []);
   }
 
+  /** A quoted identifier (`"name"`, inner quotes doubled, as PostgreSQL's quote_ident). */
+  static identifier(name: string): Sql {
+    return Sql.raw(`"${name.replace(/"/g, '""')}"`);
+  }
+
   /** The fragments one after another, `separator` between them (`' AND '`, `', '`). */
   static join(fragments: readonly Sql[], separator: string): Sql {
     if (!fragments.length) return Sql.raw('');
@@ -52,4 +69,12 @@ export class Sql {
 
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
   return Sql.of(strings, values);
+}
+
+/**
+ * What runs a query: the pool, one of its clients, a transaction's session. node-postgres' Pool
+ * and PoolClient are one; a function that may run inside its caller's transaction takes this.
+ */
+export interface SqlSession {
+  query<R extends Record<string, any> = any>(query: { text: string; values?: unknown[] }): Promise<{ rows: R[]; rowCount: number | null }>;
 }

@@ -1,4 +1,4 @@
-import { Sql, sql } from './sql.js';
+import { Sql, sql, type SqlSession } from './sql.js';
 
 /**
  * The one live description of a read-model table (docs/architecture.md, "Read models"): its
@@ -112,11 +112,7 @@ export interface UpsertOptions<T extends AnyTable> {
 export interface BatchStatement<Row> {
   readonly text: string;
   params(rows: readonly Row[]): unknown[];
-  run(session: Queryable, rows: readonly Row[]): Promise<number>;
-}
-
-export interface Queryable {
-  query(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number | null }>;
+  run(session: SqlSession, rows: readonly Row[]): Promise<number>;
 }
 
 /**
@@ -152,27 +148,24 @@ export function upsert<T extends AnyTable>(table: T, options: UpsertOptions<T>):
     params,
     async run(session, rows) {
       if (!rows.length) return 0;
-      return (await session.query(text, params(rows))).rowCount ?? 0;
+      return (await session.query({ text, values: params(rows) })).rowCount ?? 0;
     },
   };
 }
 
 /** Every column of the rows a query selects, typed by the table's description. */
-export async function selectRows<T extends AnyTable>(session: Queryable, _table: T, query: Sql): Promise<RowOf<T>[]> {
-  const { text: q, values } = query.compile();
-  return (await session.query(q, values)).rows as RowOf<T>[];
+export async function selectRows<T extends AnyTable>(session: SqlSession, _table: T, query: Sql): Promise<RowOf<T>[]> {
+  return (await session.query(query)).rows as RowOf<T>[];
 }
 
 /** Rows of any shape (aggregates): the caller names the shape the SELECT list gives. */
-export async function selectAs<R>(session: Queryable, query: Sql): Promise<R[]> {
-  const { text: q, values } = query.compile();
-  return (await session.query(q, values)).rows as R[];
+export async function selectAs<R>(session: SqlSession, query: Sql): Promise<R[]> {
+  return (await session.query(query)).rows as R[];
 }
 
 /** Runs a statement with no rows to return (UPDATE, DELETE); the count of rows it touched. */
-export async function execute(session: Queryable, query: Sql): Promise<number> {
-  const { text: q, values } = query.compile();
-  return (await session.query(q, values)).rowCount ?? 0;
+export async function execute(session: SqlSession, query: Sql): Promise<number> {
+  return (await session.query(query)).rowCount ?? 0;
 }
 
-export { sql, Sql };
+export { sql, Sql, type SqlSession };
