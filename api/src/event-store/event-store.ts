@@ -2,6 +2,7 @@
  * The event-store port. Adapters: PostgreSQL (default, ./postgres) and, where reachable,
  * KurrentDB. Checkpoints are opaque strings that only the adapter that issued them reads.
  */
+import type { SqlSession } from '#src/infrastructure/database/read-models/sql';
 
 /** `0`: the stream must not exist yet; `n`: it must be at version n; `'any'`: no check. */
 export type ExpectedVersion = number | 'any';
@@ -66,9 +67,7 @@ export interface VerifyResult {
 }
 
 /** A SQL session or transaction to run in: lets a caller append in its own transaction. */
-export interface SqlSession {
-  query(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number | null }>;
-}
+export type { SqlSession };
 
 export interface EventStore {
   append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[], session?: SqlSession): Promise<AppendResult>;

@@ -13,6 +13,7 @@ import {
   StreamVersionConflictError,
 } from '../event-store.js';
 import { EventChain, RECORDED_AT_TEXT } from './event-chain.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 const VERSION_CONFLICT = 'RE409';
 
@@ -121,8 +122,7 @@ export class PostgresEventStore implements EventStore {
     for (let attempt = 1; ; attempt++) {
       const head = await (session as pg.Pool).query({
         name: 'es_chain_head',
-        text: 'SELECT out_version, out_hash, out_now FROM es_chain_head($1, $2)',
-        values: [streamId, expected === 'any' ? null : expected],
+        ...sql`SELECT out_version, out_hash, out_now FROM es_chain_head(${streamId}, ${expected === 'any' ? null : expected})`.compile(),
       });
       const { out_version: headVersion, out_hash: headHash, out_now: recordedAt } = head.rows[0];
       const base = expected === 'any' ? Number(headVersion ?? 0) : expected;
@@ -147,8 +147,8 @@ export class PostgresEventStore implements EventStore {
         // A named statement: parsed and planned once per connection, as this is the write hot path.
         const { rows } = await (session as pg.Pool).query({
           name: 'es_append_chained',
-          text: 'SELECT out_version, out_position, out_duplicate FROM es_append($1, $2, $3, $4, $5, $6::timestamptz, $7::jsonb)',
-          values: [streamId, streamType, base, expected === 'any', prevHash, recordedAt, JSON.stringify(chained)],
+          ...sql`SELECT out_version, out_position, out_duplicate
+                   FROM es_append(${streamId}, ${streamType}, ${base}, ${expected === 'any'}, ${prevHash}, ${recordedAt}::timestamptz, ${JSON.stringify(chained)}::jsonb)`.compile(),
         });
         const [result] = rows;
         return { nextVersion: Number(result.out_version), lastPosition: Number(result.out_position), duplicate: result.out_duplicate };
@@ -163,13 +163,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: { toVersion?: number; until?: Date } = {}): Promise<StoredEvent[]> {
+    const toVersion = options.toVersion ?? null;
+    const until = options.until ?? null;
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT * FROM es_events
-        WHERE stream_id = $1
-          AND ($2::bigint IS NULL OR stream_version <= $2)
-          AND ($3::timestamptz IS NULL OR recorded_at <= $3)
+      sql`SELECT * FROM es_events
+        WHERE stream_id = ${streamId}
+          AND (${toVersion}::bigint IS NULL OR stream_version <= ${toVersion})
+          AND (${until}::timestamptz IS NULL OR recorded_at <= ${until})
         ORDER BY stream_version`,
-      [streamId, options.toVersion ?? null, options.until ?? null],
     );
     return rows.map(toStoredEvent);
   }
@@ -179,10 +180,9 @@ export class PostgresEventStore implements EventStore {
     // Readers of the global order (projections) need neither hash, and a time in epoch
     // milliseconds is far cheaper to parse than timestamptz text: this is the rebuild's hot path.
     const { rows } = await session.query(
-      `SELECT global_position, tx_id, stream_id, stream_type, stream_version, event_id, event_type, schema_version,
+      sql`SELECT global_position, tx_id, stream_id, stream_type, stream_version, event_id, event_type, schema_version,
               data, metadata, (extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms
-         FROM es_read_all($1::xid8, $2::bigint, $3)`,
-      [txId, position, limit],
+         FROM es_read_all(${txId}::xid8, ${position}::bigint, ${limit})`,
     );
     return (rows as GlobalEventRow[]).map(toGlobalEvent);
   }
@@ -190,10 +190,9 @@ export class PostgresEventStore implements EventStore {
   async countAfter(after: string | null, cap = 100_000): Promise<number> {
     const { txId, position } = decodeCheckpoint(after);
     const { rows } = await this.pool.query(
-      `SELECT count(*)::int AS n FROM (
-         SELECT 1 FROM es_events WHERE (tx_id, global_position) > ($1::xid8, $2::bigint) LIMIT $3
+      sql`SELECT count(*)::int AS n FROM (
+         SELECT 1 FROM es_events WHERE (tx_id, global_position) > (${txId}::xid8, ${position}::bigint) LIMIT ${cap}
        ) pending`,
-      [txId, position, cap],
     );
     return rows[0].n;
   }
@@ -201,9 +200,8 @@ export class PostgresEventStore implements EventStore {
   async secondsBehind(after: string | null): Promise<number> {
     const { txId, position } = decodeCheckpoint(after);
     const { rows } = await this.pool.query(
-      `SELECT greatest(0, extract(epoch FROM now() - recorded_at))::float8 AS seconds FROM es_events
-        WHERE (tx_id, global_position) > ($1::xid8, $2::bigint) ORDER BY tx_id, global_position LIMIT 1`,
-      [txId, position],
+      sql`SELECT greatest(0, extract(epoch FROM now() - recorded_at))::float8 AS seconds FROM es_events
+        WHERE (tx_id, global_position) > (${txId}::xid8, ${position}::bigint) ORDER BY tx_id, global_position LIMIT 1`,
     );
     return rows[0] ? Math.round(rows[0].seconds * 10) / 10 : 0;
   }
@@ -211,8 +209,7 @@ export class PostgresEventStore implements EventStore {
   async locate(eventId: string): Promise<LocatedEvent | null> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(eventId)) return null;
     const { rows } = await this.pool.query(
-      'SELECT stream_id, stream_type, tx_id::text, global_position, metadata FROM es_events WHERE event_id = $1',
-      [eventId],
+      sql`SELECT stream_id, stream_type, tx_id::text, global_position, metadata FROM es_events WHERE event_id = ${eventId}`,
     );
     const row = rows[0];
     return row
@@ -240,11 +237,10 @@ export class PostgresEventStore implements EventStore {
   async verifyStream(streamId: string): Promise<VerifyResult> {
     const [{ rows }, stream] = await Promise.all([
       this.pool.query(
-        `SELECT stream_version, event_id, event_type, schema_version, data, metadata, ${RECORDED_AT_TEXT} AS recorded_text, prev_hash, hash
-           FROM es_events WHERE stream_id = $1 ORDER BY stream_version`,
-        [streamId],
+        sql`SELECT stream_version, event_id, event_type, schema_version, data, metadata, ${Sql.raw(RECORDED_AT_TEXT)} AS recorded_text, prev_hash, hash
+           FROM es_events WHERE stream_id = ${streamId} ORDER BY stream_version`,
       ),
-      this.pool.query('SELECT version FROM es_streams WHERE stream_id = $1', [streamId]),
+      this.pool.query(sql`SELECT version FROM es_streams WHERE stream_id = ${streamId}`),
     ]);
     const problems: ChainProblem[] = [];
     let previous: string | null = null;

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from '#src/infrastructure/logging/logger';
 import { EventChain, RECORDED_AT_TEXT } from './event-chain.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Serialises the sealing of concurrent starters (an advisory lock of this database). */
 const SEAL_LOCK = 7413048;
@@ -29,11 +30,11 @@ export async function sealEventChains(
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SEAL_LOCK]);
-    const { rows: marker } = await client.query('SELECT key_id FROM es_chain_key');
+    await client.query(sql`BEGIN`);
+    await client.query(sql`SELECT pg_advisory_xact_lock(${SEAL_LOCK})`);
+    const { rows: marker } = await client.query(sql`SELECT key_id FROM es_chain_key`);
     if (marker[0]) {
-      await client.query('COMMIT');
+      await client.query(sql`COMMIT`);
       if (marker[0].key_id !== chain.keyId) {
         throw new ChainKeyMismatchError(
           'EVENT_CHAIN_KEY is not the key this database’s event chains were sealed with (es_chain_key): start with that key',
@@ -42,7 +43,7 @@ export async function sealEventChains(
       return undefined;
     }
     const { rows: latest } = await client.query(
-      `SELECT stream_id, stream_version, event_id, event_type, schema_version, data, metadata, ${RECORDED_AT_TEXT} AS recorded_text, prev_hash, hash
+      sql`SELECT stream_id, stream_version, event_id, event_type, schema_version, data, metadata, ${Sql.raw(RECORDED_AT_TEXT)} AS recorded_text, prev_hash, hash
          FROM es_events ORDER BY global_position DESC LIMIT 1`,
     );
     if (latest[0] && chain.verifies(chained(latest[0]), latest[0].hash)) {
@@ -51,21 +52,20 @@ export async function sealEventChains(
       );
     }
 
-    const { rows: streams } = await client.query('SELECT stream_id FROM es_streams ORDER BY stream_id');
+    const { rows: streams } = await client.query(sql`SELECT stream_id FROM es_streams ORDER BY stream_id`);
     let sealed = 0;
     let skipped = 0;
-    if (streams.length) await client.query('ALTER TABLE es_events DISABLE TRIGGER es_events_append_only');
+    if (streams.length) await client.query(sql`ALTER TABLE es_events DISABLE TRIGGER es_events_append_only`);
     for (const { stream_id: streamId } of streams) {
-      const { rows: problems } = await client.query('SELECT out_version, out_problem FROM es_verify_stream($1)', [streamId]);
+      const { rows: problems } = await client.query(sql`SELECT out_version, out_problem FROM es_verify_stream(${streamId})`);
       if (problems.length) {
         skipped++;
         log?.error('event stream fails its unkeyed verification: left unsealed', { streamId, problems });
         continue;
       }
       const { rows: events } = await client.query(
-        `SELECT stream_id, stream_version, event_id, event_type, schema_version, data, metadata, ${RECORDED_AT_TEXT} AS recorded_text, prev_hash, hash
-           FROM es_events WHERE stream_id = $1 ORDER BY stream_version`,
-        [streamId],
+        sql`SELECT stream_id, stream_version, event_id, event_type, schema_version, data, metadata, ${Sql.raw(RECORDED_AT_TEXT)} AS recorded_text, prev_hash, hash
+           FROM es_events WHERE stream_id = ${streamId} ORDER BY stream_version`,
       );
       let prev: string | null = null;
       const versions: string[] = [];
@@ -79,20 +79,19 @@ export async function sealEventChains(
         prev = hash;
       }
       await client.query(
-        `UPDATE es_events e SET prev_hash = k.prev_hash, hash = k.hash
-           FROM unnest($2::bigint[], $3::text[], $4::text[]) AS k(stream_version, prev_hash, hash)
-          WHERE e.stream_id = $1 AND e.stream_version = k.stream_version`,
-        [streamId, versions, prevs, hashes],
+        sql`UPDATE es_events e SET prev_hash = k.prev_hash, hash = k.hash
+           FROM unnest(${versions}::bigint[], ${prevs}::text[], ${hashes}::text[]) AS k(stream_version, prev_hash, hash)
+          WHERE e.stream_id = ${streamId} AND e.stream_version = k.stream_version`,
       );
       sealed++;
     }
-    if (streams.length) await client.query('ALTER TABLE es_events ENABLE TRIGGER es_events_append_only');
-    await client.query('INSERT INTO es_chain_key (key_id) VALUES ($1)', [chain.keyId]);
-    await client.query('COMMIT');
+    if (streams.length) await client.query(sql`ALTER TABLE es_events ENABLE TRIGGER es_events_append_only`);
+    await client.query(sql`INSERT INTO es_chain_key (key_id) VALUES (${chain.keyId})`);
+    await client.query(sql`COMMIT`);
     if (streams.length) log?.log('event chains re-keyed with the chain key', { sealed, skipped });
     return { sealed, skipped };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query(sql`ROLLBACK`).catch(() => undefined);
     throw error;
   } finally {
     await client.end();

@@ -8,6 +8,7 @@ import type { GlobalEvent, SqlSession } from '../event-store.js';
 import type { Projection } from './projection.js';
 import { Projections } from './projections.js';
 import { JsonLogger } from '#src/infrastructure/logging/logger';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * ProjectionRunner.rebuild fills temporary shadows and swaps them in: the live table ends equal
@@ -22,10 +23,9 @@ class CountingProjection implements Projection {
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     await tx.query(
-      `INSERT INTO test_rebuild_counts (stream_id, events, last_type)
-       SELECT stream_id, count(*), max(type) FROM unnest($1::text[], $2::text[]) AS e(stream_id, type) GROUP BY stream_id
+      sql`INSERT INTO test_rebuild_counts (stream_id, events, last_type)
+       SELECT stream_id, count(*), max(type) FROM unnest(${events.map((e) => e.streamId)}::text[], ${events.map((e) => e.type)}::text[]) AS e(stream_id, type) GROUP BY stream_id
        ON CONFLICT (stream_id) DO UPDATE SET events = test_rebuild_counts.events + excluded.events, last_type = excluded.last_type`,
-      [events.map((e) => e.streamId), events.map((e) => e.type)],
     );
   }
 }

@@ -9,6 +9,7 @@ import type { Projection } from './projection.js';
 import { Projections } from './projections.js';
 import { StreamSummaryProjection } from '#src/modules/stream-summary/stream-summary.projection';
 import { JsonLogger } from '#src/infrastructure/logging/logger';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Counts every application of every event: a second application of one event shows as 2. */
 class RecordingProjection implements Projection {
@@ -16,9 +17,8 @@ class RecordingProjection implements Projection {
   readonly tables = ['test_recorded'];
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
     await tx.query(
-      `INSERT INTO test_recorded (event_id, times) SELECT unnest($1::uuid[]), 1
+      sql`INSERT INTO test_recorded (event_id, times) SELECT unnest(${events.map((e) => e.eventId)}::uuid[]), 1
        ON CONFLICT (event_id) DO UPDATE SET times = test_recorded.times + 1`,
-      [events.map((e) => e.eventId)],
     );
   }
 }

@@ -4,6 +4,7 @@ import type { Projection } from './projection.js';
 import type { LogReads } from './shared-log-reads.js';
 import type { Logger } from '#src/infrastructure/logging/logger';
 import { isDatabaseUnavailable, type DatabaseAvailability } from '#src/infrastructure/database/database-availability';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 export interface RunnerOptions {
   /** Events per batch while the runner follows the head of the log. */
@@ -111,33 +112,32 @@ export class ProjectionRunner {
   private async applyBatch(limit: number): Promise<number> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const { rows: lock } = await client.query('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok', [this.lockKey]);
+      await client.query(sql`BEGIN`);
+      const { rows: lock } = await client.query(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${this.lockKey}, 0)) AS ok`);
       if (!lock[0].ok) {
-        await client.query('ROLLBACK');
+        await client.query(sql`ROLLBACK`);
         return NOT_LEADER;
       }
       // Read after the lock (a statement of its own: its snapshot must see the last holder's commit).
-      let { rows } = await client.query('SELECT checkpoint FROM es_checkpoints WHERE projection = $1', [this.name]);
+      let { rows } = await client.query(sql`SELECT checkpoint FROM es_checkpoints WHERE projection = ${this.name}`);
       if (!rows.length) {
-        await client.query('INSERT INTO es_checkpoints (projection) VALUES ($1) ON CONFLICT DO NOTHING', [this.name]);
-        ({ rows } = await client.query('SELECT checkpoint FROM es_checkpoints WHERE projection = $1', [this.name]));
+        await client.query(sql`INSERT INTO es_checkpoints (projection) VALUES (${this.name}) ON CONFLICT DO NOTHING`);
+        ({ rows } = await client.query(sql`SELECT checkpoint FROM es_checkpoints WHERE projection = ${this.name}`));
       }
       const events = await this.reads.readAll(rows[0].checkpoint, limit, client);
       if (events.length === 0) {
-        await client.query('ROLLBACK');
+        await client.query(sql`ROLLBACK`);
         return 0;
       }
       const relevant = this.relevant(events);
       if (relevant.length > 0) await this.projection.apply(relevant, client);
-      await client.query('UPDATE es_checkpoints SET checkpoint = $2, updated_at = now() WHERE projection = $1', [
-        this.name,
-        events[events.length - 1]!.checkpoint,
-      ]);
-      await client.query('COMMIT');
+      await client.query(
+        sql`UPDATE es_checkpoints SET checkpoint = ${events[events.length - 1]!.checkpoint}, updated_at = now() WHERE projection = ${this.name}`,
+      );
+      await client.query(sql`COMMIT`);
       return events.length;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query(sql`ROLLBACK`).catch(() => undefined);
       throw error;
     } finally {
       client.release();
@@ -167,17 +167,16 @@ export class ProjectionRunner {
   async reset(): Promise<void> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [this.lockKey]);
-      for (const table of this.projection.tables) await client.query(`TRUNCATE ${client.escapeIdentifier(table)}`);
+      await client.query(sql`BEGIN`);
+      await client.query(sql`SELECT pg_advisory_xact_lock(hashtextextended(${this.lockKey}, 0))`);
+      for (const table of this.projection.tables) await client.query(sql`TRUNCATE ${Sql.identifier(table)}`);
       await client.query(
-        `INSERT INTO es_checkpoints (projection, checkpoint) VALUES ($1, NULL)
+        sql`INSERT INTO es_checkpoints (projection, checkpoint) VALUES (${this.name}, NULL)
          ON CONFLICT (projection) DO UPDATE SET checkpoint = NULL, updated_at = now()`,
-        [this.name],
       );
-      await client.query('COMMIT');
+      await client.query(sql`COMMIT`);
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query(sql`ROLLBACK`).catch(() => undefined);
       throw error;
     } finally {
       client.release();
@@ -205,18 +204,18 @@ export class ProjectionRunner {
       let events = 0;
       // Filling: outside the lock, batch by batch (the largest batches: the whole log is behind), beside the live runner.
       for (;;) {
-        await client.query('BEGIN');
+        await client.query(sql`BEGIN`);
         const read = await this.applyNext(client, checkpoint, this.maxBatchSize);
-        await client.query('COMMIT');
+        await client.query(sql`COMMIT`);
         events += read.count;
         checkpoint = read.checkpoint;
         if (read.count < this.maxBatchSize) break;
       }
       // The swap: the last events and the new rows in one transaction, under the projection's lock.
-      await client.query('BEGIN');
+      await client.query(sql`BEGIN`);
       // The copy of a large read model may outlast the pool's per-statement limit.
-      await client.query('SET LOCAL statement_timeout = 0');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [this.lockKey]);
+      await client.query(sql`SET LOCAL statement_timeout = 0`);
+      await client.query(sql`SELECT pg_advisory_xact_lock(hashtextextended(${this.lockKey}, 0))`);
       for (;;) {
         const read = await this.applyNext(client, checkpoint, this.maxBatchSize);
         events += read.count;
@@ -225,14 +224,13 @@ export class ProjectionRunner {
       }
       for (const table of tables) await this.copyShadow(client, table);
       await client.query(
-        `INSERT INTO es_checkpoints (projection, checkpoint) VALUES ($1, $2)
+        sql`INSERT INTO es_checkpoints (projection, checkpoint) VALUES (${this.name}, ${checkpoint})
          ON CONFLICT (projection) DO UPDATE SET checkpoint = excluded.checkpoint, updated_at = now()`,
-        [this.name, checkpoint],
       );
-      await client.query('COMMIT');
+      await client.query(sql`COMMIT`);
       return events;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query(sql`ROLLBACK`).catch(() => undefined);
       throw error;
     } finally {
       // Never back to the pool: the session's shadows would hide the live tables from its next user.
@@ -259,19 +257,17 @@ export class ProjectionRunner {
     for (const name of this.projection.tables) {
       // Schema-qualified: once the shadow exists, the bare name means the shadow in this session.
       const { rows } = await client.query<{ live: string }>(
-        `SELECT format('%I.%I', n.nspname, c.relname) AS live FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = to_regclass($1)`,
-        [client.escapeIdentifier(name)],
+        sql`SELECT format('%I.%I', n.nspname, c.relname) AS live FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = to_regclass(${client.escapeIdentifier(name)})`,
       );
       const live = rows[0]?.live;
       if (!live) throw new Error(`projection ${this.name}: no table ${name}`);
       const { rows: columns } = await client.query<{ name: string; key: boolean }>(
-        `SELECT a.attname AS name, coalesce(a.attnum = ANY (i.indkey), false) AS key
+        sql`SELECT a.attname AS name, coalesce(a.attnum = ANY (i.indkey), false) AS key
            FROM pg_attribute a LEFT JOIN pg_index i ON i.indrelid = a.attrelid AND i.indisprimary
-          WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
+          WHERE a.attrelid = ${live}::regclass AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
           ORDER BY a.attnum`,
-        [live],
       );
-      await client.query(`CREATE TEMPORARY TABLE ${client.escapeIdentifier(name)} (LIKE ${live} INCLUDING ALL)`);
+      await client.query(sql`CREATE TEMPORARY TABLE ${Sql.identifier(name)} (LIKE ${Sql.raw(live)} INCLUDING ALL)`);
       tables.push({
         live,
         shadow: `pg_temp.${client.escapeIdentifier(name)}`,
@@ -286,24 +282,28 @@ export class ProjectionRunner {
   private async copyShadow(client: pg.PoolClient, table: ShadowedTable): Promise<void> {
     const { live, shadow, columns, key } = table;
     if (!key.length) {
-      await client.query(`DELETE FROM ${live}`);
-      await client.query(`INSERT INTO ${live} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${shadow}`);
+      await client.query(sql`DELETE FROM ${Sql.raw(live)}`);
+      await client.query(
+        sql`INSERT INTO ${Sql.raw(live)} (${Sql.raw(columns.join(', '))}) SELECT ${Sql.raw(columns.join(', '))} FROM ${Sql.raw(shadow)}`,
+      );
       return;
     }
     const sameKey = key.map((k) => `s.${k} = l.${k}`).join(' AND ');
-    await client.query(`DELETE FROM ${live} AS l WHERE NOT EXISTS (SELECT 1 FROM ${shadow} AS s WHERE ${sameKey})`);
+    await client.query(
+      sql`DELETE FROM ${Sql.raw(live)} AS l WHERE NOT EXISTS (SELECT 1 FROM ${Sql.raw(shadow)} AS s WHERE ${Sql.raw(sameKey)})`,
+    );
     const others = columns.filter((c) => !key.includes(c));
     const action = others.length
       ? `DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}
          WHERE ROW(${others.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM ROW(${others.map((c) => `excluded.${c}`).join(', ')})`
       : 'DO NOTHING';
     await client.query(
-      `INSERT INTO ${live} AS l (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${shadow} ON CONFLICT (${key.join(', ')}) ${action}`,
+      sql`INSERT INTO ${Sql.raw(live)} AS l (${Sql.raw(columns.join(', '))}) SELECT ${Sql.raw(columns.join(', '))} FROM ${Sql.raw(shadow)} ON CONFLICT (${Sql.raw(key.join(', '))}) ${Sql.raw(action)}`,
     );
   }
 
   async status(): Promise<ProjectionStatus> {
-    const { rows } = await this.pool.query('SELECT checkpoint, updated_at FROM es_checkpoints WHERE projection = $1', [this.name]);
+    const { rows } = await this.pool.query(sql`SELECT checkpoint, updated_at FROM es_checkpoints WHERE projection = ${this.name}`);
     const checkpoint: string | null = rows[0]?.checkpoint ?? null;
     return {
       name: this.name,

@@ -4,6 +4,7 @@ import type { Projection } from './projection.js';
 import { ProjectionRunner, type ProjectionStatus, type RunnerOptions } from './projection-runner.js';
 import { SharedLogReads } from './shared-log-reads.js';
 import type { Logger } from '#src/infrastructure/logging/logger';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** All projections of the process: started together, reported by /api/health, rebuilt by name. */
 export class Projections {
@@ -54,9 +55,9 @@ export class Projections {
    */
   async haveReached(streamType: string, checkpoint: string): Promise<boolean> {
     const readers = [...this.runners.values()].filter((r) => !r.projection.streamTypes || r.projection.streamTypes.includes(streamType));
-    const { rows } = await this.pool.query('SELECT projection, checkpoint FROM es_checkpoints WHERE projection = ANY($1)', [
-      readers.map((r) => r.name),
-    ]);
+    const { rows } = await this.pool.query(
+      sql`SELECT projection, checkpoint FROM es_checkpoints WHERE projection = ANY(${readers.map((r) => r.name)})`,
+    );
     const at = new Map<string, string | null>(
       rows.map((r: { projection: string; checkpoint: string | null }) => [r.projection, r.checkpoint]),
     );

@@ -9,6 +9,7 @@ import type { Projection } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { SharedLogReads, type LogReads } from './shared-log-reads.js';
 import { JsonLogger } from '#src/infrastructure/logging/logger';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Counts each application of each event in a table of its own: a second application shows as 2. */
 class SeenProjection implements Projection {
@@ -17,10 +18,10 @@ class SeenProjection implements Projection {
     this.tables = [`test_${name}`];
   }
   async apply(events: GlobalEvent[], tx: SqlSession): Promise<void> {
+    const table = Sql.identifier(`test_${this.name}`);
     await tx.query(
-      `INSERT INTO test_${this.name} (event_id, times) SELECT unnest($1::uuid[]), 1
-       ON CONFLICT (event_id) DO UPDATE SET times = test_${this.name}.times + 1`,
-      [events.map((e) => e.eventId)],
+      sql`INSERT INTO ${table} (event_id, times) SELECT unnest(${events.map((e) => e.eventId)}::uuid[]), 1
+       ON CONFLICT (event_id) DO UPDATE SET times = ${table}.times + 1`,
     );
   }
 }
