@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import pRetry from 'p-retry';
 import pg from 'pg';
 import type { Logger } from '../logging/logger.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * The role the running application logs in as (docs/security.md "Database roles"): LOGIN, not
@@ -35,7 +36,7 @@ export function derivedAppPassword(ownerUrl: string): string {
 /** Problems with a login for the application: a superuser, a role that bypasses row security or replicates, or the tables' owner. */
 export async function loginProblems(session: pg.Pool | pg.Client): Promise<string[]> {
   const { rows } = await session.query(
-    `SELECT session_user AS login, r.rolsuper, r.rolbypassrls, r.rolreplication,
+    sql`SELECT session_user AS login, r.rolsuper, r.rolbypassrls, r.rolreplication,
             coalesce(pg_has_role(session_user, c.relowner, 'USAGE'), false) AS owner_rights
        FROM pg_roles r LEFT JOIN pg_class c ON c.oid = to_regclass('es_events')
       WHERE r.rolname = session_user`,

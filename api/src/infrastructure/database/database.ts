@@ -7,6 +7,7 @@ import { claimDataDirectory } from './data-dir-owner.js';
 import type { Logger } from '../logging/logger.js';
 import { DatabaseAvailability, isDatabaseUnavailable } from './database-availability.js';
 import { APP_ROLE, loginProblems } from './app-role.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 /** The references' backfill (migration 1760000000080), for tests of applications recorded without one. */
 export { numberUnreferencedApplications } from '@registry/migrations';
@@ -85,10 +86,10 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    const { rowCount } = await client.query(sql`SELECT 1 FROM pg_database WHERE datname = ${name}`);
     if (!rowCount) {
-      const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
-      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${from}`);
+      const from = template ? sql` TEMPLATE ${Sql.identifier(template)}` : sql``;
+      await client.query(sql`CREATE DATABASE ${Sql.identifier(name)}${from}`);
     }
   } finally {
     await client.end();
@@ -97,7 +98,14 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
 
 /** One connection of the owner (a TypeORM QueryRunner answers rows, a pg client a result holding them). */
 export interface OwnerConnection {
-  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+  query(text: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/** Runs a query on the owner's connection and answers its rows, whichever kind the connection is. */
+export async function ownerQuery<T>(db: OwnerConnection, query: Sql): Promise<T[]> {
+  const { text, values } = query.compile();
+  const result = await db.query(text, values);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**
@@ -116,7 +124,7 @@ export async function migrate(url: string, afterMigrations: readonly AfterMigrat
   const ds = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each', logging: false });
   await ds.initialize();
   try {
-    await ds.query('SELECT pg_advisory_lock(7413001)');
+    await ownerQuery(ds, sql`SELECT pg_advisory_lock(7413001)`);
     const applied = await ds.runMigrations({ transaction: 'each' });
     for (const m of applied) log?.log('migration applied', { name: m.name });
     const runner = ds.createQueryRunner();

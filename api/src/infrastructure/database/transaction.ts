@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * Runs `work` in one transaction on a client of the pool: committed when it returns, rolled back
@@ -7,12 +8,12 @@ import type pg from 'pg';
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    await client.query(sql`BEGIN`);
     const result = await work(client);
-    await client.query('COMMIT');
+    await client.query(sql`COMMIT`);
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query(sql`ROLLBACK`).catch(() => undefined);
     throw error;
   } finally {
     client.release();

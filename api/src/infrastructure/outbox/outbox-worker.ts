@@ -6,6 +6,7 @@ import { isLocale } from '@registry/domain/shared/i18n/locale';
 import { OUTBOX_CHANNEL } from './outbox.js';
 import { afterFailure, RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
 import { renderMail, type MailParams } from './templates.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 export interface MailSender {
   send(mail: OutgoingMail): Promise<void>;
@@ -157,18 +158,17 @@ export class OutboxWorker {
     while (!this.stopping) {
       const claimToken = randomUUID();
       const { rows } = await this.pool.query<ClaimedRow>(
-        `WITH due AS (
+        sql`WITH due AS (
            SELECT id FROM mail_outbox
             WHERE status = 'pending' AND next_attempt_at <= now()
             ORDER BY priority, next_attempt_at
-            LIMIT $2
+            LIMIT ${this.batchSize}
               FOR UPDATE SKIP LOCKED
          )
          UPDATE mail_outbox o
-            SET attempts = o.attempts + 1, claim_token = $1, next_attempt_at = now() + make_interval(secs => $3)
+            SET attempts = o.attempts + 1, claim_token = ${claimToken}, next_attempt_at = now() + make_interval(secs => ${this.leaseSeconds})
            FROM due WHERE o.id = due.id
          RETURNING o.id, o.recipient, o.template, o.locale, o.params, o.secret_params, o.attempts`,
-        [claimToken, this.batchSize, this.leaseSeconds],
       );
       await this.record(await this.sendAll(rows), claimToken, result);
       if (rows.length < this.batchSize) break;
@@ -203,10 +203,9 @@ export class OutboxWorker {
     const sent = outcomes.filter((o) => o.error === undefined).map((o) => o.row);
     if (sent.length) {
       const { rows: marked } = await this.pool.query<{ id: string }>(
-        `UPDATE mail_outbox SET status = 'sent', sent_at = now(), claim_token = NULL, params = params - secret_params
-          WHERE id = ANY($1::uuid[]) AND claim_token = $2
+        sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), claim_token = NULL, params = params - secret_params
+          WHERE id = ANY(${sent.map((r) => r.id)}::uuid[]) AND claim_token = ${claimToken}
           RETURNING id`,
-        [sent.map((r) => r.id), claimToken],
       );
       const ours = new Set(marked.map((r) => r.id));
       for (const row of sent) {
@@ -233,16 +232,15 @@ export class OutboxWorker {
       });
     if (!failed.length) return;
     await this.pool.query(
-      `UPDATE mail_outbox o
+      sql`UPDATE mail_outbox o
           SET status = CASE WHEN f.dead THEN 'dead' ELSE 'pending' END,
               last_error = f.message,
               next_attempt_at = now() + make_interval(secs => f.delay_seconds),
               claim_token = NULL,
               dead_at = CASE WHEN f.dead THEN now() END,
               params = CASE WHEN f.dead THEN o.params - o.secret_params ELSE o.params END
-         FROM unnest($1::uuid[], $2::boolean[], $3::text[], $4::float8[]) AS f(id, dead, message, delay_seconds)
-        WHERE o.id = f.id AND o.claim_token = $5`,
-      [failed.map((f) => f.row.id), failed.map((f) => f.dead), failed.map((f) => f.message), failed.map((f) => f.delaySeconds), claimToken],
+         FROM unnest(${failed.map((f) => f.row.id)}::uuid[], ${failed.map((f) => f.dead)}::boolean[], ${failed.map((f) => f.message)}::text[], ${failed.map((f) => f.delaySeconds)}::float8[]) AS f(id, dead, message, delay_seconds)
+        WHERE o.id = f.id AND o.claim_token = ${claimToken}`,
     );
     for (const { row, message, dead, delaySeconds } of failed) {
       const facts = { outboxId: row.id, template: row.template, attempts: row.attempts, error: message };
@@ -276,7 +274,7 @@ export class OutboxWorker {
 
   private async msUntilNextDue(): Promise<number> {
     const { rows } = await this.pool.query(
-      `SELECT ceil(extract(epoch FROM min(next_attempt_at) - now()) * 1000)::bigint AS ms FROM mail_outbox WHERE status = 'pending'`,
+      sql`SELECT ceil(extract(epoch FROM min(next_attempt_at) - now()) * 1000)::bigint AS ms FROM mail_outbox WHERE status = 'pending'`,
     );
     const ms = rows[0]?.ms === null || rows[0]?.ms === undefined ? this.idlePollMs : Number(rows[0].ms);
     return Math.min(this.idlePollMs, Math.max(100, ms));
@@ -285,9 +283,9 @@ export class OutboxWorker {
   private async pruneSent(): Promise<void> {
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
-    await this.pool.query(`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)`, [
-      this.keepSentDays,
-    ]);
+    await this.pool.query(
+      sql`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < now() - make_interval(days => ${this.keepSentDays})`,
+    );
   }
 
   private async listen(): Promise<void> {
@@ -298,7 +296,7 @@ export class OutboxWorker {
         if (note.channel === OUTBOX_CHANNEL) this.wake();
       });
       client.on('error', (error) => this.listenerLost(client!, error));
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await client.query(sql`LISTEN ${Sql.raw(OUTBOX_CHANNEL)}`);
       this.listener = client;
     } catch (error) {
       client?.release(true);
