@@ -6,6 +6,7 @@ import { JsonLogger } from '../infrastructure/logging/logger.js';
 import { startRuntime } from '../runtime.js';
 import { hashPassword } from '../modules/identity/infrastructure/password-hasher.js';
 import { passwordProblems } from '@registry/domain/identity/password-policy';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * npm run user:create-admin -- --email admin@example.org --first-name Ana --last-name Rahim [--password …]
@@ -38,9 +39,8 @@ async function main(): Promise<void> {
   const runtime = await startRuntime(config, new JsonLogger('warn'), { reuseRunningDatabase: true });
   try {
     const { rowCount } = await runtime.db.pool.query(
-      `INSERT INTO staff_users (id, email, first_name, last_name, roles, password_hash) VALUES ($1, $2, $3, $4, '{system_admin}', $5)
+      sql`INSERT INTO staff_users (id, email, first_name, last_name, roles, password_hash) VALUES (${randomUUID()}, ${values.email}, ${values['first-name']}, ${values['last-name']}, '{system_admin}', ${await hashPassword(password)})
        ON CONFLICT DO NOTHING`,
-      [randomUUID(), values.email, values['first-name'], values['last-name'], await hashPassword(password)],
     );
     if (!rowCount) {
       process.stderr.write(`a user with e-mail ${values.email} exists already\n`);
@@ -48,8 +48,7 @@ async function main(): Promise<void> {
       return;
     }
     await runtime.db.pool.query(
-      `INSERT INTO security_log (event, actor, subject, details) VALUES ('user.created', 'cli', $1, '{"roles":["system_admin"]}')`,
-      [values.email],
+      sql`INSERT INTO security_log (event, actor, subject, details) VALUES ('user.created', 'cli', ${values.email}, '{"roles":["system_admin"]}')`,
     );
     process.stdout.write(`system admin ${values.email} created${generated ? `; password (shown once): ${password}` : ''}\n`);
   } finally {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * First half of the two-int advisory lock that says "this process is alive" (the second half is
@@ -44,7 +45,7 @@ export class HolderLock {
     try {
       for (;;) {
         const holder = randomInt(1, 2 ** 31 - 1);
-        const { rows } = await client.query('SELECT pg_try_advisory_lock($1, $2) AS ok', [HOLDER_LOCK_SPACE, holder]);
+        const { rows } = await client.query(sql`SELECT pg_try_advisory_lock(${HOLDER_LOCK_SPACE}, ${holder}) AS ok`);
         if (rows[0].ok) {
           this.current = client;
           return { client, holder };

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { conflict } from '@registry/domain/shared/domain-error';
+import { sql, type SqlSession } from '#src/infrastructure/database/read-models/sql';
 
 /** What the write path and the idempotency interceptor tell each other about a keyed request. */
 interface IdempotentRequest {
@@ -12,11 +13,6 @@ interface IdempotentRequest {
   readonly earlierTryCommitted: boolean;
   /** The answer is the original write's, found stored: the response says `Idempotent-Replayed: true`. */
   replayed: boolean;
-}
-
-/** A SQL session inside the write's own transaction. */
-interface Session {
-  query(text: string, values?: unknown[]): Promise<unknown>;
 }
 
 const current = new AsyncLocalStorage<IdempotentRequest>();
@@ -52,10 +48,10 @@ export function currentCallerKey(): string | undefined {
  * process die before the answer is recorded, the retry knows the write took place (see
  * staleUnlessCommitted). Writes that are not event-sourced call it; events carry their key.
  */
-export async function noteCommitted(session: Session): Promise<void> {
+export async function noteCommitted(session: SqlSession): Promise<void> {
   const context = current.getStore();
   if (!context) return;
-  await session.query('UPDATE idempotency_records SET committed_at = now() WHERE scope = $1 AND key = $2', [context.scope, context.key]);
+  await session.query(sql`UPDATE idempotency_records SET committed_at = now() WHERE scope = ${context.scope} AND key = ${context.key}`);
 }
 
 /**

@@ -23,6 +23,7 @@ import { PG_POOL } from '#src/tokens';
 import { requestPath } from '../http/request-path.js';
 import { HOLDER_LOCK_SPACE, HolderLock } from './holder-lock.js';
 import { withIdempotentRequest } from './idempotency-context.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 const IDEMPOTENT_KEY = 'registry:idempotent';
 const KEY_FORMAT = /^[A-Za-z0-9_-]{1,100}$/;
@@ -125,19 +126,17 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleDestroy 
     // succeeds only when no session holds it exclusively (the holder, alive), lets go at the end of
     // this statement, and never fails because another request takes over a key of the same holder.
     const claimed = await this.pool.query(
-      `INSERT INTO idempotency_records (scope, key, fingerprint, holder) VALUES ($1, $2, $3, $5)
-       ON CONFLICT (scope, key) DO UPDATE SET started_at = now(), holder = $5
-         WHERE idempotency_records.state = 'in-flight' AND idempotency_records.fingerprint = $3
+      sql`INSERT INTO idempotency_records (scope, key, fingerprint, holder) VALUES (${scope}, ${key}, ${fingerprint}, ${holder})
+       ON CONFLICT (scope, key) DO UPDATE SET started_at = now(), holder = ${holder}
+         WHERE idempotency_records.state = 'in-flight' AND idempotency_records.fingerprint = ${fingerprint}
            AND CASE WHEN idempotency_records.holder IS NULL
-                    THEN idempotency_records.started_at < now() - ($4 || ' milliseconds')::interval
-                    ELSE pg_try_advisory_xact_lock_shared($6, idempotency_records.holder) END
+                    THEN idempotency_records.started_at < now() - (${IN_FLIGHT_TIMEOUT_MS} || ' milliseconds')::interval
+                    ELSE pg_try_advisory_xact_lock_shared(${HOLDER_LOCK_SPACE}, idempotency_records.holder) END
        RETURNING committed_at`,
-      [scope, key, fingerprint, IN_FLIGHT_TIMEOUT_MS, holder, HOLDER_LOCK_SPACE],
     );
     if (!claimed.rowCount) {
       const { rows } = await this.pool.query(
-        'SELECT fingerprint, state, response_status, response_body, location FROM idempotency_records WHERE scope = $1 AND key = $2',
-        [scope, key],
+        sql`SELECT fingerprint, state, response_status, response_body, location FROM idempotency_records WHERE scope = ${scope} AND key = ${key}`,
       );
       const stored = rows[0];
       if (!stored) return this.run(context, next, required); // released meanwhile: claim again
@@ -165,9 +164,8 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleDestroy 
       const status = res.statusCode !== 200 ? res.statusCode : (declared ?? (req.method === 'POST' ? 201 : 200));
       const location = res.getHeader('Location');
       await this.pool.query(
-        `UPDATE idempotency_records SET state = 'done', response_status = $3, response_body = $4, location = $5, completed_at = now()
-          WHERE scope = $1 AND key = $2`,
-        [scope, key, status, JSON.stringify(body ?? null), typeof location === 'string' ? location : null],
+        sql`UPDATE idempotency_records SET state = 'done', response_status = ${status}, response_body = ${JSON.stringify(body ?? null)}, location = ${typeof location === 'string' ? location : null}, completed_at = now()
+          WHERE scope = ${scope} AND key = ${key}`,
       );
       return body;
     } catch (error) {
@@ -175,9 +173,8 @@ export class IdempotencyInterceptor implements NestInterceptor, OnModuleDestroy 
       // key stays, free to take over at once, so that the retry answers the write as committed.
       await this.pool
         .query(
-          `WITH freed AS (DELETE FROM idempotency_records WHERE scope = $1 AND key = $2 AND state = 'in-flight' AND committed_at IS NULL RETURNING key)
-           UPDATE idempotency_records SET holder = NULL, started_at = '-infinity' WHERE scope = $1 AND key = $2 AND state = 'in-flight' AND committed_at IS NOT NULL`,
-          [scope, key],
+          sql`WITH freed AS (DELETE FROM idempotency_records WHERE scope = ${scope} AND key = ${key} AND state = 'in-flight' AND committed_at IS NULL RETURNING key)
+           UPDATE idempotency_records SET holder = NULL, started_at = '-infinity' WHERE scope = ${scope} AND key = ${key} AND state = 'in-flight' AND committed_at IS NOT NULL`,
         )
         .catch(() => undefined);
       throw error;
