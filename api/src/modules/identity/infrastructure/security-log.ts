@@ -4,6 +4,7 @@ import { LOGGER, PG_POOL } from '#src/tokens';
 import type { Logger } from '#src/infrastructure/logging/logger';
 import type { SqlSession } from '#src/event-store/event-store';
 import type { StoredSecurityKind } from '@registry/domain/identity/security-kinds';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** The kinds the log stores: one list with the back office that names them. */
 export type SecurityEvent = StoredSecurityKind;
@@ -25,12 +26,8 @@ export class SecurityLog {
     session: SqlSession = this.pool,
   ): Promise<void> {
     this.log.log('security event', { event, ...fields });
-    await session.query('INSERT INTO security_log (event, actor, subject, ip, details) VALUES ($1, $2, $3, $4, $5)', [
-      event,
-      fields.actor ?? null,
-      fields.subject ?? null,
-      fields.ip ?? null,
-      JSON.stringify(fields.details ?? {}),
-    ]);
+    await session.query(
+      sql`INSERT INTO security_log (event, actor, subject, ip, details) VALUES (${event}, ${fields.actor ?? null}, ${fields.subject ?? null}, ${fields.ip ?? null}, ${JSON.stringify(fields.details ?? {})})`,
+    );
   }
 }

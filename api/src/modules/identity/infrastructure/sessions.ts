@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import type { Principal } from '#src/shared/http/principal';
 import { permissionsOf } from '@registry/domain/identity/permissions';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Idle and absolute lifetimes of a session (short-lived tokens, DESIGN.md Security). */
 export const SESSION_LIFETIME = {
@@ -35,29 +36,19 @@ export class Sessions {
     const id = randomUUID();
     const life = SESSION_LIFETIME[subject.kind];
     const { rows } = await this.pool.query(
-      `INSERT INTO sessions (id, token_hash, principal, staff_user_id, applicant, scope, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
+      sql`INSERT INTO sessions (id, token_hash, principal, staff_user_id, applicant, scope, expires_at)
+       VALUES (${id}, ${hashToken(token)}, ${subject.kind}, ${subject.kind === 'staff' ? subject.userId : null}, ${subject.kind === 'applicant' ? subject.email.toLowerCase() : null}, ${subject.kind === 'staff' ? (subject.scope ?? 'full') : 'full'}, now() + make_interval(mins => ${life.idleMinutes}))
        RETURNING expires_at`,
-      [
-        id,
-        hashToken(token),
-        subject.kind,
-        subject.kind === 'staff' ? subject.userId : null,
-        subject.kind === 'applicant' ? subject.email.toLowerCase() : null,
-        subject.kind === 'staff' ? (subject.scope ?? 'full') : 'full',
-        life.idleMinutes,
-      ],
     );
     return { accessToken: token, sessionId: id, expiresAt: rows[0].expires_at.toISOString() };
   }
 
   async authenticate(token: string): Promise<Principal | null> {
     const { rows } = await this.pool.query(
-      `SELECT s.id, s.principal, s.applicant, s.scope, s.last_used_at < now() - interval '1 minute' AS stale,
+      sql`SELECT s.id, s.principal, s.applicant, s.scope, s.last_used_at < now() - interval '1 minute' AS stale,
               u.id AS user_id, u.email, u.roles, u.status
          FROM sessions s LEFT JOIN staff_users u ON u.id = s.staff_user_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [hashToken(token)],
+        WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now()`,
     );
     const row = rows[0];
     if (!row) return null;
@@ -65,10 +56,9 @@ export class Sessions {
     if (row.stale) {
       const life = SESSION_LIFETIME[row.principal as 'staff' | 'applicant'];
       await this.pool.query(
-        `UPDATE sessions SET last_used_at = now(),
-                expires_at = least(created_at + make_interval(hours => $2), now() + make_interval(mins => $3))
-          WHERE id = $1`,
-        [row.id, life.absoluteHours, life.idleMinutes],
+        sql`UPDATE sessions SET last_used_at = now(),
+                expires_at = least(created_at + make_interval(hours => ${life.absoluteHours}), now() + make_interval(mins => ${life.idleMinutes}))
+          WHERE id = ${row.id}`,
       );
     }
     if (row.principal === 'applicant') return { kind: 'applicant', email: row.applicant, sessionId: row.id };
@@ -83,17 +73,13 @@ export class Sessions {
   }
 
   async revoke(sessionId: string, why: string): Promise<void> {
-    await this.pool.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE id = $1 AND revoked_at IS NULL', [
-      sessionId,
-      why,
-    ]);
+    await this.pool.query(sql`UPDATE sessions SET revoked_at = now(), revoked_why = ${why} WHERE id = ${sessionId} AND revoked_at IS NULL`);
   }
 
   async revokeAllOfStaff(userId: string, why: string, session: Pick<pg.Pool, 'query'> = this.pool): Promise<void> {
-    await session.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE staff_user_id = $1 AND revoked_at IS NULL', [
-      userId,
-      why,
-    ]);
+    await session.query(
+      sql`UPDATE sessions SET revoked_at = now(), revoked_why = ${why} WHERE staff_user_id = ${userId} AND revoked_at IS NULL`,
+    );
   }
 
   /** Every other session of a member of staff (after a password or second-factor change): the caller's own stays. */
@@ -104,16 +90,14 @@ export class Sessions {
     session: Pick<pg.Pool, 'query'> = this.pool,
   ): Promise<number> {
     const { rowCount } = await session.query(
-      'UPDATE sessions SET revoked_at = now(), revoked_why = $3 WHERE staff_user_id = $1 AND id <> $2 AND revoked_at IS NULL',
-      [userId, keepSessionId, why],
+      sql`UPDATE sessions SET revoked_at = now(), revoked_why = ${why} WHERE staff_user_id = ${userId} AND id <> ${keepSessionId} AND revoked_at IS NULL`,
     );
     return rowCount ?? 0;
   }
 
   async revokeAllOfApplicant(email: string, why: string, session: Pick<pg.Pool, 'query'> = this.pool): Promise<void> {
-    await session.query('UPDATE sessions SET revoked_at = now(), revoked_why = $2 WHERE applicant = $1 AND revoked_at IS NULL', [
-      email.toLowerCase(),
-      why,
-    ]);
+    await session.query(
+      sql`UPDATE sessions SET revoked_at = now(), revoked_why = ${why} WHERE applicant = ${email.toLowerCase()} AND revoked_at IS NULL`,
+    );
   }
 }

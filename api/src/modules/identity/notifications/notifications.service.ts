@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import type { MessageParams } from '@registry/domain/shared/i18n/messages';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 export interface NewNotification {
   /** `staff:<id>` or `applicant:<e-mail>` (see principalId). */
@@ -25,8 +26,7 @@ export class Notifications {
 
   async add(n: NewNotification, session: Pick<pg.Pool, 'query'> = this.pool, id: string = randomUUID()): Promise<string> {
     await session.query(
-      `INSERT INTO notifications (id, recipient, kind, message_code, params, link) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-      [id, n.recipient, n.kind, n.messageCode, JSON.stringify(n.params ?? {}), n.link ?? null],
+      sql`INSERT INTO notifications (id, recipient, kind, message_code, params, link) VALUES (${id}, ${n.recipient}, ${n.kind}, ${n.messageCode}, ${JSON.stringify(n.params ?? {})}, ${n.link ?? null}) ON CONFLICT (id) DO NOTHING`,
     );
     return id;
   }

@@ -1,9 +1,10 @@
 import type pg from 'pg';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** An applicant's profile row, made on first use (version 0, spec §3). */
 export async function applicantProfile(pool: Pick<pg.Pool, 'query'>, email: string) {
-  await pool.query('INSERT INTO applicants (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [email]);
-  const { rows } = await pool.query('SELECT * FROM applicants WHERE email = $1', [email]);
+  await pool.query(sql`INSERT INTO applicants (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING`);
+  const { rows } = await pool.query(sql`SELECT * FROM applicants WHERE email = ${email}`);
   const a = rows[0];
   return {
     id: a.email,

@@ -5,6 +5,7 @@ import { CONFIG, PG_POOL } from '#src/tokens';
 import type { AppConfig } from '#src/config/config';
 import { ROLES, type Role } from '@registry/domain/identity/permissions';
 import { hashPassword } from '../infrastructure/password-hasher.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Demonstration accounts, one per role: `<role>@registry.localhost` with a known password. */
 export const DEVELOPMENT_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password: string; firstName: string; lastName: string }> =
@@ -35,9 +36,8 @@ export class DevelopmentStaffSeed implements OnApplicationBootstrap {
     if (this.config.env !== 'development' || this.config.databaseUrl) return;
     for (const account of DEVELOPMENT_ACCOUNTS) {
       await this.pool.query(
-        `INSERT INTO staff_users (id, email, first_name, last_name, roles, password_hash) VALUES ($1, $2, $3, $4, $5, $6)
+        sql`INSERT INTO staff_users (id, email, first_name, last_name, roles, password_hash) VALUES (${randomUUID()}, ${account.email}, ${account.firstName}, ${account.lastName}, ${[account.role]}, ${await hashPassword(account.password)})
          ON CONFLICT DO NOTHING`,
-        [randomUUID(), account.email, account.firstName, account.lastName, [account.role], await hashPassword(account.password)],
       );
     }
     // Straight to the console, not the structured log: the log never carries passwords.

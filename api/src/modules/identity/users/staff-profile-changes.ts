@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import { inTransaction } from '#src/infrastructure/database/transaction';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 import { earlierTryCommitted, noteCommitted } from '#src/shared/idempotency/idempotency-context';
 import { SecurityLog } from '../infrastructure/security-log.js';
 import { StaffUsers, type StaffUserRow } from './staff-users.repository.js';
@@ -35,18 +36,16 @@ export class StaffProfileChanges {
   ) {}
 
   async update(id: string, input: UpdateUserDto, actor: string): Promise<StaffUserRow> {
-    const sets: string[] = [];
-    const values: unknown[] = [id, input.version];
+    const sets: Sql[] = [];
     const changed: string[] = [];
     for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
       const value = (input as unknown as Record<string, unknown>)[field];
       if (value === undefined) continue;
-      values.push(field === 'roles' ? [...new Set(value as string[])] : value);
-      sets.push(`${column} = $${values.length}`);
+      sets.push(sql`${Sql.identifier(column)} = ${field === 'roles' ? [...new Set(value as string[])] : value}`);
       changed.push(field);
     }
     const updated = await inTransaction(this.pool, async (client) => {
-      const row = await this.users.updateAtVersion(id, input.version, sets, values, client);
+      const row = await this.users.updateAtVersion(id, input.version, sets, client);
       await noteCommitted(client);
       return row;
     });

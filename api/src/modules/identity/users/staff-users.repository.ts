@@ -7,6 +7,7 @@ import { notFound } from '@registry/domain/shared/domain-error';
 import type { Page } from '#src/shared/http/json-api';
 import { staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
 import type { UserFilter } from './queries/list-users/list-users.request.dto.js';
+import { Sql, sql, type SqlSession } from '#src/infrastructure/database/read-models/sql';
 
 export interface StaffUserRow {
   id: string;
@@ -75,32 +76,22 @@ export class StaffUsers {
 
   /** A page of the accounts that match the filter, in the order asked, with the total of matches. */
   async page(query: UserFilter, page: Page): Promise<{ rows: StaffUserRow[]; total: number }> {
-    const where: string[] = [];
-    const values: unknown[] = [];
+    const where: Sql[] = [];
     if (query.search) {
-      values.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(
-        `(email ILIKE $${values.length} OR first_name ILIKE $${values.length} OR last_name ILIKE $${values.length} OR username ILIKE $${values.length})`,
-      );
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(sql`(email ILIKE ${pattern} OR first_name ILIKE ${pattern} OR last_name ILIKE ${pattern} OR username ILIKE ${pattern})`);
     }
-    if (query.role) {
-      values.push(query.role);
-      where.push(`$${values.length} = ANY (roles)`);
-    }
-    if (query.status) {
-      values.push(query.status);
-      where.push(`status = $${values.length}`);
-    }
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const sort = query.sortBy ?? 'created_at';
-    const order = query.order === 'asc' ? 'ASC' : 'DESC';
+    if (query.role) where.push(sql`${query.role} = ANY (roles)`);
+    if (query.status) where.push(sql`status = ${query.status}`);
+    const clause = where.length ? sql`WHERE ${Sql.join(where, ' AND ')}` : sql``;
+    const sort = Sql.identifier(query.sortBy ?? 'created_at');
+    const order = Sql.raw(query.order === 'asc' ? 'ASC' : 'DESC');
     const { rows } = await this.pool.query(
-      `SELECT *, count(*) OVER () AS total FROM staff_users ${clause} ORDER BY ${sort} ${order}, id LIMIT ${page.size} OFFSET ${page.offset}`,
-      values,
+      sql`SELECT *, count(*) OVER () AS total FROM staff_users ${clause} ORDER BY ${sort} ${order}, id LIMIT ${page.size} OFFSET ${page.offset}`,
     );
     const total = rows[0]
       ? Number(rows[0].total)
-      : Number((await this.pool.query(`SELECT count(*) AS n FROM staff_users ${clause}`, values)).rows[0].n);
+      : Number((await this.pool.query(sql`SELECT count(*) AS n FROM staff_users ${clause}`)).rows[0].n);
     return { rows, total };
   }
 
@@ -111,18 +102,12 @@ export class StaffUsers {
     return user;
   }
 
-  /** One conditional UPDATE: the row changes only at the version the caller saw. */
-  async updateAtVersion(
-    id: string,
-    version: number,
-    sets: string[],
-    values: unknown[],
-    session: Pick<pg.Pool, 'query'> = this.pool,
-  ): Promise<StaffUserRow> {
+  /** One conditional UPDATE: the row changes only at the version the caller saw; `sets`: `column = value` fragments. */
+  async updateAtVersion(id: string, version: number, sets: Sql[], session: SqlSession = this.pool): Promise<StaffUserRow> {
     // Anything but a UUID is a user that does not exist (the column would refuse it with an error).
     if (!uuidValidate(id)) throw notFound('user.not-found');
-    const assignments = [...sets, 'version = version + 1', 'updated_at = now()'].join(', ');
-    const { rows } = await session.query(`UPDATE staff_users SET ${assignments} WHERE id = $1 AND version = $2 RETURNING *`, values);
+    const assignments = Sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`], ', ');
+    const { rows } = await session.query(sql`UPDATE staff_users SET ${assignments} WHERE id = ${id} AND version = ${version} RETURNING *`);
     if (rows[0]) return rows[0];
     const current = await this.byId(id);
     if (!current) throw notFound('user.not-found');
@@ -131,13 +116,13 @@ export class StaffUsers {
   }
 
   async byEmail(email: string): Promise<StaffUserRow | undefined> {
-    const { rows } = await this.pool.query('SELECT * FROM staff_users WHERE lower(email) = lower($1)', [email]);
+    const { rows } = await this.pool.query(sql`SELECT * FROM staff_users WHERE lower(email) = lower(${email})`);
     return rows[0];
   }
 
   async byId(id: string): Promise<StaffUserRow | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const { rows } = await this.pool.query('SELECT * FROM staff_users WHERE id = $1', [id]);
+    const { rows } = await this.pool.query(sql`SELECT * FROM staff_users WHERE id = ${id}`);
     return rows[0];
   }
 }

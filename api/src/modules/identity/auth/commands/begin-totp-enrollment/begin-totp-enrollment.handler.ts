@@ -7,6 +7,7 @@ import { verifyPassword } from '#src/modules/identity/infrastructure/password-ha
 import { StaffUsers, type StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import { acceptedTotpStep, newTotpSecret, totpUri } from '#src/modules/identity/auth/totp';
 import { BeginTotpEnrollmentCommand } from './begin-totp-enrollment.command.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(BeginTotpEnrollmentCommand)
 export class BeginTotpEnrollmentHandler implements ICommandHandler<BeginTotpEnrollmentCommand> {
@@ -22,7 +23,7 @@ export class BeginTotpEnrollmentHandler implements ICommandHandler<BeginTotpEnro
     // The enrolment-only session right after sign-in has just proved the password.
     if (scope !== 'totp-enrollment') await this.reauthenticate(user, { currentPassword, otp });
     const secret = newTotpSecret();
-    await this.pool.query('UPDATE staff_users SET totp_pending_secret = $2 WHERE id = $1', [userId, secret]);
+    await this.pool.query(sql`UPDATE staff_users SET totp_pending_secret = ${secret} WHERE id = ${userId}`);
     return { secret, otpauthUri: totpUri(secret, user.email) };
   }
 
@@ -40,8 +41,7 @@ export class BeginTotpEnrollmentHandler implements ICommandHandler<BeginTotpEnro
       step === null
         ? { rowCount: 0 }
         : await this.pool.query(
-            'UPDATE staff_users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
-            [user.id, step],
+            sql`UPDATE staff_users SET totp_last_step = ${step} WHERE id = ${user.id} AND (totp_last_step IS NULL OR totp_last_step < ${step})`,
           );
     if (!rowCount) throw invalid({ code: 'sign-in.totp-invalid', field: 'otp' });
   }

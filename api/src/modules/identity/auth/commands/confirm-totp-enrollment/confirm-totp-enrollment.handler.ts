@@ -8,6 +8,7 @@ import { SecurityLog } from '#src/modules/identity/infrastructure/security-log';
 import { StaffUsers } from '#src/modules/identity/users/staff-users.repository';
 import { acceptedTotpStep } from '#src/modules/identity/auth/totp';
 import { ConfirmTotpEnrollmentCommand } from './confirm-totp-enrollment.command.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(ConfirmTotpEnrollmentCommand)
 export class ConfirmTotpEnrollmentHandler implements ICommandHandler<ConfirmTotpEnrollmentCommand> {
@@ -25,11 +26,10 @@ export class ConfirmTotpEnrollmentHandler implements ICommandHandler<ConfirmTotp
     const step = await acceptedTotpStep(user.totp_pending_secret, otp);
     if (step === null) throw invalid({ code: 'sign-in.totp-invalid', field: 'otp' });
     await this.pool.query(
-      `UPDATE staff_users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled_at = now(),
-              totp_last_step = $2, version = version + 1, updated_at = now() WHERE id = $1`,
-      [userId, step],
+      sql`UPDATE staff_users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled_at = now(),
+              totp_last_step = ${step}, version = version + 1, updated_at = now() WHERE id = ${userId}`,
     );
-    await this.pool.query(`UPDATE sessions SET scope = 'full' WHERE id = $1`, [sessionId]);
+    await this.pool.query(sql`UPDATE sessions SET scope = 'full' WHERE id = ${sessionId}`);
     // A new second factor: every other session, opened with the old one or none, ends.
     const ended = await this.sessions.revokeOthersOfStaff(userId, sessionId, 'totp-changed');
     await this.securityLog.record('totp.enrolled', {

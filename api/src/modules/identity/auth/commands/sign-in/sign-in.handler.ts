@@ -10,6 +10,7 @@ import { verifyAgainstDecoy, verifyPassword } from '#src/modules/identity/infras
 import { StaffUsers } from '#src/modules/identity/users/staff-users.repository';
 import { acceptedTotpStep } from '#src/modules/identity/auth/totp';
 import { SignInCommand, type SignInResult } from './sign-in.command.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Five wrong passwords for one account within 15 minutes lock it for 15 minutes (the sixth try is refused). */
 const ACCOUNT_RULE: ThrottleRule = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 };
@@ -61,8 +62,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
       }
       // Conditional, so that two sign-ins racing with one code cannot both pass.
       const { rowCount } = await this.pool.query(
-        'UPDATE staff_users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
-        [user.id, step],
+        sql`UPDATE staff_users SET totp_last_step = ${step} WHERE id = ${user.id} AND (totp_last_step IS NULL OR totp_last_step < ${step})`,
       );
       if (!rowCount) throw new DomainError('unauthorized', { code: 'sign-in.totp-invalid', field: 'otp' });
     }

@@ -11,6 +11,7 @@ import { Sessions } from '#src/modules/identity/infrastructure/sessions';
 import { SecurityLog } from '#src/modules/identity/infrastructure/security-log';
 import { StaffUsers } from '#src/modules/identity/users/staff-users.repository';
 import { ChangeOwnPasswordCommand } from './change-own-password.command.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(ChangeOwnPasswordCommand)
 export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswordCommand> {
@@ -33,10 +34,9 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
     if (problems.length) throw invalid(problems);
     const hash = await hashPassword(newPassword);
     await inTransaction(this.pool, async (client) => {
-      await client.query('UPDATE staff_users SET password_hash = $2, version = version + 1, updated_at = now() WHERE id = $1', [
-        userId,
-        hash,
-      ]);
+      await client.query(
+        sql`UPDATE staff_users SET password_hash = ${hash}, version = version + 1, updated_at = now() WHERE id = ${userId}`,
+      );
       const ended = await this.sessions.revokeOthersOfStaff(userId, sessionId, 'password-changed', client);
       await noteCommitted(client);
       await this.securityLog.record(

@@ -9,6 +9,7 @@ import { Sessions } from '#src/modules/identity/infrastructure/sessions';
 import { SecurityLog } from '#src/modules/identity/infrastructure/security-log';
 import { StaffUsers, type StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import { ChangeUserStatusCommand } from './change-user-status.command.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(ChangeUserStatusCommand)
 export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatusCommand> {
@@ -22,13 +23,7 @@ export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatus
   async execute({ id, status, reason, version, actor }: ChangeUserStatusCommand): Promise<StaffUserRow> {
     if (status === 'inactive' && actor === `staff:${id}`) throw new DomainError('conflict', { code: 'user.cannot-deactivate-self' });
     return inTransaction(this.pool, async (client) => {
-      const updated = await this.users.updateAtVersion(
-        id,
-        version,
-        ['status = $3', 'status_reason = $4'],
-        [id, version, status, reason],
-        client,
-      );
+      const updated = await this.users.updateAtVersion(id, version, [sql`status = ${status}`, sql`status_reason = ${reason}`], client);
       if (earlierTryCommitted()) return updated;
       await noteCommitted(client);
       if (status === 'inactive') await this.sessions.revokeAllOfStaff(id, 'deactivated', client);

@@ -10,6 +10,7 @@ import { hashPassword } from '#src/modules/identity/infrastructure/password-hash
 import { SecurityLog } from '#src/modules/identity/infrastructure/security-log';
 import { StaffUsers, type StaffUserRow } from '#src/modules/identity/users/staff-users.repository';
 import { CreateUserCommand } from './create-user.command.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
@@ -33,20 +34,8 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     if (await this.users.byEmail(input.email)) throw invalid({ code: 'user.email-taken', field: 'email' });
     try {
       await this.pool.query(
-        `INSERT INTO staff_users (id, email, username, first_name, last_name, locale, roles, password_hash, totp_required, phone_number)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          id,
-          input.email.trim(),
-          input.username ?? null,
-          input.first_name.trim(),
-          input.last_name.trim(),
-          input.locale ?? 'ckb',
-          [...new Set(input.roles)],
-          await hashPassword(input.password),
-          input.totp_required ?? false,
-          input.phone_number ?? null,
-        ],
+        sql`INSERT INTO staff_users (id, email, username, first_name, last_name, locale, roles, password_hash, totp_required, phone_number)
+         VALUES (${id}, ${input.email.trim()}, ${input.username ?? null}, ${input.first_name.trim()}, ${input.last_name.trim()}, ${input.locale ?? 'ckb'}, ${[...new Set(input.roles)]}, ${await hashPassword(input.password)}, ${input.totp_required ?? false}, ${input.phone_number ?? null})`,
       );
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw invalid({ code: 'user.email-taken', field: 'email' });
