@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import type { ActivityRow } from './activity-view.js';
 import { ActivitySearchIndex, type RankedActivity } from './activity-search.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 interface IndexRow {
   id: string;
@@ -39,7 +40,7 @@ export class ActivityRanking {
 
   private async loadIndex(): Promise<ActivitySearchIndex> {
     const { rows } = await this.pool.query<IndexRow>(
-      `SELECT id, level, position, selectable, ARRAY[label_ckb, label_en, label_ar, label_kmr] AS labels, synonyms
+      sql`SELECT id, level, position, selectable, ARRAY[label_ckb, label_en, label_ar, label_kmr] AS labels, synonyms
          FROM activities ORDER BY position`,
     );
     return new ActivitySearchIndex(

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import type { CivilRegistry, Person } from '@registry/domain/reference/civil-registry/person';
 import { isUpn } from '@registry/domain/reference/civil-registry/rules';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 export interface UpsertCounts {
   inserted: number;
@@ -21,9 +22,8 @@ export class PostgresCivilRegistry implements CivilRegistry {
   async findByUpn(upn: string): Promise<Person | null> {
     if (!isUpn(upn)) return null;
     const { rows } = await this.pool.query(
-      `SELECT upn, first_name, last_name, father_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, nationality, gender
-         FROM civil_registry_persons WHERE upn = $1`,
-      [upn],
+      sql`SELECT upn, first_name, last_name, father_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, nationality, gender
+         FROM civil_registry_persons WHERE upn = ${upn}`,
     );
     const r = rows[0];
     if (!r) return null;
@@ -47,23 +47,14 @@ export class PostgresCivilRegistry implements CivilRegistry {
     for (let start = 0; start < persons.length; start += BATCH_SIZE) {
       const batch = persons.slice(start, start + BATCH_SIZE);
       const { rows } = await this.pool.query<{ inserted: boolean }>(
-        `INSERT INTO civil_registry_persons AS p (upn, first_name, last_name, father_name, birth_date, nationality, gender)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::text[])
+        sql`INSERT INTO civil_registry_persons AS p (upn, first_name, last_name, father_name, birth_date, nationality, gender)
+         SELECT * FROM unnest(${batch.map((p) => p.upn)}::text[], ${batch.map((p) => p.firstName)}::text[], ${batch.map((p) => p.lastName)}::text[], ${batch.map((p) => p.fatherName ?? null)}::text[], ${batch.map((p) => p.birthDate)}::date[], ${batch.map((p) => p.nationality)}::text[], ${batch.map((p) => p.gender)}::text[])
          ON CONFLICT (upn) DO UPDATE
             SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, father_name = EXCLUDED.father_name,
                 birth_date = EXCLUDED.birth_date, nationality = EXCLUDED.nationality, gender = EXCLUDED.gender, updated_at = now()
           WHERE (p.first_name, p.last_name, p.father_name, p.birth_date, p.nationality, p.gender)
                 IS DISTINCT FROM (EXCLUDED.first_name, EXCLUDED.last_name, EXCLUDED.father_name, EXCLUDED.birth_date, EXCLUDED.nationality, EXCLUDED.gender)
          RETURNING (xmax = 0) AS inserted`,
-        [
-          batch.map((p) => p.upn),
-          batch.map((p) => p.firstName),
-          batch.map((p) => p.lastName),
-          batch.map((p) => p.fatherName ?? null),
-          batch.map((p) => p.birthDate),
-          batch.map((p) => p.nationality),
-          batch.map((p) => p.gender),
-        ],
       );
       const inserted = rows.filter((r) => r.inserted).length;
       counts.inserted += inserted;

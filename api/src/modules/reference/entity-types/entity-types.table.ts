@@ -12,6 +12,7 @@ import {
 } from '@registry/domain/reference/entity-types/entity-type';
 import { inTransaction } from '#src/infrastructure/database/transaction';
 import { noteCommitted, staleUnlessCommitted } from '#src/shared/idempotency/idempotency-context';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 // Entity types are reference data kept in a plain table: each change bumps `version` (optimistic
 // concurrency, a stale version is a 409) and writes a row to the append-only change log in the
@@ -69,14 +70,14 @@ export interface EntityTypeDecision {
 
 /** Every entity type, oldest first. */
 export async function allEntityTypes(db: pg.Pool | pg.PoolClient): Promise<EntityType[]> {
-  const { rows } = await db.query<EntityTypeRow>(`SELECT ${ENTITY_TYPE_COLUMNS} FROM entity_types ORDER BY created_at, id`);
+  const { rows } = await db.query<EntityTypeRow>(sql`SELECT ${Sql.raw(ENTITY_TYPE_COLUMNS)} FROM entity_types ORDER BY created_at, id`);
   return rows.map(entityTypeOf);
 }
 
 /** The entity type, or 404. */
 export async function existingEntityType(pool: pg.Pool, id: string): Promise<EntityType> {
   if (!UUID.test(id)) throw notFound();
-  const { rows } = await pool.query<EntityTypeRow>(`SELECT ${ENTITY_TYPE_COLUMNS} FROM entity_types WHERE id = $1`, [id]);
+  const { rows } = await pool.query<EntityTypeRow>(sql`SELECT ${Sql.raw(ENTITY_TYPE_COLUMNS)} FROM entity_types WHERE id = ${id}`);
   if (!rows[0]) throw notFound();
   return entityTypeOf(rows[0]);
 }
@@ -91,9 +92,8 @@ export async function recordEntityTypeChange(
   changes: FieldChanges,
 ): Promise<void> {
   await client.query(
-    `INSERT INTO entity_type_changes (entity_type_id, version, action, actor, at, reason, changes, snapshot)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [saved.id, saved.version, action, actor, saved.updatedAt, reason, JSON.stringify(changes), JSON.stringify(fieldsOf(saved))],
+    sql`INSERT INTO entity_type_changes (entity_type_id, version, action, actor, at, reason, changes, snapshot)
+     VALUES (${saved.id}, ${saved.version}, ${action}, ${actor}, ${saved.updatedAt}, ${reason}, ${JSON.stringify(changes)}, ${JSON.stringify(fieldsOf(saved))})`,
   );
 }
 
@@ -110,8 +110,10 @@ export async function changeEntityType(
 ): Promise<EntityType> {
   if (!UUID.test(id)) throw notFound();
   return inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [TREE_LOCK]);
-    const { rows } = await client.query<EntityTypeRow>(`SELECT ${ENTITY_TYPE_COLUMNS} FROM entity_types WHERE id = $1 FOR UPDATE`, [id]);
+    await client.query(sql`SELECT pg_advisory_xact_lock(${TREE_LOCK})`);
+    const { rows } = await client.query<EntityTypeRow>(
+      sql`SELECT ${Sql.raw(ENTITY_TYPE_COLUMNS)} FROM entity_types WHERE id = ${id} FOR UPDATE`,
+    );
     if (!rows[0]) throw notFound();
     const current = entityTypeOf(rows[0]);
     if (current.version !== expectedVersion) {
@@ -123,24 +125,11 @@ export async function changeEntityType(
     if (!decision) return current;
     const { next } = decision;
     const updated = await client.query<EntityTypeRow>(
-      `UPDATE entity_types
-          SET parent_id = $2, name_ckb = $3, name_en = $4, name_ar = $5, name_kmr = $6, selectable = $7,
-              level_kinds = $8, owner_kinds = $9, status = $10, version = version + 1, updated_at = now()
-        WHERE id = $1 AND version = $11
-        RETURNING ${ENTITY_TYPE_COLUMNS}`,
-      [
-        id,
-        next.parentId,
-        next.names.ckb,
-        next.names.en,
-        next.names.ar,
-        next.names.kmr,
-        next.selectable,
-        next.levelKinds,
-        next.ownerKinds,
-        next.status,
-        expectedVersion,
-      ],
+      sql`UPDATE entity_types
+          SET parent_id = ${next.parentId}, name_ckb = ${next.names.ckb}, name_en = ${next.names.en}, name_ar = ${next.names.ar}, name_kmr = ${next.names.kmr}, selectable = ${next.selectable},
+              level_kinds = ${next.levelKinds}, owner_kinds = ${next.ownerKinds}, status = ${next.status}, version = version + 1, updated_at = now()
+        WHERE id = ${id} AND version = ${expectedVersion}
+        RETURNING ${Sql.raw(ENTITY_TYPE_COLUMNS)}`,
     );
     const saved = entityTypeOf(updated.rows[0]!);
     await recordEntityTypeChange(client, saved, decision.action, actor, decision.reason, decision.changes);

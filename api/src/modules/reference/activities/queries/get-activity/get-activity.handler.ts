@@ -6,13 +6,14 @@ import { PG_POOL } from '#src/tokens';
 import { ACTIVITY_COLUMNS } from '#src/modules/reference/activities/activities.table';
 import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 import { GetActivityQuery } from './get-activity.query.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @QueryHandler(GetActivityQuery)
 export class GetActivityHandler implements IQueryHandler<GetActivityQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ id }: GetActivityQuery): Promise<ActivityRow> {
-    const { rows } = await this.pool.query<ActivityRow>(`SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.id = $1`, [id]);
+    const { rows } = await this.pool.query<ActivityRow>(sql`SELECT ${Sql.raw(ACTIVITY_COLUMNS)} FROM activities a WHERE a.id = ${id}`);
     if (!rows[0]) throw notFound();
     return rows[0];
   }

@@ -6,6 +6,7 @@ import { PG_POOL } from '#src/tokens';
 import { ACTIVITY_COLUMNS } from '#src/modules/reference/activities/activities.table';
 import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 import { ListActivityChildrenQuery } from './list-activity-children.query.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @QueryHandler(ListActivityChildrenQuery)
 export class ListActivityChildrenHandler implements IQueryHandler<ListActivityChildrenQuery> {
@@ -14,12 +15,11 @@ export class ListActivityChildrenHandler implements IQueryHandler<ListActivityCh
   /** The children of a node; null: the sections. */
   async execute({ parentId }: ListActivityChildrenQuery): Promise<ActivityRow[]> {
     if (parentId !== null) {
-      const { rowCount } = await this.pool.query('SELECT 1 FROM activities WHERE id = $1', [parentId]);
+      const { rowCount } = await this.pool.query(sql`SELECT 1 FROM activities WHERE id = ${parentId}`);
       if (rowCount !== 1) throw notFound('not-found', 'parentId');
     }
     const { rows } = await this.pool.query<ActivityRow>(
-      `SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.parent_id IS NOT DISTINCT FROM $1 ORDER BY a.position`,
-      [parentId],
+      sql`SELECT ${Sql.raw(ACTIVITY_COLUMNS)} FROM activities a WHERE a.parent_id IS NOT DISTINCT FROM ${parentId} ORDER BY a.position`,
     );
     return rows;
   }

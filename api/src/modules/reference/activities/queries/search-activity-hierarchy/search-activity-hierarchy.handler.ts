@@ -6,6 +6,7 @@ import { ACTIVITY_COLUMNS } from '#src/modules/reference/activities/activities.t
 import { ActivityRanking } from '#src/modules/reference/activities/activity-ranking';
 import type { ActivityRow } from '#src/modules/reference/activities/activity-view';
 import { SearchActivityHierarchyQuery } from './search-activity-hierarchy.query.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @QueryHandler(SearchActivityHierarchyQuery)
 export class SearchActivityHierarchyHandler implements IQueryHandler<SearchActivityHierarchyQuery> {
@@ -24,13 +25,12 @@ export class SearchActivityHierarchyHandler implements IQueryHandler<SearchActiv
     if (!ranked.length) return [];
     const scores = new Map(ranked.map((r) => [r.id, r.score]));
     const { rows } = await this.pool.query<ActivityRow & { position: number }>(
-      `WITH RECURSIVE tree AS (
-         SELECT id, parent_id FROM activities WHERE id = ANY ($1::text[])
+      sql`WITH RECURSIVE tree AS (
+         SELECT id, parent_id FROM activities WHERE id = ANY (${[...scores.keys()]}::text[])
          UNION
          SELECT p.id, p.parent_id FROM activities p JOIN tree t ON p.id = t.parent_id
        )
-       SELECT ${ACTIVITY_COLUMNS}, a.position FROM activities a WHERE a.id IN (SELECT id FROM tree)`,
-      [[...scores.keys()]],
+       SELECT ${Sql.raw(ACTIVITY_COLUMNS)}, a.position FROM activities a WHERE a.id IN (SELECT id FROM tree)`,
     );
     return inRelevanceOrder(rows, scores).map(({ position: _position, ...row }) => ({ ...row, matched: scores.has(row.id) }));
   }

@@ -11,6 +11,7 @@ import {
   type DirectorateRow,
 } from '#src/modules/reference/directorates/directorates.table';
 import { CreateDirectorateCommand } from './create-directorate.command.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(CreateDirectorateCommand)
 export class CreateDirectorateHandler implements ICommandHandler<CreateDirectorateCommand> {
@@ -20,9 +21,8 @@ export class CreateDirectorateHandler implements ICommandHandler<CreateDirectora
     const id = randomUUID();
     try {
       const { rows } = await this.pool.query<DirectorateRow>(
-        `INSERT INTO directorates (id, province_id, name, address, hours, phone, email, website)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${DIRECTORATE_COLUMNS}`,
-        [id, fields.provinceId, fields.name, fields.address, fields.hours, fields.phone, fields.email, fields.website],
+        sql`INSERT INTO directorates (id, province_id, name, address, hours, phone, email, website)
+         VALUES (${id}, ${fields.provinceId}, ${fields.name}, ${fields.address}, ${fields.hours}, ${fields.phone}, ${fields.email}, ${fields.website}) RETURNING ${Sql.raw(DIRECTORATE_COLUMNS)}`,
       );
       return directorateOf(rows[0]!);
     } catch (error) {

@@ -11,6 +11,7 @@ import {
   type DirectorateRow,
 } from '#src/modules/reference/directorates/directorates.table';
 import { DeleteDirectorateCommand } from './delete-directorate.command.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(DeleteDirectorateCommand)
 export class DeleteDirectorateHandler implements ICommandHandler<DeleteDirectorateCommand> {
@@ -19,11 +20,10 @@ export class DeleteDirectorateHandler implements ICommandHandler<DeleteDirectora
   async execute({ id, version }: DeleteDirectorateCommand): Promise<Directorate> {
     if (!DIRECTORATE_ID.test(id)) throw notFound();
     const { rows } = await this.pool.query<DirectorateRow>(
-      `DELETE FROM directorates WHERE id = $1 AND version = $2 RETURNING ${DIRECTORATE_COLUMNS}`,
-      [id, version],
+      sql`DELETE FROM directorates WHERE id = ${id} AND version = ${version} RETURNING ${Sql.raw(DIRECTORATE_COLUMNS)}`,
     );
     if (!rows[0]) {
-      const still = await this.pool.query<{ version: number }>('SELECT version FROM directorates WHERE id = $1', [id]);
+      const still = await this.pool.query<{ version: number }>(sql`SELECT version FROM directorates WHERE id = ${id}`);
       if (!still.rows[0]) throw notFound();
       throw conflict('stale-version', { currentVersion: still.rows[0].version });
     }

@@ -13,6 +13,7 @@ import {
   type DirectorateRow,
 } from '#src/modules/reference/directorates/directorates.table';
 import { UpdateDirectorateCommand } from './update-directorate.command.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(UpdateDirectorateCommand)
 export class UpdateDirectorateHandler implements ICommandHandler<UpdateDirectorateCommand> {
@@ -22,7 +23,9 @@ export class UpdateDirectorateHandler implements ICommandHandler<UpdateDirectora
   async execute({ id, change }: UpdateDirectorateCommand): Promise<Directorate> {
     if (!DIRECTORATE_ID.test(id)) throw notFound();
     return inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<DirectorateRow>(`SELECT ${DIRECTORATE_COLUMNS} FROM directorates WHERE id = $1 FOR UPDATE`, [id]);
+      const { rows } = await client.query<DirectorateRow>(
+        sql`SELECT ${Sql.raw(DIRECTORATE_COLUMNS)} FROM directorates WHERE id = ${id} FOR UPDATE`,
+      );
       if (!rows[0]) throw notFound();
       const current = directorateOf(rows[0]);
       if (current.version !== change.version) throw conflict('stale-version', { currentVersion: current.version });
@@ -37,10 +40,9 @@ export class UpdateDirectorateHandler implements ICommandHandler<UpdateDirectora
       };
       try {
         const updated = await client.query<DirectorateRow>(
-          `UPDATE directorates SET province_id = $2, name = $3, address = $4, hours = $5, phone = $6, email = $7, website = $8,
+          sql`UPDATE directorates SET province_id = ${next.provinceId}, name = ${next.name}, address = ${next.address}, hours = ${next.hours}, phone = ${next.phone}, email = ${next.email}, website = ${next.website},
                   version = version + 1, updated_at = now()
-            WHERE id = $1 RETURNING ${DIRECTORATE_COLUMNS}`,
-          [id, next.provinceId, next.name, next.address, next.hours, next.phone, next.email, next.website],
+            WHERE id = ${id} RETURNING ${Sql.raw(DIRECTORATE_COLUMNS)}`,
         );
         return directorateOf(updated.rows[0]!);
       } catch (error) {

@@ -11,6 +11,7 @@ import {
   type DirectorateRow,
 } from '#src/modules/reference/directorates/directorates.table';
 import { GetDirectorateQuery } from './get-directorate.query.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @QueryHandler(GetDirectorateQuery)
 export class GetDirectorateHandler implements IQueryHandler<GetDirectorateQuery> {
@@ -18,7 +19,7 @@ export class GetDirectorateHandler implements IQueryHandler<GetDirectorateQuery>
 
   async execute({ id }: GetDirectorateQuery): Promise<Directorate> {
     if (!DIRECTORATE_ID.test(id)) throw notFound();
-    const { rows } = await this.pool.query<DirectorateRow>(`SELECT ${DIRECTORATE_COLUMNS} FROM directorates WHERE id = $1`, [id]);
+    const { rows } = await this.pool.query<DirectorateRow>(sql`SELECT ${Sql.raw(DIRECTORATE_COLUMNS)} FROM directorates WHERE id = ${id}`);
     if (!rows[0]) throw notFound();
     return directorateOf(rows[0]);
   }

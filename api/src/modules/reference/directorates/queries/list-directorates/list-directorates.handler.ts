@@ -5,6 +5,7 @@ import type { Directorate } from '@registry/domain/reference/directorates/direct
 import { PG_POOL } from '#src/tokens';
 import { DIRECTORATE_COLUMNS, directorateOf, type DirectorateRow } from '#src/modules/reference/directorates/directorates.table';
 import { ListDirectoratesQuery } from './list-directorates.query.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @QueryHandler(ListDirectoratesQuery)
 export class ListDirectoratesHandler implements IQueryHandler<ListDirectoratesQuery> {
@@ -12,14 +13,17 @@ export class ListDirectoratesHandler implements IQueryHandler<ListDirectoratesQu
 
   /** In the provinces' order (Erbil, Sulaymaniyah, Duhok, Halabja …). */
   async execute({ provinceId }: ListDirectoratesQuery): Promise<Directorate[]> {
-    const { rows } = await this.pool.query<DirectorateRow>(
-      `SELECT ${DIRECTORATE_COLUMNS.split(', ')
+    const province = provinceId ?? null;
+    const columns = Sql.raw(
+      DIRECTORATE_COLUMNS.split(', ')
         .map((c) => `d.${c}`)
-        .join(', ')}
+        .join(', '),
+    );
+    const { rows } = await this.pool.query<DirectorateRow>(
+      sql`SELECT ${columns}
          FROM directorates d JOIN provinces p ON p.id = d.province_id
-        WHERE $1::text IS NULL OR d.province_id = $1
+        WHERE ${province}::text IS NULL OR d.province_id = ${province}
         ORDER BY p.position, d.id`,
-      [provinceId ?? null],
     );
     return rows.map(directorateOf);
   }

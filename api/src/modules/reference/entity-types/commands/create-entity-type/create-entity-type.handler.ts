@@ -25,6 +25,7 @@ import {
   type EntityTypeRow,
 } from '#src/modules/reference/entity-types/entity-types.table';
 import { CreateEntityTypeCommand } from './create-entity-type.command.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(CreateEntityTypeCommand)
 export class CreateEntityTypeHandler implements ICommandHandler<CreateEntityTypeCommand> {
@@ -43,7 +44,7 @@ export class CreateEntityTypeHandler implements ICommandHandler<CreateEntityType
     const callerKey = currentCallerKey();
     const id = streamIdFor(callerKey);
     return inTransaction(this.pool, async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [TREE_LOCK]);
+      await client.query(sql`SELECT pg_advisory_xact_lock(${TREE_LOCK})`);
       const all = await allEntityTypes(client);
       const made = callerKey ? all.find((type) => type.id === id) : undefined;
       if (made) {
@@ -53,20 +54,8 @@ export class CreateEntityTypeHandler implements ICommandHandler<CreateEntityType
       const problems = [...parentProblems(null, fields.parentId, all), ...duplicateNameProblems(null, fields.parentId, fields.names, all)];
       if (problems.length) throw invalid(problems);
       const { rows } = await client.query<EntityTypeRow>(
-        `INSERT INTO entity_types (id, parent_id, name_ckb, name_en, name_ar, name_kmr, selectable, level_kinds, owner_kinds, status, version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1) RETURNING ${ENTITY_TYPE_COLUMNS}`,
-        [
-          id,
-          fields.parentId,
-          fields.names.ckb,
-          fields.names.en,
-          fields.names.ar,
-          fields.names.kmr,
-          fields.selectable,
-          fields.levelKinds,
-          fields.ownerKinds,
-          fields.status,
-        ],
+        sql`INSERT INTO entity_types (id, parent_id, name_ckb, name_en, name_ar, name_kmr, selectable, level_kinds, owner_kinds, status, version)
+         VALUES (${id}, ${fields.parentId}, ${fields.names.ckb}, ${fields.names.en}, ${fields.names.ar}, ${fields.names.kmr}, ${fields.selectable}, ${fields.levelKinds}, ${fields.ownerKinds}, ${fields.status}, 1) RETURNING ${Sql.raw(ENTITY_TYPE_COLUMNS)}`,
       );
       const created = entityTypeOf(rows[0]!);
       await recordEntityTypeChange(client, created, 'created', actor, null, changesBetween(null, fields));

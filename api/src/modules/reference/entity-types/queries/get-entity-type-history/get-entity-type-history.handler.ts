@@ -5,6 +5,7 @@ import { forbidden } from '@registry/domain/shared/domain-error';
 import { PG_POOL } from '#src/tokens';
 import { existingEntityType } from '#src/modules/reference/entity-types/entity-types.table';
 import { GetEntityTypeHistoryQuery, type EntityTypeChange } from './get-entity-type-history.query.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 @QueryHandler(GetEntityTypeHistoryQuery)
 export class GetEntityTypeHistoryHandler implements IQueryHandler<GetEntityTypeHistoryQuery> {
@@ -14,9 +15,8 @@ export class GetEntityTypeHistoryHandler implements IQueryHandler<GetEntityTypeH
     if (caller.kind !== 'staff' || !(caller.permissions.has('reference.manage') || caller.permissions.has('audit.read'))) throw forbidden();
     await existingEntityType(this.pool, id);
     const { rows } = await this.pool.query(
-      `SELECT id, entity_type_id, version, action, actor, at, reason, changes, snapshot
-         FROM entity_type_changes WHERE entity_type_id = $1 ORDER BY version, id`,
-      [id],
+      sql`SELECT id, entity_type_id, version, action, actor, at, reason, changes, snapshot
+         FROM entity_type_changes WHERE entity_type_id = ${id} ORDER BY version, id`,
     );
     return rows.map((r) => ({
       id: String(r.id),

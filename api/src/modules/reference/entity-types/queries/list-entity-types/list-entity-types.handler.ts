@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { EntityType } from '@registry/domain/reference/entity-types/entity-type';
 import { PG_POOL } from '#src/tokens';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 import { ENTITY_TYPE_COLUMNS, entityTypeOf, type EntityTypeRow } from '#src/modules/reference/entity-types/entity-types.table';
 import { ListEntityTypesQuery } from './list-entity-types.query.js';
 
@@ -11,14 +12,14 @@ export class ListEntityTypesHandler implements IQueryHandler<ListEntityTypesQuer
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ page, filter }: ListEntityTypesQuery): Promise<{ rows: EntityType[]; total: number }> {
-    const where = `WHERE ($1::boolean IS NULL OR selectable = $1) AND ($2::text IS NULL OR status = $2)`;
-    const params = [filter.selectable ?? null, filter.status ?? null];
+    const selectable = filter.selectable ?? null;
+    const status = filter.status ?? null;
+    const where = sql`WHERE (${selectable}::boolean IS NULL OR selectable = ${selectable}) AND (${status}::text IS NULL OR status = ${status})`;
     const [{ rows }, count] = await Promise.all([
       this.pool.query<EntityTypeRow>(
-        `SELECT ${ENTITY_TYPE_COLUMNS} FROM entity_types ${where} ORDER BY created_at, id LIMIT $3 OFFSET $4`,
-        [...params, page.size, page.offset],
+        sql`SELECT ${Sql.raw(ENTITY_TYPE_COLUMNS)} FROM entity_types ${where} ORDER BY created_at, id LIMIT ${page.size} OFFSET ${page.offset}`,
       ),
-      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM entity_types ${where}`, params),
+      this.pool.query<{ total: string }>(sql`SELECT count(*) AS total FROM entity_types ${where}`),
     ]);
     return { rows: rows.map(entityTypeOf), total: Number(count.rows[0]!.total) };
   }
