@@ -6,6 +6,7 @@ import { isWellFormedText } from '#src/shared/http/well-formed-input';
 import { storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
 import { sortedTokens } from '@registry/domain/trade-names/availability/eligibility';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** The old system's export: one trade name per line after this header. */
 export const LEGACY_CSV_COLUMNS = ['legacy_ref', 'name', 'district_id', 'registered_on', 'owner_name'] as const;
@@ -59,23 +60,12 @@ export async function importLegacyNames(text: string, db: SqlSession): Promise<L
     }
     seen.add(ref);
     const { rows } = await db.query(
-      `INSERT INTO tn_legacy_names AS l (legacy_ref, name, latin, match_key, skeleton, district_id, registered_on, owner_name, lookup_keys)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      sql`INSERT INTO tn_legacy_names AS l (legacy_ref, name, latin, match_key, skeleton, district_id, registered_on, owner_name, lookup_keys)
+       VALUES (${ref}, ${keys.display}, ${keys.latin}, ${sortedTokens(keys.latin)}, ${keys.skeleton}, ${district || null}, ${registeredOn || null}, ${owner || null}, ${storedHashes(keys)})
        ON CONFLICT (legacy_ref) DO UPDATE SET name = excluded.name, latin = excluded.latin, match_key = excluded.match_key,
               skeleton = excluded.skeleton, lookup_keys = excluded.lookup_keys, district_id = excluded.district_id, registered_on = excluded.registered_on, owner_name = excluded.owner_name
         WHERE (l.name, l.district_id, l.registered_on, l.owner_name) IS DISTINCT FROM (excluded.name, excluded.district_id, excluded.registered_on, excluded.owner_name)
        RETURNING (xmax = 0) AS inserted`,
-      [
-        ref,
-        keys.display,
-        keys.latin,
-        sortedTokens(keys.latin),
-        keys.skeleton,
-        district || null,
-        registeredOn || null,
-        owner || null,
-        storedHashes(keys),
-      ],
     );
     if (!rows[0]) report.unchanged += 1;
     else if (rows[0].inserted) report.inserted += 1;

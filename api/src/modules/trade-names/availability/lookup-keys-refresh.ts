@@ -1,11 +1,6 @@
 import { LOOKUP_KEYS_VERSION, storedHashes } from '@registry/domain/trade-names/naming/lookup-keys';
-import type { AfterMigrations, OwnerConnection } from '#src/infrastructure/database/database';
-
-/** A QueryRunner answers rows, a pg client a result holding them. */
-async function select<T>(db: OwnerConnection, sql: string, parameters?: unknown[]): Promise<T[]> {
-  const result = await db.query(sql, parameters);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+import { ownerQuery, type AfterMigrations, type OwnerConnection } from '#src/infrastructure/database/database';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 const TABLES = [
   { table: 'tn_claims', key: 'id' },
@@ -22,19 +17,19 @@ const BATCH = 5000;
  * Returns whether it re-keyed.
  */
 export async function refreshLookupKeys(db: OwnerConnection): Promise<boolean> {
-  const rows = await select<{ version: string }>(db, 'SELECT version FROM tn_lookup_keys_version');
+  const rows = await ownerQuery<{ version: string }>(db, sql`SELECT version FROM tn_lookup_keys_version`);
   if (rows[0]?.version === LOOKUP_KEYS_VERSION) return false;
-  await db.query('BEGIN');
+  await ownerQuery(db, sql`BEGIN`);
   try {
     for (const { table, key } of TABLES) await rekey(db, table, key);
-    await db.query(
-      `INSERT INTO tn_lookup_keys_version (version) VALUES ($1)
+    await ownerQuery(
+      db,
+      sql`INSERT INTO tn_lookup_keys_version (version) VALUES (${LOOKUP_KEYS_VERSION})
        ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version, refreshed_at = now()`,
-      [LOOKUP_KEYS_VERSION],
     );
-    await db.query('COMMIT');
+    await ownerQuery(db, sql`COMMIT`);
   } catch (error) {
-    await db.query('ROLLBACK');
+    await ownerQuery(db, sql`ROLLBACK`);
     throw error;
   }
   return true;
@@ -47,17 +42,21 @@ interface StoredName {
 }
 
 async function rekey(db: OwnerConnection, table: string, key: string): Promise<void> {
+  const name = Sql.identifier(table);
+  const column = Sql.identifier(key);
   let after: string | null = null;
   for (;;) {
-    const rows: StoredName[] = await select<StoredName>(
+    const rows: StoredName[] = await ownerQuery<StoredName>(
       db,
-      `SELECT ${key}::text AS id, latin, skeleton FROM ${table} WHERE $1::text IS NULL OR ${key}::text > $1 ORDER BY ${key}::text LIMIT ${BATCH}`,
-      [after],
+      sql`SELECT ${column}::text AS id, latin, skeleton FROM ${name} WHERE ${after}::text IS NULL OR ${column}::text > ${after}
+          ORDER BY ${column}::text LIMIT ${BATCH}`,
     );
     if (rows.length === 0) return;
-    await db.query(
-      `UPDATE ${table} t SET lookup_keys = k.keys::int4[] FROM unnest($1::text[], $2::text[]) AS k(id, keys) WHERE t.${key}::text = k.id`,
-      [rows.map((r) => r.id), rows.map((r) => `{${storedHashes(r).join(',')}}`)],
+    const ids = rows.map((r) => r.id);
+    const keys = rows.map((r) => `{${storedHashes(r).join(',')}}`);
+    await ownerQuery(
+      db,
+      sql`UPDATE ${name} t SET lookup_keys = k.keys::int4[] FROM unnest(${ids}::text[], ${keys}::text[]) AS k(id, keys) WHERE t.${column}::text = k.id`,
     );
     after = rows[rows.length - 1]!.id;
   }

@@ -14,6 +14,7 @@ import {
   type NameRequest,
   type Reason,
 } from '@registry/domain/trade-names/availability/eligibility';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * How many stored names sharing a lookup key with a new one are scored in full: those sharing
@@ -61,20 +62,15 @@ export class NameRegister {
     if (keys.genericOnly) return [];
     const { strong, weak } = queryHashes(keys, reach);
     // The key arrays go as array literals, which the driver would otherwise escape one by one.
-    const { rows } = await session.query(`SELECT * FROM tn_candidates($1::int4[], $2::int4[], $3, $4, $5)`, [
-      `{${strong.join(',')}}`,
-      `{${weak.join(',')}}`,
-      keys.skeleton.length,
-      CANDIDATES,
-      excludeHolder ?? null,
-    ]);
+    const { rows } = await session.query(
+      sql`SELECT * FROM tn_candidates(${`{${strong.join(',')}}`}::int4[], ${`{${weak.join(',')}}`}::int4[], ${keys.skeleton.length}, ${CANDIDATES}, ${excludeHolder ?? null})`,
+    );
     // Legacy names the trade-name department reintroduced, and for whom (few: looked up by reference).
     const legacyRefs = rows.filter((r) => r.source === 'legacy').map((r) => r.id as string);
     const reintroduced = new Map<string, string>();
     if (legacyRefs.length) {
       const found = await session.query(
-        `SELECT legacy_ref, reintroduced_for FROM tn_legacy_names WHERE legacy_ref = ANY($1) AND reintroduced_for IS NOT NULL`,
-        [legacyRefs],
+        sql`SELECT legacy_ref, reintroduced_for FROM tn_legacy_names WHERE legacy_ref = ANY(${legacyRefs}) AND reintroduced_for IS NOT NULL`,
       );
       for (const r of found.rows) reintroduced.set(r.legacy_ref, r.reintroduced_for);
     }
@@ -108,31 +104,15 @@ export class NameRegister {
    */
   async claim(tx: SqlSession, request: ClaimRequest): Promise<Assessment> {
     const keys = nameKeys(request.name);
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('tn-claims', 0))`);
+    await tx.query(sql`SELECT pg_advisory_xact_lock(hashtextextended('tn-claims', 0))`);
     const assessment = assessEligibility(request, await this.candidatesOf(keys, tx, request.holderStreamId, 'conflict'), keys);
     if (!assessment.eligible) throw refusal(assessment.reasons);
     await this.release(tx, request.holderStreamId);
     try {
       await tx.query(
-        `INSERT INTO tn_claims (id, holder_stream_id, holder_kind, name, locale, latin, match_key, skeleton, protection_level,
+        sql`INSERT INTO tn_claims (id, holder_stream_id, holder_kind, name, locale, latin, match_key, skeleton, protection_level,
                                 district_id, province_id, status, activity_ids, lookup_keys)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          randomUUID(),
-          request.holderStreamId,
-          request.holderKind,
-          assessment.keys.display,
-          request.locale ?? 'ckb',
-          keys.latin,
-          assessment.matchKey,
-          keys.skeleton,
-          request.protectionLevel,
-          request.districtId ?? null,
-          request.provinceId ?? null,
-          request.status,
-          request.activityIds ?? [],
-          storedHashes(keys),
-        ],
+         VALUES (${randomUUID()}, ${request.holderStreamId}, ${request.holderKind}, ${assessment.keys.display}, ${request.locale ?? 'ckb'}, ${keys.latin}, ${assessment.matchKey}, ${keys.skeleton}, ${request.protectionLevel}, ${request.districtId ?? null}, ${request.provinceId ?? null}, ${request.status}, ${request.activityIds ?? []}, ${storedHashes(keys)})`,
       );
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw refusal([{ code: 'trade-name.pending', conflicts: [] }]);
@@ -143,13 +123,13 @@ export class NameRegister {
 
   /** The holder's name moves on in the workflow (reserved, granted, registered). */
   async setStatus(tx: SqlSession, holderStreamId: string, status: ClaimStatus): Promise<void> {
-    await tx.query(`UPDATE tn_claims SET status = $2 WHERE holder_stream_id = $1 AND status <> 'released'`, [holderStreamId, status]);
+    await tx.query(sql`UPDATE tn_claims SET status = ${status} WHERE holder_stream_id = ${holderStreamId} AND status <> 'released'`);
   }
 
   /** The holder lets the name go (rejected, terminated, corrected to another name). */
   async release(tx: SqlSession, holderStreamId: string): Promise<void> {
-    await tx.query(`UPDATE tn_claims SET status = 'released', released_at = now() WHERE holder_stream_id = $1 AND status <> 'released'`, [
-      holderStreamId,
-    ]);
+    await tx.query(
+      sql`UPDATE tn_claims SET status = 'released', released_at = now() WHERE holder_stream_id = ${holderStreamId} AND status <> 'released'`,
+    );
   }
 }

@@ -7,6 +7,7 @@ import type { EventStore } from '#src/event-store/event-store';
 import { eventIdsFor } from '#src/event-store/event-ids';
 import { COLUMNS, present, UUIDISH, type LegacyNameRecord } from '#src/modules/admin-directory/legacy-names.records';
 import { ReintroduceLegacyNameCommand } from './reintroduce-legacy-name.command.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 /** The audit stream of one legacy name: its reference names it. */
 export const legacyNameStream = (legacyRef: string) => `legacy-name-${legacyRef}`;
@@ -23,10 +24,9 @@ export class ReintroduceLegacyNameHandler implements ICommandHandler<Reintroduce
     const email = applicantEmail.trim().toLowerCase();
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(sql`BEGIN`);
       const updated = await client.query(
-        `UPDATE tn_legacy_names SET reintroduced_for = $2, reintroduced_at = now(), reintroduced_by = $3 WHERE id = $1 RETURNING legacy_ref, name, reintroduced_at`,
-        [id, email, actor.id],
+        sql`UPDATE tn_legacy_names SET reintroduced_for = ${email}, reintroduced_at = now(), reintroduced_by = ${actor.id} WHERE id = ${id} RETURNING legacy_ref, name, reintroduced_at`,
       );
       const row = updated.rows[0];
       if (!row) throw notFound();
@@ -46,16 +46,15 @@ export class ReintroduceLegacyNameHandler implements ICommandHandler<Reintroduce
         ],
         client,
       );
-      await client.query('COMMIT');
+      await client.query(sql`COMMIT`);
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query(sql`ROLLBACK`).catch(() => undefined);
       throw error;
     } finally {
       client.release();
     }
     const { rows } = await this.pool.query(
-      `SELECT ${COLUMNS} FROM tn_legacy_names l LEFT JOIN districts d ON d.id = l.district_id WHERE l.id = $1`,
-      [id],
+      sql`SELECT ${Sql.raw(COLUMNS)} FROM tn_legacy_names l LEFT JOIN districts d ON d.id = l.district_id WHERE l.id = ${id}`,
     );
     return present(rows[0], locale);
   }

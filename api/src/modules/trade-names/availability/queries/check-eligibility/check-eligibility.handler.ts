@@ -7,6 +7,7 @@ import { PG_POOL } from '#src/tokens';
 import { NameRegister } from '#src/modules/trade-names/availability/name-register';
 import type { EligibilityRequestDto } from './check-eligibility.request.dto.js';
 import { CheckEligibilityQuery } from './check-eligibility.query.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 // A hot path (npm run bench:search): the checks and the one assessment, nothing more.
 @QueryHandler(CheckEligibilityQuery)
@@ -28,12 +29,12 @@ export class CheckEligibilityHandler implements IQueryHandler<CheckEligibilityQu
     if (protectionLevel === 'district_level' && !query.districtId)
       problems.push({ code: 'trade-name.district-required', field: 'districtId' });
     if (query.districtId) {
-      const { rowCount } = await this.pool.query('SELECT 1 FROM districts WHERE id = $1', [query.districtId]);
+      const { rowCount } = await this.pool.query(sql`SELECT 1 FROM districts WHERE id = ${query.districtId}`);
       if (!rowCount) problems.push({ code: 'trade-name.unknown-district', field: 'districtId' });
     }
     if (query.activityIds) {
       const ids = query.activityIds.split(',');
-      const { rows } = await this.pool.query('SELECT id FROM activities WHERE id = ANY($1) AND selectable', [ids]);
+      const { rows } = await this.pool.query(sql`SELECT id FROM activities WHERE id = ANY(${ids}) AND selectable`);
       if (rows.length !== new Set(ids).size) problems.push({ code: 'validation.invalid', field: 'activityIds' });
     }
     if (problems.length) throw invalid(problems);

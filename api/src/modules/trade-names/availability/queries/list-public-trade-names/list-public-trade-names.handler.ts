@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
 import { PG_POOL } from '#src/tokens';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 import { ListPublicTradeNamesQuery, type PublicTradeName } from './list-public-trade-names.query.js';
 
 @QueryHandler(ListPublicTradeNamesQuery)
@@ -10,26 +11,20 @@ export class ListPublicTradeNamesHandler implements IQueryHandler<ListPublicTrad
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ filter: query, page }: ListPublicTradeNamesQuery): Promise<{ rows: PublicTradeName[]; total: number }> {
-    const where = [`status IN ('granted', 'registered')`];
-    const values: unknown[] = [];
-    /** `?` in the condition stands for the value's parameter. */
-    const add = (sql: string, value: unknown) => {
-      values.push(value);
-      where.push(sql.replaceAll('?', `$${values.length}`));
-    };
+    const where = [sql`status IN ('granted', 'registered')`];
     const keys = query.name?.trim() ? nameKeys(query.name) : undefined;
     // Any spelling in any script: similar skeletons, or the skeleton contained in a longer name.
-    if (keys && !keys.genericOnly) add('(skeleton % ? OR strpos(skeleton, ?) > 0)', keys.skeleton);
-    if (query.districtId) add('district_id = ?', query.districtId);
-    if (query.provinceId) add('province_id = ?', query.provinceId);
-    if (query.protectionLevel) add('protection_level = ?', query.protectionLevel);
+    if (keys && !keys.genericOnly) where.push(sql`(skeleton % ${keys.skeleton} OR strpos(skeleton, ${keys.skeleton}) > 0)`);
+    if (query.districtId) where.push(sql`district_id = ${query.districtId}`);
+    if (query.provinceId) where.push(sql`province_id = ${query.provinceId}`);
+    if (query.protectionLevel) where.push(sql`protection_level = ${query.protectionLevel}`);
+    // The request admits only these four (its DTO's @IsIn).
     const order = { name: 'name ASC', '-name': 'name DESC', registeredAt: 'claimed_at ASC', '-registeredAt': 'claimed_at DESC' }[
       query.sortBy ?? '-registeredAt'
     ];
     const { rows } = await this.pool.query(
-      `SELECT id, name, locale, protection_level, district_id, province_id, status, activity_ids, claimed_at, count(*) OVER () AS total
-         FROM tn_claims WHERE ${where.join(' AND ')} ORDER BY ${order}, id LIMIT ${page.size} OFFSET ${page.offset}`,
-      values,
+      sql`SELECT id, name, locale, protection_level, district_id, province_id, status, activity_ids, claimed_at, count(*) OVER () AS total
+         FROM tn_claims WHERE ${Sql.join(where, ' AND ')} ORDER BY ${Sql.raw(order!)}, id LIMIT ${page.size} OFFSET ${page.offset}`,
     );
     const total = rows[0] ? Number(rows[0].total) : 0;
     return {
