@@ -19,6 +19,7 @@ import {
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { CodeHasher } from './infrastructure/code-hasher.js';
 import { codeTemplateFor } from './mail-templates.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Wrong codes from one address across any e-mails: guessing many codes at once is locked out. */
 export const VERIFY_ADDRESS_RULE: ThrottleRule = { maxFailures: 30, windowMinutes: 15, lockMinutes: 15 };
@@ -65,12 +66,11 @@ export class OneTimeCodes {
     const address = normalizeEmail(email);
     const keys = [`email:${address}`, ...(options.ip ? [`ip:${options.ip}`] : [])];
     // Two requests at once for one e-mail (or from one address) must not both pass the limits.
-    for (const key of keys) await session.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7413030))', [`otp-send:${key}`]);
+    for (const key of keys) await session.query(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`otp-send:${key}`}, 7413030))`);
     const { rows } = await session.query(
-      `SELECT now() AS now,
-              array(SELECT sent_at FROM otp_sends WHERE key = $1 AND sent_at > now() - make_interval(mins => $3)) AS to_email,
-              array(SELECT sent_at FROM otp_sends WHERE key = $2 AND sent_at > now() - make_interval(mins => $3)) AS from_address`,
-      [keys[0], keys[1] ?? null, CODE_POLICY.windowMinutes],
+      sql`SELECT now() AS now,
+              array(SELECT sent_at FROM otp_sends WHERE key = ${keys[0]} AND sent_at > now() - make_interval(mins => ${CODE_POLICY.windowMinutes})) AS to_email,
+              array(SELECT sent_at FROM otp_sends WHERE key = ${keys[1] ?? null} AND sent_at > now() - make_interval(mins => ${CODE_POLICY.windowMinutes})) AS from_address`,
     );
     const decision = decideSend({ toEmail: rows[0].to_email, fromAddress: rows[0].from_address }, rows[0].now);
     if (!decision.allowed) {
@@ -87,23 +87,20 @@ export class OneTimeCodes {
     }
 
     await session.query(
-      'UPDATE otp_codes SET voided_at = now() WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND voided_at IS NULL',
-      [address, purpose],
+      sql`UPDATE otp_codes SET voided_at = now() WHERE email = ${address} AND purpose = ${purpose} AND consumed_at IS NULL AND voided_at IS NULL`,
     );
     const codeId = randomUUID();
     const code = newCode((max) => randomInt(max));
     const inserted = await session.query(
-      `INSERT INTO otp_codes (id, email, purpose, code_hash, locale, requested_from, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7)) RETURNING expires_at`,
-      [codeId, address, purpose, this.hasher.hash(codeId, code), locale, options.ip ?? null, CODE_POLICY.validMinutes],
+      sql`INSERT INTO otp_codes (id, email, purpose, code_hash, locale, requested_from, expires_at)
+       VALUES (${codeId}, ${address}, ${purpose}, ${this.hasher.hash(codeId, code)}, ${locale}, ${options.ip ?? null}, now() + make_interval(mins => ${CODE_POLICY.validMinutes})) RETURNING expires_at`,
     );
-    await session.query('INSERT INTO otp_sends (key) SELECT unnest($1::text[])', [keys]);
+    await session.query(sql`INSERT INTO otp_sends (key) SELECT unnest(${keys}::text[])`);
     // Housekeeping of this e-mail's and address's old rows, nothing else (no full scans in a request).
-    await session.query('DELETE FROM otp_sends WHERE key = ANY($1) AND sent_at < now() - make_interval(mins => $2)', [
-      keys,
-      CODE_POLICY.windowMinutes,
-    ]);
-    await session.query(`DELETE FROM otp_codes WHERE email = $1 AND created_at < now() - interval '1 day'`, [address]);
+    await session.query(
+      sql`DELETE FROM otp_sends WHERE key = ANY(${keys}) AND sent_at < now() - make_interval(mins => ${CODE_POLICY.windowMinutes})`,
+    );
+    await session.query(sql`DELETE FROM otp_codes WHERE email = ${address} AND created_at < now() - interval '1 day'`);
 
     await enqueueMail(session, {
       to: address,
@@ -146,8 +143,7 @@ export class OneTimeCodes {
     }
     if (options.session) {
       const spent = await options.session.query(
-        'UPDATE otp_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL AND voided_at IS NULL',
-        [result.codeId],
+        sql`UPDATE otp_codes SET consumed_at = now() WHERE id = ${result.codeId} AND consumed_at IS NULL AND voided_at IS NULL`,
       );
       if (!spent.rowCount) throw invalidCode();
     }
@@ -162,12 +158,11 @@ export class OneTimeCodes {
   private async attempt(address: string, purpose: CodePurpose, code: string, spend: boolean): Promise<AttemptResult & { codeId?: string }> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(sql`BEGIN`);
       const { rows } = await client.query(
-        `SELECT id, code_hash, expires_at, attempts, consumed_at, voided_at, now() AS now FROM otp_codes
-          WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND voided_at IS NULL
+        sql`SELECT id, code_hash, expires_at, attempts, consumed_at, voided_at, now() AS now FROM otp_codes
+          WHERE email = ${address} AND purpose = ${purpose} AND consumed_at IS NULL AND voided_at IS NULL
             FOR UPDATE`,
-        [address, purpose],
       );
       const row = rows[0];
       const matches = row ? this.hasher.matches(row.id, code, row.code_hash) : this.hasher.decoy(code);
@@ -176,16 +171,14 @@ export class OneTimeCodes {
         : null;
       const result = judgeAttempt(stored, matches, row?.now ?? new Date());
       if (result.kind !== 'refused') {
-        await client.query('UPDATE otp_codes SET attempts = $2, consumed_at = CASE WHEN $3 THEN now() END WHERE id = $1', [
-          row.id,
-          result.attempts,
-          result.kind === 'accepted' && spend,
-        ]);
+        await client.query(
+          sql`UPDATE otp_codes SET attempts = ${result.attempts}, consumed_at = CASE WHEN ${result.kind === 'accepted' && spend} THEN now() END WHERE id = ${row.id}`,
+        );
       }
-      await client.query('COMMIT');
+      await client.query(sql`COMMIT`);
       return { ...result, codeId: row?.id };
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query(sql`ROLLBACK`).catch(() => undefined);
       throw error;
     } finally {
       client.release();

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { DraftContent, DraftKind } from '@registry/domain/applications/drafts';
 import { PG_POOL } from '#src/tokens';
 import type { SqlSession } from '#src/event-store/event-store';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 export interface StoredDraft extends DraftContent {
   kind: DraftKind;
@@ -42,6 +43,6 @@ export class DraftStore {
 
   /** Removes the draft (none is fine); inside a submission's transaction when `session` is given. */
   async remove(owner: string, kind: DraftKind, session: SqlSession = this.pool): Promise<void> {
-    await session.query('DELETE FROM applicant_drafts WHERE owner_email = lower($1) AND kind = $2', [owner, kind]);
+    await session.query(sql`DELETE FROM applicant_drafts WHERE owner_email = lower(${owner}) AND kind = ${kind}`);
   }
 }

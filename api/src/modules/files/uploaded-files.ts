@@ -14,6 +14,7 @@ import { currentCallerKey, markReplayed } from '#src/shared/idempotency/idempote
 import { FileStore } from './file-store.js';
 import { UPLOAD_SETTINGS, type UploadSettings } from './upload-settings.js';
 import '@registry/domain/files/messages';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 /** An upload's metadata (`uploaded_files`); the bytes are in the FileStore under the id. */
 export interface UploadedFile {
@@ -106,22 +107,21 @@ export class UploadedFiles {
     const client = await this.pool.connect();
     let written = false;
     try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7413031))', [`upload:${upload.owner}`]);
+      await client.query(sql`BEGIN`);
+      await client.query(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`upload:${upload.owner}`}, 7413031))`);
       await this.checkLimits(client, upload.owner, upload.content.length);
       await this.store.write(id, upload.content);
       written = true;
       const { rows } = await client.query(
-        `INSERT INTO uploaded_files (id, owner, kind, content_type, size, sha256, original_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-        [id, upload.owner, upload.kind, accepted.contentType, upload.content.length, sha256, accepted.name],
+        sql`INSERT INTO uploaded_files (id, owner, kind, content_type, size, sha256, original_name)
+         VALUES (${id}, ${upload.owner}, ${upload.kind}, ${accepted.contentType}, ${upload.content.length}, ${sha256}, ${accepted.name}) RETURNING ${Sql.raw(COLUMNS)}`,
       );
-      await client.query('COMMIT');
+      await client.query(sql`COMMIT`);
       const file = fromRow(rows[0]);
       this.log.log('file uploaded', { fileId: id, kind: file.kind, contentType: file.contentType, size: file.size });
       return file;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query(sql`ROLLBACK`).catch(() => undefined);
       if (written) await this.store.remove(id).catch((cleanup) => this.log.error('upload cleanup failed', { fileId: id, error: cleanup }));
       throw error;
     } finally {
@@ -136,12 +136,11 @@ export class UploadedFiles {
    */
   private async checkLimits(session: SqlSession, owner: string, size: number): Promise<void> {
     const { rows } = await session.query(
-      `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 minute')::int AS recent,
+      sql`SELECT count(*) FILTER (WHERE created_at > now() - interval '1 minute')::int AS recent,
               ceil(extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - interval '1 minute') + interval '1 minute' - now()))::int AS wait,
               count(*) FILTER (WHERE attached_to IS NULL)::int AS held,
               coalesce(sum(size) FILTER (WHERE attached_to IS NULL), 0)::bigint AS held_bytes
-         FROM uploaded_files WHERE owner = $1 AND (attached_to IS NULL OR created_at > now() - interval '1 minute')`,
-      [owner],
+         FROM uploaded_files WHERE owner = ${owner} AND (attached_to IS NULL OR created_at > now() - interval '1 minute')`,
     );
     const { recent, wait, held, held_bytes: heldBytes } = rows[0];
     const { ratePerMinute, quotaFiles, quotaBytes, quotaMegabytes, unattachedMaxAgeHours } = this.settings;
@@ -171,10 +170,9 @@ export class UploadedFiles {
    */
   async pruneUnattached(): Promise<number> {
     const { rows } = await this.pool.query(
-      `DELETE FROM uploaded_files
-        WHERE attached_to IS NULL AND created_at < now() - make_interval(hours => $1)
+      sql`DELETE FROM uploaded_files
+        WHERE attached_to IS NULL AND created_at < now() - make_interval(hours => ${this.settings.unattachedMaxAgeHours})
         RETURNING id`,
-      [this.settings.unattachedMaxAgeHours],
     );
     for (const { id } of rows) {
       await this.store.remove(id).catch((error) => this.log.error('pruned upload file not removed', { fileId: id, error }));
@@ -205,7 +203,7 @@ export class UploadedFiles {
   }
 
   private async find(id: string, session: SqlSession = this.pool): Promise<UploadedFile | undefined> {
-    const { rows } = await session.query(`SELECT ${COLUMNS} FROM uploaded_files WHERE id = $1`, [id]);
+    const { rows } = await session.query(sql`SELECT ${Sql.raw(COLUMNS)} FROM uploaded_files WHERE id = ${id}`);
     return rows[0] ? fromRow(rows[0]) : undefined;
   }
 
@@ -227,7 +225,7 @@ export class UploadedFiles {
     const fieldOf = (index: number) => (typeof ids === 'string' ? field : `${field}[${index}]`);
     const wellFormed = [...new Set(list.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
     const { rows } = wellFormed.length
-      ? await session.query(`SELECT ${COLUMNS} FROM uploaded_files WHERE id = ANY($1::uuid[])`, [wellFormed])
+      ? await session.query(sql`SELECT ${Sql.raw(COLUMNS)} FROM uploaded_files WHERE id = ANY(${wellFormed}::uuid[])`)
       : { rows: [] };
     const byId = new Map(rows.map((row) => [row.id as string, fromRow(row)]));
 
@@ -258,10 +256,9 @@ export class UploadedFiles {
     if (!wanted.length) return;
     if (!wanted.every((id) => UUID.test(id))) throw new DomainError('invalid', { code: FileCodes.unknown, field: 'uploads' });
     const { rows } = await session.query(
-      `UPDATE uploaded_files SET attached_to = $2, attached_at = coalesce(attached_at, now())
-        WHERE id = ANY($1::uuid[]) AND (attached_to IS NULL OR attached_to = $2)
+      sql`UPDATE uploaded_files SET attached_to = ${streamId}, attached_at = coalesce(attached_at, now())
+        WHERE id = ANY(${wanted}::uuid[]) AND (attached_to IS NULL OR attached_to = ${streamId})
         RETURNING id`,
-      [wanted, streamId],
     );
     if (rows.length !== wanted.length) {
       const attached = new Set(rows.map((r) => r.id as string));

@@ -8,6 +8,7 @@ import type { AppConfig } from '#src/config/config';
 import { DATABASE_RETRY_AFTER_SECONDS } from '#src/infrastructure/database/database-availability';
 import type { Projections } from '#src/event-store/projections/projections';
 import { degradedChecks, type OutboxStatus } from './health-checks.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * `status`: "ok"; "degraded" (200) when a projection lags or the outbox backlog ages past the
@@ -32,7 +33,7 @@ export class HealthController {
   async health(@Res({ passthrough: true }) res: FastifyReply) {
     const started = performance.now();
     try {
-      await this.pool.query('SELECT 1');
+      await this.pool.query(sql`SELECT 1`);
     } catch (error) {
       res.status(HttpStatus.SERVICE_UNAVAILABLE).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return { status: 'unavailable', database: { reachable: false, error: (error as Error).message } };
@@ -51,7 +52,7 @@ export class HealthController {
 
   private async outbox(): Promise<OutboxStatus> {
     const { rows } = await this.pool.query<{ pending: number; seconds: number | null }>(
-      `SELECT (SELECT count(*)::int FROM (SELECT 1 FROM mail_outbox WHERE status = 'pending' LIMIT 100000) p) AS pending,
+      sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM mail_outbox WHERE status = 'pending' LIMIT 100000) p) AS pending,
               (SELECT greatest(0, extract(epoch FROM now() - min(created_at)))::float8 FROM mail_outbox WHERE status = 'pending') AS seconds`,
     );
     return { pending: rows[0]!.pending, oldestPendingSeconds: Math.round((rows[0]!.seconds ?? 0) * 10) / 10 };

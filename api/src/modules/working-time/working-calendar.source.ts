@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import type { WorkingCalendar, WorkingTime } from '@registry/domain/working-time/calendar';
 import { inTransaction } from '#src/infrastructure/database/transaction';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 export type WorkingWeek = WorkingCalendar['week'];
 export interface DayName {
@@ -135,13 +136,15 @@ export class WorkingCalendarSource {
   }
 
   async settings(): Promise<WorkingCalendarSettings> {
-    const { rows } = await this.pool.query<SettingsRow>(`SELECT ${SETTINGS} FROM working_calendar_settings`);
+    const { rows } = await this.pool.query<SettingsRow>(sql`SELECT ${Sql.raw(SETTINGS)} FROM working_calendar_settings`);
     return settingsOf(rows[0]!);
   }
 
   /** The exceptional days from `from` (YYYY-MM-DD) onwards, in date order. */
   async days(from: string): Promise<WorkingCalendarDay[]> {
-    const { rows } = await this.pool.query<DayRow>(`SELECT ${DAYS} FROM working_calendar_days WHERE day >= $1::date ORDER BY day`, [from]);
+    const { rows } = await this.pool.query<DayRow>(
+      sql`SELECT ${Sql.raw(DAYS)} FROM working_calendar_days WHERE day >= ${from}::date ORDER BY day`,
+    );
     return rows.map(dayOf);
   }
 
@@ -149,7 +152,7 @@ export class WorkingCalendarSource {
     const [settings, days] = await Promise.all([
       this.settings(),
       this.pool.query<{ day: string; working_time: WorkingTime }>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, working_time FROM working_calendar_days ORDER BY day`,
+        sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, working_time FROM working_calendar_days ORDER BY day`,
       ),
     ]);
     return {

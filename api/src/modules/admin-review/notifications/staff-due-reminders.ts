@@ -6,6 +6,7 @@ import { LOGGER, PG_POOL } from '#src/tokens';
 import type { Logger } from '#src/infrastructure/logging/logger';
 import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import { notifyStaff } from './staff-notifier.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** How often applications falling due are looked for. */
 export const DUE_SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -53,18 +54,17 @@ export class StaffDueReminders implements OnApplicationBootstrap, OnModuleDestro
       overdueCutoff(calendar, SERVICE_LEVELS.processing, horizon),
     ];
     const { rows } = await this.pool.query<{ stream_id: string; kind: string; name: string | null; assignee_id: string; since: Date }>(
-      `SELECT stream_id, kind, name, assignee_id,
-              CASE WHEN processing_since >= $3 AND processing_since < $4 THEN processing_since ELSE answer_since END AS since
+      sql`SELECT stream_id, kind, name, assignee_id,
+              CASE WHEN processing_since >= ${processing[0]} AND processing_since < ${processing[1]} THEN processing_since ELSE answer_since END AS since
          FROM rm_applications
         WHERE lifecycle = 'open' AND assignee_id IS NOT NULL
-          AND ((answer_since >= $1 AND answer_since < $2) OR (processing_since >= $3 AND processing_since < $4))`,
-      [answer[0], answer[1], processing[0], processing[1]],
+          AND ((answer_since >= ${answer[0]} AND answer_since < ${answer[1]}) OR (processing_since >= ${processing[0]} AND processing_since < ${processing[1]}))`,
     );
     let told = 0;
     for (const r of rows) {
       const client = await this.pool.connect();
       try {
-        await client.query('BEGIN');
+        await client.query(sql`BEGIN`);
         const key = `${r.stream_id}:${r.since.toISOString()}`;
         if (
           await notifyStaff(client, {
@@ -77,9 +77,9 @@ export class StaffDueReminders implements OnApplicationBootstrap, OnModuleDestro
           })
         )
           told++;
-        await client.query('COMMIT');
+        await client.query(sql`COMMIT`);
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query(sql`ROLLBACK`).catch(() => undefined);
         throw error;
       } finally {
         client.release();

@@ -83,8 +83,7 @@ export class StaffNotificationsProjection implements Projection {
   /** From the streams, not another read model: projections do not wait for each other. */
   private async namesOf(tx: SqlSession, streamIds: string[]): Promise<Map<string, string | null>> {
     const { rows } = await tx.query(
-      `SELECT stream_id, data -> 'details' AS details FROM es_events WHERE stream_id = ANY($1::text[]) AND stream_version = 1`,
-      [streamIds],
+      sql`SELECT stream_id, data -> 'details' AS details FROM es_events WHERE stream_id = ANY(${streamIds}::text[]) AND stream_version = 1`,
     );
     return new Map(rows.map((r: { stream_id: string; details: unknown }) => [r.stream_id, applicationNameIn(r.details)]));
   }

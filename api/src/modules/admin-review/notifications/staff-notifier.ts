@@ -4,6 +4,7 @@ import { enqueueMails } from '#src/infrastructure/outbox/outbox';
 import { isLocale, DEFAULT_LOCALE } from '@registry/domain/shared/i18n/locale';
 import { staffNotificationCode, type StaffNotificationReason } from '@registry/domain/applications/staff-notifications';
 import { StaffMail } from './staff-mail-templates.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 const NOTIFICATION_NAMESPACE = '7d0c35a8-1f7e-4d53-9b8e-3c1a4f0e2b61';
 const RESOURCE_OF_KIND: Record<string, string> = { 'trade-name': 'trade-names', business: 'businesses', trademark: 'trademarks' };
@@ -68,19 +69,17 @@ export async function notifyStaffAll(tx: SqlSession, notices: readonly StaffNoti
     };
   });
   const { rows: inserted } = await tx.query(
-    `INSERT INTO notifications (id, recipient, kind, message_code, params, link)
+    sql`INSERT INTO notifications (id, recipient, kind, message_code, params, link)
      SELECT id, recipient, kind, message_code, params, link
-       FROM jsonb_to_recordset($1::jsonb) AS n(id uuid, recipient text, kind text, message_code text, params jsonb, link text)
+       FROM jsonb_to_recordset(${JSON.stringify(rows.map(({ notice: _, ...row }) => row))}::jsonb) AS n(id uuid, recipient text, kind text, message_code text, params jsonb, link text)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [JSON.stringify(rows.map(({ notice: _, ...row }) => row))],
   );
   const fresh = new Set(inserted.map((r: { id: string }) => r.id));
   // The same key twice in one call is one notice, as two calls would make it.
   const news = rows.filter((r) => fresh.delete(r.id));
   if (!news.length) return 0;
   const { rows: users } = await tx.query(
-    `SELECT id::text AS id, email, locale, notification_channel, status FROM staff_users WHERE id::text = ANY($1::text[])`,
-    [[...new Set(news.map((r) => r.notice.userId))]],
+    sql`SELECT id::text AS id, email, locale, notification_channel, status FROM staff_users WHERE id::text = ANY(${[...new Set(news.map((r) => r.notice.userId))]}::text[])`,
   );
   const byId = new Map(
     users.map((u: { id: string; email: string; locale: string; notification_channel: string; status: string }) => [u.id, u]),

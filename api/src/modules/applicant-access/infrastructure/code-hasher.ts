@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * Codes are stored as HMAC-SHA256 under a secret key, bound to the code's row id: six digits
@@ -15,7 +16,7 @@ export class CodeHasher {
   }
 
   static async fromDatabase(pool: Pick<pg.Pool, 'query'>): Promise<CodeHasher> {
-    const { rows } = await pool.query('SELECT secret FROM otp_hash_key');
+    const { rows } = await pool.query(sql`SELECT secret FROM otp_hash_key`);
     if (!rows[0]) throw new Error('otp_hash_key is empty: migration 1760000000030 did not run');
     return new CodeHasher(Buffer.from(rows[0].secret, 'hex'));
   }

@@ -6,6 +6,7 @@ import { StreamVersionConflictError, type EventStore, type SqlSession } from '#s
 import { eventIdFor, eventIdsFor } from '#src/event-store/event-ids';
 import { markReplayed } from '#src/shared/idempotency/idempotency-context';
 import type { CommandActor } from '@registry/domain/applications/workflow/workflow';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** An aggregate as the command service drives it: a decider and the stream type it writes. */
 export interface AggregateDefinition<State, Command, Event extends { type: string; schemaVersion: number; data: unknown }> {
@@ -129,7 +130,7 @@ export class ApplicationCommands {
     let events = aggregate.decide(command, before);
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(sql`BEGIN`);
       if (options.completeInTransaction) {
         command = { ...command, ...(await options.completeInTransaction(client)) };
         events = aggregate.decide(command, before);
@@ -152,12 +153,12 @@ export class ApplicationCommands {
       );
       if (result.duplicate) {
         // A retry of this very command committed meanwhile: keep nothing of this attempt (its number, its claims) and answer as that one did.
-        await client.query('ROLLBACK');
+        await client.query(sql`ROLLBACK`);
         const replayed = await this.replay(aggregate, streamId, options.idempotencyKey);
         if (replayed) return replayed;
         throw conflict('stale-version', { currentVersion: result.nextVersion });
       }
-      await client.query('COMMIT');
+      await client.query(sql`COMMIT`);
       return {
         state: after,
         version: result.nextVersion,
@@ -166,7 +167,7 @@ export class ApplicationCommands {
         lastEventId: ids[events.length - 1] ?? null,
       };
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query(sql`ROLLBACK`).catch(() => undefined);
       // Someone else appended between our read and our write: the caller's view is stale.
       if (error instanceof StreamVersionConflictError) throw conflict('stale-version', { currentVersion: error.actual });
       throw error;

@@ -6,6 +6,7 @@ import type { CivilRegistry, Person } from '@registry/domain/reference/civil-reg
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import type { ApplicationFacts } from '@registry/domain/applications/rules/facts';
 import { activityIdsOf, districtIdsOf, upnsOf, type ApplicationDetails } from '@registry/domain/applications/rules/lookups';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Looks up what the pure rules need to know about a payload (persons, activities, districts). */
 @Injectable()
@@ -24,10 +25,10 @@ export class ApplicationFactsLookup {
     const districtIds = districtIdsOf(details);
     const [activities, districts] = await Promise.all([
       activityIds.length
-        ? this.pool.query<{ id: string; selectable: boolean }>('SELECT id, selectable FROM activities WHERE id = ANY($1)', [activityIds])
+        ? this.pool.query<{ id: string; selectable: boolean }>(sql`SELECT id, selectable FROM activities WHERE id = ANY(${activityIds})`)
         : { rows: [] },
       districtIds.length
-        ? this.pool.query<{ id: string; province_id: string }>('SELECT id, province_id FROM districts WHERE id = ANY($1)', [districtIds])
+        ? this.pool.query<{ id: string; province_id: string }>(sql`SELECT id, province_id FROM districts WHERE id = ANY(${districtIds})`)
         : { rows: [] },
     ]);
     return {

@@ -4,6 +4,7 @@ import { PG_POOL } from '#src/tokens';
 import type { ContractNames } from '@registry/domain/applications/contract/establishment-contract';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { activityIdsOf, districtIdsOf, type ApplicationDetails } from '@registry/domain/applications/rules/lookups';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 const NAME_COLUMNS: Record<Locale, string> = { ckb: 'name_ckb', en: 'name_en', ar: 'name_ar', kmr: 'name_kmr' };
 // Not every activity has every translation yet: the English label (always present) stands in.
@@ -21,15 +22,14 @@ export class ContractNamesLookup {
     const provinceIds = typeof address?.province_id === 'string' ? [address.province_id] : [];
     const [activities, districts, provinces] = await Promise.all([
       this.pool.query<{ id: string; name: string }>(
-        `SELECT id, COALESCE(${LABEL_COLUMNS[locale]}, label_en) AS name FROM activities WHERE id = ANY($1)`,
-        [activityIds],
+        sql`SELECT id, COALESCE(${Sql.raw(LABEL_COLUMNS[locale])}, label_en) AS name FROM activities WHERE id = ANY(${activityIds})`,
       ),
-      this.pool.query<{ id: string; name: string }>(`SELECT id, ${NAME_COLUMNS[locale]} AS name FROM districts WHERE id = ANY($1)`, [
-        districtIds,
-      ]),
-      this.pool.query<{ id: string; name: string }>(`SELECT id, ${NAME_COLUMNS[locale]} AS name FROM provinces WHERE id = ANY($1)`, [
-        provinceIds,
-      ]),
+      this.pool.query<{ id: string; name: string }>(
+        sql`SELECT id, ${Sql.raw(NAME_COLUMNS[locale])} AS name FROM districts WHERE id = ANY(${districtIds})`,
+      ),
+      this.pool.query<{ id: string; name: string }>(
+        sql`SELECT id, ${Sql.raw(NAME_COLUMNS[locale])} AS name FROM provinces WHERE id = ANY(${provinceIds})`,
+      ),
     ]);
     const byId = (rows: { id: string; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
     const [activity, district, province] = [byId(activities.rows), byId(districts.rows), byId(provinces.rows)];

@@ -4,6 +4,7 @@ import { PG_POOL } from '#src/tokens';
 import type { SqlSession } from '#src/event-store/event-store';
 import { formatReference, type ReferencePrefix } from '@registry/domain/applications/reference-number';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * The gap-free sequences of human references (migration 1760000000080), one per prefix and year.
@@ -19,17 +20,15 @@ export class ReferenceSequence {
     const year = Number(registryToday(now).slice(0, 4));
     // The upsert locks the counter row as SELECT … FOR UPDATE would, and creates the year's row on its first submission without a race.
     const { rows } = await tx.query(
-      `INSERT INTO application_reference_counters AS c (prefix, year, last_number) VALUES ($1, $2, 1)
+      sql`INSERT INTO application_reference_counters AS c (prefix, year, last_number) VALUES (${prefix}, ${year}, 1)
        ON CONFLICT (prefix, year) DO UPDATE SET last_number = c.last_number + 1
        RETURNING last_number`,
-      [prefix, year],
     );
     const number = Number(rows[0].last_number);
     const reference = formatReference(prefix, year, number);
     // A concurrent retry of the same submission finds its stream recorded: its append turns out a duplicate and rolls all of this back.
     await tx.query(
-      'INSERT INTO application_references (stream_id, reference, prefix, year, number) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (stream_id) DO NOTHING',
-      [streamId, reference, prefix, year, number],
+      sql`INSERT INTO application_references (stream_id, reference, prefix, year, number) VALUES (${streamId}, ${reference}, ${prefix}, ${year}, ${number}) ON CONFLICT (stream_id) DO NOTHING`,
     );
     return reference;
   }
@@ -43,8 +42,8 @@ export class ReferenceSequence {
 /** The ledger's references of the given applications (the read side's fallback for submissions that recorded none). */
 export async function referencesOf(session: SqlSession, streamIds: readonly string[]): Promise<Map<string, string>> {
   if (!streamIds.length) return new Map();
-  const { rows } = await session.query('SELECT stream_id, reference FROM application_references WHERE stream_id = ANY($1::text[])', [
-    streamIds,
-  ]);
+  const { rows } = await session.query(
+    sql`SELECT stream_id, reference FROM application_references WHERE stream_id = ANY(${streamIds}::text[])`,
+  );
   return new Map(rows.map((r: { stream_id: string; reference: string }) => [r.stream_id, r.reference]));
 }

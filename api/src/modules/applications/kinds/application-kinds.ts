@@ -12,6 +12,7 @@ import { businessDecider } from '@registry/domain/businesses/decider';
 import { trademarkDecider } from '@registry/domain/trademarks/decider';
 import type { ApplicationKindConfig, ApplicationKindName } from './application-kind.js';
 import { BusinessDetailsDto, TradeNameDetailsDto, TrademarkDetailsDto } from '../commands/submit-application/application-details.dto.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Each kind's stream type in the event store (and `kind` in the read models). */
 export const STREAM_TYPES = { 'trade-names': 'trade-name', businesses: 'business', trademarks: 'trademark' } as const satisfies Record<
@@ -45,7 +46,7 @@ export function businessKind(pool: pg.Pool): ApplicationKindConfig {
     claimOnSuccess: 'registered',
     submitExtra: (details: BusinessDetails) => ({ businessType: details.type }),
     async paymentExtra(now) {
-      const { rows } = await pool.query<{ n: string }>(`SELECT nextval('uen_sequence') AS n`);
+      const { rows } = await pool.query<{ n: string }>(sql`SELECT nextval('uen_sequence') AS n`);
       const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric' }).format(now));
       return { uen: makeUen(Number(rows[0]!.n), year) };
     },

@@ -15,6 +15,7 @@ import { ApplicationFactsLookup } from '#src/modules/applications/collaborators/
 import { GetApplicationQuery } from '#src/modules/applications/queries/get-application/get-application.query';
 import { NameRegister } from '#src/modules/trade-names/availability/name-register';
 import { GetCaseFileQuery } from './case-file.query.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** The Intl locales a language's amounts are written in (Node knows Kurdish; Kurmanji is `ku`). */
 const NUMBER_LOCALES: Record<Locale, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
@@ -72,14 +73,13 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
     const legacyRefs = candidates.filter((c) => c.source === 'legacy').map((c) => c.id);
     const [claims, legacy] = await Promise.all([
       claimIds.length
-        ? this.pool.query<{ id: string; at: Date }>('SELECT id::text, claimed_at AS at FROM tn_claims WHERE id = ANY($1::uuid[])', [
-            claimIds,
-          ])
+        ? this.pool.query<{ id: string; at: Date }>(
+            sql`SELECT id::text, claimed_at AS at FROM tn_claims WHERE id = ANY(${claimIds}::uuid[])`,
+          )
         : { rows: [] },
       legacyRefs.length
         ? this.pool.query<{ id: string; at: Date }>(
-            'SELECT legacy_ref AS id, imported_at AS at FROM tn_legacy_names WHERE legacy_ref = ANY($1)',
-            [legacyRefs],
+            sql`SELECT legacy_ref AS id, imported_at AS at FROM tn_legacy_names WHERE legacy_ref = ANY(${legacyRefs})`,
           )
         : { rows: [] },
     ]);

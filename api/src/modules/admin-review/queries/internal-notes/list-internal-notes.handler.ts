@@ -7,6 +7,7 @@ import { APPLICATION_STREAM_TYPES } from '#src/modules/applications/projections/
 import { EVENT_STORE, PG_POOL } from '#src/tokens';
 import type { EventStore } from '#src/event-store/event-store';
 import { ListInternalNotesQuery, type InternalNote } from './list-internal-notes.query.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Read from the notes stream itself: a note shows the moment it is written. */
 @QueryHandler(ListInternalNotesQuery)
@@ -23,8 +24,7 @@ export class ListInternalNotesHandler implements IQueryHandler<ListInternalNotes
     const authors = [...new Set(events.map((e) => (e.data as NoteAddedEvent['data']).actor.id))];
     const { rows } = authors.length
       ? await this.pool.query<{ id: string; name: string }>(
-          `SELECT id::text, btrim(first_name || ' ' || last_name) AS name FROM staff_users WHERE id::text = ANY($1)`,
-          [authors],
+          sql`SELECT id::text, btrim(first_name || ' ' || last_name) AS name FROM staff_users WHERE id::text = ANY(${authors})`,
         )
       : { rows: [] };
     const names = new Map(rows.map((r) => [r.id, r.name]));

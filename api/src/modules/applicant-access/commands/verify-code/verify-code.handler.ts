@@ -7,6 +7,7 @@ import { Sessions, type IssuedSession } from '#src/modules/identity/infrastructu
 import { SecurityLog } from '#src/modules/identity/infrastructure/security-log';
 import { OneTimeCodes } from '#src/modules/applicant-access/one-time-codes';
 import { VerifyCodeCommand, type ApplicantProfile } from './verify-code.command.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 function applicantProfile(row: {
   email: string;
@@ -42,10 +43,9 @@ export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
     const address = normalizeEmail(email);
     await this.codes.consumeCode(address, 'sign-in', code, { ip });
     const { rows } = await this.pool.query(
-      `INSERT INTO applicants (email, locale, email_verified_at) VALUES ($1, $2, now())
+      sql`INSERT INTO applicants (email, locale, email_verified_at) VALUES (${address}, ${locale}, now())
        ON CONFLICT (email) DO UPDATE SET email_verified_at = now()
        RETURNING email, locale, version, email_verified_at, created_at`,
-      [address, locale],
     );
     const session = await this.sessions.issue({ kind: 'applicant', email: address });
     await this.securityLog.record('applicant.signed-in', {

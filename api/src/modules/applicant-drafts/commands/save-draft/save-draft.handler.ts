@@ -13,6 +13,7 @@ import {
 import { PG_POOL } from '#src/tokens';
 import { toDraft, type DraftRow, type StoredDraft } from '#src/modules/applicant-drafts/draft-store';
 import { SaveDraftCommand } from './save-draft.command.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Checks the draft's shape and size (not the application's rules: it is partial), then stores it. */
 @CommandHandler(SaveDraftCommand)
@@ -33,19 +34,16 @@ export class SaveDraftHandler implements ICommandHandler<SaveDraftCommand> {
     const { rows } =
       seenVersion === 0
         ? await this.pool.query<DraftRow>(
-            `INSERT INTO applicant_drafts (owner_email, kind, version, content) VALUES (lower($1), $2, 1, $3::jsonb)
+            sql`INSERT INTO applicant_drafts (owner_email, kind, version, content) VALUES (lower(${owner}), ${kind}, 1, ${json}::jsonb)
              ON CONFLICT (owner_email, kind) DO NOTHING RETURNING kind, version, content, updated_at`,
-            [owner, kind, json],
           )
         : await this.pool.query<DraftRow>(
-            `UPDATE applicant_drafts SET version = version + 1, content = $4::jsonb, updated_at = now()
-              WHERE owner_email = lower($1) AND kind = $2 AND version = $3 RETURNING kind, version, content, updated_at`,
-            [owner, kind, seenVersion, json],
+            sql`UPDATE applicant_drafts SET version = version + 1, content = ${json}::jsonb, updated_at = now()
+              WHERE owner_email = lower(${owner}) AND kind = ${kind} AND version = ${seenVersion} RETURNING kind, version, content, updated_at`,
           );
     if (rows[0]) return toDraft(rows[0]);
     const current = await this.pool.query<{ version: number }>(
-      'SELECT version FROM applicant_drafts WHERE owner_email = lower($1) AND kind = $2',
-      [owner, kind],
+      sql`SELECT version FROM applicant_drafts WHERE owner_email = lower(${owner}) AND kind = ${kind}`,
     );
     throw conflict(DraftMessages['draft.version-conflict'], { version: current.rows[0]?.version ?? 0 });
   }

@@ -5,6 +5,7 @@ import { PG_POOL } from '#src/tokens';
 import { STREAM_TYPES } from '#src/modules/applications/kinds/application-kinds';
 import { namedActor, staffIdByEmail, staffNames } from '#src/modules/audit/staff-names';
 import { ActorTrailQuery, type TrailEvent } from './actor-trail.query.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 const RESOURCE_OF_STREAM = new Map<string, string>(Object.entries(STREAM_TYPES).map(([resource, streamType]) => [streamType, resource]));
 
@@ -37,15 +38,14 @@ export class ActorTrailHandler implements IQueryHandler<ActorTrailQuery> {
     // Staff act under their id, applicants under their e-mail (stored in lower case): one index serves both.
     const ids = [staffId, isEmail ? actor.toLowerCase() : null].filter((id): id is string => id !== null);
     const { rows } = await this.pool.query<Row>(
-      `SELECT event_id, stream_id, stream_type, stream_version, event_type, recorded_at, metadata->'actor' AS actor, data, hash,
+      sql`SELECT event_id, stream_id, stream_type, stream_version, event_type, recorded_at, metadata->'actor' AS actor, data, hash,
               count(*) OVER () AS total
          FROM es_events
-        WHERE metadata->'actor'->>'id' = ANY($1::text[])
-          AND ($2::timestamptz IS NULL OR recorded_at >= $2)
-          AND ($3::timestamptz IS NULL OR recorded_at < $3)
+        WHERE metadata->'actor'->>'id' = ANY(${ids}::text[])
+          AND (${range.from}::timestamptz IS NULL OR recorded_at >= ${range.from})
+          AND (${range.until}::timestamptz IS NULL OR recorded_at < ${range.until})
         ORDER BY recorded_at DESC, global_position DESC
-        LIMIT $4 OFFSET $5`,
-      [ids, range.from, range.until, page.size, page.offset],
+        LIMIT ${page.size} OFFSET ${page.offset}`,
     );
     const names = await staffNames(
       this.pool,
@@ -71,11 +71,10 @@ export class ActorTrailHandler implements IQueryHandler<ActorTrailQuery> {
   /** A page past the last row has no window to count with: count on its own. */
   private async count(ids: string[], range: ActorTrailQuery['range']): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM es_events
-        WHERE metadata->'actor'->>'id' = ANY($1::text[])
-          AND ($2::timestamptz IS NULL OR recorded_at >= $2)
-          AND ($3::timestamptz IS NULL OR recorded_at < $3)`,
-      [ids, range.from, range.until],
+      sql`SELECT count(*) AS n FROM es_events
+        WHERE metadata->'actor'->>'id' = ANY(${ids}::text[])
+          AND (${range.from}::timestamptz IS NULL OR recorded_at >= ${range.from})
+          AND (${range.until}::timestamptz IS NULL OR recorded_at < ${range.until})`,
     );
     return Number(rows[0]!.n);
   }

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import { staffEmailById, staffIdByEmail } from '#src/modules/audit/staff-names';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 import type { DerivedSecurityKind, SecurityKind } from '@registry/domain/identity/security-kinds';
 import { ListSecurityLogQuery, type SecurityLogEntry } from './security-log.query.js';
 
@@ -36,25 +37,28 @@ export class ListSecurityLogHandler implements IQueryHandler<ListSecurityLogQuer
 
   async execute({ filter, page }: ListSecurityLogQuery): Promise<{ rows: SecurityLogEntry[]; total: number }> {
     const references = filter.user ? await this.referencesOf(filter.user) : null;
+    const { from, until } = filter.range;
     const stored = filter.kinds.filter((k) => !(k in DERIVED));
     const derived = filter.kinds.flatMap((k) => (k in DERIVED ? [DERIVED[k as keyof typeof DERIVED]] : []));
-    // $4 is always sent (an empty list without a filter), so PostgreSQL always knows its type.
-    const kindCondition = filter.kinds.length === 0 ? 'cardinality($4::text[]) = 0' : ['event = ANY($4::text[])', ...derived].join(' OR ');
+    // The stored kinds' list is always sent (empty without a filter), so PostgreSQL always knows its type.
+    const kindCondition =
+      filter.kinds.length === 0
+        ? sql`cardinality(${stored}::text[]) = 0`
+        : Sql.join([sql`event = ANY(${stored}::text[])`, ...derived.map((condition) => Sql.raw(condition))], ' OR ');
     const { rows } = await this.pool.query<Row>(
-      `SELECT l.id::text AS id, l.at, l.event, l.actor, l.subject, l.ip, l.details,
+      sql`SELECT l.id::text AS id, l.at, l.event, l.actor, l.subject, l.ip, l.details,
               nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') AS actor_name,
               coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.email) AS subject_name,
               count(*) OVER () AS total
          FROM security_log l
          LEFT JOIN staff_users a ON 'staff:' || a.id::text = l.actor
          LEFT JOIN staff_users s ON 'staff:' || s.id::text = l.subject
-        WHERE ($1::timestamptz IS NULL OR l.at >= $1)
-          AND ($2::timestamptz IS NULL OR l.at < $2)
-          AND ($3::text[] IS NULL OR l.actor = ANY($3) OR lower(l.subject) = ANY($3))
+        WHERE (${from}::timestamptz IS NULL OR l.at >= ${from})
+          AND (${until}::timestamptz IS NULL OR l.at < ${until})
+          AND (${references}::text[] IS NULL OR l.actor = ANY(${references}) OR lower(l.subject) = ANY(${references}))
           AND (${kindCondition})
         ORDER BY l.at DESC, l.id DESC
-        LIMIT $5 OFFSET $6`,
-      [filter.range.from, filter.range.until, references, stored, page.size, page.offset],
+        LIMIT ${page.size} OFFSET ${page.offset}`,
     );
     return {
       total: rows[0] ? Number(rows[0].total) : 0,

@@ -4,6 +4,7 @@ import { earlierTryCommitted, noteCommitted } from '#src/shared/idempotency/idem
 import { SecurityLog } from '#src/modules/identity/infrastructure/security-log';
 import { DAYS, WorkingCalendarSource, type DayRow } from '#src/modules/working-time/working-calendar.source';
 import { RemoveWorkingCalendarDayCommand } from './remove-working-calendar-day.command.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(RemoveWorkingCalendarDayCommand)
 export class RemoveWorkingCalendarDayHandler implements ICommandHandler<RemoveWorkingCalendarDayCommand> {
@@ -15,15 +16,15 @@ export class RemoveWorkingCalendarDayHandler implements ICommandHandler<RemoveWo
   /** Removes a day's exception: it follows the week again. 404 when it had none; with `expected`, another version is a 409 stale-version. */
   async execute({ date, by, expected }: RemoveWorkingCalendarDayCommand): Promise<void> {
     await this.calendars.write(async (client) => {
+      const version = expected ?? null;
       const { rows } = await client.query<DayRow>(
-        `DELETE FROM working_calendar_days WHERE day = $1::date AND ($2::integer IS NULL OR version = $2::integer) RETURNING ${DAYS}`,
-        [date, expected ?? null],
+        sql`DELETE FROM working_calendar_days WHERE day = ${date}::date AND (${version}::integer IS NULL OR version = ${version}::integer) RETURNING ${Sql.raw(DAYS)}`,
       );
       const removed = rows[0];
       // A retry of a removal that committed: done already.
       if (!removed && earlierTryCommitted()) return;
       if (!removed && expected !== undefined) {
-        const current = (await client.query<{ version: number }>(`SELECT version FROM working_calendar_days WHERE day = $1::date`, [date]))
+        const current = (await client.query<{ version: number }>(sql`SELECT version FROM working_calendar_days WHERE day = ${date}::date`))
           .rows[0];
         if (current) throw conflict('stale-version', { currentVersion: current.version });
       }

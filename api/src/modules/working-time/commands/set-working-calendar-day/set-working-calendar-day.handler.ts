@@ -10,6 +10,7 @@ import {
   type WorkingCalendarDay,
 } from '#src/modules/working-time/working-calendar.source';
 import { SetWorkingCalendarDayCommand } from './set-working-calendar-day.command.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 const sameName = (a: DayName | null, b: DayName | null) =>
   JSON.stringify(a && [a.ckb, a.en, a.ar, a.kmr]) === JSON.stringify(b && [b.ckb, b.en, b.ar, b.kmr]);
@@ -27,8 +28,9 @@ export class SetWorkingCalendarDayHandler implements ICommandHandler<SetWorkingC
    */
   async execute({ date, day: input, by, expected }: SetWorkingCalendarDayCommand): Promise<WorkingCalendarDay> {
     return this.calendars.write(async (client) => {
-      const previous = (await client.query<DayRow>(`SELECT ${DAYS} FROM working_calendar_days WHERE day = $1::date FOR UPDATE`, [date]))
-        .rows[0];
+      const previous = (
+        await client.query<DayRow>(sql`SELECT ${Sql.raw(DAYS)} FROM working_calendar_days WHERE day = ${date}::date FOR UPDATE`)
+      ).rows[0];
       if (expected !== undefined && (previous?.version ?? 0) !== expected) {
         // A retry of a change that committed answers the day as it stands.
         staleUnlessCommitted(previous?.version ?? 0);
@@ -36,11 +38,10 @@ export class SetWorkingCalendarDayHandler implements ICommandHandler<SetWorkingC
       }
       if (previous && previous.working_time === input.workingTime && sameName(previous.name, input.name)) return dayOf(previous);
       const { rows } = await client.query<DayRow>(
-        `INSERT INTO working_calendar_days (day, working_time, name, updated_by) VALUES ($1::date, $2, $3, $4)
+        sql`INSERT INTO working_calendar_days (day, working_time, name, updated_by) VALUES (${date}::date, ${input.workingTime}, ${input.name === null ? null : JSON.stringify(input.name)}, ${by.actor})
          ON CONFLICT (day) DO UPDATE SET working_time = EXCLUDED.working_time, name = EXCLUDED.name, version = working_calendar_days.version + 1,
            updated_at = now(), updated_by = EXCLUDED.updated_by
-         RETURNING ${DAYS}`,
-        [date, input.workingTime, input.name === null ? null : JSON.stringify(input.name), by.actor],
+         RETURNING ${Sql.raw(DAYS)}`,
       );
       const saved = dayOf(rows[0]!);
       await this.securityLog.record(

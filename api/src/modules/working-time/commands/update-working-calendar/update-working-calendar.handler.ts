@@ -13,6 +13,7 @@ import {
 import { calendarView } from '#src/modules/working-time/queries/get-working-calendar/get-working-calendar.handler';
 import type { WorkingCalendarView } from '#src/modules/working-time/queries/get-working-calendar/get-working-calendar.query';
 import { UpdateWorkingCalendarCommand } from './update-working-calendar.command.js';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 @CommandHandler(UpdateWorkingCalendarCommand)
 export class UpdateWorkingCalendarHandler implements ICommandHandler<UpdateWorkingCalendarCommand> {
@@ -28,7 +29,7 @@ export class UpdateWorkingCalendarHandler implements ICommandHandler<UpdateWorki
   /** Replaces the week and the office hours; `version` must be the current one (409 stale-version). */
   private async update(change: WorkingCalendarChange, by: CalendarActor): Promise<WorkingCalendarSettings> {
     return this.calendars.write(async (client) => {
-      const { rows } = await client.query<SettingsRow>(`SELECT ${SETTINGS} FROM working_calendar_settings FOR UPDATE`);
+      const { rows } = await client.query<SettingsRow>(sql`SELECT ${Sql.raw(SETTINGS)} FROM working_calendar_settings FOR UPDATE`);
       const current = settingsOf(rows[0]!);
       if (current.version !== change.version) {
         // A retry of a change that committed answers the calendar as it stands.
@@ -39,9 +40,8 @@ export class UpdateWorkingCalendarHandler implements ICommandHandler<UpdateWorki
         current.opens === change.opens && current.closes === change.closes && current.week.every((d, i) => d === change.week[i]);
       if (unchanged) return current;
       const updated = await client.query<SettingsRow>(
-        `UPDATE working_calendar_settings SET week = $1, opens = $2, closes = $3, version = version + 1, updated_at = now(), updated_by = $4
-          RETURNING ${SETTINGS}`,
-        [change.week, change.opens, change.closes, by.actor],
+        sql`UPDATE working_calendar_settings SET week = ${change.week}, opens = ${change.opens}, closes = ${change.closes}, version = version + 1, updated_at = now(), updated_by = ${by.actor}
+          RETURNING ${Sql.raw(SETTINGS)}`,
       );
       const saved = settingsOf(updated.rows[0]!);
       await this.securityLog.record(

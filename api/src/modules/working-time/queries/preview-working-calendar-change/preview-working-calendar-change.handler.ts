@@ -12,6 +12,7 @@ import {
   type DueTimeMove,
   type ProposedCalendarChange,
 } from './preview-working-calendar-change.query.js';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** The calendar in force with a proposed change applied (the change's days after its removals). */
 export function proposedCalendar(current: WorkingCalendar, change: ProposedCalendarChange): WorkingCalendar {
@@ -54,7 +55,7 @@ export class PreviewWorkingCalendarChangeHandler implements IQueryHandler<Previe
     const current = await this.calendars.current();
     const proposed = proposedCalendar(current, change);
     const { rows } = await this.pool.query<OpenRow>(
-      `SELECT stream_id, kind, reference, name, status, answer_since, processing_since FROM rm_applications
+      sql`SELECT stream_id, kind, reference, name, status, answer_since, processing_since FROM rm_applications
         WHERE answer_since IS NOT NULL OR processing_since IS NOT NULL`,
     );
     const moves: DueTimeMove[] = [];
