@@ -77,6 +77,27 @@ export default tseslint.config(
     },
   },
   {
+    // One way to query (docs/architecture.md, issue 32 §4): the API's SQL is a `sql` template
+    // (read-models/sql.ts), its values parameters, never a string handed to `.query(...)`. The
+    // layer itself and the tests (fixtures and checks written straight against the database) are exempt.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/infrastructure/database/read-models/sql.ts', 'api/src/infrastructure/database/read-models/table.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateLiteral', 'BinaryExpression'].map((type) => ({
+          selector: `CallExpression[callee.property.name='query'][arguments.0.type='${type}']`,
+          message:
+            'Write the query as a `sql` template (#src/infrastructure/database/read-models/sql), values interpolated as parameters, not a string.',
+        })),
+        {
+          selector: "CallExpression[callee.property.name='query'] > ObjectExpression > Property[key.name='text']",
+          message: 'Spread a compiled `sql` template into the query config (`{ name, ...query.compile() }`), not a `text` string.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
