@@ -116,6 +116,36 @@ describe('sql fragments', () => {
     const q = sql`SELECT 1 WHERE name = ${"x'; DROP TABLE rm_applications; --"}`.compile();
     expect(q.text).toBe('SELECT 1 WHERE name = $1');
   });
+
+  it('runs as a node-postgres query config, on the pool and on a client in a transaction, and is left as it was', async () => {
+    const query = sql`SELECT ${1}::int AS n, ${"x'y"}::text AS s, ${['a', 'b']}::text[] AS list`;
+    expect(query.text).toBe('SELECT $1::int AS n, $2::text AS s, $3::text[] AS list');
+    expect((await db.owner.query<{ n: number; s: string; list: string[] }>(query)).rows).toEqual([{ n: 1, s: "x'y", list: ['a', 'b'] }]);
+    const client = await db.owner.connect();
+    try {
+      await client.query(sql`BEGIN`);
+      expect((await client.query(query)).rows).toEqual([{ n: 1, s: "x'y", list: ['a', 'b'] }]);
+      await client.query(sql`COMMIT`);
+    } finally {
+      client.release();
+    }
+    expect(query.compile()).toEqual({ text: 'SELECT $1::int AS n, $2::text AS s, $3::text[] AS list', values: [1, "x'y", ['a', 'b']] });
+  });
+
+  it('quotes an identifier, inner quotes doubled, so that no name ends it and starts SQL', async () => {
+    const name = 'odd "name"; DROP TABLE x; --';
+    expect(sql`SELECT * FROM ${Sql.identifier(name)}`.text).toBe('SELECT * FROM "odd ""name""; DROP TABLE x; --"');
+    const client = await db.owner.connect();
+    try {
+      await client.query(sql`BEGIN`);
+      await client.query(sql`CREATE TEMPORARY TABLE ${Sql.identifier(name)} (${Sql.identifier('a"b')} int) ON COMMIT DROP`);
+      await client.query(sql`INSERT INTO ${Sql.identifier(name)} VALUES (${7})`);
+      expect((await client.query(sql`SELECT ${Sql.identifier('a"b')} AS v FROM ${Sql.identifier(name)}`)).rows).toEqual([{ v: 7 }]);
+      await client.query(sql`COMMIT`);
+    } finally {
+      client.release();
+    }
+  });
 });
 
 describe('batched upserts derived from a description', () => {
