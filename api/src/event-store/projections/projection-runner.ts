@@ -35,10 +35,20 @@ export interface ProjectionStatus {
 
 /** A read-model table and its temporary shadow during a rebuild; identifiers quoted. */
 interface ShadowedTable {
-  live: string;
-  shadow: string;
+  /** The live table, schema-qualified and quoted by PostgreSQL (format %I.%I). */
+  live: Sql;
+  shadow: Sql;
+  /** Column names as the catalogue has them (quoted where they are written into SQL). */
   columns: string[];
   key: string[];
+}
+
+/** `a, b` or, with an alias, `x.a, x.b`: the names quoted. */
+function columnList(names: readonly string[], alias?: 'l' | 's' | 'excluded'): Sql {
+  return Sql.join(
+    names.map((n) => (alias ? sql`${Sql.raw(alias)}.${Sql.identifier(n)}` : Sql.identifier(n))),
+    ', ',
+  );
 }
 
 /** Not the leader for this batch: another process holds the projection's lock. */
@@ -257,7 +267,7 @@ export class ProjectionRunner {
     for (const name of this.projection.tables) {
       // Schema-qualified: once the shadow exists, the bare name means the shadow in this session.
       const { rows } = await client.query<{ live: string }>(
-        sql`SELECT format('%I.%I', n.nspname, c.relname) AS live FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = to_regclass(${client.escapeIdentifier(name)})`,
+        sql`SELECT format('%I.%I', n.nspname, c.relname) AS live FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = to_regclass(${Sql.identifier(name).text})`,
       );
       const live = rows[0]?.live;
       if (!live) throw new Error(`projection ${this.name}: no table ${name}`);
@@ -267,12 +277,14 @@ export class ProjectionRunner {
           WHERE a.attrelid = ${live}::regclass AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
           ORDER BY a.attnum`,
       );
-      await client.query(sql`CREATE TEMPORARY TABLE ${Sql.identifier(name)} (LIKE ${Sql.raw(live)} INCLUDING ALL)`);
+      // The catalogue's own quoting of the live table's name, as text the code does not build from input.
+      const liveTable = Sql.raw(live);
+      await client.query(sql`CREATE TEMPORARY TABLE ${Sql.identifier(name)} (LIKE ${liveTable} INCLUDING ALL)`);
       tables.push({
-        live,
-        shadow: `pg_temp.${client.escapeIdentifier(name)}`,
-        columns: columns.map((c) => client.escapeIdentifier(c.name)),
-        key: columns.filter((c) => c.key).map((c) => client.escapeIdentifier(c.name)),
+        live: liveTable,
+        shadow: sql`pg_temp.${Sql.identifier(name)}`,
+        columns: columns.map((c) => c.name),
+        key: columns.filter((c) => c.key).map((c) => c.name),
       });
     }
     return tables;
@@ -282,23 +294,25 @@ export class ProjectionRunner {
   private async copyShadow(client: pg.PoolClient, table: ShadowedTable): Promise<void> {
     const { live, shadow, columns, key } = table;
     if (!key.length) {
-      await client.query(sql`DELETE FROM ${Sql.raw(live)}`);
-      await client.query(
-        sql`INSERT INTO ${Sql.raw(live)} (${Sql.raw(columns.join(', '))}) SELECT ${Sql.raw(columns.join(', '))} FROM ${Sql.raw(shadow)}`,
-      );
+      await client.query(sql`DELETE FROM ${live}`);
+      await client.query(sql`INSERT INTO ${live} (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${shadow}`);
       return;
     }
-    const sameKey = key.map((k) => `s.${k} = l.${k}`).join(' AND ');
-    await client.query(
-      sql`DELETE FROM ${Sql.raw(live)} AS l WHERE NOT EXISTS (SELECT 1 FROM ${Sql.raw(shadow)} AS s WHERE ${Sql.raw(sameKey)})`,
+    const sameKey = Sql.join(
+      key.map((k) => sql`s.${Sql.identifier(k)} = l.${Sql.identifier(k)}`),
+      ' AND ',
     );
+    await client.query(sql`DELETE FROM ${live} AS l WHERE NOT EXISTS (SELECT 1 FROM ${shadow} AS s WHERE ${sameKey})`);
     const others = columns.filter((c) => !key.includes(c));
     const action = others.length
-      ? `DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}
-         WHERE ROW(${others.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM ROW(${others.map((c) => `excluded.${c}`).join(', ')})`
-      : 'DO NOTHING';
+      ? sql`DO UPDATE SET ${Sql.join(
+          others.map((c) => sql`${Sql.identifier(c)} = excluded.${Sql.identifier(c)}`),
+          ', ',
+        )}
+         WHERE ROW(${columnList(others, 'l')}) IS DISTINCT FROM ROW(${columnList(others, 'excluded')})`
+      : sql`DO NOTHING`;
     await client.query(
-      sql`INSERT INTO ${Sql.raw(live)} AS l (${Sql.raw(columns.join(', '))}) SELECT ${Sql.raw(columns.join(', '))} FROM ${Sql.raw(shadow)} ON CONFLICT (${Sql.raw(key.join(', '))}) ${Sql.raw(action)}`,
+      sql`INSERT INTO ${live} AS l (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${shadow} ON CONFLICT (${columnList(key)}) ${action}`,
     );
   }
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import pRetry from 'p-retry';
 import pg from 'pg';
 import type { Logger } from '../logging/logger.js';
-import { sql } from '#src/infrastructure/database/read-models/sql';
+import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * The role the running application logs in as (docs/security.md "Database roles"): LOGIN, not
@@ -56,7 +56,8 @@ export async function grantAppLogin(ownerUrl: string, password: string): Promise
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
-    const statement = `ALTER ROLE ${APP_ROLE} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${client.escapeLiteral(password)}`;
+    // ALTER ROLE takes no parameters: the password is a quoted literal.
+    const statement = sql`ALTER ROLE ${Sql.identifier(APP_ROLE)} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${Sql.literal(password)}`;
     // Two processes starting at once may both update the role's row: the loser is told so; once more
     // suffices. Three tries in all, at once (no wait), for that error only.
     await pRetry(() => client.query(statement), {

@@ -296,7 +296,7 @@ export class OutboxWorker {
         if (note.channel === OUTBOX_CHANNEL) this.wake();
       });
       client.on('error', (error) => this.listenerLost(client!, error));
-      await client.query(sql`LISTEN ${Sql.raw(OUTBOX_CHANNEL)}`);
+      await client.query(sql`LISTEN ${Sql.identifier(OUTBOX_CHANNEL)}`);
       this.listener = client;
     } catch (error) {
       client?.release(true);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlSession } from '#src/event-store/event-store';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { checkMail, type MailParams } from './templates.js';
-import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
+import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** The channel the worker listens on; PostgreSQL delivers a NOTIFY only when its transaction commits. */
 export const OUTBOX_CHANNEL = 'mail_outbox';
@@ -46,7 +46,7 @@ export async function enqueueMail(session: SqlSession, mail: QueuedMail): Promis
     const { rows } = await session.query(sql`SELECT id FROM mail_outbox WHERE idempotency_key = ${mail.idempotencyKey}`);
     return { id: rows[0].id, duplicate: true };
   }
-  await session.query(sql`SELECT pg_notify('${Sql.raw(OUTBOX_CHANNEL)}', '')`);
+  await session.query(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
   return { id, duplicate: false };
 }
 
@@ -70,6 +70,6 @@ export async function enqueueMails(session: SqlSession, mails: readonly QueuedMa
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id, idempotency_key`,
   );
-  if (queued.length) await session.query(sql`SELECT pg_notify('${Sql.raw(OUTBOX_CHANNEL)}', '')`);
+  if (queued.length) await session.query(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
   return new Set(queued.map((r: { idempotency_key: string | null }) => r.idempotency_key ?? ''));
 }

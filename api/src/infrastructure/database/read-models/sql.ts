@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /**
  * A fragment of SQL with its parameters, written as a template: `sql\`a.kind = ${kind}\``. Every
  * interpolated value becomes a numbered parameter (`$1`), never text, except another fragment,
@@ -47,9 +49,17 @@ export class Sql {
     return new Sql([text], []);
   }
 
-  /** A quoted identifier (`"name"`, inner quotes doubled, as PostgreSQL's quote_ident). */
+  /** A quoted identifier (`"name"`, inner quotes doubled), by node-postgres' escapeIdentifier. */
   static identifier(name: string): Sql {
-    return Sql.raw(`"${name.replace(/"/g, '""')}"`);
+    return Sql.raw(pg.escapeIdentifier(name));
+  }
+
+  /**
+   * A quoted string literal, by node-postgres' escapeLiteral: only for a utility statement, which
+   * takes no parameters (`ALTER ROLE ... PASSWORD '...'`); anywhere else a value is a parameter.
+   */
+  static literal(value: string): Sql {
+    return Sql.raw(pg.escapeLiteral(value));
   }
 
   /** The fragments one after another, `separator` between them (`' AND '`, `', '`). */
