@@ -5,7 +5,7 @@
 // rewrite safely (parameters not an array literal, a placeholder without its parameter or a
 // parameter without its placeholder, a repeated placeholder whose parameter is not a plain name,
 // `$$` quoting) is left as it is and listed, to be rewritten by hand.
-//   node scripts/sql-tagged.mjs [--write] [files...]   (default: every non-spec .ts under api/src)
+//   node api/scripts/sql-tagged.mjs (from the root) [--write] [files...]   (default: every non-spec .ts under api/src)
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
