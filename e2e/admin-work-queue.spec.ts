@@ -49,12 +49,12 @@ test.describe.configure({ mode: 'default' });
 test('claim next, act, the next opens; the notifications badge; an internal note (en and ckb)', async ({ browser, baseURL, api }) => {
   test.setTimeout(240_000);
   const ids: string[] = [];
+  const names: string[] = [];
   for (let i = 0; i < 3; i++) {
     const email = `e2e-work-queue-${i}-${randomUUID().slice(0, 8)}@example.org`;
     const applicant = await api.signInApplicant(email);
-    ids.push(
-      await applicant.submitAndWait('/api/v1/trade_names', await tradeName(applicant, `بیارە ${distinctKurdishWords(2)} ${i}`, email)),
-    );
+    names.push(`بیارە ${distinctKurdishWords(2)} ${i}`);
+    ids.push(await applicant.submitAndWait('/api/v1/trade_names', await tradeName(applicant, names[i]!, email)));
   }
   const reviewer: StaffAccount = await createStaff(api, ['reviewer'], { label: 'work-queue' });
   const reviewerApi = await signInStaffApi(api, reviewer);
@@ -82,6 +82,8 @@ test('claim next, act, the next opens; the notifications badge; an internal note
   const clicksBefore = Date.now();
   await page.locator('[data-event="recommend_approval"]').click();
   await expect.poll(() => showId(page), { timeout: 15_000 }).toBe(first.id);
+  // The page shows that application (its name as the heading), not the previous one under the new address.
+  await expect(page.getByRole('heading', { level: 1, name: names[ids.indexOf(first.id)] })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('main [data-status="submitted"]').first()).toBeVisible({ timeout: 15_000 });
   test.info().annotations.push({ type: 'act → next opened', description: `${Date.now() - clicksBefore} ms` });
 

@@ -44,6 +44,23 @@ describe('one process serves the whole portal', () => {
     expect((await t.http.get('/admin/users/1').expect(200)).text).toBe(admin.text);
   });
 
+  it('sends each page compressed to a browser that accepts it (a page answers from the not-found path, past @fastify/compress)', async () => {
+    const plain = await t.http.get('/tradenames/search').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      // superagent decodes the answer; Content-Length is what went over the wire.
+      const page = await t.http.get('/tradenames/search').set('Accept-Encoding', `${encoding}, deflate`).expect(200);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers['vary']).toContain('Accept-Encoding');
+      expect(page.text).toBe(plain.text);
+      // The server-rendered page is mostly inline CSS: compressed it is a small part of itself.
+      expect(Number(page.headers['content-length'])).toBeLessThan(plain.text.length / 4);
+    }
+    const admin = await t.http.get('/admin/').set('Accept-Encoding', 'br').expect(200);
+    expect(admin.headers['content-encoding']).toBe('br');
+    expect(admin.text).toContain('/admin/assets/');
+  });
+
   it('allows each inline script of the served page by its hash in the page’s Content-Security-Policy', async () => {
     const home = await t.http.get('/').expect(200);
     const inline = [...home.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);

@@ -147,13 +147,13 @@ describe('working calendar preview', () => {
     });
     expect(Date.parse(offMove!.newDueAt)).toBeGreaterThan(Date.parse(before.dueAt));
 
-    // Office hours to 16:00: two working days are 16 hours, counted on the longer window.
+    // Office hours to 16:00: two working days of the longer window. Whether that moves the due time
+    // depends on the hour the clock started (inside the window, two windows later is the same
+    // instant), so the preview must list a move exactly when the domain's due time differs.
     const longer = processingMove((await preview({ closes: '16:00' }).expect(200)).body.moves);
-    expect(longer).toMatchObject({
-      currentDueAt: before.dueAt,
-      newDueAt: dueTime({ ...current, closes: '16:00' }, 'processing', since).toISOString(),
-    });
-    expect(longer!.newDueAt).not.toBe(before.dueAt);
+    const longerDue = dueTime({ ...current, closes: '16:00' }, 'processing', since).toISOString();
+    if (longerDue === before.dueAt) expect(longer).toBeUndefined();
+    else expect(longer).toMatchObject({ currentDueAt: before.dueAt, newDueAt: longerDue });
   });
 
   it('given bad dates, times or days, then 422 names each field in the reader’s language, never 500', async () => {

@@ -27,7 +27,7 @@ import { useFieldResolver } from './case-values';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { AssignControl } from './AssignControl';
 import { WorkflowActions } from './WorkflowActions';
-import { REVIEW_READ } from './review-read';
+import { reviewRead } from './review-read';
 import { CertificateDownload } from './CertificateDownload';
 import { dateTimeText, valueText } from './labels';
 import { InternalNotes } from './InternalNotes';
@@ -159,8 +159,7 @@ function useResubmission() {
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const resubmitted = (record?.history as HistoryEntry[] | undefined)?.some((h) => h.event === 'resubmit');
   const diff = useQuery({
-    ...REVIEW_READ,
-    queryKey: ['resubmission', resource, record?.id, record?.version, resubmitted],
+    ...reviewRead(['resubmission', resource, record?.id, record?.version, resubmitted], 3),
     queryFn: () => (resubmitted ? dataProvider.resubmission(resource, String(record!.id)) : null),
   });
   return resubmitted && diff.data?.resubmitted ? diff.data : null;
@@ -172,8 +171,7 @@ function Content() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const caseFile = useQuery({
-    ...REVIEW_READ,
-    queryKey: ['case-file', resource, record?.id, record?.version],
+    ...reviewRead(['case-file', resource, record?.id, record?.version], 3),
     queryFn: () => (record ? dataProvider.caseFile(resource, String(record.id)) : null),
   });
   const resubmission = useResubmission();
@@ -249,7 +247,7 @@ function Content() {
         <Timeline history={(record.history as HistoryEntry[] | undefined) ?? []} />
       </SectionCard>
       <SectionCard id="internal-notes-heading" title={translate('admin.work.notes.title')}>
-        <InternalNotes applicationId={String(record.id)} />
+        <InternalNotes key={String(record.id)} applicationId={String(record.id)} />
       </SectionCard>
     </Stack>
   );

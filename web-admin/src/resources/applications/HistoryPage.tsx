@@ -40,7 +40,7 @@ import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { actorText, dateTimeText } from './labels';
 import { trailPath } from '../audit/trail-link';
 import { chainProblemText, HashText, HistoryExport, PayloadDisclosure, StateAtTime, type ChainProblem } from './AuditTools';
-import { awaitingAnswer, REVIEW_READ } from './review-read';
+import { awaitingAnswer, reviewRead } from './review-read';
 import { SectionCard } from '#src/components/SectionCard';
 
 interface AuditEvent {
@@ -116,26 +116,22 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const events = useQuery({
-    ...REVIEW_READ,
-    queryKey: ['audit-events', resource, id],
+    ...reviewRead(['audit-events', resource, id], 3),
     queryFn: () => dataProvider.auditEvents(resource, id) as Promise<AuditEvent[]>,
   });
   const verification = useQuery({
-    ...REVIEW_READ,
-    queryKey: ['audit-verify', resource, id],
+    ...reviewRead(['audit-verify', resource, id], 3),
     queryFn: () => dataProvider.auditVerify(resource, id),
   });
   const [selected, setSelected] = useState<number | null>(null);
   const [from, setFrom] = useState<number | ''>('');
   const [to, setTo] = useState<number | ''>('');
   const state = useQuery({
-    ...REVIEW_READ,
-    queryKey: ['audit-state', resource, id, selected],
+    ...reviewRead(['audit-state', resource, id, selected], 3),
     queryFn: () => (selected === null ? null : dataProvider.auditState(resource, id, selected)),
   });
   const diff = useQuery({
-    ...REVIEW_READ,
-    queryKey: ['audit-diff', resource, id, from, to],
+    ...reviewRead(['audit-diff', resource, id, from, to], 3),
     queryFn: () => (from === '' || to === '' ? null : dataProvider.auditDiff(resource, id, Math.min(from, to), Math.max(from, to))),
   });
   const list = events.data ?? [];

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { request } from '#src/providers/http';
 import { ADMIN_API } from '#src/providers/data-provider';
 import { errorMessageOf } from '../admin-commands';
-import { REVIEW_READ } from './review-read';
+import { reviewRead } from './review-read';
 import { dateTimeText } from './labels';
 
 interface Note {
@@ -29,10 +29,10 @@ export function InternalNotes({ applicationId }: { applicationId: string }) {
   const [locale] = useLocaleState();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [round, setRound] = useState(0);
+  const queryClient = useQueryClient();
+  const notesKey = ['internal-notes', applicationId] as const;
   const notes = useQuery({
-    ...REVIEW_READ,
-    queryKey: ['internal-notes', applicationId, round],
+    ...reviewRead(notesKey, 2),
     queryFn: async () => (await request(notesPath(applicationId))).json as Note[],
   });
 
@@ -42,7 +42,7 @@ export function InternalNotes({ applicationId }: { applicationId: string }) {
     try {
       await request(notesPath(applicationId), { method: 'POST', body: { text } });
       setText('');
-      setRound((r) => r + 1);
+      await queryClient.invalidateQueries({ queryKey: notesKey });
       notify('admin.work.notes.added', { type: 'success' });
     } catch (error) {
       notify(errorMessageOf(error), { type: 'error' });

@@ -3,7 +3,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { RegistryDataProvider } from '#src/providers/data-provider';
 import { statusChipOf } from '#src/components/status';
 import { useQuery } from '@tanstack/react-query';
-import { awaitingAnswer, REVIEW_READ } from './review-read';
+import { awaitingAnswer, reviewRead } from './review-read';
 
 export interface Naming {
   name: string;
@@ -21,13 +21,11 @@ export function TradeNameChecks({ naming, applicationId }: { naming: Naming; app
   const translate = useTranslate();
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const similar = useQuery({
-    ...REVIEW_READ,
-    queryKey: ['similar-names', naming.name],
+    ...reviewRead(['similar-names', applicationId, naming.name], 3),
     queryFn: () => dataProvider.similarNames(naming.name),
   });
   const eligibility = useQuery({
-    ...REVIEW_READ,
-    queryKey: ['eligibility', naming.name, naming.protection_level, naming.district_id],
+    ...reviewRead(['eligibility', applicationId, naming.name, naming.protection_level, naming.district_id], 3),
     queryFn: () =>
       dataProvider.eligibility({
         chosenTradeName: naming.name,

@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-adm
 import type { ApplicationResource, RegistryDataProvider, WorkflowRow } from '#src/providers/data-provider';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_READ } from './review-read';
+import { reviewRead } from './review-read';
 
 /** Steps with a control of their own (assignment) or that only the applicant takes. */
 export const NOT_BUTTONS = new Set(['assign', 'submit', 'correct', 'resubmit', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
@@ -18,7 +18,7 @@ export const REFUSAL_TEXTS: Record<string, string> = { 'workflow.four-eyes': 'ad
 /** The published workflow of a kind, fetched once per kind. */
 export function useWorkflow(resource: ApplicationResource) {
   const dataProvider = useDataProvider<RegistryDataProvider>();
-  return useQuery({ ...REVIEW_READ, queryKey: ['workflow', resource], queryFn: () => dataProvider.workflow(resource) });
+  return useQuery({ ...reviewRead(['workflow', resource], 2), queryFn: () => dataProvider.workflow(resource) });
 }
 
 /**

@@ -4,8 +4,11 @@
  * name inside the submission's transaction) both call `assessEligibility`, so the applicant's
  * check and the examiner's can never disagree.
  */
-import { detectScript, nameKeys, scriptMatchesLocale, type NameKeys } from '../naming/name-key.js';
-import { matchLevel, SIMILAR_THRESHOLD, similarityTo } from '../naming/similarity.js';
+import { nameKeys, scriptMatchesLocale, type NameKeys } from '../naming/name-key.js';
+import { nameMatcher, sortedTokens } from '../naming/name-match.js';
+import { matchLevel, SIMILAR_THRESHOLD } from '../naming/similarity.js';
+
+export { sortedTokens };
 
 export type ProtectionLevel = 'kri_level' | 'district_level';
 export type NameLocale = 'ckb' | 'en' | 'ar' | 'kmr';
@@ -77,23 +80,6 @@ export interface Assessment {
   similar: Conflict[];
 }
 
-/** Token order does not make a different name. */
-export const sortedTokens = (key: string) => key.split(' ').filter(Boolean).sort().join(' ');
-
-/**
- * Whether a key sorts to `sorted` (a `sortedTokens` result). A key whose first token is none of
- * `sorted`'s tokens is told apart without sorting: most of a hundred candidates are.
- */
-function sortsTo(sorted: string): (key: string) => boolean {
-  const tokens = new Set(sorted.split(' '));
-  return (key) => {
-    let start = 0;
-    while (key.charCodeAt(start) === 32) start++;
-    const space = key.indexOf(' ', start);
-    return tokens.has(key.slice(start, space < 0 ? key.length : space)) && sortedTokens(key) === sorted;
-  };
-}
-
 const STATUS_REASON: Record<ClaimStatus, ReasonCode> = {
   registered: 'trade-name.registered',
   granted: 'trade-name.registered',
@@ -149,22 +135,16 @@ export function assessEligibility(
   keys: NameKeys = nameKeys(request.name),
 ): Assessment {
   const matchKey = sortedTokens(keys.latin);
-  const skeletonKey = sortedTokens(keys.skeleton);
   const reasons: Reason[] = nameTextProblems(request.name, request.locale, keys).map((p) => ({ ...p, conflicts: [] }));
 
   const scored: Conflict[] = [];
   const byReason = new Map<ReasonCode, Conflict[]>();
   if (!keys.genericOnly) {
     // Names scoring under the similar threshold are not listed, so their exact score is not needed.
-    const similarityToName = similarityTo(keys, SIMILAR_THRESHOLD);
-    const sameLetters = sortsTo(matchKey);
-    const sameSkeleton = sortsTo(skeletonKey);
+    const match = nameMatcher(keys, SIMILAR_THRESHOLD);
     for (const c of candidates) {
       if (reintroducedFor(request, c)) continue;
-      // The same name: the same letters, or, across scripts (Arabic script writes few vowels),
-      // the same consonant skeleton.
-      const exact = sameLetters(c.latin) || (sameSkeleton(c.skeleton) && detectScript(c.name) !== keys.script);
-      const score = exact ? 1 : similarityToName(c);
+      const { exact, score } = match(c);
       const level = matchLevel(score);
       if (level === 'none') continue;
       const conflict: Conflict = {

@@ -23,7 +23,7 @@ import { Page } from '#src/components/page';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { userMessageOf } from '#src/lib/api';
 import { useAuth } from '#src/lib/auth/auth';
-import { useMyApplications, type ApplicationRow } from '../api/get-my-applications';
+import { useMyApplications, type ApplicationRow } from '#src/features/applicant/api/get-my-applications';
 import { RequireSignIn } from '#src/components/require-sign-in';
 import { SignOutButton } from '../components/sign-out-button';
 import { StatusChip } from '#src/lib/workflow/status-chip';

@@ -6,9 +6,14 @@ import { Page } from '#src/components/page';
 import { useToast } from '#src/components/toast';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { userMessageOf } from '#src/lib/api';
-import { NOTIFICATION_FILTERS, useNotifications, type Notification, type NotificationFilter } from '../api/get-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
+import {
+  NOTIFICATION_FILTERS,
+  useNotifications,
+  type Notification,
+  type NotificationFilter,
+} from '#src/features/applicant/api/get-notifications';
+import { useMarkAllNotificationsRead } from '#src/features/applicant/api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '#src/features/applicant/api/mark-notification-read';
 import { RequireSignIn } from '#src/components/require-sign-in';
 import { NS } from '../i18n';
 

@@ -6,7 +6,7 @@ import { NotFoundMessage, type NotFoundTexts } from '#src/components/not-found';
 import { Page } from '#src/components/page';
 import { RequireSignIn } from '#src/components/require-sign-in';
 import { ApiError, userMessageOf } from '#src/lib/api';
-import { useApplication, type Application } from '../api/get-application';
+import { useApplication, type Application } from '#src/features/my-application/api/get-application';
 import { NS } from '../i18n';
 import { isApplicationKind, type ApplicationKind } from '../utils/kinds';
 

@@ -18,7 +18,7 @@ import { RadioInput, TextInput } from '#src/components/form/fields';
 import { problemsResolver } from '#src/components/form/form-kit';
 import { isWithin, pathOfRuleField } from '#src/components/form/paths';
 import { useDistricts } from '#src/components/form/api/get-places';
-import type { Application } from '../api/get-application';
+import type { Application } from '#src/features/my-application/api/get-application';
 import { sectionChanges } from '../utils/section-changes';
 import { sectionKeysOf, type ApplicationKind, type CorrectionSection } from '../utils/kinds';
 import { CorrectionForm } from './correction-form';

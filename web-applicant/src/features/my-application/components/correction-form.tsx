@@ -7,8 +7,8 @@ import { FormErrorSummary } from '#src/components/form/form-error-summary';
 import { FormKit, serverErrorsOf } from '#src/components/form/form-kit';
 import { useToast } from '#src/components/toast';
 import { userMessageOf } from '#src/lib/api';
-import { useCorrectAndResubmit } from '../api/correct-application';
-import type { Application } from '../api/get-application';
+import { useCorrectAndResubmit } from '#src/features/my-application/api/correct-application';
+import type { Application } from '#src/features/my-application/api/get-application';
 import { NS } from '../i18n';
 import { pagePathOf, type ApplicationKind, type CorrectionSection } from '../utils/kinds';
 

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#src/components/format';
-import type { HistoryEntry } from '../api/get-application';
+import type { HistoryEntry } from '#src/features/my-application/api/get-application';
 import { NS } from '../i18n';
 import { timelineItems } from '../utils/timeline';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '#src/components/form/fields';
 import { problemsResolver } from '#src/components/form/form-kit';
 import { browserFacts, judgeableProblems, validateTrademarkDetails, type TrademarkDetails } from '#src/components/form/rules';
-import type { Application } from '../api/get-application';
+import type { Application } from '#src/features/my-application/api/get-application';
 import { NS } from '../i18n';
 import {
   changesOf,

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button, Link, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '#src/components/page';
-import type { Application } from '../api/get-application';
+import type { Application } from '#src/features/my-application/api/get-application';
 import { ApplicationLoader } from '../components/application-loader';
 import { ApplicationSectionForm } from '../components/application-section-form';
 import { ReviewerComment } from '../components/reviewer-comment';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isShownStep, statusLabelKey, stepLabelKey } from '#src/lib/workflow';
-import type { HistoryEntry } from '../api/get-application';
+import type { HistoryEntry } from '#src/features/my-application/api/get-application';
 
 type Step = Pick<HistoryEntry, 'event' | 'from' | 'to'>;
 

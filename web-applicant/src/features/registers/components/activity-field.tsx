@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLocale } from '#src/i18n';
-import { useActivitySearch, type Activity } from '../api/activities';
+import { useActivitySearch, type Activity } from '#src/features/registers/api/activities';
 import { NS } from '../i18n';
 
 const labelOf = (activity: Activity) => (activity.label ? `${activity.code} · ${activity.label}` : activity.code);

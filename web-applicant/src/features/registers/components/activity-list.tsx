@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useActivities } from '../api/activities';
+import { useActivities } from '#src/features/registers/api/activities';
 import { NS } from '../i18n';
 
 /** The ISIC codes of an entry with their names (in the language the API has them), or "none". */

@@ -1,8 +1,8 @@
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#src/components/format';
-import { usePlaceNames } from '../api/use-place-names';
-import type { PublicBusiness } from '../api/schemas';
+import { usePlaceNames } from '#src/features/registers/api/use-place-names';
+import type { PublicBusiness } from '#src/features/registers/api/schemas';
 import { NS } from '../i18n';
 import type { Column } from './data-table';
 import { labelOf } from './labels';

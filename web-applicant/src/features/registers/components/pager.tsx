@@ -1,7 +1,7 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#src/components/format';
-import { ROWS_PER_PAGE } from '../api/get-publications';
+import { ROWS_PER_PAGE } from '#src/features/registers/api/get-publications';
 import { NS } from '../i18n';
 
 /**

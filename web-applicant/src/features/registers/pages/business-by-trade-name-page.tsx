@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Redirect } from '#src/components/server-render';
 import { Page } from '#src/components/page';
 import { ApiError, userMessageOf } from '#src/lib/api';
-import { useBusinessByTradeNameId } from '../api/get-business-by-trade-name-id';
+import { useBusinessByTradeNameId } from '#src/features/registers/api/get-business-by-trade-name-id';
 import { RegisterNotFound } from '../components/not-found';
 import { NS } from '../i18n';
 

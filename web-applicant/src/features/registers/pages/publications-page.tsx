@@ -5,10 +5,10 @@ import { useFormat } from '#src/components/format';
 import { Page } from '#src/components/page';
 import { asciiDigits } from '#src/components/form/fields';
 import { NS as FORM_NS } from '#src/components/form/i18n';
-import { useActivities, type Activity } from '../api/activities';
+import { useActivities, type Activity } from '#src/features/registers/api/activities';
 import { useProvinces } from '#src/components/form/api/get-places';
-import { useAddressFilters } from '../api/use-address-filters';
-import { usePlaceNames } from '../api/use-place-names';
+import { useAddressFilters } from '#src/features/registers/api/use-address-filters';
+import { usePlaceNames } from '#src/features/registers/api/use-place-names';
 import {
   PUBLICATION_KINDS,
   PUBLICATION_SORTS,
@@ -19,8 +19,8 @@ import {
   usePublications,
   type PublicationFilters,
   type PublicationKind,
-} from '../api/get-publications';
-import type { TradeNamePublication } from '../api/schemas';
+} from '#src/features/registers/api/get-publications';
+import type { TradeNamePublication } from '#src/features/registers/api/schemas';
 import { ActivityField } from '../components/activity-field';
 import { useBusinessColumns } from '../components/business-columns';
 import { DataTable, type Column } from '../components/data-table';

@@ -5,8 +5,8 @@ import { useFormat } from '#src/components/format';
 import { Page } from '#src/components/page';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { directionOf, isLocale } from '#src/i18n';
-import { useAddressFilters } from '../api/use-address-filters';
-import { usePlaceNames } from '../api/use-place-names';
+import { useAddressFilters } from '#src/features/registers/api/use-address-filters';
+import { usePlaceNames } from '#src/features/registers/api/use-place-names';
 import {
   PROTECTION_LEVELS,
   TRADE_NAME_SORTS,
@@ -14,8 +14,8 @@ import {
   tradeNameSearchOf,
   usePublicTradeNames,
   type TradeNameFilters,
-} from '../api/get-public-trade-names';
-import type { PublicTradeName } from '../api/schemas';
+} from '#src/features/registers/api/get-public-trade-names';
+import type { PublicTradeName } from '#src/features/registers/api/schemas';
 import { DataTable, type Column } from '../components/data-table';
 import {
   filterErrorsOf,

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActivitySearch, type Activity } from '../api/search-activities';
+import { useActivitySearch, type Activity } from '#src/features/trade-names/api/search-activities';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NS } from '../i18n';
 import { directionOf, isLocale } from '#src/i18n';

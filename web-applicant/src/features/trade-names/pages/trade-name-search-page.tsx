@@ -30,9 +30,9 @@ import {
 } from '#src/components/form/api/check-trade-name-eligibility';
 import { validateTradeNameText } from '@registry/domain/applications/rules/trade-name-text';
 import { fillField, ruleMessage } from '#src/components/form/rule-messages';
-import { useDistricts, type District } from '../api/get-districts';
-import { useSimilarTradeNames } from '../api/get-similar-trade-names';
-import type { Activity } from '../api/search-activities';
+import { useDistricts, type District } from '#src/features/trade-names/api/get-districts';
+import { useSimilarTradeNames } from '#src/features/trade-names/api/get-similar-trade-names';
+import type { Activity } from '#src/features/trade-names/api/search-activities';
 import { ActivityPicker } from '../components/activity-picker';
 import { EligibilityResult } from '../components/eligibility-result';
 import { ErrorSummary, type SummaryError } from '#src/components/error-summary';

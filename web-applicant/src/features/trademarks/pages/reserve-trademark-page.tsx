@@ -9,7 +9,7 @@ import { Page, PAGE_HEADING_ATTRIBUTE } from '#src/components/page';
 import { useToast } from '#src/components/toast';
 import { codedProblem, problemOf, userMessageOf } from '#src/lib/api';
 import { useAuth } from '#src/lib/auth/auth';
-import { LogoUploadError, useSubmitTrademark } from '../api/submit-trademark';
+import { LogoUploadError, useSubmitTrademark } from '#src/features/trademarks/api/submit-trademark';
 import { ReservationForm } from '../components/reservation-form';
 import { TrademarkCheckAnswers } from '../components/trademark-check-answers';
 import { NS } from '../i18n';
