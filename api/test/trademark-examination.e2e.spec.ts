@@ -153,7 +153,9 @@ describe('the submission', () => {
         meta: expect.objectContaining({ field: 'wordMark' }),
       }),
     ]);
-    expect(res.body.errors[0].title).toBe('This mark is the same as or too similar to an earlier mark in the same Nice class (29): بەختیار');
+    expect(res.body.errors[0].title).toBe(
+      'This mark is the same as or too similar to an earlier mark in the same Nice class (29): بەختیار',
+    );
     expect(await eventCount()).toBe(before);
 
     // A trade name held refuses it too; the same words in an unrelated class are allowed.

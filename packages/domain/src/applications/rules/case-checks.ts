@@ -158,7 +158,9 @@ export function checkNameConflicts(
   if (conflicts === null) return notApplicable(id);
   const names = [...new Set(conflicts)];
   const check = outcomeOf(id, names.length === 0, names.length ? { count: names.length, names } : {}, [field]);
-  return field === WORD_MARK_FIELD ? { ...check, code: check.code.replace('case-check.name-conflicts', 'case-check.mark-conflicts') } : check;
+  return field === WORD_MARK_FIELD
+    ? { ...check, code: check.code.replace('case-check.name-conflicts', 'case-check.mark-conflicts') }
+    : check;
 }
 
 /** The field a trademark's conflicts concern. */

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import type { TradeNameNaming } from '@registry/domain/applications/application';
+import type { TradeNameNaming, TrademarkDetails } from '@registry/domain/applications/application';
 import { caseChecks, type CaseCheck } from '@registry/domain/applications/rules/case-checks';
 import type { CaseFile, CaseFileCheck, CaseFileExamination } from '@registry/domain/applications/rules/case-file';
 import { casePersons } from '@registry/domain/applications/rules/case-persons';
@@ -11,7 +11,6 @@ import {
   isTrademarkDetails,
   type ApplicationDetails,
 } from '@registry/domain/applications/rules/lookups';
-import type { TrademarkDetails } from '@registry/domain/applications/application';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import { assessEligibility, type Candidate, type NameRequest } from '@registry/domain/trade-names/availability/eligibility';
@@ -83,7 +82,9 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
     const request = { wordMark: details.wordMark ?? {}, classes: (details.classes ?? []).map((c) => c.classNumber), holder };
     const signs = await this.signs.signs(request);
     const cutoff = submittedAt ? new Date(submittedAt).getTime() : Number.POSITIVE_INFINITY;
-    const heldThen = new Set(signs.filter((s) => (s.enteredAt?.getTime() ?? Number.POSITIVE_INFINITY) <= cutoff).map((s) => `${s.kind}:${s.id}`));
+    const heldThen = new Set(
+      signs.filter((s) => (s.enteredAt?.getTime() ?? Number.POSITIVE_INFINITY) <= cutoff).map((s) => `${s.kind}:${s.id}`),
+    );
     const now = examineWordMark(request, signs);
     const then = examineWordMark(
       request,

@@ -3,7 +3,7 @@ import { validateWordMark } from '@registry/domain/applications/rules/trademark'
 import { ApplicationCodes } from '@registry/domain/applications/rules/codes';
 import { invalid } from '@registry/domain/shared/domain-error';
 import type { WordMarkExamination } from '@registry/domain/trademarks/examination/index';
-import { HeldSigns } from '../../held-signs.js';
+import { HeldSigns } from '#src/modules/trademarks/examination/held-signs';
 import { CheckWordMarkQuery } from './check-word-mark.query.js';
 
 @QueryHandler(CheckWordMarkQuery)
