@@ -21,7 +21,7 @@ let heldMark: string;
 let heldName: string;
 
 const CHECK = '/api/v1/public/trademarks/word-mark-check';
-const check = (body: unknown, language = 'en') => write(t.http.post(CHECK)).set('Accept-Language', language).send(body);
+const check = (body: object, language = 'en') => write(t.http.post(CHECK)).set('Accept-Language', language).send(body);
 const markPayload = (wordMark: Record<string, string>, classes: number[]) => {
   const { logo: _none, ...details } = trademark({
     wordMark,
