@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trademark } from '@registry/domain/applications/rules/payloads.fixture';
 import { applicantToken, staffToken, write } from './support/http.js';
-import { seedCivilRegistry, tradeNamePayload } from './support/applications.js';
+import { seedCivilRegistry, tradeNamePayload, transitRequest } from './support/applications.js';
 import { eventually } from './support/eventually.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { ApplicationCommands } from '../src/modules/applications/collaborators/application-commands.js';
@@ -163,6 +163,16 @@ describe('the submission', () => {
     expect(await eventCount()).toBe(before);
     const weak = (await submitMark({ en: 'Bakhtiyar' }, [13]).expect(201)).body.data.id as string;
     await held(weak);
+
+    // Returned for correction: moving the mark into the held mark's class is refused the same way;
+    // a correction that leaves the words and classes alone is not examined again.
+    await transitRequest(t, 'trademarks', weak, 'start_legal_check', reviewer, 1).expect(200);
+    await transitRequest(t, 'trademarks', weak, 'return_to_applicant', reviewer, 2, { reason: 'Classes' }).expect(200);
+    const correct = (changes: object) =>
+      write(t.http.put(`/api/v1/trademarks/${weak}`), { token: applicant.token }).send({ section: 'trademark-info', changes });
+    const refused = await correct({ classes: [{ classNumber: 29, terms: ['meat'] }] }).expect(422);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ code: 'trademark.same-class-mark', source: { pointer: '/wordMark' } })]);
+    await correct({ phone_number: '07701234567' }).expect(200);
   });
 });
 

@@ -19,4 +19,13 @@ export class WordMarkChecks {
     const examination = await this.signs.examine({ ...mark, ...(holder ? { holder } : {}) });
     if (!examination.allowed) throw wordMarkRefusal(examination);
   }
+
+  /**
+   * A correction examines the word mark only when it changes the words or the classes: a corrected
+   * phone number is not refused for a conflict the examiner already has before them.
+   */
+  async refuseIfChanged(kind: ApplicationKindConfig, before: unknown, after: unknown, holder: string): Promise<void> {
+    if (JSON.stringify(kind.wordMarkOf?.(before)) === JSON.stringify(kind.wordMarkOf?.(after))) return;
+    await this.refuseIfConflicting(kind, after, holder);
+  }
 }

@@ -38,7 +38,7 @@ export class CorrectApplicationHandler implements ICommandHandler<CorrectApplica
         const current = this.access.readable(principal, loaded);
         const corrected = await this.rules.reshape(kind, withChanges(current.state.details as Record<string, unknown>, changes));
         await this.rules.check(kind, corrected as unknown as ApplicationDetails, now);
-        await this.marks.refuseIfConflicting(kind, corrected, id);
+        await this.marks.refuseIfChanged(kind, current.state.details, corrected, id);
         // A removed answer (`null`) stays a removal; the others as the shape check cleaned them.
         cleaned = Object.fromEntries(Object.keys(changes).map((key) => [key, changes[key] === null ? null : corrected[key]]));
         return { type: 'correct', at: now, actor: commandActor(principal), section, changes: cleaned };
