@@ -31,7 +31,9 @@ const NUMBER_LOCALES: Record<Locale, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar:
  * civil registry and its trade name in the name register, and hands both to the domain's case
  * checks. Name conflicts "at submission" are those among the names already in the register when
  * the application was last (re)submitted (claimed, or imported from the old register) and still
- * there; the application's own claim never counts.
+ * there; the application's own claim never counts. A trademark's word mark is examined instead
+ * (`HeldSigns`, docs/trademarks.md): the case file carries the examination, every conflict with
+ * its holder, and the mark's words as its title.
  */
 @QueryHandler(GetCaseFileQuery)
 export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
