@@ -34,6 +34,7 @@ import { StaffCorrectionRequests1760000000072 } from './1760000000072-staff-corr
 import { ApplicantDrafts1760000000081 } from './1760000000081-applicant-drafts.js';
 import { ApplicationReferences1760000000080 } from './1760000000080-application-references.js';
 import { AuditTrailIndexes1760000000090 } from './1760000000090-audit-trail-indexes.js';
+import { WordMarks1760000000092 } from './1760000000092-word-marks.js';
 
 /** The references' backfill (idempotent), for the tests that number applications recorded without one. */
 export { numberUnreferencedApplications } from './1760000000080-application-references.js';
@@ -76,4 +77,5 @@ export const migrations = [
   ApplicantDrafts1760000000081,
   AuditTrailIndexes1760000000090,
   WorkingCalendarDayVersions1760000000091,
+  WordMarks1760000000092,
 ];

@@ -13,6 +13,7 @@ import { AdminReviewModule } from './modules/admin-review/admin-review.module.js
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
 import { ApplicantDraftsModule } from './modules/applicant-drafts/applicant-drafts.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { TrademarksModule } from './modules/trademarks/trademarks.module.js';
 
 /**
  * The feature modules of the API. Each is a NestJS module folder under modules/; its use cases
@@ -25,6 +26,7 @@ export const featureModules: Type[] = [
   ReferenceRegistryModule,
   ReferenceGeoModule,
   TradeNamesModule,
+  TrademarksModule,
   ApplicantAccessModule,
   FilesModule,
   ApplicationsModule,

@@ -16,6 +16,8 @@ import {
   rmNotificationStreams,
 } from './modules/applications/projections/application-notifications.tables.js';
 import { rmPaymentReceipts } from './modules/applications/projections/payment-receipts.table.js';
+import { WordMarksProjection } from './modules/trademarks/projections/word-marks.projection.js';
+import { rmWordMarks } from './modules/trademarks/projections/word-marks.table.js';
 
 /**
  * Every projection of the portal: run live by the API, rebuilt by `npm run projections:rebuild`.
@@ -29,6 +31,7 @@ export function allProjections(options: { publicUrl?: string } = {}): Projection
     new ApplicationNotificationsProjection({ portalUrl: options.publicUrl }),
     new PaymentReceiptsProjection(),
     new StaffNotificationsProjection(options.publicUrl ? `${options.publicUrl}/admin` : ''),
+    new WordMarksProjection(),
   ];
 }
 
@@ -45,4 +48,5 @@ export const readModelTables: readonly AnyTable[] = [
   applicationStatusMails,
   rmPaymentReceipts,
   rmStaffCorrectionRequests,
+  rmWordMarks,
 ];

@@ -61,6 +61,7 @@ beforeAll(async () => {
   samples['POST /api/v1/trade_names'] = { ...tradeName, name: 'چایخانەی فەززی دووەم' };
   samples['POST /api/v1/businesses'] = await companyPayload(t, owner.token, {});
   samples['POST /api/v1/trademarks'] = trademark();
+  samples['POST /api/v1/public/trademarks/word-mark-check'] = { wordMark: { ckb: 'زاگرۆس', en: 'Zagros' }, classes: [30, 43] };
 }, 60_000);
 
 afterAll(async () => {

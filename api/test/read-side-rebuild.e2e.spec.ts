@@ -566,7 +566,7 @@ async function take(s: Stream, step: Step, racers: number): Promise<void> {
 async function drive(s: Stream): Promise<void> {
   for (let tries = 1; ; tries++) {
     const outcome = await s.channel.submit(s.kind, s.owner, await detailsFor(s.kind, s.channel, s.owner, s.name));
-    if (outcome.status === 422 && outcome.code?.startsWith('trade-name.') && tries < 5) {
+    if (outcome.status === 422 && (outcome.code?.startsWith('trade-name.') || outcome.code?.startsWith('trademark.')) && tries < 5) {
       progress.refusedNames += 1;
       s.name = freshName();
       continue;

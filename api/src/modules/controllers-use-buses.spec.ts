@@ -25,6 +25,7 @@ import { AdminDirectoratesController } from './admin-directory/directorates.admi
 import { ClaimNextController } from './admin-review/commands/claim-next/claim-next.http.controller.js';
 import { DraftsController } from './applicant-drafts/drafts.controller.js';
 import { InternalNotesController } from './admin-review/queries/internal-notes/internal-notes.http.controller.js';
+import { CheckWordMarkController } from './trademarks/examination/queries/check-word-mark/check-word-mark.http.controller.js';
 
 /**
  * The controllers whose use cases are commands and queries reach them through the buses only:
@@ -59,6 +60,7 @@ const converted = [
   AdminDirectoratesController,
   ClaimNextController,
   InternalNotesController,
+  CheckWordMarkController,
 ];
 
 it.each(converted.map((c) => [c.name, c] as const))('%s depends on the command and query buses only', (_name, controller) => {

@@ -17,6 +17,7 @@ import {
 } from './queries/payment-receipts/payment-receipts.http.controller.js';
 import { ListPaymentReceiptsHandler } from './queries/payment-receipts/payment-receipts.handler.js';
 import { TradeNamesModule } from '../trade-names/trade-names.module.js';
+import { TrademarksModule } from '../trademarks/trademarks.module.js';
 import { AdminCaseFileController } from './queries/case-file/case-file.http.controller.js';
 import { GetCaseFileHandler } from './queries/case-file/case-file.handler.js';
 import { WorkingTimeModule } from '../working-time/working-time.module.js';
@@ -36,7 +37,7 @@ import { StaffDueReminders } from './notifications/staff-due-reminders.js';
  * between staff, and the staff notifications that follow from events and from the clock.
  */
 @Module({
-  imports: [ApplicationsModule, IdentityModule, TradeNamesModule, WorkingTimeModule],
+  imports: [ApplicationsModule, IdentityModule, TradeNamesModule, TrademarksModule, WorkingTimeModule],
   controllers: [
     AdminTradeNamesQueueController,
     AdminBusinessesQueueController,

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { ApplicantAccessModule } from '../applicant-access/applicant-access.module.js';
 import { CivilRegistryModule } from '../reference/civil-registry/civil-registry.module.js';
 import { TradeNamesModule } from '../trade-names/trade-names.module.js';
+import { TrademarksModule } from '../trademarks/trademarks.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { WorkingTimeModule } from '../working-time/working-time.module.js';
 import { ProcessesModule } from '../processes/processes.module.js';
@@ -13,6 +14,7 @@ import { ApplicationFactsLookup } from './collaborators/application-facts.js';
 import { ApplicationUploads } from './collaborators/application-uploads.js';
 import { NameClaims } from './collaborators/name-claims.js';
 import { PayloadRules } from './collaborators/payload-rules.js';
+import { WordMarkChecks } from './collaborators/word-mark-checks.js';
 import { TransferCodes } from './collaborators/transfer-codes.js';
 import { ReferenceSequence } from './collaborators/reference-sequence.js';
 import { StaffUsers } from '../identity/users/staff-users.repository.js';
@@ -103,6 +105,7 @@ const perKindControllers = [
 @Module({
   imports: [
     TradeNamesModule,
+    TrademarksModule,
     ApplicantAccessModule,
     CivilRegistryModule,
     FilesModule,
@@ -120,6 +123,7 @@ const perKindControllers = [
     ApplicationUploads,
     NameClaims,
     PayloadRules,
+    WordMarkChecks,
     TransferCodes,
     ReferenceSequence,
     StaffUsers,

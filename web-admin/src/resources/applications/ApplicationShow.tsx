@@ -23,6 +23,7 @@ import { DetailsView } from './DetailsView';
 import { DocumentsView, type DocumentReference } from './DocumentPreview';
 import { TradeNameChecks, type Naming } from './TradeNameChecks';
 import { ChecksPanel, commentFor, PersonsPanel, ResubmissionTable } from './CaseFilePanels';
+import { WordMarkConflicts } from './WordMarkConflicts';
 import { useFieldResolver } from './case-values';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { AssignControl } from './AssignControl';
@@ -218,6 +219,11 @@ function Content() {
       {naming?.name && (
         <SectionCard id="checks-heading" title={translate('admin.review.checks')}>
           <TradeNameChecks naming={{ ...naming, activity_ids: record.details?.activity_ids }} applicationId={String(record.id)} />
+        </SectionCard>
+      )}
+      {caseFile.data?.examination && (
+        <SectionCard id="word-mark-heading" title={translate('admin.word_mark.title')}>
+          <WordMarkConflicts examination={caseFile.data.examination} />
         </SectionCard>
       )}
       {(caseFile.data?.persons.length ?? 0) > 0 && (

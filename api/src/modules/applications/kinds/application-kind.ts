@@ -1,6 +1,7 @@
 import type { FieldProblem } from '@registry/domain/shared/domain-error';
 import type { ClaimStatus } from '@registry/domain/trade-names/availability/eligibility';
 import type { TradeNameNaming } from '@registry/domain/applications/application';
+import type { WordMarkRequest } from '@registry/domain/trademarks/examination/index';
 import type { ApplicationFacts } from '@registry/domain/applications/rules/facts';
 import type { ApplicationState } from '@registry/domain/applications/workflow/application-state';
 import type { WorkflowTable } from '@registry/domain/applications/workflow/workflow';
@@ -28,6 +29,8 @@ export interface ApplicationKindConfig {
   readonly claimWhileOpen?: ClaimStatus;
   /** The claim once the application succeeds (granted trade name, registered company). */
   readonly claimOnSuccess?: ClaimStatus;
+  /** The word mark the application asks for, which trademark examination must allow (issue 33 §1). */
+  wordMarkOf?(details: any): Omit<WordMarkRequest, 'holder'> | undefined;
   /** Extra fields of submit (a business records its type). */
   submitExtra?(details: any): Record<string, unknown>;
   /** Extra fields of confirm_payment (a business gets its UEN). */

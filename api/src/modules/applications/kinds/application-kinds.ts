@@ -6,7 +6,7 @@ import { makeUen } from '@registry/domain/applications/rules/uen';
 import { validateBusinessDetails } from '@registry/domain/applications/rules/business';
 import { validateTradeNameDetails } from '@registry/domain/applications/rules/trade-name';
 import { validateTrademarkDetails } from '@registry/domain/applications/rules/trademark';
-import type { BusinessDetails, TradeNameDetails } from '@registry/domain/applications/application';
+import type { BusinessDetails, TradeNameDetails, TrademarkDetails } from '@registry/domain/applications/application';
 import { tradeNameApplicationDecider } from '@registry/domain/trade-names/application/decider';
 import { businessDecider } from '@registry/domain/businesses/decider';
 import { trademarkDecider } from '@registry/domain/trademarks/decider';
@@ -23,7 +23,8 @@ export const STREAM_TYPES = { 'trade-names': 'trade-name', businesses: 'business
 /**
  * The three kinds of application at the edge. A stand-alone trade name is pending until granted;
  * the trade name of a company is reserved (trade_name_reserved) until the company is registered
- * or rejected. Trademarks hold no trade-name claim: word marks are a register of their own.
+ * or rejected. Trademarks hold no trade-name claim: word marks are a register of their own
+ * (`rm_word_marks`), which the submission examines the word mark against (`wordMarkOf`).
  */
 export const TRADE_NAME_KIND: ApplicationKindConfig = {
   resourceType: 'trade-names',
@@ -58,6 +59,8 @@ export const TRADEMARK_KIND: ApplicationKindConfig = {
   aggregate: { streamType: STREAM_TYPES.trademarks, ...trademarkDecider },
   dto: TrademarkDetailsDto,
   validate: validateTrademarkDetails,
+  wordMarkOf: (details: TrademarkDetails | null) =>
+    details?.wordMark ? { wordMark: details.wordMark, classes: (details.classes ?? []).map((c) => c.classNumber) } : undefined,
 };
 
 /** Every kind by the name routes use for it (`/workflows/{kind}`, `/audit/{kind}/…`). */

@@ -84,6 +84,30 @@ export const CaseCheckMessages = defineMessages({
     ar: 'عند التقديم تعارض هذا الاسم مع {{count}} اسم/أسماء أخرى: {{names}}',
     kmr: 'Di dema şandinê de ev nav bi {{count}} navên din re nakok bû: {{names}}',
   },
+  'case-check.mark-conflicts-now.passed': {
+    ckb: 'ئێستا هیچ نیشانە یان ناوێکی بازرگانی ڕێگە لەم نیشانە وشەییە ناگرێت',
+    en: 'No mark or trade name refuses this word mark now',
+    ar: 'لا تمنع أي علامة أو اسم تجاري هذه العلامة اللفظية الآن',
+    kmr: 'Niha tu nîşan an navê bazirganî vê nîşana peyvî red nake',
+  },
+  'case-check.mark-conflicts-now.failed': {
+    ckb: 'ئێستا ئەم نیشانەیە لەگەڵ {{count}} نیشانە یان ناوی تر ناکۆکە: {{names}}',
+    en: 'This mark now conflicts with {{count}} other mark(s) or trade name(s): {{names}}',
+    ar: 'تتعارض هذه العلامة الآن مع {{count}} علامة/أسماء تجارية أخرى: {{names}}',
+    kmr: 'Ev nîşan niha bi {{count}} nîşan an navên din re nakok e: {{names}}',
+  },
+  'case-check.mark-conflicts-at-submission.passed': {
+    ckb: 'لە کاتی ناردندا هیچ نیشانە یان ناوێکی بازرگانی ڕێگەی لەم نیشانە وشەییە نەدەگرت',
+    en: 'No mark or trade name refused this word mark at submission',
+    ar: 'لم تمنع أي علامة أو اسم تجاري هذه العلامة اللفظية عند التقديم',
+    kmr: 'Di dema şandinê de tu nîşan an navê bazirganî ev nîşana peyvî red nedikir',
+  },
+  'case-check.mark-conflicts-at-submission.failed': {
+    ckb: 'لە کاتی ناردندا ئەم نیشانەیە لەگەڵ {{count}} نیشانە یان ناوی تر ناکۆک بوو: {{names}}',
+    en: 'At submission this mark conflicted with {{count}} other mark(s) or trade name(s): {{names}}',
+    ar: 'عند التقديم تعارضت هذه العلامة مع {{count}} علامة/أسماء تجارية أخرى: {{names}}',
+    kmr: 'Di dema şandinê de ev nîşan bi {{count}} nîşan an navên din re nakok bû: {{names}}',
+  },
   'case-check.required-documents.passed': {
     ckb: 'هەموو {{count}} بەڵگەنامەی پێویستی ئەم جۆرە هەن',
     en: 'All {{count}} documents this type requires are present',

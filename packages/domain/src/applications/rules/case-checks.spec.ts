@@ -115,6 +115,26 @@ describe('case checks', () => {
     expect(Object.values(checks).every((c) => c.outcome === 'not_applicable')).toBe(true);
   });
 
+  it('answers a trademark’s name checks from its word mark’s examination, with messages of their own at the field wordMark', () => {
+    const checks = byId(caseChecks(trademark(), input({ nameConflictsNow: ['بەختیار', 'بەختیار'], nameConflictsAtSubmission: [] })));
+    expect(checks.name_conflicts_now).toMatchObject({
+      outcome: 'failed',
+      code: 'case-check.mark-conflicts-now.failed',
+      params: { count: 1, names: ['بەختیار'] },
+      fields: ['wordMark'],
+    });
+    expect(checks.name_conflicts_at_submission).toMatchObject({
+      outcome: 'passed',
+      code: 'case-check.mark-conflicts-at-submission.passed',
+      fields: ['wordMark'],
+    });
+    expect(translate(checks.name_conflicts_now!.code, 'en', checks.name_conflicts_now!.params)).toBe(
+      'This mark now conflicts with 1 other mark(s) or trade name(s): بەختیار',
+    );
+    // A trade name's keep the trade-name wording.
+    expect(byId(caseChecks(tradeName(), input())).name_conflicts_now!.code).toBe('case-check.name-conflicts-now.passed');
+  });
+
   it('gives each holder its part of the capital in percent', () => {
     expect(sharePercentage(300_000, 1_000_000)).toBe(30);
     expect(sharePercentage(1, 3)).toBe(33.33);
@@ -126,7 +146,11 @@ describe('case check messages', () => {
   const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
   it('explains every outcome of every check in the four languages with the same parameters', () => {
-    const all = [...caseChecks(ninetyPercent(), input({ nameConflictsNow: ['x'] })), ...caseChecks(business(), input())];
+    const all = [
+      ...caseChecks(ninetyPercent(), input({ nameConflictsNow: ['x'] })),
+      ...caseChecks(business(), input()),
+      ...caseChecks(trademark(), input({ nameConflictsNow: ['x'] })),
+    ];
     for (const check of all) expect(Object.keys(CaseCheckMessages)).toContain(check.code);
     for (const code of Object.keys(CaseCheckMessages)) {
       const messages = allMessages().get(code)!;

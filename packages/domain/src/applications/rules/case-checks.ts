@@ -31,7 +31,9 @@ export interface CaseCheck {
 /**
  * What the case file knows beyond the payload: the civil registry's persons (`facts`), and the
  * names the availability service finds in conflict with the application's trade name now and
- * among the names claimed when it was submitted (null: the application names no trade name).
+ * among the names claimed when it was submitted; for a trademark, the signs trademark
+ * examination refuses its word mark for, now and among those held at its submission (null: the
+ * application names neither a trade name nor a word mark).
  */
 export interface CaseCheckInput {
   facts: Pick<ApplicationFacts, 'persons'>;
@@ -144,7 +146,10 @@ export function checkMinimumCapital(details: ApplicationDetails): CaseCheck {
   ]);
 }
 
-/** The availability service's conflicts for the trade name (this application's own claim left out). */
+/**
+ * The availability service's conflicts for the trade name (this application's own claim left out),
+ * or for a trademark (`field` `wordMark`) the signs trademark examination refuses its word mark for.
+ */
 export function checkNameConflicts(
   id: 'name_conflicts_now' | 'name_conflicts_at_submission',
   conflicts: readonly string[] | null,
@@ -152,8 +157,14 @@ export function checkNameConflicts(
 ): CaseCheck {
   if (conflicts === null) return notApplicable(id);
   const names = [...new Set(conflicts)];
-  return outcomeOf(id, names.length === 0, names.length ? { count: names.length, names } : {}, [field]);
+  const check = outcomeOf(id, names.length === 0, names.length ? { count: names.length, names } : {}, [field]);
+  return field === WORD_MARK_FIELD
+    ? { ...check, code: check.code.replace('case-check.name-conflicts', 'case-check.mark-conflicts') }
+    : check;
 }
+
+/** The field a trademark's conflicts concern. */
+const WORD_MARK_FIELD = 'wordMark';
 
 /**
  * The documents each kind of application must bring (spec §3, §5, §6): a trade name the
@@ -192,7 +203,7 @@ export function checkRequiredDocuments(details: ApplicationDetails): CaseCheck {
 
 /** Every check of the case file, computed from the payload and the facts looked up for it. */
 export function caseChecks(details: ApplicationDetails, input: CaseCheckInput): CaseCheck[] {
-  const nameField = isBusinessDetails(details) ? 'trade_name.name' : 'name';
+  const nameField = isBusinessDetails(details) ? 'trade_name.name' : isTradeNameDetails(details) ? 'name' : WORD_MARK_FIELD;
   return [
     checkSharesTotalCapital(details),
     checkPercentagesTotal(details),

@@ -55,4 +55,4 @@ export {
   type CheckOutcome,
 } from './case-checks.js';
 export { casePersons, type CasePerson, type DeclaredPerson } from './case-persons.js';
-export type { CaseFile, CaseFileCheck } from './case-file.js';
+export type { CaseFile, CaseFileCheck, CaseFileExamination, CaseFileSignConflict } from './case-file.js';

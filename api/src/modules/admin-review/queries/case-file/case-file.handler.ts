@@ -1,15 +1,22 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import type { TradeNameNaming } from '@registry/domain/applications/application';
+import type { TradeNameNaming, TrademarkDetails } from '@registry/domain/applications/application';
 import { caseChecks, type CaseCheck } from '@registry/domain/applications/rules/case-checks';
-import type { CaseFile, CaseFileCheck } from '@registry/domain/applications/rules/case-file';
+import type { CaseFile, CaseFileCheck, CaseFileExamination } from '@registry/domain/applications/rules/case-file';
 import { casePersons } from '@registry/domain/applications/rules/case-persons';
-import { isBusinessDetails, isTradeNameDetails, type ApplicationDetails } from '@registry/domain/applications/rules/lookups';
+import {
+  isBusinessDetails,
+  isTradeNameDetails,
+  isTrademarkDetails,
+  type ApplicationDetails,
+} from '@registry/domain/applications/rules/lookups';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
-import { translate } from '@registry/domain/shared/i18n/messages';
+import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import { assessEligibility, type Candidate, type NameRequest } from '@registry/domain/trade-names/availability/eligibility';
 import { nameKeys } from '@registry/domain/trade-names/naming/name-key';
+import { examineWordMark, wordMarkTexts, type WordMarkExamination } from '@registry/domain/trademarks/examination/index';
+import { HeldSigns } from '#src/modules/trademarks/examination/held-signs';
 import { PG_POOL } from '#src/tokens';
 import { ApplicationFactsLookup } from '#src/modules/applications/collaborators/application-facts';
 import { GetApplicationQuery } from '#src/modules/applications/queries/get-application/get-application.query';
@@ -25,7 +32,9 @@ const NUMBER_LOCALES: Record<Locale, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar:
  * civil registry and its trade name in the name register, and hands both to the domain's case
  * checks. Name conflicts "at submission" are those among the names already in the register when
  * the application was last (re)submitted (claimed, or imported from the old register) and still
- * there; the application's own claim never counts.
+ * there; the application's own claim never counts. A trademark's word mark is examined instead
+ * (`HeldSigns`, docs/trademarks.md): the case file carries the examination, every conflict with
+ * its holder, and the mark's words as its title.
  */
 @QueryHandler(GetCaseFileQuery)
 export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
@@ -33,6 +42,7 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
     private readonly queryBus: QueryBus,
     private readonly factsLookup: ApplicationFactsLookup,
     private readonly names: NameRegister,
+    private readonly signs: HeldSigns,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
@@ -41,17 +51,64 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
     const details = loaded.state.details as ApplicationDetails | null;
     const submission = [...loaded.state.history].reverse().find((h) => h.event === 'submit' || h.event === 'resubmit');
     const submittedAt = submission?.at ?? null;
-    if (!details) return { id, submittedAt, persons: [], checks: [] };
+    if (!details) return { id, title: null, submittedAt, persons: [], checks: [] };
 
     const facts = await this.factsLookup.factsFor(details, new Date());
     const naming = isBusinessDetails(details) ? details.trade_name : isTradeNameDetails(details) ? details : null;
-    const conflicts = naming?.name ? await this.nameConflicts(naming, id, submittedAt) : { now: null, atSubmission: null };
+    const mark = isTrademarkDetails(details) ? await this.markConflicts(details, id, submittedAt, locale) : null;
+    const conflicts = mark
+      ? mark.conflicts
+      : naming?.name
+        ? await this.nameConflicts(naming, id, submittedAt)
+        : { now: null, atSubmission: null };
     const checks = caseChecks(details, { facts, nameConflictsNow: conflicts.now, nameConflictsAtSubmission: conflicts.atSubmission });
     return {
       id,
+      title: isTrademarkDetails(details) ? wordMarkTexts(details.wordMark ?? {}).join(' / ') || null : (naming?.name ?? null),
       submittedAt,
       persons: casePersons(details, facts.persons, facts.today),
       checks: checks.map((c) => this.explained(c, locale)),
+      ...(mark ? { examination: mark.examination } : {}),
+    };
+  }
+
+  /**
+   * Trademark examination of the word mark, as the submission runs it (its own entry left out),
+   * over every sign held now; "at submission", over those already held when it was last (re)submitted.
+   */
+  private async markConflicts(
+    details: TrademarkDetails,
+    holder: string,
+    submittedAt: string | null,
+    locale: Locale,
+  ): Promise<{ conflicts: { now: string[]; atSubmission: string[] }; examination: CaseFileExamination }> {
+    const request = { wordMark: details.wordMark ?? {}, classes: (details.classes ?? []).map((c) => c.classNumber), holder };
+    const signs = await this.signs.signs(request);
+    const cutoff = submittedAt ? new Date(submittedAt).getTime() : Number.POSITIVE_INFINITY;
+    const heldThen = new Set(
+      signs.filter((s) => (s.enteredAt?.getTime() ?? Number.POSITIVE_INFINITY) <= cutoff).map((s) => `${s.kind}:${s.id}`),
+    );
+    const now = examineWordMark(request, signs);
+    const then = examineWordMark(
+      request,
+      signs.filter((s) => heldThen.has(`${s.kind}:${s.id}`)),
+    );
+    const refused = (e: WordMarkExamination) => e.conflicts.filter((c) => c.verdict === 'refuse').map((c) => c.name);
+    return {
+      conflicts: { now: refused(now), atSubmission: refused(then) },
+      examination: {
+        allowed: now.allowed,
+        reasons: now.reasons.map((r) => ({
+          code: r.code,
+          field: r.field ?? 'wordMark',
+          message: translate(r.code, locale, { field: fieldLabel('wordMark', locale), ...r.params }),
+        })),
+        conflicts: now.conflicts.map((c) => ({
+          ...c,
+          message: translate(c.reason, locale, c.params),
+          heldAtSubmission: heldThen.has(`${c.kind}:${c.id}`),
+        })),
+      },
     };
   }
 

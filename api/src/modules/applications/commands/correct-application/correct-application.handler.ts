@@ -6,6 +6,7 @@ import { ApplicationAccess, commandActor } from '#src/modules/applications/colla
 import { ApplicationUploads } from '#src/modules/applications/collaborators/application-uploads';
 import { NameClaims } from '#src/modules/applications/collaborators/name-claims';
 import { PayloadRules } from '#src/modules/applications/collaborators/payload-rules';
+import { WordMarkChecks } from '#src/modules/applications/collaborators/word-mark-checks';
 import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { CorrectApplicationCommand } from './correct-application.command.js';
 
@@ -23,6 +24,7 @@ export class CorrectApplicationHandler implements ICommandHandler<CorrectApplica
     private readonly rules: PayloadRules,
     private readonly uploads: ApplicationUploads,
     private readonly claims: NameClaims,
+    private readonly marks: WordMarkChecks,
   ) {}
 
   async execute({ kind: kindName, principal, id, section, changes, expectedVersion, idempotencyKey }: CorrectApplicationCommand) {
@@ -36,6 +38,7 @@ export class CorrectApplicationHandler implements ICommandHandler<CorrectApplica
         const current = this.access.readable(principal, loaded);
         const corrected = await this.rules.reshape(kind, withChanges(current.state.details as Record<string, unknown>, changes));
         await this.rules.check(kind, corrected as unknown as ApplicationDetails, now);
+        await this.marks.refuseIfChanged(kind, current.state.details, corrected, id);
         // A removed answer (`null`) stays a removal; the others as the shape check cleaned them.
         cleaned = Object.fromEntries(Object.keys(changes).map((key) => [key, changes[key] === null ? null : corrected[key]]));
         return { type: 'correct', at: now, actor: commandActor(principal), section, changes: cleaned };

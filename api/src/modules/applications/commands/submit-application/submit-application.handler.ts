@@ -5,6 +5,7 @@ import { ApplicationAccess, commandActor } from '#src/modules/applications/colla
 import { ApplicationUploads } from '#src/modules/applications/collaborators/application-uploads';
 import { NameClaims } from '#src/modules/applications/collaborators/name-claims';
 import { PayloadRules } from '#src/modules/applications/collaborators/payload-rules';
+import { WordMarkChecks } from '#src/modules/applications/collaborators/word-mark-checks';
 import { ReferenceSequence } from '#src/modules/applications/collaborators/reference-sequence';
 import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { DraftStore, draftKindOfApplication } from '#src/modules/applicant-drafts/draft-store';
@@ -12,7 +13,8 @@ import { referencePrefixOf } from '@registry/domain/applications/reference-numbe
 import { SubmitApplicationCommand, type Submitted } from './submit-application.command.js';
 
 /**
- * Checks the payload (422 with every problem), then writes submit with its uploads and trade-name
+ * Checks the payload (422 with every problem) and a trademark's word mark (trademark examination,
+ * 422 at `wordMark`), then writes submit with its uploads and trade-name
  * claim in one transaction. The application's id derives from the caller-scoped idempotency key:
  * a retry of a submit that committed finds its application and answers it again, before the
  * payload checks (its uploads and name now belong to that application), with the same reference.
@@ -28,6 +30,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     private readonly claims: NameClaims,
     private readonly drafts: DraftStore,
     private readonly references: ReferenceSequence,
+    private readonly marks: WordMarkChecks,
   ) {}
 
   async execute({ kind: kindName, principal, details, idempotencyKey }: SubmitApplicationCommand): Promise<Submitted> {
@@ -38,6 +41,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     if (replayed) return { id: streamId, ...replayed };
     const now = new Date();
     await this.rules.check(kind, details, now);
+    await this.marks.refuseIfConflicting(kind, details, streamId);
     const result = await this.commands.execute(
       kind.aggregate,
       streamId,
