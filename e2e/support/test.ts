@@ -68,7 +68,7 @@ async function settleAnimations(page: Page): Promise<void> {
 /** axe on the page as it is at rest: zero violations, each one spelled out in the failure message. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
   const report = violations
     .map(
       (v) =>
