@@ -32,6 +32,8 @@ import { reviewRead } from './review-read';
 import { CertificateDownload } from './CertificateDownload';
 import { dateTimeText, valueText } from './labels';
 import { InternalNotes } from './InternalNotes';
+import { applicationName } from './application-name';
+import { caseFormat } from './case-format';
 import { SectionCard } from '#src/components/SectionCard';
 
 function ShowTitle() {
@@ -40,9 +42,7 @@ function ShowTitle() {
   const resource = useResourceContext();
   return (
     <span>
-      {record
-        ? `${translate(`resources.${resource}.name`, { smart_count: 1 })}: ${record.details?.name ?? record.details?.trade_name?.name ?? record.details?.wordMark?.text ?? record.id}`
-        : ''}
+      {record ? `${translate(`resources.${resource}.name`, { smart_count: 1 })}: ${applicationName(record.details) || record.id}` : ''}
     </span>
   );
 }
@@ -85,7 +85,7 @@ function Summary() {
   });
   const names = useStaffNames(record?.assigneeId ? [{ kind: 'staff', id: record.assigneeId }] : []);
   if (!record) return null;
-  const name = record.details?.name ?? record.details?.trade_name?.name ?? record.details?.wordMark?.text ?? '';
+  const name = applicationName(record.details);
   const facts: [string, ReactNode][] = [
     ...(record.reference
       ? ([
@@ -97,7 +97,7 @@ function Summary() {
           ],
         ] as [string, ReactNode][])
       : []),
-    ['admin.review.version', record.version],
+    ['admin.review.version', typeof record.version === 'number' ? caseFormat(locale).number(record.version) : record.version],
     ...(record.uen ? ([['admin.queue.columns.uen', <bdi key="uen">{record.uen}</bdi>]] as [string, ReactNode][]) : []),
     ['admin.review.owner', <bdi key="owner">{record.ownerEmail}</bdi>],
     ['admin.queue.columns.submitted', dateTimeText(locale, record.history?.[0]?.at)],

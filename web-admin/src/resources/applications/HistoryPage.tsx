@@ -41,6 +41,7 @@ import { actorText, dateTimeText } from './labels';
 import { trailPath } from '../audit/trail-link';
 import { chainProblemText, HashText, HistoryExport, PayloadDisclosure, StateAtTime, type ChainProblem } from './AuditTools';
 import { awaitingAnswer, reviewRead } from './review-read';
+import { applicationName } from './application-name';
 import { SectionCard } from '#src/components/SectionCard';
 
 interface AuditEvent {
@@ -72,7 +73,7 @@ export function HistoryPage() {
   const { permissions } = usePermissions<StaffPermissions>();
   const { data: record } = useGetOne(resource, { id });
   const auditor = allows(permissions, 'audit.read');
-  const name = record?.details?.name ?? record?.details?.trade_name?.name ?? record?.details?.wordMark?.text ?? id;
+  const name = applicationName(record?.details) || id;
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={`${translate('admin.history.title')}: ${name}`} />
