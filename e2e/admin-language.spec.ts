@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ar } from '@registry/web-admin/i18n/ar';
 import { ckb } from '@registry/web-admin/i18n/ckb';
@@ -11,7 +10,7 @@ import { staffPage, stepButton, transitAndWait, districtTradeNamePayload } from 
 import { E2E_DIR } from './support/portal.js';
 import { LEGACY_NAME } from './support/seed.js';
 import { createStaff, signInStaffApi, type StaffAccount } from './support/staff.js';
-import { AXE_TAGS, expect, expectDocumentLanguage, screenshot, test } from './support/test.js';
+import { axeOn, expect, expectDocumentLanguage, screenshot, test } from './support/test.js';
 import { distinctKurdishWords } from './support/applicant-journeys.js';
 
 /**
@@ -260,7 +259,7 @@ async function problemsOf(page: Page, screen: string, lang: Lang, shot: boolean)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await axeOn(page).analyze();
   for (const v of violations)
     problems.push(
       `axe ${v.id}: ${v.help} — ${v.nodes

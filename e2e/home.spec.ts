@@ -1,4 +1,4 @@
-import { checkScreen, expect, expectDocumentLanguage, open, test, type Lang } from './support/test.js';
+import { axeOn, checkScreen, expect, expectDocumentLanguage, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 test('a first visit opens the home page in Central Kurdish, right to left', async ({ page }) => {
@@ -17,3 +17,25 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await checkScreen(page, 'home', lang);
   });
 }
+
+test('axe, as every screen is checked, finds what is planted in the page, in a frame of the page too', async ({ page }) => {
+  await open(page, '/', 'en');
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const image = document.createElement('img');
+    image.src = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+    main.append(image);
+    const pale = document.createElement('p');
+    pale.textContent = 'Pale words';
+    pale.style.color = '#eeeeee';
+    main.append(pale);
+    const frame = document.createElement('iframe');
+    frame.title = 'Planted';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>f</title><body><input type="text"></body></html>';
+    main.append(frame);
+  });
+  await page.frameLocator('iframe[title="Planted"]').locator('input').waitFor();
+  const { violations } = await axeOn(page).analyze();
+  expect(violations.map((v) => v.id).sort()).toEqual(['color-contrast', 'image-alt', 'label']);
+  expect(violations.find((v) => v.id === 'label')?.nodes[0]?.target).toEqual(['iframe', 'input']);
+});
