@@ -177,6 +177,7 @@ test('a word mark conflicting across scripts is refused in its class and allowed
     // The examination's own message in Kurdish, naming the held mark, not a bare "422".
     await expect(summary.getByRole('link')).toContainText('نیشانەی پێشووتر');
     await expect(summary.getByRole('link')).toContainText(HELD.words);
+    await expect(summary.getByRole('link')).toContainText(formatNumber(HELD.class, 'ckb'));
     await checkScreen(page, 'trademark-word-mark-refused-at-submission', 'ckb');
     await summary.getByRole('link').click();
     await expect(page.locator('#field-wordMark')).toBeFocused();
@@ -184,6 +185,8 @@ test('a word mark conflicting across scripts is refused in its class and allowed
 
   await test.step('in an unrelated class the mark is allowed, the held mark noted as a weak conflict', async () => {
     await classBox().selectOption(String(HELD.unrelatedClass));
+    // The registry's refusal was about class 29: with the class changed it is gone from the summary.
+    await expect(page.getByRole('heading', { name: t('ckb')('form.errorSummary') })).toHaveCount(0);
     await checkInCkbAndEn(page, 'trademark-word-mark-weak', async (lang) => {
       await expect(check.locator('[data-verdict="allowedWithNotes"]')).toBeVisible();
       await expect(check.locator('[data-note="weak"]')).toContainText(t(lang)('wordMarkCheck.weakNote'));

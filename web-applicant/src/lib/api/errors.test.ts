@@ -194,9 +194,11 @@ describe('a refusal keeps its codes and is worded in the language on screen (iss
       'This mark is the same as or too similar to an earlier mark in the same Nice class (29): بەختیار',
     );
     await i18n.changeLanguage('ckb');
+    // The class in the page's digits.
     expect(messageText(codedProblem(atField!.problem))).toBe(
-      translate('trademark.same-class-mark', 'ckb', { marks: ['بەختیار'], classes: ['29'] }),
+      translate('trademark.same-class-mark', 'ckb', { marks: ['بەختیار'], classes: ['٢٩'] }),
     );
+    expect(messageText(codedProblem(atField!.problem))).toContain('(٢٩)');
   });
 
   it('words a code the catalogue does not know by its status, and a server error never by its body', async () => {

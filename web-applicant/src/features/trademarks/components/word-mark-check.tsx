@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useFormKit } from '#src/components/form/form-kit';
 import { fillField, ruleMessage } from '#src/components/form/rules';
 import { useFormat } from '#src/components/format';
 import { userMessageOf } from '#src/lib/api';
@@ -62,6 +63,16 @@ const listSx = { m: 0, paddingInlineStart: 2.5 } as const;
 export function WordMarkCheck({ id, state, label }: { id: string; state: WordMarkCheckState; label: string }) {
   const { t } = useTranslation(NS);
   const check = useDebouncedWordMarkCheck(state.kind === 'ask' ? state.query : undefined);
+  // The registry's refusal at the word mark (422 at submission) was about these words in these
+  // classes: once the classes change it is stale (a change of the words dismisses it already).
+  const { dismissServerError } = useFormKit();
+  const classesKey = state.kind === 'ask' ? state.query.classes.join() : '';
+  const refusedFor = useRef(classesKey);
+  useEffect(() => {
+    if (refusedFor.current === classesKey) return;
+    refusedFor.current = classesKey;
+    dismissServerError('wordMark');
+  }, [classesKey, dismissServerError]);
   const words = state.kind === 'ask' ? state.words : '';
   let content = null;
   if (state.kind === 'needsClass') content = <Typography color="text.secondary">{t('wordMarkCheck.needsClass')}</Typography>;
@@ -81,7 +92,8 @@ export function WordMarkCheck({ id, state, label }: { id: string; state: WordMar
   else if (state.kind === 'empty') content = null;
   else if (check.isError) content = <Alert severity="warning">{userMessageOf(check.error)}</Alert>;
   else if (!check.current || check.isFetching || !check.examination)
-    content = check.fetchStatus === 'idle' && !check.data ? null : <Typography color="text.secondary">{t('wordMarkCheck.checking')}</Typography>;
+    content =
+      check.fetchStatus === 'idle' && !check.data ? null : <Typography color="text.secondary">{t('wordMarkCheck.checking')}</Typography>;
   else {
     const outcome = wordMarkOutcome(check.examination);
     if (outcome.verdict === 'refused')

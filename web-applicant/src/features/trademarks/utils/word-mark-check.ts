@@ -32,9 +32,7 @@ export function wordMarkCheckState(values: Pick<TrademarkFormValues, 'wordMark' 
   const problems = validateWordMark(written);
   if (problems.length) return { kind: 'textProblems', problems };
   const numbers = [
-    ...new Set(
-      classes.map((c) => c.classNumber).filter((n) => Number.isInteger(n) && n >= NICE_CLASS_MIN && n <= NICE_CLASS_MAX),
-    ),
+    ...new Set(classes.map((c) => c.classNumber).filter((n) => Number.isInteger(n) && n >= NICE_CLASS_MIN && n <= NICE_CLASS_MAX)),
   ].sort((a, b) => a - b);
   if (!numbers.length) return { kind: 'needsClass' };
   return { kind: 'ask', query: { wordMark: written, classes: numbers }, words };
