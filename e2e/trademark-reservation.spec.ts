@@ -58,6 +58,8 @@ test('a trademark reserved in the browser, verified by e-mail code', async ({ pa
     await expect(page.getByLabel(t('ckb')('form.wordMark.ckb'))).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(t('ckb')('form.wordMark.ckb')).fill('چای زاگرۆس');
     await page.getByLabel(t('ckb')('form.logo.label')).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    // A mark no one holds: the check under the word mark says it is available (issue 33 §1).
+    await expect(page.locator('#word-mark-check [data-verdict="available"]')).toContainText('چای زاگرۆس / Zagros Tea');
     await checkScreen(page, 'trademark-form-filled', 'ckb');
   });
 
