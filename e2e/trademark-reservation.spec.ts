@@ -58,6 +58,8 @@ test('a trademark reserved in the browser, verified by e-mail code', async ({ pa
     await expect(page.getByLabel(t('ckb')('form.wordMark.ckb'))).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(t('ckb')('form.wordMark.ckb')).fill('چای زاگرۆس');
     await page.getByLabel(t('ckb')('form.logo.label')).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    // A mark no one holds: the check under the word mark says it is available (issue 33 §1).
+    await expect(page.locator('#word-mark-check [data-verdict="available"]')).toContainText('چای زاگرۆس / Zagros Tea');
     await checkScreen(page, 'trademark-form-filled', 'ckb');
   });
 
@@ -99,5 +101,100 @@ test('a trademark reserved in the browser, verified by e-mail code', async ({ pa
     expect(stored.details.logo).toMatch(/^[0-9a-f-]{36}$/);
     const logo = (await applicant.call('GET', `/api/v1/files/${stored.details.logo}`)).body.data.attributes;
     expect(logo).toMatchObject({ kind: 'logo', contentType: 'image/png' });
+  });
+});
+
+/** A number as the page writes it: Eastern Arabic digits in Kurdish (٢٩), Western in English. */
+const formatNumber = (n: number, lang: Lang) => (lang === 'ckb' ? String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : String(n));
+
+/** A word mark held through the API: بەختیار (Bakhtiyar) in class 29, meat, an open application. */
+const HELD = { words: 'بەختیار', latin: 'Bakhtiyar', class: 29, unrelatedClass: 13 } as const;
+
+/**
+ * The word mark examined before submitting (issue 33 §1): a mark held in Kurdish letters refuses
+ * the same name typed in English in its class, with the held mark's words, classes and status
+ * shown; the submission is refused the same way at the field; in an unrelated class the mark is
+ * allowed, the held one noted as a weak conflict.
+ */
+test('a word mark conflicting across scripts is refused in its class and allowed, noted, in an unrelated one', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const holderEmail = uniqueEmail('trademark-held');
+  const holder = await api.signInApplicant(holderEmail);
+  await holder.submitAndWait('/api/v1/trademarks', {
+    wordMark: { ckb: HELD.words },
+    classes: [{ classNumber: HELD.class, terms: ['گۆشت'] }],
+    owner: { type: 'natural', upn: PERSONS.owner },
+    email: holderEmail,
+    phone_number: '07501234567',
+  });
+  // The marks held are a read model: the check refuses the mark once it has it.
+  await expect
+    .poll(
+      async () =>
+        (
+          await api.call('POST', '/api/v1/public/trademarks/word-mark-check', {
+            json: { wordMark: { en: HELD.latin }, classes: [HELD.class] },
+          })
+        ).body.data.attributes.allowed,
+      { timeout: 15_000 },
+    )
+    .toBe(false);
+
+  const email = uniqueEmail('trademark-conflict');
+  const check = page.locator('#word-mark-check');
+  const classBox = () => page.getByLabel(t('ckb')('form.classes.number'));
+  await open(page, '/trademarks/register', 'ckb');
+
+  await test.step('typed in English, the mark meets the Kurdish one held in its class: refused, the conflict shown', async () => {
+    await page.getByLabel(t('ckb')('form.wordMark.en')).fill(HELD.latin);
+    await expect(check).toContainText(t('ckb')('wordMarkCheck.needsClass'));
+    await classBox().selectOption(String(HELD.class));
+    await checkInCkbAndEn(page, 'trademark-word-mark-refused', async (lang) => {
+      await expect(check.locator('[data-verdict="refused"]')).toBeVisible();
+      await expect(check.locator('[data-reason="trademark.same-class-mark"]')).toContainText(t(lang)('wordMarkCheck.reason.sameClassMark'));
+      const conflict = check.locator(`[data-conflict="${HELD.words}"]`);
+      await expect(conflict).toHaveAttribute('data-verdict', 'refuse');
+      // The held mark's classes in the page's digits (٢٩ in Kurdish), and its status.
+      await expect(conflict).toContainText(formatNumber(HELD.class, lang));
+      await expect(conflict).toContainText(t(lang)('wordMarkCheck.status.pending'));
+      await expect(conflict).toContainText(HELD.latin);
+    });
+    await expect(check).toHaveAttribute('role', 'status');
+  });
+
+  await test.step('sent anyway, the registry refuses it at the word mark, in the error summary', async () => {
+    await page.getByLabel(t('ckb')('form.classes.terms')).fill('گۆشت');
+    await page.getByLabel(t('ckb')('form.owner.upn')).fill(PERSONS.owner);
+    await page.getByLabel(t('ckb')('form.contact.email')).fill(email);
+    await page.getByLabel(t('ckb')('form.contact.phone')).fill('07501234567');
+    const seen = await api.mailIds(email);
+    await page.getByRole('button', { name: t('ckb')('form.continue') }).click();
+    await page.getByRole('button', { name: t('ckb')('check.send') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('ckb')('emailCode.title'));
+    await page.locator('#trademark-code').fill(await api.nextCode(email, seen));
+    await page.getByRole('button', { name: common('ckb')('emailCode.submit') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('form.title'));
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ckb')('form.errorSummary') }) });
+    await expect(summary.getByRole('link')).toHaveCount(1);
+    // The examination's own message in Kurdish, naming the held mark, not a bare "422".
+    await expect(summary.getByRole('link')).toContainText('نیشانەی پێشووتر');
+    await expect(summary.getByRole('link')).toContainText(HELD.words);
+    await expect(summary.getByRole('link')).toContainText(formatNumber(HELD.class, 'ckb'));
+    await checkScreen(page, 'trademark-word-mark-refused-at-submission', 'ckb');
+    await summary.getByRole('link').click();
+    await expect(page.locator('#field-wordMark')).toBeFocused();
+  });
+
+  await test.step('in an unrelated class the mark is allowed, the held mark noted as a weak conflict', async () => {
+    await classBox().selectOption(String(HELD.unrelatedClass));
+    // The registry's refusal was about class 29: with the class changed it is gone from the summary.
+    await expect(page.getByRole('heading', { name: t('ckb')('form.errorSummary') })).toHaveCount(0);
+    await checkInCkbAndEn(page, 'trademark-word-mark-weak', async (lang) => {
+      await expect(check.locator('[data-verdict="allowedWithNotes"]')).toBeVisible();
+      await expect(check.locator('[data-note="weak"]')).toContainText(t(lang)('wordMarkCheck.weakNote'));
+      const conflict = check.locator(`[data-conflict="${HELD.words}"]`);
+      await expect(conflict).toHaveAttribute('data-verdict', 'weak');
+      await expect(conflict).toContainText(formatNumber(HELD.class, lang));
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   messageText,
   problemCatalogueLoaded,
   problemOf,
+  problemsOf,
   refusalAt,
   refusalFromResponse,
   statusMessage,
@@ -171,6 +172,33 @@ describe('a refusal keeps its codes and is worded in the language on screen (iss
       translate('otp.invalid', 'ar', { field: 'رمز التحقق' }),
     );
     expect(messageText('plain words')).toBe('plain words');
+  });
+
+  it('words a word mark refused at submission (issue 33 §1) at the field wordMark, not as a bare 422', async () => {
+    const refused = await refusalFromResponse(422, {
+      errors: [
+        {
+          status: '422',
+          code: 'trademark.same-class-mark',
+          title: 'This mark is the same as or too similar to an earlier mark in the same Nice class (29): بەختیار',
+          source: { pointer: '/wordMark' },
+          meta: { field: 'wordMark', params: { marks: ['بەختیار'], classes: ['29'] } },
+        },
+      ],
+      meta: { conflicts: [{ name: 'بەختیار', classes: [29], status: 'pending', kind: 'mark' }] },
+    });
+    const [atField] = problemsOf(refused);
+    expect(atField!.path).toBe('wordMark');
+    await i18n.changeLanguage('en');
+    expect(messageText(codedProblem(atField!.problem))).toBe(
+      'This mark is the same as or too similar to an earlier mark in the same Nice class (29): بەختیار',
+    );
+    await i18n.changeLanguage('ckb');
+    // The class in the page's digits.
+    expect(messageText(codedProblem(atField!.problem))).toBe(
+      translate('trademark.same-class-mark', 'ckb', { marks: ['بەختیار'], classes: ['٢٩'] }),
+    );
+    expect(messageText(codedProblem(atField!.problem))).toContain('(٢٩)');
   });
 
   it('words a code the catalogue does not know by its status, and a server error never by its body', async () => {

@@ -173,7 +173,13 @@ export function problemText(problem: Problem, { locale = currentLocale(), label 
   }
   const localized: Record<string, MessageParams[string]> = {};
   for (const [name, value] of Object.entries(params))
-    localized[name] = typeof value === 'number' ? formatNumber(value, locale, { maximumFractionDigits: 2 }) : value;
+    localized[name] =
+      typeof value === 'number'
+        ? formatNumber(value, locale, { maximumFractionDigits: 2 })
+        : // Nice classes come as the numbers' text (a word mark's refusal, issue 33 §1): written as the page writes numbers.
+          name === 'classes' && Array.isArray(value)
+          ? value.map((v) => (/^\d+$/.test(String(v)) ? formatNumber(Number(v), locale) : v))
+          : value;
   const fieldName = label ?? (field ? fieldLabel(field, locale) : FIELD_PLACEHOLDER);
   const message = translate(code, locale, { ...localized, field: fieldName });
   return RTL.has(locale) ? isolateLatinRuns(message.replace(/%/g, '٪')) : message;

@@ -21,3 +21,4 @@ import '@registry/domain/reference/civil-registry/messages';
 import '@registry/domain/reference/directorates/messages';
 import '@registry/domain/reference/entity-types/messages';
 import '@registry/domain/reference/geography/messages';
+import '@registry/domain/trademarks/examination/messages';

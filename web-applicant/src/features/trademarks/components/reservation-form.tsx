@@ -16,7 +16,9 @@ import {
 import { useFormat } from '#src/components/format';
 import { NS } from '../i18n';
 import { emptyClass, formPathOf, toPayload, writeDraft, type TrademarkFormValues } from '../utils/form-values';
+import { wordMarkCheckState } from '../utils/word-mark-check';
 import { isAcceptedLogo, LogoField } from './logo-field';
+import { WordMarkCheck } from './word-mark-check';
 
 /** The Nice classification has 45 classes: a mark can name each once. */
 const NICE_CLASS_COUNT = 45;
@@ -79,6 +81,10 @@ export function ReservationForm({
   });
   const classes = useFieldArray({ control: methods.control, name: 'classes' });
   const ownerType = useWatch({ control: methods.control, name: 'owner.type' });
+  // The word mark is examined as it is written and its classes chosen (issue 33 §1).
+  const wordMark = useWatch({ control: methods.control, name: 'wordMark' });
+  const classNumbers = useWatch({ control: methods.control, name: 'classes' });
+  const checkState = wordMarkCheckState({ wordMark, classes: classNumbers });
   // A translation key, worded at each render so that it follows a language switch.
   const [logoError, setLogoError] = useState<string>();
 
@@ -116,6 +122,7 @@ export function ReservationForm({
             <TextInput name="wordMark.ckb" label={t('form.wordMark.ckb')} slotProps={{ htmlInput: { lang: 'ckb', dir: 'rtl' } }} />
             <TextInput name="wordMark.en" label={t('form.wordMark.en')} slotProps={{ htmlInput: { lang: 'en', dir: 'ltr' } }} />
             <TextInput name="wordMark.ar" label={t('form.wordMark.ar')} slotProps={{ htmlInput: { lang: 'ar', dir: 'rtl' } }} />
+            <WordMarkCheck id="word-mark-check" state={checkState} label={t('form.wordMark.legend')} />
           </FieldGroup>
 
           <LogoField
