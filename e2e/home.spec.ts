@@ -18,7 +18,9 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
   });
 }
 
-test('axe, as every screen is checked, finds what is planted in the page, in a frame of the page too', async ({ page }) => {
+test('axe, as every screen is checked, finds what is planted in the page and in a frame of it, by the acceptance’s tags only', async ({
+  page,
+}) => {
   await open(page, '/', 'en');
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
@@ -31,11 +33,12 @@ test('axe, as every screen is checked, finds what is planted in the page, in a f
     main.append(pale);
     const frame = document.createElement('iframe');
     frame.title = 'Planted';
-    frame.srcdoc = '<!doctype html><html lang="en"><title>f</title><body><input type="text"></body></html>';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>f</title><body><main><input type="text"></main></body></html>';
     main.append(frame);
   });
   await page.frameLocator('iframe[title="Planted"]').locator('input').waitFor();
   const { violations } = await axeOn(page).analyze();
+  // The frame's second main landmark breaks only a best practice (landmark-unique), not a rule of the acceptance's tags.
   expect(violations.map((v) => v.id).sort()).toEqual(['color-contrast', 'image-alt', 'label']);
   expect(violations.find((v) => v.id === 'label')?.nodes[0]?.target).toEqual(['iframe', 'input']);
 });

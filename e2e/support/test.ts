@@ -56,10 +56,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * the tests read. On the registration's first step: 3.4 s → 0.5 s an analysis, the same findings.
  */
 export const axeOn = (page: Page) =>
+  // options() replaces every option set before it (withTags' runOnly too), so it comes first.
   new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(AXE_TAGS)
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
+    .setLegacyMode(true);
 
 /**
  * Waits for every finite animation and transition on the page to end. A snackbar or alert caught
