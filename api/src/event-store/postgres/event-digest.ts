@@ -36,7 +36,14 @@ export interface DigestedEvent {
 
 /** One step of the running hash: the previous value, then the event's place and chain hash, length-prefixed as the chain is. */
 export function digestStep(previous: string, e: DigestedEvent): string {
-  const message = [previous, String(e.position), `${e.streamId.length}:${e.streamId}`, String(e.streamVersion), e.eventId.toLowerCase(), e.hash].join('|');
+  const message = [
+    previous,
+    String(e.position),
+    `${e.streamId.length}:${e.streamId}`,
+    String(e.streamVersion),
+    e.eventId.toLowerCase(),
+    e.hash,
+  ].join('|');
   return createHash('sha256').update(message, 'utf8').digest('hex');
 }
 
@@ -60,7 +67,12 @@ export interface DigestRow {
   hash: string;
 }
 
-export const toDigest = (r: DigestRow): EventDigest => ({ day: r.day, eventCount: Number(r.event_count), position: Number(r.position), hash: r.hash });
+export const toDigest = (r: DigestRow): EventDigest => ({
+  day: r.day,
+  eventCount: Number(r.event_count),
+  position: Number(r.position),
+  hash: r.hash,
+});
 export const DIGEST_COLUMNS = sql`to_char(day, 'YYYY-MM-DD') AS day, event_count, position, hash`;
 
 /**
@@ -94,7 +106,7 @@ async function* eventsBetween(session: pg.ClientBase | pg.Pool, after: number, u
   const columns = withContent
     ? sql`, stream_type, event_type, schema_version, data, metadata, ${Sql.raw(RECORDED_AT_TEXT)} AS recorded_text, prev_hash`
     : sql``;
-  for (let from = after; from < upTo; ) {
+  for (let from = after; from < upTo;) {
     const { rows } = await session.query(
       sql`SELECT global_position, stream_id, stream_version, event_id, hash ${columns} FROM es_events
            WHERE global_position > ${from} AND global_position <= ${upTo} ORDER BY global_position LIMIT ${BATCH}`,
@@ -105,7 +117,13 @@ async function* eventsBetween(session: pg.ClientBase | pg.Pool, after: number, u
   }
 }
 
-const asDigested = (r: { global_position: string; stream_id: string; stream_version: string; event_id: string; hash: string }): DigestedEvent => ({
+const asDigested = (r: {
+  global_position: string;
+  stream_id: string;
+  stream_version: string;
+  event_id: string;
+  hash: string;
+}): DigestedEvent => ({
   position: Number(r.global_position),
   streamId: r.stream_id,
   streamVersion: Number(r.stream_version),

@@ -16,7 +16,10 @@ export class GetDigestHandler implements IQueryHandler<GetDigestQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ day }: GetDigestQuery): Promise<PublishedDigest | null> {
-    if (day !== 'latest' && (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day))
+    if (
+      day !== 'latest' &&
+      (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+    )
       throw notFound();
     const [row] = await selectAs<DigestRow & { recorded_at: Date }>(
       this.pool,

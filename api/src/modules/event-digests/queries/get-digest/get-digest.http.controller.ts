@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '#src/shared/http/access';
 import { document, resource } from '#src/shared/http/json-api';
-import { DIGEST_TYPE, digestView } from '../../digest-gazette.js';
+import { DIGEST_TYPE, digestView } from '#src/modules/event-digests/digest-gazette';
 import { GetDigestQuery } from './get-digest.query.js';
 
 /**

@@ -11,7 +11,7 @@ import { PageQuery, readPage } from '#src/shared/http/paging';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
 import { PublicationMessages } from '@registry/domain/publications/messages';
-import { DIGEST_TYPE, digestView, digestsAtom, digestsCsv } from '../../digest-gazette.js';
+import { DIGEST_TYPE, digestView, digestsAtom, digestsCsv } from '#src/modules/event-digests/digest-gazette';
 import { ListDigestsQuery } from './list-digests.query.js';
 
 /** How many digests the Atom feed carries: the newest, about three months. */
