@@ -2,6 +2,9 @@ import type { EventDigest } from '#src/event-store/postgres/event-digest';
 import { csvLines, UTF8_BOM } from '#src/shared/csv/csv-lines';
 import { xml } from '#src/modules/publications/gazette';
 
+/** A digest with the moment it was recorded (the feeds' dates). */
+export type PublishedDigest = EventDigest & { recordedAt: Date };
+
 /** The JSON:API type of a digest; its id is its day. */
 export const DIGEST_TYPE = 'event-store-digests';
 
@@ -24,25 +27,24 @@ export interface DigestFeedOptions {
   publisher: string;
   entryTitle: (d: EventDigest) => string;
   summary: (d: EventDigest) => string;
-  /** When each digest was recorded: its entry's `published` and `updated` (a digest never changes). */
-  recordedAt: (d: EventDigest) => Date;
 }
 
 /** An Atom 1.0 feed of digests, newest first, in the shape of the gazette's feeds (gazette.ts). */
-export function digestsAtom(o: DigestFeedOptions, digests: readonly EventDigest[]): string {
+/** Each entry's `published` and `updated` are when its digest was recorded: a digest never changes. */
+export function digestsAtom(o: DigestFeedOptions, digests: readonly PublishedDigest[]): string {
   const items = digests.map((d) =>
     [
       '  <entry>',
       `    <id>urn:business-registry:event-store-digest:${xml(d.day)}</id>`,
       `    <title>${xml(o.entryTitle(d))}</title>`,
       `    <link rel="alternate" type="application/vnd.api+json" href="${xml(digestLink(o.origin, d.day))}"/>`,
-      `    <published>${o.recordedAt(d).toISOString()}</published>`,
-      `    <updated>${o.recordedAt(d).toISOString()}</updated>`,
+      `    <published>${d.recordedAt.toISOString()}</published>`,
+      `    <updated>${d.recordedAt.toISOString()}</updated>`,
       `    <summary>${xml(o.summary(d))}</summary>`,
       '  </entry>',
     ].join('\n'),
   );
-  const updated = new Date(Math.max(0, ...digests.map((d) => o.recordedAt(d).getTime())));
+  const updated = new Date(Math.max(0, ...digests.map((d) => d.recordedAt.getTime())));
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(o.language)}">`,

@@ -66,7 +66,6 @@ export class ListDigestsController {
         entryTitle: (d) => translate(PublicationMessages['gazette.digest-title'], locale, { day: d.day }),
         summary: (d) =>
           translate(PublicationMessages['gazette.digest-summary'], locale, { count: d.eventCount, position: d.position, hash: d.hash }),
-        recordedAt: (d) => (d as (typeof digests)[number]).recordedAt,
       },
       digests,
     );

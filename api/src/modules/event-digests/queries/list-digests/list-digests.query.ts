@@ -1,8 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { EventDigest } from '#src/event-store/postgres/event-digest';
+import type { PublishedDigest } from '#src/modules/event-digests/digest-gazette';
 
-/** A digest with the moment it was recorded (the feeds' dates). */
-export type PublishedDigest = EventDigest & { recordedAt: Date };
+export type { PublishedDigest };
 
 /** A slice of the recorded digests, newest first, and how many there are. */
 export class ListDigestsQuery extends Query<{ digests: PublishedDigest[]; total: number }> {
