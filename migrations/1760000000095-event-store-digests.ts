@@ -25,14 +25,11 @@ export class EventStoreDigests1760000000095 implements MigrationInterface {
       CREATE INDEX es_events_global_position ON es_events (global_position);
       REVOKE ALL ON es_digests FROM PUBLIC;
       GRANT SELECT, INSERT ON es_digests TO registry_app;
-      -- A recorder reads the sequence's last value to bound what it covers (pg_sequence_last_value needs SELECT).
-      GRANT SELECT ON SEQUENCE es_events_position_seq TO registry_app;
     `);
   }
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE IF EXISTS es_digests`);
     await db.query(`DROP INDEX IF EXISTS es_events_global_position`);
-    await db.query(`REVOKE SELECT ON SEQUENCE es_events_position_seq FROM registry_app`);
   }
 }
