@@ -11,6 +11,14 @@ export class EventStoreDigests1760000000095 implements MigrationInterface {
   name = 'EventStoreDigests1760000000095';
 
   async up(db: QueryRunner): Promise<void> {
+    // The refusal names the table it guards (the same text as before for es_events).
+    await db.query(`
+      CREATE OR REPLACE FUNCTION es_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP USING ERRCODE = 'restrict_violation';
+      END
+      $fn$;
+    `);
     await db.query(`
       CREATE TABLE es_digests (
         day          date PRIMARY KEY,
@@ -31,5 +39,6 @@ export class EventStoreDigests1760000000095 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE IF EXISTS es_digests`);
     await db.query(`DROP INDEX IF EXISTS es_events_global_position`);
+    // es_refuse_change keeps naming its table: for es_events its text is the one it had.
   }
 }

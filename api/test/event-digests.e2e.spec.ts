@@ -99,6 +99,15 @@ describe('recording', () => {
     }
   });
 
+  it('keeps the digests append-only, for the application and the owner alike', async () => {
+    await expect(t.runtime.db.pool.query("UPDATE es_digests SET hash = repeat('0', 64)")).rejects.toThrow(/permission denied/);
+    await expect(t.runtime.db.pool.query('DELETE FROM es_digests')).rejects.toThrow(/permission denied/);
+    await expect(t.db.owner.query("UPDATE es_digests SET hash = repeat('0', 64)")).rejects.toThrow(
+      /es_digests is append-only: UPDATE refused/,
+    );
+    await expect(t.db.owner.query('TRUNCATE es_digests')).rejects.toThrow(/es_digests is append-only: TRUNCATE refused/);
+  });
+
   it('waits for a transaction still adding events below its bound, and a recorder that dies records nothing', async () => {
     const stream = `digest-open-${randomUUID()}`;
     const open = await t.runtime.db.pool.connect();
