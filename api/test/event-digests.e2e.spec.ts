@@ -135,6 +135,12 @@ describe('recording', () => {
       const [digest] = await waiting;
       expect(digest!.day).toBe(dayOf(later(1)));
       expect(digest!.position).toBeGreaterThanOrEqual(lastPosition);
+
+      // Days missed (a process down over them) are recorded at once, oldest first; a day without
+      // events repeats the day before.
+      const missed = await recordDueDigests(t.runtime.db.pool, later(5));
+      expect(missed.map((d) => d.day)).toEqual([2, 3, 4].map((n) => dayOf(later(n))));
+      for (const d of missed) expect(d).toMatchObject({ eventCount: digest!.eventCount, position: digest!.position, hash: digest!.hash });
     } finally {
       open.release();
     }
@@ -186,7 +192,7 @@ describe('npm run audit:verify -- --digest', () => {
     await appendTo(`digest-late-${randomUUID()}`, 2);
     const all = await verifyWith(list);
     expect(all).toMatchObject({ code: 0, err: [] });
-    expect(all.out.join('\n')).toMatch(/^audit:verify OK: \d+ events .* 2 digests/);
+    expect(all.out.join('\n')).toMatch(/^audit:verify OK: \d+ events .* 5 digests/);
     expect((await verifyWith(latest)).code).toBe(0);
     expect((await verifyWith(latest.data.attributes)).code).toBe(0);
   });

@@ -139,59 +139,73 @@ export async function listDigests(pool: pg.Pool): Promise<EventDigest[]> {
 
 /**
  * Records the digest of every day that is over (before `now`'s day) and not yet recorded, oldest
- * first, from the day of the first event; answers those it recorded. Each day is one transaction
- * under one advisory lock, which extends the previous day's digest and inserts the row: a crash
- * leaves the day unrecorded (done again at the next turn), and a second process waits, then finds
- * the day recorded and moves on, so no day is recorded twice or differently.
+ * first, from the day of the first event; answers those it recorded. One transaction under one
+ * advisory lock reads the last digest, extends it day by day and inserts the rows: a crash leaves
+ * nothing (done again at the next turn, from the same events to the same values), and a second
+ * process waits, then finds the days recorded, so no day is recorded twice or differently. Days
+ * missed (a first start on an old store, a process down for days) are done in one pass over their
+ * events, not one per day.
  */
 export async function recordDueDigests(pool: pg.Pool, now: Date = new Date()): Promise<EventDigest[]> {
-  const recorded: EventDigest[] = [];
   const today = dayOf(now);
-  for (;;) {
-    const digest = await inTransaction(pool, async (client) => {
-      await client.query(sql`SELECT ${RECORDER_LOCK}`);
+  return inTransaction(pool, async (client) => {
+    await client.query(sql`SELECT ${RECORDER_LOCK}`);
+    const {
+      rows: [last],
+    } = await client.query<DigestRow>(sql`SELECT ${DIGEST_COLUMNS} FROM es_digests ORDER BY day DESC LIMIT 1`);
+    const previous = last ? toDigest(last) : null;
+    let first: string;
+    if (previous) first = nextDay(previous.day);
+    else {
       const {
-        rows: [last],
-      } = await client.query<DigestRow>(sql`SELECT ${DIGEST_COLUMNS} FROM es_digests ORDER BY day DESC LIMIT 1`);
-      const previous = last ? toDigest(last) : null;
-      let day: string;
-      if (previous) day = nextDay(previous.day);
-      else {
-        const {
-          rows: [{ first }],
-        } = await client.query<{ first: Date | null }>(sql`SELECT min(recorded_at) AS first FROM es_events`);
-        if (!first) return null;
-        day = dayOf(first);
-      }
-      if (day >= today) return null;
-      const bound = await settledPosition(client);
-      // The last event recorded before the day's end among those settled; a transaction still
-      // open then (past midnight) lands in the next day's digest.
-      const {
-        rows: [{ top }],
-      } = await client.query<{ top: string | null }>(
-        sql`SELECT max(global_position) AS top FROM (SELECT global_position FROM es_events
-             WHERE global_position <= ${bound} AND recorded_at < ${new Date(dayStart(day).getTime() + DAY_MS)}
-             ORDER BY global_position DESC LIMIT 1) t`,
-      );
-      const from = previous?.position ?? 0;
-      const position = Math.max(from, Number(top ?? 0));
-      let hash = previous?.hash ?? DIGEST_SEED;
-      let count = previous?.eventCount ?? 0;
-      for await (const rows of eventsBetween(client, from, position, false)) {
-        for (const row of rows) hash = digestStep(hash, asDigested(row));
-        count += rows.length;
-      }
-      const result: EventDigest = { day, eventCount: count, position, hash };
-      await client.query(
-        sql`INSERT INTO es_digests (day, event_count, position, hash) VALUES (${day}::date, ${count}, ${position}, ${hash})
-             ON CONFLICT (day) DO NOTHING`,
-      );
-      return result;
+        rows: [{ earliest }],
+      } = await client.query<{ earliest: Date | null }>(sql`SELECT min(recorded_at) AS earliest FROM es_events`);
+      if (!earliest) return [];
+      first = dayOf(earliest);
+    }
+    if (first >= today) return [];
+    const days: string[] = [];
+    for (let day = first; day < today; day = nextDay(day)) days.push(day);
+    const from = previous?.position ?? 0;
+    const bound = await settledPosition(client);
+    // Each day's last event among those settled, by the registry's day of its recording; a
+    // transaction still open at the bound (across midnight) lands in a later day's digest.
+    const { rows: tops } = await client.query<{ day: string; top: string }>(
+      sql`SELECT to_char((recorded_at AT TIME ZONE 'Asia/Baghdad')::date, 'YYYY-MM-DD') AS day, max(global_position) AS top
+            FROM es_events WHERE global_position > ${from} AND global_position <= ${bound} AND recorded_at < ${dayStart(today)}
+           GROUP BY 1`,
+    );
+    const topOf = new Map(tops.map((r) => [r.day, Number(r.top)]));
+    // A day covers every position up to the highest of its own and earlier days' last events.
+    let position = from;
+    const ends = days.map((day) => {
+      const top = Math.max(position, ...[...topOf].filter(([d]) => d <= day).map(([, p]) => p));
+      position = top;
+      return top;
     });
-    if (!digest) return recorded;
-    recorded.push(digest);
-  }
+    let hash = previous?.hash ?? DIGEST_SEED;
+    let count = previous?.eventCount ?? 0;
+    const recorded: EventDigest[] = [];
+    let next = 0;
+    const closeDaysUpTo = (upTo: number) => {
+      for (; next < days.length && ends[next]! <= upTo; next++)
+        recorded.push({ day: days[next]!, eventCount: count, position: ends[next]!, hash });
+    };
+    for await (const rows of eventsBetween(client, from, position, false)) {
+      for (const row of rows) {
+        const e = asDigested(row);
+        closeDaysUpTo(e.position - 1);
+        hash = digestStep(hash, e);
+        count++;
+      }
+    }
+    closeDaysUpTo(position);
+    for (const d of recorded)
+      await client.query(
+        sql`INSERT INTO es_digests (day, event_count, position, hash) VALUES (${d.day}::date, ${d.eventCount}, ${d.position}, ${d.hash})`,
+      );
+    return recorded;
+  });
 }
 
 /** What `verifyDigests` found first, in global order. */
