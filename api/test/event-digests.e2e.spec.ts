@@ -195,6 +195,17 @@ describe('npm run audit:verify -- --digest', () => {
     expect(all.out.join('\n')).toMatch(/^audit:verify OK: \d+ events .* 5 digests/);
     expect((await verifyWith(latest)).code).toBe(0);
     expect((await verifyWith(latest.data.attributes)).code).toBe(0);
+
+    // Straight from the gazette's URL, as an auditor would.
+    await t.app.listen(0, '127.0.0.1');
+    const url = `${(await t.app.getUrl()).replace('[::1]', '127.0.0.1')}/api/v1/public/publications/digests`;
+    const out: string[] = [];
+    expect(await auditVerify(['--digest', url], t.runtime.config, { out: (l) => out.push(l), err: (l) => out.push(l) })).toBe(0);
+    expect(out.join('\n')).toMatch(/^audit:verify OK/);
+    expect(
+      await auditVerify(['--digest', `${url}/2000-01-01`], t.runtime.config, { out: (l) => out.push(l), err: (l) => out.push(l) }),
+    ).toBe(2);
+    expect(out.at(-1)).toMatch(/answered 404/);
   });
 
   it('refuses what is not a digest (exit code 2)', async () => {
