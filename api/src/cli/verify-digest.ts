@@ -59,6 +59,9 @@ export function describeProblem(p: DigestProblem): string {
       `the store gives ${p.found.eventCount} events, hash ${p.found.hash}. Every stream's chain verifies, so an event at a ` +
       `global position after ${p.afterPosition} and up to ${p.position} was rewritten with the chain key, removed or inserted`
     );
+  // A removed event is gone: the one after the gap is what can be named.
+  if (p.kind === 'missing-event')
+    return `event missing: stream ${p.streamId} goes on at version ${p.streamVersion}, event id ${p.eventId} (global position ${p.position}), after a gap`;
   return `event changed (${p.kind}): stream ${p.streamId}, version ${p.streamVersion}, event id ${p.eventId} (global position ${p.position})`;
 }
 
