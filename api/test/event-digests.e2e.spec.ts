@@ -219,7 +219,7 @@ describe('npm run audit:verify -- --digest', () => {
     expect(out[0]).toMatch(/^usage:/);
   });
 
-  it('names the event an owner rewrote below the digest; a rewrite re-hashed with the key fails the digest itself', async () => {
+  it('fails on a tail cut below the digest and names the event an owner rewrote; a rewrite re-hashed with the key fails the digest itself', async () => {
     const latest = (await t.http.get('/api/v1/public/publications/digests/latest').expect(200)).body;
     const { rows } = await t.runtime.db.pool.query(
       `SELECT stream_id, stream_version::int, event_id, global_position::int FROM es_events
@@ -227,6 +227,31 @@ describe('npm run audit:verify -- --digest', () => {
       [latest.data.attributes.position],
     );
     const target = rows[0];
+
+    // A stream's last event cut with its version: no chain shows it, the digest does. Put back after.
+    const { rows: tail } = await t.db.owner.query(
+      `SELECT stream_id, stream_version, global_position, tx_id, stream_type, event_id, event_type, schema_version, data, metadata,
+              recorded_at::text AS recorded_at, prev_hash, hash -- the time as text: a Date would lose the microseconds the hash covers
+         FROM es_events WHERE stream_id = $1 AND global_position <= $2 ORDER BY stream_version DESC LIMIT 1`,
+      [target.stream_id, latest.data.attributes.position],
+    );
+    const cut = tail[0];
+    await asOwner(async (c) => {
+      await c.query('DELETE FROM es_events WHERE event_id = $1', [cut.event_id]);
+      await c.query('UPDATE es_streams SET version = version - 1 WHERE stream_id = $1', [cut.stream_id]);
+    });
+    const shortened = await verifyWith(latest);
+    expect(shortened.code).toBe(1);
+    expect(shortened.err.join('\n')).toMatch(/does not match: published \d+ events.*the store gives \d+ events/);
+    await asOwner(async (c) => {
+      const columns = Object.keys(cut);
+      await c.query(
+        `INSERT INTO es_events (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        columns.map((k) => (k === 'data' || k === 'metadata' ? JSON.stringify(cut[k]) : cut[k])),
+      );
+      await c.query('UPDATE es_streams SET version = version + 1 WHERE stream_id = $1', [cut.stream_id]);
+    });
+    expect((await verifyWith(latest)).code).toBe(0);
 
     // Without the key: the data rewritten, the hash left as it was.
     await asOwner((c) =>
