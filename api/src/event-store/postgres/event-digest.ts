@@ -131,12 +131,6 @@ const asDigested = (r: {
   hash: r.hash,
 });
 
-/** Every digest recorded, oldest first. */
-export async function listDigests(pool: pg.Pool): Promise<EventDigest[]> {
-  const { rows } = await pool.query<DigestRow>(sql`SELECT ${DIGEST_COLUMNS} FROM es_digests ORDER BY day`);
-  return rows.map(toDigest);
-}
-
 /**
  * Records the digest of every day that is over (before `now`'s day) and not yet recorded, oldest
  * first, from the day of the first event; answers those it recorded. One transaction under one
