@@ -35,6 +35,7 @@ import { ApplicantDrafts1760000000081 } from './1760000000081-applicant-drafts.j
 import { ApplicationReferences1760000000080 } from './1760000000080-application-references.js';
 import { AuditTrailIndexes1760000000090 } from './1760000000090-audit-trail-indexes.js';
 import { WordMarks1760000000092 } from './1760000000092-word-marks.js';
+import { EventStoreDigests1760000000095 } from './1760000000095-event-store-digests.js';
 
 /** The references' backfill (idempotent), for the tests that number applications recorded without one. */
 export { numberUnreferencedApplications } from './1760000000080-application-references.js';
@@ -78,4 +79,5 @@ export const migrations = [
   AuditTrailIndexes1760000000090,
   WorkingCalendarDayVersions1760000000091,
   WordMarks1760000000092,
+  EventStoreDigests1760000000095,
 ];

@@ -14,6 +14,7 @@ import { CertificatesModule } from './modules/certificates/certificates.module.j
 import { ApplicantDraftsModule } from './modules/applicant-drafts/applicant-drafts.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { TrademarksModule } from './modules/trademarks/trademarks.module.js';
+import { EventDigestsModule } from './modules/event-digests/event-digests.module.js';
 
 /**
  * The feature modules of the API. Each is a NestJS module folder under modules/; its use cases
@@ -38,4 +39,5 @@ export const featureModules: Type[] = [
   CertificatesModule,
   ApplicantDraftsModule,
   AuditModule,
+  EventDigestsModule,
 ];

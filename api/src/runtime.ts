@@ -20,6 +20,8 @@ export interface Runtime {
   database: ProvisionedDatabase;
   db: AppDatabase;
   eventStore: PostgresEventStore;
+  /** The keyed chain (EVENT_CHAIN_KEY): what `audit:verify` re-hashes the events with. */
+  chain: EventChain;
   projections: Projections;
   mailer: Mailer;
   /** Present when SMTP_URL is unset: the local catcher every e-mail goes to. */
@@ -66,7 +68,7 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
       availability: db.availability,
     });
     cleanups.push(() => projections.stop());
-    return { config, log, database, db, eventStore, projections, mailer, mailCatcher, close };
+    return { config, log, database, db, eventStore, chain, projections, mailer, mailCatcher, close };
   } catch (error) {
     await close();
     throw error;

@@ -38,6 +38,24 @@ export const PublicationMessages = defineMessages({
     ar: '{{name}}، مستوى الحماية: {{level}}، الحالة: {{status}}',
     kmr: '{{name}}, parastin: {{level}}, rewş: {{status}}',
   },
+  'gazette.digests': {
+    ckb: 'پوختەی ڕۆژانەی تۆماری ڕووداوەکان',
+    en: 'Daily digests of the event store',
+    ar: 'الملخصات اليومية لسجل الأحداث',
+    kmr: 'Kurteyên rojane yên tomara bûyeran',
+  },
+  'gazette.digest-title': {
+    ckb: 'پوختەی {{day}}',
+    en: 'Digest of {{day}}',
+    ar: 'ملخص {{day}}',
+    kmr: 'Kurteya {{day}}',
+  },
+  'gazette.digest-summary': {
+    ckb: '{{count}} ڕووداو تا شوێنی {{position}}، هاش: {{hash}}',
+    en: '{{count}} events up to position {{position}}, hash: {{hash}}',
+    ar: '{{count}} حدثًا حتى الموضع {{position}}، التجزئة: {{hash}}',
+    kmr: '{{count}} bûyer heta cihê {{position}}, hash: {{hash}}',
+  },
   'publication.unknown-province': {
     ckb: '{{field}}: پارێزگایەکی نەناسراوە',
     en: '{{field}}: unknown province',
