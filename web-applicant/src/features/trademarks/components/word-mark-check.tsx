@@ -5,7 +5,7 @@ import { useFormKit } from '#src/components/form/form-kit';
 import { fillField, ruleMessage } from '#src/components/form/rules';
 import { useFormat } from '#src/components/format';
 import { userMessageOf } from '#src/lib/api';
-import { useWordMarkCheck, type SignConflict, type WordMarkQuery } from '../api/check-word-mark';
+import { useWordMarkCheck, type SignConflict, type WordMarkQuery } from '#src/features/trademarks/api/check-word-mark';
 import { NS } from '../i18n';
 import { reasonKeyOf, statusKeyOf, wordMarkOutcome, type WordMarkCheckState } from '../utils/word-mark-check';
 

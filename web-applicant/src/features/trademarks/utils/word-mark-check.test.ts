@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SignConflict, WordMarkExamination } from '../api/check-word-mark';
+import type { SignConflict, WordMarkExamination } from '#src/features/trademarks/api/check-word-mark';
 import { reasonKeyOf, statusKeyOf, wordMarkCheckState, wordMarkOutcome } from './word-mark-check';
 
 const mark = (ckb = '', en = '', ar = '') => ({ ckb, en, ar });

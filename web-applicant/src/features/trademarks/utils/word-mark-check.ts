@@ -1,6 +1,6 @@
 import { validateWordMark } from '@registry/domain/applications/rules/index';
 import type { RuleProblem } from '#src/components/form/rules';
-import type { SignConflict, WordMarkExamination, WordMarkQuery } from '../api/check-word-mark';
+import type { SignConflict, WordMarkExamination, WordMarkQuery } from '#src/features/trademarks/api/check-word-mark';
 import { toPayload, type TrademarkFormValues } from './form-values';
 
 /** The Nice classification's classes: the check asks about these only. */
