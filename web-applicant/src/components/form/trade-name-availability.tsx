@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { userMessageOf } from '#src/lib/api';
+import { useSettledQuery } from '#src/lib/settled-query';
 import { useFormat } from '../format';
 import { useTradeNameEligibility, type ConflictingName, type Eligibility, type EligibilityQuery } from './api/check-trade-name-eligibility';
 import { NS } from './i18n';
@@ -14,19 +14,11 @@ export const REINTRODUCE_PATH = '/businesses/register?type=company_reintroduce';
 
 /** The query once the applicant has paused typing (the search page's pace): the API is asked then, not at every key. */
 export function useDebouncedEligibility(query: EligibilityQuery | undefined, delayMs = 400) {
-  const [settled, setSettled] = useState(query);
-  const key = JSON.stringify(query ?? null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(query), delayMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the query's content (a new object each render)
-  }, [key, delayMs]);
+  const { settled, current } = useSettledQuery(query, delayMs);
   // District-level protection is judged in its district: no question until one is chosen.
   const askable =
     settled && settled.chosenTradeName.trim() && (settled.protectionLevel !== 'district_level' || settled.districtId) ? settled : undefined;
   const result = useTradeNameEligibility(askable);
-  // An answer is about the name on screen only when the settled query is the current one.
-  const current = JSON.stringify(settled ?? null) === key;
   return { ...result, current, eligibility: current && result.data && !result.isPlaceholderData ? result.data : undefined };
 }
 

@@ -1,26 +1,19 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormKit } from '#src/components/form/form-kit';
 import { fillField, ruleMessage } from '#src/components/form/rules';
 import { useFormat } from '#src/components/format';
 import { userMessageOf } from '#src/lib/api';
+import { useSettledQuery } from '#src/lib/settled-query';
 import { useWordMarkCheck, type SignConflict, type WordMarkQuery } from '#src/features/trademarks/api/check-word-mark';
 import { NS } from '../i18n';
 import { reasonKeyOf, statusKeyOf, wordMarkOutcome, type WordMarkCheckState } from '../utils/word-mark-check';
 
 /** The question once the applicant has paused typing (the trade-name check's pace): the API is asked then, not at every key. */
 export function useDebouncedWordMarkCheck(query: WordMarkQuery | undefined, delayMs = 400) {
-  const [settled, setSettled] = useState(query);
-  const key = JSON.stringify(query ?? null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(query), delayMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the query's content (a new object each render)
-  }, [key, delayMs]);
+  const { settled, current } = useSettledQuery(query, delayMs);
   const result = useWordMarkCheck(settled);
-  // An answer is about the mark on screen only when the settled question is the current one.
-  const current = JSON.stringify(settled ?? null) === key;
   return { ...result, current, examination: current && result.data && !result.isPlaceholderData ? result.data : undefined };
 }
 
