@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { CommandBus } from '@nestjs/cqrs';
 import { LOGGER } from '#src/tokens';
 import type { Logger } from '#src/infrastructure/logging/logger';
+import { PeriodicWork } from '#src/infrastructure/scheduling/periodic-work';
 import { RecordDigestsCommand } from './commands/record-digests/record-digests.command.js';
 
 /** How often a day that is over is looked for: a digest is recorded within this long after midnight. */
@@ -15,8 +16,11 @@ export const DIGEST_INTERVAL_MS = 10 * 60_000;
  */
 @Injectable()
 export class DigestSchedule implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly periodic = new PeriodicWork(
+    () => this.commands.execute(new RecordDigestsCommand()),
+    DIGEST_INTERVAL_MS,
+    (error) => this.log.warn('recording the event-store digest failed', { error: error.message }),
+  );
 
   constructor(
     private readonly commands: CommandBus,
@@ -24,19 +28,10 @@ export class DigestSchedule implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    const turn = () => {
-      this.running ??= this.commands
-        .execute(new RecordDigestsCommand())
-        .catch((error) => this.log.warn('recording the event-store digest failed', { error: (error as Error).message }))
-        .finally(() => (this.running = undefined));
-    };
-    turn();
-    this.timer = setInterval(turn, DIGEST_INTERVAL_MS);
-    this.timer.unref();
+    this.periodic.start({ now: true });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.periodic.stop();
   }
 }

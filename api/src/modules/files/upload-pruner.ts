@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { LOGGER } from '#src/tokens';
 import type { Logger } from '#src/infrastructure/logging/logger';
+import { PeriodicWork } from '#src/infrastructure/scheduling/periodic-work';
 import { UploadedFiles } from './uploaded-files.js';
 
 /** How often unattached uploads past their age are looked for. */
@@ -13,8 +14,11 @@ export const PRUNE_INTERVAL_MS = 15 * 60_000;
  */
 @Injectable()
 export class UploadPruner implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly periodic = new PeriodicWork(
+    () => this.files.pruneUnattached(),
+    PRUNE_INTERVAL_MS,
+    (error) => this.log.warn('pruning unattached uploads failed', { error: error.message }),
+  );
 
   constructor(
     private readonly files: UploadedFiles,
@@ -22,19 +26,10 @@ export class UploadPruner implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    const turn = () => {
-      this.running ??= this.files
-        .pruneUnattached()
-        .catch((error) => this.log.warn('pruning unattached uploads failed', { error: (error as Error).message }))
-        .finally(() => (this.running = undefined));
-    };
-    turn();
-    this.timer = setInterval(turn, PRUNE_INTERVAL_MS);
-    this.timer.unref();
+    this.periodic.start({ now: true });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.periodic.stop();
   }
 }

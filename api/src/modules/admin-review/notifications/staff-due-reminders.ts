@@ -4,6 +4,7 @@ import { addWorkingDays } from '@registry/domain/working-time/calendar';
 import { SERVICE_LEVELS, overdueCutoff } from '@registry/domain/working-time/service-levels';
 import { LOGGER, PG_POOL } from '#src/tokens';
 import type { Logger } from '#src/infrastructure/logging/logger';
+import { PeriodicWork } from '#src/infrastructure/scheduling/periodic-work';
 import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import { notifyStaff } from './staff-notifier.js';
 import { sql } from '#src/infrastructure/database/read-models/sql';
@@ -20,8 +21,11 @@ export const DUE_SWEEP_INTERVAL_MS = 10 * 60_000;
  */
 @Injectable()
 export class StaffDueReminders implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly periodic = new PeriodicWork(
+    () => this.sweep(),
+    DUE_SWEEP_INTERVAL_MS,
+    (error) => this.log.warn('due-soon reminders failed', { error: error.message }),
+  );
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -30,18 +34,11 @@ export class StaffDueReminders implements OnApplicationBootstrap, OnModuleDestro
   ) {}
 
   onApplicationBootstrap(): void {
-    const turn = () => {
-      this.running ??= this.sweep()
-        .catch((error) => this.log.warn('due-soon reminders failed', { error: (error as Error).message }))
-        .finally(() => (this.running = undefined));
-    };
-    this.timer = setInterval(turn, DUE_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.periodic.start({ now: false });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** Tells each assignee of what falls due within a working day of `now`; answers how many were told. */
