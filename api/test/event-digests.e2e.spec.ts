@@ -9,6 +9,7 @@ import { RecordDigestsCommand } from '#src/modules/event-digests/commands/record
 import { dayOf, recordDueDigests, type EventDigest } from '#src/event-store/postgres/event-digest';
 import { auditVerify } from '#src/cli/verify-digest';
 import { RECORDED_AT_TEXT } from '#src/event-store/postgres/event-chain';
+import { inTransaction } from '#src/infrastructure/database/transaction';
 
 /**
  * The event store's daily digests (issue 33 §3): recorded once per day whatever the restarts and
@@ -43,19 +44,11 @@ async function verifyWith(document: unknown): Promise<{ code: number; out: strin
 
 /** As the owner with the append-only trigger off, as an insider with the database's rights would. */
 async function asOwner(work: (client: pg.PoolClient) => Promise<void>) {
-  const client = await t.db.owner.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(t.db.owner, async (client) => {
     await client.query('ALTER TABLE es_events DISABLE TRIGGER es_events_append_only');
     await work(client);
     await client.query('ALTER TABLE es_events ENABLE TRIGGER es_events_append_only');
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { EventDigest } from '#src/event-store/postgres/event-digest';
 import { csvLines, UTF8_BOM } from '#src/shared/csv/csv-lines';
-import { xml } from '#src/modules/publications/gazette';
+import { atomEnvelope, xml } from '#src/modules/publications/gazette';
 
 /** A digest with the moment it was recorded (the feeds' dates). */
 export type PublishedDigest = EventDigest & { recordedAt: Date };
@@ -44,17 +44,15 @@ export function digestsAtom(o: DigestFeedOptions, digests: readonly PublishedDig
       '  </entry>',
     ].join('\n'),
   );
-  const updated = new Date(Math.max(0, ...digests.map((d) => d.recordedAt.getTime())));
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(o.language)}">`,
-    `  <id>urn:business-registry:publications:digests:${xml(o.language)}</id>`,
-    `  <title>${xml(o.title)}</title>`,
-    `  <updated>${updated.toISOString()}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(`${o.origin}/api/v1/public/publications/digests.atom?locale=${o.language}`)}"/>`,
-    `  <author><name>${xml(o.publisher)}</name></author>`,
-    ...items,
-    '</feed>',
-    '',
-  ].join('\n');
+  return atomEnvelope(
+    {
+      id: `urn:business-registry:publications:digests:${o.language}`,
+      title: o.title,
+      language: o.language,
+      updated: new Date(Math.max(0, ...digests.map((d) => d.recordedAt.getTime()))),
+      selfUrl: `${o.origin}/api/v1/public/publications/digests.atom?locale=${o.language}`,
+      publisher: o.publisher,
+    },
+    items,
+  );
 }

@@ -91,6 +91,22 @@ export interface FeedOptions {
   publisher: string;
 }
 
+/** An Atom 1.0 feed (RFC 4287) around its entries (each already written, `<entry>` to `</entry>`). */
+export function atomEnvelope(feed: Omit<FeedOptions, 'origin'>, entries: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(feed.language)}">`,
+    `  <id>${xml(feed.id)}</id>`,
+    `  <title>${xml(feed.title)}</title>`,
+    `  <updated>${feed.updated.toISOString()}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(feed.selfUrl)}"/>`,
+    `  <author><name>${xml(feed.publisher)}</name></author>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
 /** Stable per publication: the same entry always has the same id and link. */
 export const entryLink = (origin: string, e: GazetteEntry): string =>
   `${origin}/api/v1/public/${e.kind === 'business' ? 'businesses' : 'publications/trade_names'}/${e.id}`;
@@ -113,16 +129,5 @@ export function atomFeed(options: FeedOptions, entries: GazetteEntry[], describe
       '  </entry>',
     ].join('\n');
   });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(options.language)}">`,
-    `  <id>${xml(options.id)}</id>`,
-    `  <title>${xml(options.title)}</title>`,
-    `  <updated>${options.updated.toISOString()}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(options.selfUrl)}"/>`,
-    `  <author><name>${xml(options.publisher)}</name></author>`,
-    ...items,
-    '</feed>',
-    '',
-  ].join('\n');
+  return atomEnvelope(options, items);
 }
