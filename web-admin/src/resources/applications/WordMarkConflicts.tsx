@@ -2,6 +2,7 @@ import { Box, Chip, List, ListItem, ListItemText, Table, TableBody, TableCell, T
 import { useTranslate } from 'react-admin';
 import type { CaseFileExamination } from '@registry/domain/applications/rules/case-file';
 import { wordMarkConflictRows } from './word-mark-conflicts';
+import { useCaseFormat } from './case-format';
 
 const VERDICT_COLOR = { refuse: 'error', similar: 'warning', weak: 'default' } as const;
 
@@ -12,12 +13,17 @@ const VERDICT_COLOR = { refuse: 'error', similar: 'warning', weak: 'default' } a
  */
 export function WordMarkConflicts({ examination }: { examination: CaseFileExamination }) {
   const translate = useTranslate();
-  const { rows, counts } = wordMarkConflictRows(examination);
+  const format = useCaseFormat();
+  const { rows, counts } = wordMarkConflictRows(examination, format);
   return (
     <>
       <Typography sx={{ mb: 1 }} data-allowed={examination.allowed}>
         {translate(examination.allowed ? 'admin.word_mark.allowed' : 'admin.word_mark.refused')}{' '}
-        {translate('admin.word_mark.summary', { refuse: counts.refuse, similar: counts.similar, weak: counts.weak })}
+        {translate('admin.word_mark.summary', {
+          refuse: format.number(counts.refuse),
+          similar: format.number(counts.similar),
+          weak: format.number(counts.weak),
+        })}
       </Typography>
       {examination.reasons.length > 0 && (
         <List dense disablePadding>

@@ -3,6 +3,7 @@ import type { CaseFileExamination, CaseFileSignConflict } from '@registry/domain
 import { CLASS_RELATIONS } from '@registry/domain/trademarks/examination/index';
 import { CASE_FILE_MESSAGES } from './messages';
 import { wordMarkConflictRows } from './word-mark-conflicts';
+import { caseFormat } from './case-format';
 
 const conflict = (overrides: Partial<CaseFileSignConflict>): CaseFileSignConflict => ({
   id: 'stream-1',
@@ -65,6 +66,14 @@ describe('wordMarkConflictRows', () => {
       ['29', '30 ↔ 29, 43 ↔ 29'],
       ['—', ''],
     ]);
+  });
+
+  it('writes classes, where they meet and the score in the reader’s digits', () => {
+    const { rows } = wordMarkConflictRows(
+      examination([conflict({ id: 'a', classes: [29, 30], sharedClasses: [30], score: 0.7 })]),
+      caseFormat('ckb'),
+    );
+    expect(rows[0]).toMatchObject({ classes: '٢٩، ٣٠', meets: '٣٠', score: '٠٫٧٠' });
   });
 
   it('lists nothing for a mark that meets no sign', () => {
