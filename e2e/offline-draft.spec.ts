@@ -166,7 +166,11 @@ test('a new build installs and waits; the page does not reload by itself, and th
   // The take-over reloads the page after the client-side route has shown its heading: an evaluate
   // caught by that reload has its context destroyed, which only means "not yet".
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false).catch(() => 'reloading'))
+    .poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false).catch(() => 'reloading'), {
+      // The take-over waits up to 3 s for the new worker, then the reload's request waits for its
+      // activation: on a loaded 2-core CI machine that took longer than the default 7 s once.
+      timeout: 30_000,
+    })
     .toBe(false);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\?next-build$/);
 });
