@@ -91,6 +91,11 @@ test("a registration's first step is rendered for a browser that accepted the te
   const html = await first.text();
   expect(html).toContain(textsOf('registration', 'en')('steps.basic-info.title'));
   expect(html).toMatch(/<input[^>]+name="email"/);
+  // The critical CSS in a few tags in the head, none beside the elements: the browser's emotion
+  // cache moves each server style tag into the head before hydrating, and parses it again.
+  const [head, body] = html.split('</head>');
+  expect(body).not.toContain('<style');
+  expect(head!.match(/<style data-emotion="muiltr /g) ?? []).toHaveLength(1);
 
   // Without the cookie the acceptance may still be in the browser's storage: the shell, rendered by the browser.
   const notKnown = await request.get('/businesses/register?type=local_company', { headers: { 'Accept-Language': 'en' } });

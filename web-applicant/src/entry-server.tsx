@@ -156,6 +156,9 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
         const cache = createCache(
           direction === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'muiltr', stylisPlugins: [prefixer] },
         );
+        // No `<style>` beside each element: the page's critical CSS goes into the head once
+        // (extractCriticalToChunks below), which the browser's cache takes over as it is.
+        cache.compat = true;
         const notes: ServerRenderNotes = {};
         const html = renderToString(
           tree(<StaticRouterProvider router={router} context={context} hydrate={false} />, request, queryClient, cache, notes),
@@ -184,7 +187,7 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
     const head = [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...emotionStyles.map((style) => `<style data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`),
+      ...mergeStyleRuns(emotionStyles).map((style) => `<style data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`),
     ].join('');
     const page = (before + html + after)
       .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${request.lang}" dir="${direction}" data-ssr`)
@@ -195,4 +198,25 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
     const notFound = context.matches.some((match) => match.route.path === '*');
     return { status: notFound ? 404 : context.statusCode, html: page };
   };
+}
+
+type EmotionStyleChunk = { key: string; ids: string[]; css: string };
+
+/**
+ * One `<style>` per run of chunks with the same key, in their order (a page has about 90 chunks,
+ * nearly all of one key): emotion's browser cache moves every server `<style data-emotion>` to
+ * the end of the head as it starts, and each moved sheet is parsed again. A tag naming several ids
+ * is what emotion's own `extractCritical` writes; the browser cache marks each id inserted. Global
+ * styles keep their own tags (`<key>-global`), where `<Global>` looks for them.
+ */
+export function mergeStyleRuns(chunks: EmotionStyleChunk[]): EmotionStyleChunk[] {
+  const runs: EmotionStyleChunk[] = [];
+  for (const chunk of chunks) {
+    const last = runs.at(-1);
+    if (last && last.key === chunk.key && !chunk.key.endsWith('-global')) {
+      last.ids.push(...chunk.ids);
+      last.css += chunk.css;
+    } else runs.push({ key: chunk.key, ids: [...chunk.ids], css: chunk.css });
+  }
+  return runs;
 }
