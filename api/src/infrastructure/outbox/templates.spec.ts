@@ -37,9 +37,9 @@ describe('mail templates', () => {
     expect(mail.html).toContain('<a href="https://registry.example/" dir="ltr">');
     // A URL in another parameter (a reviewer's reason) is text, and so is a link that is not absolute.
     expect(mail.html).not.toContain('href="https://elsewhere.example/"');
-    expect(renderMail('test.templates.linked', 'en', { name: 'A', link: '/relative', homeLink: 'javascript:alert(1)', note: '' }).html).not.toContain(
-      '<a ',
-    );
+    expect(
+      renderMail('test.templates.linked', 'en', { name: 'A', link: '/relative', homeLink: 'javascript:alert(1)', note: '' }).html,
+    ).not.toContain('<a ');
   });
 
   it('keep the subject on one line (no header injection)', () => {

@@ -36,6 +36,11 @@ export function defineMailTemplates<K extends string>(catalog: Record<K, MailTem
   return names as { readonly [P in K]: P };
 }
 
+/** Every registered template's name: the test that sends each one in each language starts from it. */
+export function mailTemplateNames(): string[] {
+  return [...templates.keys()];
+}
+
 export function hasMailTemplate(name: string): boolean {
   return templates.has(name);
 }
@@ -125,7 +130,9 @@ export function renderMail(name: string, locale: Locale, params: MailParams): Re
   if (!template) throw new MailTemplateError(`mail template "${name}" is not registered`);
   const subject = fill(template.subject[locale], params, (v) => v, locale).replace(/[\r\n]+/g, ' ');
   const text = fill(template.text[locale], params, (v) => v, locale);
-  const body = template.html ? fill(template.html[locale], params, htmlParameter, locale) : paragraphs(template.text[locale], params, locale);
+  const body = template.html
+    ? fill(template.html[locale], params, htmlParameter, locale)
+    : paragraphs(template.text[locale], params, locale);
   const rtl = RTL_LOCALES.includes(locale);
   const dir = rtl ? 'rtl' : 'ltr';
   const html = [

@@ -54,7 +54,7 @@ export interface ApplicationNotificationsOptions {
 const KINDS: readonly string[] = APPLICATION_STREAM_TYPES;
 
 /** The reviewer's comments, one line per field: "• Label: comment". */
-function commentLines(comments: Readonly<Record<string, string>>, locale: Locale): string {
+export function commentLines(comments: Readonly<Record<string, string>>, locale: Locale): string {
   return Object.entries(comments)
     .map(([path, comment]) => `• ${commentFieldLabel(path, locale)}: ${comment}`)
     .join('\n');
