@@ -260,6 +260,24 @@ describe('the recipient’s language: the account’s, else the application’s'
     expect(submitted.rows[0].locale).toBe('ar');
   });
 
+  it('a sign-in code goes in the account’s language, and to an address without an account in the screen’s', async () => {
+    const generate = (email: string, locale: Locale) =>
+      write(t.http.post('/api/v1/generate-otp'))
+        .set('Accept-Language', locale)
+        .set('X-Forwarded-For', '203.0.113.35')
+        .send({ email })
+        .expect(200);
+    const known = await accountIn('ar');
+    await generate(known.email, 'ckb');
+    const toKnown = await t.mail.waitFor(known.email);
+    expect(toKnown.subject).toBe('رمز التحقق من بريدك الإلكتروني');
+    expectWellWritten(toKnown, 'ar', null);
+
+    const stranger = `new-${randomUUID()}@example.org`;
+    await generate(stranger, 'kmr');
+    expectWellWritten(await t.mail.waitFor(stranger), 'kmr', null);
+  });
+
   it('a transfer code goes in the recipient account’s language, the application’s kind in it too', async () => {
     const owner = await accountIn('ckb');
     const recipient = await accountIn('en');

@@ -144,7 +144,15 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const extra = config.submitExtra(command);
         const reference = hasText(command.reference) ? { reference: command.reference.trim() } : {};
         const language = isLocale(command.locale) ? { locale: command.locale } : {};
-        const data = { ...transit, ownerEmail: command.ownerEmail.trim(), details: command.details, submittedAt, ...reference, ...language, ...extra };
+        const data = {
+          ...transit,
+          ownerEmail: command.ownerEmail.trim(),
+          details: command.details,
+          submittedAt,
+          ...reference,
+          ...language,
+          ...extra,
+        };
         return [event<D, 'submitted'>('submitted', data as ApplicationEventData<K, D>['submitted'])];
       }
       case 'start_legal_check':
