@@ -131,7 +131,7 @@ describe('every e-mail template in every language, through the outbox and SMTP',
         // Numbers in the language's digits (Kurdish and Arabic: ١٠).
         if (template.startsWith('applicant-access.')) expect(mail.text).toContain(formatMailNumber(10, locale));
       } catch (error) {
-        throw new Error(`${template} in ${locale}: ${(error as Error).message}`);
+        throw new Error(`${template} in ${locale}: ${(error as Error).message}`, { cause: error });
       }
     }
   });
