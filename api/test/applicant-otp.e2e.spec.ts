@@ -341,7 +341,7 @@ describe('codes for an ownership transfer (the service other modules call)', () 
     const rolledBack = await t.runtime.db.pool.connect();
     try {
       await rolledBack.query('BEGIN');
-      await codesService.issueCode(rolledBack, email, 'transfer', 'kmr', { mailParams: TRANSFER_ABOUT });
+      await codesService.issueCode(rolledBack, email, 'transfer', 'kmr', { mailParams: () => TRANSFER_ABOUT });
       await rolledBack.query('ROLLBACK');
     } finally {
       rolledBack.release();
@@ -351,7 +351,7 @@ describe('codes for an ownership transfer (the service other modules call)', () 
     const client = await t.runtime.db.pool.connect();
     try {
       await client.query('BEGIN');
-      const issued = await codesService.issueCode(client, email, 'transfer', 'kmr', { mailParams: TRANSFER_ABOUT });
+      const issued = await codesService.issueCode(client, email, 'transfer', 'kmr', { mailParams: () => TRANSFER_ABOUT });
       expect(issued).toEqual({ codeId: expect.any(String), expiresAt: expect.any(String) });
       await client.query('COMMIT');
     } finally {
@@ -390,7 +390,7 @@ describe('codes for an ownership transfer (the service other modules call)', () 
     const client = await t.runtime.db.pool.connect();
     try {
       await client.query('BEGIN');
-      await codesService.issueCode(client, email, 'transfer', 'en', { mailParams: TRANSFER_ABOUT });
+      await codesService.issueCode(client, email, 'transfer', 'en', { mailParams: () => TRANSFER_ABOUT });
       await client.query('COMMIT');
     } finally {
       client.release();

@@ -10,7 +10,7 @@ import { applicantToken, staffToken, write } from './support/http.js';
 /**
  * Applicants are told of each status change of their applications: an in-app notification in
  * their list (projection `application-notifications`) and one e-mail through the outbox, in the
- * application's language; read marks and the "mailed once" survive a rebuild of the projection.
+ * owner's language (the account's, else the application's: mail-languages.e2e.spec.ts); read marks and the "mailed once" survive a rebuild of the projection.
  */
 let t: TestApp;
 let reviewer: string;
@@ -22,9 +22,12 @@ async function upload(token: string, kind = 'identity_document'): Promise<string
   return res.body.data.id;
 }
 
-async function submitTradeName(token: string, overrides: Parameters<typeof tradeName>[0]): Promise<string> {
+/** Submitted from a screen in `language` (no Accept-Language: Central Kurdish). */
+async function submitTradeName(token: string, overrides: Parameters<typeof tradeName>[0], language?: string): Promise<string> {
   const body = tradeName({ locales: undefined, identity_documents: [await upload(token)], ...overrides });
-  return (await write(t.http.post('/api/v1/trade_names'), { token }).send(body).expect(201)).body.data.id;
+  const request = write(t.http.post('/api/v1/trade_names'), { token });
+  if (language) request.set('Accept-Language', language);
+  return (await request.send(body).expect(201)).body.data.id;
 }
 
 const transit = (id: string, event: string, token: string, version: number, body: object = {}) =>
@@ -142,7 +145,7 @@ describe('notifications of application status changes', () => {
     expect((await list(owner.token)).meta).toMatchObject({ total: 4, unread: 2 });
   });
 
-  it('mails the owner once per status change, in the application’s language (Central Kurdish by default)', async () => {
+  it('mails the owner once per status change, in the language the application was made in when the account names none (Central Kurdish by default)', async () => {
     const mails = await waitForMails(owner.email, 3);
     expect(mails).toHaveLength(3);
     const returned = mails.find((m) => m.subject.includes('پێویستی بە ڕاستکردنەوە هەیە'))!;
@@ -156,9 +159,9 @@ describe('notifications of application status changes', () => {
     expect(mails.some((m) => m.subject.endsWith(statusLabel('legal_checking', 'ckb')))).toBe(true);
     expect(mails.some((m) => m.subject.endsWith(statusLabel('submitted', 'ckb')))).toBe(true);
 
-    // A trade name chosen in English: its details name the language, so the e-mails are in English.
+    // Made from an English screen: the e-mails are in English (the trade name's own language is not the applicant's).
     englishOwner = await applicantToken(t);
-    englishId = await submitTradeName(englishOwner.token, { locale: 'en', name: 'Blue River Tea House' });
+    englishId = await submitTradeName(englishOwner.token, { locale: 'en', name: 'Blue River Tea House' }, 'en');
     await transit(englishId, 'start_legal_check', reviewer, 1);
     const sent = await waitForMails(englishOwner.email, 2);
     const englishReference = await referenceOf(englishId);

@@ -5,7 +5,9 @@ import type { Translations } from '@registry/domain/shared/i18n/messages';
  * E-mail templates, registered by name by the module that sends them (as messages are), so that
  * the outbox worker renders any queued e-mail without knowing the modules. Every part exists in
  * the four languages; `{{name}}` marks a parameter. Without an `html` part the HTML body is the
- * text, escaped, in paragraphs, right to left for ckb and ar.
+ * text, escaped, in paragraphs, right to left for ckb and ar. A link parameter (`link`, or a name
+ * ending in `Link`) holding an absolute http(s) URL is an anchor in the HTML and the same URL in
+ * the text (issue 35 §6).
  */
 export interface MailTemplate {
   subject: Translations;
@@ -32,6 +34,11 @@ export function defineMailTemplates<K extends string>(catalog: Record<K, MailTem
     names[name] = name;
   }
   return names as { readonly [P in K]: P };
+}
+
+/** Every registered template's name: the test that sends each one in each language starts from it. */
+export function mailTemplateNames(): string[] {
+  return [...templates.keys()];
 }
 
 export function hasMailTemplate(name: string): boolean {
@@ -63,11 +70,11 @@ export function formatMailNumber(value: number, locale: Locale): string {
   return format.format(value);
 }
 
-function fill(template: string, params: MailParams, escape: (value: string) => string, locale: Locale): string {
+function fill(template: string, params: MailParams, render: (value: string, name: string) => string, locale: Locale): string {
   return template.replace(PARAMETER, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined) throw new MailTemplateError(`parameter "${name}" is missing`);
-    return escape(typeof value === 'number' ? formatMailNumber(value, locale) : String(value));
+    return render(typeof value === 'number' ? formatMailNumber(value, locale) : String(value), name);
   });
 }
 
@@ -75,10 +82,25 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function paragraphs(text: string): string {
-  return text
+const LINK_PARAMETER = /^(link|\w+Link)$/;
+const ABSOLUTE_URL = /^https?:\/\/[^\s<>"']+$/;
+
+/**
+ * A parameter in the HTML part: escaped, and a link an anchor. The anchor is left to right inside
+ * a right-to-left e-mail, so that the URL's slashes and dots stay in their places. A link that is
+ * not absolute (no public URL configured) stays text: a mail client cannot open it anyway.
+ */
+function htmlParameter(value: string, name: string): string {
+  if (!LINK_PARAMETER.test(name) || !ABSOLUTE_URL.test(value)) return escapeHtml(value);
+  const url = escapeHtml(value);
+  return `<a href="${url}" dir="ltr">${url}</a>`;
+}
+
+/** The text template as HTML: the words escaped, the parameters as htmlParameter writes them, blank lines as paragraphs. */
+function paragraphs(template: string, params: MailParams, locale: Locale): string {
+  return fill(escapeHtml(template), params, htmlParameter, locale)
     .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 }
 
@@ -108,7 +130,9 @@ export function renderMail(name: string, locale: Locale, params: MailParams): Re
   if (!template) throw new MailTemplateError(`mail template "${name}" is not registered`);
   const subject = fill(template.subject[locale], params, (v) => v, locale).replace(/[\r\n]+/g, ' ');
   const text = fill(template.text[locale], params, (v) => v, locale);
-  const body = template.html ? fill(template.html[locale], params, escapeHtml, locale) : paragraphs(text);
+  const body = template.html
+    ? fill(template.html[locale], params, htmlParameter, locale)
+    : paragraphs(template.text[locale], params, locale);
   const rtl = RTL_LOCALES.includes(locale);
   const dir = rtl ? 'rtl' : 'ltr';
   const html = [

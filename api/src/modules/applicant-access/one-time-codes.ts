@@ -19,6 +19,7 @@ import {
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { CodeHasher } from './infrastructure/code-hasher.js';
 import { codeTemplateFor } from './mail-templates.js';
+import { recipientLanguage } from './recipient-language.js';
 import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /** Wrong codes from one address across any e-mails: guessing many codes at once is locked out. */
@@ -60,8 +61,12 @@ export class OneTimeCodes {
     email: string,
     purpose: CodePurpose,
     locale: Locale,
-    /** `mailParams`: what the purpose's e-mail says besides the code (a transfer: the application and who sends it). */
-    options: { ip?: string; mailParams?: Readonly<Record<string, string | number>> } = {},
+    /**
+     * `locale`: the request's, used when the address has no account. `mailParams`: what the
+     * purpose's e-mail says besides the code (a transfer: the application and who sends it), in
+     * the e-mail's language.
+     */
+    options: { ip?: string; mailParams?: (mailLocale: Locale) => Readonly<Record<string, string | number>> } = {},
   ): Promise<IssuedCode> {
     const address = normalizeEmail(email);
     const keys = [`email:${address}`, ...(options.ip ? [`ip:${options.ip}`] : [])];
@@ -102,11 +107,12 @@ export class OneTimeCodes {
     );
     await session.query(sql`DELETE FROM otp_codes WHERE email = ${address} AND created_at < now() - interval '1 day'`);
 
+    const mailLocale = await recipientLanguage(session, address, locale);
     await enqueueMail(session, {
       to: address,
       template: codeTemplateFor(purpose),
-      locale,
-      params: { ...options.mailParams, code, minutes: CODE_POLICY.validMinutes },
+      locale: mailLocale,
+      params: { ...options.mailParams?.(mailLocale), code, minutes: CODE_POLICY.validMinutes },
       secretParams: ['code'],
       urgent: true,
     });

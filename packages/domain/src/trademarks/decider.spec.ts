@@ -184,6 +184,18 @@ describe('trademark reservation decider', () => {
     ).toEqual({ kind: 'forbidden', code: 'workflow.not-permitted' });
   });
 
+  it('records the language the application was made in with the submission, and nothing for a value that is no language', () => {
+    const submit = (locale: unknown) =>
+      decide(
+        { type: 'submit', at, actor: applicant(), details: DETAILS, ownerEmail: OWNER, locale } as TrademarkCommand,
+        initialState(),
+      )[0]!.data as { locale?: string };
+    expect(submit('en').locale).toBe('en');
+    expect(submit('kmr').locale).toBe('kmr');
+    expect(submit('fr')).not.toHaveProperty('locale');
+    expect(submit(undefined)).not.toHaveProperty('locale');
+  });
+
   it.each([
     ['return_to_applicant', legalChecking],
     ['reject', PATHS.returned_to_applicant],

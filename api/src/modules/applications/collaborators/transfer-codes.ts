@@ -8,12 +8,16 @@ import { OneTimeCodes } from '#src/modules/applicant-access/one-time-codes';
 export class TransferCodes {
   constructor(private readonly codes: OneTimeCodes) {}
 
-  /** `about`: the application the e-mail names (its kind in words, name and reference) and the owner's address that sends it. */
+  /**
+   * `about`: the application the e-mail names (its kind in words in the e-mail's language, name
+   * and reference) and the owner's address that sends it. `locale`: the request's, for an address
+   * without an account.
+   */
   async send(
     tx: SqlSession,
     newEmail: string,
     locale: Locale,
-    about: { kind: string; name: string; reference: string; from: string },
+    about: (mailLocale: Locale) => { kind: string; name: string; reference: string; from: string },
   ): Promise<void> {
     await this.codes.issueCode(tx, newEmail, 'transfer', locale, { mailParams: about });
   }

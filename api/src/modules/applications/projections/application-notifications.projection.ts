@@ -4,6 +4,7 @@ import { enqueueMails } from '#src/infrastructure/outbox/outbox';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
 import { commentFieldLabel } from '@registry/domain/applications/comment-field-labels';
 import { referencesOf } from '../collaborators/reference-sequence.js';
+import { recipientLanguages } from '#src/modules/applicant-access/recipient-language';
 import { APPLICATION_STREAM_TYPES, type ApplicationStreamType } from './application-facets.js';
 import { execute, selectAs, selectRows, sql, upsert } from '#src/infrastructure/database/read-models/table';
 import {
@@ -53,7 +54,7 @@ export interface ApplicationNotificationsOptions {
 const KINDS: readonly string[] = APPLICATION_STREAM_TYPES;
 
 /** The reviewer's comments, one line per field: "• Label: comment". */
-function commentLines(comments: Readonly<Record<string, string>>, locale: Locale): string {
+export function commentLines(comments: Readonly<Record<string, string>>, locale: Locale): string {
   return Object.entries(comments)
     .map(([path, comment]) => `• ${commentFieldLabel(path, locale)}: ${comment}`)
     .join('\n');
@@ -72,18 +73,18 @@ export function applicationNameIn(details: unknown): string | null | undefined {
   return undefined;
 }
 
-/** The applicant's language, if the submitted details name one (`language`, else `locale`); Central Kurdish otherwise. */
-function localeIn(details: unknown): Locale {
-  if (!details || typeof details !== 'object') return DEFAULT_LOCALE;
-  const d = details as Record<string, unknown>;
-  if (isLocale(d.language)) return d.language;
-  if (isLocale(d.locale)) return d.locale;
-  return DEFAULT_LOCALE;
+/**
+ * The language the application was made in (the submission's `locale`, recorded since issue 35);
+ * Central Kurdish for older submissions. Not the details' `locale`: that is the trade name's script.
+ */
+function localeIn(data: Record<string, unknown>): Locale {
+  return isLocale(data.locale) ? data.locale : DEFAULT_LOCALE;
 }
 
 /**
  * Tells the owner of an application of each change of its status: an in-app notification and an
- * e-mail through the outbox in the language of the application. The in-app notifications are not
+ * e-mail through the outbox in the owner's language (recipientLanguages: the account's, else the
+ * application's). The in-app notifications are not
  * copied: they are the application's status-changing events in the store during the reader's
  * ownership periods (`rm_notification_owners`, see Notifications.list; id = the event's id, read
  * marks kept apart in `notification_reads`), so this projection writes a row per application,
@@ -137,7 +138,7 @@ export class ApplicationNotificationsProjection implements Projection {
           owner_email: owner,
           status: text(data.to) ? data.to : 'submitted',
           name: applicationNameIn(data.details) ?? null,
-          locale: localeIn(data.details),
+          locale: localeIn(data),
           version: e.streamVersion,
         };
         streams.set(e.streamId, row);
@@ -248,12 +249,18 @@ export class ApplicationNotificationsProjection implements Projection {
     // Every application has its reference in the ledger, written with its submission (issue 23 §4).
     const freshJobs = jobs.filter((job) => fresh.has(job.eventId));
     const references = await referencesOf(tx, [...new Set(freshJobs.map((j) => j.path.split('/').pop()!))]);
+    // The language is decided when the e-mail is queued: kind, status and comments go in as words of it.
+    const languages = await recipientLanguages(
+      tx,
+      freshJobs.map((job) => ({ email: job.to, fallback: job.locale })),
+    );
     // One statement for the batch's e-mails: a catch-up over a long backlog queues one per status change.
     await enqueueMails(
       tx,
-      freshJobs.map((job) => {
+      freshJobs.map((job, index) => {
         const streamId = job.path.split('/').pop()!;
-        const comments = job.fieldComments && Object.keys(job.fieldComments).length ? commentLines(job.fieldComments, job.locale) : null;
+        const locale = languages[index]!;
+        const comments = job.fieldComments && Object.keys(job.fieldComments).length ? commentLines(job.fieldComments, locale) : null;
         return {
           to: job.to,
           template:
@@ -262,12 +269,12 @@ export class ApplicationNotificationsProjection implements Projection {
               : job.reason !== null
                 ? StatusMail['applications.status-changed-with-reason']
                 : StatusMail['applications.status-changed'],
-          locale: job.locale,
+          locale,
           params: {
-            kind: KIND_LABELS[job.kind][job.locale],
+            kind: KIND_LABELS[job.kind][locale],
             name: job.name,
             reference: references.get(streamId) ?? `#${streamId.slice(0, 8)}`,
-            status: statusLabel(job.status, job.locale),
+            status: statusLabel(job.status, locale),
             link: `${this.portalUrl}${job.path}`,
             ...(job.reason !== null ? { reason: job.reason } : {}),
             ...(comments !== null ? { comments } : {}),

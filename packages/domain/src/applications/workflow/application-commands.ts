@@ -4,6 +4,7 @@
  * opaque here: the command handler validates them before it calls decide (application-decider.ts).
  */
 import type { CommandActor } from './workflow.js';
+import type { Locale } from '#src/shared/i18n/locale';
 
 /** The application payload (../application.ts); `object`, not a record type, so that its interfaces fit. */
 export type Details = object;
@@ -56,6 +57,8 @@ export type ApplicationCommandPayloads<K extends ApplicationKind, D extends Deta
     readonly ownerEmail: string;
     readonly submittedAt?: Instant;
     readonly reference?: string;
+    /** The language the applicant made the application in (the request's): e-mails to an owner without an account's language use it. */
+    readonly locale?: Locale;
   } & K['submitExtra'];
   start_legal_check: { readonly reason?: string };
   return_to_applicant: { readonly reason: string; readonly fieldComments?: FieldComments } & K['returnExtra'];

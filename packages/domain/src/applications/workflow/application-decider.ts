@@ -16,6 +16,7 @@
  * payment's own rules in review-duties.ts.
  */
 import { DomainError } from '#src/shared/domain-error';
+import { isLocale } from '#src/shared/i18n/locale';
 import { ApplicationCodes } from '../rules/codes.js';
 import { validateTransferEmail } from '../rules/transfer.js';
 import { WorkflowMessages } from './messages.js';
@@ -142,7 +143,16 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const submittedAt = isoInstant(command.submittedAt ?? command.at, 'submitted_at');
         const extra = config.submitExtra(command);
         const reference = hasText(command.reference) ? { reference: command.reference.trim() } : {};
-        const data = { ...transit, ownerEmail: command.ownerEmail.trim(), details: command.details, submittedAt, ...reference, ...extra };
+        const language = isLocale(command.locale) ? { locale: command.locale } : {};
+        const data = {
+          ...transit,
+          ownerEmail: command.ownerEmail.trim(),
+          details: command.details,
+          submittedAt,
+          ...reference,
+          ...language,
+          ...extra,
+        };
         return [event<D, 'submitted'>('submitted', data as ApplicationEventData<K, D>['submitted'])];
       }
       case 'start_legal_check':

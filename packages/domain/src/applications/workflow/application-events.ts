@@ -3,6 +3,7 @@
  * their data, the event each step records, and the stored names of a kind.
  */
 import type { ApplicationKind, ApplicationStep, Details, FieldComments } from './application-commands.js';
+import type { Locale } from '#src/shared/i18n/locale';
 
 /** Who did it, as events keep it (no permissions: those may change later). */
 export type EventActor = { readonly kind: 'applicant'; readonly email: string } | { readonly kind: 'staff'; readonly id: string };
@@ -24,6 +25,8 @@ export type ApplicationEventData<K extends ApplicationKind, D extends Details> =
     readonly details: D;
     readonly submittedAt: string;
     readonly reference?: string;
+    /** The language the application was made in; absent from submissions before issue 35. */
+    readonly locale?: Locale;
   } & K['submitExtra'];
   'legal-check-started': TransitData<K['status']>;
   'returned-to-applicant': TransitData<K['status']> & { readonly reason: string; readonly fieldComments: FieldComments };

@@ -33,7 +33,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     private readonly marks: WordMarkChecks,
   ) {}
 
-  async execute({ kind: kindName, principal, details, idempotencyKey }: SubmitApplicationCommand): Promise<Submitted> {
+  async execute({ kind: kindName, principal, details, idempotencyKey, locale }: SubmitApplicationCommand): Promise<Submitted> {
     const kind = this.kinds.named(kindName);
     this.access.requireApplicant(principal);
     const streamId = streamIdFor(idempotencyKey);
@@ -51,6 +51,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         actor: commandActor(principal),
         details,
         ownerEmail: principal.email,
+        locale,
         ...(kind.submitExtra?.(details) ?? {}),
       },
       {

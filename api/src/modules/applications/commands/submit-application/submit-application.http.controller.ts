@@ -56,7 +56,7 @@ function submitApplicationFor(routes: KindRoutes) {
       @RespondAsync() respondAsync: boolean,
       @Res({ passthrough: true }) res: FastifyReply,
     ) {
-      const result = await this.commandBus.execute(new SubmitApplicationCommand(routes.kind, caller, details as never, key));
+      const result = await this.commandBus.execute(new SubmitApplicationCommand(routes.kind, caller, details as never, key, locale));
       const message = success(routes.submitted, locale);
       if (respondAsync && result.lastEventId) return accepted(this.processes, res, result.lastEventId, message);
       res.header('Location', `/api/v1/${routes.path}/${result.id}`);

@@ -33,9 +33,13 @@ export class RequestTransferHandler implements ICommandHandler<RequestTransferCo
         alongside: async (tx, { before }) => {
           // The recipient is told which application comes to them, and from whom (issue 23 §6).
           const reference = before.reference ?? (await referencesOf(tx, [id])).get(id) ?? id;
-          const kindLabel = KIND_LABELS[kind.aggregate.streamType as ApplicationStreamType][locale];
           const name = applicationNameIn(before.details) ?? reference;
-          await this.codes.send(tx, newEmail, locale, { kind: kindLabel, name, reference, from: before.ownerEmail ?? '' });
+          await this.codes.send(tx, newEmail, locale, (mailLocale) => ({
+            kind: KIND_LABELS[kind.aggregate.streamType as ApplicationStreamType][mailLocale],
+            name,
+            reference,
+            from: before.ownerEmail ?? '',
+          }));
         },
       },
     );
