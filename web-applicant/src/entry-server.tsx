@@ -205,7 +205,9 @@ type EmotionStyleChunk = { key: string; ids: string[]; css: string };
 /**
  * One `<style>` per run of chunks with the same key, in their order (a page has about 90 chunks,
  * nearly all of one key): emotion's browser cache moves every server `<style data-emotion>` to
- * the end of the head as it starts, and each moved sheet is parsed again. A tag naming several ids
+ * the end of the head as it starts, one DOM move each. Inline beside the elements, the same rules
+ * were repeated wherever a component recurs (the registration's first step: 91.6 KB of HTML, now
+ * 70.3; 10.8 KB brotli, now 10.0). A tag naming several ids
  * is what emotion's own `extractCritical` writes; the browser cache marks each id inserted. Global
  * styles keep their own tags (`<key>-global`), where `<Global>` looks for them.
  */
