@@ -4,8 +4,9 @@
 // signal and leaves its command running. So the build runs as a process group of its own, which a
 // signal ends as a whole, and the portal's node process gets every signal this one gets.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -49,6 +50,21 @@ function run(command, args, { group }) {
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+// A data directory that a running portal owns is refused before anything is built: the build
+// would rewrite that portal's files under it (issue 36 §2). The check is the portal's own
+// (api/src/infrastructure/database/data-dir-owner.ts), from the last build; with no build yet, no
+// portal of this checkout can be running.
+const ownerCheck = path.join(root, 'api/dist/api/src/infrastructure/database/data-dir-owner.js');
+if (existsSync(ownerCheck)) {
+  const { liveOwner, DataDirectoryInUseError } = await import(pathToFileURL(ownerCheck).href);
+  const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
+  const owner = liveOwner(dataDir);
+  if (owner !== undefined) {
+    console.error(new DataDirectoryInUseError(dataDir, owner).message);
+    process.exit(1);
+  }
 }
 
 const build = !process.argv.includes('--no-build');

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -213,6 +213,20 @@ describe('process life', () => {
         expect(ended).toBeDefined();
         expect(ended!.code).not.toBe(0);
         expect(second.output()).toContain(`the data directory ${root} is in use by a running portal (pid ${node})`);
+        // `npm start` refuses too, before it builds: a build would rewrite the running portal's
+        // files (issue 36 §2). Its `npm` here only leaves a mark that it was asked to build.
+        const bin = mkdtempSync(path.join(tmpdir(), 'registry-npm-'));
+        writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\ntouch "${bin}/built"\nexit 1\n`);
+        chmodSync(path.join(bin, 'npm'), 0o755);
+        const launch = spawnSync(process.execPath, [path.join(REPO, 'scripts/start.mjs')], {
+          env: { ...process.env, DATA_DIR: root, PATH: `${bin}:${process.env.PATH}` },
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+        expect(launch.stderr).toContain(`the data directory ${root} is in use by a running portal (pid ${node})`);
+        expect(launch.status).toBe(1);
+        expect(existsSync(path.join(bin, 'built'))).toBe(false);
+        rmSync(bin, { recursive: true, force: true });
         // The running portal's database was not touched: the same server, still answering.
         expect(postmasterPid()).toBe(postmaster);
         expect(await status(first.port)).toBe(200);
