@@ -170,6 +170,16 @@ describe('a version out of range, a null where a value is required', () => {
     expect(firstError(res)).toMatchObject({ code: 'validation.number-max', source: { parameter: 'version' } });
   });
 
+  it('refuses a version that is not a whole number (1e+308, 1.5, x) with 422 integer naming the parameter, not a bound', async () => {
+    for (const version of ['1e+308', '1.5', 'x']) {
+      const res = await write(t.http.put(`/api/v1/trade_names/${randomUUID()}/transit/cancel?version=${version}`), {
+        token: applicant.token,
+      }).send({});
+      expect(res.status).toBe(422);
+      expect(firstError(res)).toMatchObject({ code: 'validation.integer', source: { parameter: 'version' } });
+    }
+  });
+
   it('refuses null staff names on PATCH /users/{id} with 422 required', async () => {
     const res = await write(t.http.patch(`/api/v1/users/${admin.userId}`), { token: admin.token }).send({
       version: 0,

@@ -59,13 +59,18 @@ function problemOf(constraint: string, field: string, error: ValidationError): F
   return map[constraint] ?? { code: typeof args.code === 'string' ? args.code : 'validation.invalid', field };
 }
 
+/** The constraints a field's one message is about, in this order when several fail. */
+const FIRST_SAID = ['isDefined', 'isNotEmpty', 'isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject'];
+
 function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
   const out: FieldProblem[] = [];
   for (const error of errors) {
     const field = /^\d+$/.test(error.property) ? `${parent}[${error.property}]` : parent ? `${parent}.${error.property}` : error.property;
     const constraints = Object.keys(error.constraints ?? {});
-    // One message per field: "required" says it all when the value is missing.
-    const first = constraints.includes('isDefined') ? 'isDefined' : constraints.includes('isNotEmpty') ? 'isNotEmpty' : constraints[0];
+    // One message per field: "required" says it all when the value is missing, and a value of the
+    // wrong kind is named as such before any bound (`?version=1e+308` reads "1e 308", not a number:
+    // "must be a whole number", not "must be at least 0").
+    const first = FIRST_SAID.find((constraint) => constraints.includes(constraint)) ?? constraints[0];
     if (first) out.push(problemOf(first, field, error));
     if (error.children?.length) out.push(...flatten(error.children, field));
   }
