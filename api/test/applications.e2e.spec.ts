@@ -509,6 +509,18 @@ describe('ownership transfer', () => {
     expect(requested.body.meta).toMatchObject({ messageCode: 'transfer.requested', from: owner.email, to: newEmail });
     expect(requested.body.meta.message).toContain(newEmail);
     const code = await codeSentTo(newEmail);
+    // The new address's holder sees the pending application; of its steps, only those a transfer's
+    // recipient may take (none of the owner's, which would be refused: issue 36 §5).
+    await t.db.owner.query(`UPDATE otp_sends SET sent_at = sent_at - interval '2 minutes' WHERE key = $1`, [`email:${newEmail}`]);
+    const recipient = await signIn(newEmail);
+    const seenByRecipient = await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${recipient.token}`).expect(200);
+    const ownersSteps = (await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(200)).body.data
+      .attributes.allowedEvents as string[];
+    expect(ownersSteps.length).toBeGreaterThan(0);
+    const recipientSteps = seenByRecipient.body.data.attributes.allowedEvents as string[];
+    expect(recipientSteps.filter((step) => !['confirm_transfer', 'cancel_transfer'].includes(step))).toEqual([]);
+    for (const step of ownersSteps.filter((step) => !recipientSteps.includes(step)))
+      await transit('trade_names', id, step, recipient.token, 2).expect((res) => expect([403, 404]).toContain(res.status));
     // Only the confirmation call, with the code, completes it: a transit cannot skip the code.
     const skipped = await transit('trade_names', id, 'confirm_transfer', owner.token, 2).expect(404);
     expect(skipped.body.errors[0].code).toBe('workflow.step-has-own-call');

@@ -4,6 +4,7 @@ import type { Principal } from '#src/shared/http/principal';
 import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import { dueTime } from '@registry/domain/working-time/service-levels';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
+import { applicantMayTake } from '@registry/domain/applications/workflow/applicant-acts';
 import { fourEyesRefusal } from '@registry/domain/applications/workflow/review-duties';
 import { serviceClocks } from '../projections/application-facets.js';
 import { commandActor } from '../collaborators/application-access.js';
@@ -33,6 +34,11 @@ export class ApplicationResource {
     // Recorded in the submission event; for an application submitted before that, numbered by migration in the ledger.
     const reference = state.reference ?? (state.status ? ((await this.references.of([id])).get(id) ?? null) : null);
     const clocks = serviceClocks(state.history);
+    // The steps the table opens to this caller's role, less those an applicant who is not the
+    // owner (a transfer's recipient) would be refused: what is listed is what can be taken.
+    const open = allowedEvents(kind.aggregate.table, state.status, actor).filter(
+      (step) => actor.kind !== 'applicant' || applicantMayTake(step, actor.email, state),
+    );
     return resource(kind.resourceType, {
       id,
       version,
@@ -45,9 +51,9 @@ export class ApplicationResource {
       assigneeId: state.assigneeId,
       ...(state.uen !== undefined ? { uen: state.uen } : {}),
       history: state.history,
-      allowedEvents: allowedEvents(kind.aggregate.table, state.status, actor),
+      allowedEvents: open,
       // Steps the table opens to this caller that a rule refuses them anyway, with the refusal's code (four-eyes).
-      refusedEvents: refusedEvents(allowedEvents(kind.aggregate.table, state.status, actor), state, actor),
+      refusedEvents: refusedEvents(open, state, actor),
       // The promises of spec §1/§9 on the working calendar in force: when the registry owes its answer.
       answerDueAt: clocks.answerSince ? dueTime(calendar, 'answer', new Date(clocks.answerSince)) : null,
       dueAt: clocks.processingSince ? dueTime(calendar, 'processing', new Date(clocks.processingSince)) : null,

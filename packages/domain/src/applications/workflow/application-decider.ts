@@ -20,6 +20,7 @@ import { isLocale } from '#src/shared/i18n/locale';
 import { ApplicationCodes } from '../rules/codes.js';
 import { validateTransferEmail } from '../rules/transfer.js';
 import { WorkflowMessages } from './messages.js';
+import { applicantMayTake } from './applicant-acts.js';
 import { assertClaimable, assertMayActOnAssigned } from './assignment.js';
 import { type CommandActor, type WorkflowTable, hasText, isFinal, transition } from './workflow.js';
 import type {
@@ -72,8 +73,6 @@ export interface ApplicationDecider<K extends ApplicationKind> {
   initialState<D extends Details>(): ApplicationState<K, D>;
 }
 
-export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 function isoInstant(at: Instant, field: string): string {
   const date = at instanceof Date ? at : typeof at === 'string' ? new Date(at) : new Date(NaN);
   if (Number.isNaN(date.getTime())) throw new DomainError('invalid', { code: 'validation.date', field });
@@ -106,13 +105,8 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
   function assertOwnerActs<D extends Details>(command: ApplicationCommand<K, D>, state: ApplicationState<K, D>): void {
     const actor = command.actor;
     if (actor.kind !== 'applicant') return;
-    const owner = state.ownerEmail ?? (command.type === 'submit' ? command.ownerEmail : null);
-    // Nothing to own yet: the workflow refuses whatever cannot happen before submission.
-    if (owner === null || sameEmail(actor.email, owner)) return;
-    // The holder of the new address confirms (with the code sent there) or declines the transfer.
-    const recipient = state.pendingTransfer?.newEmail;
-    if ((command.type === 'confirm_transfer' || command.type === 'cancel_transfer') && recipient && sameEmail(actor.email, recipient))
-      return;
+    const ownerEmail = state.ownerEmail ?? (command.type === 'submit' ? command.ownerEmail : null);
+    if (applicantMayTake(command.type, actor.email, { ownerEmail, pendingTransfer: state.pendingTransfer })) return;
     throw new DomainError('forbidden', { code: WorkflowMessages['application.not-owner'] });
   }
 
