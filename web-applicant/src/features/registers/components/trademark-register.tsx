@@ -127,7 +127,7 @@ function FiltersForm({
 function MarkWords({ mark, locale }: { mark: PublicTrademark; locale: string }) {
   const forms = Object.entries(mark.wordMark).sort(([a], [b]) => Number(b === locale) - Number(a === locale));
   return (
-    <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
       {forms.map(([language, words]) => (
         <bdi key={language} lang={language} dir={isLocale(language) ? directionOf(language) : 'auto'}>
           {words}

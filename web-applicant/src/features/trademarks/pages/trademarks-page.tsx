@@ -1,7 +1,6 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Page } from '#src/components/page';
-import { TrademarkRegister } from '#src/features/registers/components/trademark-register';
 import { NS } from '../i18n';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -15,28 +14,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/**
- * `/trademarks` (the portal's "trademarks" entry): the public register of marks, searched by words
- * in any script, class and status; then what a reservation is, what it needs and how it goes, and
- * the way to the form.
- */
+/** `/trademarks/about`: what a trademark reservation is, what it needs and how it goes, and the way to the form. */
 export function TrademarksPage() {
   const { t } = useTranslation(NS);
   const needs = t('about.needs.items', { returnObjects: true }) as string[];
   const steps = t('about.steps.items', { returnObjects: true }) as string[];
   return (
-    <Page title={t('about.title')} lead={t('about.lead')} maxWidth="lg">
+    <Page title={t('about.title')} lead={t('about.lead')}>
       <Box sx={{ mb: 5 }}>
         <Button variant="contained" size="large" href="/trademarks/register">
           {t('about.start')}
         </Button>
-      </Box>
-      <Box component="section" aria-labelledby="trademark-register" sx={{ mb: 6 }}>
-        <Typography id="trademark-register" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-          {t('register.heading')}
-        </Typography>
-        <Typography sx={{ mb: 3, maxWidth: '48rem' }}>{t('register.intro')}</Typography>
-        <TrademarkRegister />
       </Box>
       <Section id="trademark-what" title={t('about.what.heading')}>
         <Typography sx={{ mb: 1 }}>{t('about.what.body')}</Typography>
