@@ -88,6 +88,16 @@ for (const lang of ['ckb', 'en'] as const) {
   });
 }
 
+test('the register of marks comes rendered from the server with the results of its search', async ({ request }) => {
+  const answer = await request.get(`/trademarks?words=${LATIN}&niceClass=30`, { headers: { Cookie: 'lang=ckb' } });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain(t('ckb')('trademarks.caption'));
+  expect(html).toContain(MARK);
+  // The register number appears only in a result row (the Nice class options already carry the digits).
+  expect(html).toMatch(/TM-\d{4}-\d{6}/);
+});
+
 test('the register of marks says in words that nothing matches, and leads to what a reservation is', async ({ page }) => {
   await open(page, '/trademarks?words=Qandilstar', 'en');
   await expect(page.getByText(t('en')('trademarks.empty'))).toBeVisible();
