@@ -17,7 +17,7 @@ test('a trademark reserved in the browser, verified by e-mail code', async ({ pa
   const email = uniqueEmail('trademark');
 
   await test.step('the trademarks page says what a reservation is and leads to the form', async () => {
-    await open(page, '/trademarks', 'ckb');
+    await open(page, '/trademarks/about', 'ckb');
     await checkInCkbAndEn(page, 'trademarks-about', async (lang) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang)('about.title'));
       await expect(page.getByRole('heading', { name: t(lang)('about.needs.heading') })).toBeVisible();

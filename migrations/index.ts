@@ -36,6 +36,7 @@ import { ApplicationReferences1760000000080 } from './1760000000080-application-
 import { AuditTrailIndexes1760000000090 } from './1760000000090-audit-trail-indexes.js';
 import { WordMarks1760000000092 } from './1760000000092-word-marks.js';
 import { EventStoreDigests1760000000095 } from './1760000000095-event-store-digests.js';
+import { WordMarkRegister1760000000096 } from './1760000000096-word-mark-register.js';
 
 /** The references' backfill (idempotent), for the tests that number applications recorded without one. */
 export { numberUnreferencedApplications } from './1760000000080-application-references.js';
@@ -80,4 +81,5 @@ export const migrations = [
   WorkingCalendarDayVersions1760000000091,
   WordMarks1760000000092,
   EventStoreDigests1760000000095,
+  WordMarkRegister1760000000096,
 ];

@@ -16,7 +16,8 @@ import '@registry/domain/files/messages';
 /**
  * Uploads of application documents: `POST /api/v1/files`, `GET /api/v1/files/{id}` and
  * `…/{id}/content`. Exports UploadedFiles, which the application commands use to check and
- * attach the uploads an application references.
+ * attach the uploads an application references, and FileStore, whose bytes the public register
+ * of marks serves for a published mark's image.
  */
 @Module({
   imports: [CqrsModule],
@@ -31,6 +32,6 @@ import '@registry/domain/files/messages';
     GetFileHandler,
     GetFileContentHandler,
   ],
-  exports: [UploadedFiles],
+  exports: [UploadedFiles, FileStore],
 })
 export class FilesModule {}

@@ -202,6 +202,16 @@ export class UploadedFiles {
     return file;
   }
 
+  /**
+   * A mark's image as the public register serves it: the upload must be a logo attached to that
+   * application (the register row names it), so no other upload can be read through the register.
+   */
+  async publishedLogo(id: string, streamId: string): Promise<UploadedFile> {
+    const file = UUID.test(id) ? await this.find(id) : undefined;
+    if (!file || file.kind !== 'logo' || file.attachedTo !== streamId) throw notFound();
+    return file;
+  }
+
   private async find(id: string, session: SqlSession = this.pool): Promise<UploadedFile | undefined> {
     const { rows } = await session.query(sql`SELECT ${Sql.raw(COLUMNS)} FROM uploaded_files WHERE id = ${id}`);
     return rows[0] ? fromRow(rows[0]) : undefined;

@@ -13,5 +13,6 @@ export const routes: RouteObject[] = [
   },
   { path: '/businesses/:id', lazy: async () => ({ Component: (await import('./pages/business-page')).BusinessPage }) },
   { path: '/tradenames', lazy: async () => ({ Component: (await import('./pages/trade-names-page')).TradeNamesPage }) },
+  { path: '/trademarks', lazy: async () => ({ Component: (await import('./pages/trademark-register-page')).TrademarkRegisterPage }) },
   { path: '/tradenames/:id', lazy: async () => ({ Component: (await import('./pages/trade-name-page')).TradeNamePage }) },
 ];

@@ -1,7 +1,7 @@
 import type { GlobalEvent, SqlSession } from '#src/event-store/event-store';
 import type { Projection } from '#src/event-store/projections/projection';
 import { upsert } from '#src/infrastructure/database/read-models/table';
-import { lifecycleOf } from '#src/modules/applications/projections/application-facets';
+import { lifecycleOf, serviceClocks } from '#src/modules/applications/projections/application-facets';
 import { foldStreams, type FoldedStream } from '#src/modules/applications/projections/fold-streams';
 import { referencesOf } from '#src/modules/applications/collaborators/reference-sequence';
 import { TRADE_NAME_LOCALES } from '@registry/domain/applications/application';
@@ -78,6 +78,9 @@ export class WordMarksProjection implements Projection {
       words,
       classes,
       submitted_at: state.history?.[0]?.at ?? recordedAt,
+      logo: text(details.logo),
+      // A mark is reserved once; a later termination keeps the day it was reserved.
+      reserved_at: serviceClocks(state.history).establishedAt,
       version,
     };
   }

@@ -5,7 +5,7 @@ import type { Lifecycle } from '#src/modules/applications/projections/applicatio
 /**
  * `rm_word_marks` (WordMarksProjection): one row per trademark application, the signs a new word
  * mark is examined against (issue 33 §1). Rows of closed applications (rejected, terminated) stay,
- * marked `closed`, and are not held.
+ * marked `closed`, and are not held. Reserved and terminated marks make the public register.
  */
 export const rmWordMarks = defineTable('rm_word_marks', {
   stream_id: text().primaryKey(),
@@ -19,6 +19,10 @@ export const rmWordMarks = defineTable('rm_word_marks', {
   /** The Nice classes, ascending. */
   classes: jsonb<number[]>(),
   submitted_at: timestamptz(),
+  /** The mark's image: its logo's upload id, when it has one (the public register serves it once the mark is published). */
+  logo: text().nullable(),
+  /** When the mark was first reserved (the cashier's confirmed payment); null before. */
+  reserved_at: timestamptz().nullable(),
   version: bigint(),
 });
 

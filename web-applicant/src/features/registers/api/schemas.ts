@@ -54,3 +54,20 @@ export const publicTradeNameSchema = z.object({
   registeredAt: z.string(),
 });
 export type PublicTradeName = z.infer<typeof publicTradeNameSchema>;
+
+/** A mark of the public register (`GET /api/v1/public/trademarks`): never who holds it. */
+export const publicTrademarkSchema = z.object({
+  id: z.string(),
+  /** The register number, `TM-2026-000001`. */
+  reference: z.nullish(z.string()),
+  /** The written forms by language (ckb, en, ar). */
+  wordMark: z.record(z.string(), z.string()),
+  classes: z.array(z.number()),
+  /** reserved, or terminated. */
+  status: z.string(),
+  submittedAt: z.string(),
+  reservedAt: z.nullish(z.string()),
+  /** The mark's image, served by the API; null when it has none. */
+  imageUrl: z.nullish(z.string()),
+});
+export type PublicTrademark = z.infer<typeof publicTrademarkSchema>;

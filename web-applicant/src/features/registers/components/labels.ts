@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 const KNOWN = {
-  status: ['registered', 'granted', 'terminated'],
+  status: ['registered', 'granted', 'reserved', 'terminated'],
   companyTypes: [
     'simple',
     'sole_owner',

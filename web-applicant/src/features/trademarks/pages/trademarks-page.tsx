@@ -14,7 +14,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** `/trademarks`: what a trademark reservation is, what it needs and how it goes, and the way to the form. */
+/** `/trademarks/about`: what a trademark reservation is, what it needs and how it goes, and the way to the form. */
 export function TrademarksPage() {
   const { t } = useTranslation(NS);
   const needs = t('about.needs.items', { returnObjects: true }) as string[];
