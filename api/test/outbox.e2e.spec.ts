@@ -207,6 +207,39 @@ describe('outbox', () => {
     expect(rows).toEqual([{ status: 'sent', attempts: 1, n: 40 }]);
   });
 
+  it('holds a batch whose sending outlasts its lease (renewed while in hand), and lets one a dead worker held fall due after a lease', async () => {
+    await inTransaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await enqueueMail(tx, notice(`held-${i}@example.org`));
+    });
+    // A worker whose SMTP exchanges hang until let go, with a lease of one second.
+    let letGo!: () => void;
+    const hanging = new Promise<void>((resolve) => (letGo = resolve));
+    const slow = { send: async (mail: Parameters<Mailer['send']>[0]) => (await hanging, sinkMailer.send(mail)), connections: 3 };
+    const a = new OutboxWorker(app.pool, slow as unknown as Mailer, log, { random: () => 0.5, leaseSeconds: 1, sendTimeoutMs: 20_000 });
+    const draining = a.drainOnce();
+    const claimed = async () =>
+      (await db.owner.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient LIKE 'held-%' AND claim_token IS NOT NULL`)).rows[0]
+        .n;
+    for (let i = 0; i < 50 && (await claimed()) < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    // Three leases later another worker still finds nothing due: the lease was renewed.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect((await worker(sinkMailer, { leaseSeconds: 1 }).drainOnce()).sent).toBe(0);
+    letGo();
+    expect((await draining).sent).toBe(3);
+    for (let i = 0; i < 3; i++) expect(mailsTo(`held-${i}@example.org`)).toHaveLength(1);
+
+    // A worker killed mid-batch leaves its claim and renews nothing: one lease later the rows are due.
+    await inTransaction((tx) => enqueueMail(tx, notice('orphaned@example.org')));
+    await db.owner.query(
+      `UPDATE mail_outbox SET claim_token = gen_random_uuid(), attempts = 1, next_attempt_at = now() + interval '1 second' WHERE recipient = 'orphaned@example.org'`,
+    );
+    const other = worker(sinkMailer, { leaseSeconds: 1 });
+    expect((await other.drainOnce()).sent).toBe(0);
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect((await other.drainOnce()).sent).toBe(1);
+    expect(mailsTo('orphaned@example.org')).toHaveLength(1);
+  });
+
   it('sends an urgent mail (a one-time code) before the ordinary ones queued earlier', async () => {
     await inTransaction(async (tx) => {
       for (let i = 0; i < 12; i++) await enqueueMail(tx, notice(`queue-${i}@example.org`));

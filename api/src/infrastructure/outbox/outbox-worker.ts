@@ -21,6 +21,11 @@ export interface OutboxWorkerOptions {
   concurrency?: number;
   /** A send that takes longer counts as failed (nodemailer's own socket timeout is 10 minutes). */
   sendTimeoutMs?: number;
+  /**
+   * How long a claimed batch is held from other workers, renewed every third of it while the
+   * batch is being sent: a worker that dies lets its batch fall due within this long.
+   */
+  leaseSeconds?: number;
   /** Longest sleep without a notification: the safety net should the LISTEN connection be lost. */
   idlePollMs?: number;
   schedule?: RetrySchedule;
@@ -53,6 +58,8 @@ interface SendOutcome {
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** A claimed batch's hold on its rows, renewed while it is being sent. */
+const DEFAULT_LEASE_SECONDS = 30;
 const RETRY_LISTEN_MS = 5_000;
 
 /**
@@ -62,8 +69,9 @@ const RETRY_LISTEN_MS = 5_000;
  * transaction, so that a slow SMTP server never holds an open writer (which would hold every
  * projection back). A batch's e-mails go out `concurrency` at a time over the mailer's pooled
  * connections; the batch's outcomes are then written back in one statement for the sent rows and
- * one for the failed ones (docs/architecture.md, "Outbox"). A worker that dies mid-batch leaves
- * leased rows that fall due again: delivery is at least once, and exactly once unless a worker
+ * one for the failed ones (docs/architecture.md, "Outbox"). The lease is short and renewed while
+ * the batch is in hand: a worker that dies mid-batch leaves leased rows that fall due again within
+ * one lease (30 s): delivery is at least once, and exactly once unless a worker
  * dies between the SMTP answers and the UPDATE that marks its batch sent (a re-sent e-mail keeps
  * its Message-ID, the outbox row's id).
  */
@@ -94,8 +102,10 @@ export class OutboxWorker {
     this.batchSize = options.batchSize ?? 100;
     this.concurrency = Math.max(1, Math.min(this.batchSize, options.concurrency ?? mailer.connections ?? 4));
     this.sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
-    // Long enough for a whole batch of slow sends, so that no other worker takes a row meanwhile.
-    this.leaseSeconds = Math.ceil((Math.ceil(this.batchSize / this.concurrency) * this.sendTimeoutMs) / 1000) + 60;
+    // Short, and renewed while the batch is in hand (holdLease): a batch of slow sends keeps its
+    // rows, and one whose worker was killed goes out within this long, not after the whole
+    // batch's worst case (11 minutes, issue 36 §1).
+    this.leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
     this.idlePollMs = options.idlePollMs ?? 30_000;
     this.schedule = options.schedule ?? RETRY_SCHEDULE;
     this.keepSentDays = options.keepSentDays ?? 30;
@@ -170,11 +180,34 @@ export class OutboxWorker {
            FROM due WHERE o.id = due.id
          RETURNING o.id, o.recipient, o.template, o.locale, o.params, o.secret_params, o.attempts`,
       );
-      await this.record(await this.sendAll(rows), claimToken, result);
+      const releaseLease = this.holdLease(claimToken, rows.length);
+      try {
+        await this.record(await this.sendAll(rows), claimToken, result);
+      } finally {
+        releaseLease();
+      }
       if (rows.length < this.batchSize) break;
     }
     await this.pruneSent();
     return result;
+  }
+
+  /**
+   * Renews the batch's lease every third of it until released (its outcomes recorded). A renewal
+   * that fails (the database away) is only logged: the rows then fall due, at worst sent twice.
+   */
+  private holdLease(claimToken: string, claimed: number): () => void {
+    if (claimed === 0) return () => undefined;
+    const renew = () =>
+      this.pool
+        .query(
+          sql`UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => ${this.leaseSeconds})
+               WHERE claim_token = ${claimToken} AND status = 'pending'`,
+        )
+        .catch((error: unknown) => this.log.warn('outbox: could not renew the lease of a batch in hand', { error }));
+    const timer = setInterval(() => void renew(), (this.leaseSeconds * 1000) / 3);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Sends the batch `concurrency` at a time: one slow SMTP exchange holds up one lane, not the batch. */
