@@ -1,11 +1,14 @@
 import { LEGACY_NAME } from './support/seed.js';
 import { atStep, field, PDF, REGISTRY_PERSONS } from './support/registration.js';
+import { watchBrowserProblems } from './support/browser-problems.js';
 import { checkScreen, expect, open, tabTo, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 /**
  * Issue 8: register a trade name for a profession, from the choice of registration to the
  * submission, with the code read from the mail catcher; every step screenshot and checked by axe.
+ * Issue 34 §8: no 4xx, 5xx or console error on the way (the server draft is created, not
+ * fetched and missed; the submission races no draft save into a 409).
  */
 test('trade name for a profession (en): choose, basic info, code from the e-mail, name with its live check, owner and partners, register', async ({
   page,
@@ -18,6 +21,7 @@ test('trade name for a profession (en): choose, basic info, code from the e-mail
   const common = textsOf('common', lang);
   const email = 'e2e-registration-tradename-en@example.org';
   test.setTimeout(180_000);
+  const problems = watchBrowserProblems(page);
 
   await open(page, '/register', lang);
   // The terms come first: from /register to /terms and back.
@@ -88,6 +92,15 @@ test('trade name for a profession (en): choose, basic info, code from the e-mail
   await checkScreen(page, 'registration-tradename-submitted', lang);
   // Submitted: the draft is gone, a new registration starts empty.
   expect(await page.evaluate(() => localStorage.getItem('registration-draft:trade-name'))).toBeNull();
+  // Saves that would come after the submission (the draft's debounce) have had their time.
+  await page.waitForTimeout(1_500);
+  problems.expectNone('the submitted page');
+  // And nothing put the submitted draft back on the server (asked with the page's own session).
+  const serverDraft = await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, Accept: 'application/vnd.api+json' };
+    return (await fetch('/api/v1/drafts/trade-name', { headers })).json();
+  });
+  expect(serverDraft).toEqual({ data: null });
 });
 
 /** The control's name without the " *" of a required field. */
@@ -97,7 +110,7 @@ const same = (expected: string) => (el: { name: string }) => el.name.replace(/\s
  * Issue 8: "the trade-name registration can be completed by keyboard alone". In ckb (the default
  * language, right to left); only keyboard.press and keyboard.type drive the page (the operating
  * system's file dialog answers with a file), every tab stop visibly focused (tabTo), every step
- * screenshot and checked by axe.
+ * screenshot and checked by axe; no 4xx, 5xx or console error on the way (issue 34 §8).
  */
 test('trade name for a profession (ckb), keyboard only: terms, choice, every step, register', async ({ page, api }) => {
   const lang: Lang = 'ckb';
@@ -107,6 +120,7 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
   const form = textsOf('form', lang);
   const common = textsOf('common', lang);
   const email = 'e2e-registration-keyboard@example.org';
+  const problems = watchBrowserProblems(page);
 
   await open(page, '/register', lang);
   await checkScreen(page, 'registration-terms-first', lang);
@@ -189,4 +203,6 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.doneHeading'));
   await checkScreen(page, 'registration-tradename-submitted', lang);
+  await page.waitForTimeout(1_500);
+  problems.expectNone('the submitted page (issue 34 §8)');
 });

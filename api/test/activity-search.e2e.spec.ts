@@ -50,6 +50,13 @@ describe('GET /api/v1/activities/search: everyday words in four languages', () =
     }
   });
 
+  it('ranks a search of several words by how much of it matches, never answering nothing for a word no label holds', async () => {
+    // Issue 34 §7: "five star" and the town are in no label; the hotel and the pharmacy still come first.
+    expect((await search('هوتێلی پێنج ئەستێرە'))[0]).toBe('5510');
+    expect((await search('دەرمانخانەی هەولێر'))[0]).toBe('4772');
+    expect((await search('kebab restaurant', 'en'))[0]).toBe('5610');
+  });
+
   it('matches whole words and word starts, not the inside of a word: "نان" is not in "الأسنان"', async () => {
     const ids = await search('نان');
     expect(ids).toContain('1071');

@@ -34,8 +34,9 @@ const deleteDraft = (token: string, kind = 'business') => write(t.http.delete(`/
 describe('applicant drafts', () => {
   it('saves a partial draft over the version last seen and refuses a stale version with 409 and the current one', async () => {
     const { token } = await applicantToken(t);
-    const none = await getDraft(token).expect(404);
-    expect(none.body.errors[0]).toMatchObject({ code: 'draft.not-found' });
+    // None yet is an empty answer, not a 404 (issue 34 §8: every registration starts by asking).
+    const none = await getDraft(token).expect(200);
+    expect(none.body).toEqual({ data: null });
 
     // Partial: a capital of "12a" and no steps done are stored as typed; the rules wait for the submission.
     const first = await saveDraft(token, { version: 0, values: values('کۆمپانیای چیا'), completed: ['basic-info'] }).expect(200);
@@ -63,9 +64,9 @@ describe('applicant drafts', () => {
     expect(read.body.data.attributes.values.trade_name.name).toBe('کۆمپانیای چیای سەوز');
 
     // Kinds are separate drafts.
-    await getDraft(token, 'trade-name').expect(404);
+    expect((await getDraft(token, 'trade-name').expect(200)).body.data).toBeNull();
     await deleteDraft(token).expect(204);
-    await getDraft(token).expect(404);
+    expect((await getDraft(token).expect(200)).body.data).toBeNull();
     await deleteDraft(token).expect(204);
   });
 
@@ -74,7 +75,8 @@ describe('applicant drafts', () => {
     const other = await applicantToken(t);
     await saveDraft(owner.token, { version: 0, values: values('مۆڵکی خاوەن'), completed: [] }).expect(200);
 
-    await getDraft(other.token).expect(404);
+    // The other applicant has no draft of their own: nothing of the owner's is shown.
+    expect((await getDraft(other.token).expect(200)).body).toEqual({ data: null });
     // The other applicant's save starts their own draft; the owner's is untouched.
     await saveDraft(other.token, { version: 0, values: values('هی تر'), completed: [] }).expect(200);
     await deleteDraft(other.token).expect(204);
@@ -103,7 +105,8 @@ describe('applicant drafts', () => {
     const badStep = await saveDraft(token, { version: 0, values: {}, completed: ['basic-info', 'Not a step!'] }).expect(422);
     expect(badStep.body.errors[0]).toMatchObject({ code: 'draft.invalid', source: { pointer: '/completed/1' } });
     await saveDraft(token, { version: 0, values: {}, completed: [] }, 'trademark').expect(404);
-    await getDraft(token).expect(404);
+    await getDraft(token, 'trademark').expect(404);
+    expect((await getDraft(token).expect(200)).body.data).toBeNull();
   });
 
   it('refuses a draft over the size limit with 413 and keeps the one before', async () => {
@@ -124,7 +127,7 @@ describe('applicant drafts', () => {
     await write(t.http.post('/api/v1/trade_names'), { token })
       .send(await tradeNamePayload(t, token, 'دارتاشی هەورامان'))
       .expect(201);
-    await getDraft(token, 'trade-name').expect(404);
+    expect((await getDraft(token, 'trade-name').expect(200)).body.data).toBeNull();
     // The company draft is another registration, still in progress.
     await getDraft(token).expect(200);
   });

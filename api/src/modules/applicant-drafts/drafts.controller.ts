@@ -23,7 +23,7 @@ const draftDocument = (draft: StoredDraft) => document(resource('drafts', { id: 
 
 /**
  * The signed-in applicant's registration drafts (issue 23 §10), one per kind (`trade-name`,
- * `business`): read, saved over the version last seen (409 when stale), removed. Only the
+ * `business`): read (`data: null` when none yet), saved over the version last seen (409 when stale), removed. Only the
  * caller's own draft is ever reached: the owner is the session's e-mail, never a parameter.
  */
 @ApiTags('drafts')
@@ -36,9 +36,11 @@ export class DraftsController {
 
   @Get(':kind')
   @ForApplicants()
-  @ApiOperation({ summary: 'The caller’s draft of this kind (404 draft.not-found when none)' })
+  @ApiOperation({ summary: 'The caller’s draft of this kind (`data: null` when none yet)' })
   async get(@Caller() caller: Principal, @Param('kind') kind: string) {
-    return draftDocument(await this.queries.execute(new GetDraftQuery(emailOf(caller), kindOf(kind))));
+    const draft = await this.queries.execute(new GetDraftQuery(emailOf(caller), kindOf(kind)));
+    // None yet is the normal start of a registration, not an error: a 404 would be logged by every browser.
+    return draft ? draftDocument(draft) : document(null);
   }
 
   @Put(':kind')

@@ -6,7 +6,7 @@
  * submission), but it must still be a draft: a JSON object of the form's values and the list
  * of finished steps, within the size and shape limits here. Anything else is a clean 4xx.
  */
-import { DomainError, notFound, type FieldProblem } from '../shared/domain-error.js';
+import { DomainError, type FieldProblem } from '../shared/domain-error.js';
 import { defineMessages } from '../shared/i18n/messages.js';
 
 export const DRAFT_KINDS = ['trade-name', 'business'] as const;
@@ -29,12 +29,6 @@ export interface DraftContent {
 }
 
 export const DraftMessages = defineMessages({
-  'draft.not-found': {
-    ckb: 'هیچ ڕەشنووسێکی پاشەکەوتکراو نییە',
-    en: 'There is no saved draft',
-    ar: 'لا توجد مسودة محفوظة',
-    kmr: 'Ti reşnivîsa tomarkirî tune ye',
-  },
   'draft.version-conflict': {
     ckb: 'ڕەشنووسەکە لە شوێنێکی ترەوە گۆڕدراوە؛ دوایین وەشانەکەی بکەرەوە',
     en: 'The draft was changed elsewhere; open its latest version',
@@ -55,7 +49,6 @@ export const DraftMessages = defineMessages({
   },
 });
 
-export const draftNotFound = () => notFound(DraftMessages['draft.not-found']);
 export const draftTooLarge = () =>
   new DomainError('too-large', { code: DraftMessages['draft.too-large'], params: { max: DRAFT_MAX_BYTES } });
 

@@ -53,8 +53,21 @@ describe('ActivitySearchIndex', () => {
     expect(ids('breads')).toEqual(['1071']);
   });
 
-  it('requires every word, and gives a code (or its start) first', () => {
-    expect(ids('bakery restaurants')).toEqual([]);
+  it('ranks what every word meets, then most words, then any word; never nothing when a word finds classes', () => {
+    // Issue 34 §7: a word that meets nothing (a town, a shop's own name) no longer empties the list.
+    expect(ids('bakery erbil')).toEqual(['1071']);
+    expect(ids('erbil bakery')).toEqual(['1071']);
+    // Both words meet the restaurants (everyday word and Arabic label); "bread" alone meets the bakery.
+    expect(ids('restaurants مطاعم bread')).toEqual(['5610', '561', '1071']);
+    expect(index.search('restaurants مطاعم bread').map((r) => r.matched)).toEqual([2, 2, 1]);
+    // A rare word outweighs a common one among activities that meet as many words.
+    expect(ids('activities bread')[0]).toBe('1071');
+    // Function words count only beside another word: "of" alone in a label is no answer.
+    expect(ids('manufacture of hotplates')).toEqual(['3250', '1071', '107']);
+    expect(ids('of xyzzy')).toEqual([]);
+  });
+
+  it('gives a code (or its start) first', () => {
     expect(ids('107')).toEqual(['107', '1071']);
     expect(ids('56')[0]).toBe('561');
   });

@@ -22,6 +22,8 @@ export interface SearchableActivity {
 export interface RankedActivity {
   id: string;
   score: number;
+  /** How many of the query's words met the activity (all of them for a code): the first key of the order. */
+  matched: number;
   /** The largest share of one label's words that the query's words start (0–1): the tie-break of equal scores. */
   coverage: number;
 }
@@ -43,8 +45,14 @@ const SCORE = {
   synonymWord: 6,
   labelWord: 5,
   synonymPrefix: 4,
+  /**
+   * The query word is an everyday word plus a short ending (ckb -ەکان -ی, kmr -an -ya, en -s …):
+   * as good as the start of one, and better than the start of a label word, since the ezafe
+   * ("دەرمانخانەی شار", "dibistana taybet") is how a name is usually typed.
+   */
+  synonymStem: 4,
   labelPrefix: 3,
-  /** The query word is a known word plus a short ending (ckb -ەکان -ێک, kmr -an -ê, en -s …). */
+  /** The query word is a label word plus a short ending. */
   stem: 2,
   /** Only the consonants agree, across scripts (چایخانە ~ çayxane ~ chaikhana). */
   sound: 1,
@@ -99,6 +107,19 @@ const skeletonsOf = (texts: readonly string[]): Set<string> =>
 
 const padded = (texts: readonly string[]) => texts.map((t) => ` ${searchKey(t)} `);
 
+/**
+ * Words that join others in every language ("of", "and", و, لە, û, ji, في …): they count towards
+ * how much of a query an activity meets, but an activity met by them alone is no answer.
+ */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...['of', 'and', 'the', 'for', 'in', 'a', 'an', 'to', 'with'],
+    ...['و', 'لە', 'بۆ', 'بە', 'لەگەڵ', 'ی', 'کە'],
+    ...['û', 'ji', 'bi', 'li', 'ya', 'yê', 'yên', 'ku', 'di', 'de', 'ên'],
+    ...['و', 'في', 'من', 'على', 'إلى', 'عن', 'مع', 'ال'],
+  ].map(searchKey),
+);
+
 /** A single letter starts too many words to be a search; it still finds a section by its code. */
 const MIN_PREFIX = 2;
 
@@ -112,9 +133,17 @@ function wordScore(word: string, a: IndexedActivity): number {
   if (startsOne(a.labelWordList)) return SCORE.labelPrefix;
   const extendsOne = (w: string) =>
     w.length >= MIN_STEM && forms.some((f) => f.length > w.length && f.length - w.length <= MAX_ENDING && f.startsWith(w));
-  if (a.synonymWordList.some(extendsOne) || a.labelWordList.some(extendsOne)) return SCORE.stem;
+  if (a.synonymWordList.some(extendsOne)) return SCORE.synonymStem;
+  if (a.labelWordList.some(extendsOne)) return SCORE.stem;
   return 0;
 }
+
+/**
+ * How much a query word tells, from the number of activities it meets out of all (1 for a word
+ * of one activity, towards 0 for a word of nearly all): in a query of several words, "private"
+ * or "new" must not outweigh "school" or "bakery". A one-word query is unchanged (one weight for all).
+ */
+const rarity = (meeting: number, all: number): number => (meeting ? Math.log((all + 1) / meeting) / Math.log(all + 1) : 0);
 
 /** Whether a query is (the start of) an ISIC code: a section letter or digits. */
 const codeLike = (key: string) => /^(?:[a-z]|\d+)$/.test(key);
@@ -141,46 +170,61 @@ export class ActivitySearchIndex {
   }
 
   /**
-   * The activities every word of the query meets, best first: score (see SCORE), then the
-   * share of a label the query covers (a query that is most of a title finds that title), then
-   * class before group, division and section, then ISIC order. A code or code prefix ("47", "a")
-   * finds the code and what it contains, the exact code first.
+   * The activities that some word of the query meets, best first: those every word meets, then
+   * those most words meet, down to those one word meets (issue 34 §7: "kebab restaurant" in a
+   * town no label names still finds restaurants); then score (see SCORE), then the share of a
+   * label the query covers (a query that is most of a title finds that title), then class before
+   * group, division and section, then ISIC order. An activity met only by function words ("of",
+   * و) is left out, unless the query has no other words. A code or code prefix ("47", "a") finds
+   * the code and what it contains, the exact code first.
    */
   search(query: string, options: { selectable?: boolean } = {}): RankedActivity[] {
     const key = searchKey(query);
     const words = searchWords(query);
     if (!words.length) return [];
     const soundOf = this.soundFallbacks(query);
+    const onlyFunctionWords = words.every((w) => FUNCTION_WORDS.has(w));
+    const meets = (word: string, a: IndexedActivity) =>
+      wordScore(word, a) || (soundOf.get(word) && a.skeletons.has(soundOf.get(word)!) ? SCORE.sound : 0);
+    const scores = this.entries.map((a) => words.map((word) => meets(word, a)));
+    const weights = words.map((_, i) => rarity(scores.filter((s) => s[i]! > 0).length, this.entries.length));
     const ranked: Array<RankedActivity & { a: IndexedActivity }> = [];
-    for (const a of this.entries) {
-      if (options.selectable !== undefined && a.entry.selectable !== options.selectable) continue;
+    this.entries.forEach((a, at) => {
+      if (options.selectable !== undefined && a.entry.selectable !== options.selectable) return;
       let score = 0;
+      let matched = 0;
       const code = a.entry.id.toLowerCase();
-      if (codeLike(key) && code.startsWith(key)) score += SCORE.code - (code.length - key.length);
-      let wordsScore = 0;
-      for (const word of words) {
-        const s = wordScore(word, a) || (soundOf.get(word) && a.skeletons.has(soundOf.get(word)!) ? SCORE.sound : 0);
-        if (!s) {
-          wordsScore = 0;
-          break;
-        }
-        wordsScore += s;
+      if (codeLike(key) && code.startsWith(key)) {
+        score += SCORE.code - (code.length - key.length);
+        matched = words.length;
       }
-      if (wordsScore) {
+      let wordsScore = 0;
+      let wordsMet = 0;
+      let contentMet = onlyFunctionWords;
+      words.forEach((word, i) => {
+        const s = scores[at]![i]!;
+        if (!s) return;
+        wordsScore += s * weights[i]!;
+        wordsMet += 1;
+        contentMet ||= !FUNCTION_WORDS.has(word);
+      });
+      if (wordsMet && contentMet) {
         score += wordsScore;
+        matched = Math.max(matched, wordsMet);
         if (a.synonymTexts.some((t) => t.includes(` ${key}`))) score += PHRASE_BONUS.synonym;
         else if (words.length > 1 && a.labelTexts.some((t) => t.includes(` ${key}`))) score += PHRASE_BONUS.label;
       }
-      if (score > 0) ranked.push({ id: a.entry.id, score, coverage: coverageOf(words, a.labelWordsEach), a });
-    }
+      if (score > 0) ranked.push({ id: a.entry.id, score, matched, coverage: coverageOf(words, a.labelWordsEach), a });
+    });
     ranked.sort(
       (x, y) =>
+        y.matched - x.matched ||
         y.score - x.score ||
         y.coverage - x.coverage ||
         LEVEL_RANK[x.a.entry.level] - LEVEL_RANK[y.a.entry.level] ||
         x.a.entry.position - y.a.entry.position,
     );
-    return ranked.map(({ id, score, coverage }) => ({ id, score, coverage }));
+    return ranked.map(({ id, score, matched, coverage }) => ({ id, score, matched, coverage }));
   }
 
   /**

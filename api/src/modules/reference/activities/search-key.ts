@@ -42,7 +42,7 @@ export function searchKey(text: string): string {
     .trim();
 }
 
-/** The words of a query, each of which must occur in a match (in any order, in any language). */
+/** The words of a query, without repeats (matched in any order, in any language; see ActivitySearchIndex.search). */
 export function searchWords(query: string): string[] {
   const key = searchKey(query);
   return key ? [...new Set(key.split(' '))] : [];

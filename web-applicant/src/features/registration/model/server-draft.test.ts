@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newDraft, readDraft, writeDraft, type Draft } from './draft';
-import { arrive, onArrival, pushDraft, RETRY_DELAYS_MS, syncDraft, type ServerDraft, type SyncEnvironment } from './server-draft';
+import {
+  arrive,
+  holdDraftSaves,
+  onArrival,
+  pushDraft,
+  RETRY_DELAYS_MS,
+  syncDraft,
+  type ServerDraft,
+  type SyncEnvironment,
+} from './server-draft';
 
 /** One browser's localStorage (a phone's, a computer's). */
 function browserStorage() {
@@ -27,10 +36,8 @@ function draftsServer() {
     const kind = /\/api\/v1\/drafts\/([a-z-]+)/.exec(url)?.[1];
     if (!kind) return new Response(null, { status: 204 });
     const current = drafts.get(kind);
-    if (init.method === 'GET')
-      return current
-        ? json(200, { data: { type: 'drafts', id: kind, attributes: current } })
-        : json(404, { errors: [{ status: '404', code: 'draft.not-found' }] });
+    // None yet: an empty answer, as the API gives it (issue 34 §8), not a 404.
+    if (init.method === 'GET') return json(200, { data: current ? { type: 'drafts', id: kind, attributes: current } : null });
     if (init.method === 'DELETE') return (drafts.delete(kind), new Response(null, { status: 204 }));
     const body = JSON.parse(String(init.body)) as { version: number; values: Record<string, unknown>; completed: string[] };
     if (body.version !== (current?.version ?? 0))
@@ -205,5 +212,93 @@ describe('drafts on the server (issue 23 §10)', () => {
     vi.stubGlobal('fetch', server.fetch);
     expect(await pushDraft('business')).toBe('saved');
     expect(await pushDraft('business')).toBe('nothing');
+  });
+});
+
+describe('no 4xx in a normal journey (issue 34 §8)', () => {
+  /** The requests for drafts the browser makes, with the status of each answer. */
+  function recorded() {
+    const answers: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const response = await server.fetch(url, init);
+      if (url.includes('/api/v1/drafts/')) answers.push(`${init.method} ${response.status}`);
+      return response;
+    });
+    return answers;
+  }
+  const alwaysOnline: SyncEnvironment = {
+    isOnline: () => true,
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    onOnline: () => () => undefined,
+  };
+
+  it('starts a registration the server has no draft of without a 404: it is created, not fetched and missed', async () => {
+    const answers = recorded();
+    onDevice(phone);
+    type((d) => void (d.values.email = EMAIL));
+    expect(await arrive('business', EMAIL)).toBe('push-local');
+    expect(await pushDraft('business')).toBe('saved');
+    expect(answers).toEqual(['GET 200', 'PUT 200']);
+  });
+
+  it('submits after the save under way, sends none meanwhile, and none brings the submitted draft back', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = recorded();
+      onDevice(phone);
+      type((d) => void (d.values.email = EMAIL));
+      await arrive('business', EMAIL);
+      await pushDraft('business');
+      const stop = syncDraft('business', { current: false }, alwaysOnline);
+
+      // A save is under way when Submit is pressed: the submission waits for it.
+      type((d) => void (d.values.trade_name.name = 'پێش ناردن'));
+      const underWay = pushDraft('business');
+      const release = await holdDraftSaves('business');
+      expect(await underWay).toBe('saved');
+      expect(server.drafts.get('business')).toMatchObject({ version: 2, values: { trade_name: { name: 'پێش ناردن' } } });
+
+      // While the submission is sent (the step clears its errors: a change), no save goes.
+      type((d) => void (d.serverErrors = {}));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(answers.filter((a) => a.startsWith('PUT'))).toHaveLength(2);
+
+      // Submitted: the API removed the draft with the submission; nothing recreates it.
+      server.drafts.delete('business');
+      release('submitted');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(server.drafts.has('business')).toBe(false);
+      expect(readDraft('business')!.unsynced).toBeFalsy();
+      expect(answers.filter((a) => !/ 2\d\d$/.test(a))).toEqual([]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends what was typed once a submission is refused, and holds nothing for good', async () => {
+    vi.useFakeTimers();
+    try {
+      recorded();
+      onDevice(phone);
+      type((d) => void (d.values.email = EMAIL));
+      await arrive('business', EMAIL);
+      await pushDraft('business');
+      const stop = syncDraft('business', { current: false }, alwaysOnline);
+      const release = await holdDraftSaves('business');
+      type((d) => void (d.values.trade_name.name = 'ڕەتکراوە'));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(server.drafts.get('business')?.version).toBe(1);
+      expect(await pushDraft('business')).toBe('held');
+
+      release('not-submitted');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(server.drafts.get('business')).toMatchObject({ version: 2, values: { trade_name: { name: 'ڕەتکراوە' } } });
+      expect(readDraft('business')!.unsynced).toBeFalsy();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

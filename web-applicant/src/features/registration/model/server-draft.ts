@@ -26,15 +26,10 @@ export type ServerDraft = z.infer<typeof serverDraftSchema>;
 
 const pathOf = (flow: Flow) => `/v1/drafts/${flow}`;
 
-/** The applicant's draft of this kind on the server, or null when they have none. */
+/** The applicant's draft of this kind on the server, or null when they have none (the API answers `data: null`, not 404). */
 export async function getServerDraft(flow: Flow, signal?: AbortSignal): Promise<ServerDraft | null> {
-  try {
-    const document = await apiClient.get(pathOf(flow), { signal });
-    return parseWith(serverDraftSchema, document.data);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const document = await apiClient.get(pathOf(flow), { signal });
+  return document.data == null ? null : parseWith(serverDraftSchema, document.data);
 }
 
 /** Saves over `version` (0: none yet); a stale version rejects with an ApiError 409. */
@@ -80,6 +75,31 @@ export function adopt<F extends Flow>(flow: F, server: ServerDraft, local: Draft
     { ...fresh, serverErrors: local?.serverErrors ?? {}, serverVersion: server.version, unsynced: false },
     { keepTime: true },
   );
+}
+
+/**
+ * Flows being submitted (issue 34 §8): the submission removes the server's draft, so a save sent
+ * meanwhile would be refused (409, the version it names is gone) and then create the draft
+ * again. Saves wait; `holdDraftSaves` lets the save under way finish before the submission goes.
+ */
+const held = new Set<Flow>();
+const underWay = new Map<Flow, Promise<unknown>>();
+const onRelease = new Map<Flow, Set<() => void>>();
+
+/**
+ * Holds this flow's saves for a submission, once the save under way (if any) has ended. The
+ * release says how the submission ended: submitted (the server has removed its copy: the browser
+ * copy has nothing left to send) or not (the saves resume with what is unsent).
+ */
+export async function holdDraftSaves(flow: Flow): Promise<(outcome: 'submitted' | 'not-submitted') => void> {
+  held.add(flow);
+  await underWay.get(flow)?.catch(() => undefined);
+  return (outcome) => {
+    const local = readDraft(flow);
+    if (outcome === 'submitted' && local) writeDraft(flow, { ...local, unsynced: false, serverVersion: 0 }, { keepTime: true });
+    held.delete(flow);
+    for (const resume of onRelease.get(flow) ?? []) resume();
+  };
 }
 
 const SAVE_DELAY_MS = 800;
@@ -158,7 +178,8 @@ export function syncDraft(flow: Flow, saving: { current: boolean }, env: SyncEnv
     // Offline: nothing to try until the browser is back online.
     if (stopped || !env.isOnline()) return;
     const outcome = await pushDraft(flow, saving);
-    if (stopped) return;
+    // Held for a submission: the release starts again (below).
+    if (stopped || outcome === 'held') return;
     if (outcome === 'retry') at(RETRY_DELAYS_MS[Math.min(failures++, RETRY_DELAYS_MS.length - 1)]!);
     // A save was under way, or typing went on during this one: the rest is sent a moment later.
     else if (outcome === 'busy' || (outcome === 'saved' && readDraft(flow)?.unsynced)) at(SAVE_DELAY_MS);
@@ -167,11 +188,15 @@ export function syncDraft(flow: Flow, saving: { current: boolean }, env: SyncEnv
     failures = 0;
     at(0);
   });
+  const resume = () => at(0);
+  const released = onRelease.get(flow) ?? new Set();
+  onRelease.set(flow, released.add(resume));
   at(SAVE_DELAY_MS);
   return () => {
     stopped = true;
     env.clearTimeout(timer);
     stopListening();
+    released.delete(resume);
   };
 }
 
@@ -191,18 +216,27 @@ export async function arrive(flow: Flow, email: string, signal?: AbortSignal): P
 }
 
 /**
- * What a push came to: sent; nothing to send; another save of this page under way; failed in a
- * way that may pass (no network, a server failure: try again); refused (the session ended, the
- * draft is not accepted: trying again would not help).
+ * What a push came to: sent; nothing to send; another save of this page under way; held for a
+ * submission; failed in a way that may pass (no network, a server failure: try again); refused
+ * (the session ended, the draft is not accepted: trying again would not help).
  */
-export type PushOutcome = 'saved' | 'nothing' | 'busy' | 'retry' | 'refused';
+export type PushOutcome = 'saved' | 'nothing' | 'busy' | 'held' | 'retry' | 'refused';
 
 const mayPass = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 
 /** Sends this browser's unsynced draft to the server; a failure leaves it unsynced for the next try. */
-export async function pushDraft(flow: Flow, saving: { current: boolean } = { current: false }, retried = false): Promise<PushOutcome> {
-  if (saving.current && !retried) return 'busy';
+export function pushDraft(flow: Flow, saving: { current: boolean } = { current: false }): Promise<PushOutcome> {
+  if (held.has(flow)) return Promise.resolve('held');
+  if (saving.current) return Promise.resolve('busy');
+  const push = sendDraft(flow, saving);
+  underWay.set(flow, push);
+  return push.finally(() => {
+    if (underWay.get(flow) === push) underWay.delete(flow);
+  });
+}
+
+async function sendDraft(flow: Flow, saving: { current: boolean }, retried = false): Promise<PushOutcome> {
   saving.current = true;
   try {
     const local = readDraft(flow);
@@ -220,7 +254,7 @@ export async function pushDraft(flow: Flow, saving: { current: boolean } = { cur
       const server = await getServerDraft(flow).catch(() => null);
       const local = readDraft(flow);
       if (local) writeDraft(flow, { ...local, serverVersion: server?.version ?? 0 }, { keepTime: true });
-      return await pushDraft(flow, saving, true);
+      return await sendDraft(flow, saving, true);
     }
     return mayPass(error) ? 'retry' : 'refused';
   } finally {

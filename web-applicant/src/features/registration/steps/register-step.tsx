@@ -15,6 +15,7 @@ import { CheckAnswers } from '../components/check-answers';
 import { useRegistration } from '../components/registration-context';
 import { NS } from '../i18n';
 import { draftProblems, stepOwning, stepPath, VERIFY_STEP, type Flow } from '../model/flows';
+import { holdDraftSaves } from '../model/server-draft';
 import { SUBMITTED_PATH, type SubmittedState } from '../pages/submitted-page';
 import { toBusinessPayload, toTradeNamePayload } from '#src/components/application-form/payload';
 import type { BusinessFormValues, TradeNameFormValues } from '#src/components/application-form/values';
@@ -83,9 +84,23 @@ export function RegisterStep() {
       if (Object.keys(fields).length) update((d) => ({ ...d, serverErrors: fields }));
     };
     update((d) => ({ ...d, serverErrors: {} }));
-    if (flow === 'trade-name')
-      tradeName.mutate({ details: toTradeNamePayload(draft.values as TradeNameFormValues), idempotencyKey }, { onSuccess, onError });
-    else business.mutate({ details: toBusinessPayload(draft.values as BusinessFormValues), idempotencyKey }, { onSuccess, onError });
+    // The submission removes the server's draft: no save of it may run meanwhile (issue 34 §8).
+    // mutateAsync settles even if this step is left meanwhile, so the saves are always released.
+    void holdDraftSaves(flow).then((release) =>
+      (flow === 'trade-name'
+        ? tradeName.mutateAsync({ details: toTradeNamePayload(draft.values as TradeNameFormValues), idempotencyKey })
+        : business.mutateAsync({ details: toBusinessPayload(draft.values as BusinessFormValues), idempotencyKey })
+      ).then(
+        (result) => {
+          release('submitted');
+          onSuccess(result);
+        },
+        (error: unknown) => {
+          release('not-submitted');
+          onError(error);
+        },
+      ),
+    );
   };
 
   return (

@@ -23,7 +23,8 @@ export class SearchActivityHierarchyHandler implements IQueryHandler<SearchActiv
   async execute({ search }: SearchActivityHierarchyQuery): Promise<Array<ActivityRow & { matched: boolean }>> {
     const ranked = await this.ranking.rank(search);
     if (!ranked.length) return [];
-    const scores = new Map(ranked.map((r) => [r.id, r.score]));
+    // Words met first, then the score (below the code's 1000 + a word's few points): the best is the largest.
+    const scores = new Map(ranked.map((r) => [r.id, r.matched * 10_000 + r.score]));
     const { rows } = await this.pool.query<ActivityRow & { position: number }>(
       sql`WITH RECURSIVE tree AS (
          SELECT id, parent_id FROM activities WHERE id = ANY (${[...scores.keys()]}::text[])
@@ -36,7 +37,7 @@ export class SearchActivityHierarchyHandler implements IQueryHandler<SearchActiv
   }
 }
 
-/** Depth first, siblings by the best score in their subtree, then by ISIC position. */
+/** Depth first, siblings by the best match in their subtree (words met, then score), then by ISIC position. */
 function inRelevanceOrder<T extends { id: string; parent_id: string | null; position: number }>(
   rows: readonly T[],
   scores: ReadonlyMap<string, number>,
