@@ -170,6 +170,8 @@ test('the reference, the status page that tells the truth, and e-mails that work
       expect(mail.text).toContain(`«${name}»`);
       expect(mail.text).toContain(reference);
       expect(mail.text).toContain(email);
+      // Where the code is typed: the application's transfer page (issue 34 §6).
+      expect(mail.text).toContain(`/my-applications/businesses/${id}/transfer`);
       if (lang === 'ckb') {
         expect(mail.text).toContain('١٠ خولەک');
         expect(mail.text).not.toMatch(/(?<![\d-])10 خولەک/);

@@ -331,7 +331,13 @@ describe('generate-otp and verify-otp', () => {
 
 describe('codes for an ownership transfer (the service other modules call)', () => {
   /** What a transfer's e-mail names besides the code (TransferCodes.send passes it). */
-  const TRANSFER_ABOUT = { kind: 'trade name', name: 'Zagros Tea', reference: 'TN-2026-000042', from: 'owner@example.org' };
+  const TRANSFER_ABOUT = {
+    kind: 'trade name',
+    name: 'Zagros Tea',
+    reference: 'TN-2026-000042',
+    from: 'owner@example.org',
+    link: 'https://registry.example/my-applications/trade-names/1/transfer',
+  };
 
   it('issue in the caller’s transaction, mail the transfer text, and are spent only by the transfer purpose', async () => {
     const codesService = t.app.get(OneTimeCodes);

@@ -181,7 +181,7 @@ describe('notifications of application status changes', () => {
     expect(keys.sort()).toEqual((await eventIds(englishId)).map((e) => `status-mail:${e.event_id}`).sort());
   });
 
-  it('tells the new owner of a confirmed transfer (in-app only) and sends later changes to them', async () => {
+  it('tells the new owner of a confirmed transfer (in-app and by e-mail), the previous one by e-mail, and sends later changes to the new one', async () => {
     const newEmail = `new-owner-${randomUUID()}@example.org`;
     await write(
       t.http.post(`/api/v1/trade_names/${englishId}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(newEmail)}`),
@@ -204,11 +204,18 @@ describe('notifications of application status changes', () => {
     expect(theirs.data[1]!.attributes.message).toBe('The application (Trade name: «Blue River Tea House») was transferred to your e-mail');
     // The old owner keeps what they were told while it was theirs, and nothing after.
     expect((await list(englishOwner.token)).meta.total).toBe(2);
-    const mails = await waitForMails(newEmail, 2);
-    expect(mails.map((m) => m.subject)).toContain(
-      `Your application ${await referenceOf(englishId)} — Trade name «Blue River Tea House»: Requires correction`,
+    const reference = await referenceOf(englishId);
+    const mails = await waitForMails(newEmail, 3);
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        `Application ${reference} is now yours — Trade name «Blue River Tea House»`,
+        `Your application ${reference} — Trade name «Blue River Tea House»: Requires correction`,
+      ]),
     );
-    expect(mails).toHaveLength(2); // the transfer code and the return, no e-mail for the transfer itself
+    expect(mails).toHaveLength(3); // the transfer code, the transfer confirmed, the return
+    // The previous owner is told too, naming the new one (issue 34 §6).
+    const away = (await t.mail.waitFor(englishOwner.email, (m) => m.subject.startsWith(`Your application ${reference} was transferred`)))!;
+    expect(away.text).toContain(newEmail);
   });
 
   it('skips events that lack what it needs, without failing', async () => {

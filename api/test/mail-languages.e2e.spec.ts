@@ -82,7 +82,11 @@ describe('every e-mail template in every language, through the outbox and SMTP',
       case 'applicant-access.sign-in-code':
         return { code: '048213', minutes: 10 };
       case 'applicant-access.transfer-code':
-        return { code: '048213', minutes: 10, kind, name, reference, from: 'owner@example.org' };
+        return { code: '048213', minutes: 10, kind, name, reference, from: 'owner@example.org', link };
+      case 'applications.transferred-away':
+        return { kind, name, reference, newOwner: 'new-owner@example.org' };
+      case 'applications.transferred-to-you':
+        return { kind, name, reference, previousOwner: 'owner@example.org', link };
       case 'applications.status-changed':
         return { ...status, status: statusLabel('legal_checking', locale) };
       case 'applications.status-changed-with-reason':
@@ -291,6 +295,25 @@ describe('the recipient’s language: the account’s, else the application’s'
     const mail = await t.mail.waitFor(recipient.email, (m) => m.subject.includes(mark.attributes.reference));
     expect(mail.subject).toBe(`Transfer of application ${mark.attributes.reference} to this e-mail`);
     expect(mail.text).toContain(`${KIND_LABELS.trademark.en}: «`);
-    expectWellWritten(mail, 'en', null);
+    // Where the code is typed, as a link (issue 34 §6).
+    const transferPage = `${origin}/my-applications/trademarks/${mark.id}/transfer`;
+    expect(mail.text).toContain('enter the code on the application');
+    expectWellWritten(mail, 'en', transferPage);
+
+    // Confirmed with the code: each side is told by e-mail in their own language, naming the other.
+    const code = /: (\d{6})/.exec(mail.text)![1];
+    const approval = await upload(t, owner.token, 'approval_document');
+    await write(t.http.put(`/api/v1/trademarks/${mark.id}/request_transfer_ownership`), { token: owner.token })
+      .send({ code, approvalDocuments: [approval] })
+      .expect(200);
+    const away = await t.mail.waitFor(owner.email, (m) => m.text.includes(recipient.email));
+    expectWellWritten(away, 'ckb', null);
+    expect(away.subject).toContain(mark.attributes.reference);
+    const toYou = await t.mail.waitFor(
+      recipient.email,
+      (m) => m.subject === `Application ${mark.attributes.reference} is now yours — ${KIND_LABELS.trademark.en} «ئەستێرەی ڕۆژ»`,
+    );
+    expect(toYou.text).toContain(`transferred from ${owner.email}`);
+    expectWellWritten(toYou, 'en', `${origin}/my-applications/trademarks/${mark.id}`);
   });
 });

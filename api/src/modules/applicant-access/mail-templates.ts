@@ -24,7 +24,7 @@ export const ApplicantAccessMail = defineMailTemplates({
       kmr: `Koda te ya piştrastkirinê: {{code}}\n\nKod {{minutes}} deqeyan derbasdar e û tenê carekê dixebite. Heke te ew nexwestibe, vê e-nameyê paşguh bike; kes bêyî kodê nikare têkeve.\n\n${SIGNATURE.kmr}`,
     },
   },
-  /** Parameters besides code and minutes: kind (in words), name, reference and from (the owner's address, which sends it). The code comes first, before any other number. */
+  /** Parameters besides code and minutes: kind (in words), name, reference, from (the owner's address, which sends it) and link (the transfer page, where the code is typed). The code comes first, before any other number. */
   'applicant-access.transfer-code': {
     subject: {
       ckb: 'گواستنەوەی داواکاری {{reference}} بۆ ئەم ئیمەیڵە',
@@ -33,10 +33,10 @@ export const ApplicantAccessMail = defineMailTemplates({
       kmr: 'Veguhastina serlêdana {{reference}} bo vê e-nameyê',
     },
     text: {
-      ckb: `کۆدی وەرگرتنی گواستنەوەکە: {{code}}\n\nخاوەنی داواکارییەکی تۆمارگەی کۆمپانیاکان ({{from}}) داوای کردووە داواکارییەکە بگوازرێتەوە بۆ ئەم ئیمەیڵە:\n\n{{kind}}: «{{name}}»\nژمارەی سەرچاوە: {{reference}}\n\nبۆ وەرگرتنی، ئەو کۆدە بنووسە. کۆدەکە {{minutes}} خولەک بەکاردێت و تەنها یەک جار بەکاردەهێنرێت. ئەگەر چاوەڕێی گواستنەوە نەبوویت، ئەم ئیمەیڵە پشتگوێ بخە.\n\n${SIGNATURE.ckb}`,
-      en: `Code to accept the transfer: {{code}}\n\nThe owner of an application of the Business Registry ({{from}}) asked to transfer it to this e-mail address:\n\n{{kind}}: «{{name}}»\nReference: {{reference}}\n\nTo accept it, enter the code. The code is valid for {{minutes}} minutes and works once. If you expected no transfer, ignore this e-mail.\n\n${SIGNATURE.en}`,
-      ar: `رمز قبول النقل: {{code}}\n\nطلب صاحب طلب في سجل الشركات ({{from}}) نقله إلى عنوان البريد الإلكتروني هذا:\n\n{{kind}}: «{{name}}»\nالرقم المرجعي: {{reference}}\n\nلقبوله أدخل الرمز. الرمز صالح لمدة {{minutes}} دقائق ويُستخدم مرة واحدة فقط. إذا لم تكن تتوقع أي نقل فتجاهل هذه الرسالة.\n\n${SIGNATURE.ar}`,
-      kmr: `Koda qebûlkirina veguhastinê: {{code}}\n\nXwediyê serlêdaneke Qeyda Şirketan ({{from}}) xwest ku ew bo vê navnîşana e-nameyê were veguhastin:\n\n{{kind}}: «{{name}}»\nJimareya referansê: {{reference}}\n\nJi bo qebûlkirinê kodê binivîse. Kod {{minutes}} deqeyan derbasdar e û tenê carekê dixebite. Heke te li benda veguhastinê nebûya, vê e-nameyê paşguh bike.\n\n${SIGNATURE.kmr}`,
+      ckb: `کۆدی وەرگرتنی گواستنەوەکە: {{code}}\n\nخاوەنی داواکارییەکی تۆمارگەی کۆمپانیاکان ({{from}}) داوای کردووە داواکارییەکە بگوازرێتەوە بۆ ئەم ئیمەیڵە:\n\n{{kind}}: «{{name}}»\nژمارەی سەرچاوە: {{reference}}\n\nبۆ وەرگرتنی، بەم ئیمەیڵە بچۆ ژوورەوەی دەروازەی تۆمارگە و کۆدەکە لە پەڕەی گواستنەوەی داواکارییەکەدا بنووسە: {{link}}\nیان کۆدەکە بدە بە خاوەنی ئێستا، کە لە هەمان پەڕەدا دەینووسێت. کۆدەکە {{minutes}} خولەک بەکاردێت و تەنها یەک جار بەکاردەهێنرێت. ئەگەر چاوەڕێی گواستنەوە نەبوویت، ئەم ئیمەیڵە پشتگوێ بخە.\n\n${SIGNATURE.ckb}`,
+      en: `Code to accept the transfer: {{code}}\n\nThe owner of an application of the Business Registry ({{from}}) asked to transfer it to this e-mail address:\n\n{{kind}}: «{{name}}»\nReference: {{reference}}\n\nTo accept it, sign in to the registry's portal with this e-mail address and enter the code on the application's transfer page: {{link}}\nOr give the code to the current owner, who enters it on the same page. The code is valid for {{minutes}} minutes and works once. If you expected no transfer, ignore this e-mail.\n\n${SIGNATURE.en}`,
+      ar: `رمز قبول النقل: {{code}}\n\nطلب صاحب طلب في سجل الشركات ({{from}}) نقله إلى عنوان البريد الإلكتروني هذا:\n\n{{kind}}: «{{name}}»\nالرقم المرجعي: {{reference}}\n\nلقبوله سجّل الدخول إلى بوابة السجل بهذا البريد الإلكتروني وأدخل الرمز في صفحة نقل الطلب: {{link}}\nأو أعطِ الرمز للمالك الحالي ليُدخله في الصفحة نفسها. الرمز صالح لمدة {{minutes}} دقائق ويُستخدم مرة واحدة فقط. إذا لم تكن تتوقع أي نقل فتجاهل هذه الرسالة.\n\n${SIGNATURE.ar}`,
+      kmr: `Koda qebûlkirina veguhastinê: {{code}}\n\nXwediyê serlêdaneke Qeyda Şirketan ({{from}}) xwest ku ew bo vê navnîşana e-nameyê were veguhastin:\n\n{{kind}}: «{{name}}»\nJimareya referansê: {{reference}}\n\nJi bo qebûlkirinê bi vê navnîşana e-nameyê têkeve portala qeydê û kodê di rûpela veguhastina serlêdanê de binivîse: {{link}}\nAn jî kodê bide xwediyê niha, ku wê di heman rûpelê de dinivîse. Kod {{minutes}} deqeyan derbasdar e û tenê carekê dixebite. Heke te li benda veguhastinê nebûya, vê e-nameyê paşguh bike.\n\n${SIGNATURE.kmr}`,
     },
   },
 });

@@ -150,9 +150,99 @@ const correctionMail = {
   },
 };
 
+/** A confirmed ownership transfer, to the previous owner (who no longer sees it): parameters kind, name, reference, newOwner. */
+const transferredAwayMail = {
+  subject: {
+    ckb: 'داواکارییەکەت {{reference}} گوازرایەوە — {{kind}} «{{name}}»',
+    en: 'Your application {{reference}} was transferred — {{kind}} «{{name}}»',
+    ar: 'نُقل طلبك {{reference}} — {{kind}} «{{name}}»',
+    kmr: 'Serlêdana te {{reference}} hate veguhastin — {{kind}} «{{name}}»',
+  },
+  text: {
+    ckb: `سڵاو،
+
+گواستنەوەی داواکارییەکەت ({{kind}}: «{{name}}») تەواو بوو. ئێستا خاوەنەکەی ئەم ئیمەیڵەیە: {{newOwner}}
+${MAIL_REFERENCE.ckb}
+
+لەمەودوا ئەم داواکارییە لە لیستی داواکارییەکانتدا نییە. ئەگەر تۆ داوای ئەم گواستنەوەیەت نەکردووە، پەیوەندی بە تۆمارگەوە بکە.
+
+${SIGNATURE.ckb}`,
+    en: `Hello,
+
+The transfer of your application ({{kind}}: «{{name}}») is complete. It now belongs to this e-mail address: {{newOwner}}
+${MAIL_REFERENCE.en}
+
+The application is no longer among your applications. If you did not ask for this transfer, contact the registry.
+
+${SIGNATURE.en}`,
+    ar: `مرحباً،
+
+اكتمل نقل طلبك ({{kind}}: «{{name}}»). أصبح الآن ملكاً لعنوان البريد الإلكتروني هذا: {{newOwner}}
+${MAIL_REFERENCE.ar}
+
+لم يعد الطلب ضمن طلباتك. إذا لم تطلب هذا النقل فاتصل بالسجل.
+
+${SIGNATURE.ar}`,
+    kmr: `Silav,
+
+Veguhastina serlêdana te ({{kind}}: «{{name}}») temam bû. Êdî ya vê navnîşana e-nameyê ye: {{newOwner}}
+${MAIL_REFERENCE.kmr}
+
+Serlêdan êdî di nav serlêdanên te de nîne. Heke te ev veguhastin nexwestibe, bi qeydê re têkilî daynin.
+
+${SIGNATURE.kmr}`,
+  },
+};
+
+/** A confirmed ownership transfer, to the new owner: parameters kind, name, reference, previousOwner, link. */
+const transferredToYouMail = {
+  subject: {
+    ckb: 'داواکاری {{reference}} ئێستا هی تۆیە — {{kind}} «{{name}}»',
+    en: 'Application {{reference}} is now yours — {{kind}} «{{name}}»',
+    ar: 'الطلب {{reference}} أصبح لك — {{kind}} «{{name}}»',
+    kmr: 'Serlêdana {{reference}} êdî ya te ye — {{kind}} «{{name}}»',
+  },
+  text: {
+    ckb: `سڵاو،
+
+داواکارییەکە ({{kind}}: «{{name}}») گوازرایەوە بۆ ئەم ئیمەیڵە؛ ئێستا تۆ خاوەنیت. خاوەنی پێشوو: {{previousOwner}}
+${MAIL_REFERENCE.ckb}
+
+لە دەروازەکەدا بەدوایدا بچۆ: {{link}}
+
+${SIGNATURE.ckb}`,
+    en: `Hello,
+
+The application ({{kind}}: «{{name}}») was transferred from {{previousOwner}} to this e-mail address; you now own it.
+${MAIL_REFERENCE.en}
+
+Follow it in the portal: {{link}}
+
+${SIGNATURE.en}`,
+    ar: `مرحباً،
+
+نُقل الطلب ({{kind}}: «{{name}}») من {{previousOwner}} إلى عنوان البريد الإلكتروني هذا؛ أنت مالكه الآن.
+${MAIL_REFERENCE.ar}
+
+تابعه في البوابة: {{link}}
+
+${SIGNATURE.ar}`,
+    kmr: `Silav,
+
+Serlêdan ({{kind}}: «{{name}}») ji {{previousOwner}} bo vê navnîşana e-nameyê hate veguhastin; êdî tu xwediyê wê yî.
+${MAIL_REFERENCE.kmr}
+
+Li portalê bişopîne: {{link}}
+
+${SIGNATURE.kmr}`,
+  },
+};
+
 /** Parameters: kind and status in words, name, reference, link (and reason for the second; reason and comments for the third). */
 export const StatusMail = defineMailTemplates({
   'applications.status-changed': statusMail(false),
   'applications.status-changed-with-reason': statusMail(true),
   'applications.returned-for-correction': correctionMail,
+  'applications.transferred-away': transferredAwayMail,
+  'applications.transferred-to-you': transferredToYouMail,
 });

@@ -10,14 +10,14 @@ export class TransferCodes {
 
   /**
    * `about`: the application the e-mail names (its kind in words in the e-mail's language, name
-   * and reference) and the owner's address that sends it. `locale`: the request's, for an address
+   * and reference), the owner's address that sends it, and the page where the code is typed. `locale`: the request's, for an address
    * without an account.
    */
   async send(
     tx: SqlSession,
     newEmail: string,
     locale: Locale,
-    about: (mailLocale: Locale) => { kind: string; name: string; reference: string; from: string },
+    about: (mailLocale: Locale) => { kind: string; name: string; reference: string; from: string; link: string },
   ): Promise<void> {
     await this.codes.issueCode(tx, newEmail, 'transfer', locale, { mailParams: about });
   }

@@ -44,6 +44,8 @@ interface StatusMailJob {
   /** A return for correction: the reviewer's comment per field path. */
   fieldComments: Readonly<Record<string, string>> | null;
   path: string;
+  /** A confirmed transfer: told to each side, naming the other. */
+  transfer?: { side: 'away' | 'to-you'; counterpart: string };
 }
 
 export interface ApplicationNotificationsOptions {
@@ -91,8 +93,8 @@ function localeIn(data: Record<string, unknown>): Locale {
  * not per event.
  *
  * Notified: the submission, every event whose `to` differs from the status before it, and a
- * confirmed ownership transfer (to the new owner, in-app only: they have just confirmed it with a
- * code sent to that address). Every status change is mailed, the registry's internal steps too:
+ * confirmed ownership transfer (in-app to the new owner; by e-mail to both sides, each naming the
+ * other). Every status change is mailed, the registry's internal steps too:
  * each one changes the status the applicant sees in the portal.
  *
  * Idempotent and rebuildable: rows are inserted ON CONFLICT DO NOTHING and the state is guarded
@@ -169,6 +171,19 @@ export class ApplicationNotificationsProjection implements Projection {
         if (open) open.to_version = e.streamVersion - 1;
         else owners.push({ stream_id: e.streamId, owner_email: row.owner_email, from_version: -1, to_version: e.streamVersion - 1 });
         owners.push({ stream_id: e.streamId, owner_email: newOwner, from_version: e.streamVersion, to_version: null });
+        // Both sides are told by e-mail, each naming the other (issue 34 §6).
+        const transferJob = {
+          eventId: e.eventId,
+          locale: row.locale,
+          kind,
+          name: paramsOf(row).name,
+          status: row.status,
+          reason: null,
+          fieldComments: null,
+          path,
+        };
+        mails.push({ ...transferJob, to: row.owner_email, transfer: { side: 'away', counterpart: newOwner } });
+        mails.push({ ...transferJob, to: newOwner, transfer: { side: 'to-you', counterpart: row.owner_email } });
         row.owner_email = newOwner;
       } else if (text(data.to) && data.to !== row.status) {
         row.status = data.to;
@@ -261,6 +276,27 @@ export class ApplicationNotificationsProjection implements Projection {
         const streamId = job.path.split('/').pop()!;
         const locale = languages[index]!;
         const comments = job.fieldComments && Object.keys(job.fieldComments).length ? commentLines(job.fieldComments, locale) : null;
+        const common = {
+          kind: KIND_LABELS[job.kind][locale],
+          name: job.name,
+          reference: references.get(streamId) ?? `#${streamId.slice(0, 8)}`,
+        };
+        if (job.transfer)
+          return job.transfer.side === 'away'
+            ? {
+                to: job.to,
+                template: StatusMail['applications.transferred-away'],
+                locale,
+                params: { ...common, newOwner: job.transfer.counterpart },
+                idempotencyKey: `transfer-mail:${job.eventId}:away`,
+              }
+            : {
+                to: job.to,
+                template: StatusMail['applications.transferred-to-you'],
+                locale,
+                params: { ...common, previousOwner: job.transfer.counterpart, link: `${this.portalUrl}${job.path}` },
+                idempotencyKey: `transfer-mail:${job.eventId}:to-you`,
+              };
         return {
           to: job.to,
           template:
@@ -271,9 +307,7 @@ export class ApplicationNotificationsProjection implements Projection {
                 : StatusMail['applications.status-changed'],
           locale,
           params: {
-            kind: KIND_LABELS[job.kind][locale],
-            name: job.name,
-            reference: references.get(streamId) ?? `#${streamId.slice(0, 8)}`,
+            ...common,
             status: statusLabel(job.status, locale),
             link: `${this.portalUrl}${job.path}`,
             ...(job.reason !== null ? { reason: job.reason } : {}),

@@ -1,10 +1,13 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { linkOrigin, type AppConfig } from '#src/config/config';
+import { CONFIG } from '#src/tokens';
 import { ApplicationCommands } from '#src/modules/applications/collaborators/application-commands';
 import { ApplicationAccess, commandActor } from '#src/modules/applications/collaborators/application-access';
 import { TransferCodes } from '#src/modules/applications/collaborators/transfer-codes';
 import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { referencesOf } from '#src/modules/applications/collaborators/reference-sequence';
-import { KIND_LABELS } from '#src/modules/applications/status-mail-templates';
+import { KIND_LABELS, PORTAL_PATH_OF_KIND } from '#src/modules/applications/status-mail-templates';
 import { applicationNameIn } from '#src/modules/applications/projections/application-notifications.projection';
 import type { ApplicationStreamType } from '#src/modules/applications/projections/application-facets';
 import { RequestTransferCommand } from './request-transfer.command.js';
@@ -17,6 +20,7 @@ export class RequestTransferHandler implements ICommandHandler<RequestTransferCo
     private readonly commands: ApplicationCommands,
     private readonly access: ApplicationAccess,
     private readonly codes: TransferCodes,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ kind: kindName, principal, id, newEmail, locale, idempotencyKey }: RequestTransferCommand) {
@@ -34,11 +38,14 @@ export class RequestTransferHandler implements ICommandHandler<RequestTransferCo
           // The recipient is told which application comes to them, and from whom (issue 23 §6).
           const reference = before.reference ?? (await referencesOf(tx, [id])).get(id) ?? id;
           const name = applicationNameIn(before.details) ?? reference;
+          const streamType = kind.aggregate.streamType as ApplicationStreamType;
           await this.codes.send(tx, newEmail, locale, (mailLocale) => ({
-            kind: KIND_LABELS[kind.aggregate.streamType as ApplicationStreamType][mailLocale],
+            kind: KIND_LABELS[streamType][mailLocale],
             name,
             reference,
             from: before.ownerEmail ?? '',
+            // Where the code is typed: the application's transfer page, signed in with the new address (issue 34 §6).
+            link: `${linkOrigin(this.config)}${PORTAL_PATH_OF_KIND[streamType]}/${id}/transfer`,
           }));
         },
       },
