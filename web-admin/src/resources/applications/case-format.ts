@@ -155,7 +155,7 @@ function buildFormat(locale: string): CaseFormat {
         timeZone: 'Asia/Baghdad',
       }).formatToParts(at);
       const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-      const text = `${part('day')} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
+      const text = `${Number(part('day'))} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
       return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text.replace('، ', ', ');
     },
     clock: (hhmm) => (/^\d{2}:\d{2}$/.test(hhmm) ? hhmm.replace(/\d/g, (digit) => numberFormat.format(Number(digit))) : hhmm),
