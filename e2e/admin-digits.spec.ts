@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { CASE_FILE_MESSAGES } from '@registry/web-admin/messages/applications';
-import { districtTradeNamePayload, openApplication, staffPage } from './support/back-office.js';
+import { districtTradeNamePayload, openApplication, staffPage, switchBackOfficeLanguage } from './support/back-office.js';
+import { ar } from '@registry/web-admin/i18n/ar';
 import { demoAccount } from './support/staff.js';
 import { expect, screenshot, test } from './support/test.js';
 import { distinctKurdishWords } from './support/applicant-journeys.js';
@@ -80,5 +81,12 @@ test('the dashboard, a case file and a list in ckb: Arabic-Indic digits, the Ara
   for (const button of await pages.getByRole('button').allInnerTexts()) expect(button).not.toMatch(LATIN_DIGIT);
   await expect(page.getByRole('combobox', { name: ckb.ra.navigation.page_rows_per_page })).toHaveText('٥');
   await screenshot(page, 'admin-digits-list', 'ckb');
+  // In Arabic likewise, and in English the plain "1-5 of 766" with Latin digits.
+  await switchBackOfficeLanguage(page, 'ar');
+  await expect(range).toHaveText(/^\u2067[٠-٩٬]+–[٠-٩٬]+\u2069 من [٠-٩٬]+$/);
+  await expect(page.getByRole('navigation', { name: ar.admin.pagination.navigation })).toBeVisible();
+  await screenshot(page, 'admin-digits-list', 'ar');
+  await switchBackOfficeLanguage(page, 'en');
+  await expect(range).toHaveText(/^1-5 of [0-9,]+$/);
   await page.context().close();
 });
