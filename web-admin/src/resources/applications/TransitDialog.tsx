@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { DayTextField } from '#src/components/DayInput';
+import { latinDigits } from '#src/components/typed-digits';
 import { FieldComments } from './FieldComments';
 import { useCaseFormat } from './case-format';
 import { applicationName, DANGER, IRREVERSIBLE, type Draft, type Pending } from './workflow-steps';
@@ -115,7 +116,7 @@ export function TransitDialog({
               fullWidth
               label={translate('admin.review.receipt_number')}
               value={draft.receiptNumber}
-              onChange={(e) => set({ receiptNumber: e.target.value })}
+              onChange={(e) => set({ receiptNumber: latinDigits(e.target.value) })}
               error={(tried && missingReceipt) || Boolean(serverError('receiptNumber'))}
               helperText={
                 tried && missingReceipt
