@@ -59,6 +59,14 @@ test('a trademark’s case file: its words as the heading, the weak conflict wit
     await expect(row).toContainText(wordMark(lang).relations.unrelated);
     await expect(row).toContainText(lang === 'ckb' ? '٢٩' : '29');
     await expect(panel.locator('[data-allowed="true"]')).toContainText(wordMark(lang).allowed);
+    // The mark's own class in its details: the number in the reader's digits, the heading in the reader's language
+    // (issue 35: the English case file showed the Kurdish heading).
+    const heading = (
+      (await api.call('GET', '/api/v1/nice-classes', { headers: { 'Accept-Language': lang } })).body.data as Array<{
+        attributes: { number: number; heading: string };
+      }>
+    ).find((c) => c.attributes.number === 13)!.attributes.heading;
+    await expect(page.locator('#details-heading').locator('xpath=..')).toContainText(`${lang === 'ckb' ? '١٣' : '13'} — ${heading}`);
     await page.locator('#word-mark-heading').scrollIntoViewIfNeeded();
     await checkScreen(page, 'admin-trademark-case-file', lang);
   }

@@ -139,7 +139,8 @@ test('claim next, act, the next opens; the notifications badge; an internal note
   await expect(kurdishNotes.getByText(note)).toBeVisible({ timeout: 15_000 });
   await expect(kurdish.getByTestId('notifications-badge')).toHaveAttribute(
     'aria-label',
-    texts.ckb.work.notifications.badge.replace('%{count}', String(unreadNow)),
+    // The count in the reader's digits (issue 35).
+    texts.ckb.work.notifications.badge.replace('%{count}', unreadNow.toLocaleString('ar-IQ')),
   );
   await checkScreen(kurdish, 'admin-work-show-notes', 'ckb');
   await kurdish.getByTestId('notifications-badge').click();

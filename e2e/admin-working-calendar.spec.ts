@@ -179,6 +179,46 @@ test('a day changed by someone else meanwhile: the conflict is said in ckb, what
   }
 });
 
+test('a holiday typed in Arabic-Indic digits is that day and is saved; a day that does not exist is said, in ckb', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  const t = textsOf('ckb');
+  const admin = await signInAdminApi(api);
+  // A day far ahead that no other journey's due time reaches (issue 35: ٢٠٢٧-٠٣-٢١ was refused, Save disabled, nothing said).
+  const date = '2031-03-21';
+  await removeDayIfAny(admin, date);
+  try {
+    const page = await staffPage(browser, baseURL!, demoAccount('system_admin'), 'ckb');
+    await openCalendar(page, 'ckb');
+    await page.getByRole('button', { name: t.days.add }).click();
+    const dialog = page.getByRole('dialog', { name: t.dialog.add_title });
+    const field = dialog.locator('input[name="date"]');
+    const save = dialog.getByRole('button', { name: t.dialog.save });
+    // The thirteenth month, in Arabic-Indic digits: refused, and the field says how to write a day.
+    await field.pressSequentially('٢٠٣١-١٣-٢١');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(t.validation.date)).toBeVisible();
+    await expect(save).toBeDisabled();
+    // The day itself, typed as a Kurdish keyboard types it: read as 2031-03-21, shown back in Kurdish.
+    await field.clear();
+    await field.pressSequentially('٢٠٣١-٠٣-٢١');
+    await expect(field).toHaveValue(date);
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await expect(dialog).toContainText('٢١ ئازار ٢٠٣١');
+    await save.click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(page.locator(`[data-day="${date}"]`)).toContainText(t.working_times.off);
+    const days = (await admin.call('GET', `${CALENDAR}?from=${date}`)).body.data.attributes.days as Array<{ date: string }>;
+    expect(days.map((d) => d.date)).toContain(date);
+    await page.context().close();
+  } finally {
+    await removeDayIfAny(admin, date);
+  }
+});
+
 for (const lang of ['ckb', 'ar', 'en'] as const) {
   test(`the working calendar screen at 1280 px passes axe (${lang})`, async ({ browser, baseURL }) => {
     const page = await staffPage(browser, baseURL!, demoAccount('system_admin'), lang);

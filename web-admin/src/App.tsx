@@ -23,6 +23,7 @@ import { Direction } from './layout/Direction';
 import { LoginPage } from './layout/LoginPage';
 import { prefetchSignedInChunks, useOnFirstInput } from './signed-in-chunks';
 import { darkTheme, lightTheme } from './theme';
+import { withLocalPagination } from './layout/LocalPagination';
 
 // Everything past the sign-in screen is a chunk of its own (issue 24 §6, docs/web-admin.md).
 const LazyLayout = lazyScreen(() => import('./layout/Layout'), 'Layout');
@@ -34,6 +35,8 @@ const Notification = lazyScreen(() => import('./layout/ra-screens'), 'Notificati
 const LazyErrorPage = lazyScreen(() => import('./layout/ra-screens'), 'ErrorPage');
 
 const store = localStorageStore();
+const LIGHT_THEME = withLocalPagination(lightTheme);
+const DARK_THEME = withLocalPagination(darkTheme);
 
 /**
  * react-query retries a failed query three times with a growing delay by default; an auth query
@@ -206,8 +209,8 @@ function BackOffice({ signedInNow }: { signedInNow: boolean }) {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
+      theme={LIGHT_THEME}
+      darkTheme={DARK_THEME}
     >
       {signedInNow && <Welcome />}
       <Direction>

@@ -3,9 +3,7 @@ import { FieldTitle, useInput, useTranslate, ValidationError, type InputProps } 
 import TextField from '@mui/material/TextField';
 import { isCalendarDate } from '@registry/domain/reference/civil-registry/rules';
 import { useCaseFormat } from '../resources/applications/case-format';
-
-/** Arabic-Indic and Persian digits (what a Kurdish or Arabic keyboard types) as ASCII ones. */
-const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0)! & 0xf) % 10));
+import { typedDigits } from './typed-digits';
 
 /**
  * A day typed as YYYY-MM-DD, shown back in the staff member's language (docs/web-admin.md
@@ -45,7 +43,7 @@ export function DayTextField(props: {
       fullWidth={props.fullWidth}
       value={text}
       onChange={(event) => {
-        const typed = asciiDigits(event.target.value.trim());
+        const typed = typedDigits(event.target.value);
         setText(typed);
         if (typed === '') onChange(null);
         else if (isCalendarDate(typed)) onChange(typed);

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useCaseFormat } from '../resources/applications/case-format';
 import { Link } from 'react-router-dom';
 import { StatusLabel } from '../components/StatusChip';
 import { resourceOfKind } from '../resources/applications/kinds';
@@ -34,6 +35,7 @@ function Applications({
   const translate = useTranslate();
   const basename = useBasename();
   const [locale] = useLocaleState();
+  const format = useCaseFormat();
   const { data, total, isPending } = useGetList('applications', { filter, sort, pagination: { page: 1, perPage: 8 } });
   if (isPending) return <Typography>{translate('ra.page.loading')}</Typography>;
   if (!data?.length) return <Typography>{translate('admin.dashboard.none')}</Typography>;
@@ -48,7 +50,7 @@ function Applications({
                   <bdi>{a.name}</bdi>
                 </MuiLink>
               }
-              secondary={`${translate(`admin.kinds.${a.kind}`)} · ${dateTimeText(locale, a[timeField])}`}
+              secondary={format.joined(translate(`admin.kinds.${a.kind}`), dateTimeText(locale, a[timeField]))}
               slotProps={{ secondary: { component: 'span' } }}
             />
             <StatusLabel status={a.status} />
@@ -56,7 +58,7 @@ function Applications({
         ))}
       </List>
       <Typography variant="body2" color="text.secondary">
-        {translate('admin.dashboard.total')}: {total}
+        {translate('admin.dashboard.total')}: {format.number(total ?? 0)}
       </Typography>
     </>
   );
@@ -71,6 +73,7 @@ export function Dashboard() {
   const translate = useTranslate();
   // react-router's links resolve from the site's root; the back office lives under /admin (App.tsx).
   const basename = useBasename();
+  const format = useCaseFormat();
   const { data: counts } = useGetList('state-counts', { pagination: { page: 1, perPage: 200 } });
   const rows = [...(counts ?? [])].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
   return (
@@ -103,9 +106,9 @@ export function Dashboard() {
                       <MuiLink
                         component={Link}
                         to={`${basename}/${resourceOfKind(r.kind)}?filter=${encodeURIComponent(JSON.stringify({ status: r.status }))}`}
-                        aria-label={`${r.count}: ${translate(`admin.kinds.${r.kind}`)}, ${translate(`status.${r.status}`)}`}
+                        aria-label={`${format.number(r.count)}: ${translate(`admin.kinds.${r.kind}`)}, ${translate(`status.${r.status}`)}`}
                       >
-                        {r.count}
+                        {format.number(r.count)}
                       </MuiLink>
                     </TableCell>
                   </TableRow>

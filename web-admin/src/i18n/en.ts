@@ -56,7 +56,11 @@ export const en = {
       trade_name_department: 'Trade name department',
       auditor: 'Auditor',
     },
-    day_input: { format: 'YYYY-MM-DD', invalid: 'Write the day as year-month-day, for example 2026-03-21' },
+    pagination: { navigation: 'Pages of the list' },
+    day_input: {
+      format: 'YYYY-MM-DD',
+      invalid: 'Write the day as year-month-day, for example 2026-03-21, in Latin or Arabic-Indic digits',
+    },
     forbidden: {
       title: 'Access Not Granted',
       body: 'You have no access to this section. Contact an administrator.',

@@ -50,7 +50,8 @@ export const kmr = {
       trade_name_department: 'Beşa navên bazirganî',
       auditor: 'Çavdêr',
     },
-    day_input: { format: 'sal-meh-roj', invalid: 'Rojê wek sal-meh-roj binivîse, bo nimûne 2026-03-21' },
+    pagination: { navigation: 'Rûpelên lîsteyê' },
+    day_input: { format: 'sal-meh-roj', invalid: 'Rojê wek sal-meh-roj binivîse, bo nimûne 2026-03-21, bi reqemên latînî an erebî' },
     forbidden: {
       title: 'Destûr Nehat Dayîn',
       body: 'Destûra te ji bo vê beşê tune. Bi rêveberekî re têkilî dayne.',

@@ -94,8 +94,9 @@ export const raAr = {
     page_out_of_boundaries: 'رقم الصفحة %{page} خارج الحدود',
     page_out_from_end: 'لا يمكن تجاوز الصفحة الأخيرة',
     page_out_from_begin: 'لا يمكن الرجوع قبل الصفحة 1',
-    page_range_info: '%{offsetBegin}-%{offsetEnd} من %{total}',
-    partial_page_range_info: '%{offsetBegin}-%{offsetEnd} من أكثر من %{offsetEnd}',
+    // The range in a right-to-left isolate (U+2067 … U+2069): its first number on the right, as the text reads.
+    page_range_info: '\u2067%{offsetBegin}–%{offsetEnd}\u2069 من %{total}',
+    partial_page_range_info: '\u2067%{offsetBegin}–%{offsetEnd}\u2069 من أكثر من %{offsetEnd}',
     current_page: 'الصفحة %{page}',
     page: 'الانتقال إلى الصفحة %{page}',
     first: 'الانتقال إلى الصفحة الأولى',

@@ -94,8 +94,9 @@ export const raCkb = {
     page_out_of_boundaries: 'ژمارەی پەڕەی %{page} لە سنوور دەرچووە',
     page_out_from_end: 'ناتوانرێت دوای دوایین پەڕە بڕۆیت',
     page_out_from_begin: 'ناتوانرێت پێش پەڕەی ١ بڕۆیت',
-    page_range_info: '%{offsetBegin}-%{offsetEnd} لە %{total}',
-    partial_page_range_info: '%{offsetBegin}-%{offsetEnd} لە زیاتر لە %{offsetEnd}',
+    // The range in a right-to-left isolate (U+2067 … U+2069): its first number on the right, as the text reads.
+    page_range_info: '\u2067%{offsetBegin}–%{offsetEnd}\u2069 لە %{total}',
+    partial_page_range_info: '\u2067%{offsetBegin}–%{offsetEnd}\u2069 لە زیاتر لە %{offsetEnd}',
     current_page: 'پەڕەی %{page}',
     page: 'بڕۆ بۆ پەڕەی %{page}',
     first: 'بڕۆ بۆ یەکەم پەڕە',

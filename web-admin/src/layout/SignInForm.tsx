@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { TotpRequired, type SignInParams } from '../providers/auth-provider';
 import { titleOf } from './title';
+import { typedCode } from '../components/typed-digits';
 
 export interface SignInFormProps {
   /** react-admin's `translate`, or the sign-in screen's own over SIGN_IN (FirstSignIn.tsx). */
@@ -117,7 +118,7 @@ export function SignInForm({ translate, locale, locales, setLocale, signIn }: Si
                 error={!!otpError}
                 helperText={translate(otpError ?? 'admin.auth.otp_help')}
                 value={otp}
-                onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                onChange={(e) => setOtp(typedCode(e.target.value, 6))}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]{6}' } }}
               />
             )}

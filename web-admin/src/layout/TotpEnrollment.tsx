@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextFiel
 import { Title, useTranslate } from 'react-admin';
 import { afterSignIn } from '../providers/auth-provider';
 import { apiErrorOf, request, requestLocale } from '../providers/http';
+import { typedCode } from '../components/typed-digits';
 
 /**
  * An account whose admin requires a second factor signs in to a session that may only enrol
@@ -115,7 +116,7 @@ export function TotpEnrollment() {
               error={!!otpError}
               helperText={otpError ?? translate('admin.auth.otp_help')}
               value={otp}
-              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onChange={(e) => setOtp(typedCode(e.target.value, 6))}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]{6}' } }}
             />
             <Button type="submit" variant="contained" disabled={busy}>

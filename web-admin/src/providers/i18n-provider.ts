@@ -8,6 +8,7 @@ import { kmr } from '../i18n/kmr';
 import { deepMerge } from '../deep-merge';
 import { LOCALES, type AdminResource, type Locale } from '../resources/types';
 import { applyDocumentLanguage, DEFAULT_LOCALE, initialLocale, isLocale } from './locale';
+import { localizedInterpolation, TWO_FORM_PLURALS } from './localized-interpolation';
 
 /**
  * Four languages (spec §1): Central Kurdish (default, right-to-left), English, Arabic
@@ -41,7 +42,8 @@ export const i18nProvider = polyglotI18nProvider(
   (locale) => messagesOf(isLocale(locale) ? locale : DEFAULT_LOCALE),
   start,
   LOCALES.map((locale) => ({ locale, name: (en.admin.languages as Record<string, string>)[locale]! })),
-  { allowMissing: true },
+  // The catalogue's language: react-admin's getLocale changes with the catalogue it translates from.
+  { allowMissing: true, replace: localizedInterpolation(() => i18nProvider.getLocale()), pluralRules: TWO_FORM_PLURALS },
 );
 
 /**

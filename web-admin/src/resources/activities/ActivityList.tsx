@@ -1,5 +1,6 @@
 import { Datagrid, FunctionField, List, SelectInput, ShowButton, TextField, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { ActivityLabel } from './ActivityLabel';
+import { latinDigits } from '#src/components/typed-digits';
 
 export const LEVEL_CHOICES = ['section', 'division', 'group', 'class', 'sub_class'].map((id) => ({
   id,
@@ -11,7 +12,7 @@ const YES_NO = [
 ];
 
 const filters = [
-  <TextInput key="q" source="q" label="resources.activities.fields.q" alwaysOn resettable sx={{ minWidth: 340 }} />,
+  <TextInput key="q" source="q" label="resources.activities.fields.q" alwaysOn resettable parse={latinDigits} sx={{ minWidth: 340 }} />,
   <SelectInput key="level" source="level" label="resources.activities.fields.level" choices={LEVEL_CHOICES} alwaysOn />,
   <SelectInput
     key="selectable"

@@ -33,6 +33,7 @@ import { errorMessageOf } from '../admin-commands';
 import { claimNext, rememberClaimScope } from './work-queue';
 import type { Place } from './geography';
 import { DayInput } from '#src/components/DayInput';
+import { latinDigits } from '#src/components/typed-digits';
 
 /** `status` travels as one comma-separated parameter (the API's list filter); the form holds a list. */
 const statusesOf = (value: unknown): string[] =>
@@ -127,6 +128,7 @@ export function ApplicationList() {
         key="q"
         source="q"
         alwaysOn
+        parse={latinDigits}
         placeholder={translate('admin.queue.search')}
         aria-label={translate('admin.queue.search')}
         sx={{ minWidth: { sm: 380 } }}

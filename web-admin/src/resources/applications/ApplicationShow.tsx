@@ -33,7 +33,7 @@ import { CertificateDownload } from './CertificateDownload';
 import { dateTimeText, valueText } from './labels';
 import { InternalNotes } from './InternalNotes';
 import { applicationName } from './application-name';
-import { caseFormat } from './case-format';
+import { caseFormat, useCaseFormat } from './case-format';
 import { SectionCard } from '#src/components/SectionCard';
 
 function ShowTitle() {
@@ -170,6 +170,7 @@ function Content() {
   const record = useRecordContext();
   const resource = useResourceContext() as ApplicationResource;
   const translate = useTranslate();
+  const format = useCaseFormat();
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const caseFile = useQuery({
     ...reviewRead(['case-file', resource, record?.id, record?.version], 3),
@@ -195,8 +196,8 @@ function Content() {
           variant="body2"
           sx={{ display: 'block', mt: 0.5, borderInlineStart: 3, borderColor: 'warning.main', paddingInlineStart: 1 }}
         >
-          {comment && <span>{`${translate('admin.case_file.earlier_comment')}: ${comment} · `}</span>}
-          <bdi>{valueText(translate, c.before)}</bdi> → <bdi>{valueText(translate, c.after)}</bdi>
+          {comment && <span>{`${translate('admin.case_file.earlier_comment')}: ${comment}${format.separator}`}</span>}
+          <bdi>{valueText(translate, c.before)}</bdi> {format.arrow} <bdi>{valueText(translate, c.after)}</bdi>
         </Typography>,
       ];
     }),

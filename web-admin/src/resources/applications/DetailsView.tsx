@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { fieldLabel, valueText } from './labels';
+import { fieldLabel, numberText, valueText } from './labels';
 import { COUNTRY_FIELDS, useCountryNames } from './countries';
 import { useNiceClassHeadings } from './nice-classes';
 
@@ -41,7 +41,7 @@ export function DetailsView({
       ? countryNames.get(v)!
       : (resolve?.(key, v, full) ??
         (key === 'classNumber' && typeof v === 'number' && niceHeadings.has(v)
-          ? `${v} — ${niceHeadings.get(v)}`
+          ? `${numberText(translate, v)} — ${niceHeadings.get(v)}`
           : isScalarList(v)
             ? v.map((x) => valueText(translate, x)).join('، ') || '—'
             : valueText(translate, v)));

@@ -38,6 +38,7 @@ import { ChangesTable } from './ChangesTable';
 import { RecordedDetailsView } from './case-values';
 import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
 import { actorText, dateTimeText } from './labels';
+import { caseFormat } from './case-format';
 import { trailPath } from '../audit/trail-link';
 import { chainProblemText, HashText, HistoryExport, PayloadDisclosure, StateAtTime, type ChainProblem } from './AuditTools';
 import { awaitingAnswer, reviewRead } from './review-read';
@@ -139,7 +140,8 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
   const names = useStaffNames(list.map((e) => e.actor));
   if (awaitingAnswer(events)) return <Loading />;
   if (events.error) return <Alert severity="error">{(events.error as Error).message}</Alert>;
-  const eventLabel = (e: AuditEvent) => `${e.version}. ${translate(eventKey(e.type), { _: e.type })}`;
+  const format = caseFormat(locale);
+  const eventLabel = (e: AuditEvent) => `${format.number(e.version)}. ${translate(eventKey(e.type), { _: e.type })}`;
 
   return (
     <>
@@ -231,7 +233,7 @@ function AuditView({ resource, id }: { resource: ApplicationResource; id: string
                 <Typography>{translate('admin.queue.columns.status')}:</Typography>
                 <StatusLabel status={(state.data.state as { status?: string }).status} />
                 <Typography color="text.secondary">
-                  {translate('admin.review.version')} {state.data.version as number}
+                  {translate('admin.review.version')} {format.number(state.data.version as number)}
                 </Typography>
               </Stack>
               <RecordedDetailsView details={(state.data.state as { details?: unknown }).details} />

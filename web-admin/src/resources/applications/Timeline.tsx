@@ -3,6 +3,7 @@ import { useGetMany, useLocaleState, useTranslate } from 'react-admin';
 import { StatusLabel } from '#src/components/StatusChip';
 import { stepLabelKey } from '#src/components/status';
 import { actorText, dateTimeText } from './labels';
+import { useCaseFormat } from './case-format';
 
 export interface HistoryEntry {
   event: string;
@@ -25,6 +26,7 @@ export function Timeline({ history }: { history: HistoryEntry[] }) {
   const translate = useTranslate();
   const names = useStaffNames(history.map((h) => h.actor));
   const [locale] = useLocaleState();
+  const format = useCaseFormat();
   return (
     <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {history.map((h, i) => (
@@ -35,7 +37,7 @@ export function Timeline({ history }: { history: HistoryEntry[] }) {
           {h.from !== h.to && (
             <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', mx: 1 }}>
               {h.from && <StatusLabel status={h.from} />}
-              <span aria-hidden>→</span>
+              <span aria-hidden>{format.arrow}</span>
               <span
                 className="visually-hidden"
                 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
@@ -46,7 +48,9 @@ export function Timeline({ history }: { history: HistoryEntry[] }) {
             </Box>
           )}
           <Typography variant="body2" color="text.secondary">
-            {actorText(translate, h.actor, names)} · <time dateTime={h.at}>{dateTimeText(locale, h.at)}</time>
+            {actorText(translate, h.actor, names)}
+            {format.separator}
+            <time dateTime={h.at}>{dateTimeText(locale, h.at)}</time>
           </Typography>
           {h.reason && (
             <Typography variant="body2">

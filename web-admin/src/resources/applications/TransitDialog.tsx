@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { DayTextField } from '#src/components/DayInput';
+import { latinDigits } from '#src/components/typed-digits';
 import { FieldComments } from './FieldComments';
+import { useCaseFormat } from './case-format';
 import { applicationName, DANGER, IRREVERSIBLE, type Draft, type Pending } from './workflow-steps';
 
 interface TransitDialogProps {
@@ -37,6 +39,7 @@ export function TransitDialog({
   onSend,
 }: TransitDialogProps) {
   const translate = useTranslate();
+  const format = useCaseFormat();
   const reasonRequired = pending.rows.some((r) => r.reasonRequired);
   const commentsAllowed = pending.rows.some((r) => r.fieldCommentsAllowed);
   const paying = pending.event === 'confirm_payment';
@@ -79,7 +82,8 @@ export function TransitDialog({
       <DialogTitle id="transit-dialog-title">{step}</DialogTitle>
       <DialogContent>
         <Typography id="transit-dialog-subject" sx={{ mb: 1 }}>
-          <bdi>{name}</bdi> ({kindLabel}) · {translate('admin.review.version')} {String(record.version)}
+          <bdi>{name}</bdi> ({kindLabel}){format.separator}
+          {translate('admin.review.version')} {typeof record.version === 'number' ? format.number(record.version) : String(record.version)}
         </Typography>
         {IRREVERSIBLE.has(pending.event) && (
           <Alert severity="warning" sx={{ mb: 1 }} data-confirmation>
@@ -112,7 +116,7 @@ export function TransitDialog({
               fullWidth
               label={translate('admin.review.receipt_number')}
               value={draft.receiptNumber}
-              onChange={(e) => set({ receiptNumber: e.target.value })}
+              onChange={(e) => set({ receiptNumber: latinDigits(e.target.value) })}
               error={(tried && missingReceipt) || Boolean(serverError('receiptNumber'))}
               helperText={
                 tried && missingReceipt

@@ -39,12 +39,35 @@ const KURMANJI_MONTHS = [
 ];
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
+// Unicode's directional isolates: left to right, right to left, and their end.
+const LRI = '\u2066';
+const RLI = '\u2067';
+const PDI = '\u2069';
+
 const supports = (tag: string) => Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface CaseFormat {
   locale: string;
+  /** The language's direction: ckb and ar are written right to left. */
+  direction: 'rtl' | 'ltr';
+  /** A number or a count in the language's digits (Arabic-Indic in ckb and ar). */
   number(value: number): string;
+  /**
+   * A range of numbers ("1–6"), in the language's digits and isolated (U+2068 … U+2069) in the
+   * language's direction, so that right to left its first number stands on the right whatever
+   * surrounds it ("1-6" in Latin digits read "6-1" from the right).
+   */
+  range(from: number, to: number): string;
+  /**
+   * What separates parts written one after the other (a name and a date, a kind and a time):
+   * the Arabic comma in ckb and ar, where "·" reads as the digit zero (٠); an em dash elsewhere.
+   */
+  separator: string;
+  /** "from → to" as the language reads it: the arrow points the way the text runs (← right to left). */
+  arrow: string;
+  /** Parts joined by the separator. */
+  joined(...parts: string[]): string;
   /** A calendar date (YYYY-MM-DD) as the language writes it; anything else as given. */
   date(iso: string): string;
   /** A moment (ISO timestamp) with its time, in the registry's zone (Asia/Baghdad); to the second for auditors. */
@@ -89,9 +112,16 @@ function buildFormat(locale: string): CaseFormat {
     dateStyle: 'long',
     timeZone: 'UTC',
   });
+  const direction = locale === 'ckb' || locale === 'ar' ? 'rtl' : 'ltr';
+  const separator = direction === 'rtl' ? '، ' : ' — ';
   return {
     locale,
+    direction,
     number: (value) => numberFormat.format(value),
+    range: (from, to) => `${direction === 'rtl' ? RLI : LRI}${numberFormat.format(from)}–${numberFormat.format(to)}${PDI}`,
+    separator,
+    arrow: direction === 'rtl' ? '←' : '→',
+    joined: (...parts) => parts.join(separator),
     date(iso) {
       const m = ISO_DATE.exec(iso);
       if (!m) return iso;
@@ -125,7 +155,7 @@ function buildFormat(locale: string): CaseFormat {
         timeZone: 'Asia/Baghdad',
       }).formatToParts(at);
       const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-      const text = `${part('day')} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
+      const text = `${Number(part('day'))} ${ownMonths[Number(part('month')) - 1]} ${part('year')}، ${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
       return locale === 'ckb' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text.replace('، ', ', ');
     },
     clock: (hhmm) => (/^\d{2}:\d{2}$/.test(hhmm) ? hhmm.replace(/\d/g, (digit) => numberFormat.format(Number(digit))) : hhmm),

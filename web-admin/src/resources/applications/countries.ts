@@ -8,7 +8,8 @@ const namesByLocale = new Map<string, Promise<ReadonlyMap<string, string>>>();
 function namesIn(locale: string): Promise<ReadonlyMap<string, string>> {
   let found = namesByLocale.get(locale);
   if (!found) {
-    found = request('/api/v1/countries').then(
+    // The language named on the request (as nice-classes.ts): the cache is kept by it.
+    found = request('/api/v1/countries', { headers: { 'Accept-Language': locale } }).then(
       ({ json }) =>
         new Map(
           (json.data as Array<{ id: string; attributes?: Record<string, unknown> }>)

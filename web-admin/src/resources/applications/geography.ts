@@ -14,7 +14,10 @@ export function useGeography(): { provinces: Place[]; districts: Place[] } {
   const [places, setPlaces] = useState<{ provinces: Place[]; districts: Place[] }>({ provinces: [], districts: [] });
   useEffect(() => {
     let live = true;
-    Promise.all([request('/api/v1/provinces'), request('/api/v1/districts?listAll=true')])
+    Promise.all([
+      request('/api/v1/provinces', { headers: { 'Accept-Language': locale } }),
+      request('/api/v1/districts?listAll=true', { headers: { 'Accept-Language': locale } }),
+    ])
       .then(([p, d]) => {
         const named = (r: any) => {
           const row = flatten<any>(r);

@@ -1,6 +1,12 @@
 import { caseFormat } from './case-format';
 import type { TranslateFunction as Translate } from 'react-admin';
 
+/**
+ * A number in the reader's digits where only `translate` is at hand: the i18n provider writes
+ * every interpolated number through caseFormat (providers/i18n-provider.ts).
+ */
+export const numberText = (translate: Translate, value: number): string => translate('admin.number', { _: '%{value}', value });
+
 /** `trade_name.name` → "Trade name › Name": each segment by its key in `admin.fields`, else as written. */
 export function fieldLabel(translate: Translate, path: string): string {
   return path
@@ -10,7 +16,7 @@ export function fieldLabel(translate: Translate, path: string): string {
       const key = index ? index[1]! : part;
       const humane = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
       const label = translate(`admin.fields.${key}`, { _: humane.charAt(0).toUpperCase() + humane.slice(1) });
-      return index ? `${label} ${Number(index[2]) + 1}` : label;
+      return index ? translate('admin.numbered', { _: '%{label} %{number}', label, number: Number(index[2]) + 1 }) : label;
     })
     .join(' › ');
 }
@@ -20,7 +26,7 @@ export function valueText(translate: Translate, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return translate(value ? 'admin.yes' : 'admin.no');
   if (typeof value === 'string') return translate(`admin.values.${value}`, { _: value });
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return numberText(translate, value);
   // A list of codes or texts (activities, terms) reads as a list, not as JSON.
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
     return value.map((v) => valueText(translate, v)).join('، ');

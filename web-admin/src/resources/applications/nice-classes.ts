@@ -8,7 +8,9 @@ const headingsByLocale = new Map<string, Promise<ReadonlyMap<number, string>>>()
 function headingsIn(locale: string): Promise<ReadonlyMap<number, string>> {
   let found = headingsByLocale.get(locale);
   if (!found) {
-    found = request('/api/v1/nice-classes').then(
+    // The language named on the request: the HTTP client's own may not have followed a change of language yet,
+    // and an English reader was once shown the Kurdish headings kept under 'en'.
+    found = request('/api/v1/nice-classes', { headers: { 'Accept-Language': locale } }).then(
       ({ json }) =>
         new Map(
           (json.data as Array<{ id: string; attributes?: Record<string, unknown> }>)

@@ -2,6 +2,7 @@ import { email, maxLength, ReferenceInput, regex, required, SelectInput, TextInp
 import { Typography } from '@mui/material';
 import { languageInput } from '../admin-ui';
 import { LOCALES } from '../types';
+import { latinDigits } from '#src/components/typed-digits';
 
 /** The form's top-level inputs: the API's refusals of these show beside them. */
 export const FORM_FIELDS = ['provinceId', 'name', 'address', 'hours', 'phone', 'email', 'website'] as const;
@@ -71,6 +72,7 @@ export function DirectorateInputs() {
       <Heading text="resources.directorates.sections.contact" />
       <TextInput
         source="phone"
+        parse={latinDigits}
         validate={[maxLength(40), regex(PHONE, 'validation.format')]}
         helperText="resources.directorates.help.contact"
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}

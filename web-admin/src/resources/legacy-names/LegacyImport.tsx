@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCe
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ListButton, Title, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessageOf, importLegacyRegister, type LegacyImportReport } from '../admin-commands';
+import { useCaseFormat } from '../applications/case-format';
 
 /** The header the import expects (api/src/modules/trade-names/availability/legacy-import.ts). */
 export const LEGACY_HEADER = 'legacy_ref,name,district_id,registered_on,owner_name';
@@ -11,6 +12,7 @@ export const LEGACY_MAX_MB = 5;
 
 function Counts({ report }: { report: LegacyImportReport }) {
   const translate = useTranslate();
+  const format = useCaseFormat();
   const rows: Array<[string, number]> = [
     ['rows', report.rows],
     ['inserted', report.inserted],
@@ -26,7 +28,7 @@ function Counts({ report }: { report: LegacyImportReport }) {
             <TableCell component="th" scope="row">
               {translate(`resources.legacy-names.import.${key}`)}
             </TableCell>
-            <TableCell data-count={key}>{value.toLocaleString()}</TableCell>
+            <TableCell data-count={key}>{format.number(value)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -41,6 +43,7 @@ function Counts({ report }: { report: LegacyImportReport }) {
  */
 export function LegacyImport() {
   const translate = useTranslate();
+  const format = useCaseFormat();
   const notify = useNotify();
   const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
@@ -172,8 +175,8 @@ export function LegacyImport() {
                   <TableBody>
                     {report.rejected.map((r) => (
                       <TableRow key={r.line} data-line={r.line}>
-                        <TableCell>{r.line}</TableCell>
-                        <TableCell>{r.problems.map((p) => p.message).join(' · ')}</TableCell>
+                        <TableCell>{format.number(r.line)}</TableCell>
+                        <TableCell>{format.joined(...r.problems.map((p) => p.message))}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

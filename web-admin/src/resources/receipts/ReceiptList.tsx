@@ -121,7 +121,7 @@ export function ReceiptList() {
         </Alert>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
           <TextField source="receiptNumber" sortable={false} />
-          <TextField source="receiptDate" sortable={false} />
+          <LocalDateField source="receiptDate" sortable={false} />
           <FunctionField
             source="name"
             sortable={false}

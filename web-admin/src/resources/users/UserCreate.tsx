@@ -18,6 +18,7 @@ import {
 import { Typography } from '@mui/material';
 import { useValidatedSubmit } from '../admin-ui';
 import { LOCALE_CHOICES, ROLE_CHOICES } from './shared';
+import { latinDigits } from '#src/components/typed-digits';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'password', 'roles', 'locale', 'totp_required', 'phone_number'] as const;
 
@@ -44,7 +45,7 @@ function CreateForm() {
         helperText="resources.users.help.password"
         autoComplete="new-password"
       />
-      <TextInput source="phone_number" autoComplete="off" />
+      <TextInput source="phone_number" autoComplete="off" parse={latinDigits} />
       <SelectInput source="locale" choices={LOCALE_CHOICES} validate={required()} />
       <Heading text="resources.users.sections.access" />
       <CheckboxGroupInput source="roles" choices={ROLE_CHOICES} helperText="resources.users.help.roles" />

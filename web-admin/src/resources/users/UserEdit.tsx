@@ -20,6 +20,7 @@ import { Typography } from '@mui/material';
 import { StatusCommandButton, useValidatedSubmit } from '../admin-ui';
 import { LOCALE_CHOICES, ROLE_CHOICES, SEX_CHOICES, UserTitle, userName } from './shared';
 import { DayInput } from '#src/components/DayInput';
+import { latinDigits } from '#src/components/typed-digits';
 
 /** The inputs the edit form has; the API takes these (and the version) and ignores the record's other fields. */
 const FIELDS = [
@@ -73,7 +74,7 @@ function EditForm() {
       <CheckboxGroupInput source="roles" choices={ROLE_CHOICES} helperText="resources.users.help.roles" />
       <BooleanInput source="totp_required" helperText="resources.users.help.totp_required" />
       <Heading text="resources.users.sections.personal" />
-      <TextInput source="phone_number" />
+      <TextInput source="phone_number" parse={latinDigits} />
       <SelectInput source="sex_at_birth" choices={SEX_CHOICES} emptyText="resources.users.sex.unknown" />
       <DayInput source="date_of_birth" />
       <TextInput source="accountingUnit" validate={maxLength(100)} />

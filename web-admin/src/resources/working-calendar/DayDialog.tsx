@@ -19,6 +19,7 @@ import {
 } from './calendar-api';
 import { CALENDAR_KEY, EMPTY_NAMES, failureOf, T, useWorkingTimeLabel, type SaveFailure } from './calendar-state';
 import { ChangeDialog } from './ChangeDialog';
+import { typedDigits } from '#src/components/typed-digits';
 
 export type DayDialogState = { mode: 'add' } | { mode: 'edit'; day: CalendarDay } | { mode: 'remove'; day: CalendarDay } | null;
 
@@ -105,7 +106,8 @@ export function DayDialog({ state, onClose }: { state: DayDialogState; onClose: 
               value={date}
               disabled={state.mode === 'edit'}
               onChange={(e) => {
-                setDate(e.target.value.trim());
+                // Arabic-Indic digits as a Kurdish or Arabic keyboard types them: the day is the same day.
+                setDate(typedDigits(e.target.value));
                 setFailure(null);
               }}
               error={Boolean(failure?.fields.date) || (date !== '' && !validDate)}

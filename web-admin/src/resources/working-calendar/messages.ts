@@ -60,7 +60,7 @@ export const workingCalendarMessages: Record<Locale, Record<string, unknown>> = 
           arrow: 'becomes',
         },
         validation: {
-          date: 'Write a day of the calendar as year-month-day, for example 2026-03-21.',
+          date: 'Write a day of the calendar as year-month-day, for example 2026-03-21, in Latin or Arabic-Indic digits.',
           names: 'Give the name in all four languages, or none.',
         },
         conflict: 'Someone else changed the calendar meanwhile; it has been reloaded. What you entered is kept: check it and save again.',
@@ -125,7 +125,7 @@ export const workingCalendarMessages: Record<Locale, Record<string, unknown>> = 
           arrow: 'دەبێتە',
         },
         validation: {
-          date: 'ڕۆژێکی ڕۆژژمێر بنووسە بە شێوەی ساڵ-مانگ-ڕۆژ، بۆ نموونە 2026-03-21.',
+          date: 'ڕۆژێکی ڕۆژژمێر بنووسە بە شێوەی ساڵ-مانگ-ڕۆژ، بۆ نموونە \u2066٢٠٢٦-٠٣-٢١\u2069، بە ژمارەی عەرەبی یان لاتینی.',
           names: 'ناوەکە بە هەر چوار زمانەکە بنووسە، یان بە هیچیان.',
         },
         conflict: 'لەو کاتەدا کەسێکی تر ڕۆژژمێرەکەی گۆڕی؛ دووبارە بارکرایەوە. ئەوەی نووسیوتە ماوە: بیپشکنە و دووبارە پاشەکەوتی بکە.',
@@ -195,7 +195,7 @@ export const workingCalendarMessages: Record<Locale, Record<string, unknown>> = 
           arrow: 'يصبح',
         },
         validation: {
-          date: 'اكتب يوماً من التقويم بصيغة سنة-شهر-يوم، مثلاً 2026-03-21.',
+          date: 'اكتب يوماً من التقويم بصيغة سنة-شهر-يوم، مثلاً \u2066٢٠٢٦-٠٣-٢١\u2069، بالأرقام العربية أو اللاتينية.',
           names: 'اكتب الاسم باللغات الأربع، أو لا تكتبه.',
         },
         conflict: 'غيّر شخص آخر التقويم في هذه الأثناء؛ أُعيد تحميله. ما أدخلته محفوظ: راجعه واحفظ مجدداً.',
@@ -260,7 +260,7 @@ export const workingCalendarMessages: Record<Locale, Record<string, unknown>> = 
           arrow: 'dibe',
         },
         validation: {
-          date: 'Rojeke salnameyê wek sal-meh-roj binivîse, mînak 2026-03-21.',
+          date: 'Rojeke salnameyê wek sal-meh-roj binivîse, mînak 2026-03-21, bi reqemên latînî an erebî.',
           names: 'Navê bi her çar zimanan binivîse, an qet nenivîse.',
         },
         conflict:
