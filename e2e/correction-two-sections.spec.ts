@@ -109,6 +109,17 @@ for (const lang of ['ckb', 'en'] as const) {
       await checkScreen(page, 'correction-two-sections-done', lang);
     });
 
+    await test.step('left and opened again: the status page says both are saved and not sent, the correction page still has them', async () => {
+      await page.goto(statusPath);
+      const saved = page.locator('[data-saved-corrections]');
+      await expect(saved).toContainText(my('sections.business-info'));
+      await expect(saved).toContainText(my('sections.establishment-contract'));
+      await page.getByRole('link', { name: my('actions.correct') }).click();
+      await expect(sectionRow('business-info')).toHaveAttribute('data-state', 'corrected');
+      await expect(sectionRow('establishment-contract')).toHaveAttribute('data-state', 'corrected');
+      await expect(panel.getByRole('status')).toHaveText(my('correct.allDone'));
+    });
+
     await test.step('one resubmission sends both', async () => {
       await panel.getByRole('button', { name: my('correct.resubmit') }).click();
       await expect(page).toHaveURL(new RegExp(`${statusPath}$`), { timeout: 20_000 });
