@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   checkInCkbAndEn,
   limitedCompanyPayload,
@@ -18,6 +19,13 @@ import { escapeRegExp, textsOf } from './support/texts.js';
 const t = (lang: Lang) => textsOf('my-application', lang);
 /** The application's field labels: the registration's own (the correction forms use its fields). */
 const appForm = (lang: Lang) => textsOf('application-form', lang);
+
+/** After a section's save: every commented part is corrected, and the one resubmission sends them (issue 34 §1). */
+async function saveThenResubmit(page: Page): Promise<void> {
+  const resubmission = page.getByRole('region', { name: t('ckb')('correct.resubmitTitle') });
+  await expect(resubmission.getByRole('status')).toHaveText(t('ckb')('correct.allDone'));
+  await resubmission.getByRole('button', { name: t('ckb')('correct.resubmit') }).click();
+}
 
 /**
  * A limited company from submission to registration, with the applicant's part in the browser
@@ -106,7 +114,7 @@ test('a company: status, contract, correction, registration and ownership transf
 
     // The API's own rule, run in the browser: contract texts in Kurdish letters only.
     await goals.fill('General trade');
-    await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+    await page.getByRole('button', { name: t('ckb')('correct.save') }).click();
     const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ckb')('errorSummary') }) });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveCount(1);
@@ -114,7 +122,8 @@ test('a company: status, contract, correction, registration and ownership transf
 
     await goals.fill('بازرگانی گشتی، چایخانە و هاوردەکردنی چا.');
     await lawyer.fill('هێمن ئەحمەد عەلی');
-    await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+    await page.getByRole('button', { name: t('ckb')('correct.save') }).click();
+    await saveThenResubmit(page);
     // Correct, resubmit, and wait until the read models have it (the 202 handshake).
     await expect(page).toHaveURL(new RegExp(`${statusPath}$`), { timeout: 20_000 });
     await expect(page.locator('[data-status="submitted"]')).toBeVisible();
@@ -158,7 +167,7 @@ test('a company: status, contract, correction, registration and ownership transf
 
     await ceoApplies.getByRole('radio', { name: f('options.yesNo.no') }).check();
     // A lawyer's own fields are required now: the API's rules, run in the browser.
-    await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+    await page.getByRole('button', { name: t('ckb')('correct.save') }).click();
     const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ckb')('errorSummary') }) });
     await expect(summary).toBeFocused();
     await checkScreen(page, 'my-application-correct-business-info-error', 'ckb');
@@ -173,7 +182,8 @@ test('a company: status, contract, correction, registration and ownership transf
     await upload('applicant-power_of_attorney', CONTRACT_PDF);
     await upload('shareholders-1-personal_image', png('shilan-photo.png'));
     await checkScreen(page, 'my-application-correct-business-info-filled', 'ckb');
-    await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+    await page.getByRole('button', { name: t('ckb')('correct.save') }).click();
+    await saveThenResubmit(page);
     await expect(page).toHaveURL(new RegExp(`${statusPath}$`), { timeout: 20_000 });
     await expect(page.locator('[data-status="submitted"]')).toBeVisible();
 
@@ -335,12 +345,13 @@ test('a trade name returned for its partners: corrected in the browser with the 
   await page.locator('#field-partners-2-company_name').fill('Zagros Bakeries');
   await page.locator('#field-partners-2-owning_percentage').fill('20');
   // The API's own rule, as one types: the shares must total 100%.
-  await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+  await page.getByRole('button', { name: t('ckb')('correct.save') }).click();
   await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('ckb')('errorSummary') }) })).toBeFocused();
   await checkScreen(page, 'my-application-correct-trade-name-error', 'ckb');
   await page.locator('#field-partners-0-owning_percentage').fill('50');
   await second.fill('30');
-  await page.getByRole('button', { name: t('ckb')('correct.submit') }).click();
+  await page.getByRole('button', { name: t('ckb')('correct.save') }).click();
+  await saveThenResubmit(page);
   await expect(page).toHaveURL(new RegExp(`/my-applications/trade-names/${id}$`), { timeout: 20_000 });
 
   const auditor = await signInStaffApi(api, demoAccount('auditor'));

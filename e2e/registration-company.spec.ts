@@ -198,7 +198,11 @@ for (const lang of ['ckb', 'en'] as const)
       await page.locator('#field-shareholders-2-authorization_letter').click();
       await upload('shareholders-2-authorization_letter', { ...CONTRACT_PDF, name: 'authorization-letter-signed.pdf' });
       await checkScreen(page, 'registration-company-correction', lang);
-      await page.getByRole('button', { name: mine('correct.submit') }).click();
+      // Saved, then sent once (issue 34 §1): the page says every commented part is corrected.
+      await page.getByRole('button', { name: mine('correct.save') }).click();
+      const resubmission = page.getByRole('region', { name: mine('correct.resubmitTitle') });
+      await expect(resubmission.getByRole('status')).toHaveText(mine('correct.allDone'));
+      await resubmission.getByRole('button', { name: mine('correct.resubmit') }).click();
       await expect(page).toHaveURL(new RegExp(`/my-applications/businesses/${id}$`), { timeout: 20_000 });
       await expect(page.locator('[data-status="submitted"]')).toBeVisible();
       const corrected = (await reviewer.call('GET', `/api/v1/businesses/${id}`)).body.data.attributes;

@@ -163,6 +163,64 @@ describe('the case file', () => {
     });
   });
 
+  it('keeps a return naming two sections with the applicant until one resubmission, whose changes hold both (issue 34 §1)', async () => {
+    const payload = await companyPayload(t, applicant.token, {
+      trade_name: { locale: 'ckb', name: 'کۆمپانیای سەرچنار', protection_level: 'kri_level' },
+    });
+    const id = (await write(t.http.post('/api/v1/businesses'), { token: applicant.token }).send(payload).expect(201)).body.data
+      .id as string;
+    await transitRequest(t, 'businesses', id, 'start_legal_check', reviewer, 1).expect(200);
+    await transitRequest(t, 'businesses', id, 'return_to_applicant', reviewer, 2, {
+      reason: 'سەرمایە و ئامانجەکان',
+      target: 'requires_business_correction',
+      fieldComments: { 'contract.goals': 'ئامانجەکان بە وردی بنووسە', 'company.capital_in_number': 'سەرمایەکە زیاد بکە' },
+    }).expect(200);
+    const correct = (section: string, changes: object, version: number) =>
+      write(t.http.put(`/api/v1/businesses/${id}`), { token: applicant.token })
+        .send({ section, changes, version })
+        .expect(200);
+
+    // The contract first: still with the applicant, one section of the two done.
+    const goals = 'بازرگانی گشتی، هاوردەکردنی کەرەستەی خۆراک و فرۆشتنی بە کۆ.';
+    const afterContract = (await correct('establishment-contract', { contract: { ...payload.contract, goals } }, 3)).body.data.attributes;
+    expect(afterContract.status).toBe('requires_business_correction');
+    expect(afterContract.openCorrection).toMatchObject({
+      namedSections: ['business-info', 'establishment-contract'],
+      correctedSections: ['establishment-contract'],
+    });
+    expect(afterContract.allowedEvents).toEqual(expect.arrayContaining(['correct', 'resubmit']));
+    // Nothing reached the reviewers: no resubmission to read yet.
+    const none = await t.http.get(`/api/v1/businesses/${id}/resubmission`).set('Authorization', `Bearer ${reviewer}`).expect(200);
+    expect(none.body.data.attributes.resubmitted).toBeFalsy();
+
+    // Then the capital, with the shares that make it up (the same section).
+    const company = { ...payload.company, capital_in_number: 2_000_000 };
+    const shares = payload.shareholders.map((holder, i) => ({ ...holder, number_of_shares: i === 0 ? 1_200_000 : 800_000 }));
+    const afterCompany = (await correct('business-info', { company, shareholders: shares }, 4)).body.data.attributes;
+    expect(afterCompany.status).toBe('requires_business_correction');
+    expect(afterCompany.openCorrection.correctedSections).toEqual(['establishment-contract', 'business-info']);
+
+    await transitRequest(t, 'businesses', id, 'resubmit', applicant.token, 5).expect(200);
+    const resubmission = (await t.http.get(`/api/v1/businesses/${id}/resubmission`).set('Authorization', `Bearer ${reviewer}`).expect(200))
+      .body.data.attributes;
+    expect(resubmission.fieldComments).toEqual({
+      'contract.goals': 'ئامانجەکان بە وردی بنووسە',
+      'company.capital_in_number': 'سەرمایەکە زیاد بکە',
+    });
+    expect(resubmission.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'details.contract.goals', before: payload.contract.goals, after: goals }),
+        expect.objectContaining({ path: 'details.company.capital_in_number', before: 1_000_000, after: 2_000_000 }),
+      ]),
+    );
+    const events = (
+      await t.db.owner.query<{ type: string }>('SELECT event_type AS type FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [
+        id,
+      ])
+    ).rows.map((r) => r.type);
+    expect(events.filter((type) => type === 'business.resubmitted')).toHaveLength(1);
+  });
+
   it('tells a name conflict that arose after the submission (an old-register name imported since) from one at submission', async () => {
     const name = 'چێشتخانەی دارستان';
     const payload = await companyPayload(t, applicant.token, { trade_name: { locale: 'ckb', name, protection_level: 'kri_level' } });

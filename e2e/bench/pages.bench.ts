@@ -131,7 +131,7 @@ test('applicant pages: time until usable', async ({ browser, api, baseURL }) => 
       label: 'correction',
       path: `/my-applications/businesses/${returnedId}/correct`,
       signedIn: true,
-      readiness: { control: { role: 'button', name: t('correct.submit') } },
+      readiness: { control: { role: 'button', name: t('correct.save') } },
     },
     { label: 'contract', path: `/my-applications/businesses/${submittedId}/contract`, signedIn: true, readiness: {} },
     {

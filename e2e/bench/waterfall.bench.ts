@@ -39,7 +39,7 @@ test('waterfall of the correction, status and registration pages', async ({ brow
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const control = path.endsWith('/correct')
-        ? page.getByRole('button', { name: t('correct.submit') })
+        ? page.getByRole('button', { name: t('correct.save') })
         : path === '/businesses/register'
           ? page.getByRole('button', { name: registration('actions.continue'), exact: true })
           : page.getByRole('link', { name: t('actions.correct') }).first();

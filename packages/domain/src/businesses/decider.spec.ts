@@ -313,6 +313,60 @@ describe('business decider', () => {
     expect(given([...corrections, ...events])).toMatchObject({ status: 'submitted', openCorrection: null });
   });
 
+  it('given a return naming the capital and the goals, when both sections are corrected in any order, then it stays returned until one resubmission lists both', () => {
+    const returned = [
+      ...legalChecking,
+      e.returned('requires_business_correction', 'Capital and goals', {
+        'contract.goals': 'Name the goals precisely',
+        'company.capital_in_number': 'At least 2,000,000 IQD',
+      }),
+    ];
+    // Named in the order the sections are open, whatever the order of the comments.
+    expect(given(returned).openCorrection).toMatchObject({
+      namedSections: ['business-info', 'establishment-contract'],
+      correctedSections: [],
+    });
+    const contractFirst = [
+      ...returned,
+      e.corrected(
+        'establishment-contract',
+        { contract: { ...DETAILS.contract, goals: 'Retail and wholesale trade' } },
+        { contract: DETAILS.contract },
+      ),
+    ];
+    // A saved correction sends nothing for review: the application stays with the applicant.
+    expect(given(contractFirst)).toMatchObject({
+      status: 'requires_business_correction',
+      openCorrection: { correctedSections: ['establishment-contract'] },
+    });
+    const both = [
+      ...contractFirst,
+      e.corrected('business-info', { company: { ...DETAILS.company, capital_in_number: 2_000_000 } }, { company: DETAILS.company }),
+      // A second correction of a section is still one corrected section.
+      e.corrected('business-info', { company: { ...DETAILS.company, capital_in_number: 2_500_000 } }, { company: DETAILS.company }),
+    ];
+    expect(given(both)).toMatchObject({
+      status: 'requires_business_correction',
+      openCorrection: { correctedSections: ['establishment-contract', 'business-info'] },
+    });
+    const events = decide({ type: 'resubmit', at, actor: applicant() }, given(both));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data).toMatchObject({ to: 'submitted', changedFields: ['company.capital_in_number', 'contract.goals'] });
+  });
+
+  it('given a named section left as it was, when resubmitted, then it is accepted: the reviewer judges the answer (docs/web-applicant-applications.md)', () => {
+    const returned = [
+      ...legalChecking,
+      e.returned('requires_business_correction', 'Capital and goals', {
+        'contract.goals': 'Name the goals precisely',
+        'company.capital_in_number': 'At least 2,000,000 IQD',
+      }),
+      e.corrected('business-info', { company: { ...DETAILS.company, capital_in_number: 2_000_000 } }, { company: DETAILS.company }),
+    ];
+    const events = decide({ type: 'resubmit', at, actor: applicant() }, given(returned));
+    expect(events[0]!.data).toMatchObject({ to: 'submitted', changedFields: ['company.capital_in_number'] });
+  });
+
   it('given waiting for payment, when the cashier confirms with the UEN, then the business is registered under it', () => {
     const events = decide(
       { type: 'confirm_payment', at, actor: staff('payments.confirm'), ...RECEIPT, uen: ' KR-2026-000999 ' },

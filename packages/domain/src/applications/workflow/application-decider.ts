@@ -11,6 +11,11 @@
  * 3. the step's own rules (corrections, transfers, assignment, four-eyes, payment receipt).
  * Expected versions are the event store's business, not the decider's.
  *
+ * A return stays with the applicant through any number of corrections (each section saved on its
+ * own, in any order); only resubmit sends it back for review, with every field changed since the
+ * return. A section the reviewer named but left as it was does not block the resubmission: the
+ * reviewer, not the portal, judges whether an answer stands (docs/web-applicant-applications.md).
+ *
  * Its commands, events and state are in application-commands.ts, application-events.ts and
  * application-state.ts; comparing and changing details in details-diff.ts; the approval's and the
  * payment's own rules in review-duties.ts.
@@ -29,6 +34,7 @@ import type {
   ApplicationKind,
   ApplicationStep,
   Details,
+  FieldComments,
   Instant,
 } from './application-commands.js';
 import {
@@ -96,6 +102,14 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
     if (correctionState !== null && !correctableSections[correctionState as Status]?.length) {
       throw new Error(`${prefix}: no correctable sections for state ${correctionState}`);
     }
+  }
+
+  /** The sections open in `target` that own the top-level key of some commented path (`contract.goals` → the contract's section). */
+  function sectionsNamed(target: Status, comments: FieldComments): string[] {
+    const commentedKeys = new Set(Object.keys(comments).map((path) => path.split(/[.[]/)[0]));
+    return (correctableSections[target] ?? [])
+      .filter((section) => config.keysOfSection(section).some((key) => commentedKeys.has(key)))
+      .map(String);
   }
 
   function event<D extends Details, N extends ApplicationEventName>(name: N, data: ApplicationEventData<K, D>[N]): ApplicationEvent<K, D> {
@@ -295,7 +309,15 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const d = stored.data as ApplicationEventData<K, D>['returned-to-applicant'];
         return {
           ...next,
-          openCorrection: { target: d.to, reason: d.reason, fieldComments: d.fieldComments, returnedAt: d.at, originals: {} },
+          openCorrection: {
+            target: d.to,
+            reason: d.reason,
+            fieldComments: d.fieldComments,
+            returnedAt: d.at,
+            originals: {},
+            namedSections: sectionsNamed(d.to, d.fieldComments),
+            correctedSections: [],
+          },
         };
       }
       case 'corrected': {
@@ -307,10 +329,14 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
         const firstSeen = Object.keys(d.changes)
           .filter((key) => !Object.hasOwn(correction.originals, key))
           .map((key) => [key, Object.hasOwn(d.previous, key) ? d.previous[key] : undefined]);
+        const section = String(d.section);
+        const correctedSections = correction.correctedSections.includes(section)
+          ? correction.correctedSections
+          : [...correction.correctedSections, section];
         return {
           ...next,
           details,
-          openCorrection: { ...correction, originals: { ...correction.originals, ...Object.fromEntries(firstSeen) } },
+          openCorrection: { ...correction, originals: { ...correction.originals, ...Object.fromEntries(firstSeen) }, correctedSections },
         };
       }
       case 'assigned':

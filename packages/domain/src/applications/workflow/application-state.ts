@@ -10,6 +10,13 @@ export interface OpenCorrection<S extends string> {
   readonly returnedAt: string;
   /** The value each top-level key corrected since the return had at the return (`undefined`: absent then). */
   readonly originals: Readonly<Record<string, unknown>>;
+  /**
+   * The sections open to correction that a field comment names (by the top-level key of its
+   * path), in the order they are open: what the applicant is asked to correct before resubmitting.
+   */
+  readonly namedSections: readonly string[];
+  /** The sections with a correction saved since the return, first correction first. */
+  readonly correctedSections: readonly string[];
 }
 
 export interface PendingTransfer {

@@ -276,6 +276,8 @@ describe('trade-name application decider', () => {
       fieldComments: { name: 'Use the licence spelling' },
       returnedAt: at,
       originals: {},
+      namedSections: ['trade-name-info'],
+      correctedSections: [],
     });
     const corrected = [...legalChecking, ...events, e.corrected('trade-name-info', { name: 'Rasan Books' }, { name: 'Rasan' })];
     expect(given(corrected).openCorrection?.fieldComments).toEqual({ name: 'Use the licence spelling' });

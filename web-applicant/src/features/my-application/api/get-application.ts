@@ -23,6 +23,10 @@ export const openCorrectionSchema = z.object({
   /** The reviewer's comment per field path (`contract.clauses.capital`, `shareholders[1].upn`). */
   fieldComments: z._default(z.record(z.string(), z.string()), {}),
   returnedAt: z.string(),
+  /** The sections open to correction that the reviewer's comments fall in (the domain's `namedSections`). */
+  namedSections: z._default(z.array(z.string()), []),
+  /** The sections with a correction saved since the return. */
+  correctedSections: z._default(z.array(z.string()), []),
 });
 export type OpenCorrection = z.infer<typeof openCorrectionSchema>;
 

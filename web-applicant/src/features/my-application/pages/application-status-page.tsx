@@ -193,6 +193,13 @@ function CorrectionNeeded({ application, kind, canCorrect }: { application: Appl
           </Box>
         </>
       )}
+      {correction.correctedSections.length > 0 && (
+        <Typography sx={{ mb: 2, fontWeight: 700 }} data-saved-corrections="">
+          {t('correction.savedNotSent', {
+            sections: correction.correctedSections.map((section) => t(`sections.${section}`)).join(t('correct.listSeparator')),
+          })}
+        </Typography>
+      )}
       {canCorrect && (
         <Button variant="contained" href={pagePathOf(kind, application.id, 'correct')}>
           {t('actions.correct')}

@@ -1,14 +1,16 @@
-import { Alert, AlertTitle, Box, Button, Link, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '#src/components/page';
 import type { Application } from '#src/features/my-application/api/get-application';
 import { ApplicationLoader } from '../components/application-loader';
 import { ApplicationSectionForm } from '../components/application-section-form';
+import { CorrectionChecklist, ResubmitPanel } from '../components/correction-progress';
 import { ReviewerComment } from '../components/reviewer-comment';
 import { TrademarkSectionForm } from '../components/trademark-section-form';
 import { NS } from '../i18n';
 import { nameOf } from '../utils/details';
+import { remainingSections } from '../utils/correction-progress';
 import { commentsOfSection, correctionSectionsFor, formPathOf, pagePathOf, type ApplicationKind } from '../utils/kinds';
 
 function CorrectionContent({ application, kind }: { application: Application; kind: ApplicationKind }) {
@@ -28,10 +30,11 @@ function CorrectionContent({ application, kind }: { application: Application; ki
     );
   }
   const comments = correction.fieldComments;
-  // The section the reviewer commented on first, unless the applicant chose another.
-  const commented = sections.find((s) => commentsOfSection(kind, s, comments).length > 0);
+  // The first section the reviewer named that is still to correct, unless the applicant chose another.
+  const remaining = remainingSections(correction);
+  const firstRemaining = sections.find((s) => remaining.includes(s));
   const asked = params.get('section');
-  const section = sections.find((s) => s === asked) ?? commented ?? sections[0]!;
+  const section = sections.find((s) => s === asked) ?? firstRemaining ?? sections[0]!;
   const listed = Object.entries(comments);
   // Each comment also beside the field it names (in the field's hint, read with the field).
   const notes = Object.fromEntries(
@@ -58,28 +61,18 @@ function CorrectionContent({ application, kind }: { application: Application; ki
           </>
         )}
       </Alert>
-      {sections.length > 1 && (
-        <Box component="nav" aria-label={t('correct.sectionsLabel')} sx={{ mb: 4 }}>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
-            {sections.map((s) => (
-              <li key={s}>
-                <Button
-                  variant={s === section ? 'contained' : 'outlined'}
-                  aria-current={s === section ? 'page' : undefined}
-                  onClick={() => setParams({ section: s }, { replace: true })}
-                >
-                  {t(`sections.${s}`)}
-                </Button>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <CorrectionChecklist
+        sections={sections}
+        correction={correction}
+        current={section}
+        onOpen={(s) => setParams({ section: s }, { replace: true })}
+      />
       {kind === 'trademarks' ? (
         <TrademarkSectionForm key={section} application={application} notes={notes} />
       ) : (
         <ApplicationSectionForm key={section} application={application} kind={kind} section={section} notes={notes} />
       )}
+      <ResubmitPanel application={application} kind={kind} />
     </Page>
   );
 }
@@ -87,7 +80,8 @@ function CorrectionContent({ application, kind }: { application: Application; ki
 /**
  * `/my-applications/{kind}/{id}/correct` (spec §2 correction variants): the section the registry
  * returned the application for, its fields filled from the application, the reviewer's comment
- * beside each field it names; sending corrects only that section and resubmits.
+ * beside each field it names, and which sections are corrected and which remain. Saving a
+ * section keeps it on the application; one resubmission at the end sends them all (issue 34 §1).
  */
 export function CorrectionPage() {
   const { t } = useTranslation(NS);
