@@ -92,10 +92,11 @@ describe('activities (ISIC Rev.4)', () => {
   });
 
   it('searches Latin text in any case and without accents, and codes', async () => {
-    expect(ids((await get('/api/v1/activities/search?search=SUGAR%20Cane')).data)).toEqual(['0114']);
-    // Every word must occur, in any order: "growing … rice" is also in "cereals (except rice)";
-    // "Growing of rice", which the words cover best, comes first.
-    expect(ids((await get('/api/v1/activities/search?search=rice%20GROWING')).data)).toEqual(['0112', '0111']);
+    // What meets every word first, then what meets fewer (issue 34 §7): growing sugar cane, then
+    // the classes of sugar alone.
+    expect(ids((await get('/api/v1/activities/search?search=SUGAR%20Cane')).data)).toEqual(['0114', '1072', '1073']);
+    // "growing … rice" is also in "cereals (except rice)"; "Growing of rice", which the words cover best, comes first.
+    expect(ids((await get('/api/v1/activities/search?search=rice%20GROWING')).data).slice(0, 2)).toEqual(['0112', '0111']);
     expect(ids((await get('/api/v1/activities/search?search=candini')).data)).toContain('A');
     expect(ids((await get(`/api/v1/activities/search?search=${encodeURIComponent('ÇANDINÎ')}`)).data)).toContain('A');
     // A code: itself first, then what lies under it.
@@ -118,11 +119,11 @@ describe('activities (ISIC Rev.4)', () => {
 
   it('hierarchy search returns the matches with all their ancestors, in tree order', async () => {
     const { data, meta } = await get('/api/v1/activities/hierarchy-search?search=sugar%20cane');
-    expect(ids(data)).toEqual(['A', '01', '011', '0114']);
-    expect(data.map((r: Resource) => r.attributes.matched)).toEqual([false, false, false, true]);
-    expect(meta).toMatchObject({ total: 4, matches: 1 });
+    expect(ids(data)).toEqual(['A', '01', '011', '0114', 'C', '10', '107', '1072', '1073']);
+    expect(data.map((r: Resource) => r.attributes.matched)).toEqual([false, false, false, true, false, false, false, true, true]);
+    expect(meta).toMatchObject({ total: 9, matches: 3 });
     const arabic = await get(`/api/v1/activities/hierarchy-search?search=${encodeURIComponent('قَصَب السّكّر')}`, 'ar');
-    expect(ids(arabic.data)).toEqual(['A', '01', '011', '0114']);
+    expect(ids(arabic.data).slice(0, 4)).toEqual(['A', '01', '011', '0114']);
     expect(arabic.data[3].attributes.label).toBe('زراعة قصب السكر');
     // Every returned node's parent is returned too, so that a client can draw the tree.
     const wide = (await get('/api/v1/activities/hierarchy-search?search=repair')).data as Resource[];

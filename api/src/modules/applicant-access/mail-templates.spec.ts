@@ -15,6 +15,7 @@ describe('applicant access mail templates', () => {
           name: 'N',
           reference: 'TN-2026-000001',
           from: 'owner@example.org',
+          link: 'https://registry.example/my-applications/trade-names/1/transfer',
         });
         expect(mail.text).toContain('048213');
         // The lifetime in the language's own digits (Kurdish digits in ckb: "١٠ خولەک", never "10 خولەک"); the code stays as typed.

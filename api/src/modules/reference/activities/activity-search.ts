@@ -113,10 +113,10 @@ const padded = (texts: readonly string[]) => texts.map((t) => ` ${searchKey(t)} 
  */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   [
-    ...['of', 'and', 'the', 'for', 'in', 'a', 'an', 'to', 'with'],
-    ...['و', 'لە', 'بۆ', 'بە', 'لەگەڵ', 'ی', 'کە'],
-    ...['û', 'ji', 'bi', 'li', 'ya', 'yê', 'yên', 'ku', 'di', 'de', 'ên'],
-    ...['و', 'في', 'من', 'على', 'إلى', 'عن', 'مع', 'ال'],
+    ...['of', 'and', 'or', 'the', 'for', 'in', 'on', 'at', 'by', 'from', 'a', 'an', 'to', 'with'],
+    ...['و', 'یان', 'لە', 'بۆ', 'بە', 'لەگەڵ', 'ی', 'کە'],
+    ...['û', 'an', 'ji', 'bi', 'li', 'ya', 'yê', 'yên', 'ku', 'di', 'de', 'ên'],
+    ...['و', 'أو', 'في', 'من', 'على', 'إلى', 'عن', 'مع', 'ال'],
   ].map(searchKey),
 );
 
