@@ -142,6 +142,29 @@ describe('claim next', () => {
 });
 
 describe('exclusive assignment', () => {
+  it('tells a second reviewer before any click who holds a claimed case and which steps the rule refuses them, with its code', async () => {
+    const id = claimedByA[0]!;
+    // A name of its own for the holder (both reviewers are "Test Staff"), given back afterwards for the tests below.
+    const rename = (first: string, last: string) =>
+      t.db.owner.query(`UPDATE staff_users SET first_name = $2, last_name = $3 WHERE id = $1`, [reviewerA.userId, first, last]);
+    await rename('ئاسۆ', 'ڕەحیم');
+    try {
+      const seenByB = (await admin(`/trade-names/${id}`, reviewerB.token).expect(200)).body;
+      expect(seenByB).toMatchObject({ assigneeId: reviewerA.userId, assigneeName: 'ئاسۆ ڕەحیم' });
+      const deskSteps = (seenByB.allowedEvents as string[]).filter((e) => !['claim', 'assign'].includes(e));
+      expect(deskSteps).toContain('start_legal_check');
+      expect(seenByB.refusedEvents).toEqual(Object.fromEntries(deskSteps.map((e) => [e, 'application.assigned-to-another'])));
+      // The holder and a director are refused nothing on it.
+      expect((await admin(`/trade-names/${id}`, reviewerA.token).expect(200)).body).toMatchObject({
+        assigneeName: 'ئاسۆ ڕەحیم',
+        refusedEvents: {},
+      });
+      expect((await admin(`/trade-names/${id}`, reviewerDirector.token).expect(200)).body.refusedEvents).toEqual({});
+    } finally {
+      await rename('Test', 'Staff');
+    }
+  });
+
   it('refuses a step to another reviewer with the coded reason, and lets the assignee or a director act', async () => {
     const id = claimedByA[0]!;
     const version = await versionOf(id, reviewerA.token);

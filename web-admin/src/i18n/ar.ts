@@ -182,6 +182,9 @@ export const ar = {
       resubmission: 'ما تغيّر في إعادة التقديم',
       // Issue 22: per-field comments, confirmations, four-eyes, receipts.
       four_eyes: FOUR_EYES_TEXTS.ar,
+      // Issue 35 §4: a case another member of staff holds, said before any click.
+      held_by: 'مُستلَم من قِبل %{name}',
+      assigned_to_another: 'هذا الطلب مُسند إلى موظف آخر؛ لا يتخذ خطواته إلا هو أو المدير.',
       confirm_irreversible: '%{step}: «%{name}» (%{kind}). لا يمكن التراجع عن هذه الخطوة: تأكد من أنه الطلب الصحيح.',
       conflict_kept: 'غيّر شخص آخر هذا الطلب في الأثناء. أُعيد تحميله وما كتبته محفوظ: راجع الطلب ثم أرسل مجدداً.',
       comment_on: 'ملاحظة على %{field}',

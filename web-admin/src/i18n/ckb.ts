@@ -182,6 +182,9 @@ export const ckb = {
       resubmission: 'گۆڕاوەکان لە دووبارە پێشکەشکردنەوەدا',
       // Issue 22: per-field comments, confirmations, four-eyes, receipts.
       four_eyes: FOUR_EYES_TEXTS.ckb,
+      // Issue 35 §4: a case another member of staff holds, said before any click.
+      held_by: 'وەرگیراوە لەلایەن %{name}',
+      assigned_to_another: 'ئەم داواکارییە دراوەتە کارمەندێکی تر؛ تەنها ئەو یان بەڕێوەبەر دەتوانێت هەنگاوەکانی بنێت.',
       confirm_irreversible: '%{step}: «%{name}» (%{kind}). ئەم هەنگاوە ناگەڕێتەوە: دڵنیابە کە ئەمە داواکارییە دروستەکەیە.',
       conflict_kept:
         'کەسێکی تر لەم ماوەیەدا ئەم داواکارییەی گۆڕی. دووبارە بارکرایەوە و ئەوەی نووسیوتە پارێزراوە: داواکارییەکە بپشکنە و دووبارە بینێرە.',

@@ -188,6 +188,9 @@ export const en = {
       resubmission: 'Changed in the resubmission',
       // Issue 22: per-field comments, confirmations, four-eyes, receipts.
       four_eyes: FOUR_EYES_TEXTS.en,
+      // Issue 35 §4: a case another member of staff holds, said before any click.
+      held_by: 'Held by %{name}',
+      assigned_to_another: 'This application is on another member of staff’s desk: only they or a director may take its steps.',
       confirm_irreversible: '%{step}: “%{name}” (%{kind}). This step cannot be undone: check that this is the right application.',
       conflict_kept:
         'Someone else changed this application meanwhile. It has been reloaded and what you typed is kept: check the application and send again.',

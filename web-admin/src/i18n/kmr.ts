@@ -179,6 +179,9 @@ export const kmr = {
       resubmission: 'Yên di şandina dubare de guherîn',
       // Issue 22: per-field comments, confirmations, four-eyes, receipts.
       four_eyes: FOUR_EYES_TEXTS.kmr,
+      // Issue 35 §4: a case another member of staff holds, said before any click.
+      held_by: 'Li ba %{name} ye',
+      assigned_to_another: 'Ev serlêdan ji karmendekî din re hatiye spartin; tenê ew an rêveber dikare gavên wê bavêje.',
       confirm_irreversible: '%{step}: “%{name}” (%{kind}). Ev gav nayê vegerandin: piştrast bike ku ev serlêdana rast e.',
       conflict_kept:
         'Di vê navberê de kesekî din ev serlêdan guhert. Ji nû ve hat barkirin û tiştê te nivîsî hatiye parastin: serlêdanê kontrol bike û dîsa bişîne.',

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Box, CircularProgress, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import {
   AppBar,
+  AppBarClasses,
   Layout as RaLayout,
   TitlePortal,
   UserMenu,
@@ -54,19 +55,30 @@ function useUserMenuLabel(): string {
 }
 
 function RegistryAppBar() {
+  return <SignedInAppBar withBadge />;
+}
+
+/** The enrolment's bar: no menu to open and no notifications badge (the session may read neither). */
+function EnrolmentAppBar() {
+  return <SignedInAppBar withBadge={false} />;
+}
+
+function SignedInAppBar({ withBadge }: { withBadge: boolean }) {
   const userMenuLabel = useUserMenuLabel();
   return (
     <AppBar
+      // Without a menu, react-admin's menu button would open an empty drawer.
+      sx={withBadge ? undefined : { [`& .${AppBarClasses.menuButton}`]: { display: 'none' } }}
       toolbar={
         <>
-          <NotificationsBadge />
+          {withBadge && <NotificationsBadge />}
           <LocalesMenuButton />
           <ToggleThemeButton />
         </>
       }
       userMenu={
         <UserMenu label={userMenuLabel}>
-          <ProfileItem />
+          {withBadge && <ProfileItem />}
           <ConfirmLogout />
         </UserMenu>
       }
@@ -76,6 +88,8 @@ function RegistryAppBar() {
     </AppBar>
   );
 }
+
+const NoSidebar = () => null;
 
 /**
  * A browser where nobody has chosen a language yet (no `RaStore.locale`) takes the one saved on
@@ -93,11 +107,26 @@ function useAccountLocale(): void {
 }
 
 /**
- * The page frame: react-admin's layout (in the language's direction, set by Direction.tsx); a
- * session that may only enrol a second factor sees the enrolment and nothing else.
+ * The page frame: react-admin's layout (in the language's direction, set by Direction.tsx). A
+ * session that may only enrol a second factor sees the enrolment and nothing else: no menu, no
+ * notifications badge, no screen behind it, so it asks nothing it would be refused (issue 35 §4).
+ * Until the permissions are known nothing that reads is mounted either.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { permissions } = usePermissions<StaffPermissions>();
+  const { permissions, isPending } = usePermissions<StaffPermissions>();
+  const translate = useTranslate();
   useAccountLocale();
-  return <RaLayout appBar={RegistryAppBar}>{permissions?.scope === 'totp-enrollment' ? <TotpEnrollment /> : children}</RaLayout>;
+  if (isPending || !permissions)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
+  if (permissions.scope === 'totp-enrollment')
+    return (
+      <RaLayout appBar={EnrolmentAppBar} sidebar={NoSidebar}>
+        <TotpEnrollment />
+      </RaLayout>
+    );
+  return <RaLayout appBar={RegistryAppBar}>{children}</RaLayout>;
 }

@@ -25,7 +25,7 @@ import { TradeNameChecks, type Naming } from './TradeNameChecks';
 import { ChecksPanel, commentFor, PersonsPanel, ResubmissionTable } from './CaseFilePanels';
 import { WordMarkConflicts } from './WordMarkConflicts';
 import { useFieldResolver } from './case-values';
-import { Timeline, useStaffNames, type HistoryEntry } from './Timeline';
+import { Timeline, type HistoryEntry } from './Timeline';
 import { AssignControl } from './AssignControl';
 import { WorkflowActions } from './WorkflowActions';
 import { reviewRead } from './review-read';
@@ -83,7 +83,6 @@ function Summary() {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const names = useStaffNames(record?.assigneeId ? [{ kind: 'staff', id: record.assigneeId }] : []);
   if (!record) return null;
   const name = applicationName(record.details);
   const facts: [string, ReactNode][] = [
@@ -104,7 +103,8 @@ function Summary() {
     ['admin.queue.columns.due', dateTimeText(locale, record.dueAt ?? record.answerDueAt)],
     [
       'admin.queue.columns.assignee',
-      record.assigneeId ? (names[record.assigneeId] ?? record.assigneeId) : translate('admin.queue.filters.assignee_none'),
+      // Named by the API (`assigneeName`): the same words as the step notice below.
+      record.assigneeId ? <bdi key="assignee">{record.assigneeName}</bdi> : translate('admin.queue.filters.assignee_none'),
     ],
   ];
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import {
   useDataProvider,
   useGetIdentity,
@@ -21,19 +21,20 @@ import {
   emptyDraft,
   IRREVERSIBLE,
   NOT_BUTTONS,
-  REFUSAL_TEXTS,
   STAYS_OPEN,
   useTransitErrors,
   useWorkflow,
   type Draft,
   type Pending,
 } from './workflow-steps';
+import { ASSIGNED_TO_ANOTHER, REFUSAL_TEXTS, refusalNotices } from './refusals';
 
 /**
  * The workflow steps this user may take in this state (the application's `allowedEvents`, drawn
  * from the published state machine for its state and the user's permissions), each a named
  * command sent with the version on screen. A step a rule refuses this user anyway
- * (`refusedEvents`: four-eyes) is shown disabled with the rule's words. Steps that want a
+ * (`refusedEvents`: four-eyes; every desk step of a case another member of staff holds) is shown
+ * disabled with the rule's words, and a held case names its holder, before any click. Steps that want a
  * reason, comments per field, a target or a receipt, and the irreversible ones (confirmation
  * naming the application), open a dialog; the others are sent at once. After a 409 the page
  * reloads the application and the dialog stays open on the fresh version with what was typed.
@@ -73,6 +74,8 @@ export function WorkflowActions() {
 
   if (!record || !workflow) return null;
   const refused = (record.refusedEvents as Record<string, string> | undefined) ?? {};
+  const notices = refusalNotices(allowed, refused);
+  const noticeId = (code: string) => `${refusalId}-${code.replace(/[^a-z0-9-]/gi, '-')}`;
   const rowsOf = (event: string) => workflow.rows.filter((r) => r.from === record.status && r.event === event);
 
   const close = () => {
@@ -152,20 +155,21 @@ export function WorkflowActions() {
             variant={DANGER.has(event) ? 'outlined' : 'contained'}
             color={DANGER.has(event) ? 'error' : 'primary'}
             disabled={busy !== null || Boolean(refused[event])}
-            aria-describedby={refused[event] ? `${refusalId}-${event}` : undefined}
+            aria-describedby={refused[event] ? noticeId(refused[event]) : undefined}
             onClick={() => start(event)}
           >
             {translate(`admin.events.${event}`, { _: event })}
           </Button>
         ))}
       </Stack>
-      {Object.entries(refused)
-        .filter(([event]) => allowed.includes(event))
-        .map(([event, code]) => (
-          <Alert key={event} id={`${refusalId}-${event}`} severity="info" sx={{ mt: 1 }} data-refused={event}>
-            {translate(REFUSAL_TEXTS[code] ?? code, { _: code })}
-          </Alert>
-        ))}
+      {notices.map(({ code, events }) => (
+        <Alert key={code} id={noticeId(code)} severity="info" sx={{ mt: 1 }} data-refused={events.join(' ')}>
+          {code === ASSIGNED_TO_ANOTHER && record.assigneeName && (
+            <AlertTitle data-holder>{translate('admin.review.held_by', { name: record.assigneeName })}</AlertTitle>
+          )}
+          {translate(REFUSAL_TEXTS[code] ?? code, { _: code })}
+        </Alert>
+      ))}
       {pending && stillOpen && (
         <TransitDialog
           pending={pending}

@@ -12,8 +12,6 @@ export const DANGER = new Set(['reject', 'terminate']);
 export const STAYS_OPEN = new Set(['claim', 'start_legal_check']);
 /** Steps that cannot be undone (issue 22 §5): each asks for confirmation naming the application. */
 export const IRREVERSIBLE = new Set(['approve', 'reject', 'terminate', 'confirm_payment']);
-/** The texts of the refusals the API announces in `refusedEvents` (the domain's own words). */
-export const REFUSAL_TEXTS: Record<string, string> = { 'workflow.four-eyes': 'admin.review.four_eyes' };
 
 /** The published workflow of a kind, fetched once per kind. */
 export function useWorkflow(resource: ApplicationResource) {

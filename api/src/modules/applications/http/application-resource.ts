@@ -6,15 +6,25 @@ import { dueTime } from '@registry/domain/working-time/service-levels';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
 import { applicantMayTake } from '@registry/domain/applications/workflow/applicant-acts';
 import { fourEyesRefusal } from '@registry/domain/applications/workflow/review-duties';
+import { assignmentRefusal } from '@registry/domain/applications/workflow/assignment';
 import { serviceClocks } from '../projections/application-facets.js';
 import { commandActor } from '../collaborators/application-access.js';
 import { ApplicationKinds } from '../kinds/application-kinds.js';
 import { ReferenceSequence } from '../collaborators/reference-sequence.js';
 import type { AnyState, ApplicationKindName } from '../kinds/application-kind.js';
 
+/**
+ * Steps the table opens to this caller that a rule refuses them anyway, each with the refusal's
+ * code: four-eyes on the approval, and every desk step of a case another member of staff holds
+ * (the domain's own rules, so that the back office needs no copy of them).
+ */
 function refusedEvents(allowed: readonly string[], state: AnyState, actor: ReturnType<typeof commandActor>): Record<string, string> {
-  const fourEyes = allowed.includes('approve') ? fourEyesRefusal(state.history, actor) : null;
-  return fourEyes ? { approve: fourEyes.code } : {};
+  const refused: Record<string, string> = {};
+  for (const step of allowed) {
+    const refusal = assignmentRefusal(step, actor, state.assigneeId) ?? (step === 'approve' ? fourEyesRefusal(state.history, actor) : null);
+    if (refusal) refused[step] = refusal.code;
+  }
+  return refused;
 }
 
 /** The JSON:API resource of an application, with the steps this caller may take now and its due times. */
@@ -52,7 +62,7 @@ export class ApplicationResource {
       ...(state.uen !== undefined ? { uen: state.uen } : {}),
       history: state.history,
       allowedEvents: open,
-      // Steps the table opens to this caller that a rule refuses them anyway, with the refusal's code (four-eyes).
+      // Steps the table opens to this caller that a rule refuses them anyway, with the refusal's code.
       refusedEvents: refusedEvents(open, state, actor),
       // The promises of spec §1/§9 on the working calendar in force: when the registry owes its answer.
       answerDueAt: clocks.answerSince ? dueTime(calendar, 'answer', new Date(clocks.answerSince)) : null,

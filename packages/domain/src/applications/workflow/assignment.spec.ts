@@ -3,7 +3,7 @@ import { OWNER, minutesLater, refusalOf, storedEvents } from './decider-fixtures
 import { businessDecider } from '#src/businesses/decider';
 import { translate } from '#src/shared/i18n/messages';
 import { LOCALES } from '#src/shared/i18n/locale';
-import { AssignmentMessages } from './assignment.js';
+import { AssignmentMessages, assignmentRefusal } from './assignment.js';
 import type { CommandActor } from './workflow.js';
 
 /** Exclusive assignment and claims, on the business decider (the three kinds share the rule). */
@@ -69,6 +69,20 @@ describe('exclusive assignment', () => {
         waiting,
       )[0]!.type,
     ).toBe('business.payment-confirmed');
+  });
+});
+
+describe('assignmentRefusal (what the API announces before any click)', () => {
+  it('names the desk steps another reviewer would be refused, and none for the assignee, a director or off-desk steps', () => {
+    const refused = { code: 'application.assigned-to-another', field: 'assignee_id' };
+    expect(assignmentRefusal('recommend_approval', reviewer('reviewer-b'), 'reviewer-a')).toEqual(refused);
+    expect(assignmentRefusal('reject', reviewer('reviewer-b'), 'reviewer-a')).toEqual(refused);
+    expect(assignmentRefusal('recommend_approval', reviewer('reviewer-a'), 'reviewer-a')).toBeNull();
+    expect(assignmentRefusal('recommend_approval', director, 'reviewer-a')).toBeNull();
+    expect(assignmentRefusal('recommend_approval', reviewer('reviewer-b'), null)).toBeNull();
+    for (const step of ['assign', 'claim', 'confirm_payment'])
+      expect(assignmentRefusal(step, reviewer('reviewer-b'), 'reviewer-a')).toBeNull();
+    expect(assignmentRefusal('resubmit', { kind: 'applicant', email: OWNER }, 'reviewer-a')).toBeNull();
   });
 });
 

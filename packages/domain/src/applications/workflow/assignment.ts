@@ -2,7 +2,7 @@
  * Work distribution (issue 22 §3): who may act on an application that is on someone's desk, and
  * when a reviewer may take one for themselves. Pure: the actor and the current assignee are inputs.
  */
-import { DomainError } from '#src/shared/domain-error';
+import { DomainError, type FieldProblem } from '#src/shared/domain-error';
 import { defineFieldLabels, defineMessages } from '#src/shared/i18n/messages';
 import type { CommandActor } from './workflow.js';
 
@@ -39,12 +39,20 @@ export const OVERRIDES_ASSIGNMENT = 'applications.assign';
 
 /**
  * Exclusive assignment: on an application assigned to someone, a member of staff other than the
- * assignee may take a desk step only if they may assign work. Applicants are not concerned.
+ * assignee may take a desk step only if they may assign work. Applicants are not concerned. Null
+ * when `actor` may take `step` as far as this rule goes; the API also asks it which steps to
+ * announce as refused on a case held by another (`refusedEvents`).
  */
+export function assignmentRefusal(step: string, actor: CommandActor, assigneeId: string | null): FieldProblem | null {
+  if (actor.kind !== 'staff' || assigneeId === null || OFF_DESK_STEPS.has(step)) return null;
+  if (actor.id === assigneeId || actor.permissions.includes(OVERRIDES_ASSIGNMENT)) return null;
+  return { code: AssignmentMessages['application.assigned-to-another'], field: 'assignee_id' };
+}
+
+/** The decider's side of {@link assignmentRefusal}: the refusal as a 403. */
 export function assertMayActOnAssigned(step: string, actor: CommandActor, assigneeId: string | null): void {
-  if (actor.kind !== 'staff' || assigneeId === null || OFF_DESK_STEPS.has(step)) return;
-  if (actor.id === assigneeId || actor.permissions.includes(OVERRIDES_ASSIGNMENT)) return;
-  throw new DomainError('forbidden', { code: AssignmentMessages['application.assigned-to-another'], field: 'assignee_id' });
+  const refusal = assignmentRefusal(step, actor, assigneeId);
+  if (refusal) throw new DomainError('forbidden', refusal);
 }
 
 /** A claim takes an application nobody holds: two reviewers claiming at once, the second finds it taken. */

@@ -8,6 +8,7 @@ import type { StaffUserRow } from '#src/modules/identity/users/staff-users.repos
 import { JsonServerDialect, JsonServerQuery, listed, readRange } from '#src/modules/admin-directory/json-server';
 import { MAX_QUEUE_RANGE } from '../review-queue/review-queue.http.controller.js';
 import { ReviewStaffQuery, StateCountsQuery } from './review-figures.queries.js';
+import { staffDisplayName } from './staff-display-name.js';
 
 /** Staff by role (`role=reviewer`: whom to assign), or by id (react-admin's getMany: `id=a&id=b`). */
 export class StaffQuery extends JsonServerQuery {
@@ -42,7 +43,7 @@ export class AdminReviewFiguresController {
   async staff(@Query() query: StaffQuery) {
     const named = (u: StaffUserRow) => ({
       id: u.id,
-      name: [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email,
+      name: staffDisplayName(u),
       email: u.email,
       roles: u.roles,
     });

@@ -12,6 +12,8 @@ import { uploadsOf } from '@registry/domain/applications/rules/lookups';
 import { JsonServerDialect, listed, readRange } from '#src/modules/admin-directory/json-server';
 import { ReviewQueueQuery } from './review-queue.dto.js';
 import { ListReviewQueueQuery } from './review-queue.query.js';
+import { ReviewStaffQuery } from '../review-figures/review-figures.queries.js';
+import { staffDisplayName } from '../review-figures/staff-display-name.js';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
 /** The list query pages by up to 100 rows (shared/http/paging.ts); so does a queue. */
@@ -70,7 +72,23 @@ function reviewQueueFor(routes: QueueRoutes) {
         id,
         image: false,
       }));
-      return { ...attributes, kind: routes.streamKind, documents: [...uploadsOf(loaded.state.details), ...transferDocuments] };
+      return {
+        ...attributes,
+        kind: routes.streamKind,
+        assigneeName: await this.staffName(loaded.state.assigneeId),
+        documents: [...uploadsOf(loaded.state.details), ...transferDocuments],
+      };
+    }
+
+    /**
+     * Who holds the application, by the name the staff directory gives (`GET /api/admin/staff`):
+     * a reviewer opening a case another holds reads whose it is before taking any step. Staff only
+     * (this route is); null when nobody holds it.
+     */
+    async staffName(id: string | null): Promise<string | null> {
+      if (!id) return null;
+      const { rows } = await this.queryBus.execute(new ReviewStaffQuery({ ids: [id] }));
+      return rows[0] ? staffDisplayName(rows[0]) : null;
     }
   }
   return ReviewQueueController;
