@@ -66,7 +66,7 @@ test('countries: "تورکیا" finds Türkiye, which is chosen and shown by its
   await checkScreen(page, 'reference-country-search', 'kmr');
 });
 
-test('contact page: the four provincial directorates, what is not recorded "to be confirmed"; in ckb and en, axe in ckb and kmr', async ({
+test('contact page: the four provincial directorates, what is not recorded left out; in ckb and en, axe in ckb and kmr', async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -42,8 +42,11 @@ const DETAIL_LABEL: Record<DirectorateDetailName, string> = {
   website: 'resources.directorates.fields.website',
 };
 
-/** What the portal leaves out for this directorate (issue 34 §3), so that administrators fill it in. */
-function MissingDetails() {
+/**
+ * What the portal leaves out for this directorate (issue 34 §3), so that administrators fill it in.
+ * `source` and `label` are read by the Datagrid from the element, for the column's header.
+ */
+function MissingDetails(_header: { source: 'missing'; label: string; sortable: false }) {
   const translate = useTranslate();
   return (
     <FunctionField
@@ -74,7 +77,7 @@ export function DirectorateList() {
         <ReferenceField source="provinceId" reference="provinces" link={false} sortable={false} />
         <Contact source="phone" />
         <Contact source="email" />
-        <MissingDetails />
+        <MissingDetails source="missing" label="resources.directorates.fields.missing" sortable={false} />
         <LocalDateField source="updatedAt" showTime sortable={false} />
         {canManage && <EditButton />}
       </Datagrid>
