@@ -59,6 +59,22 @@ test('a company: status, contract, correction, registration and ownership transf
       // Step 2 links to the printable contract, as the actions do.
       await expect(page.locator(`a[href="${statusPath}/contract"]`)).toHaveCount(2);
       await expect(page.locator('li[data-step="submit"]')).toContainText(STEP_PRESENTATION.submit.label[lang]);
+      // Issue 34 §3: only the directorate of the company's province (Erbil), and no detail shown as "to be confirmed".
+      const nextSteps = page.getByRole('region', { name: t(lang)('nextSteps.heading') });
+      await expect(nextSteps.locator('[data-directorate]')).toHaveCount(1);
+      await expect(nextSteps.locator('[data-directorate]')).toHaveAttribute('data-directorate', 'erbil');
+      await expect(page.locator('body')).not.toContainText(/To be confirmed|پشتڕاست دەکرێتەوە/i);
+      // The promised times fall within working hours (08:00–15:00 Erbil time), never at night.
+      const promised = await page
+        .locator('[data-expected-answer] time[datetime]')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+      expect(promised.length).toBeGreaterThan(0);
+      for (const at of promised) {
+        const erbil = new Date(Date.parse(at) + 3 * 3600_000);
+        const minutes = erbil.getUTCHours() * 60 + erbil.getUTCMinutes();
+        expect(minutes, `${at} in Erbil`).toBeGreaterThanOrEqual(8 * 60);
+        expect(minutes, `${at} in Erbil`).toBeLessThanOrEqual(15 * 60);
+      }
     });
   });
 

@@ -107,3 +107,23 @@ export function workingHoursBetween(calendar: WorkingCalendar, from: Date, to: D
 export function isOverdue(calendar: WorkingCalendar, from: Date, hours: number, now: Date): boolean {
   return now.getTime() > addWorkingHours(calendar, from, hours).getTime();
 }
+
+/**
+ * A due time as it is told to people: unchanged inside a working window; outside one, the close
+ * of the working day it belongs to. The answer's promise counts whole days (service-levels.ts),
+ * so it can fall due at 01:10, which beside "working hours 08:00–15:00" reads as a night shift:
+ * the ministry answers within that working day, so its close is what is shown. Local midnight
+ * ends the day before; an instant on a day off belongs to the last working day before it.
+ * Not used to decide what is overdue: that stays on the exact instant.
+ */
+export function dueTimeAsShown(calendar: WorkingCalendar, due: Date): Date {
+  const at = due.getTime();
+  let day = localDayStart(calendar, at);
+  if (day === at) day -= DAY_MINUTES * MINUTE;
+  for (let i = 0; i <= MAX_DAYS; i++, day -= DAY_MINUTES * MINUTE) {
+    const window = windowOf(calendar, day);
+    if (!window) continue;
+    return at >= window[0] && at <= window[1] ? due : new Date(window[1]);
+  }
+  throw new RangeError('the calendar has no working time within ten years');
+}

@@ -11,7 +11,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { Box, Chip } from '@mui/material';
 import { LocalDateField, useAllowed } from '../admin-ui';
+import { missingDetailsOf, type DirectorateDetailName, type DirectorateDetails } from './missing-details';
 
 const filters = [<TextInput key="q" source="q" label="resources.directorates.fields.q" alwaysOn resettable />];
 
@@ -20,16 +22,47 @@ function Actions() {
   return <TopToolbar>{canManage && <CreateButton />}</TopToolbar>;
 }
 
-/** A contact field, or "to be confirmed" while it is empty. */
+/** A contact field, left to right; empty while it is not entered (the "missing" column says so). */
 function Contact({ source }: { source: 'phone' | 'email' }) {
-  const translate = useTranslate();
   return (
     <FunctionField
       source={source}
       sortable={false}
-      render={(record: RaRecord) =>
-        record[source] ? <bdi dir="ltr">{record[source]}</bdi> : <em>{translate('resources.directorates.to_be_confirmed')}</em>
-      }
+      render={(record: RaRecord) => (record[source] ? <bdi dir="ltr">{record[source]}</bdi> : null)}
+    />
+  );
+}
+
+/** Each detail's name as the form's sections and fields call it. */
+const DETAIL_LABEL: Record<DirectorateDetailName, string> = {
+  address: 'resources.directorates.sections.address',
+  hours: 'resources.directorates.sections.hours',
+  phone: 'resources.directorates.fields.phone',
+  email: 'resources.directorates.fields.email',
+  website: 'resources.directorates.fields.website',
+};
+
+/**
+ * What the portal leaves out for this directorate (issue 34 §3), so that administrators fill it in.
+ * `source` and `label` are read by the Datagrid from the element, for the column's header.
+ */
+function MissingDetails(_header: { source: 'missing'; label: string; sortable: false }) {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source="missing"
+      sortable={false}
+      render={(record: RaRecord) => {
+        const missing = missingDetailsOf(record as DirectorateDetails);
+        if (!missing.length) return translate('resources.directorates.complete');
+        return (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-missing-details={missing.join(' ')}>
+            {missing.map((detail) => (
+              <Chip key={detail} size="small" variant="outlined" label={translate(DETAIL_LABEL[detail])} />
+            ))}
+          </Box>
+        );
+      }}
     />
   );
 }
@@ -44,6 +77,7 @@ export function DirectorateList() {
         <ReferenceField source="provinceId" reference="provinces" link={false} sortable={false} />
         <Contact source="phone" />
         <Contact source="email" />
+        <MissingDetails source="missing" label="resources.directorates.fields.missing" sortable={false} />
         <LocalDateField source="updatedAt" showTime sortable={false} />
         {canManage && <EditButton />}
       </Datagrid>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient, parseWith } from '#src/lib/api';
 
-/** A directorate as the API presents it in the reader's language; empty lines or contacts are "to be confirmed". */
+/** A directorate as the API presents it in the reader's language; empty lines or contacts were not entered (and are not shown). */
 export const directorateSchema = z.object({
   id: z.string(),
   provinceId: z.string(),

@@ -3,6 +3,7 @@ import { resource } from '#src/shared/http/json-api';
 import type { Principal } from '#src/shared/http/principal';
 import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import { dueTime } from '@registry/domain/working-time/service-levels';
+import { dueTimeAsShown } from '@registry/domain/working-time/calendar';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
 import { applicantMayTake } from '@registry/domain/applications/workflow/applicant-acts';
 import { fourEyesRefusal } from '@registry/domain/applications/workflow/review-duties';
@@ -64,9 +65,10 @@ export class ApplicationResource {
       allowedEvents: open,
       // Steps the table opens to this caller that a rule refuses them anyway, with the refusal's code.
       refusedEvents: refusedEvents(open, state, actor),
-      // The promises of spec §1/§9 on the working calendar in force: when the registry owes its answer.
-      answerDueAt: clocks.answerSince ? dueTime(calendar, 'answer', new Date(clocks.answerSince)) : null,
-      dueAt: clocks.processingSince ? dueTime(calendar, 'processing', new Date(clocks.processingSince)) : null,
+      // The promises of spec §1/§9 on the working calendar in force: when the registry owes its answer,
+      // as told to people (outside working hours: that working day's close, issue 34 §3).
+      answerDueAt: clocks.answerSince ? dueTimeAsShown(calendar, dueTime(calendar, 'answer', new Date(clocks.answerSince))) : null,
+      dueAt: clocks.processingSince ? dueTimeAsShown(calendar, dueTime(calendar, 'processing', new Date(clocks.processingSince))) : null,
     });
   }
 }

@@ -42,14 +42,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The registry's promises on the working calendar in force (spec §1, §9): the e-mail answer, the processing. */
+/**
+ * The registry's promises on the working calendar in force (spec §1, §9): the e-mail answer, the
+ * processing. The API gives them as told to people: never outside working hours (issue 34 §3).
+ */
 function ExpectedAnswer({ application }: { application: Application }) {
   const { t } = useTranslation(NS);
   const format = useFormat();
   const { answerDueAt, dueAt } = application;
   if (!answerDueAt && !dueAt) return null;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 4 }}>
+    <Paper variant="outlined" sx={{ p: 2, mb: 4 }} data-expected-answer="">
       <Typography component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
         {t('expected.heading')}
       </Typography>

@@ -16,7 +16,7 @@ import { TRADEMARK_STATUSES } from '@registry/domain/trademarks/workflow';
 import { BUSINESS_TYPES, PROTECTION_LEVELS, TRADE_NAME_TYPES } from '@registry/domain/applications/application';
 import { WorkingCalendarSource } from '#src/modules/working-time/working-calendar.source';
 import { SERVICE_LEVELS, dueTime, overdueCutoff } from '@registry/domain/working-time/service-levels';
-import type { WorkingCalendar } from '@registry/domain/working-time/calendar';
+import { dueTimeAsShown, type WorkingCalendar } from '@registry/domain/working-time/calendar';
 import { rmApplications, type ApplicationRow } from '#src/modules/applications/projections/applications.table';
 import { LIFECYCLES, workflowTableOf } from '#src/modules/applications/projections/application-facets';
 import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
@@ -302,8 +302,9 @@ export class ListApplicationsHandler implements IQueryHandler<ListApplicationsQu
       submittedAt: r.submitted_at,
       updatedAt: r.updated_at,
       establishedAt: r.established_at,
-      answerDueAt,
-      dueAt,
+      // As told to people (outside working hours: that working day's close); "overdue" stays on the exact instants.
+      answerDueAt: answerDueAt && dueTimeAsShown(calendar, answerDueAt),
+      dueAt: dueAt && dueTimeAsShown(calendar, dueAt),
       /** What this caller may do next (the portal's "next action"; the back office's buttons). */
       nextActions: allowedEvents(workflowTableOf(r.kind), r.status, commandActor(principal)),
       overdue: [answerDueAt, dueAt].some((due) => due !== null && now.getTime() > due.getTime()),
