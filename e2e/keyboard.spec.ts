@@ -52,6 +52,9 @@ test('keyboard only: retrieve applications with the e-mailed code', async ({ pag
   await tabTo(page, same(home('services.retrieve.title')), 'home: retrieve your application');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('retrieve.title'));
+  // A client-side navigation puts focus on the new page's heading (layout.tsx), once the page is
+  // drawn: tabbing on before it lands would race it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   await tabTo(page, same(t('retrieve.email.label')), 'retrieve: e-mail field');
   await page.keyboard.type(email);
@@ -60,6 +63,7 @@ test('keyboard only: retrieve applications with the e-mailed code', async ({ pag
   await page.keyboard.press('Space');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('emailCode.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   const code = await api.nextCode(email, seen);
   await tabTo(page, same(common('emailCode.label')), 'code: code field');
   await page.keyboard.type(code);
@@ -67,6 +71,7 @@ test('keyboard only: retrieve applications with the e-mailed code', async ({ pag
 
   await expect(page).toHaveURL(/\/my-applications$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('myApplications.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   await tabTo(page, same(name), 'my applications: the application');
   await expectVisibleFocus(page, 'the application link');

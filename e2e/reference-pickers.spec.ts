@@ -111,7 +111,8 @@ test('back office (ckb): a trademark\'s class shows its heading; the queue\'s ac
 
   await page.goto(`/admin/trademarks/${id}/show`);
   await expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('dd').filter({ hasText: /^43 — / })).toContainText('خزمەتگوزاریی خواردن');
+  // The class number in the reader's digits (issue 35 §1).
+  await expect(page.locator('dd').filter({ hasText: /^٤٣ — / })).toContainText('خزمەتگوزاریی خواردن');
   await screenshot(page, 'reference-admin-trademark-class', 'ckb');
 
   await page.goto('/admin/trade-names');

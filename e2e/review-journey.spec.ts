@@ -42,7 +42,9 @@ const CASE_FILE = (lang: 'ckb' | 'en') => (CASE_FILE_MESSAGES[lang] as { admin: 
 const BOTH: { also: Lang[] } = { also: ['en'] };
 
 /** The two fields the reviewer comments on: the second shareholder's shares, and the contract's goals (its clauses are written from the record, issue 23 §2). */
-const SHARES_FIELD = (lang: 'ckb' | 'en') => `${ADMIN[lang].fields.shareholders} 2 › ${ADMIN[lang].fields.number_of_shares}`;
+/** The second shareholder's number of shares, numbered in the reader's digits (issue 35 §1). */
+const SHARES_FIELD = (lang: 'ckb' | 'en') =>
+  `${ADMIN[lang].fields.shareholders} ${lang === 'ckb' ? '٢' : '2'} › ${ADMIN[lang].fields.number_of_shares}`;
 const CLAUSE_FIELD = (lang: 'ckb' | 'en') => `${ADMIN[lang].fields.contract} › ${ADMIN[lang].fields.goals}`;
 const commentOn = (lang: 'ckb' | 'en', field: string) => ADMIN[lang].review.comment_on.replace('%{field}', field);
 
