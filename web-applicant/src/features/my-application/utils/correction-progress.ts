@@ -1,4 +1,4 @@
-import type { OpenCorrection } from '../api/get-application';
+import type { OpenCorrection } from '#src/features/my-application/api/get-application';
 
 /** Each open section as the correction page lists it: named by the reviewer or not, corrected since the return or not. */
 export interface SectionProgress<S extends string> {

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '#src/i18n';
-import type { ChainDigest } from '../api/get-latest-digest';
+import type { ChainDigest } from '#src/features/registers/api/get-latest-digest';
 import ar from '../locales/ar.json';
 import ckb from '../locales/ckb.json';
 import en from '../locales/en.json';

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#src/components/format';
-import { useLatestDigest } from '../api/get-latest-digest';
+import { useLatestDigest } from '#src/features/registers/api/get-latest-digest';
 import { NS } from '../i18n';
 
 /** The gazette's list of digests (JSON:API; also .csv and .atom). */
