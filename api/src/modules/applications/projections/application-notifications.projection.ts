@@ -129,6 +129,18 @@ export class ApplicationNotificationsProjection implements Projection {
       if (row && e.streamVersion <= row.version) continue;
       const path = `${PORTAL_PATH_OF_KIND[kind]}/${e.streamId}`;
       const paramsOf = (r: StreamRow) => ({ kind: r.kind, name: text(r.name) ? r.name : `#${r.stream_id.slice(0, 8)}`, status: r.status });
+      /** This event's e-mail to the row's owner about its status now, without a reason. */
+      const mailOf = (r: StreamRow): StatusMailJob => ({
+        eventId: e.eventId,
+        to: r.owner_email,
+        locale: r.locale,
+        kind,
+        name: paramsOf(r).name,
+        status: r.status,
+        reason: null,
+        fieldComments: null,
+        path,
+      });
 
       if (!row) {
         const owner = emailOf(data.ownerEmail);
@@ -146,17 +158,7 @@ export class ApplicationNotificationsProjection implements Projection {
         streams.set(e.streamId, row);
         changed.add(e.streamId);
         owners.push({ stream_id: e.streamId, owner_email: owner, from_version: e.streamVersion, to_version: null });
-        mails.push({
-          eventId: e.eventId,
-          to: row.owner_email,
-          locale: row.locale,
-          kind,
-          name: paramsOf(row).name,
-          status: row.status,
-          reason: null,
-          fieldComments: null,
-          path,
-        });
+        mails.push(mailOf(row));
         continue;
       }
 
@@ -172,18 +174,8 @@ export class ApplicationNotificationsProjection implements Projection {
         else owners.push({ stream_id: e.streamId, owner_email: row.owner_email, from_version: -1, to_version: e.streamVersion - 1 });
         owners.push({ stream_id: e.streamId, owner_email: newOwner, from_version: e.streamVersion, to_version: null });
         // Both sides are told by e-mail, each naming the other (issue 34 §6).
-        const transferJob = {
-          eventId: e.eventId,
-          locale: row.locale,
-          kind,
-          name: paramsOf(row).name,
-          status: row.status,
-          reason: null,
-          fieldComments: null,
-          path,
-        };
-        mails.push({ ...transferJob, to: row.owner_email, transfer: { side: 'away', counterpart: newOwner } });
-        mails.push({ ...transferJob, to: newOwner, transfer: { side: 'to-you', counterpart: row.owner_email } });
+        mails.push({ ...mailOf(row), transfer: { side: 'away', counterpart: newOwner } });
+        mails.push({ ...mailOf(row), to: newOwner, transfer: { side: 'to-you', counterpart: row.owner_email } });
         row.owner_email = newOwner;
       } else if (text(data.to) && data.to !== row.status) {
         row.status = data.to;
@@ -192,17 +184,7 @@ export class ApplicationNotificationsProjection implements Projection {
           e.type.endsWith('.returned-to-applicant') && data.fieldComments && typeof data.fieldComments === 'object'
             ? (data.fieldComments as Record<string, string>)
             : null;
-        mails.push({
-          eventId: e.eventId,
-          to: row.owner_email,
-          locale: row.locale,
-          kind,
-          name: paramsOf(row).name,
-          status: row.status,
-          reason,
-          fieldComments,
-          path,
-        });
+        mails.push({ ...mailOf(row), reason, fieldComments });
       }
       row.version = e.streamVersion;
       changed.add(e.streamId);
