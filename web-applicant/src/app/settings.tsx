@@ -37,14 +37,13 @@ export function SettingsProvider({ serverTheme, children }: { serverTheme?: Them
   useTranslation();
   const lang = currentLocale();
 
+  const theme: ThemeMode = hydrating && serverTheme ? serverTheme : (saved?.theme ?? (prefersDark ? 'dark' : 'light'));
+  const responsiveFontSizes = saved?.responsiveFontSizes ?? true;
+  // Memoised on the values, not on where they came from: the end of hydration, in the mode the
+  // server drew, changes nothing, so it re-renders no consumer (the header, every page's fields).
   const settings = useMemo<Settings>(
-    () => ({
-      lang,
-      direction: directionOf(lang),
-      theme: hydrating && serverTheme ? serverTheme : (saved?.theme ?? (prefersDark ? 'dark' : 'light')),
-      responsiveFontSizes: saved?.responsiveFontSizes ?? true,
-    }),
-    [lang, saved, prefersDark, hydrating, serverTheme],
+    () => ({ lang, direction: directionOf(lang), theme, responsiveFontSizes }),
+    [lang, theme, responsiveFontSizes],
   );
 
   // The next page the server renders is drawn in the language and mode shown now.

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PAGE_HEADING_ATTRIBUTE } from '#src/components/page';
@@ -27,6 +27,17 @@ function useFocusOnNavigation(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
+/**
+ * A server-rendered part hydrated after the page's own content: React hydrates a Suspense
+ * boundary of the server's HTML at a lower priority, or first if it is clicked (the click is then
+ * replayed), so the page's form answers input before the header and footer are hydrated (issue
+ * 31). Their links work as plain links meanwhile. Nothing inside suspends: on the client the
+ * boundary never shows its fallback.
+ */
+function HydratedAfterMain({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** The shell around every page: skip link, header and navigation, main, footer. */
 export function Layout() {
   const { t } = useTranslation();
@@ -38,11 +49,15 @@ export function Layout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink targetId={MAIN_ID} />
       {navigation.state === 'loading' ? <NavigationProgress label={t('nav.loading')} /> : null}
-      <AppHeader />
+      <HydratedAfterMain>
+        <AppHeader />
+      </HydratedAfterMain>
       <Box component="main" id={MAIN_ID} ref={main} tabIndex={-1} sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
-      <AppFooter />
+      <HydratedAfterMain>
+        <AppFooter />
+      </HydratedAfterMain>
       <ScrollRestoration />
     </Box>
   );
