@@ -10,6 +10,7 @@ import { enqueueMail, enqueueMails, type QueuedMail } from '../src/infrastructur
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/infrastructure/outbox/outbox-worker.js';
 import { RETRY_SCHEDULE } from '../src/infrastructure/outbox/retry-schedule.js';
 import { defineMailTemplates } from '../src/infrastructure/outbox/templates.js';
+import { sql } from '../src/infrastructure/database/read-models/sql.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 const same = (text: string) => ({ ckb: text, en: text, ar: text, kmr: text });
@@ -362,8 +363,7 @@ describe('outbox', () => {
       w.renewWith(['test.outbox.notice'], async (session, mail) => {
         // The renewer's writes share the worker's transaction: here, its own marker row.
         await session.query(
-          `INSERT INTO mail_outbox (id, recipient, template, locale, status) VALUES (gen_random_uuid(), 'marker-' || $1, 'x', 'en', 'sent')`,
-          [mail.id],
+          sql`INSERT INTO mail_outbox (id, recipient, template, locale, status) VALUES (gen_random_uuid(), ${`marker-${mail.id}`}, 'x', 'en', 'sent')`,
         );
         seen.push(`${mail.recipient} ${mail.template} ${mail.locale} ${mail.params.secret}`);
         return {

@@ -112,7 +112,8 @@ const RETRY_LISTEN_MS = 5_000;
  * the batch is in hand: a worker that dies mid-batch leaves leased rows that fall due again within
  * one lease (30 s): delivery is at least once, and exactly once unless a worker
  * dies between the SMTP answers and the UPDATE that marks its batch sent (a re-sent e-mail keeps
- * its Message-ID, the outbox row's id).
+ * its Message-ID, the outbox row's id). An e-mail queued with a validity (a code's expiry) is never
+ * sent past it: near it, at its turn, its template's renewer gives fresh content, or it is withdrawn.
  */
 export class OutboxWorker {
   private readonly batchSize: number;
