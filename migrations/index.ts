@@ -17,6 +17,7 @@ import { ApplicationNotifications1760000000037 } from './1760000000037-applicati
 import { WorkingCalendar1760000000038 } from './1760000000038-working-calendar.js';
 import { WorkingCalendarDayVersions1760000000091 } from './1760000000091-working-calendar-day-versions.js';
 import { OutboxPriority1760000000039 } from './1760000000039-outbox-priority.js';
+import { OutboxValidUntil1760000000103 } from './1760000000103-outbox-valid-until.js';
 import { TradeNameCandidatePlans1760000000040 } from './1760000000040-trade-name-candidate-plans.js';
 import { TradeNameFinerKeys1760000000041 } from './1760000000041-trade-name-finer-keys.js';
 import { TradeNameLookupKeysVersion1760000000042 } from './1760000000042-trade-name-lookup-keys-version.js';
@@ -82,4 +83,5 @@ export const migrations = [
   WordMarks1760000000092,
   EventStoreDigests1760000000095,
   WordMarkRegister1760000000096,
+  OutboxValidUntil1760000000103,
 ];

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CaughtMail } from '../src/infrastructure/mail/mail-catcher.js';
 import { renderMail } from '../src/infrastructure/outbox/templates.js';
+import { OutboxWorker } from '../src/infrastructure/outbox/outbox-worker.js';
+import { inTransaction } from '../src/infrastructure/database/transaction.js';
 import { DomainError } from '@registry/domain/shared/domain-error';
 import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
 import { OneTimeCodes } from '../src/modules/applicant-access/one-time-codes.js';
@@ -412,6 +414,97 @@ describe('codes for an ownership transfer (the service other modules call)', () 
     expect(t.mail.list().filter((m) => m.to.includes(email))).toHaveLength(before);
     // The code the transfer request sent still works.
     await codesService.consumeCode(email, 'transfer', code);
+  });
+});
+
+describe('a code whose e-mail is late (issue 36 §1)', () => {
+  /** Queues with the worker stopped, then moves the code and its e-mail `secondsLeft` from expiry, as a crash's wait would. */
+  async function late(queue: () => Promise<void>, email: string, secondsLeft: number) {
+    const worker = t.app.get(OutboxWorker, { strict: false });
+    await worker.stop();
+    try {
+      await queue();
+      await t.db.owner.query(`UPDATE otp_codes SET expires_at = now() + make_interval(secs => $2) WHERE email = $1`, [email, secondsLeft]);
+      await t.db.owner.query(
+        `UPDATE mail_outbox SET valid_until = now() + make_interval(secs => $2), created_at = now() - interval '9 minutes' WHERE recipient = $1`,
+        [email, secondsLeft],
+      );
+    } finally {
+      await worker.start();
+    }
+  }
+
+  /** The e-mail's row once the worker has settled it (sent or withdrawn). */
+  async function settled(email: string) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await t.db.owner.query(
+        `SELECT status, renewals, template, params, valid_until > now() + interval '9 minutes' AS fresh FROM mail_outbox WHERE recipient = $1`,
+        [email],
+      );
+      if (rows[0].status !== 'pending' || Date.now() > deadline) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('goes out with a fresh code, saying why in the e-mail’s language; the late code is void, the fresh one signs in', async () => {
+    const email = newEmail('late');
+    await late(
+      () =>
+        generate(email, { locale: 'ckb' })
+          .expect(200)
+          .then(() => undefined),
+      email,
+      30,
+    );
+    const { rows: queued } = await t.db.owner.query(`SELECT params->>'code' AS code FROM mail_outbox WHERE recipient = $1`, [email]);
+    codes.push(queued[0].code);
+    const { mail, code } = await nextCodeMail(email);
+    expect(mail.subject).toBe(renderMail('applicant-access.sign-in-code', 'ckb', { code, minutes: 10 }).subject);
+    expect(mail.text).toBe(renderMail('applicant-access.sign-in-code-renewed', 'ckb', { code, minutes: 10 }).text);
+    expect(mail.text).toContain('ئەو کۆدەی پێشتر بۆت نێردرا');
+    expect(t.mail.list().filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(await settled(email)).toEqual([
+      { status: 'sent', renewals: 1, template: 'applicant-access.sign-in-code-renewed', params: { minutes: 10 }, fresh: true },
+    ]);
+    const ip = newAddress();
+    if (queued[0].code !== code) expect(error(await verify(email, queued[0].code, { ip }).expect(422)).code).toBe('otp.invalid');
+    tokens.push((await verify(email, code, { ip }).expect(200)).body.data.attributes.accessToken);
+    const { rows: log } = await t.db.owner.query(`SELECT details FROM security_log WHERE subject = $1 AND event = 'otp.renewed'`, [email]);
+    expect(log).toEqual([
+      { details: expect.objectContaining({ purpose: 'sign-in', codeId: expect.any(String), replaces: expect.any(String) }) },
+    ]);
+    const health = (await t.http.get('/api/health').expect(200)).body;
+    expect(health.outbox.lastHour.renewed).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is withdrawn unsent when its code was spent meanwhile (the code reached its holder another way)', async () => {
+    const email = newEmail('late-transfer');
+    const codesService = t.app.get(OneTimeCodes);
+    await late(
+      async () => {
+        await inTransaction(t.runtime.db.pool, (tx) =>
+          codesService.issueCode(tx, email, 'transfer', 'en', {
+            mailParams: () => ({
+              kind: 'trade name',
+              name: 'Zagros Tea',
+              reference: 'TN-2026-000043',
+              from: 'owner@example.org',
+              link: 'https://registry.example/x',
+            }),
+          }),
+        );
+        const { rows } = await t.db.owner.query(`SELECT params->>'code' AS code FROM mail_outbox WHERE recipient = $1`, [email]);
+        codes.push(rows[0].code);
+        await codesService.consumeCode(email, 'transfer', rows[0].code);
+      },
+      email,
+      30,
+    );
+    const [row] = await settled(email);
+    expect(row).toMatchObject({ status: 'withdrawn', renewals: 0 });
+    expect(row.params.code).toBeUndefined();
+    expect(t.mail.list().filter((m) => m.to.includes(email))).toHaveLength(0);
   });
 });
 

@@ -80,8 +80,10 @@ describe('every e-mail template in every language, through the outbox and SMTP',
     const status = { kind, name, reference, link };
     switch (template) {
       case 'applicant-access.sign-in-code':
+      case 'applicant-access.sign-in-code-renewed':
         return { code: '048213', minutes: 10 };
       case 'applicant-access.transfer-code':
+      case 'applicant-access.transfer-code-renewed':
         return { code: '048213', minutes: 10, kind, name, reference, from: 'owner@example.org', link };
       case 'applications.transferred-away':
         return { kind, name, reference, newOwner: 'new-owner@example.org' };

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { connectApp, type AppDatabase } from '../src/infrastructure/database/database.js';
@@ -9,6 +10,7 @@ import { enqueueMail, enqueueMails, type QueuedMail } from '../src/infrastructur
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/infrastructure/outbox/outbox-worker.js';
 import { RETRY_SCHEDULE } from '../src/infrastructure/outbox/retry-schedule.js';
 import { defineMailTemplates } from '../src/infrastructure/outbox/templates.js';
+import { sql } from '../src/infrastructure/database/read-models/sql.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 const same = (text: string) => ({ ckb: text, en: text, ar: text, kmr: text });
@@ -93,7 +95,7 @@ describe('outbox', () => {
   it('keeps a mail queued while SMTP is down, with attempts and error recorded, then delivers it exactly once', async () => {
     const { id } = await inTransaction((tx) => enqueueMail(tx, notice('down@example.org')));
     const down = worker(downMailer);
-    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 1, dead: 0 });
+    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 1, dead: 0, renewed: 0, withdrawn: 0 });
     const failed = await row(id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, claim_token: null });
     expect(failed.last_error).toMatch(/ECONNREFUSED/);
@@ -101,16 +103,16 @@ describe('outbox', () => {
     const wait = (failed.next_attempt_at.getTime() - Date.now()) / 1000;
     expect(wait).toBeGreaterThan(RETRY_SCHEDULE.firstDelaySeconds - 3);
     expect(wait).toBeLessThanOrEqual(RETRY_SCHEDULE.firstDelaySeconds + 1);
-    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0, renewed: 0, withdrawn: 0 });
 
     await db.owner.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
-    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 1, dead: 0 });
+    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 1, dead: 0, renewed: 0, withdrawn: 0 });
     expect((await row(id)).attempts).toBe(2);
 
     await db.owner.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
     const up = worker(sinkMailer);
-    expect(await up.drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
-    expect(await up.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(await up.drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0, renewed: 0, withdrawn: 0 });
+    expect(await up.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0, renewed: 0, withdrawn: 0 });
     const mails = mailsTo('down@example.org');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toMatch(/Notice number \d+; secret s3cret-\d+-x\./);
@@ -126,7 +128,7 @@ describe('outbox', () => {
     const down = worker(downMailer, { schedule: { ...RETRY_SCHEDULE, maxAttempts: 2 } });
     await down.drainOnce();
     await db.owner.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
-    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 1 });
+    expect(await down.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 1, renewed: 0, withdrawn: 0 });
     const dead = await row(id);
     expect(dead).toMatchObject({ status: 'dead', attempts: 2 });
     expect(dead.dead_at).toBeInstanceOf(Date);
@@ -134,14 +136,14 @@ describe('outbox', () => {
     expect(logLines.some((l) => JSON.parse(l).level === 'error' && l.includes('given up') && l.includes(id))).toBe(true);
     // A dead row is never picked up again.
     await db.owner.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
-    expect(await worker(sinkMailer).drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(await worker(sinkMailer).drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0, renewed: 0, withdrawn: 0 });
   });
 
   it('queues nothing when the transaction rolls back', async () => {
     await inTransaction((tx) => enqueueMail(tx, notice('rollback@example.org')), 'ROLLBACK');
     const { rows } = await db.owner.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = 'rollback@example.org'`);
     expect(rows[0].n).toBe(0);
-    expect(await worker(sinkMailer).drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(await worker(sinkMailer).drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0, renewed: 0, withdrawn: 0 });
     expect(mailsTo('rollback@example.org')).toHaveLength(0);
   });
 
@@ -313,7 +315,7 @@ describe('outbox', () => {
         query: (...args: unknown[]) => ((statements += 1), (app.pool.query as (...a: unknown[]) => unknown)(...args)),
       } as unknown as pg.Pool;
       const w = new OutboxWorker(counted, pooled, log, { random: () => 0.5 });
-      expect(await w.drainOnce()).toEqual({ sent: 59, retried: 1, dead: 0 });
+      expect(await w.drainOnce()).toEqual({ sent: 59, retried: 1, dead: 0, renewed: 0, withdrawn: 0 });
       // Claim, mark the sent, reschedule the failed (and the hourly prune): not a statement per e-mail.
       expect(statements).toBeLessThanOrEqual(4);
       expect(seen.messages).toHaveLength(59);
@@ -340,6 +342,86 @@ describe('outbox', () => {
       pooled.close();
       await new Promise<void>((resolve) => counting.close(() => resolve()));
     }
+  });
+
+  describe('an e-mail with a validity (a one-time code)', () => {
+    const expiring = (to: string, secondsLeft: number) =>
+      notice(to, { urgent: true, validUntil: new Date(Date.now() + secondsLeft * 1000) });
+
+    it('is sent as queued while enough of its validity is left', async () => {
+      const { id } = await inTransaction((tx) => enqueueMail(tx, expiring('valid-long@example.org', 600)));
+      const w = worker(sinkMailer, { renewWithinSeconds: 120 });
+      w.renewWith(['test.outbox.notice'], () => Promise.reject(new Error('not to be called')));
+      expect(await w.drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0, renewed: 0, withdrawn: 0 });
+      expect(await row(id)).toMatchObject({ status: 'sent', renewals: 0 });
+    });
+
+    it('is renewed, in one transaction with the renewer, and sent with the new content when too little is left', async () => {
+      const { id } = await inTransaction((tx) => enqueueMail(tx, expiring('valid-short@example.org', 30)));
+      const w = worker(sinkMailer, { renewWithinSeconds: 120 });
+      const seen: string[] = [];
+      w.renewWith(['test.outbox.notice'], async (session, mail) => {
+        // The renewer's writes share the worker's transaction: here, its own marker row.
+        await session.query(
+          sql`INSERT INTO mail_outbox (id, recipient, template, locale, status) VALUES (gen_random_uuid(), ${`marker-${mail.id}`}, 'x', 'en', 'sent')`,
+        );
+        seen.push(`${mail.recipient} ${mail.template} ${mail.locale} ${mail.params.secret}`);
+        return {
+          template: mail.template,
+          params: { ...mail.params, secret: 's3cret-renewed-x' },
+          validUntil: new Date(Date.now() + 600_000),
+        };
+      });
+      expect(await w.drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0, renewed: 1, withdrawn: 0 });
+      expect(seen).toEqual([expect.stringMatching(/^valid-short@example\.org test\.outbox\.notice en s3cret-\d+-x$/)]);
+      const [mail] = mailsTo('valid-short@example.org');
+      expect(mail!.text).toContain('secret s3cret-renewed-x.');
+      expect(mailsTo('valid-short@example.org')).toHaveLength(1);
+      const sent = await row(id);
+      expect(sent).toMatchObject({ status: 'sent', renewals: 1 });
+      expect(sent.renewed_at).toBeInstanceOf(Date);
+      expect(sent.params.secret).toBeUndefined();
+      expect(sent.valid_until.getTime()).toBeGreaterThan(Date.now() + 400_000);
+      expect((await db.owner.query(`SELECT 1 FROM mail_outbox WHERE recipient = $1`, [`marker-${id}`])).rowCount).toBe(1);
+    });
+
+    it('is withdrawn unsent, its secret removed, when its renewer has nothing to send or none is registered', async () => {
+      const superseded = await inTransaction((tx) => enqueueMail(tx, expiring('valid-superseded@example.org', 10)));
+      const w = worker(sinkMailer, { renewWithinSeconds: 120 });
+      w.renewWith(['test.outbox.notice'], () => Promise.resolve(null));
+      expect(await w.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0, renewed: 0, withdrawn: 1 });
+      // Already past its validity, and no renewer at all: withdrawn too, never sent late.
+      const expired = await inTransaction((tx) => enqueueMail(tx, expiring('valid-expired@example.org', -5)));
+      expect(await worker(sinkMailer).drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0, renewed: 0, withdrawn: 1 });
+      for (const { id } of [superseded, expired]) {
+        const withdrawn = await row(id);
+        expect(withdrawn).toMatchObject({ status: 'withdrawn', claim_token: null, last_error: expect.stringMatching(/^withdrawn: /) });
+        expect(withdrawn.withdrawn_at).toBeInstanceOf(Date);
+        expect(withdrawn.params.secret).toBeUndefined();
+      }
+      expect(mailsTo('valid-superseded@example.org')).toHaveLength(0);
+      expect(mailsTo('valid-expired@example.org')).toHaveLength(0);
+      // A withdrawn row is never picked up again.
+      await db.owner.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ANY($1::uuid[])`, [[superseded.id, expired.id]]);
+      expect((await worker(sinkMailer).drainOnce()).withdrawn).toBe(0);
+    });
+
+    it('is judged at its own turn in the batch, not at the claim: a slow batch renews what it reaches too late', async () => {
+      const ids = await inTransaction(async (tx) => [
+        (await enqueueMail(tx, expiring('turn-1@example.org', 3))).id,
+        (await enqueueMail(tx, expiring('turn-2@example.org', 3))).id,
+      ]);
+      // One lane whose sends take 1.5 s: both are claimed with 3 s left, enough; the second's turn
+      // comes with 1.5 s left, under the 2 s renewWithinSeconds.
+      const slow = { send: async (mail: Parameters<Mailer['send']>[0]) => (await sleep(1_500), sinkMailer.send(mail)), connections: 1 };
+      const w = new OutboxWorker(app.pool, slow as unknown as Mailer, log, { random: () => 0.5, renewWithinSeconds: 2 });
+      w.renewWith(['test.outbox.notice'], (_session, mail) =>
+        Promise.resolve({ template: mail.template, params: mail.params, validUntil: new Date(Date.now() + 600_000) }),
+      );
+      expect(await w.drainOnce()).toEqual({ sent: 2, retried: 0, dead: 0, renewed: 1, withdrawn: 0 });
+      const { rows } = await db.owner.query(`SELECT renewals FROM mail_outbox WHERE id = ANY($1::uuid[]) ORDER BY sent_at`, [ids]);
+      expect(rows.map((r) => r.renewals)).toEqual([0, 1]);
+    });
   });
 
   it('logs no secret parameter', () => {

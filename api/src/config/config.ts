@@ -40,6 +40,8 @@ export interface HealthThresholds {
   maxProjectionLagSeconds: number;
   /** Seconds the oldest unsent e-mail of the outbox may have waited. */
   maxOutboxAgeSeconds: number;
+  /** Seconds the oldest unsent one-time code may have waited (an applicant waits for it on the screen). */
+  maxCodeMailAgeSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +131,7 @@ const environment = z
     HEALTH_MAX_PROJECTION_LAG_EVENTS: wholeNumber(5_000, 1, 100_000),
     HEALTH_MAX_PROJECTION_LAG_SECONDS: wholeNumber(60, 1, 86_400),
     HEALTH_MAX_OUTBOX_AGE_SECONDS: wholeNumber(300, 1, 86_400),
+    HEALTH_MAX_CODE_MAIL_AGE_SECONDS: wholeNumber(60, 1, 86_400),
   })
   .superRefine((env, ctx) => {
     const problem = (name: keyof typeof env, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
@@ -179,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxProjectionLagEvents: variables.HEALTH_MAX_PROJECTION_LAG_EVENTS,
       maxProjectionLagSeconds: variables.HEALTH_MAX_PROJECTION_LAG_SECONDS,
       maxOutboxAgeSeconds: variables.HEALTH_MAX_OUTBOX_AGE_SECONDS,
+      maxCodeMailAgeSeconds: variables.HEALTH_MAX_CODE_MAIL_AGE_SECONDS,
     },
   };
 }

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from '../logging/logger.js';
 import type { OutgoingMail } from '../mail/mailer.js';
-import { isLocale } from '@registry/domain/shared/i18n/locale';
+import { isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
+import type { SqlSession } from '#src/event-store/event-store';
+import { inTransaction } from '#src/infrastructure/database/transaction';
 import { OUTBOX_CHANNEL } from './outbox.js';
 import { afterFailure, RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
-import { renderMail, type MailParams } from './templates.js';
+import { checkMail, renderMail, type MailParams } from './templates.js';
 import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 export interface MailSender {
@@ -13,6 +15,29 @@ export interface MailSender {
   /** How many e-mails it can send at once (its pooled connections); the worker's default concurrency. */
   readonly connections?: number;
 }
+
+/** A queued e-mail whose content is about to lose its use (a code near its expiry), handed to its template's renewer. */
+export interface ExpiringMail {
+  id: string;
+  recipient: string;
+  template: string;
+  locale: Locale;
+  params: MailParams;
+}
+
+/** What replaces an expiring e-mail's content: sent instead, and written to its row first. */
+export interface RenewedMail {
+  template: string;
+  params: MailParams;
+  validUntil: Date;
+}
+
+/**
+ * Gives an expiring e-mail fresh content (a new code) in the worker's transaction, which also
+ * rewrites the row; null when the e-mail is no longer to be sent at all (its code was spent or
+ * replaced meanwhile): the row is then withdrawn.
+ */
+export type MailRenewer = (session: SqlSession, mail: ExpiringMail) => Promise<RenewedMail | null>;
 
 export interface OutboxWorkerOptions {
   /** Rows claimed per round trip (and marked sent in one). */
@@ -26,10 +51,15 @@ export interface OutboxWorkerOptions {
    * batch is being sent: a worker that dies lets its batch fall due within this long.
    */
   leaseSeconds?: number;
+  /**
+   * An e-mail with a `valid_until` closer than this when its turn to be sent comes is renewed (or
+   * withdrawn) rather than sent: it would reach the reader too late to be used.
+   */
+  renewWithinSeconds?: number;
   /** Longest sleep without a notification: the safety net should the LISTEN connection be lost. */
   idlePollMs?: number;
   schedule?: RetrySchedule;
-  /** Sent rows are deleted after this many days; dead rows stay until an operator acts. */
+  /** Sent and withdrawn rows are deleted after this many days; dead rows stay until an operator acts. */
   keepSentDays?: number;
   /** Math.random by default; tests pass a fixed one. */
   random?: () => number;
@@ -39,6 +69,10 @@ export interface DrainResult {
   sent: number;
   retried: number;
   dead: number;
+  /** E-mails given fresh content (a new code) before sending; counted in `sent` too when they went out. */
+  renewed: number;
+  /** E-mails not sent because their content expired and nothing renewed it (its code was spent or replaced). */
+  withdrawn: number;
 }
 
 interface ClaimedRow {
@@ -49,17 +83,22 @@ interface ClaimedRow {
   params: Record<string, string | number>;
   secret_params: string[];
   attempts: number;
+  /** Seconds of validity left when claimed (database clock); null: the e-mail never expires. */
+  valid_seconds: number | null;
 }
 
-/** A claimed row and how its send went. */
+/** A claimed row and how its send went: sent, failed (`error`), or settled by its renewal (withdrawn, or its lease lost). */
 interface SendOutcome {
   row: ClaimedRow;
   error?: unknown;
+  settled?: boolean;
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** A claimed batch's hold on its rows, renewed while it is being sent. */
 const DEFAULT_LEASE_SECONDS = 30;
+/** Two minutes: time for the e-mail to arrive and for its reader to type the code. */
+const DEFAULT_RENEW_WITHIN_SECONDS = 120;
 const RETRY_LISTEN_MS = 5_000;
 
 /**
@@ -73,7 +112,8 @@ const RETRY_LISTEN_MS = 5_000;
  * the batch is in hand: a worker that dies mid-batch leaves leased rows that fall due again within
  * one lease (30 s): delivery is at least once, and exactly once unless a worker
  * dies between the SMTP answers and the UPDATE that marks its batch sent (a re-sent e-mail keeps
- * its Message-ID, the outbox row's id).
+ * its Message-ID, the outbox row's id). An e-mail queued with a validity (a code's expiry) is never
+ * sent past it: near it, at its turn, its template's renewer gives fresh content, or it is withdrawn.
  */
 export class OutboxWorker {
   private readonly batchSize: number;
@@ -81,6 +121,8 @@ export class OutboxWorker {
   private readonly sendTimeoutMs: number;
   private readonly leaseSeconds: number;
   private readonly idlePollMs: number;
+  private readonly renewWithinSeconds: number;
+  private readonly renewers = new Map<string, MailRenewer>();
   private readonly schedule: RetrySchedule;
   private readonly keepSentDays: number;
   private readonly random: () => number;
@@ -107,9 +149,18 @@ export class OutboxWorker {
     // batch's worst case (11 minutes, issue 36 §1).
     this.leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
     this.idlePollMs = options.idlePollMs ?? 30_000;
+    this.renewWithinSeconds = options.renewWithinSeconds ?? DEFAULT_RENEW_WITHIN_SECONDS;
     this.schedule = options.schedule ?? RETRY_SCHEDULE;
     this.keepSentDays = options.keepSentDays ?? 30;
     this.random = options.random ?? Math.random;
+  }
+
+  /**
+   * Registers who renews the expiring e-mails of these templates (the module that queued them;
+   * the composition keeps the outbox free of modules). An expiring e-mail without one is withdrawn.
+   */
+  renewWith(templates: readonly string[], renewer: MailRenewer): void {
+    for (const template of templates) this.renewers.set(template, renewer);
   }
 
   /** Listens for commits that queued mail and drains at once, then whenever woken or due. */
@@ -164,7 +215,7 @@ export class OutboxWorker {
 
   /** Sends every row due now, batch by batch; failed rows are rescheduled, not retried in this call. */
   async drainOnce(): Promise<DrainResult> {
-    const result: DrainResult = { sent: 0, retried: 0, dead: 0 };
+    const result: DrainResult = { sent: 0, retried: 0, dead: 0, renewed: 0, withdrawn: 0 };
     while (!this.stopping) {
       const claimToken = randomUUID();
       const { rows } = await this.pool.query<ClaimedRow>(
@@ -178,11 +229,13 @@ export class OutboxWorker {
          UPDATE mail_outbox o
             SET attempts = o.attempts + 1, claim_token = ${claimToken}, next_attempt_at = now() + make_interval(secs => ${this.leaseSeconds})
            FROM due WHERE o.id = due.id
-         RETURNING o.id, o.recipient, o.template, o.locale, o.params, o.secret_params, o.attempts`,
+         RETURNING o.id, o.recipient, o.template, o.locale, o.params, o.secret_params, o.attempts,
+                   extract(epoch FROM o.valid_until - now())::float8 AS valid_seconds`,
       );
+      const claimedAt = performance.now();
       const releaseLease = this.holdLease(claimToken, rows.length);
       try {
-        await this.record(await this.sendAll(rows), claimToken, result);
+        await this.record(await this.sendAll(rows, claimToken, claimedAt, result), claimToken, result);
       } finally {
         releaseLease();
       }
@@ -211,7 +264,7 @@ export class OutboxWorker {
   }
 
   /** Sends the batch `concurrency` at a time: one slow SMTP exchange holds up one lane, not the batch. */
-  private async sendAll(rows: readonly ClaimedRow[]): Promise<SendOutcome[]> {
+  private async sendAll(rows: readonly ClaimedRow[], claimToken: string, claimedAt: number, result: DrainResult): Promise<SendOutcome[]> {
     const outcomes: SendOutcome[] = [];
     let next = 0;
     const lane = async () => {
@@ -219,7 +272,20 @@ export class OutboxWorker {
         const row = rows[next++]!;
         try {
           if (!isLocale(row.locale)) throw new Error(`unknown locale "${row.locale}"`);
-          const rendered = renderMail(row.template, row.locale, row.params as MailParams);
+          let content = { template: row.template, params: row.params as MailParams };
+          // Checked at the e-mail's own turn, not at the claim: a slow batch may reach it minutes later.
+          const validFor = row.valid_seconds === null ? Infinity : row.valid_seconds - (performance.now() - claimedAt) / 1000;
+          if (validFor < this.renewWithinSeconds) {
+            const renewed = await this.renew(row, row.locale, claimToken);
+            if (renewed === 'withdrawn') result.withdrawn++;
+            if (renewed === 'withdrawn' || renewed === 'lease-lost') {
+              outcomes.push({ row, settled: true });
+              continue;
+            }
+            result.renewed++;
+            content = renewed;
+          }
+          const rendered = renderMail(content.template, row.locale, content.params);
           await this.withTimeout(this.mailer.send({ to: row.recipient, ...rendered, messageId: `<${row.id}@outbox.registry>` }));
           outcomes.push({ row });
         } catch (error) {
@@ -231,9 +297,45 @@ export class OutboxWorker {
     return outcomes;
   }
 
+  /**
+   * Gives an e-mail near its `valid_until` fresh content from its template's renewer, or withdraws
+   * it, in one transaction with the renewer's own writes (the new code), while the lease is ours.
+   * The row holds the new content before it is sent: a worker that dies next leaves a valid e-mail.
+   */
+  private async renew(row: ClaimedRow, locale: Locale, claimToken: string): Promise<RenewedMail | 'withdrawn' | 'lease-lost'> {
+    const renewer = this.renewers.get(row.template);
+    const outcome = await inTransaction(this.pool, async (tx) => {
+      const { rowCount } = await tx.query(sql`SELECT 1 FROM mail_outbox WHERE id = ${row.id} AND claim_token = ${claimToken} FOR UPDATE`);
+      if (!rowCount) return 'lease-lost' as const;
+      const renewed = renewer
+        ? await renewer(tx, { id: row.id, recipient: row.recipient, template: row.template, locale, params: row.params })
+        : null;
+      if (!renewed) {
+        await tx.query(
+          sql`UPDATE mail_outbox SET status = 'withdrawn', withdrawn_at = now(), claim_token = NULL, params = params - secret_params,
+                 last_error = ${renewer ? 'withdrawn: its content expired and was not renewed (superseded or used)' : 'withdrawn: its content expired and no renewer is registered for its template'}
+               WHERE id = ${row.id}`,
+        );
+        return 'withdrawn' as const;
+      }
+      checkMail(renewed.template, locale, renewed.params);
+      await tx.query(
+        sql`UPDATE mail_outbox SET template = ${renewed.template}, params = ${JSON.stringify(renewed.params)}, valid_until = ${renewed.validUntil},
+               renewals = renewals + 1, renewed_at = now()
+             WHERE id = ${row.id}`,
+      );
+      return renewed;
+    });
+    const facts = { outboxId: row.id, template: row.template, attempts: row.attempts };
+    if (outcome === 'withdrawn') this.log.warn('outbox: e-mail withdrawn unsent: its content expired before its turn', facts);
+    else if (outcome !== 'lease-lost')
+      this.log.warn('outbox: e-mail renewed before sending: its content would have expired', { ...facts, renewedAs: outcome.template });
+    return outcome;
+  }
+
   /** Writes a batch's outcomes back: one UPDATE for the sent rows, one for the failed ones, each only while the lease is ours. */
   private async record(outcomes: readonly SendOutcome[], claimToken: string, result: DrainResult): Promise<void> {
-    const sent = outcomes.filter((o) => o.error === undefined).map((o) => o.row);
+    const sent = outcomes.filter((o) => o.error === undefined && !o.settled).map((o) => o.row);
     if (sent.length) {
       const { rows: marked } = await this.pool.query<{ id: string }>(
         sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), claim_token = NULL, params = params - secret_params
@@ -317,7 +419,9 @@ export class OutboxWorker {
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
     await this.pool.query(
-      sql`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < now() - make_interval(days => ${this.keepSentDays})`,
+      sql`DELETE FROM mail_outbox
+           WHERE (status = 'sent' AND sent_at < now() - make_interval(days => ${this.keepSentDays}))
+              OR (status = 'withdrawn' AND withdrawn_at < now() - make_interval(days => ${this.keepSentDays}))`,
     );
   }
 

@@ -8,6 +8,7 @@ import { ApplicantAccessController } from './applicant-access.controller.js';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { CodeHasher } from './infrastructure/code-hasher.js';
 import { OneTimeCodes } from './one-time-codes.js';
+import { LateCodeRenewal } from './late-code-renewal.js';
 import { RequestCodeHandler } from './commands/request-code/request-code.handler.js';
 import { VerifyCodeHandler } from './commands/verify-code/verify-code.handler.js';
 import '@registry/domain/applicant-access/messages';
@@ -27,6 +28,7 @@ import './mail-templates.js';
     { provide: CodeHasher, inject: [PG_POOL], useFactory: (pool: pg.Pool) => CodeHasher.fromDatabase(pool) },
     SecurityLog,
     OneTimeCodes,
+    LateCodeRenewal,
     RequestCodeHandler,
     VerifyCodeHandler,
   ],

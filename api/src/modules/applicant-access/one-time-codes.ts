@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#src/tokens';
 import type { SqlSession } from '#src/event-store/event-store';
 import { enqueueMail } from '#src/infrastructure/outbox/outbox';
+import type { ExpiringMail, RenewedMail } from '#src/infrastructure/outbox/outbox-worker';
 import { DomainError, type FieldProblem } from '@registry/domain/shared/domain-error';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { Throttle, type ThrottleRule } from '../identity/infrastructure/throttle.js';
@@ -18,7 +19,7 @@ import {
 } from '@registry/domain/applicant-access/code-policy';
 import { SecurityLog } from '../identity/infrastructure/security-log.js';
 import { CodeHasher } from './infrastructure/code-hasher.js';
-import { codeTemplateFor } from './mail-templates.js';
+import { CODE_TEMPLATES, codeTemplateFor } from './mail-templates.js';
 import { recipientLanguage } from './recipient-language.js';
 import { sql } from '#src/infrastructure/database/read-models/sql';
 
@@ -115,9 +116,49 @@ export class OneTimeCodes {
       params: { ...options.mailParams?.(mailLocale), code, minutes: CODE_POLICY.validMinutes },
       secretParams: ['code'],
       urgent: true,
+      // Never delivered past the code's expiry: the outbox renews it first (renewLateCode).
+      validUntil: inserted.rows[0].expires_at,
     });
     await this.securityLog.record('otp.issued', { subject: address, ip: options.ip, details: { purpose, codeId } }, session);
     return { codeId, expiresAt: new Date(inserted.rows[0].expires_at).toISOString() };
+  }
+
+  /**
+   * The outbox's renewer of a code e-mail that would reach its reader too late (issue 36 §1):
+   * when the code it carries is still the live one of its address and purpose, that code is
+   * voided and a fresh one, valid the full time again, goes in the e-mail instead, with a notice
+   * saying why (the "-renewed" template). Null, and the e-mail is withdrawn unsent, when the code
+   * was replaced by a newer request (whose own e-mail is queued), spent, or used up by wrong tries.
+   * Runs in the worker's transaction; the resend limits do not count it, since nobody asked.
+   */
+  async renewLateCode(session: SqlSession, mail: ExpiringMail): Promise<RenewedMail | null> {
+    const purpose = CODE_TEMPLATES.get(mail.template);
+    const code = mail.params.code;
+    if (!purpose || code === undefined) return null;
+    const { rows } = await session.query(
+      sql`SELECT id, code_hash, locale, requested_from, attempts FROM otp_codes
+           WHERE email = ${mail.recipient} AND purpose = ${purpose} AND consumed_at IS NULL AND voided_at IS NULL
+             FOR UPDATE`,
+    );
+    const live = rows[0];
+    if (!live || live.attempts >= CODE_POLICY.maxAttempts || !this.hasher.matches(live.id, String(code), live.code_hash)) return null;
+    await session.query(sql`UPDATE otp_codes SET voided_at = now() WHERE id = ${live.id}`);
+    const codeId = randomUUID();
+    const fresh = newCode((max) => randomInt(max));
+    const inserted = await session.query(
+      sql`INSERT INTO otp_codes (id, email, purpose, code_hash, locale, requested_from, expires_at)
+       VALUES (${codeId}, ${mail.recipient}, ${purpose}, ${this.hasher.hash(codeId, fresh)}, ${live.locale}, ${live.requested_from}, now() + make_interval(mins => ${CODE_POLICY.validMinutes})) RETURNING expires_at`,
+    );
+    await this.securityLog.record(
+      'otp.renewed',
+      { subject: mail.recipient, details: { purpose, codeId, replaces: live.id, outboxId: mail.id } },
+      session,
+    );
+    return {
+      template: codeTemplateFor(purpose, true),
+      params: { ...mail.params, code: fresh, minutes: CODE_POLICY.validMinutes },
+      validUntil: inserted.rows[0].expires_at,
+    };
   }
 
   /**

@@ -6,17 +6,39 @@ export interface OutboxStatus {
   pending: number;
   /** How long the oldest of them has waited, in seconds (0: none waits). */
   oldestPendingSeconds: number;
+  /** The one-time codes among them (sent first): someone waits for each on the screen. */
+  codes: { pending: number; oldestPendingSeconds: number };
+  /** Claimed by a worker: being sent, or held by one that died until its lease (30 s) runs out. */
+  held: number;
+  /** Of those, the ones whose lease has run out: their worker died and none has taken them up yet. */
+  heldPastLease: number;
+  /** Code e-mails that came too late for their code in the last hour: given a fresh code, or withdrawn unsent. */
+  lastHour: { renewed: number; withdrawn: number };
+}
+
+export interface OutboxLimits {
+  oldestPendingSeconds: number;
+  codesOldestPendingSeconds: number;
 }
 
 /** A check past its threshold, named, with how far it is and the limit it passed. */
 export type DegradedCheck =
   | { check: 'projection'; name: string; lag: number; lagSeconds: number; limits: { lag: number; lagSeconds: number } }
-  | { check: 'outbox'; pending: number; oldestPendingSeconds: number; limits: { oldestPendingSeconds: number } };
+  | {
+      check: 'outbox';
+      pending: number;
+      oldestPendingSeconds: number;
+      codes: OutboxStatus['codes'];
+      held: number;
+      heldPastLease: number;
+      limits: OutboxLimits;
+    };
 
 /**
  * What is behind: a projection with more events still to apply, or whose oldest waiting event is
  * older, than the thresholds allow (its lists are that stale); an outbox whose oldest unsent
- * e-mail has waited longer than allowed (mail is not keeping up, or SMTP is failing).
+ * e-mail has waited longer than allowed (mail is not keeping up, or SMTP is failing), or whose
+ * oldest unsent code has (a shorter limit: an applicant is waiting to sign in).
  */
 export function degradedChecks(projections: readonly ProjectionStatus[], outbox: OutboxStatus, limits: HealthThresholds): DegradedCheck[] {
   const degraded: DegradedCheck[] = [];
@@ -31,12 +53,15 @@ export function degradedChecks(projections: readonly ProjectionStatus[], outbox:
       });
     }
   }
-  if (outbox.oldestPendingSeconds > limits.maxOutboxAgeSeconds) {
+  if (outbox.oldestPendingSeconds > limits.maxOutboxAgeSeconds || outbox.codes.oldestPendingSeconds > limits.maxCodeMailAgeSeconds) {
     degraded.push({
       check: 'outbox',
       pending: outbox.pending,
       oldestPendingSeconds: outbox.oldestPendingSeconds,
-      limits: { oldestPendingSeconds: limits.maxOutboxAgeSeconds },
+      codes: outbox.codes,
+      held: outbox.held,
+      heldPastLease: outbox.heldPastLease,
+      limits: { oldestPendingSeconds: limits.maxOutboxAgeSeconds, codesOldestPendingSeconds: limits.maxCodeMailAgeSeconds },
     });
   }
   return degraded;

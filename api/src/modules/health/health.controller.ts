@@ -51,10 +51,38 @@ export class HealthController {
   }
 
   private async outbox(): Promise<OutboxStatus> {
-    const { rows } = await this.pool.query<{ pending: number; seconds: number | null }>(
+    // Codes, held rows and the last hour's renewals are few (each on a partial index); the backlog is capped.
+    const { rows } = await this.pool.query<{
+      pending: number;
+      seconds: number | null;
+      codes: number;
+      code_seconds: number | null;
+      held: number;
+      held_past_lease: number;
+      renewed: number;
+      withdrawn: number;
+    }>(
       sql`SELECT (SELECT count(*)::int FROM (SELECT 1 FROM mail_outbox WHERE status = 'pending' LIMIT 100000) p) AS pending,
-              (SELECT greatest(0, extract(epoch FROM now() - min(created_at)))::float8 FROM mail_outbox WHERE status = 'pending') AS seconds`,
+              (SELECT greatest(0, extract(epoch FROM now() - min(created_at)))::float8 FROM mail_outbox WHERE status = 'pending') AS seconds,
+              c.codes, c.code_seconds, c.held, c.held_past_lease,
+              (SELECT count(*)::int FROM mail_outbox WHERE renewed_at > now() - interval '1 hour') AS renewed,
+              (SELECT count(*)::int FROM mail_outbox WHERE status = 'withdrawn' AND withdrawn_at > now() - interval '1 hour') AS withdrawn
+         FROM (SELECT count(*) FILTER (WHERE priority = 0)::int AS codes,
+                      greatest(0, extract(epoch FROM now() - min(created_at) FILTER (WHERE priority = 0)))::float8 AS code_seconds,
+                      count(*) FILTER (WHERE claim_token IS NOT NULL)::int AS held,
+                      count(*) FILTER (WHERE claim_token IS NOT NULL AND next_attempt_at < now())::int AS held_past_lease
+                 FROM (SELECT priority, created_at, claim_token, next_attempt_at FROM mail_outbox
+                        WHERE status = 'pending' AND (priority = 0 OR claim_token IS NOT NULL) LIMIT 100000) q) c`,
     );
-    return { pending: rows[0]!.pending, oldestPendingSeconds: Math.round((rows[0]!.seconds ?? 0) * 10) / 10 };
+    const r = rows[0]!;
+    const seconds = (value: number | null) => Math.round((value ?? 0) * 10) / 10;
+    return {
+      pending: r.pending,
+      oldestPendingSeconds: seconds(r.seconds),
+      codes: { pending: r.codes, oldestPendingSeconds: seconds(r.code_seconds) },
+      held: r.held,
+      heldPastLease: r.held_past_lease,
+      lastHour: { renewed: r.renewed, withdrawn: r.withdrawn },
+    };
   }
 }

@@ -23,6 +23,8 @@ export const STORED_SECURITY_KINDS = [
   'otp.exhausted',
   'otp.verify-throttled',
   'otp.verified',
+  // a code whose e-mail was about to go out too late, replaced by a fresh one (the outbox)
+  'otp.renewed',
   'applicant.signed-in',
   // the working calendar (working-time)
   'working-calendar.updated',
