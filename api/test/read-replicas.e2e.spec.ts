@@ -37,6 +37,26 @@ let onReplica: pg.Pool;
 const logLines: string[] = [];
 
 const ELIGIBLE = '/api/v1/public/trade_names/eligible?chosenTradeName=';
+/**
+ * A page of each kind of public read: registers, publications, gazette, feeds, reference data (the
+ * countries and the Nice classes are answered from the code's own tables, without the database).
+ */
+const PUBLIC_READS = [
+  '/api/v1/public/trade_names',
+  '/api/v1/public/trade_names/similar?chosenTradeName=Replica',
+  '/api/v1/public/trademarks',
+  '/api/v1/public/businesses',
+  '/api/v1/public/publications/trade_names',
+  '/api/v1/public/publications/businesses.atom',
+  '/api/v1/public/publications/trade_names.csv',
+  '/api/v1/public/publications/digests',
+  '/api/v1/activities',
+  '/api/v1/provinces',
+  '/api/v1/districts',
+  '/api/v1/directorates',
+  '/api/v1/entity-types/tree',
+  '/api/v1/working-calendar',
+];
 /** The name an applicant submits below. */
 let name: string;
 
@@ -49,6 +69,15 @@ async function candidateSearchesSince(db: pg.Pool, applicationName: string, sinc
     `SELECT count(*)::int AS n FROM pg_stat_activity
       WHERE application_name = $1 AND query LIKE '%tn_candidates(%' AND query_start >= $2`,
     [applicationName, since],
+  );
+  return rows[0]!.n;
+}
+
+/** Queries the portal's public reads started on the replica since `since`. */
+async function readsSince(db: pg.Pool, since: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'registry-api-read' AND query_start >= $1`,
+    [since],
   );
   return rows[0]!.n;
 }
@@ -133,10 +162,20 @@ afterAll(async () => {
 });
 
 describe('public reads on a streaming replica', () => {
-  it('sends a public read to the replica, and a staff screen’s read of the same query to the primary', async () => {
+  it('sends every kind of public read to the replica, none of which writes, and a staff caller’s reads to the primary', async () => {
     const since = await serverNow(onReplica);
     await t.http.get(`${ELIGIBLE}${encodeURIComponent('Replica Bakery')}`).expect(200);
     expect(await candidateSearchesSince(onReplica, 'registry-api-read', since)).toBeGreaterThan(0);
+
+    // Every kind of public read is answered from the replica; none of them tries to write there.
+    const answeredBy: Array<[string, number, boolean]> = [];
+    for (const route of PUBLIC_READS) {
+      const before = await serverNow(onReplica);
+      const { status } = await t.http.get(route);
+      answeredBy.push([route, status, (await readsSince(onReplica, before)) > 0]);
+    }
+    expect(answeredBy).toEqual(PUBLIC_READS.map((route) => [route, 200, true]));
+    expect(logLines.filter((l) => l.includes('a write reached a read replica'))).toEqual([]);
 
     // Staff read the primary, on their own routes and on public ones alike.
     const staff = await staffToken(t, ['reviewer']);
