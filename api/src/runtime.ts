@@ -49,7 +49,7 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
     const chain = new EventChain(config.eventChainKey ?? (await localSecret(path.join(config.dataDir, 'secrets', 'event-chain-key'))));
     await sealEventChains(database.url, chain, log);
     const appUrl = await appDatabaseUrl({ ownerUrl: database.url, appDatabaseUrl: config.appDatabaseUrl, env: config.env, log });
-    const db = await connectApp(appUrl, config.dbPoolSize, log);
+    const db = await connectApp(appUrl, config.dbPoolSize, log, config.readReplicas);
     cleanups.push(() => db.close());
 
     let mailCatcher: MailCatcher | undefined;

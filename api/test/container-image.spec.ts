@@ -21,6 +21,7 @@ type Service = {
   healthcheck?: { test: string[] | string };
   depends_on?: Record<string, { condition: string }>;
   command?: string[] | string;
+  volumes?: string[];
 };
 type Compose = { services: Record<string, Service> };
 
@@ -115,6 +116,22 @@ describe('docker-compose.yml', () => {
       expect(() => Object.values(portal!.environment!).forEach((v) => interpolate(String(v), without))).toThrow(name);
     }
     expect(() => loadConfig({ ...env, PUBLIC_URL: '' })).toThrow(ConfigError);
+  });
+
+  it('has a streaming replica of that PostgreSQL, which the portal reads public pages from without waiting for it', () => {
+    const replica = compose.services['postgres-replica']!;
+    expect(replica.image).toBe(postgres!.image);
+    const script = ([] as string[]).concat(replica.command ?? []).join(' ');
+    // A base backup through a slot, written as a standby (-R), then a hot standby.
+    expect(script).toMatch(/pg_basebackup -h postgres -U registry_owner .*-S replica_1 -X stream -R/);
+    expect(script).toContain('pg_create_physical_replication_slot');
+    expect(replica.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    // The primary lets replication in from the network: its pg_hba.conf is the repository's.
+    expect(([] as string[]).concat(postgres!.command ?? []).join(' ')).toContain('hba_file=/etc/postgresql/pg_hba.conf');
+    expect(postgres!.volumes).toContain('./docker/pg_hba.conf:/etc/postgresql/pg_hba.conf:ro');
+    expect(read('docker/pg_hba.conf')).toMatch(/^host\s+replication\s+all\s+all\s+scram-sha-256$/m);
+    const env = Object.fromEntries(Object.entries(portal!.environment!).map(([k, v]) => [k, interpolate(String(v), secrets)]));
+    expect(loadConfig(env).readReplicas.urls).toEqual(['postgres://postgres-replica:5432/registry']);
   });
 
   it('has a development override: the build stage, the sources mounted, NODE_ENV=development', () => {

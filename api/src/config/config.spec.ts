@@ -48,6 +48,23 @@ describe('configuration', () => {
     expect((error as Error).message).toBe(`invalid configuration:\n${(error as ConfigError).problems.map((p) => `  - ${p}`).join('\n')}`);
   });
 
+  it('takes read replicas as a comma-separated list of PostgreSQL URLs, with a lag bound of 5 s unless set', () => {
+    expect(loadConfig({}).readReplicas).toEqual({ urls: [], maxLagMs: 5_000, probeIntervalMs: 1_000 });
+    const config = loadConfig({
+      DATABASE_READ_URLS: ' postgres://replica-1:5432/registry, postgresql://u:p@replica-2/registry ,',
+      DATABASE_READ_MAX_LAG_MS: '2000',
+    });
+    expect(config.readReplicas).toEqual({
+      urls: ['postgres://replica-1:5432/registry', 'postgresql://u:p@replica-2/registry'],
+      maxLagMs: 2_000,
+      probeIntervalMs: 1_000,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URLS: 'postgres://replica-1/registry,mysql://replica-2/registry' })).toThrow(
+      /DATABASE_READ_URLS\.1 must be URLs starting with postgres:\/\/ or postgresql:\/\//,
+    );
+    expect(() => loadConfig({ DATABASE_READ_MAX_LAG_MS: '10' })).toThrow(/DATABASE_READ_MAX_LAG_MS must be a whole number from 100/);
+  });
+
   it('reads a blank variable as unset and trims the others', () => {
     const config = loadConfig({ PORT: ' 8080 ', HOST: '  ', DATA_DIR: '', LOG_LEVEL: ' debug ', RUN_PROJECTIONS: 'false' });
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '.data', logLevel: 'debug', runProjections: false });

@@ -16,6 +16,15 @@ export interface AppConfig {
   eventChainKey?: string;
   embeddedPgPort: number;
   dbPoolSize: number;
+  /** Streaming replicas of the database that public reads go to (docs/architecture.md, "Growth"). */
+  readReplicas: {
+    /** DATABASE_READ_URLS: none, one or more (comma-separated); a URL without a user logs in as the application. */
+    urls: string[];
+    /** A replica further behind the primary than this is left out until it catches up. */
+    maxLagMs: number;
+    /** How often the primary's WAL position and each replica's replay are read. */
+    probeIntervalMs: number;
+  };
   /** Unset: a local mail catcher whose page is /dev/mail. */
   smtpUrl?: string;
   mailCatcherPort: number;
@@ -109,6 +118,27 @@ const environment = z
     ),
     EMBEDDED_PG_PORT: wholeNumber(54329, 1, 65535),
     DB_POOL_SIZE: wholeNumber(20, 2, 500),
+    DATABASE_READ_URLS: variable.pipe(
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((u) => u.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.url({
+              protocol: /^(postgres|postgresql)$/,
+              error: 'must be URLs starting with postgres:// or postgresql://, separated by commas',
+            }),
+          ),
+        )
+        .default([]),
+    ),
+    DATABASE_READ_MAX_LAG_MS: wholeNumber(5_000, 100, 600_000),
+    DATABASE_READ_PROBE_MS: wholeNumber(1_000, 50, 60_000),
     SMTP_URL: url('smtp', 'smtps'),
     MAIL_CATCHER_PORT: wholeNumber(1025, 0, 65535),
     MAIL_FROM: variable.pipe(
@@ -167,6 +197,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eventChainKey: variables.EVENT_CHAIN_KEY,
     embeddedPgPort: variables.EMBEDDED_PG_PORT,
     dbPoolSize: variables.DB_POOL_SIZE,
+    readReplicas: {
+      urls: variables.DATABASE_READ_URLS,
+      maxLagMs: variables.DATABASE_READ_MAX_LAG_MS,
+      probeIntervalMs: variables.DATABASE_READ_PROBE_MS,
+    },
     smtpUrl: variables.SMTP_URL,
     mailCatcherPort: variables.MAIL_CATCHER_PORT,
     mailFrom: variables.MAIL_FROM,

@@ -8,6 +8,8 @@ import type { Logger } from '../logging/logger.js';
 import { DatabaseAvailability, isDatabaseUnavailable } from './database-availability.js';
 import { APP_ROLE, loginProblems } from './app-role.js';
 import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
+import { ReadReplicas, type ReadReplicaOptions } from './read-replicas.js';
+import { RoutedPool } from './read-routing.js';
 
 /** The references' backfill (migration 1760000000080), for tests of applications recorded without one. */
 export { numberUnreferencedApplications } from '@registry/migrations';
@@ -144,7 +146,9 @@ export interface AppDatabase {
   pool: pg.Pool;
   /** Whether the database is reachable: an outage is logged once and answered 503 (errors.filter.ts). */
   availability: DatabaseAvailability;
-  /** Ends the pool; a second call does nothing. */
+  /** The streaming replicas public reads may go to (none unless DATABASE_READ_URLS is set). */
+  replicas: ReadReplicas;
+  /** Ends the pools; a second call does nothing. */
   close(): Promise<void>;
 }
 
@@ -156,9 +160,14 @@ export const CONNECT_TIMEOUT_MS = 10_000;
  * (`url`: see appDatabaseUrl in app-role.ts), never as the owner or a superuser: a login with such
  * rights is refused here, since `RESET ROLE` would undo the switch to registry_app.
  */
-export async function connectApp(url: string, poolSize: number, log?: Logger): Promise<AppDatabase> {
+export async function connectApp(
+  url: string,
+  poolSize: number,
+  log?: Logger,
+  read?: Omit<ReadReplicaOptions, 'poolSize'>,
+): Promise<AppDatabase> {
   const availability = new DatabaseAvailability(log);
-  const pool = new pg.Pool({
+  const pool = new RoutedPool({
     connectionString: url,
     max: poolSize,
     // An unreachable host that drops packets (rather than refusing) would otherwise hold each request.
@@ -199,6 +208,10 @@ export async function connectApp(url: string, poolSize: number, log?: Logger): P
     heard.add(client);
     client.on('error', lost);
   });
+  // Public reads may go to replicas (read-routing.ts); with none configured this does nothing.
+  const replicas = new ReadReplicas(pool, url, { urls: [], maxLagMs: 5_000, probeIntervalMs: 1_000, ...read, poolSize }, log);
+  if (replicas.configured) pool.replicas = replicas;
+  await replicas.start();
   let closing: Promise<void> | undefined;
-  return { pool, availability, close: () => (closing ??= pool.end()) };
+  return { pool, availability, replicas, close: () => (closing ??= replicas.close().then(() => pool.end())) };
 }

@@ -240,7 +240,8 @@ export class EmbeddedPostgres {
         const text = chunk.toString('utf8');
         if (!ready) output = (output + text).slice(-4000);
         for (const line of text.split('\n')) if (line.trim()) this.options.log?.(line.trim());
-        if (!ready && text.includes('database system is ready to accept connections')) {
+        // A hot standby (a streaming replica on a base backup) says "read-only connections".
+        if (!ready && /database system is ready to accept (read-only )?connections/.test(text)) {
           ready = true;
           output = '';
           resolve();

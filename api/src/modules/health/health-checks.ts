@@ -1,5 +1,6 @@
 import type { HealthThresholds } from '#src/config/config';
 import type { ProjectionStatus } from '#src/event-store/projections/projection-runner';
+import type { ReplicaStatus } from '#src/infrastructure/database/read-replicas';
 
 export interface OutboxStatus {
   /** Unsent e-mails waiting or being retried (capped at 100,000). */
@@ -32,15 +33,22 @@ export type DegradedCheck =
       held: number;
       heldPastLease: number;
       limits: OutboxLimits;
-    };
+    }
+  | { check: 'replica'; name: string; state: ReplicaStatus['state']; lagSeconds: number | null; reason?: string };
 
 /**
  * What is behind: a projection with more events still to apply, or whose oldest waiting event is
  * older, than the thresholds allow (its lists are that stale); an outbox whose oldest unsent
  * e-mail has waited longer than allowed (mail is not keeping up, or SMTP is failing), or whose
- * oldest unsent code has (a shorter limit: an applicant is waiting to sign in).
+ * oldest unsent code has (a shorter limit: an applicant is waiting to sign in); a read replica
+ * left out of public reads.
  */
-export function degradedChecks(projections: readonly ProjectionStatus[], outbox: OutboxStatus, limits: HealthThresholds): DegradedCheck[] {
+export function degradedChecks(
+  projections: readonly ProjectionStatus[],
+  outbox: OutboxStatus,
+  limits: HealthThresholds,
+  replicas: readonly ReplicaStatus[] = [],
+): DegradedCheck[] {
   const degraded: DegradedCheck[] = [];
   for (const p of projections) {
     if (p.lag > limits.maxProjectionLagEvents || p.lagSeconds > limits.maxProjectionLagSeconds) {
@@ -63,6 +71,17 @@ export function degradedChecks(projections: readonly ProjectionStatus[], outbox:
       heldPastLease: outbox.heldPastLease,
       limits: { oldestPendingSeconds: limits.maxOutboxAgeSeconds, codesOldestPendingSeconds: limits.maxCodeMailAgeSeconds },
     });
+  }
+  // A replica left out (down, lagging past DATABASE_READ_MAX_LAG_MS): the primary serves its reads meanwhile.
+  for (const r of replicas) {
+    if (!r.serving)
+      degraded.push({
+        check: 'replica',
+        name: r.name,
+        state: r.state,
+        lagSeconds: r.lagSeconds,
+        ...(r.reason ? { reason: r.reason } : {}),
+      });
   }
   return degraded;
 }

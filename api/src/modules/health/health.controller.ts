@@ -3,7 +3,8 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { CONFIG, PG_POOL, PROJECTIONS } from '#src/tokens';
+import { CONFIG, PG_POOL, PROJECTIONS, READ_REPLICAS } from '#src/tokens';
+import type { ReadReplicas } from '#src/infrastructure/database/read-replicas';
 import type { AppConfig } from '#src/config/config';
 import { DATABASE_RETRY_AFTER_SECONDS } from '#src/infrastructure/database/database-availability';
 import type { Projections } from '#src/event-store/projections/projections';
@@ -12,7 +13,7 @@ import { sql } from '#src/infrastructure/database/read-models/sql';
 
 /**
  * `status`: "ok"; "degraded" (200) when a projection lags or the outbox backlog ages past the
- * configured thresholds, `degraded` naming each such check and by how much; "unavailable" (503,
+ * configured thresholds, or a read replica is left out (down, lagging), `degraded` naming each such check and by how much; "unavailable" (503,
  * Retry-After) when the database cannot be reached. Degraded answers 200 so that load balancers
  * keep routing to an instance that serves, only staler; monitoring alerts on the body.
  */
@@ -24,6 +25,7 @@ export class HealthController {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(PROJECTIONS) private readonly projections: Projections,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(READ_REPLICAS) private readonly replicas: ReadReplicas,
   ) {}
 
   @Get()
@@ -40,13 +42,16 @@ export class HealthController {
     }
     const latencyMs = Math.round((performance.now() - started) * 100) / 100;
     const [projections, outbox] = await Promise.all([this.projections.status(), this.outbox()]);
-    const degraded = degradedChecks(projections, outbox, this.config.health);
+    const replicas = this.replicas.status();
+    const degraded = degradedChecks(projections, outbox, this.config.health, replicas);
     return {
       status: degraded.length ? 'degraded' : 'ok',
       ...(degraded.length ? { degraded } : {}),
       database: { reachable: true, latencyMs },
       projections,
       outbox,
+      // Each streaming replica (DATABASE_READ_URLS) with its replay lag and whether it serves public reads.
+      ...(this.replicas.configured ? { replicas } : {}),
     };
   }
 

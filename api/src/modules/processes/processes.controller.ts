@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { ForSignedIn } from '#src/shared/http/access';
 import type { Principal } from '#src/shared/http/principal';
 import { Caller } from '#src/shared/http/request-context';
+import { MovesReadAfter } from '#src/shared/http/read-routing.interceptor';
 import { GetProcessQuery } from './queries/get-process/get-process.query.js';
 
 @ApiTags('processes')
@@ -14,6 +15,8 @@ export class ProcessesController {
 
   @Get(':id')
   @ForSignedIn()
+  // Done, the read models on the primary show the write: the client's public reads wait for a replica that has them too.
+  @MovesReadAfter()
   @ApiOperation({
     summary: 'A write answered 202: pending (with retryAt) until the read models show it, then done (with the result’s location)',
   })

@@ -5,7 +5,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { CONFIG } from '#src/tokens';
 import { linkOrigin, type AppConfig } from '#src/config/config';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { RequestLocale } from '#src/shared/http/request-context';
 import { collection, document, resource } from '#src/shared/http/json-api';
 import { readPage } from '#src/shared/http/paging';
@@ -38,7 +38,7 @@ const FEED_ENTRIES = 100;
  */
 @ApiTags('publications')
 @Controller('v1/public')
-@Public()
+@PublicRead()
 export class PublicationsController {
   constructor(
     private readonly queries: QueryBus,

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Req } from 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { ForStaff, Public } from '#src/shared/http/access';
+import { ForStaff, PublicRead } from '#src/shared/http/access';
 import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import { document, resource } from '#src/shared/http/json-api';
 import { Caller } from '#src/shared/http/request-context';
@@ -68,7 +68,7 @@ export class WorkingCalendarController {
   ) {}
 
   @Get()
-  @Public()
+  @PublicRead()
   @ApiOperation({
     summary:
       'The working calendar: the week, office hours, the exceptional days from today (or `from`) on, and the service levels in working hours',

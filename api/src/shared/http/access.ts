@@ -10,6 +10,7 @@ import { requestLocale } from './request-context.js';
 import { LOGGER } from '#src/tokens';
 import { requestPath } from './request-path.js';
 import type { Logger } from '#src/infrastructure/logging/logger';
+import { ReadsFromReplica } from './read-routing.interceptor.js';
 
 /**
  * Every route declares who may call it; the guard denies a route that declares nothing.
@@ -26,6 +27,12 @@ export const ACCESS_KEY = 'registry:access';
 export const TOTP_ENROLLMENT_KEY = 'registry:totp-enrollment';
 
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies Access);
+/**
+ * Public, and only reads: may be answered by a streaming replica within the lag bound, unless the
+ * client's own last write is not there yet (read-routing.interceptor.ts). Not for a route that
+ * writes, signs in, or reads what only its caller may see.
+ */
+export const PublicRead = () => applyDecorators(Public(), ReadsFromReplica());
 export const ForApplicants = () => applyDecorators(SetMetadata(ACCESS_KEY, { kind: 'applicant' } satisfies Access), ApiBearerAuth());
 export const ForStaff = (...permissions: Permission[]) =>
   applyDecorators(SetMetadata(ACCESS_KEY, { kind: 'staff', permissions } satisfies Access), ApiBearerAuth());

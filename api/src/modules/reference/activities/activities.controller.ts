@@ -1,7 +1,7 @@
 import { applyDecorators, Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { document, JSON_API, resource } from '#src/shared/http/json-api';
 import { RequestLocale } from '#src/shared/http/request-context';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
@@ -35,7 +35,7 @@ const asResources = (rows: ActivityRow[], locale: Locale) => rows.map((r) => res
 
 /** HTTP to the ISIC activities' queries and back (query parameters read by `query-params.ts`). */
 @ApiTags('reference data')
-@Public()
+@PublicRead()
 @Controller('v1/activities')
 export class ActivitiesController {
   constructor(private readonly queries: QueryBus) {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { document, resource } from '#src/shared/http/json-api';
 import { RequestLocale } from '#src/shared/http/request-context';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
@@ -20,7 +20,7 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 /** HTTP to the countries' queries: the list (searchable) and one country by its ISO 3166-1 alpha-2 code. */
 @ApiTags('reference data')
-@Public()
+@PublicRead()
 @Controller('v1/countries')
 export class CountriesController {
   constructor(private readonly queries: QueryBus) {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { document, resource } from '#src/shared/http/json-api';
 import { RequestLocale } from '#src/shared/http/request-context';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
@@ -39,7 +39,7 @@ export function presentDirectorate(d: Directorate, locale: Locale) {
 
 /** The directorates for everyone (contact page, next steps); administrators change them in the back office (`/api/admin/directorates`). */
 @ApiTags('reference data')
-@Public()
+@PublicRead()
 @Controller('v1/directorates')
 export class DirectoratesController {
   constructor(private readonly queries: QueryBus) {}

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Res } 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ForStaff, Public } from '#src/shared/http/access';
+import { ForStaff, PublicRead } from '#src/shared/http/access';
 import { Idempotent } from '#src/shared/idempotency/idempotency.interceptor';
 import { collection, document, resource, type ResourceObject } from '#src/shared/http/json-api';
 import { readPage } from '#src/shared/http/paging';
@@ -46,7 +46,7 @@ export class EntityTypesController {
   ) {}
 
   @Get()
-  @Public()
+  @PublicRead()
   @ApiOperation({ summary: 'Entity types, a page at a time (Page is 1-based), optionally only the selectable ones' })
   async list(@Query() query: ListEntityTypesRequestDto) {
     const page = readPage(query as Record<string, unknown>, { pageKey: 'Page', sizeKey: 'PageSize' });
@@ -62,7 +62,7 @@ export class EntityTypesController {
 
   // Declared before `:id`, so that "tree" is never taken for an id.
   @Get('tree')
-  @Public()
+  @PublicRead()
   @ApiOperation({ summary: 'Every entity type nested under its parent (Status=active: the tree applicants choose from)' })
   async tree(@Query() query: EntityTypeTreeQuery) {
     const roots = await this.queries.execute(new GetEntityTypeTreeQuery({ status: query.Status }));
@@ -70,7 +70,7 @@ export class EntityTypesController {
   }
 
   @Get(':id')
-  @Public()
+  @PublicRead()
   @ApiOperation({ summary: 'One entity type' })
   async get(@Param('id') id: string, @Query() _query: LocaleOnlyQuery) {
     return document(asResource(await this.queries.execute(new GetEntityTypeQuery(id))));

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { collection, document, resource } from '#src/shared/http/json-api';
 import { readPage } from '#src/shared/http/paging';
 import { RequestLocale } from '#src/shared/http/request-context';
@@ -38,7 +38,7 @@ export function presentDistrict(row: DistrictRow, locale: Locale) {
 
 /** HTTP to the provinces' queries and back. */
 @ApiTags('reference data')
-@Public()
+@PublicRead()
 @Controller('v1/provinces')
 export class ProvincesController {
   constructor(private readonly queries: QueryBus) {}
@@ -65,7 +65,7 @@ export class ProvincesController {
 
 /** HTTP to the districts' queries and back. */
 @ApiTags('reference data')
-@Public()
+@PublicRead()
 @Controller('v1/districts')
 export class DistrictsController {
   constructor(private readonly queries: QueryBus) {}

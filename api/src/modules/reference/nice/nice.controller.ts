@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { document, resource } from '#src/shared/http/json-api';
 import { RequestLocale } from '#src/shared/http/request-context';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
@@ -19,7 +19,7 @@ export const NICE_CLASS = 'nice-classes';
 
 /** HTTP to the Nice classes' queries: the list (searchable) and one class by number. */
 @ApiTags('reference data')
-@Public()
+@PublicRead()
 @Controller('v1/nice-classes')
 export class NiceClassesController {
   constructor(private readonly queries: QueryBus) {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { ForStaff, Public } from '#src/shared/http/access';
+import { ForStaff, PublicRead } from '#src/shared/http/access';
 import { OptionalCaller, RequestLocale } from '#src/shared/http/request-context';
 import type { Principal } from '#src/shared/http/principal';
 import { collection, document, resource } from '#src/shared/http/json-api';
@@ -49,7 +49,7 @@ export class AvailabilityController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('v1/public/trade_names/eligible')
-  @Public()
+  @PublicRead()
   @ApiOperation({
     summary: 'Whether a trade name is available, with coded reasons and the conflicting names (the same check the submission makes)',
   })
@@ -61,7 +61,7 @@ export class AvailabilityController {
   }
 
   @Get('v1/public/trade_names/similar')
-  @Public()
+  @PublicRead()
   @ApiOperation({ summary: 'Stored names similar to the chosen one, ranked by score' })
   async similarPublic(@Query() query: SimilarNamesRequestDto) {
     const similar = await this.queries.execute(new FindSimilarNamesQuery(query.chosenTradeName));
@@ -85,7 +85,7 @@ export class AvailabilityController {
   }
 
   @Get('v1/public/trade_names')
-  @Public()
+  @PublicRead()
   @ApiOperation({ summary: 'Granted and registered trade names (the public register), filtered, sorted and paged' })
   async publicList(@Query() query: PublicTradeNamesRequestDto) {
     const page = readPage(query as Record<string, unknown>);

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { document, resource } from '#src/shared/http/json-api';
 import { DIGEST_TYPE, digestView } from '#src/modules/event-digests/digest-gazette';
 import { GetDigestQuery } from './get-digest.query.js';
@@ -12,7 +12,7 @@ import { GetDigestQuery } from './get-digest.query.js';
  */
 @ApiTags('publications')
 @Controller('v1/public')
-@Public()
+@PublicRead()
 export class GetDigestController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -4,7 +4,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CONFIG } from '#src/tokens';
 import { linkOrigin, type AppConfig } from '#src/config/config';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { RequestLocale } from '#src/shared/http/request-context';
 import { collection } from '#src/shared/http/json-api';
 import { PageQuery, readPage } from '#src/shared/http/paging';
@@ -25,7 +25,7 @@ const FEED_ENTRIES = 100;
  */
 @ApiTags('publications')
 @Controller('v1/public')
-@Public()
+@PublicRead()
 export class ListDigestsController {
   constructor(
     private readonly queries: QueryBus,

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import type { SignConflict, WordMarkExamination } from '@registry/domain/trademarks/examination/index';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { document, resource } from '#src/shared/http/json-api';
 import { RequestLocale } from '#src/shared/http/request-context';
 import { CheckWordMarkQuery } from './check-word-mark.query.js';
@@ -56,7 +56,7 @@ export class CheckWordMarkController {
   constructor(private readonly queries: QueryBus) {}
 
   @Post('v1/public/trademarks/word-mark-check')
-  @Public()
+  @PublicRead()
   @HttpCode(200)
   @ApiOperation({
     summary:

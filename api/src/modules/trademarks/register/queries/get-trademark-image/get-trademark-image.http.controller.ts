@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { GetTrademarkImageQuery } from './get-trademark-image.query.js';
 
 /** GET /api/v1/public/trademarks/{id}/image: a published mark's image (issue 33 §1). */
@@ -12,7 +12,7 @@ export class GetTrademarkImageController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('v1/public/trademarks/:id/image')
-  @Public()
+  @PublicRead()
   @ApiOkResponse({
     description: 'the mark’s image (PNG or JPEG, as uploaded and checked by its first bytes), shown inline',
     content: {

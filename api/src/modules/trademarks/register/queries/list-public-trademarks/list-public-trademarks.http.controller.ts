@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '#src/shared/http/access';
+import { PublicRead } from '#src/shared/http/access';
 import { collection } from '#src/shared/http/json-api';
 import { readPage } from '#src/shared/http/paging';
 import { ListPublicTrademarksQuery } from './list-public-trademarks.query.js';
@@ -14,7 +14,7 @@ export class ListPublicTrademarksController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('v1/public/trademarks')
-  @Public()
+  @PublicRead()
   @ApiOperation({
     summary:
       'Reserved and terminated marks (the public register): words in any script, a Nice class, a status; sorted and paged; never who holds them',
