@@ -14,10 +14,7 @@ import { textsOf } from './support/texts.js';
 
 /** What the register says of the name in a language: the page must say the same once the offer is taken. */
 async function registerSays(api: PortalApi, name: string, language: string): Promise<{ eligible: boolean; codes: string[] }> {
-  const res = await api.call(
-    'GET',
-    `/api/v1/public/trade_names/eligible?chosenTradeName=${encodeURIComponent(name)}&language=${language}`,
-  );
+  const res = await api.call('GET', `/api/v1/public/trade_names/eligible?chosenTradeName=${encodeURIComponent(name)}&language=${language}`);
   const attributes = res.body.data.attributes;
   return { eligible: attributes.eligible, codes: attributes.reasons.map((r: { code: string }) => r.code) };
 }

@@ -86,8 +86,8 @@ describe('GET /v1/public/trade_names/eligible', () => {
           : code === 'trade-name.script-mismatch'
             ? { language: 'ckb', suggestedLanguage: 'en' }
             : code === 'trade-name.too-similar'
-            ? { names: ['Zagros Bakery'] }
-            : {}),
+              ? { names: ['Zagros Bakery'] }
+              : {}),
       };
       expect(reason.message).toBe(translate(code, locale, params));
     }

@@ -4,10 +4,15 @@ import { Link as RouterLink } from 'react-router';
 import { userMessageOf } from '#src/lib/api';
 import { useSettledQuery } from '#src/lib/settled-query';
 import { useFormat } from '../format';
-import { useTradeNameEligibility, type ConflictingName, type Eligibility, type EligibilityQuery } from './api/check-trade-name-eligibility';
+import {
+  useTradeNameEligibility,
+  type ConflictingName,
+  type Eligibility,
+  type EligibilityQuery,
+  type NameLanguage,
+} from './api/check-trade-name-eligibility';
 import { NS } from './i18n';
 import { fillField, ruleMessage, type RuleProblem } from './rules';
-import type { NameLanguage } from './api/check-trade-name-eligibility';
 import { NameLanguageSuggestion, SCRIPT_MISMATCH } from './name-language-suggestion';
 
 /** The legacy register's reason: the name can be reintroduced, not registered anew (spec §5). */

@@ -111,10 +111,7 @@ export function reintroducedFor(request: NameRequest, candidate: Candidate): boo
 
 /** The rules of a name's own text, which need no register: letters, special characters, a distinctive word. */
 export type NameTextCode =
-  | 'trade-name.special-characters'
-  | 'trade-name.wrong-script'
-  | 'trade-name.script-mismatch'
-  | 'trade-name.generic-only';
+  'trade-name.special-characters' | 'trade-name.wrong-script' | 'trade-name.script-mismatch' | 'trade-name.generic-only';
 
 export interface NameTextProblem {
   code: NameTextCode;
