@@ -64,10 +64,11 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     const result = page.getByRole('region', { name: search('result.heading') });
     const name = searchForm.getByRole('textbox', { name: search('form.name.label') });
 
-    // Sorani chosen, an Arabic name: refused at once, at the field and in the result, the language named.
+    // Sorani chosen, an Arabic name: at once, at the field and in the result, the language named and
+    // Arabic offered (issue 34 §2: a question, never "not available").
     await searchForm.getByRole('radio', { name: search('form.language.ckb') }).check();
     await name.fill('شركة الجبل');
-    const wrongScript = result.locator('li[data-reason="trade-name.wrong-script"]');
+    const wrongScript = result.locator('[data-reason="trade-name.script-mismatch"]');
     await expect(wrongScript).toBeVisible();
     await expect(wrongScript).not.toContainText('(ckb)');
     await expect(wrongScript).toContainText(search('form.name.label'));
@@ -92,8 +93,9 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await page.getByRole('radio', { name: appForm('options.locale.ckb') }).check();
     const name = field(page, appForm('fields.name'));
     await name.fill('شركة الجبل');
-    const status = page.getByRole('status').filter({ hasText: form('availability.notAvailable', { name: 'شركة الجبل' }) });
-    await expect(status.locator('li[data-reason="trade-name.wrong-script"]')).toBeVisible();
+    const status = page.getByRole('status').filter({ has: page.locator('[data-reason="trade-name.script-mismatch"]') });
+    await expect(status).toBeVisible();
+    await expect(status).not.toContainText(form('availability.notAvailable', { name: 'شركة الجبل' }));
     await expect(status).not.toContainText('(ckb)');
     await expect(status).toContainText(appForm('fields.name'));
     await name.blur();
@@ -192,7 +194,7 @@ for (const lang of ['ar', 'kmr'] as Lang[]) {
     await open(page, '/tradenames/search', lang);
     await page.locator('#name-language-ckb').check();
     await page.locator('#chosen-trade-name').fill('شركة الجبل');
-    await expect(page.locator('li[data-reason="trade-name.wrong-script"]')).toBeVisible();
+    await expect(page.locator('[data-reason="trade-name.script-mismatch"]')).toBeVisible();
     await checkScreen(page, 'names23-search-wrong-script', lang);
   });
 
@@ -217,7 +219,7 @@ for (const lang of ['ar', 'kmr'] as Lang[]) {
 
     await page.goto('/tradenames/register/trade-name');
     await page.locator('#field-name').fill('شركة الجبل');
-    await expect(page.locator('li[data-reason="trade-name.wrong-script"]')).toBeVisible();
+    await expect(page.locator('[data-reason="trade-name.script-mismatch"]')).toBeVisible();
     await checkScreen(page, 'names23-step-wrong-script', lang);
   });
 

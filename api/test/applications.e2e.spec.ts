@@ -407,7 +407,7 @@ describe('the rules of a company, enforced by the API', () => {
       [
         'trade name in another script than its locale',
         { trade_name: { locale: 'ckb', name: 'Safin Company', protection_level: 'kri_level' } },
-        'trade-name.wrong-script',
+        'trade-name.script-mismatch',
         '/trade_name/name',
       ],
     ];

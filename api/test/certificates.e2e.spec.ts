@@ -157,3 +157,24 @@ describe('a granted trade name’s certificate', () => {
     });
   });
 });
+
+// Issue 34 §2: Kurmanji (Latin letters) is a name language in the registration and the register.
+describe('a trade name chosen in Kurmanji', () => {
+  const name = 'Rêbaz Çiya';
+
+  it('is submitted as Kurmanji, granted, and listed in the public register as Kurmanji with a certificate', async () => {
+    const owner = await applicantToken(t);
+    const id = (
+      await write(t.http.post('/api/v1/trade_names'), { token: owner.token })
+        .send(await tradeNamePayload(t, owner.token, name, { locale: 'kmr' }))
+        .expect(201)
+    ).body.data.id;
+    await approveAndPay('trade_names', id);
+    const register = await t.http.get('/api/v1/public/trade_names').query({ name: 'Rêbaz Çiya' }).expect(200);
+    expect(register.body.data).toContainEqual(
+      expect.objectContaining({ attributes: expect.objectContaining({ name, language: 'kmr', status: 'granted' }) }),
+    );
+    const pdf = readPdf((await download(id, owner.token, 'kmr').expect(200)).body);
+    expect(pdf.lines).toContain(name);
+  });
+});

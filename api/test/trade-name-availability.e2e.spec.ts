@@ -66,7 +66,8 @@ const cases: Array<{ code: string; query: Record<string, string> }> = [
   { code: 'trade-name.legacy', query: { chosenTradeName: 'کۆمپانیای نەورۆز بۆ بازرگانی' } },
   { code: 'trade-name.too-similar', query: { chosenTradeName: 'Zagroz Bakery' } },
   { code: 'trade-name.special-characters', query: { chosenTradeName: 'Rasan @ Home' } },
-  { code: 'trade-name.wrong-script', query: { chosenTradeName: 'Rasan Home', language: 'ckb' } },
+  { code: 'trade-name.wrong-script', query: { chosenTradeName: 'Rasan زاگرۆس', language: 'ckb' } },
+  { code: 'trade-name.script-mismatch', query: { chosenTradeName: 'Rasan Home', language: 'ckb' } },
   { code: 'trade-name.generic-only', query: { chosenTradeName: 'شركة للتجارة العامة' } },
 ];
 
@@ -82,9 +83,11 @@ describe('GET /v1/public/trade_names/eligible', () => {
         field: fieldLabel('chosenTradeName', locale),
         ...(code === 'trade-name.wrong-script'
           ? { language: 'ckb' }
-          : code === 'trade-name.too-similar'
-            ? { names: ['Zagros Bakery'] }
-            : {}),
+          : code === 'trade-name.script-mismatch'
+            ? { language: 'ckb', suggestedLanguage: 'en' }
+            : code === 'trade-name.too-similar'
+              ? { names: ['Zagros Bakery'] }
+              : {}),
       };
       expect(reason.message).toBe(translate(code, locale, params));
     }
@@ -92,7 +95,7 @@ describe('GET /v1/public/trade_names/eligible', () => {
 
   // Issue 23 §1: what the name step would refuse at submission is never "available" here.
   const textRules: Array<{ name: string; language: string; code: string }> = [
-    { name: 'شركة الجبل', language: 'ckb', code: 'trade-name.wrong-script' },
+    { name: 'شركة الجبل', language: 'ckb', code: 'trade-name.script-mismatch' },
     { name: 'Zagros ABC 2026 زاگرۆس', language: 'en', code: 'trade-name.wrong-script' },
     { name: 'Zagros ABC 2026 زاگرۆس', language: 'ckb', code: 'trade-name.wrong-script' },
     { name: 'چیاکان & کۆ', language: 'ckb', code: 'trade-name.special-characters' },
@@ -106,13 +109,28 @@ describe('GET /v1/public/trade_names/eligible', () => {
         expect(attributes.eligible).toBe(false);
         const reason = attributes.reasons.find((r: { code: string }) => r.code === code);
         expect(reason?.message).toContain(fieldLabel('chosenTradeName', locale));
-        if (code === 'trade-name.wrong-script') {
+        if (code === 'trade-name.wrong-script' || code === 'trade-name.script-mismatch') {
           expect(reason.message).toContain(LANGUAGE_NAMES[locale][language as 'ckb']);
           expect(reason.message).not.toContain(`(${language})`);
         }
       }
     },
   );
+
+  // Issue 34 §2: a name in another language's letters is offered that language, not refused.
+  it('offers the language a name’s letters fit, and checks it in that language once chosen', async () => {
+    const asSorani = (await eligible({ chosenTradeName: 'Zagros Trading', language: 'ckb' }, 'ckb').expect(200)).body.data.attributes;
+    // The held "Zagros Bakery" stands in the way in any language: the offer comes first, the conflict after it.
+    expect(asSorani.reasons[0]).toMatchObject({ code: 'trade-name.script-mismatch', suggestedLanguages: ['en', 'kmr'], conflicts: [] });
+    expect(asSorani.reasons[0].message).toContain(LANGUAGE_NAMES.ckb.en);
+    const asEnglish = (await eligible({ chosenTradeName: 'Zagros Trading', language: 'en' }, 'ckb').expect(200)).body.data.attributes;
+    expect(asEnglish.reasons.map((r: { code: string }) => r.code)).not.toContain('trade-name.script-mismatch');
+
+    const kurmanji = (await eligible({ chosenTradeName: 'Rêbaz Çiya', language: 'en' }, 'kmr').expect(200)).body.data.attributes;
+    expect(kurmanji.reasons).toEqual([expect.objectContaining({ code: 'trade-name.script-mismatch', suggestedLanguages: ['kmr'] })]);
+    const asKurmanji = (await eligible({ chosenTradeName: 'Rêbaz Çiya', language: 'kmr' }, 'kmr').expect(200)).body.data.attributes;
+    expect(asKurmanji).toMatchObject({ eligible: true, reasons: [] });
+  });
 
   it('words the reasons in each language differently, and in English as the spec says', async () => {
     const messages = await Promise.all(

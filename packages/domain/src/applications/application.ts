@@ -17,9 +17,13 @@ import type { Nationality } from '../reference/civil-registry/person.js';
 
 // ── enumerations (spec §3) ───────────────────────────────────────────────────────────────────
 
-/** Languages a trade name may be chosen in (Kurmanji is listed by the API but not offered for names). */
-export const TRADE_NAME_LOCALES = ['ckb', 'en', 'ar'] as const;
+/** Languages a trade name may be chosen in: Sorani, English, Arabic and Kurmanji in Latin letters (issue 34 §2). */
+export const TRADE_NAME_LOCALES = ['ckb', 'en', 'ar', 'kmr'] as const;
 export type TradeNameLocale = (typeof TRADE_NAME_LOCALES)[number];
+
+/** Languages a name is also spelled in: a trade name's other spellings, a word mark's written forms. */
+export const SPELLING_LOCALES = ['ckb', 'en', 'ar'] as const;
+export type SpellingLocale = (typeof SPELLING_LOCALES)[number];
 
 export const PROTECTION_LEVELS = ['kri_level', 'district_level'] as const;
 export type ProtectionLevel = (typeof PROTECTION_LEVELS)[number];
@@ -112,7 +116,7 @@ export interface Address {
 export interface TradeNameNaming {
   locale: TradeNameLocale;
   name: string;
-  locales?: Partial<Record<TradeNameLocale, string>>;
+  locales?: Partial<Record<SpellingLocale, string>>;
   protection_level: ProtectionLevel;
   /** Required for district-level protection. */
   district_id?: string;

@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActivityPicker } from '../form/activity-picker';
 import { FieldGroup, RadioInput, TextInput } from '../form/fields';
 import { fieldIdOf } from '../form/form-kit';
 import { PlaceFields } from '../form/place-fields';
-import { NAME_LANGUAGES, type NameLanguage } from '../form/api/check-trade-name-eligibility';
+import { isNameLanguage, type NameLanguage } from '../form/api/check-trade-name-eligibility';
 import { validateTradeNameText } from '../form/rules';
 import { TradeNameAvailability, useDebouncedEligibility } from '../form/trade-name-availability';
 import { NS } from './i18n';
@@ -36,7 +36,13 @@ export function NamingFields({
   const [locale, name, protectionLevel, districtId, activityIds] = useWatch({
     name: [`${prefix}locale`, `${prefix}name`, `${prefix}protection_level`, `${prefix}district_id`, 'activity_ids'],
   }) as [string, string, string, string, string[]];
-  const language = (NAME_LANGUAGES as readonly string[]).includes(locale) ? (locale as NameLanguage) : undefined;
+  const { setValue, trigger, getFieldState } = useFormContext();
+  const language = isNameLanguage(locale) ? locale : undefined;
+  // The offered language taken (issue 34 §2): the name is checked in it, and its error, if shown, re-judged.
+  const chooseLanguage = (next: NameLanguage) => {
+    setValue(`${prefix}locale`, next, { shouldDirty: true, shouldValidate: true });
+    if (getFieldState(`${prefix}name`).error) void trigger(`${prefix}name`);
+  };
   // The rules of the name's text, the API's own, as the applicant types: a name they refuse is
   // not available, and the register need not be asked.
   const textProblems = name?.trim() ? validateTradeNameText({ name, locale: language ?? 'ckb' }) : [];
@@ -71,6 +77,7 @@ export function NamingFields({
           name={name?.trim()}
           label={t('fields.name')}
           textProblems={textProblems}
+          onChooseLanguage={chooseLanguage}
         />
       </Box>
       <FieldGroup legend={t('fields.locales')} hint={t('hints.locales')}>

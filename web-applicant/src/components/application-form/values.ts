@@ -152,8 +152,9 @@ export interface BusinessFormValues {
   ui: { trade_name_province_id: string };
 }
 
-const naming = (): NamingValues => ({
-  locale: 'ckb',
+/** `locale`: the name's language before the applicant picks one (the page's, for a new draft). */
+const naming = (locale = 'ckb'): NamingValues => ({
+  locale,
   name: '',
   locales: { ckb: '', en: '', ar: '' },
   protection_level: 'kri_level',
@@ -194,8 +195,8 @@ export const emptyShareholder = (type = 'natural'): ShareholderValues => ({
   attachments: [],
 });
 
-export const emptyTradeName = (): TradeNameFormValues => ({
-  ...naming(),
+export const emptyTradeName = (nameLocale?: string): TradeNameFormValues => ({
+  ...naming(nameLocale),
   trade_name_type: 'profession',
   activity_ids: [],
   upn: '',
@@ -211,10 +212,10 @@ export const emptyTradeName = (): TradeNameFormValues => ({
   ui: { province_id: '' },
 });
 
-export const emptyBusiness = (type = 'local_company'): BusinessFormValues => ({
+export const emptyBusiness = (type = 'local_company', nameLocale?: string): BusinessFormValues => ({
   type,
   email: '',
-  trade_name: naming(),
+  trade_name: naming(nameLocale),
   company: {
     type: '',
     project_type: 'private',

@@ -14,7 +14,8 @@ afterEach(async () => {
 
 describe('name rules as you type (issue 23 §1)', () => {
   it.each([
-    ['شركة الجبل', 'ckb', 'trade-name.wrong-script'],
+    ['شركة الجبل', 'ckb', 'trade-name.script-mismatch'],
+    ['Zagros Trading', 'ckb', 'trade-name.script-mismatch'],
     ['Zagros ABC 2026 زاگرۆس', 'en', 'trade-name.wrong-script'],
     ['نانەوا & کۆ', 'ckb', 'trade-name.special-characters'],
     ['Trading Company', 'en', 'trade-name.generic-only'],
@@ -24,7 +25,9 @@ describe('name rules as you type (issue 23 §1)', () => {
 
   it("gives the trade-name step's form the problem at the name field, so it shows as the applicant types", () => {
     const values = { locale: 'ckb', name: 'شركة الجبل', protection_level: 'kri_level', activity_ids: ['5630'] } as never;
-    expect(stepProblems('trade-name', 'trade-name', values).map((p) => `${p.code}@${p.field}`)).toContain('trade-name.wrong-script@name');
+    expect(stepProblems('trade-name', 'trade-name', values).map((p) => `${p.code}@${p.field}`)).toContain(
+      'trade-name.script-mismatch@name',
+    );
   });
 
   it('names the field and the language by name in every language, never "(ckb)" or "(en)"', () => {

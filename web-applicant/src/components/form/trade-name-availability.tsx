@@ -4,9 +4,16 @@ import { Link as RouterLink } from 'react-router';
 import { userMessageOf } from '#src/lib/api';
 import { useSettledQuery } from '#src/lib/settled-query';
 import { useFormat } from '../format';
-import { useTradeNameEligibility, type ConflictingName, type Eligibility, type EligibilityQuery } from './api/check-trade-name-eligibility';
+import {
+  useTradeNameEligibility,
+  type ConflictingName,
+  type Eligibility,
+  type EligibilityQuery,
+  type NameLanguage,
+} from './api/check-trade-name-eligibility';
 import { NS } from './i18n';
 import { fillField, ruleMessage, type RuleProblem } from './rules';
+import { NameLanguageSuggestion, SCRIPT_MISMATCH } from './name-language-suggestion';
 
 /** The legacy register's reason: the name can be reintroduced, not registered anew (spec §5). */
 const LEGACY = 'trade-name.legacy';
@@ -59,24 +66,34 @@ export function TradeNameAvailability({
   name,
   label,
   textProblems = [],
+  onChooseLanguage,
 }: {
   id: string;
   state: ReturnType<typeof useDebouncedEligibility>;
   name?: string;
   label?: string;
   textProblems?: readonly RuleProblem[];
+  /** Takes a language the name's letters fit, offered when they do not fit the one chosen. */
+  onChooseLanguage?: (language: NameLanguage) => void;
 }) {
   const { t } = useTranslation(NS);
   const eligibility: Eligibility | undefined = state.eligibility;
+  // Letters of another language are a question to answer, not a reason the name is not available.
+  const languageProblem = onChooseLanguage ? textProblems.find((p) => p.code === SCRIPT_MISMATCH) : undefined;
+  const refusals = languageProblem ? textProblems.filter((p) => p !== languageProblem) : textProblems;
+  const suggestion = languageProblem && name && onChooseLanguage && (
+    <NameLanguageSuggestion problem={languageProblem} label={label ?? ''} onChoose={onChooseLanguage} />
+  );
   let content = null;
-  if (textProblems.length > 0 && name)
+  if (languageProblem && name && refusals.length === 0) content = suggestion;
+  else if (refusals.length > 0 && name)
     content = (
       <Alert severity="error" variant="outlined">
         <AlertTitle sx={{ fontWeight: 700 }}>
           <Trans t={t} i18nKey="availability.notAvailable" values={{ name }} components={{ bdi: <bdi /> }} />
         </AlertTitle>
         <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-          {textProblems.map((problem) => (
+          {refusals.map((problem) => (
             <li key={problem.code} data-reason={problem.code}>
               {fillField(ruleMessage(problem.code, problem.params), label ?? '')}
             </li>
@@ -119,8 +136,9 @@ export function TradeNameAvailability({
       </Alert>
     );
   return (
-    <Box id={id} role="status" aria-live="polite" sx={{ maxWidth: '40rem' }}>
+    <Box id={id} role="status" aria-live="polite" sx={{ maxWidth: '40rem', display: 'grid', gap: 1.5 }}>
       {content}
+      {refusals.length > 0 && suggestion}
     </Box>
   );
 }

@@ -36,6 +36,8 @@ function eligibilityAttributes(chosen: string, a: Assessment, locale: Locale) {
     reasons: a.reasons.map((r) => ({
       code: r.code,
       message: translate(r.code, locale, { field, ...r.params }),
+      // A name in another language's letters: the languages to check it in instead, likeliest first.
+      ...(r.code === 'trade-name.script-mismatch' ? { suggestedLanguages: r.params?.languages } : {}),
       conflicts: r.conflicts.map(publicConflict),
     })),
     similar: a.similar.slice(0, 20).map(publicConflict),

@@ -4,7 +4,7 @@ import { upsert } from '#src/infrastructure/database/read-models/table';
 import { lifecycleOf, serviceClocks } from '#src/modules/applications/projections/application-facets';
 import { foldStreams, type FoldedStream } from '#src/modules/applications/projections/fold-streams';
 import { referencesOf } from '#src/modules/applications/collaborators/reference-sequence';
-import { TRADE_NAME_LOCALES } from '@registry/domain/applications/application';
+import { SPELLING_LOCALES } from '@registry/domain/applications/application';
 import { heldName } from '@registry/domain/trademarks/examination/index';
 import type { HeldName } from '@registry/domain/trade-names/naming/name-match';
 import { rmWordMarks, type WordMarkWriteRow } from './word-marks.table.js';
@@ -56,7 +56,7 @@ export class WordMarksProjection implements Projection {
     const details = state.details && typeof state.details === 'object' ? state.details : {};
     const mark = details.wordMark && typeof details.wordMark === 'object' ? details.wordMark : {};
     const wordMark: Record<string, string> = {};
-    for (const locale of TRADE_NAME_LOCALES) {
+    for (const locale of SPELLING_LOCALES) {
       const form = text(mark[locale]);
       if (form) wordMark[locale] = form;
     }

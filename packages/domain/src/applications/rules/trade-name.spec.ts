@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '#src/shared/i18n/messages';
+import { LANGUAGE_NAMES, translate } from '#src/shared/i18n/messages';
 import './messages.js';
 import { validateBusinessDetails } from './business.js';
 import { validateTradeNameDetails, validateTradeNameText } from './trade-name.js';
@@ -85,14 +85,19 @@ describe('validateTradeNameDetails', () => {
   it("given the name is in Latin letters with special characters for ckb, when validated, then both at the name (the eligibility engine's own rules)", () => {
     expect(validateTradeNameDetails(tradeName({ name: 'Nawroz @ Tea!!' }), facts)).toEqual([
       { code: 'trade-name.special-characters', field: 'name' },
-      { code: 'trade-name.wrong-script', field: 'name', params: { language: 'ckb' } },
+      {
+        code: 'trade-name.script-mismatch',
+        field: 'name',
+        params: { language: 'ckb', suggestedLanguage: 'en', languages: ['en', 'kmr'] },
+      },
     ]);
   });
 });
 
 describe('validateTradeNameText (issue 23 §1: the rules of the name the eligibility check applies, at the field)', () => {
   it.each([
-    ['شركة الجبل', 'ckb', 'trade-name.wrong-script'],
+    ['شركة الجبل', 'ckb', 'trade-name.script-mismatch'],
+    ['Rêbaz Çiya', 'en', 'trade-name.script-mismatch'],
     ['Zagros ABC 2026 زاگرۆس', 'en', 'trade-name.wrong-script'],
     ['Zagros ABC 2026 زاگرۆس', 'ckb', 'trade-name.wrong-script'],
     ['نانەوا & کۆ!', 'ckb', 'trade-name.special-characters'],
@@ -108,12 +113,17 @@ describe('validateTradeNameText (issue 23 §1: the rules of the name the eligibi
       { ...details, trade_name: { ...details.trade_name, locale: 'ckb', name: 'شركة الجبل' } },
       facts,
     );
-    expect(problems).toContainEqual({ code: 'trade-name.wrong-script', field: 'trade_name.name', params: { language: 'ckb' } });
+    expect(problems).toContainEqual({
+      code: 'trade-name.script-mismatch',
+      field: 'trade_name.name',
+      params: { language: 'ckb', suggestedLanguage: 'ar', languages: ['ar'] },
+    });
   });
 
   it("given a name in its own letters, or none yet, when validated, then no problem (the required check is the form's)", () => {
     expect(validateTradeNameText({ name: 'چیای زاگرۆس', locale: 'ckb' })).toEqual([]);
     expect(validateTradeNameText({ name: '  ', locale: 'ckb' })).toEqual([]);
+    expect(validateTradeNameText({ name: 'Rêbaz Çiya', locale: 'kmr' })).toEqual([]);
   });
 
   it('names the field and the chosen language by name, never by its code', () => {
@@ -122,5 +132,18 @@ describe('validateTradeNameText (issue 23 §1: the rules of the name the eligibi
     );
     expect(translate('trade-name.wrong-script', 'ckb', { field: 'ناو', language: 'en' })).toContain('ئینگلیزی');
     expect(translate('trade-name.wrong-script', 'ckb', { field: 'ناو', language: 'en' })).not.toContain('(en)');
+  });
+
+  it('offers the language the letters fit, both languages named in the reader’s language (issue 34 §2)', () => {
+    const params = { field: 'Trade name', language: 'ckb', suggestedLanguage: 'en' };
+    expect(translate('trade-name.script-mismatch', 'en', params)).toBe(
+      'Trade name: this looks like English, not Sorani Kurdish. Check it as a name in English?',
+    );
+    for (const locale of ['ckb', 'ar', 'kmr'] as const) {
+      const text = translate('trade-name.script-mismatch', locale, params);
+      expect(text).toContain(LANGUAGE_NAMES[locale].en);
+      expect(text).toContain(LANGUAGE_NAMES[locale].ckb);
+      expect(text).not.toMatch(/\{\{|\b(en|ckb)\b/);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { scriptMatchesLocale } from '#src/trade-names/naming/name-key';
 import {
   NICE_CLASS_MAX,
   NICE_CLASS_MIN,
-  TRADE_NAME_LOCALES,
+  SPELLING_LOCALES,
   type TrademarkClass,
   type TrademarkDetails,
   type TrademarkOwner,
@@ -31,7 +31,7 @@ export function validateTrademarkDetails(details: TrademarkDetails, facts: Appli
 }
 
 export function validateWordMark(wordMark: TrademarkDetails['wordMark'], prefix = 'wordMark'): FieldProblem[] {
-  const written = TRADE_NAME_LOCALES.filter((locale) => !isBlank(wordMark[locale]));
+  const written = SPELLING_LOCALES.filter((locale) => !isBlank(wordMark[locale]));
   if (written.length === 0) return [{ code: ApplicationCodes.wordMarkRequired, field: prefix }];
   return written
     .filter((locale) => !scriptMatchesLocale(wordMark[locale]!, locale))

@@ -45,8 +45,8 @@ export function translate(code: string, locale: Locale, params: MessageParams = 
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    // A `language` parameter is a locale code ("ckb"), shown as the language's name in the reader's language.
-    if (name === 'language' && isLocale(value)) return LANGUAGE_NAMES[locale][value];
+    // A `language` parameter (or `…Language`) is a locale code ("ckb"), shown as the language's name in the reader's language.
+    if (/^language$|Language$/.test(name) && isLocale(value)) return LANGUAGE_NAMES[locale][value];
     return Array.isArray(value) ? value.join(locale === 'ar' ? '، ' : locale === 'ckb' ? '، ' : ', ') : String(value);
   });
 }

@@ -86,12 +86,34 @@ describe('trade-name eligibility', () => {
   it('when the name breaks a form rule, then each rule gives its own reason', () => {
     expect(codes(assessEligibility({ name: 'Rasan @ Home', protectionLevel: 'kri_level' }, []))).toEqual(['trade-name.special-characters']);
     expect(codes(assessEligibility({ name: 'Rasan', locale: 'ckb', protectionLevel: 'kri_level' }, []))).toEqual([
+      'trade-name.script-mismatch',
+    ]);
+    expect(codes(assessEligibility({ name: 'Rasan زاگرۆس', locale: 'ckb', protectionLevel: 'kri_level' }, []))).toEqual([
       'trade-name.wrong-script',
     ]);
     expect(codes(assessEligibility({ name: 'ڕاسان', locale: 'ckb', protectionLevel: 'kri_level' }, []))).toEqual([]);
     expect(codes(assessEligibility({ name: 'Trading Company LLC', protectionLevel: 'kri_level' }, [held('Trading')]))).toEqual([
       'trade-name.generic-only',
     ]);
+  });
+
+  it('given a name in the letters of another language, when assessed, then the language they fit is offered (issue 34 §2)', () => {
+    const onSorani = assessEligibility({ name: 'Zagros Trading', locale: 'ckb', protectionLevel: 'kri_level' }, []);
+    expect(onSorani.reasons).toEqual([
+      {
+        code: 'trade-name.script-mismatch',
+        conflicts: [],
+        params: { language: 'ckb', suggestedLanguage: 'en', languages: ['en', 'kmr'] },
+      },
+    ]);
+    const kurmanji = { name: 'Rêbaz Çiya', protectionLevel: 'kri_level' } as const;
+    expect(assessEligibility({ ...kurmanji, locale: 'en' }, []).reasons[0]?.params).toMatchObject({ suggestedLanguage: 'kmr' });
+    expect(assessEligibility({ ...kurmanji, locale: 'kmr' }, [])).toMatchObject({ eligible: true, reasons: [] });
+  });
+
+  it('given a name in another language’s letters that is also held, when assessed, then the offer and the real conflict both', () => {
+    const a = assessEligibility({ name: 'Zagros Trading', locale: 'ckb', protectionLevel: 'kri_level' }, [held('زاگرۆس')]);
+    expect(codes(a)).toEqual(['trade-name.script-mismatch', 'trade-name.registered']);
   });
 
   it('keys two names that differ only in word order alike', () => {

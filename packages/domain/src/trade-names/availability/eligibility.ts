@@ -5,6 +5,7 @@
  * check and the examiner's can never disagree.
  */
 import { nameKeys, scriptMatchesLocale, type NameKeys } from '../naming/name-key.js';
+import { nameLanguages } from '../naming/name-language.js';
 import { nameMatcher, sortedTokens } from '../naming/name-match.js';
 import { matchLevel, SIMILAR_THRESHOLD } from '../naming/similarity.js';
 
@@ -22,6 +23,7 @@ export type ReasonCode =
   | 'trade-name.too-similar'
   | 'trade-name.special-characters'
   | 'trade-name.wrong-script'
+  | 'trade-name.script-mismatch'
   | 'trade-name.generic-only';
 
 export interface NameRequest {
@@ -108,7 +110,17 @@ export function reintroducedFor(request: NameRequest, candidate: Candidate): boo
 }
 
 /** The rules of a name's own text, which need no register: letters, special characters, a distinctive word. */
-export type NameTextCode = 'trade-name.special-characters' | 'trade-name.wrong-script' | 'trade-name.generic-only';
+export type NameTextCode =
+  'trade-name.special-characters' | 'trade-name.wrong-script' | 'trade-name.script-mismatch' | 'trade-name.generic-only';
+
+export interface NameTextProblem {
+  code: NameTextCode;
+  /**
+   * `language`: the language chosen. For `trade-name.script-mismatch`, `suggestedLanguage` (the
+   * likeliest language of the letters) and `languages` (every language they fit, likeliest first).
+   */
+  params?: Record<string, string | string[]>;
+}
 
 /**
  * What is wrong with a name's text alone (spec §5: no special characters; only the letters of
@@ -116,14 +128,18 @@ export type NameTextCode = 'trade-name.special-characters' | 'trade-name.wrong-s
  * eligibility check, the application rules (at the name's field) and the forms, as the applicant
  * types, all call this one function.
  */
-export function nameTextProblems(
-  name: string,
-  locale: NameLocale | undefined,
-  keys: NameKeys = nameKeys(name),
-): Array<{ code: NameTextCode; params?: Record<string, string> }> {
-  const problems: Array<{ code: NameTextCode; params?: Record<string, string> }> = [];
+export function nameTextProblems(name: string, locale: NameLocale | undefined, keys: NameKeys = nameKeys(name)): NameTextProblem[] {
+  const problems: NameTextProblem[] = [];
   if (keys.hasSpecialCharacters) problems.push({ code: 'trade-name.special-characters' });
-  if (locale && !scriptMatchesLocale(name, locale)) problems.push({ code: 'trade-name.wrong-script', params: { language: locale } });
+  if (locale && !scriptMatchesLocale(name, locale)) {
+    // Letters of another language: a correction to offer, not a name refused (issue 34 §2).
+    const languages = nameLanguages(name);
+    problems.push(
+      languages.length
+        ? { code: 'trade-name.script-mismatch', params: { language: locale, suggestedLanguage: languages[0]!, languages } }
+        : { code: 'trade-name.wrong-script', params: { language: locale } },
+    );
+  }
   if (keys.genericOnly) problems.push({ code: 'trade-name.generic-only' });
   return problems;
 }

@@ -44,6 +44,13 @@ export const AvailabilityMessages = defineMessages({
     ar: '{{field}}: يجب أن يحتوي النص على أحرف اللغة المختارة ({{language}}) فقط',
     kmr: '{{field}}: divê nivîs tenê tîpên zimanê bijartî ({{language}}) bihewîne',
   },
+  // A question, not a refusal: the name may well be free in the language its letters fit.
+  'trade-name.script-mismatch': {
+    ckb: '{{field}}: وا دیارە ئەم ناوە بە {{suggestedLanguage}} نووسراوە نەک بە {{language}}. وەک ناوێکی {{suggestedLanguage}} بیپشکنین؟',
+    en: '{{field}}: this looks like {{suggestedLanguage}}, not {{language}}. Check it as a name in {{suggestedLanguage}}?',
+    ar: '{{field}}: يبدو أن الاسم مكتوب باللغة {{suggestedLanguage}} لا باللغة {{language}}. هل نتحقق منه كاسم باللغة {{suggestedLanguage}}؟',
+    kmr: '{{field}}: xuya ye ev nav bi {{suggestedLanguage}} hatiye nivîsîn, ne bi {{language}}. Em wek navekî bi {{suggestedLanguage}} kontrol bikin?',
+  },
   'trade-name.generic-only': {
     ckb: '{{field}}: ناوی بازرگانی پێویستی بە وشەیەکی جیاکەرەوە هەیە جگە لە وشە گشتییەکانی وەک کۆمپانیا یان بازرگانی',
     en: '{{field}}: a trade name needs a distinctive word besides generic words such as company or trading',

@@ -14,6 +14,7 @@ export {
   type NamingLocale,
 } from './generic-words.js';
 export { detectScript, hasSpecialCharacters, nameKeys, scriptMatchesLocale, type NameKeys, type NameScript } from './name-key.js';
+export { nameLanguages, suggestedNameLanguages } from './name-language.js';
 export { nameMatcher, sortedTokens, type HeldName, type NameMatch } from './name-match.js';
 export {
   COMMON_TOKEN_WEIGHT,

@@ -15,7 +15,7 @@
  *
  * See docs/trademarks.md.
  */
-import { TRADE_NAME_LOCALES, type TrademarkWordMark } from '#src/applications/application';
+import { SPELLING_LOCALES, type TrademarkWordMark } from '#src/applications/application';
 import { nameKeys } from '#src/trade-names/naming/name-key';
 import { nameMatcher, type HeldName, type NameMatch } from '#src/trade-names/naming/name-match';
 import { CONFLICT_THRESHOLD, SIMILAR_THRESHOLD } from '#src/trade-names/naming/similarity';
@@ -102,9 +102,9 @@ export function heldName(text: string): HeldName {
   return { name: keys.display, latin: keys.latin, skeleton: keys.skeleton };
 }
 
-/** The written forms of a word mark, in the order of TRADE_NAME_LOCALES. */
+/** The written forms of a word mark, in the order of SPELLING_LOCALES. */
 export function wordMarkTexts(wordMark: TrademarkWordMark): string[] {
-  return TRADE_NAME_LOCALES.map((locale) => wordMark[locale]?.trim() ?? '').filter(Boolean);
+  return SPELLING_LOCALES.map((locale) => wordMark[locale]?.trim() ?? '').filter(Boolean);
 }
 
 const VERDICT_ORDER: readonly ConflictVerdict[] = ['refuse', 'similar', 'weak'];

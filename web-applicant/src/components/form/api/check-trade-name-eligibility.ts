@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiClient, parseWith } from '#src/lib/api';
 import { useTranslation } from 'react-i18next';
+import { TRADE_NAME_LOCALES } from '@registry/domain/applications/application';
 
 export const PROTECTION_LEVELS = ['kri_level', 'district_level'] as const;
 export type ProtectionLevel = (typeof PROTECTION_LEVELS)[number];
@@ -24,6 +25,8 @@ export const eligibilityReasonSchema = z.object({
   code: z.string(),
   message: z.string(),
   conflicts: z._default(z.array(conflictingNameSchema), []),
+  /** `trade-name.script-mismatch`: the languages the name's letters fit, likeliest first. */
+  suggestedLanguages: z.optional(z.array(z.string())),
 });
 export type EligibilityReason = z.infer<typeof eligibilityReasonSchema>;
 
@@ -35,9 +38,18 @@ export const eligibilitySchema = z.object({
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 
-/** The languages a trade name may be written in (spec §5), each in its own letters. */
-export const NAME_LANGUAGES = ['ckb', 'en', 'ar'] as const;
+/** The languages a trade name may be written in (spec §5, Kurmanji by issue 34 §2), each in its own letters. */
+export const NAME_LANGUAGES = TRADE_NAME_LOCALES;
 export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+
+export const isNameLanguage = (value: unknown): value is NameLanguage => (NAME_LANGUAGES as readonly unknown[]).includes(value);
+
+/**
+ * The name's language before the applicant picks one: the page's, so that the search and the
+ * registration start alike (issue 34 §2); Sorani on a page of another language.
+ */
+export const defaultNameLanguage = (pageLanguage: string | undefined): NameLanguage =>
+  isNameLanguage(pageLanguage) ? pageLanguage : 'ckb';
 
 export interface EligibilityQuery {
   chosenTradeName: string;

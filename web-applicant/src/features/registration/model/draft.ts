@@ -21,6 +21,8 @@ import {
   type BusinessFormValues,
   type TradeNameFormValues,
 } from '#src/components/application-form/values';
+import { defaultNameLanguage } from '#src/components/form/api/check-trade-name-eligibility';
+import { currentLocale } from '#src/i18n';
 
 export const DRAFT_VERSION = 1;
 const KEY_PREFIX = 'registration-draft:';
@@ -42,12 +44,14 @@ export interface Draft<V> {
 
 export type FlowValues<F extends Flow> = F extends 'trade-name' ? TradeNameFormValues : BusinessFormValues;
 
-const emptyValues = (flow: Flow) => (flow === 'trade-name' ? emptyTradeName() : emptyBusiness());
+const emptyValues = (flow: Flow, nameLocale?: string) =>
+  flow === 'trade-name' ? emptyTradeName(nameLocale) : emptyBusiness(undefined, nameLocale);
 
 export function newDraft<F extends Flow>(flow: F): Draft<FlowValues<F>> {
   return {
     version: DRAFT_VERSION,
-    values: emptyValues(flow) as FlowValues<F>,
+    // A new name starts in the page's language, as the name search does (issue 34 §2).
+    values: emptyValues(flow, defaultNameLanguage(currentLocale())) as FlowValues<F>,
     completed: [],
     serverErrors: {},
     updatedAt: new Date().toISOString(),

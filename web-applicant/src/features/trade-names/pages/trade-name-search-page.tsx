@@ -20,6 +20,7 @@ import { Page } from '#src/components/page';
 import { visuallyHidden } from '#src/components/visually-hidden';
 import { userMessageOf, ApiError } from '#src/lib/api';
 import {
+  defaultNameLanguage,
   NAME_LANGUAGES,
   PROTECTION_LEVELS,
   useTradeNameEligibility,
@@ -30,6 +31,7 @@ import {
 } from '#src/components/form/api/check-trade-name-eligibility';
 import { validateTradeNameText } from '@registry/domain/applications/rules/trade-name-text';
 import { fillField, ruleMessage } from '#src/components/form/rule-messages';
+import { NameLanguageSuggestion, SCRIPT_MISMATCH } from '#src/components/form/name-language-suggestion';
 import { useDistricts, type District } from '#src/features/trade-names/api/get-districts';
 import { useSimilarTradeNames } from '#src/features/trade-names/api/get-similar-trade-names';
 import type { Activity } from '#src/features/trade-names/api/search-activities';
@@ -103,10 +105,8 @@ function byProvince(districts: readonly District[]): Array<{ provinceId: string;
 export function TradeNameSearchPage() {
   const { t, i18n } = useTranslation(NS);
   const format = useFormat();
-  // The name's language is asked, as the application asks it; the page's language is the first guess.
-  const [language, setLanguage] = useState<NameLanguage>(() =>
-    (NAME_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as NameLanguage) : 'ckb',
-  );
+  // The name's language is asked, as the application asks it, from the same first guess (the page's).
+  const [language, setLanguage] = useState<NameLanguage>(() => defaultNameLanguage(i18n.resolvedLanguage));
   const [name, setName] = useState('');
   const [protectionLevel, setProtectionLevel] = useState<ProtectionLevel>('kri_level');
   const [districtId, setDistrictId] = useState('');
@@ -126,6 +126,14 @@ export function TradeNameSearchPage() {
     code: problem.code,
     message: fillField(ruleMessage(problem.code, problem.params), t('form.name.label')),
   }));
+  // Letters of another language are a question (check it in that language?), not a refusal.
+  const languageProblem = textProblems.find((p) => p.code === SCRIPT_MISMATCH);
+  const refusals = textMessages.filter((m) => m.code !== SCRIPT_MISMATCH);
+  const chooseLanguage = (next: NameLanguage) => {
+    setLanguage(next);
+    // The button goes with the question; the name, now checked in its language, keeps the focus.
+    document.getElementById(FIELD_IDS.chosenTradeName)?.focus();
+  };
 
   const query: EligibilityQuery | undefined = useMemo(() => {
     if (!nameToCheck || nameToCheck.length > NAME_MAX || textProblems.length) return undefined;
@@ -176,12 +184,13 @@ export function TradeNameSearchPage() {
   };
 
   // The text's own problems are the result as long as they last.
-  const textResult: Eligibility | undefined = textMessages.length
-    ? { chosenTradeName: name.trim(), eligible: false, reasons: textMessages.map((m) => ({ ...m, conflicts: [] })), similar: [] }
+  const textResult: Eligibility | undefined = refusals.length
+    ? { chosenTradeName: name.trim(), eligible: false, reasons: refusals.map((m) => ({ ...m, conflicts: [] })), similar: [] }
     : undefined;
   const result = textResult ?? (query ? eligibility.data : undefined);
-  const statusText =
-    !textResult && eligibility.isFetching
+  const statusText = languageProblem
+    ? textMessages.find((m) => m.code === SCRIPT_MISMATCH)!.message
+    : !textResult && eligibility.isFetching
       ? t('result.checking')
       : result
         ? t(result.eligible ? 'result.availableStatus' : 'result.notAvailableStatus', { name: result.chosenTradeName })
@@ -334,7 +343,12 @@ export function TradeNameSearchPage() {
             <Typography>{t('result.checking')}</Typography>
           </Box>
         )}
-        {!query && !result && (
+        {languageProblem && (
+          <Box sx={{ mb: 2 }}>
+            <NameLanguageSuggestion problem={languageProblem} label={t('form.name.label')} onChoose={chooseLanguage} titleAs="h3" />
+          </Box>
+        )}
+        {!query && !result && !languageProblem && (
           <Typography color="text.secondary">
             {protectionLevel === 'district_level' && !districtId && name.trim() ? t('result.chooseDistrict') : t('result.emptyPrompt')}
           </Typography>

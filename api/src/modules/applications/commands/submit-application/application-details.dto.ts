@@ -45,6 +45,7 @@ import {
   type Shareholder,
   type ShareholderType,
   type TradeNameDetails,
+  type SpellingLocale,
   type TradeNameLocale,
   type TradeNameNaming,
   type TradeNamePartner,
@@ -79,7 +80,7 @@ export { LIMITS };
 
 // ── trade name ───────────────────────────────────────────────────────────────────────────────
 
-export class TradeNameLocalesDto implements Partial<Record<TradeNameLocale, string>> {
+export class TradeNameLocalesDto implements Partial<Record<SpellingLocale, string>> {
   @Text(LIMITS.name, { required: false }) ckb?: string;
   @Text(LIMITS.name, { required: false }) en?: string;
   @Text(LIMITS.name, { required: false }) ar?: string;
@@ -312,7 +313,7 @@ type Holds<Check extends true> = Check;
 
 /** Fails to compile when a DTO and the domain's payload type it stands for differ. */
 export type DtosAreTheDomainPayloads = [
-  Holds<Same<TradeNameLocalesDto, Partial<Record<TradeNameLocale, string>>>>,
+  Holds<Same<TradeNameLocalesDto, Partial<Record<SpellingLocale, string>>>>,
   Holds<Same<TradeNameNamingDto, TradeNameNaming>>,
   Holds<Same<TradeNamePartnerDto, TradeNamePartner>>,
   Holds<Same<TradeNameDetailsDto, TradeNameDetails>>,
