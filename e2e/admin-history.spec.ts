@@ -167,6 +167,11 @@ for (const lang of ['ckb', 'en'] as const) {
     const trailRows = page.locator('.RaDatagrid-tbody tr');
     await expect(trailRows).toHaveCount(1, { timeout: 15_000 });
     await expect(trailRows.first()).toContainText(catalogues[lang].step.start_legal_check);
+    // The record by its kind, reference and name, not "ناوی بازرگانی 3e08dfaa" (issue 35 §3).
+    const recordCell = trailRows.first().getByRole('cell').nth(3);
+    await expect(recordCell).toContainText(lang === 'ckb' ? 'کتێبخانەی مێژوو' : 'کتێبخانەی ئاسۆ');
+    await expect(recordCell).toContainText(/TN-\d{4}-\d+/);
+    await expect(recordCell).not.toContainText(id.slice(0, 8));
     await checkBackOfficeScreen(page, 'admin-audit-trail', lang, {
       also: lang === 'ckb' ? ['ar', 'en'] : [],
       ready: async () => {

@@ -130,12 +130,22 @@ describe('history export', () => {
 
 describe('per-user trail', () => {
   it('lists what a staff member did across streams, newest first, by id or e-mail, paged', async () => {
+    // The record is named by the list's read model (its reference and name), which catches up on its own.
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const indexed = await t.db.owner.query('SELECT 1 FROM rm_applications WHERE stream_id = $1 AND reference IS NOT NULL', [
+        applicationId,
+      ]);
+      if (indexed.rowCount) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const res = await get(`/api/admin/audit-trail?actor=${reviewer.userId}`, auditor.token).expect(200);
     expect(res.headers['x-total-count']).toBe('1');
     expect(res.body).toEqual([
       expect.objectContaining({
         streamId: applicationId,
         resource: 'trade-names',
+        reference: expect.stringMatching(/^TN-\d{4}-\d+$/),
+        name: 'باخچەی کاژاو',
         type: 'trade-name.legal-check-started',
         version: 2,
         actor: { kind: 'staff', id: reviewer.userId, name: 'Rezan Karim' },

@@ -44,6 +44,16 @@ describe('one process serves the whole portal', () => {
     expect((await t.http.get('/admin/users/1').expect(200)).text).toBe(admin.text);
   });
 
+  it('answers /favicon.ico and /admin/favicon.ico with the emblem, which a browser asks for by convention (beside a PDF, say)', async () => {
+    for (const url of ['/favicon.ico', '/admin/favicon.ico']) {
+      const icon = await t.http.get(url).responseType('blob').expect(200);
+      expect(icon.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+      const body = icon.body as Buffer;
+      // An ICO header (reserved 0, type 1) with the 16, 32 and 48 pixel images.
+      expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    }
+  });
+
   it('sends each page compressed to a browser that accepts it (a page answers from the not-found path, past @fastify/compress)', async () => {
     const plain = await t.http.get('/tradenames/search').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

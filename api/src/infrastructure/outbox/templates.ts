@@ -1,4 +1,5 @@
 import { RTL_LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
+import { formatNumber } from '@registry/domain/shared/i18n/format';
 import type { Translations } from '@registry/domain/shared/i18n/messages';
 
 /**
@@ -51,23 +52,9 @@ export class MailTemplateError extends Error {
 
 const PARAMETER = /\{\{\s*(\w+)\s*\}\}/g;
 
-/**
- * The digits and separators of each language, as the portal writes them (web-applicant's
- * components/format.ts): Kurdish digits in ckb ("١٠ خولەک", never "10 خولەک").
- */
-const NUMBER_LOCALES: Readonly<Record<Locale, string[]>> = {
-  ckb: ['ckb-IQ', 'ckb', 'ar-IQ'],
-  ar: ['ar-IQ', 'ar'],
-  en: ['en-GB', 'en'],
-  kmr: ['ku', 'tr'],
-};
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** A number as the locale writes it; parameters that must stay as typed (codes, references) are passed as text. */
+/** A number as the locale writes it (the domain's one formatter); parameters that must stay as typed (codes, references) are passed as text. */
 export function formatMailNumber(value: number, locale: Locale): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(NUMBER_LOCALES[locale])));
-  return format.format(value);
+  return formatNumber(value, locale);
 }
 
 function fill(template: string, params: MailParams, render: (value: string, name: string) => string, locale: Locale): string {

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { fieldLabel, valueText } from './labels';
 import { leafPaths } from './DetailsView';
 import { useCodeText } from './case-values';
+import { isUploadId, useFileNames } from './file-names';
 
 /** The value of a leaf path (`partners[0].upn`) of the payload. */
 function valueAt(details: unknown, path: string): unknown {
@@ -31,13 +32,17 @@ export function FieldComments({
   const translate = useTranslate();
   const [filter, setFilter] = useState('');
   const codeText = useCodeText(details as Record<string, unknown> | undefined);
-  const fields = leafPaths(details).map((path) => {
+  const paths = leafPaths(details);
+  // A document is named by its kind (the field's label) and its file's name, never its upload id.
+  const files = useFileNames(paths.flatMap((path) => [valueAt(details, path)].flat()).filter(isUploadId));
+  const fields = paths.map((path) => {
     const value = valueAt(details, path);
     const key = path
       .split('.')
       .pop()!
       .replace(/\[\d+\]$/, '');
-    const textOf = (v: unknown) => codeText(key, v) ?? valueText(translate, v);
+    const textOf = (v: unknown) =>
+      isUploadId(v) ? (files[v] ?? translate('admin.history.document')) : (codeText(key, v) ?? valueText(translate, v));
     const shown = Array.isArray(value) ? value.map(textOf).join('، ') : textOf(value);
     return { path, label: fieldLabel(translate, path), shown };
   });

@@ -8,6 +8,7 @@ import { useCaseFormat } from './case-format';
 import { useGeography } from './geography';
 import { DetailsView } from './DetailsView';
 import { fieldLabel } from './labels';
+import { isUploadId, useFileNames } from './file-names';
 
 interface ActivityNode {
   id: string;
@@ -156,17 +157,31 @@ export function useFieldResolver({
   };
 }
 
+/** Every upload id a payload holds, at any depth. */
+function uploadIdsIn(value: unknown): string[] {
+  if (isUploadId(value)) return [value];
+  if (Array.isArray(value)) return value.flatMap(uploadIdsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(uploadIdsIn);
+  return [];
+}
+
 /**
  * A state the audit recomputed (the state after an event, the state at a time), its codes in
  * words as the case file writes them: places, the name's language, countries, amounts, dates,
  * activities. Without the case file's live links (today's documents, the civil registry's
- * names), which need not be what that state held; an upload id stays, naming the exact file.
+ * names), which need not be what that state held. A document is its kind (the field's label) and
+ * its file's name (an upload never changes, so its name is what that state held), not its id.
  */
 export function RecordedDetailsView({ details }: { details: unknown }) {
+  const translate = useTranslate();
   const recorded =
     details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : undefined;
   const codeText = useCodeText(recorded);
+  const files = useFileNames(uploadIdsIn(details));
+  const fileText = (id: string) => files[id] ?? translate('admin.history.document');
   const resolve: FieldResolver = (key, value) => {
+    if (isUploadId(value)) return fileText(value);
+    if (Array.isArray(value) && value.length > 0 && value.every(isUploadId)) return value.map(fileText).join('، ');
     if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
       const texts = value.map((item) => codeText(key, item));
       return texts.some((text) => text !== undefined) ? value.map((item, i) => texts[i] ?? String(item)).join('، ') : undefined;

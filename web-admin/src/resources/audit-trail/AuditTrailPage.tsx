@@ -13,7 +13,8 @@ import {
 import { Link, useSearchParams } from 'react-router-dom';
 import { stepOfEvent } from '@registry/domain/applications/workflow/presentation';
 import { stepLabelKey } from '#src/components/status';
-import { Code } from '../admin-ui';
+import { useCaseFormat } from '../applications/case-format';
+import { trailRecordText } from '../audit/trail-record';
 import { actorText, dateTimeText } from '../applications/labels';
 import { HashText, PayloadDisclosure } from '../applications/AuditTools';
 import { DayInput } from '#src/components/DayInput';
@@ -22,6 +23,10 @@ interface TrailRow extends RaRecord {
   streamId: string;
   streamType: string;
   resource: string | null;
+  /** The application the event is about (a notes stream's is `<id>/notes`). */
+  recordId: string | null;
+  reference: string | null;
+  name: string | null;
   version: number;
   type: string;
   recordedAt: string;
@@ -48,12 +53,10 @@ const filters = [
 function Record({ row }: { row: TrailRow }) {
   const translate = useTranslate();
   const basename = useBasename();
-  if (!row.resource) return <Code>{row.streamId}</Code>;
-  return (
-    <Link to={`${basename}/${row.resource}/${encodeURIComponent(row.streamId)}/history`}>
-      {translate(`admin.kinds.${row.streamType}`, { _: row.streamType })} <Code>{row.streamId.slice(0, 8)}</Code>
-    </Link>
-  );
+  const format = useCaseFormat();
+  const text = trailRecordText(translate, format, row);
+  if (!row.resource || !row.recordId) return <>{text}</>;
+  return <Link to={`${basename}/${row.resource}/${encodeURIComponent(row.recordId)}/history`}>{text}</Link>;
 }
 
 function Empty() {

@@ -3,6 +3,8 @@ import type { Locale } from './locale.js';
 /** The history page's additions (`admin.audit.*`): the state at a date and time, the exports, the hash-chain check. */
 export const historyMessages: Record<Locale, Record<string, unknown>> = {
   en: {
+    record_kinds: { 'legacy-name': 'Old register name' },
+    record_unnamed: 'A record without a name',
     at_time: 'State at a date and time',
     parts: { day: 'Day', month: 'Month', year: 'Year', hour: 'Hour', minute: 'Minute', second: 'Second' },
     no_such_day: 'That month has no such day.',
@@ -32,6 +34,8 @@ export const historyMessages: Record<Locale, Record<string, unknown>> = {
     record: 'Record',
   },
   ckb: {
+    record_kinds: { 'legacy-name': 'ناوی تۆماری کۆن' },
+    record_unnamed: 'تۆمارێکی بێ ناو',
     at_time: 'دۆخ لە بەروار و کاتێکی دیاریکراودا',
     parts: { day: 'ڕۆژ', month: 'مانگ', year: 'ساڵ', hour: 'کاتژمێر', minute: 'خولەک', second: 'چرکە' },
     no_such_day: 'ئەو مانگە ئەو ڕۆژەی تێدا نییە.',
@@ -61,6 +65,8 @@ export const historyMessages: Record<Locale, Record<string, unknown>> = {
     record: 'تۆمار',
   },
   ar: {
+    record_kinds: { 'legacy-name': 'اسم من السجل القديم' },
+    record_unnamed: 'سجل بلا اسم',
     at_time: 'الحالة في تاريخ ووقت محدّدين',
     parts: { day: 'اليوم', month: 'الشهر', year: 'السنة', hour: 'الساعة', minute: 'الدقيقة', second: 'الثانية' },
     no_such_day: 'لا يوجد هذا اليوم في ذلك الشهر.',
@@ -89,6 +95,8 @@ export const historyMessages: Record<Locale, Record<string, unknown>> = {
     record: 'السجل',
   },
   kmr: {
+    record_kinds: { 'legacy-name': 'Navê qeyda kevn' },
+    record_unnamed: 'Qeydek bê nav',
     at_time: 'Rewş di dîrok û demeke diyarkirî de',
     parts: { day: 'Roj', month: 'Meh', year: 'Sal', hour: 'Saet', minute: 'Deqe', second: 'Saniye' },
     no_such_day: 'Ev roj di wê mehê de tune ye.',

@@ -2,6 +2,7 @@ import type { Locale } from './locale.js';
 import { historyMessages } from './history-messages.js';
 import { securityLogMessages, securityLogResourceMessages } from './security-log-messages.js';
 import { auditTrailMessages } from './audit-trail-messages.js';
+import { securitySentenceMessages } from './security-sentences.js';
 
 /**
  * Texts of the auditors' screens (issue 24 §1), one file a screen: the history page's additions
@@ -19,7 +20,7 @@ export const auditMessages: Record<Locale, Record<string, unknown>> = {
 
 function catalogueOf(locale: Locale): Record<string, unknown> {
   return {
-    admin: { audit: historyMessages[locale], ...securityLogMessages[locale] },
+    admin: { audit: historyMessages[locale], ...securityLogMessages[locale], security_sentences: securitySentenceMessages[locale] },
     resources: { 'security-log': securityLogResourceMessages[locale], 'audit-trail': auditTrailMessages[locale] },
   };
 }

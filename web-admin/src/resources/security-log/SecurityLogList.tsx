@@ -18,6 +18,7 @@ import { useCaseFormat, type CaseFormat } from '../applications/case-format';
 import { trailPath } from '../audit/trail-link';
 import { SECURITY_KINDS } from '@registry/domain/identity/security-kinds';
 import { securityKindKey } from '../audit/messages';
+import { securitySentence, securitySubjectText } from '../audit/security-sentences';
 import { DayInput } from '#src/components/DayInput';
 
 interface SecurityLogRow extends RaRecord {
@@ -106,9 +107,21 @@ function Details({ details }: { details: Record<string, unknown> }) {
   );
 }
 
+/** The entry as a sentence where its kind has one (the working calendar's), else its details one by one. */
+function Entry({ row }: { row: SecurityLogRow }) {
+  const translate = useTranslate();
+  const format = useCaseFormat();
+  const sentence = securitySentence(translate, format, row);
+  return sentence ? <span data-sentence>{sentence}</span> : <Details details={row.details} />;
+}
+
 function Person({ reference, name }: { reference: string | null; name: string | null }) {
   const translate = useTranslate();
   const basename = useBasename();
+  const format = useCaseFormat();
+  // A calendar day is what was changed, not a person with a trail.
+  const thing = securitySubjectText(translate, format, reference);
+  if (thing) return <>{thing}</>;
   const key = trailKeyOf(reference);
   if (!key) return <>{translate('resources.security-log.anonymous')}</>;
   const text = name ?? key;
@@ -163,7 +176,7 @@ export function SecurityLogList() {
           render={(r: SecurityLogRow) => <Person reference={r.subject} name={r.subjectName} />}
         />
         <FunctionField source="ip" sortable={false} render={(r: SecurityLogRow) => (r.ip ? <Code>{r.ip}</Code> : '—')} />
-        <FunctionField source="details" sortable={false} render={(r: SecurityLogRow) => <Details details={r.details} />} />
+        <FunctionField source="details" sortable={false} render={(r: SecurityLogRow) => <Entry row={r} />} />
       </Datagrid>
     </List>
   );

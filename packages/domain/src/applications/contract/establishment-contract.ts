@@ -1,3 +1,4 @@
+import { formatNumber } from '#src/shared/i18n/format';
 import type { Locale } from '#src/shared/i18n/locale';
 import { translate } from '#src/shared/i18n/messages';
 import type { Address, BusinessDetails, Shareholder } from '../application.js';
@@ -51,18 +52,16 @@ export type ContractSource = DeepPartial<
 >;
 type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-/** Intl locales whose digits and separators are those of the portals (Chromium lacks Kurdish data; `ar-IQ` writes the same digits). */
-const NUMBER_LOCALES: Record<Locale, string> = { ckb: 'ar-IQ', ar: 'ar-IQ', en: 'en-GB', kmr: 'tr' };
 const LIST_SEPARATORS: Record<Locale, string> = { ckb: '، ', ar: '، ', en: '; ', kmr: '; ' };
 const BLANK = '—';
 
 export function formatContractNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[locale], { useGrouping: true, maximumFractionDigits: 0 }).format(value);
+  return formatNumber(value, locale, { useGrouping: true, maximumFractionDigits: 0 });
 }
 
 /** A percentage (25 for 25 %) with at most two decimals. */
 export function formatContractPercent(percentage: number, locale: Locale): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'percent', maximumFractionDigits: 2 }).format(percentage / 100);
+  return formatNumber(percentage / 100, locale, { style: 'percent', maximumFractionDigits: 2 });
 }
 
 /**

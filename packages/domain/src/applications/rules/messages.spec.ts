@@ -33,7 +33,7 @@ describe('application rule messages', () => {
 
   it('fills in the parameters', () => {
     expect(translate('shareholders.shares-not-capital', 'en', { field: 'Shareholders', total: 999, capital: 1000 })).toBe(
-      'Shareholders: the shares (999) must total the company capital (1000 IQD); one share is one dinar',
+      'Shareholders: the shares (999) must total the company capital (1,000 IQD); one share is one dinar',
     );
     expect(translate('transfer.same-email', 'en', { field: 'New e-mail' })).toMatch(/same as the current e-mail/);
   });

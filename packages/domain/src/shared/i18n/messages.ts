@@ -1,3 +1,4 @@
+import { formatParameter } from './format.js';
 import { isLocale, type Locale } from './locale.js';
 
 /** One message in every language of the registry; `{{name}}` marks a parameter. */
@@ -38,7 +39,11 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, Translations>> = {
   kmr: { ckb: 'Kurdiya soranî', en: 'Îngilîzî', ar: 'Erebî', kmr: 'Kurdiya kurmancî' },
 };
 
-/** The message in the locale with its parameters filled in; an unknown code comes back as itself. */
+/**
+ * The message in the locale with its parameters filled in; an unknown code comes back as itself.
+ * Numbers, calendar dates and moments are written in the locale's digits and words (formatParameter):
+ * "21 March 2027" in English is "٢١ ئازار ٢٠٢٧" in Central Kurdish, never "2027-03-21" or "21".
+ */
 export function translate(code: string, locale: Locale, params: MessageParams = {}): string {
   const template = registry.get(code)?.[locale];
   if (template === undefined) return code;
@@ -47,7 +52,8 @@ export function translate(code: string, locale: Locale, params: MessageParams = 
     if (value === undefined) return whole;
     // A `language` parameter (or `…Language`) is a locale code ("ckb"), shown as the language's name in the reader's language.
     if (/^language$|Language$/.test(name) && isLocale(value)) return LANGUAGE_NAMES[locale][value];
-    return Array.isArray(value) ? value.join(locale === 'ar' ? '، ' : locale === 'ckb' ? '، ' : ', ') : String(value);
+    if (!Array.isArray(value)) return formatParameter(value as string | number, locale);
+    return value.map((item) => formatParameter(item, locale)).join(locale === 'ar' || locale === 'ckb' ? '، ' : ', ');
   });
 }
 

@@ -24,9 +24,6 @@ import { NameRegister } from '#src/modules/trade-names/availability/name-registe
 import { GetCaseFileQuery } from './case-file.query.js';
 import { sql } from '#src/infrastructure/database/read-models/sql';
 
-/** The Intl locales a language's amounts are written in (Node knows Kurdish; Kurmanji is `ku`). */
-const NUMBER_LOCALES: Record<Locale, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
-
 /**
  * Loads the application as the caller may read it (404 otherwise), looks up its persons in the
  * civil registry and its trade name in the name register, and hands both to the domain's case
@@ -149,8 +146,7 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
   }
 
   private explained(check: CaseCheck, locale: Locale): CaseFileCheck {
-    const number = new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 2 });
-    const params = Object.fromEntries(Object.entries(check.params).map(([k, v]) => [k, typeof v === 'number' ? number.format(v) : v]));
-    return { ...check, message: translate(check.code, locale, params) };
+    // translate writes the numbers in the reader's digits.
+    return { ...check, message: translate(check.code, locale, check.params) };
   }
 }

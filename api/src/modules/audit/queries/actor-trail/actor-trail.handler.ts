@@ -6,6 +6,7 @@ import { STREAM_TYPES } from '#src/modules/applications/kinds/application-kinds'
 import { namedActor, staffIdByEmail, staffNames } from '#src/modules/audit/staff-names';
 import { ActorTrailQuery, type TrailEvent } from './actor-trail.query.js';
 import { sql } from '#src/infrastructure/database/read-models/sql';
+import { NOTES_STREAM_TYPE } from '@registry/domain/applications/internal-notes';
 
 const RESOURCE_OF_STREAM = new Map<string, string>(Object.entries(STREAM_TYPES).map(([resource, streamType]) => [streamType, resource]));
 
@@ -20,6 +21,42 @@ interface Row {
   data: unknown;
   hash: string;
   total: string;
+}
+
+interface ApplicationRecord {
+  kind: string;
+  reference: string | null;
+  name: string | null;
+}
+
+/** The application a row is about: its own stream, or the stream of its internal notes (`<id>/notes`). */
+function applicationIdOf(row: Row): string | null {
+  if (RESOURCE_OF_STREAM.has(row.stream_type)) return row.stream_id;
+  if (row.stream_type === NOTES_STREAM_TYPE) return row.stream_id.replace(/\/notes$/, '');
+  return null;
+}
+
+/**
+ * What a row's record is called: an application (or its notes) by its resource, reference and
+ * name; an old register name by its register reference and name; anything else by nothing.
+ */
+function recordOf(row: Row, records: Map<string, ApplicationRecord>): Pick<TrailEvent, 'resource' | 'recordId' | 'reference' | 'name'> {
+  const applicationId = applicationIdOf(row);
+  const application = applicationId ? records.get(applicationId) : undefined;
+  if (applicationId)
+    return {
+      resource: RESOURCE_OF_STREAM.get(application?.kind ?? row.stream_type) ?? null,
+      recordId: applicationId,
+      reference: application?.reference ?? null,
+      name: application?.name ?? null,
+    };
+  const data = (row.data ?? {}) as { legacyRef?: unknown; name?: unknown };
+  return {
+    resource: null,
+    recordId: null,
+    reference: typeof data.legacyRef === 'string' ? data.legacyRef : null,
+    name: typeof data.name === 'string' ? data.name : null,
+  };
 }
 
 /**
@@ -51,13 +88,14 @@ export class ActorTrailHandler implements IQueryHandler<ActorTrailQuery> {
       this.pool,
       rows.flatMap((r) => (r.actor?.kind === 'staff' && r.actor.id ? [r.actor.id] : [])),
     );
+    const records = await this.applications(rows.flatMap((r) => applicationIdOf(r) ?? []));
     return {
       total: rows[0] ? Number(rows[0].total) : await this.count(ids, range),
       rows: rows.map((r) => ({
         id: r.event_id,
         streamId: r.stream_id,
         streamType: r.stream_type,
-        resource: RESOURCE_OF_STREAM.get(r.stream_type) ?? null,
+        ...recordOf(r, records),
         version: Number(r.stream_version),
         type: r.event_type,
         recordedAt: r.recorded_at.toISOString(),
@@ -66,6 +104,15 @@ export class ActorTrailHandler implements IQueryHandler<ActorTrailQuery> {
         hash: r.hash,
       })),
     };
+  }
+
+  /** The applications' references and names (the list read model), by stream id. */
+  private async applications(ids: string[]): Promise<Map<string, ApplicationRecord>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.pool.query<ApplicationRecord & { stream_id: string }>(
+      sql`SELECT stream_id, kind, reference, name FROM rm_applications WHERE stream_id = ANY(${[...new Set(ids)]}::text[])`,
+    );
+    return new Map(rows.map((r) => [r.stream_id, r]));
   }
 
   /** A page past the last row has no window to count with: count on its own. */

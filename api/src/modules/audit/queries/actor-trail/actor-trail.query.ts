@@ -8,8 +8,13 @@ export interface TrailEvent {
   id: string;
   streamId: string;
   streamType: string;
-  /** The back office's resource for an application's stream (trade-names, businesses, trademarks), else null. */
+  /** The back office's resource of the application the event is about (its own stream or its notes'): trade-names, businesses, trademarks; else null. */
   resource: string | null;
+  /** That application's id (a notes stream's is `<id>/notes`), else null. */
+  recordId: string | null;
+  /** The record's reference (`TN-2026-000123`, an old register's reference) and name, so that a row names it in words. */
+  reference: string | null;
+  name: string | null;
   version: number;
   type: string;
   recordedAt: string;
