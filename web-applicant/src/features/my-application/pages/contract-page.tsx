@@ -86,6 +86,8 @@ function ContractSheet({ application, contract }: { application: Application; co
   const companyType = textAt(at(details, 'company.type'));
   const submittedAt = application.history.find((entry) => entry.event === 'submit')?.at;
   const lawyer = textAt(at(details, 'contract.lawyer_name'));
+  // A foreign company's branch is called one throughout, and names its parent (issue 34 §4).
+  const branch = !!contract.branch;
   let article = 0;
   return (
     <Box
@@ -105,7 +107,7 @@ function ContractSheet({ application, contract }: { application: Application; co
       }}
     >
       <Typography id="contract-title" component="h2" sx={{ fontSize: '1.6rem', fontWeight: 700, textAlign: 'center', mb: 1 }}>
-        {k('contract.sheetTitle')}
+        {k(branch ? 'contract.sheetTitleBranch' : 'contract.sheetTitle')}
       </Typography>
       <Typography sx={{ textAlign: 'center', mb: 4, color: 'text.secondary' }}>
         {k('contract.reference', {
@@ -120,7 +122,7 @@ function ContractSheet({ application, contract }: { application: Application; co
         })}
       </Typography>
 
-      <Article number={++article} title={k('contract.name')} clause="name">
+      <Article number={++article} title={k(branch ? 'contract.nameBranch' : 'contract.name')} clause="name">
         <Clause>{clauses.name}</Clause>
         {companyType && (
           <Typography sx={{ mt: 1 }}>
@@ -132,7 +134,12 @@ function ContractSheet({ application, contract }: { application: Application; co
           </Typography>
         )}
       </Article>
-      <Article number={++article} title={k('contract.address')} clause="address">
+      {clauses.parent && (
+        <Article number={++article} title={k('contract.parent')} clause="parent">
+          <Clause>{clauses.parent}</Clause>
+        </Article>
+      )}
+      <Article number={++article} title={k(branch ? 'contract.addressBranch' : 'contract.address')} clause="address">
         <Clause>{clauses.address}</Clause>
       </Article>
       <Article number={++article} title={k('contract.purpose')} clause="purpose">
@@ -191,7 +198,7 @@ function ContractSheet({ application, contract }: { application: Application; co
           </Table>
         )}
       </Article>
-      <Article number={++article} title={k('contract.coordinator')} clause="coordinator">
+      <Article number={++article} title={k(branch ? 'contract.coordinatorBranch' : 'contract.coordinator')} clause="coordinator">
         <Clause>{clauses.coordinator}</Clause>
       </Article>
       {contract.extraNotes && (
