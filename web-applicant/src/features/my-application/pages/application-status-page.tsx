@@ -161,10 +161,9 @@ export function ApplicationReference({ reference }: { reference?: string | null 
 /** Returned for correction: the reason, each commented field with the reviewer's comment, and the way in. */
 function CorrectionNeeded({ application, kind, canCorrect }: { application: Application; kind: ApplicationKind; canCorrect: boolean }) {
   const { t, i18n } = useTranslation(NS);
-  const format = useFormat();
   const correction = application.openCorrection;
   if (!correction) return null;
-  const comments = fieldCommentsOf(correction.fieldComments, i18n.resolvedLanguage ?? i18n.language, (n) => format.number(n));
+  const comments = fieldCommentsOf(correction.fieldComments, i18n.resolvedLanguage ?? i18n.language);
   return (
     <Alert severity="warning" sx={{ mb: 3 }} role="region" aria-labelledby="correction-heading">
       <AlertTitle id="correction-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
