@@ -263,10 +263,20 @@ defineItemLabels(
 defineFieldLabels({
   // The trade name in the other languages (`locales.en`): never shown as its path.
   locales: { ckb: 'ناو بە زمانەکانی تر', en: 'Name in other languages', ar: 'الاسم باللغات الأخرى', kmr: 'Nav bi zimanên din' },
-  'locales.ckb': { ckb: 'ناو بە کوردیی سۆرانی', en: 'Name in Sorani Kurdish', ar: 'الاسم بالكردية السورانية', kmr: 'Nav bi kurdiya soranî' },
+  'locales.ckb': {
+    ckb: 'ناو بە کوردیی سۆرانی',
+    en: 'Name in Sorani Kurdish',
+    ar: 'الاسم بالكردية السورانية',
+    kmr: 'Nav bi kurdiya soranî',
+  },
   'locales.en': { ckb: 'ناو بە ئینگلیزی', en: 'Name in English', ar: 'الاسم بالإنجليزية', kmr: 'Nav bi îngilîzî' },
   'locales.ar': { ckb: 'ناو بە عەرەبی', en: 'Name in Arabic', ar: 'الاسم بالعربية', kmr: 'Nav bi erebî' },
-  'locales.kmr': { ckb: 'ناو بە کوردیی کورمانجی', en: 'Name in Kurmanji Kurdish', ar: 'الاسم بالكردية الكرمانجية', kmr: 'Nav bi kurdiya kurmancî' },
+  'locales.kmr': {
+    ckb: 'ناو بە کوردیی کورمانجی',
+    en: 'Name in Kurmanji Kurdish',
+    ar: 'الاسم بالكردية الكرمانجية',
+    kmr: 'Nav bi kurdiya kurmancî',
+  },
   upn: { ckb: 'ژمارەی تاکی یەکگرتوو (UPN)', en: 'UPN', ar: 'الرقم الموحد (UPN)', kmr: 'UPN' },
   uen: { ckb: 'ژمارەی قەوارەی یەکگرتوو (UEN)', en: 'UEN', ar: 'رقم الكيان الموحد (UEN)', kmr: 'UEN' },
   partners: { ckb: 'هاوبەشەکان', en: 'Partners', ar: 'الشركاء', kmr: 'Hevpar' },

@@ -49,7 +49,10 @@ export function registryToday(now: Date = new Date()): string {
 
 /** A person as a message names them: first and last name, as the civil registry records them. */
 export const personName = (person: Pick<Person, 'firstName' | 'lastName'>): string =>
-  [person.firstName, person.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 export interface PersonCheckOptions {
   /** The CEO must be an Iraqi citizen (spec §5). */
@@ -75,7 +78,8 @@ export function checkPerson(person: Person | null, today: string, options: Perso
   const name = personName(person);
   if (ageOn(person.birthDate, today) < minimumAge)
     problems.push({ code: CivilRegistryCodes.personMinor, ...at, params: { name, minimumAge } });
-  if (options.mustBeIraqi && person.nationality === 'foreigner') problems.push({ code: CivilRegistryCodes.personNotIraqi, ...at, params: { name } });
+  if (options.mustBeIraqi && person.nationality === 'foreigner')
+    problems.push({ code: CivilRegistryCodes.personNotIraqi, ...at, params: { name } });
   return problems;
 }
 

@@ -76,7 +76,8 @@ const UNNAMED_FIELD: Translations = { ckb: 'ئەم خانەیە', en: 'This answ
 
 const INDEX = /^\d+$/;
 /** An item's number in the reader's digits (١ in Sorani and Arabic). */
-const itemNumber = (n: number, locale: Locale): string => new Intl.NumberFormat(locale === 'ckb' || locale === 'ar' ? 'ar-IQ' : 'en-GB').format(n);
+const itemNumber = (n: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale === 'ckb' || locale === 'ar' ? 'ar-IQ' : 'en-GB').format(n);
 
 /**
  * The words for a request field, never its path: `partners[1].upn` reads "Partner 2", and
