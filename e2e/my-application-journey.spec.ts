@@ -303,8 +303,14 @@ test('a company: status, contract, correction, registration and ownership transf
     await expect(page.getByRole('status').filter({ hasText: newOwner })).toBeVisible();
     await checkScreen(page, 'my-application-transferred', 'ckb');
 
-    // The old owner no longer reaches it; the application names its new owner.
-    await applicant.call('GET', `/api/v1/businesses/${id}`, { expect: [404] });
+    // The old owner no longer reaches it, and is told why (issue 34 §6): their page, opened
+    // again, explains the application was transferred instead of answering "not found".
+    await applicant.call('GET', `/api/v1/businesses/${id}`, { expect: [410] });
+    await page.goto(`/my-applications/businesses/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ckb')('transferred.title'));
+    await expect(page.locator('[data-application-transferred]')).toHaveText(t('ckb')('transferred.body'));
+    await expect(page.getByRole('link', { name: t('ckb')('backToList') })).toBeVisible();
+    await checkScreen(page, 'my-application-transferred-page', 'ckb');
     const after = await reviewer.call('GET', `/api/v1/businesses/${id}`);
     expect(after.body.data.attributes.ownerEmail).toBe(newOwner);
   });

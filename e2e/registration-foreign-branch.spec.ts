@@ -130,4 +130,23 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   });
   expect(application.details.attachments.parent_company_documents).toHaveLength(1);
   expect(application.details.shareholders[0]).toMatchObject({ type: 'moral', company_name: 'Anatolia Kablo A.Ş.', currency_type: 'TRY' });
+
+  // Issue 34 §4: a branch everywhere. Its row in My applications says branch, and its contract
+  // names the parent company, the parent's country and the branch's manager.
+  const mine = textsOf('applicant', lang);
+  const status = textsOf('my-application', lang);
+  await open(page, '/my-applications', lang);
+  const row = page.locator(`[data-application-id="${list.body.data[0].id}"]`);
+  await expect(row.locator('[data-application-kind]')).toHaveText(mine('kind.branch'));
+  await checkScreen(page, 'registration-branch-my-applications', lang);
+
+  await open(page, `/my-applications/businesses/${list.body.data[0].id}/contract`, lang);
+  const sheet = page.locator('#establishment-contract');
+  await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(status('contract.sheetTitleBranch'));
+  const parent = sheet.locator('[data-clause="parent"]');
+  await expect(parent).toContainText('Anatolia Kablo A.Ş.');
+  await expect(parent).toContainText('تورکیا');
+  await expect(sheet.locator('[data-clause="coordinator"]')).toContainText(status('contract.coordinatorBranch'));
+  await expect(sheet).not.toContainText(status('contract.address'));
+  await checkScreen(page, 'registration-branch-contract-sheet', lang);
 });

@@ -216,6 +216,22 @@ describe('notifications of application status changes', () => {
     // The previous owner is told too, naming the new one (issue 34 §6).
     const away = (await t.mail.waitFor(englishOwner.email, (m) => m.subject.startsWith(`Your application ${reference} was transferred`)))!;
     expect(away.text).toContain(newEmail);
+
+    // The old owner's page, still open, is told it was transferred: 410, not "not found" (issue 34 §6).
+    for (const [language, words] of [
+      ['en', 'This application was transferred to a new owner'],
+      ['ckb', 'ئەم داواکارییە گوازرایەوە بۆ خاوەنێکی نوێ'],
+    ] as const) {
+      const gone = await t.http
+        .get(`/api/v1/trade_names/${englishId}`)
+        .set('Authorization', `Bearer ${englishOwner.token}`)
+        .set('Accept-Language', language)
+        .expect(410);
+      expect(gone.body.errors[0]).toMatchObject({ code: 'application.transferred' });
+      expect(gone.body.errors[0].detail ?? gone.body.errors[0].title).toContain(words);
+    }
+    // A stranger still finds nothing (ids cannot be probed).
+    await t.http.get(`/api/v1/trade_names/${englishId}`).set('Authorization', `Bearer ${other.token}`).expect(404);
   });
 
   it('skips events that lack what it needs, without failing', async () => {

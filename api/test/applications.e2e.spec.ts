@@ -25,9 +25,11 @@ let cashier: string;
 
 const seenMail = new Set<string>();
 async function codeSentTo(email: string): Promise<string> {
-  const mail = await t.mail.waitFor(email, (m) => !seenMail.has(m.id));
+  // A status e-mail (the transfer's confirmation) carries a reference (`TN-2026-000123`) whose six digits are no code.
+  const CODE = /(?<![\da-f-])(\d{6})(?![\da-f])/i;
+  const mail = await t.mail.waitFor(email, (m) => !seenMail.has(m.id) && CODE.test(m.text));
   seenMail.add(mail.id);
-  const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];
+  const code = CODE.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in ${mail.subject}`);
   return code;
 }
@@ -558,7 +560,9 @@ describe('ownership transfer', () => {
     const forStaff = await t.http.get(`/api/admin/trade-names/${id}`).set('Authorization', `Bearer ${reviewer}`).expect(200);
     expect(forStaff.body.documents).toContainEqual({ field: 'transfer.approvalDocuments[0]', id: approval, image: false });
 
-    await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(404);
+    // The former owner is told it was transferred (issue 34 §6), not that it does not exist.
+    const gone = await t.http.get(`/api/v1/trade_names/${id}`).set('Authorization', `Bearer ${owner.token}`).expect(410);
+    expect(gone.body.errors[0].code).toBe('application.transferred');
     // The transfer code was the last one sent there; signing in asks for another without waiting the minute.
     await t.db.owner.query(`UPDATE otp_sends SET sent_at = sent_at - interval '2 minutes' WHERE key = $1`, [`email:${newEmail}`]);
     const newOwner = await signIn(newEmail);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { business } from '@registry/domain/applications/rules/payloads.fixture';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { staffToken, write } from './support/http.js';
-import { companyPayload, seedCivilRegistry, transitRequest } from './support/applications.js';
+import { companyPayload, seedCivilRegistry, transitRequest, upload } from './support/applications.js';
 
 /**
  * The establishment contract generated from the record (issue 23 §2): GET /businesses/{id}/contract
@@ -112,5 +112,34 @@ describe('GET /businesses/{id}/contract', () => {
       ['٦٠٠٬٠٠٠', '٢٠٪؜'],
     ]);
     expect(JSON.stringify(corrected)).not.toMatch(/٢٬٠٠٠٬٠٠٠|2,000,000/);
+  });
+
+  it('of a foreign branch names the parent company, its country in Kurdish and the branch manager (issue 34 §4)', async () => {
+    const applicant = await signIn();
+    const base = business();
+    const payload = await companyPayload(t, applicant.token, {
+      type: 'foreign_company',
+      trade_name: { locale: 'ckb', name: `لقی ئەنادۆڵ ${kurdishSuffix()}`, protection_level: 'kri_level' },
+      company: { ...base.company, type: 'kri_branch', project_type: 'private', country: 'TR', capital_in_number: 500_000 },
+      ceo: { ...base.ceo, full_name: 'کاروان عەبدوڵا' },
+      shareholders: [{ type: 'moral', company_name: 'Anatolia Kablo A.Ş.', country_of_registration: 'TR', number_of_shares: 500_000 }],
+      attachments: {
+        primary_certificate: await upload(t, applicant.token, 'certificate'),
+        parent_company_documents: [await upload(t, applicant.token, 'parent_company_document')],
+      },
+    });
+    const created = await write(t.http.post('/api/v1/businesses'), { token: applicant.token }).send(payload);
+    expect([created.status, created.body.errors]).toEqual([201, undefined]);
+    const contract = (await contractOf(created.body.data.id, applicant.token).expect(200)).body.data.attributes;
+    expect(contract.branch).toEqual({ parent: 'Anatolia Kablo A.Ş.', country: 'تورکیا', manager: 'کاروان عەبدوڵا' });
+    expect(contract.clauses.parent).toContain('Anatolia Kablo A.Ş.');
+    expect(contract.clauses.parent).toContain('تورکیا');
+    expect(contract.clauses.coordinator).toMatch(/^بەڕێوەبەری لقەکە/);
+    expect(contract.clauses.address).toMatch(/^نووسینگەی لقەکە/);
+
+    // Its e-mails call it a branch, never a company of its own (the submission's, in Central Kurdish).
+    const mail = await t.mail.waitFor(applicant.email, (m) => m.subject.includes(payload.trade_name.name));
+    expect(mail.subject).toContain('لقی کۆمپانیای بیانی');
+    expect(mail.text).toContain('(لقی کۆمپانیای بیانی:');
   });
 });

@@ -45,13 +45,10 @@ const LABELS: Readonly<Record<string, Translations>> = {
 
 /**
  * The label of a commented field (`trade_name.name`, `shareholders[1].upn`): the form's own, else
- * the API's field label (of the path, else of its last part, without the path the API's errors
- * add), else the path itself.
+ * the API's field label (which names the item, "Shareholder 2", and never shows the path).
  */
 export function commentFieldLabel(path: string, locale: Locale): string {
   const own = LABELS[path] ?? LABELS[path.replace(/\[\d+\]/g, '')];
   if (own) return own[locale];
-  const label = fieldLabel(path, locale);
-  const suffix = ` (${path})`;
-  return label.endsWith(suffix) ? label.slice(0, -suffix.length) : label;
+  return fieldLabel(path, locale);
 }

@@ -1,9 +1,15 @@
 import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generateContract, GENERATED_CLAUSES, type GeneratedContract } from '@registry/domain/applications/contract/establishment-contract';
+import {
+  clausesOf,
+  generateContract,
+  type ContractClause,
+  type GeneratedContract,
+} from '@registry/domain/applications/contract/establishment-contract';
 import { isLocale } from '@registry/domain/shared/i18n/locale';
 import { useActivitiesByIds } from '../form/api/activities';
+import { useCountries } from '../form/api/countries';
 import { useDistricts, useProvinces } from '../form/api/get-places';
 import { NS } from './i18n';
 import { toBusinessPayload } from './payload';
@@ -22,20 +28,28 @@ export function useGeneratedContract(values: BusinessFormValues): GeneratedContr
   const activities = useActivitiesByIds(payload.activity_ids ?? []);
   const provinces = useProvinces();
   const districts = useDistricts(payload.company?.address?.province_id || undefined, { enabled: !!payload.company?.address?.province_id });
+  const countries = useCountries();
   return useMemo(() => {
     const activityNames = new Map((activities.data ?? []).map((a) => [a.id, a.label]));
     const provinceNames = new Map((provinces.data ?? []).map((p) => [p.id, p.name]));
     const districtNames = new Map((districts.data ?? []).map((d) => [d.id, d.name]));
+    const countryNames = new Map((countries.data ?? []).map((c) => [c.code, c.name]));
     return generateContract(
       payload,
-      { activity: (id) => activityNames.get(id), province: (id) => provinceNames.get(id), district: (id) => districtNames.get(id) },
+      {
+        activity: (id) => activityNames.get(id),
+        province: (id) => provinceNames.get(id),
+        district: (id) => districtNames.get(id),
+        country: (code) => countryNames.get(code),
+      },
       locale,
     );
-  }, [payload, activities.data, provinces.data, districts.data, locale]);
+  }, [payload, activities.data, provinces.data, districts.data, countries.data, locale]);
 }
 
-const CLAUSE_LABELS: Record<(typeof GENERATED_CLAUSES)[number], string> = {
+const CLAUSE_LABELS: Record<ContractClause, string> = {
   name: 'fields.clauseName',
+  parent: 'fields.clauseParent',
   address: 'fields.clauseAddress',
   purpose: 'fields.clausePurpose',
   activities: 'fields.clauseActivities',
@@ -50,7 +64,7 @@ export function GeneratedClauses({ contract }: { contract: GeneratedContract }) 
   const { t } = useTranslation(NS);
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-      {GENERATED_CLAUSES.map((key) => {
+      {clausesOf(contract).map((key) => {
         const clause = contract.clauses[key];
         return (
           <Box key={key} data-clause={key}>

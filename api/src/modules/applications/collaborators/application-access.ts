@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { forbidden, notFound } from '@registry/domain/shared/domain-error';
+import { DomainError, forbidden, notFound } from '@registry/domain/shared/domain-error';
 import type { Principal } from '#src/shared/http/principal';
 import type { CommandActor } from '@registry/domain/applications/workflow/workflow';
 import type { AnyState } from '../kinds/application-kind.js';
@@ -9,6 +9,9 @@ export function commandActor(principal: Principal): CommandActor {
     ? { kind: 'applicant', email: principal.email }
     : { kind: 'staff', id: principal.userId, permissions: [...principal.permissions] };
 }
+
+/** 410: the caller owned the application before a transfer; the portal explains it. */
+const transferred = () => new DomainError('gone', { code: 'application.transferred' });
 
 /**
  * Who may see and act on an application: its owner (or the address a transfer goes to), or staff
@@ -32,6 +35,8 @@ export class ApplicationAccess {
     if (principal.kind === 'staff' && principal.permissions.has('applications.read')) return;
     const email = principal.kind === 'applicant' ? principal.email.toLowerCase() : '';
     if (state.ownerEmail?.toLowerCase() === email || state.pendingTransfer?.newEmail?.toLowerCase() === email) return;
+    // A former owner (whose page may still be open) is told it was transferred, not that it does not exist (issue 34 §6).
+    if (email && (state.formerOwners ?? []).some((former) => former.toLowerCase() === email)) throw transferred();
     throw notFound();
   }
 }

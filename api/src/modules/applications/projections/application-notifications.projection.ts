@@ -14,7 +14,8 @@ import {
   type NotificationOwnerWriteRow,
   type NotificationStreamWriteRow,
 } from './application-notifications.tables.js';
-import { KIND_LABELS, PORTAL_PATH_OF_KIND, StatusMail, statusLabel } from '../status-mail-templates.js';
+import { kindLabelOf } from '@registry/domain/applications/workflow/presentation';
+import { PORTAL_PATH_OF_KIND, StatusMail, statusLabel } from '../status-mail-templates.js';
 
 /** What the projection knows of an application (`rm_notification_streams`), its version as a number. */
 type StreamRow = NotificationStreamWriteRow & { version: number };
@@ -26,7 +27,7 @@ type OwnerPeriod = NotificationOwnerWriteRow & { from_version: number; to_versio
 const UPSERT_STREAMS = upsert(rmNotificationStreams, {
   via: 'unnest',
   alias: 's',
-  update: ['owner_email', 'status', 'name', 'version'],
+  update: ['owner_email', 'status', 'name', 'business_type', 'version'],
   where: 's.version < excluded.version',
 });
 
@@ -38,6 +39,8 @@ interface StatusMailJob {
   to: string;
   locale: Locale;
   kind: ApplicationStreamType;
+  /** A business's kind: a foreign company's is a branch. */
+  businessType: string | null;
   name: string;
   status: string;
   reason: string | null;
@@ -73,6 +76,12 @@ export function applicationNameIn(details: unknown): string | null | undefined {
   if (d.trade_name && typeof d.trade_name.name === 'string') return d.trade_name.name;
   if (d.wordMark && typeof d.wordMark === 'object') return d.wordMark.ckb ?? d.wordMark.en ?? d.wordMark.ar ?? null;
   return undefined;
+}
+
+/** A business application's kind (`local_company`, `foreign_company`, …); null for the other kinds. */
+function businessTypeIn(details: unknown): string | null {
+  const type = details && typeof details === 'object' ? (details as { type?: unknown }).type : undefined;
+  return typeof type === 'string' ? type : null;
 }
 
 /**
@@ -135,6 +144,7 @@ export class ApplicationNotificationsProjection implements Projection {
         to: r.owner_email,
         locale: r.locale,
         kind,
+        businessType: r.business_type,
         name: paramsOf(r).name,
         status: r.status,
         reason: null,
@@ -152,6 +162,7 @@ export class ApplicationNotificationsProjection implements Projection {
           owner_email: owner,
           status: text(data.to) ? data.to : 'submitted',
           name: applicationNameIn(data.details) ?? null,
+          business_type: businessTypeIn(data.details),
           locale: localeIn(data),
           version: e.streamVersion,
         };
@@ -259,7 +270,7 @@ export class ApplicationNotificationsProjection implements Projection {
         const locale = languages[index]!;
         const comments = job.fieldComments && Object.keys(job.fieldComments).length ? commentLines(job.fieldComments, locale) : null;
         const common = {
-          kind: KIND_LABELS[job.kind][locale],
+          kind: kindLabelOf(job.kind, job.businessType)[locale],
           name: job.name,
           reference: references.get(streamId) ?? `#${streamId.slice(0, 8)}`,
         };

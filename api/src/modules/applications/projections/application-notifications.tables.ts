@@ -9,6 +9,8 @@ export const rmNotificationStreams = defineTable('rm_notification_streams', {
   owner_email: text(),
   status: text(),
   name: text().nullable(),
+  /** A business's kind (`foreign_company`: a branch, and called one in its e-mails). */
+  business_type: text().nullable(),
   locale: text<Locale>(),
   version: bigint(),
 });

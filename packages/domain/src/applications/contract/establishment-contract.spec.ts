@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../rules/payloads.fixture.js';
-import { generateContract, GENERATED_CLAUSES, isolate as i, type ContractNames } from './establishment-contract.js';
+import {
+  BRANCH_CLAUSES,
+  clausesOf,
+  generateContract,
+  GENERATED_CLAUSES,
+  isolate as i,
+  type ContractNames,
+} from './establishment-contract.js';
 
 const NAMES: ContractNames = {
   activity: (id) => ({ '4711': 'فرۆشتنی تاک لە دوکانی گشتی', '5630': 'خزمەتگوزاریی خواردنەوە' })[id],
   district: (id) => ({ 'erbil-soran': 'سۆران' })[id],
   province: (id) => ({ erbil: 'هەولێر' })[id],
+  country: (code) => ({ TR: 'تورکیا' })[code],
 };
 
 const record = () =>
@@ -93,5 +101,44 @@ describe('generateContract', () => {
     expect(contract.clauses.name).toBe(`ناوی کۆمپانیاکە «${i('—')}»ە.`);
     expect(contract.clauses.name).toContain('—');
     expect(contract.shareholders).toEqual([]);
+  });
+
+  describe('a foreign company branch (issue 34 §4)', () => {
+    const branch = () =>
+      business({
+        type: 'foreign_company',
+        company: { ...business().company, type: 'kri_branch', country: 'TR', capital_in_number: 500_000 },
+        ceo: { ...business().ceo, full_name: 'کاروان عەبدوڵا' },
+        shareholders: [{ type: 'moral', company_name: 'Anatolia Kablo A.Ş.', country_of_registration: 'TR', number_of_shares: 500_000 }],
+      });
+
+    it('given a branch, when generated in Kurdish, then it names the parent company, its country and the branch manager, and speaks of the branch', () => {
+      const contract = generateContract(branch(), NAMES);
+      expect(Object.keys(contract.clauses)).toEqual([...BRANCH_CLAUSES]);
+      expect(clausesOf(contract)).toEqual(BRANCH_CLAUSES);
+      expect(contract.branch).toEqual({ parent: 'Anatolia Kablo A.Ş.', country: 'تورکیا', manager: 'کاروان عەبدوڵا' });
+      expect(contract.clauses.parent).toBe(`لقەکە سەر بە کۆمپانیای «${i('Anatolia Kablo A.Ş.')}»ە، کە لە ${i('تورکیا')} تۆمار کراوە.`);
+      expect(contract.clauses.name).toMatch(/^ناوی لقەکە/);
+      expect(contract.clauses.address).toMatch(/^نووسینگەی لقەکە لە هەولێر/);
+      expect(contract.clauses.coordinator).toBe(`بەڕێوەبەری لقەکە ${i('کاروان عەبدوڵا')}ە.`);
+      // Nothing of the branch's contract calls it a company of its own, nor speaks of a head office.
+      for (const key of ['name', 'address', 'purpose', 'capital', 'shareholders', 'coordinator'] as const)
+        expect(contract.clauses[key]).not.toContain('کۆمپانیاکە');
+    });
+
+    it('given a branch in English, then the parent and its country read in English words', () => {
+      const contract = generateContract(branch(), { ...NAMES, country: (code) => ({ TR: 'Türkiye' })[code] }, 'en');
+      expect(contract.clauses.parent).toBe(
+        `The branch belongs to the company “${i('Anatolia Kablo A.Ş.')}”, registered in ${i('Türkiye')}.`,
+      );
+      expect(contract.clauses.coordinator).toBe(`The manager of the branch is ${i('کاروان عەبدوڵا')}.`);
+    });
+
+    it('given a local company, then no parent clause and the company clauses as before', () => {
+      const contract = generateContract(record(), NAMES);
+      expect(contract.branch).toBeUndefined();
+      expect(clausesOf(contract)).toEqual(GENERATED_CLAUSES);
+      expect(contract.clauses.parent).toBeUndefined();
+    });
   });
 });

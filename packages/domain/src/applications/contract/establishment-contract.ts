@@ -1,7 +1,7 @@
 import { formatNumber } from '#src/shared/i18n/format';
 import type { Locale } from '#src/shared/i18n/locale';
 import { translate } from '#src/shared/i18n/messages';
-import type { Address, BusinessDetails, Shareholder } from '../application.js';
+import { BRANCH_COMPANY_TYPES, type Address, type BusinessDetails, type Shareholder } from '../application.js';
 import './messages.js';
 
 /**
@@ -18,6 +18,23 @@ import './messages.js';
 export const GENERATED_CLAUSES = ['name', 'address', 'purpose', 'activities', 'capital', 'shareholders', 'coordinator', 'lawyer'] as const;
 export type GeneratedClause = (typeof GENERATED_CLAUSES)[number];
 
+/** A foreign company's branch names its parent company after its own name (issue 34 §4). */
+export const BRANCH_CLAUSES = [
+  'name',
+  'parent',
+  'address',
+  'purpose',
+  'activities',
+  'capital',
+  'shareholders',
+  'coordinator',
+  'lawyer',
+] as const;
+export type ContractClause = (typeof BRANCH_CLAUSES)[number];
+
+/** The clauses of this contract in print order: a branch's include its parent. */
+export const clausesOf = (contract: GeneratedContract): readonly ContractClause[] => (contract.branch ? BRANCH_CLAUSES : GENERATED_CLAUSES);
+
 /** The registry prints the contract in Central Kurdish (spec §2: "filled in Kurdish letters"). */
 export const CONTRACT_LOCALE: Locale = 'ckb';
 
@@ -26,6 +43,8 @@ export interface ContractNames {
   activity(id: string): string | undefined;
   district(id: string): string | undefined;
   province(id: string): string | undefined;
+  /** A country by its ISO 3166-1 code (a branch's parent company); without it the code is shown. */
+  country?(code: string): string | undefined;
 }
 
 export interface ContractShareholder {
@@ -39,8 +58,10 @@ export interface ContractShareholder {
 
 export interface GeneratedContract {
   locale: Locale;
-  clauses: Record<Exclude<GeneratedClause, 'activities'>, string> & { activities: string[] };
+  clauses: Record<Exclude<GeneratedClause, 'activities'>, string> & { activities: string[]; parent?: string };
   shareholders: ContractShareholder[];
+  /** Set for a foreign company's branch: its parent company and the parent's country, by name. */
+  branch?: { parent: string; country: string; manager: string };
   /** The applicant's own clauses. */
   goals?: string;
   extraNotes?: string;
@@ -48,7 +69,7 @@ export interface GeneratedContract {
 
 /** What the generator reads: a submitted record or a draft still being filled in (anything may be missing). */
 export type ContractSource = DeepPartial<
-  Pick<BusinessDetails, 'trade_name' | 'company' | 'activity_ids' | 'ceo' | 'shareholders' | 'contract'>
+  Pick<BusinessDetails, 'type' | 'trade_name' | 'company' | 'activity_ids' | 'ceo' | 'shareholders' | 'contract'>
 >;
 type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
@@ -104,6 +125,19 @@ function addressText(address: DeepPartial<Address> | undefined, names: ContractN
   return parts.length ? parts.join(locale === 'ckb' || locale === 'ar' ? '، ' : ', ') : BLANK;
 }
 
+/** A foreign company's branch (spec §2): the application's kind, or a branch type of company (an older draft may hold only one). */
+export function isBranchRecord(details: Pick<ContractSource, 'type' | 'company'>): boolean {
+  return details.type === 'foreign_company' || (BRANCH_COMPANY_TYPES as readonly unknown[]).includes(details.company?.type);
+}
+
+/**
+ * The parent company of a branch: the company among the shareholders (the parent holds the
+ * branch's shares), else any shareholder's name.
+ */
+function parentOf(shareholders: readonly DeepPartial<Shareholder>[]): DeepPartial<Shareholder> | undefined {
+  return shareholders.find((s) => s.type === 'moral') ?? shareholders[0];
+}
+
 /**
  * The contract of a company from its record (or draft), in `locale` (the registry prints
  * `CONTRACT_LOCALE`). Pure: the same record and names always give the same text.
@@ -140,19 +174,39 @@ export function generateContract(details: ContractSource, names: ContractNames, 
 
   const ceoName = text(details.ceo?.full_name) ?? text(details.ceo?.upn) ?? BLANK;
   const lawyerName = text(details.contract?.lawyer_name) ?? BLANK;
+  // A branch's clauses speak of the branch, its office and its manager, and name the parent (issue 34 §4).
+  const branch = isBranchRecord(details);
+  const of = (key: string) => (branch ? `${key}.branch` : key);
+  const parent = branch ? parentOf(list) : undefined;
+  const countryCode = text(details.company?.country) ?? text(parent?.country_of_registration);
+  const branchFacts = branch
+    ? {
+        parent: parent ? shareholderName(parent) : BLANK,
+        country: countryCode ? (names.country?.(countryCode) ?? countryCode) : BLANK,
+        manager: ceoName,
+      }
+    : undefined;
 
   return {
     locale,
     clauses: {
-      name: translate('contract.clause.name', locale, { name: isolate(name) }),
-      address: translate('contract.clause.address', locale, { address: addressText(details.company?.address, names, locale) }),
-      purpose: translate('contract.clause.purpose', locale, { activities: activities.length ? activities.join(separator) : BLANK }),
+      name: translate(of('contract.clause.name'), locale, { name: isolate(name) }),
+      ...(branchFacts
+        ? {
+            parent: translate('contract.clause.parent', locale, {
+              parent: isolate(branchFacts.parent),
+              country: isolate(branchFacts.country),
+            }),
+          }
+        : {}),
+      address: translate(of('contract.clause.address'), locale, { address: addressText(details.company?.address, names, locale) }),
+      purpose: translate(of('contract.clause.purpose'), locale, { activities: activities.length ? activities.join(separator) : BLANK }),
       activities,
-      capital: translate('contract.clause.capital', locale, {
+      capital: translate(of('contract.clause.capital'), locale, {
         amount: formatContractNumber(capital, locale),
         shares: formatContractNumber(capital, locale),
       }),
-      shareholders: translate('contract.clause.shareholders', locale, {
+      shareholders: translate(of('contract.clause.shareholders'), locale, {
         list: shareholders.length
           ? shareholders
               .map((s) =>
@@ -161,10 +215,11 @@ export function generateContract(details: ContractSource, names: ContractNames, 
               .join(separator)
           : BLANK,
       }),
-      coordinator: translate('contract.clause.coordinator', locale, { name: isolate(ceoName) }),
+      coordinator: translate(of('contract.clause.coordinator'), locale, { name: isolate(ceoName) }),
       lawyer: translate('contract.clause.lawyer', locale, { name: isolate(lawyerName) }),
     },
     shareholders,
+    ...(branchFacts ? { branch: branchFacts } : {}),
     goals: text(details.contract?.goals),
     extraNotes: text(details.contract?.extra_notes),
   };

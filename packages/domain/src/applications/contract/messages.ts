@@ -61,4 +61,47 @@ export const ContractClauseMessages = defineMessages({
     ar: 'أعد هذا العقد المحامي {{name}}.',
     kmr: 'Ev peyman ji aliyê parêzer {{name}} ve hatiye amadekirin.',
   },
+  // A foreign company's branch (issue 34 §4): the same clauses spoken of the branch, and its parent.
+  'contract.clause.name.branch': {
+    ckb: 'ناوی لقەکە «{{name}}»ە.',
+    en: 'The name of the branch is “{{name}}”.',
+    ar: 'اسم الفرع «{{name}}».',
+    kmr: 'Navê şaxê «{{name}}» e.',
+  },
+  'contract.clause.parent': {
+    ckb: 'لقەکە سەر بە کۆمپانیای «{{parent}}»ە، کە لە {{country}} تۆمار کراوە.',
+    en: 'The branch belongs to the company “{{parent}}”, registered in {{country}}.',
+    ar: 'الفرع تابع للشركة «{{parent}}» المسجلة في {{country}}.',
+    kmr: 'Şax girêdayî şirketa «{{parent}}» e, ku li {{country}} hatiye qeydkirin.',
+  },
+  'contract.clause.address.branch': {
+    ckb: 'نووسینگەی لقەکە لە {{address}}یە.',
+    en: 'The office of the branch is at {{address}}.',
+    ar: 'يقع مكتب الفرع في {{address}}.',
+    kmr: 'Ofîsa şaxê li {{address}} ye.',
+  },
+  'contract.clause.purpose.branch': {
+    ckb: 'مەبەستی لقەکە ئەنجامدانی ئەم چالاکییانەیە بە پێی یاسا: {{activities}}.',
+    en: 'The purpose of the branch is to carry on, as the law allows, these activities: {{activities}}.',
+    ar: 'غرض الفرع ممارسة الأنشطة الآتية وفق القانون: {{activities}}.',
+    kmr: 'Armanca şaxê li gorî qanûnê kirina van çalakiyan e: {{activities}}.',
+  },
+  'contract.clause.capital.branch': {
+    ckb: 'سەرمایەی لقەکە {{amount}} دیناری عێراقییە، دابەشکراوە بەسەر {{shares}} پشکدا، هەر پشکێک بە یەک دینار.',
+    en: 'The capital of the branch is {{amount}} Iraqi dinars, in {{shares}} shares of one dinar each.',
+    ar: 'رأس مال الفرع {{amount}} دينار عراقي، مقسم على {{shares}} سهم، قيمة كل سهم دينار واحد.',
+    kmr: 'Sermayeya şaxê {{amount}} dînarên Iraqî ye, li {{shares}} paran dabeşkirî, her par yek dînar.',
+  },
+  'contract.clause.shareholders.branch': {
+    ckb: 'سەرمایەی لقەکە لەلایەن ئەمانەوە دابین کراوە: {{list}}.',
+    en: 'The capital of the branch is provided by: {{list}}.',
+    ar: 'يقدّم رأس مال الفرع: {{list}}.',
+    kmr: 'Sermayeya şaxê ji aliyê van ve hatiye dabînkirin: {{list}}.',
+  },
+  'contract.clause.coordinator.branch': {
+    ckb: 'بەڕێوەبەری لقەکە {{name}}ە.',
+    en: 'The manager of the branch is {{name}}.',
+    ar: 'مدير الفرع هو {{name}}.',
+    kmr: 'Rêveberê şaxê {{name}} e.',
+  },
 });

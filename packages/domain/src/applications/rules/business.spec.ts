@@ -148,7 +148,7 @@ describe('validateBusinessDetails', () => {
 
     it('given a minor as CEO, when validated, then person.minor', () => {
       expect(validateBusinessDetails(withCeo({ upn: PEOPLE.minor.upn, birth_date: PEOPLE.minor.birthDate }), facts)).toEqual([
-        { code: 'person.minor', field: 'ceo.upn', params: { minimumAge: 18 } },
+        { code: 'person.minor', field: 'ceo.upn', params: { name: 'ئاراس کەریم', minimumAge: 18 } },
       ]);
     });
 

@@ -16,6 +16,7 @@ import { checkDate, checkDocumentExpiry } from './dates.js';
 import { isBlank, type ApplicationFacts } from './facts.js';
 import { validateEmail, validateKurdishText, validatePhone } from './formats.js';
 import { checkIdentityDocument, checkUpnPerson, requireTexts } from './persons.js';
+import { personName } from '#src/reference/civil-registry/rules';
 import { validateActivities, validateCountry, validateDistrict, validateLocation, validateProtectionDistrict } from './reference.js';
 import { validateShareholders } from './shareholders.js';
 import { validateTradeNameText } from './trade-name.js';
@@ -105,7 +106,11 @@ export function validateCompany(
  */
 export function validateCeo(ceo: CeoDetails, facts: ApplicationFacts, prefix = 'ceo'): FieldProblem[] {
   const { person, problems } = checkUpnPerson(ceo.upn, `${prefix}.upn`, facts, { required: true, mustBeIraqi: true });
-  if (ceo.nationality !== 'iraqi') problems.push({ code: ReusedCodes.personNotIraqi, field: `${prefix}.nationality` });
+  if (ceo.nationality !== 'iraqi') {
+    // Named as the registry knows them, else as the applicant wrote them (issue 34 §5).
+    const name = (person ? personName(person) : '') || (isBlank(ceo.full_name) ? '' : ceo.full_name!.trim()) || String(ceo.upn ?? '');
+    problems.push({ code: ReusedCodes.personNotIraqi, field: `${prefix}.nationality`, params: { name } });
+  }
 
   const birthField = `${prefix}.birth_date`;
   const birth = checkDate(ceo.birth_date, birthField, facts.today, { notFuture: true, futureCode: ReusedCodes.birthDateFuture });

@@ -1,4 +1,4 @@
-import { defineFieldLabels, defineMessages } from '#src/shared/i18n/messages';
+import { defineFieldLabels, defineItemLabels, defineMessages } from '#src/shared/i18n/messages';
 // The codes these rules reuse are defined (and translated) there; importing registers them.
 import '#src/shared/i18n/common-messages';
 import '#src/reference/civil-registry/messages';
@@ -248,7 +248,35 @@ export const ApplicationMessages = defineMessages({
 });
 
 /** Labels of the payload's fields (the last segment of a path such as `shareholders[1].upn`). */
+// An error names the person or item it concerns (issue 34 §5): "Shareholder 2: Number of shares",
+// and at a person's UPN the person ("Chief executive: Karwan Abdulla must be an Iraqi citizen").
+defineItemLabels(
+  {
+    shareholders: { ckb: 'پشکداری {{n}}', en: 'Shareholder {{n}}', ar: 'المساهم {{n}}', kmr: 'Xwedîpişkê {{n}}' },
+    partners: { ckb: 'هاوبەشی {{n}}', en: 'Partner {{n}}', ar: 'الشريك {{n}}', kmr: 'Hevparê {{n}}' },
+    ceo: { ckb: 'بەڕێوەبەری ڕێپێدراو', en: 'Chief executive', ar: 'المدير المفوض', kmr: 'Rêvebirê giştî' },
+    applicant: { ckb: 'پارێزەری داواکار', en: 'Applying lawyer', ar: 'المحامي مقدم الطلب', kmr: 'Parêzerê serlêder' },
+  },
+  { identifiedBy: ['upn'] },
+);
+
 defineFieldLabels({
+  // The trade name in the other languages (`locales.en`): never shown as its path.
+  locales: { ckb: 'ناو بە زمانەکانی تر', en: 'Name in other languages', ar: 'الاسم باللغات الأخرى', kmr: 'Nav bi zimanên din' },
+  'locales.ckb': {
+    ckb: 'ناو بە کوردیی سۆرانی',
+    en: 'Name in Sorani Kurdish',
+    ar: 'الاسم بالكردية السورانية',
+    kmr: 'Nav bi kurdiya soranî',
+  },
+  'locales.en': { ckb: 'ناو بە ئینگلیزی', en: 'Name in English', ar: 'الاسم بالإنجليزية', kmr: 'Nav bi îngilîzî' },
+  'locales.ar': { ckb: 'ناو بە عەرەبی', en: 'Name in Arabic', ar: 'الاسم بالعربية', kmr: 'Nav bi erebî' },
+  'locales.kmr': {
+    ckb: 'ناو بە کوردیی کورمانجی',
+    en: 'Name in Kurmanji Kurdish',
+    ar: 'الاسم بالكردية الكرمانجية',
+    kmr: 'Nav bi kurdiya kurmancî',
+  },
   upn: { ckb: 'ژمارەی تاکی یەکگرتوو (UPN)', en: 'UPN', ar: 'الرقم الموحد (UPN)', kmr: 'UPN' },
   uen: { ckb: 'ژمارەی قەوارەی یەکگرتوو (UEN)', en: 'UEN', ar: 'رقم الكيان الموحد (UEN)', kmr: 'UEN' },
   partners: { ckb: 'هاوبەشەکان', en: 'Partners', ar: 'الشركاء', kmr: 'Hevpar' },

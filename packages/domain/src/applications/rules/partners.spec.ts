@@ -71,7 +71,7 @@ describe('partners', () => {
       facts,
     );
     expect(problems).toEqual([
-      { code: 'person.minor', field: 'partners[0].upn', params: { minimumAge: 18 } },
+      { code: 'person.minor', field: 'partners[0].upn', params: { name: 'ئاراس کەریم', minimumAge: 18 } },
       { code: 'upn.no-nationality', field: 'partners[1].upn' },
       { code: 'upn.unknown', field: 'partners[2].upn' },
       { code: 'upn.invalid', field: 'partners[3].upn' },

@@ -99,7 +99,7 @@ describe('shareholders', () => {
       facts,
     );
     expect(problems).toEqual([
-      { code: 'person.minor', field: 'shareholders[0].upn', params: { minimumAge: 18 } },
+      { code: 'person.minor', field: 'shareholders[0].upn', params: { name: 'ئاراس کەریم', minimumAge: 18 } },
       { code: 'upn.no-nationality', field: 'shareholders[1].upn' },
       { code: 'upn.unknown', field: 'shareholders[2].upn' },
       { code: 'upn.invalid', field: 'shareholders[3].upn' },
@@ -160,7 +160,7 @@ describe('shareholders', () => {
 
   it('given a company with a negative budget or a minor as representative, when validated, then refused', () => {
     expect(validateShareholders([company(500_000, { yearly_budget: -1, upn: PEOPLE.minor.upn })], privateProject(500_000), facts)).toEqual([
-      { code: 'person.minor', field: 'shareholders[0].upn', params: { minimumAge: 18 } },
+      { code: 'person.minor', field: 'shareholders[0].upn', params: { name: 'ئاراس کەریم', minimumAge: 18 } },
       { code: 'validation.number-min', field: 'shareholders[0].yearly_budget', params: { min: 0 } },
     ]);
   });

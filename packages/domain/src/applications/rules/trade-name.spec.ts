@@ -40,7 +40,7 @@ describe('validateTradeNameDetails', () => {
   });
 
   it.each([
-    [PEOPLE.minor.upn, [{ code: 'person.minor', field: 'upn', params: { minimumAge: 18 } }]],
+    [PEOPLE.minor.upn, [{ code: 'person.minor', field: 'upn', params: { name: 'ئاراس کەریم', minimumAge: 18 } }]],
     [PEOPLE.noNationality.upn, [{ code: 'upn.no-nationality', field: 'upn' }]],
     [UNKNOWN_UPN, [{ code: 'upn.unknown', field: 'upn' }]],
     ['119850312001', [{ code: 'upn.invalid', field: 'upn' }]],

@@ -61,7 +61,7 @@ describe('validateTrademarkDetails', () => {
       { code: 'upn.unknown', field: 'owner.upn' },
     ]);
     expect(validateTrademarkDetails(trademark({ owner: { type: 'natural', upn: PEOPLE.minor.upn } }), facts)).toEqual([
-      { code: 'person.minor', field: 'owner.upn', params: { minimumAge: 18 } },
+      { code: 'person.minor', field: 'owner.upn', params: { name: 'ئاراس کەریم', minimumAge: 18 } },
     ]);
     expect(validateTrademarkDetails(trademark({ owner: { type: 'natural' } }), facts)).toEqual([
       { code: 'validation.required', field: 'owner.upn' },

@@ -355,6 +355,7 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
           details,
           pendingTransfer: null,
           transferDocuments: [...next.transferDocuments, ...approvalDocuments],
+          formerOwners: next.ownerEmail ? [...next.formerOwners, next.ownerEmail] : next.formerOwners,
         };
       }
       case 'transfer-cancelled':
@@ -374,6 +375,7 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       openCorrection: null,
       assigneeId: null,
       transferDocuments: [],
+      formerOwners: [],
       history: [],
     };
   }

@@ -45,5 +45,7 @@ export interface ApplicationState<K extends ApplicationKind, D extends Details =
   readonly assigneeId: string | null;
   /** Uploads approving the confirmed ownership transfers, oldest first (for the reviewers' documents). */
   readonly transferDocuments: readonly string[];
+  /** Who owned the application before a confirmed transfer, oldest first: told it was transferred, not that it does not exist. */
+  readonly formerOwners: readonly string[];
   readonly history: readonly HistoryEntry<K['status']>[];
 }

@@ -114,6 +114,12 @@ export const WorkflowMessages = defineMessages({
     ar: 'هذا الطلب لا يخص بريدك الإلكتروني الموثّق',
     kmr: 'Ev serlêdan ne ya e-nameya te ya piştrastkirî ye',
   },
+  'application.transferred': {
+    ckb: 'ئەم داواکارییە گوازرایەوە بۆ خاوەنێکی نوێ، بۆیە چیتر لێرە نایبینیت. خاوەنە نوێیەکە بەدوایدا دەچێت؛ ئەگەر تۆ داوای ئەم گواستنەوەیەت نەکردووە، پەیوەندی بە تۆمارگەوە بکە.',
+    en: 'This application was transferred to a new owner, so you no longer see it here. The new owner follows it now; if you did not ask for this transfer, contact the registry.',
+    ar: 'نُقل هذا الطلب إلى مالك جديد، لذلك لم يعد بإمكانك رؤيته هنا. يتابعه المالك الجديد الآن؛ إذا لم تطلب هذا النقل فاتصل بالسجل.',
+    kmr: 'Ev serlêdan bo xwediyekî nû hate veguhastin, loma tu êdî li vir nabînî. Niha xwediyê nû wê dişopîne; heke te ev veguhastin nexwestibe, bi qeydê re têkilî daynin.',
+  },
   'correction.section-not-open': {
     ckb: '{{field}}: بەشی «{{section}}» بۆ ڕاستکردنەوە نەگەڕێنراوەتەوە',
     en: '{{field}}: the section "{{section}}" was not returned for correction',

@@ -90,6 +90,8 @@ export function describeOwnershipAndTransfers<S extends string>(name: string, su
       const after = d.fold([...pending(), ...events]);
       // The payload's copy of the owner's e-mail follows; the documents join the reviewers' list.
       expect(after).toMatchObject({ ownerEmail: NEW, pendingTransfer: null, details: { email: NEW }, transferDocuments: ['approval-1'] });
+      // The former owner is remembered, to be told the application was transferred (issue 34 §6).
+      expect(after.formerOwners).toEqual([OWNER]);
       // The former owner is now a stranger; the new owner acts, even to hand it back.
       expect(
         refused([...pending(), ...events], { type: 'request_transfer', actor: applicant(OWNER), newEmail: 'third@example.org' }),

@@ -41,6 +41,19 @@ export const KIND_PRESENTATION = {
   },
 } as const satisfies Record<WorkflowKind, { portalPath: string; label: Translations }>;
 
+/** A business application of a foreign company registers a branch (spec §2): it is called one wherever it is named (issue 34 §4). */
+export const BRANCH_LABEL: Translations = {
+  ckb: 'لقی کۆمپانیای بیانی',
+  en: 'Branch of a foreign company',
+  ar: 'فرع شركة أجنبية',
+  kmr: 'Şaxa şirketeke biyanî',
+};
+
+/** The kind of an application in words: a foreign company's business application reads as a branch. */
+export function kindLabelOf(kind: WorkflowKind, businessType?: string | null): Translations {
+  return kind === 'business' && businessType === 'foreign_company' ? BRANCH_LABEL : KIND_PRESENTATION[kind].label;
+}
+
 type StateOf<T> = T extends WorkflowTable<infer State, string> ? State : never;
 /** Every state some table names. */
 export type WorkflowStatus = StateOf<(typeof APPLICATION_WORKFLOWS)[WorkflowKind]>;

@@ -20,17 +20,18 @@ export const CivilRegistryMessages = defineMessages({
     ar: 'لا توجد جنسية مسجلة لهذا الرقم (UPN)؛ يرجى مراجعة مكتب البايومتري لاستكمال سجلك',
     kmr: 'Ji bo vê UPN-ê tu hemwelatî nehatiye tomarkirin; ji kerema xwe serdana nivîsgeha biyometrîkê bike da ku tomara xwe temam bikî',
   },
+  // Named (issue 34 §5): `field` is the person's role ("Chief executive", "Shareholder 2"), `name` who they are.
   'person.minor': {
-    ckb: 'دەبێت تەمەنی کەسەکە لانیکەم {{minimumAge}} ساڵ بێت',
-    en: 'The person must be at least {{minimumAge}} years old',
-    ar: 'يجب ألا يقل عمر الشخص عن {{minimumAge}} عاماً',
-    kmr: 'Divê temenê kesî herî kêm {{minimumAge}} sal be',
+    ckb: '{{field}}: دەبێت تەمەنی {{name}} لانیکەم {{minimumAge}} ساڵ بێت',
+    en: '{{field}}: {{name}} must be at least {{minimumAge}} years old',
+    ar: '{{field}}: يجب ألا يقل عمر {{name}} عن {{minimumAge}} عاماً',
+    kmr: '{{field}}: divê temenê {{name}} herî kêm {{minimumAge}} sal be',
   },
   'person.not-iraqi': {
-    ckb: 'دەبێت کەسەکە هاووڵاتیی عێراقی بێت',
-    en: 'The person must be an Iraqi citizen',
-    ar: 'يجب أن يكون الشخص مواطناً عراقياً',
-    kmr: 'Divê kes hemwelatiyê Iraqê be',
+    ckb: '{{field}}: دەبێت {{name}} هاووڵاتیی عێراقی بێت',
+    en: '{{field}}: {{name}} must be an Iraqi citizen',
+    ar: '{{field}}: يجب أن يكون {{name}} مواطناً عراقياً',
+    kmr: '{{field}}: divê {{name}} hemwelatiyê Iraqê be',
   },
   'civil-registry.csv-header': {
     ckb: 'هێڵی یەکەم دەبێت سەردێڕ بێت: {{expected}}',

@@ -66,7 +66,9 @@ describe('checkPerson', () => {
   });
 
   it('given a person turning 18 tomorrow, when checked today, then person.minor with the minimum age', () => {
-    expect(checkPerson(adult({ birthDate: '2007-06-16' }), TODAY)).toEqual([{ code: 'person.minor', params: { minimumAge: 18 } }]);
+    expect(checkPerson(adult({ birthDate: '2007-06-16' }), TODAY)).toEqual([
+      { code: 'person.minor', params: { name: 'کاروان عەبدوڵڵا', minimumAge: 18 } },
+    ]);
   });
 
   it('given a person turning 18 today, when checked today, then there is no problem', () => {

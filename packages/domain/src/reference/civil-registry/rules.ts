@@ -47,6 +47,13 @@ export function registryToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** A person as a message names them: first and last name, as the civil registry records them. */
+export const personName = (person: Pick<Person, 'firstName' | 'lastName'>): string =>
+  [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+
 export interface PersonCheckOptions {
   /** The CEO must be an Iraqi citizen (spec §5). */
   mustBeIraqi?: boolean;
@@ -67,8 +74,12 @@ export function checkPerson(person: Person | null, today: string, options: Perso
   const problems: FieldProblem[] = [];
   if (person.nationality === null) problems.push({ code: CivilRegistryCodes.upnNoNationality, ...at });
   const minimumAge = options.minimumAge ?? ADULT_AGE;
-  if (ageOn(person.birthDate, today) < minimumAge) problems.push({ code: CivilRegistryCodes.personMinor, ...at, params: { minimumAge } });
-  if (options.mustBeIraqi && person.nationality === 'foreigner') problems.push({ code: CivilRegistryCodes.personNotIraqi, ...at });
+  // The person is named in the message (issue 34 §5): "Chief executive: Karwan Abdulla must be an Iraqi citizen".
+  const name = personName(person);
+  if (ageOn(person.birthDate, today) < minimumAge)
+    problems.push({ code: CivilRegistryCodes.personMinor, ...at, params: { name, minimumAge } });
+  if (options.mustBeIraqi && person.nationality === 'foreigner')
+    problems.push({ code: CivilRegistryCodes.personNotIraqi, ...at, params: { name } });
   return problems;
 }
 

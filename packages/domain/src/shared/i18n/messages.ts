@@ -64,15 +64,58 @@ export function defineFieldLabels(labels: Record<string, Translations>): void {
   for (const [field, t] of Object.entries(labels)) fieldLabels.set(field, t);
 }
 
-/** `partners[1].upn` is labelled by `upn` when the full path has no label of its own. */
+/**
+ * Labels of the items of lists (`shareholders` → "Shareholder {{n}}", 1-based) and of groups of
+ * fields about one person (`ceo` → "Chief executive"): an error names the item it is about.
+ */
+const itemLabels = new Map<string, Translations>();
+/** The fields that identify their item: a problem there is the item's ("Shareholder 2", not "Shareholder 2: UPN"). */
+const identifyingFields = new Set<string>();
+
+export function defineItemLabels(labels: Record<string, Translations>, options: { identifiedBy?: readonly string[] } = {}): void {
+  for (const [key, t] of Object.entries(labels)) itemLabels.set(key, t);
+  for (const field of options.identifiedBy ?? []) identifyingFields.add(field);
+}
+
+/** What an unlabelled field is called: a person never reads a path such as `locales.en` (issue 34 §5). */
+const UNNAMED_FIELD: Translations = { ckb: 'ئەم خانەیە', en: 'This answer', ar: 'هذا الحقل', kmr: 'Ev qad' };
+
+const INDEX = /^\d+$/;
+/** An item's number in the reader's digits (١ in Sorani and Arabic). */
+const itemNumber = (n: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale === 'ckb' || locale === 'ar' ? 'ar-IQ' : 'en-GB').format(n);
+
+/**
+ * The words for a request field, never its path: `partners[1].upn` reads "Partner 2", and
+ * `shareholders.0.number_of_shares` "Shareholder 1: Number of shares" (the item, then the
+ * field's label); a path without a label of its own is labelled by its longest labelled tail
+ * (`trade_name.locales.en` by `locales.en`), else by the nearest labelled part above it, else
+ * "This answer".
+ */
 export function fieldLabel(path: string, locale: Locale): string {
   const exact = fieldLabels.get(path);
   if (exact) return exact[locale];
-  const last =
-    path
-      .split(/[.[\]]+/)
-      .filter(Boolean)
-      .pop() ?? path;
-  const leaf = fieldLabels.get(last);
-  return leaf ? `${leaf[locale]} (${path})` : path;
+  const segments = path.split(/[.[\]]+/).filter(Boolean);
+  let item: string | undefined;
+  let itemEnd = -1;
+  for (let i = segments.length - 1; i >= 0 && item === undefined; i--) {
+    const indexed = i + 1 < segments.length && INDEX.test(segments[i + 1]!);
+    const label = itemLabels.get(segments[i]!);
+    if (!label) continue;
+    if (indexed) {
+      item = label[locale].replace('{{n}}', itemNumber(Number(segments[i + 1]) + 1, locale));
+      itemEnd = i + 1;
+    } else if (i < segments.length - 1) {
+      item = label[locale];
+      itemEnd = i;
+    }
+  }
+  const inner = segments.slice(itemEnd + 1).filter((s) => !INDEX.test(s));
+  if (item !== undefined && (inner.length === 0 || (inner.length === 1 && identifyingFields.has(inner[0]!)))) return item;
+  const named = inner.length ? inner : segments.filter((s) => !INDEX.test(s));
+  let label: string | undefined;
+  for (let k = 0; k < named.length && label === undefined; k++) label = fieldLabels.get(named.slice(k).join('.'))?.[locale];
+  for (let end = named.length - 1; end > 0 && label === undefined; end--) label = fieldLabels.get(named[end - 1]!)?.[locale];
+  label ??= UNNAMED_FIELD[locale];
+  return item === undefined ? label : `${item}: ${label}`;
 }

@@ -10,6 +10,8 @@ export const applicationRowSchema = z.object({
   /** trade-name, business or trademark. */
   kind: z.string(),
   name: z.nullish(z.string()),
+  /** A business's kind: `foreign_company` registers a branch. */
+  businessType: z.nullish(z.string()),
   /** The workflow state (spec §4 labels). */
   status: z.string(),
   /** The 24-working-hour promise of an e-mail answer, while the application waits for it. */

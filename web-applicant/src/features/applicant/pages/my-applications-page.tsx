@@ -34,10 +34,17 @@ function ApplicationName({ row }: { row: ApplicationRow }) {
   const { t } = useTranslation(NS);
   const name = row.name?.trim() || t('myApplications.unnamed', { id: row.reference ?? '' });
   const path = applicationPath(row.kind, row.id);
+  // A foreign company's business application registers a branch: the row says so (issue 34 §4).
+  const branch = row.kind === 'business' && row.businessType === 'foreign_company';
   return (
     <>
-      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-        {isWorkflowKind(row.kind) ? t(`kind.${row.kind}`) : row.kind}
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{ display: 'block', color: 'text.secondary' }}
+        data-application-kind={branch ? 'branch' : row.kind}
+      >
+        {branch ? t('kind.branch') : isWorkflowKind(row.kind) ? t(`kind.${row.kind}`) : row.kind}
       </Typography>
       {path ? (
         <Link href={path} sx={{ fontWeight: 600 }}>

@@ -9,6 +9,8 @@ export const contractSchema = z.object({
   locale: z.string(),
   clauses: z.object({
     name: z.string(),
+    /** A foreign branch's parent company and its country. */
+    parent: z.optional(z.string()),
     address: z.string(),
     purpose: z.string(),
     activities: z.array(z.string()),
@@ -18,6 +20,8 @@ export const contractSchema = z.object({
     lawyer: z.string(),
   }),
   shareholders: z.array(z.object({ name: z.string(), shares: z.number(), sharesText: z.string(), percent: z.string() })),
+  /** Set for a foreign company's branch (issue 34 §4). */
+  branch: z.optional(z.object({ parent: z.string(), country: z.string(), manager: z.string() })),
   goals: z.nullish(z.string()),
   extraNotes: z.nullish(z.string()),
 });

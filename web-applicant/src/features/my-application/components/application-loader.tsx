@@ -19,6 +19,24 @@ function NotFound() {
   );
 }
 
+/**
+ * The application was transferred away from the signed-in applicant (the API answers 410
+ * `application.transferred`): their page, open since, explains it instead of "not found" (issue 34 §6).
+ */
+function Transferred() {
+  const { t } = useTranslation(NS);
+  return (
+    <Page title={t('transferred.title')}>
+      <Alert severity="info" data-application-transferred="" sx={{ mb: 3 }}>
+        {t('transferred.body')}
+      </Alert>
+      <Link href="/my-applications">{t('backToList')}</Link>
+    </Page>
+  );
+}
+
+export const TRANSFERRED_CODE = 'application.transferred';
+
 function Loaded({
   kind,
   id,
@@ -44,6 +62,7 @@ function Loaded({
   }
   // Another applicant's application answers 404 as well: ids cannot be probed.
   if (application.isError && application.error instanceof ApiError && application.error.status === 404) return <NotFound />;
+  if (application.isError && application.error instanceof ApiError && application.error.code === TRANSFERRED_CODE) return <Transferred />;
   if (application.isError) {
     return (
       <Page title={title}>

@@ -161,10 +161,9 @@ export function ApplicationReference({ reference }: { reference?: string | null 
 /** Returned for correction: the reason, each commented field with the reviewer's comment, and the way in. */
 function CorrectionNeeded({ application, kind, canCorrect }: { application: Application; kind: ApplicationKind; canCorrect: boolean }) {
   const { t, i18n } = useTranslation(NS);
-  const format = useFormat();
   const correction = application.openCorrection;
   if (!correction) return null;
-  const comments = fieldCommentsOf(correction.fieldComments, i18n.resolvedLanguage ?? i18n.language, (n) => format.number(n));
+  const comments = fieldCommentsOf(correction.fieldComments, i18n.resolvedLanguage ?? i18n.language);
   return (
     <Alert severity="warning" sx={{ mb: 3 }} role="region" aria-labelledby="correction-heading">
       <AlertTitle id="correction-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
@@ -219,11 +218,13 @@ function StatusContent({ application, kind }: { application: Application; kind: 
   const businessType = textAt(details.type);
   const canCorrect = application.allowedEvents.includes('correct') && !!application.openCorrection;
   const correcting = !!application.openCorrection;
+  // A foreign company's application registers a branch, and says so (issue 34 §4).
+  const branch = kind === 'businesses' && businessType === 'foreign_company';
   return (
     <Page title={t('status.title', { name })} heading={<bdi>{name}</bdi>}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
-        <Typography component="p" color="text.secondary">
-          {t(`kind.${kind}`)}
+        <Typography component="p" color="text.secondary" data-application-kind={branch ? 'branch' : kind}>
+          {t(branch ? 'kind.branch' : `kind.${kind}`)}
         </Typography>
         <StatusChip status={application.status} />
         <ApplicationReference reference={application.reference} />
@@ -231,7 +232,7 @@ function StatusContent({ application, kind }: { application: Application; kind: 
 
       {application.uen && (
         <Alert severity="success" sx={{ mb: 3 }}>
-          <AlertTitle>{t('status.registered')}</AlertTitle>
+          <AlertTitle>{t(branch ? 'status.registeredBranch' : 'status.registered')}</AlertTitle>
           <Trans t={t} i18nKey="status.uen" values={{ uen: application.uen }} components={{ bdi: <bdi dir="ltr" /> }} />{' '}
           <Link href={`/businesses/${encodeURIComponent(application.id)}`}>{t('status.publication')}</Link>
         </Alert>

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '#src/components/format';
+import { formatNumber } from '#src/components/format';
 import { userMessageOf } from '#src/lib/api';
 import { Page } from '#src/components/page';
 import { i18n } from '#src/i18n';
@@ -25,6 +25,7 @@ import { NS as FORM_NS } from '#src/components/application-form/i18n';
 import { NS } from '../i18n';
 import { at, isRecord, textAt } from '../utils/details';
 import { pagePathOf, type ApplicationKind } from '../utils/kinds';
+import { contractDateOf } from '../utils/contract-date';
 
 /** The contract is written in Kurdish letters (spec §2), whatever language the portal shows. */
 const CONTRACT_LOCALE = 'ckb';
@@ -84,8 +85,9 @@ function ContractSheet({ application, contract }: { application: Application; co
   const details = application.details ?? {};
   const { clauses, shareholders } = contract;
   const companyType = textAt(at(details, 'company.type'));
-  const submittedAt = application.history.find((entry) => entry.event === 'submit')?.at;
   const lawyer = textAt(at(details, 'contract.lawyer_name'));
+  // A foreign company's branch is called one throughout, and names its parent (issue 34 §4).
+  const branch = !!contract.branch;
   let article = 0;
   return (
     <Box
@@ -105,12 +107,12 @@ function ContractSheet({ application, contract }: { application: Application; co
       }}
     >
       <Typography id="contract-title" component="h2" sx={{ fontSize: '1.6rem', fontWeight: 700, textAlign: 'center', mb: 1 }}>
-        {k('contract.sheetTitle')}
+        {k(branch ? 'contract.sheetTitleBranch' : 'contract.sheetTitle')}
       </Typography>
       <Typography sx={{ textAlign: 'center', mb: 4, color: 'text.secondary' }}>
         {k('contract.reference', {
           number: `\u2068${application.reference ?? application.id.slice(0, 8).toUpperCase()}\u2069`,
-          date: submittedAt ? formatDate(submittedAt, CONTRACT_LOCALE) : '—',
+          date: contractDateOf(application.history, CONTRACT_LOCALE),
         })}
       </Typography>
       <Typography sx={{ mb: 3, lineHeight: 1.9 }}>
@@ -120,7 +122,7 @@ function ContractSheet({ application, contract }: { application: Application; co
         })}
       </Typography>
 
-      <Article number={++article} title={k('contract.name')} clause="name">
+      <Article number={++article} title={k(branch ? 'contract.nameBranch' : 'contract.name')} clause="name">
         <Clause>{clauses.name}</Clause>
         {companyType && (
           <Typography sx={{ mt: 1 }}>
@@ -132,7 +134,12 @@ function ContractSheet({ application, contract }: { application: Application; co
           </Typography>
         )}
       </Article>
-      <Article number={++article} title={k('contract.address')} clause="address">
+      {clauses.parent && (
+        <Article number={++article} title={k('contract.parent')} clause="parent">
+          <Clause>{clauses.parent}</Clause>
+        </Article>
+      )}
+      <Article number={++article} title={k(branch ? 'contract.addressBranch' : 'contract.address')} clause="address">
         <Clause>{clauses.address}</Clause>
       </Article>
       <Article number={++article} title={k('contract.purpose')} clause="purpose">
@@ -191,7 +198,7 @@ function ContractSheet({ application, contract }: { application: Application; co
           </Table>
         )}
       </Article>
-      <Article number={++article} title={k('contract.coordinator')} clause="coordinator">
+      <Article number={++article} title={k(branch ? 'contract.coordinatorBranch' : 'contract.coordinator')} clause="coordinator">
         <Clause>{clauses.coordinator}</Clause>
       </Article>
       {contract.extraNotes && (

@@ -20,9 +20,14 @@ describe('the reviewer’s comments on the status page', () => {
     expect(fieldCommentsOf(comments, 'en').map((c) => c.label)).not.toEqual(fieldCommentsOf(comments, 'ckb').map((c) => c.label));
   });
 
-  it('gives a list item’s field its position, in the page’s digits', () => {
-    const [shown] = fieldCommentsOf({ 'shareholders[1].upn': 'Wrong number' }, 'ckb', (n) => `<${n}>`);
-    expect(shown!.label).toMatch(/<2>$/);
-    expect(shown!.label).not.toContain('shareholders[1]');
+  it('gives a list item’s field its item and position, in the page’s digits, and the name’s other spellings by language (issue 34 §5)', () => {
+    const [upn, shares, english] = fieldCommentsOf(
+      { 'shareholders[1].upn': 'Wrong number', 'shareholders[0].number_of_shares': 'Too many', 'locales.en': 'Misspelt' },
+      'ckb',
+    );
+    expect(upn!.label).toBe('پشکداری ٢');
+    expect(shares!.label).toBe('پشکداری ١: ژمارەی پشکەکان');
+    expect(english!.label).toBe('ناو بە ئینگلیزی');
+    for (const c of [upn, shares, english]) expect(c!.label).not.toMatch(/[a-z_]+[.[]|\]/);
   });
 });

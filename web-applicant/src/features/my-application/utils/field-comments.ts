@@ -12,18 +12,10 @@ export interface FieldComment {
 /**
  * The reviewer's comments of a return for correction (the return event's `fieldComments`, as
  * the back office's case file shows them), each under its field's label in the reader's
- * language rather than the API's path. `number` writes a position in the page's digits.
+ * language rather than the API's path: a list item's field names its item ("Shareholder 2: UPN"
+ * reads "Shareholder ٢"), in the reader's digits.
  */
-export function fieldCommentsOf(
-  comments: Readonly<Record<string, string>>,
-  language: string,
-  number: (n: number) => string = String,
-): FieldComment[] {
+export function fieldCommentsOf(comments: Readonly<Record<string, string>>, language: string): FieldComment[] {
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
-  return Object.entries(comments).map(([path, comment]) => {
-    let text = commentFieldLabel(path, locale);
-    const position = /\[(\d+)\]/.exec(path);
-    if (position && text !== path) text = `${text} ${number(Number(position[1]) + 1)}`;
-    return { path, label: text, comment };
-  });
+  return Object.entries(comments).map(([path, comment]) => ({ path, label: commentFieldLabel(path, locale), comment }));
 }

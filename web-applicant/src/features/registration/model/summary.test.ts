@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBusiness, emptyShareholder, emptyTradeName } from '#src/components/application-form/values';
+import { toBusinessPayload, toTradeNamePayload } from '#src/components/application-form/payload';
 import { summaryOf, type SummarySection } from './summary';
 
 const UPLOAD = '3f1c2a9e-5b7d-4c1e-8a2b-000000000002';
@@ -84,5 +85,34 @@ describe('check your answers', () => {
     const sections = summaryOf('trade-name', values);
     expect(at(sections, 'partners.0.owning_percentage')?.value).toEqual({ kind: 'percent', value: 60 });
     expect(at(sections, 'id_type')?.value).toEqual({ kind: 'option', key: 'ownerIdType.passport' });
+  });
+
+  it('neither shows nor sends a number hidden by a later choice: a passport chosen after a document number was typed (issue 34 §5)', () => {
+    const values = company();
+    values.ceo.id_type = 'national_id';
+    values.ceo.identity_document_number = 'A1234567';
+    values.shareholders[0]!.id_type = 'national_id';
+    values.shareholders[0]!.identity_document_number = 'B7654321';
+    expect(at(summaryOf('business', values), 'ceo.identity_document_number')?.value).toEqual({ kind: 'text', text: 'A1234567' });
+    // The applicant changes their mind: a passport. Its number replaces the document's.
+    values.ceo.id_type = 'passport';
+    values.ceo.passport_number = 'N1234567';
+    values.shareholders[0]!.id_type = 'passport';
+    values.shareholders[0]!.passport_number = 'P7654321';
+    const sections = summaryOf('business', values);
+    expect(at(sections, 'ceo.passport_number')?.value).toEqual({ kind: 'text', text: 'N1234567' });
+    expect(at(sections, 'ceo.identity_document_number')).toBeUndefined();
+    expect(at(sections, 'shareholders.0.passport_number')?.value).toEqual({ kind: 'text', text: 'P7654321' });
+    expect(at(sections, 'shareholders.0.identity_document_number')).toBeUndefined();
+    const sent = toBusinessPayload(values);
+    expect(sent.ceo).not.toHaveProperty('identity_document_number');
+    expect(sent.shareholders[0]).not.toHaveProperty('identity_document_number');
+
+    const owner = emptyTradeName();
+    owner.identity_document_number = 'C1111111';
+    owner.id_type = 'passport';
+    owner.passport_number = 'N7777777';
+    expect(at(summaryOf('trade-name', owner), 'identity_document_number')).toBeUndefined();
+    expect(toTradeNamePayload(owner)).not.toHaveProperty('identity_document_number');
   });
 });

@@ -11,7 +11,7 @@ import { ApiError, codedProblem, messageText, userMessageOf } from '#src/lib/api
 import { useSubmitBusiness } from '#src/features/registration/api/submit-business';
 import { useSubmitTradeName, type SubmittedApplication } from '#src/features/registration/api/submit-trade-name';
 import { CancelRegistration } from '../components/cancel-registration';
-import { CheckAnswers } from '../components/check-answers';
+import { changeLinkOf, CheckAnswers } from '../components/check-answers';
 import { useRegistration } from '../components/registration-context';
 import { NS } from '../i18n';
 import { draftProblems, stepOwning, stepPath, VERIFY_STEP, type Flow } from '../model/flows';
@@ -20,7 +20,8 @@ import { SUBMITTED_PATH, type SubmittedState } from '../pages/submitted-page';
 import { toBusinessPayload, toTradeNamePayload } from '#src/components/application-form/payload';
 import type { BusinessFormValues, TradeNameFormValues } from '#src/components/application-form/values';
 
-const linkTo = (flow: Flow, path: string) => `${stepPath(flow, stepOwning(flow, path))}#${fieldIdOf(path)}`;
+// A problem found at the review links to its field with the review's return: once fixed, Continue comes back here (issue 34 §5).
+const linkTo = (flow: Flow, path: string) => changeLinkOf(flow, stepOwning(flow, path), path);
 
 /**
  * Check your answers and register: every answer with a link to change it (which comes back
