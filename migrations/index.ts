@@ -37,6 +37,7 @@ import { AuditTrailIndexes1760000000090 } from './1760000000090-audit-trail-inde
 import { WordMarks1760000000092 } from './1760000000092-word-marks.js';
 import { EventStoreDigests1760000000095 } from './1760000000095-event-store-digests.js';
 import { WordMarkRegister1760000000096 } from './1760000000096-word-mark-register.js';
+import { CertificateLookups1760000000098 } from './1760000000098-certificate-lookups.js';
 
 /** The references' backfill (idempotent), for the tests that number applications recorded without one. */
 export { numberUnreferencedApplications } from './1760000000080-application-references.js';
@@ -82,4 +83,5 @@ export const migrations = [
   WordMarks1760000000092,
   EventStoreDigests1760000000095,
   WordMarkRegister1760000000096,
+  CertificateLookups1760000000098,
 ];

@@ -105,7 +105,7 @@ export const CertificateMessages = defineMessages({
     ar: 'قسم الأسماء التجارية',
     kmr: 'Beşa navên bazirganî',
   },
-  'certificate.role.auditor': { ckb: 'وردبین', en: 'Auditor', ar: 'مدقق', kmr: 'Kontrolker' },
+  'certificate.role.auditor': { ckb: 'وردبین', en: 'Auditor', ar: 'مدقق', kmr: 'Çavdêr' },
   'certificate.role.registrar': { ckb: 'تۆمارکار', en: 'Registrar', ar: 'أمين السجل', kmr: 'Tomarker' },
   'certificate.standing.valid': {
     ckb: 'ئەم بڕوانامەیە دروستە.',
