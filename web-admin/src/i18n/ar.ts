@@ -49,6 +49,7 @@ export const ar = {
       cashier: 'أمين الصندوق',
       trade_name_department: 'قسم الأسماء التجارية',
       auditor: 'مدقق',
+      registrar: 'أمين السجل',
     },
     pagination: { navigation: 'صفحات القائمة' },
     day_input: {

@@ -49,6 +49,7 @@ export const ckb = {
       cashier: 'سندووقدار',
       trade_name_department: 'بەشی ناوی بازرگانی',
       auditor: 'وردبین',
+      registrar: 'تۆمارکار',
     },
     pagination: { navigation: 'پەڕەکانی لیستەکە' },
     day_input: {

@@ -55,6 +55,7 @@ export const en = {
       cashier: 'Cashier',
       trade_name_department: 'Trade name department',
       auditor: 'Auditor',
+      registrar: 'Registrar',
     },
     pagination: { navigation: 'Pages of the list' },
     day_input: {

@@ -49,6 +49,7 @@ export const kmr = {
       cashier: 'Xezîneder',
       trade_name_department: 'Beşa navên bazirganî',
       auditor: 'Çavdêr',
+      registrar: 'Tomarker',
     },
     pagination: { navigation: 'Rûpelên lîsteyê' },
     day_input: { format: 'sal-meh-roj', invalid: 'Rojê wek sal-meh-roj binivîse, bo nimûne 2026-03-21, bi reqemên latînî an erebî' },
