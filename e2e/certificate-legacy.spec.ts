@@ -69,6 +69,9 @@ test('the registration certificate: the applicant and staff download it, the pub
     .poll(async () => (await api.call('GET', `/api/v1/public/businesses/${id}`, { expect: [200, 404] })).status, { timeout: 15_000 })
     .toBe(200);
   const uen = (await api.call('GET', `/api/v1/public/businesses/${id}`)).body.data.attributes.uen as string;
+  // A certificate exists once the registrar issues it (issue 33 §2).
+  const registrar = await signInStaffApi(api, demoAccount('registrar'));
+  const certificateId = (await registrar.call('POST', `/api/v1/businesses/${id}/certificates`)).body.data.id as string;
 
   for (const lang of LANGS) {
     const t = textsOf('my-application', lang);
@@ -86,16 +89,20 @@ test('the registration certificate: the applicant and staff download it, the pub
         .filter({ hasText: lang === 'ckb' ? 'کوردی' : 'English' })
         .click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`certificate-${uen}-${lang}.pdf`);
+    expect(download.suggestedFilename()).toBe(`${uen}-certificate-${lang}.pdf`);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // Its title names the UEN (the lines themselves are read back in api/test/certificates.e2e.spec.ts).
     expect(pdf.includes(utf16be(uen))).toBe(true);
 
-    // Where its QR code leads: the public page confirms the certificate.
+    // Where its QR code leads: the verification page shows the certificate and its standing.
+    await open(page, `/certificates/${certificateId}`, lang);
+    const standing = page.getByRole('region', { name: textsOf('registers', lang)('verification.standing') });
+    await expect(standing).toBeVisible();
+    await expect(page.getByText(`${uen}-C1`)).toBeVisible();
+    // The public register's page still confirms the record.
     await open(page, `/businesses/${id}`, lang);
-    const confirmation = page.getByRole('region', { name: textsOf('registers', lang)('certificate.heading') });
-    await expect(confirmation).toContainText(uen);
+    await expect(page.getByRole('region', { name: textsOf('registers', lang)('certificate.heading') })).toContainText(uen);
     await checkScreen(page, 'certificate-public', lang);
     await page.context().close();
   }
@@ -111,7 +118,7 @@ test('the registration certificate: the applicant and staff download it, the pub
       cashier.waitForEvent('download'),
       section.getByRole('button').filter({ hasText: 'English' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`certificate-${uen}-en.pdf`);
+    expect(download.suggestedFilename()).toBe(`${uen}-certificate-en.pdf`);
     await cashier.context().close();
   }
 });

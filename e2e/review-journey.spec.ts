@@ -9,7 +9,7 @@ import { checkBackOfficeScreen, openApplication, staffPage, statusChip, stepButt
 import { fileFromPaperArchive } from './support/paper-archive.js';
 import { readPdfText } from '@registry/api/test/pdf-reading';
 import { PERSONS } from './support/seed.js';
-import { createStaff, demoAccount } from './support/staff.js';
+import { createStaff, demoAccount, signInStaffApi } from './support/staff.js';
 import { expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
@@ -299,6 +299,10 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
   await expect(statusChip(cashier, 'registered')).toBeVisible({ timeout: 15_000 });
   const uen = (await api.call('GET', `/api/v1/public/businesses/${id}`)).body.data.attributes.uen as string;
   expect(uen).toMatch(/^\d{14}$/);
+  // A certificate exists once the registrar issues it (issue 33 §2; the back office's button is the same command).
+  const registrar = await signInStaffApi(api, demoAccount('registrar'));
+  const certificateId = (await registrar.call('POST', `/api/v1/businesses/${id}/certificates`)).body.data.id as string;
+  await cashier.reload();
 
   // ── The certificate downloads from the application's page; its text names the company, its UEN and its public page. ──
   const certificate = (lang: 'ckb' | 'en') => cashier.getByRole('region', { name: ADMIN[lang].certificate.heading });
@@ -310,11 +314,11 @@ test('the reviewer’s workbench, claim to certificate (issue 22 acceptance; ckb
     cashier.waitForEvent('download'),
     certificate('ckb').getByRole('button').filter({ hasText: 'کوردی' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`certificate-${uen}-ckb.pdf`);
+  expect(download.suggestedFilename()).toBe(`${uen}-certificate-ckb.pdf`);
   const pdf = readPdfText(await readFile((await download.path())!));
   expect(pdf.lines).toContain(uen);
   expect(pdf.lines).toContain(name);
-  expect(pdf.links.some((link) => link.endsWith(`/businesses/${id}`))).toBe(true);
+  expect(pdf.links.some((link) => link.endsWith(`/certificates/${certificateId}`))).toBe(true);
   await cashier.context().close();
 
   // ── The public page the certificate links to confirms it. ──

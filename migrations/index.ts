@@ -39,6 +39,7 @@ import { WordMarks1760000000092 } from './1760000000092-word-marks.js';
 import { EventStoreDigests1760000000095 } from './1760000000095-event-store-digests.js';
 import { WordMarkRegister1760000000096 } from './1760000000096-word-mark-register.js';
 import { NotificationBranch1760000000097 } from './1760000000097-notification-branch.js';
+import { CertificateLookups1760000000098 } from './1760000000098-certificate-lookups.js';
 
 /** The references' backfill (idempotent), for the tests that number applications recorded without one. */
 export { numberUnreferencedApplications } from './1760000000080-application-references.js';
@@ -85,5 +86,6 @@ export const migrations = [
   EventStoreDigests1760000000095,
   WordMarkRegister1760000000096,
   NotificationBranch1760000000097,
+  CertificateLookups1760000000098,
   OutboxValidUntil1760000000103,
 ];

@@ -8,7 +8,7 @@ import { PortalApi } from './api.js';
  * `<role>-registry-2026`, api/src/modules/identity/users/development-seed.ts); journeys that
  * need their own accounts create them through the users API as that system admin.
  */
-export type StaffRole = 'system_admin' | 'reviewer' | 'director' | 'cashier' | 'trade_name_department' | 'auditor';
+export type StaffRole = 'system_admin' | 'reviewer' | 'director' | 'cashier' | 'trade_name_department' | 'auditor' | 'registrar';
 
 export interface StaffAccount {
   id: string;

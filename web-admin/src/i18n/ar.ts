@@ -1,3 +1,5 @@
+import { translate } from '@registry/domain/shared/i18n/messages';
+import { CertificateMessages } from '@registry/domain/certificates/messages';
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { raAr } from './ra-ar.js';
@@ -49,6 +51,7 @@ export const ar = {
       cashier: 'أمين الصندوق',
       trade_name_department: 'قسم الأسماء التجارية',
       auditor: 'مدقق',
+      registrar: 'أمين السجل',
     },
     pagination: { navigation: 'صفحات القائمة' },
     day_input: {
@@ -182,6 +185,8 @@ export const ar = {
       resubmission: 'ما تغيّر في إعادة التقديم',
       // Issue 22: per-field comments, confirmations, four-eyes, receipts.
       four_eyes: FOUR_EYES_TEXTS.ar,
+      certificate_four_eyes: translate(CertificateMessages['certificate.four-eyes'], 'ar'),
+      certificate_already_issued: translate(CertificateMessages['certificate.already-issued'], 'ar'),
       // Issue 35 §4: a case another member of staff holds, said before any click.
       held_by: 'مُستلَم من قِبل %{name}',
       assigned_to_another: 'هذا الطلب مُسند إلى موظف آخر؛ لا يتخذ خطواته إلا هو أو المدير.',

@@ -1,3 +1,5 @@
+import { translate } from '@registry/domain/shared/i18n/messages';
+import { CertificateMessages } from '@registry/domain/certificates/messages';
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { raCkb } from './ra-ckb.js';
@@ -49,6 +51,7 @@ export const ckb = {
       cashier: 'سندووقدار',
       trade_name_department: 'بەشی ناوی بازرگانی',
       auditor: 'وردبین',
+      registrar: 'تۆمارکار',
     },
     pagination: { navigation: 'پەڕەکانی لیستەکە' },
     day_input: {
@@ -182,6 +185,8 @@ export const ckb = {
       resubmission: 'گۆڕاوەکان لە دووبارە پێشکەشکردنەوەدا',
       // Issue 22: per-field comments, confirmations, four-eyes, receipts.
       four_eyes: FOUR_EYES_TEXTS.ckb,
+      certificate_four_eyes: translate(CertificateMessages['certificate.four-eyes'], 'ckb'),
+      certificate_already_issued: translate(CertificateMessages['certificate.already-issued'], 'ckb'),
       // Issue 35 §4: a case another member of staff holds, said before any click.
       held_by: 'وەرگیراوە لەلایەن %{name}',
       assigned_to_another: 'ئەم داواکارییە دراوەتە کارمەندێکی تر؛ تەنها ئەو یان بەڕێوەبەر دەتوانێت هەنگاوەکانی بنێت.',

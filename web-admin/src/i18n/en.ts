@@ -1,3 +1,5 @@
+import { translate } from '@registry/domain/shared/i18n/messages';
+import { CertificateMessages } from '@registry/domain/certificates/messages';
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { SIGN_IN } from './sign-in.js';
@@ -55,6 +57,7 @@ export const en = {
       cashier: 'Cashier',
       trade_name_department: 'Trade name department',
       auditor: 'Auditor',
+      registrar: 'Registrar',
     },
     pagination: { navigation: 'Pages of the list' },
     day_input: {
@@ -188,6 +191,8 @@ export const en = {
       resubmission: 'Changed in the resubmission',
       // Issue 22: per-field comments, confirmations, four-eyes, receipts.
       four_eyes: FOUR_EYES_TEXTS.en,
+      certificate_four_eyes: translate(CertificateMessages['certificate.four-eyes'], 'en'),
+      certificate_already_issued: translate(CertificateMessages['certificate.already-issued'], 'en'),
       // Issue 35 §4: a case another member of staff holds, said before any click.
       held_by: 'Held by %{name}',
       assigned_to_another: 'This application is on another member of staff’s desk: only they or a director may take its steps.',

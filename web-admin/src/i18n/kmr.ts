@@ -1,3 +1,5 @@
+import { translate } from '@registry/domain/shared/i18n/messages';
+import { CertificateMessages } from '@registry/domain/certificates/messages';
 import { workflowTexts } from '@registry/domain/applications/workflow/presentation';
 import { FOUR_EYES_TEXTS } from '@registry/domain/applications/workflow/messages';
 import { raKmr } from './ra-kmr';
@@ -49,6 +51,7 @@ export const kmr = {
       cashier: 'Xezîneder',
       trade_name_department: 'Beşa navên bazirganî',
       auditor: 'Çavdêr',
+      registrar: 'Tomarker',
     },
     pagination: { navigation: 'Rûpelên lîsteyê' },
     day_input: { format: 'sal-meh-roj', invalid: 'Rojê wek sal-meh-roj binivîse, bo nimûne 2026-03-21, bi reqemên latînî an erebî' },
@@ -179,6 +182,8 @@ export const kmr = {
       resubmission: 'Yên di şandina dubare de guherîn',
       // Issue 22: per-field comments, confirmations, four-eyes, receipts.
       four_eyes: FOUR_EYES_TEXTS.kmr,
+      certificate_four_eyes: translate(CertificateMessages['certificate.four-eyes'], 'kmr'),
+      certificate_already_issued: translate(CertificateMessages['certificate.already-issued'], 'kmr'),
       // Issue 35 §4: a case another member of staff holds, said before any click.
       held_by: 'Li ba %{name} ye',
       assigned_to_another: 'Ev serlêdan ji karmendekî din re hatiye spartin; tenê ew an rêveber dikare gavên wê bavêje.',

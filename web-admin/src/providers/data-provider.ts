@@ -116,6 +116,12 @@ export const dataProvider: RegistryDataProvider = {
   },
 
   async transit(resource, { id, event, version, reason, fieldComments, target, assigneeId, receiptNumber, receiptDate }) {
+    // Issuing the certificate is a command of its own (POST …/certificates, issue 33 §2), not a transit.
+    if (event === 'issue_certificate') {
+      const url = `/api/v1/${APPLICATION_RESOURCES[resource]}/${encodeURIComponent(id)}/certificates?${query({ version })}`;
+      await request(url, { method: 'POST' });
+      return base.getOne(resource, { id });
+    }
     const body = {
       ...(reason ? { reason } : {}),
       ...(fieldComments && Object.keys(fieldComments).length ? { fieldComments } : {}),

@@ -140,6 +140,6 @@ const perKindControllers = [
     ...APPLICATION_AUDIT_HANDLERS,
   ],
   // The back office's queues (admin-review) send the same queries and present applications alike.
-  exports: [ApplicationResource, ApplicationFactsLookup],
+  exports: [ApplicationResource, ApplicationFactsLookup, ApplicationKinds, ApplicationCommands, ApplicationAccess],
 })
 export class ApplicationsModule {}

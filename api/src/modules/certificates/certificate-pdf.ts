@@ -6,24 +6,18 @@ import QRCode from 'qrcode';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
 import { CertificateMessages as M } from '@registry/domain/certificates/messages';
+import { type CertificateFacts, certificateCertifies, certificateRows, certificateTitle } from '@registry/domain/certificates/certificate';
 import { visualRuns } from './visual-runs.js';
 
-/** What a certificate states: read from the public record (rm_publications), nothing else. */
+/** What a certificate states (its facts in the language) and the verification page its QR code leads to. */
 export interface CertificateRecord {
-  kind: 'business' | 'trade-name';
-  /** The UEN of a company, the number (id) of a granted trade name. */
-  number: string;
-  name: string;
-  /** The name in the certificate's language, where the applicant gave one besides the registered name. */
-  nameInLanguage?: string;
-  /** When the company was registered or the trade name granted: also the PDF's creation date. */
-  date: Date;
-  /** The public page that confirms the certificate (absolute, from PUBLIC_URL). */
+  facts: CertificateFacts;
+  /** The public verification page of this certificate (absolute, from PUBLIC_URL). */
   publicUrl: string;
 }
 
 /** Changes whenever the layout changes what a certificate looks like: part of its ETag. */
-export const CERTIFICATE_LAYOUT = 1;
+export const CERTIFICATE_LAYOUT = 2;
 
 const RTL_LOCALES: ReadonlySet<Locale> = new Set(['ckb', 'ar']);
 
@@ -84,6 +78,9 @@ const MARGIN = 56;
 
 type Align = 'center' | 'start';
 
+/** The width of the label column of the facts, from the start edge. */
+const LABEL_COLUMN = 150;
+
 /**
  * Writes one line at `y`: bidi-reordered runs, each shaped by fontkit (pdfkit's layout engine:
  * Arabic joining forms, ligatures and marks), drawn left to right. `start` is the right edge in
@@ -94,16 +91,28 @@ function line(
   text: string,
   y: number,
   size: number,
-  options: { rtl: boolean; bold?: boolean; align?: Align; color?: string },
+  /** `indent`: from the start edge, for a value after its label. */
+  options: { rtl: boolean; bold?: boolean; align?: Align; color?: string; indent?: number },
 ) {
-  const runs = visualRuns(text, options.rtl ? 'rtl' : 'ltr', fontFor(!!options.bold));
+  // A line with no right-to-left letter (a certificate number `TN-2026-000123-C1`) keeps its own
+  // order in a right-to-left page: set right to left, bidi would show it as `C1-TN-2026-000123`.
+  const direction = options.rtl && ARABIC_SCRIPT.test(text) ? 'rtl' : 'ltr';
+  const runs = visualRuns(text, direction, fontFor(!!options.bold));
   doc.fontSize(size).fillColor(options.color ?? '#1a1a1a');
   // With features given, pdfkit shapes the run whole; without, it shapes word by word and
   // concatenates left to right, which reverses the words of right-to-left text.
-  const widths = runs.map((r) => doc.font(r.font).widthOfString(r.text, { features: SHAPE_WHOLE }));
-  const total = widths.reduce((a, b) => a + b, 0);
+  let widths = runs.map((r) => doc.font(r.font).widthOfString(r.text, { features: SHAPE_WHOLE }));
+  let total = widths.reduce((a, b) => a + b, 0);
+  // A value longer than its column (an activity's label) is set smaller rather than cut or wrapped.
+  const room = A4.width - 2 * MARGIN - (options.indent ?? 0);
+  if (total > room) {
+    doc.fontSize(Math.max(6, (size * room) / total));
+    widths = runs.map((r) => doc.font(r.font).widthOfString(r.text, { features: SHAPE_WHOLE }));
+    total = widths.reduce((a, b) => a + b, 0);
+  }
   const align = options.align ?? 'center';
-  let x = align === 'center' ? (A4.width - total) / 2 : options.rtl ? A4.width - MARGIN - total : MARGIN;
+  const indent = options.indent ?? 0;
+  let x = align === 'center' ? (A4.width - total) / 2 : options.rtl ? A4.width - MARGIN - indent - total : MARGIN + indent;
   // Shaped Arabic-script glyphs do not map back to letters one to one (Noto draws ب ت ن ی on one
   // dotless body), and runs are drawn in visual order: the line's logical text travels as
   // ActualText, for copying, search and screen readers.
@@ -116,21 +125,19 @@ function line(
   return y + size * 1.7;
 }
 
-function dateIn(locale: Locale, date: Date): string {
-  // Kurdish has no CLDR calendar names everywhere: ckb and kmr fall back within Intl as needed.
-  return new Intl.DateTimeFormat(locale === 'kmr' ? 'ku' : locale, { dateStyle: 'long', timeZone: 'Asia/Baghdad' }).format(date);
-}
-
 /**
- * The registration certificate as a one-page A4 PDF in one language. Deterministic: the same
- * record and language give the same bytes (the creation date is the registration date, the file
- * id derives from the document information, fonts are subset in the order of use), so the
- * result can be cached and compared.
+ * The certificate as a one-page A4 PDF in one language: every fact a line of its own (label and
+ * value as separate spans, so a reader copies each whole). Deterministic: the same facts and
+ * language give the same bytes (the creation date is the issue's, the file id derives from the
+ * document information, fonts are subset in the order of use), so the result can be cached and
+ * compared.
  */
 export async function renderCertificate(record: CertificateRecord, locale: Locale): Promise<Buffer> {
   const rtl = RTL_LOCALES.has(locale);
+  const { facts } = record;
   const t = (code: string, params?: Record<string, string>) => translate(code, locale, params);
-  const title = t(record.kind === 'business' ? M['certificate.title.business'] : M['certificate.title.trade-name']);
+  const title = certificateTitle(facts.kind, locale);
+  const issued = new Date(facts.issuedAt);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -138,12 +145,12 @@ export async function renderCertificate(record: CertificateRecord, locale: Local
     lang: locale,
     displayTitle: true,
     info: {
-      Title: `${title} — ${record.number}`,
+      Title: `${title} — ${facts.certificateNumber}`,
       Author: t(M['certificate.issuer']),
       Producer: 'business-registry',
       Creator: 'business-registry',
-      CreationDate: record.date,
-      ModDate: record.date,
+      CreationDate: issued,
+      ModDate: issued,
     },
   });
   for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font.bytes);
@@ -164,31 +171,28 @@ export async function renderCertificate(record: CertificateRecord, locale: Local
     .rect(34, 34, A4.width - 68, A4.height - 68)
     .stroke();
 
-  let y = 80;
-  y = line(doc, t(M['certificate.issuer']), y, 12, { rtl, color: '#0b5394' });
-  y += 24;
-  y = line(doc, title, y, 22, { rtl, bold: true });
+  let y = 64;
+  y = line(doc, t(M['certificate.issuer']), y, 11, { rtl, color: '#0b5394' });
+  y += 12;
+  y = line(doc, title, y, 20, { rtl, bold: true });
+  y += 4;
+  y = line(doc, certificateCertifies(facts.kind, locale), y, 11, { rtl });
   y += 16;
-  y = line(doc, t(record.kind === 'business' ? M['certificate.certifies.business'] : M['certificate.certifies.trade-name']), y, 12, {
-    rtl,
-  });
-  y += 30;
-  const fields: [string, string][] = [
-    [t(M['certificate.name']), record.name],
-    [t(record.kind === 'business' ? M['certificate.uen'] : M['certificate.trade-name-number']), record.number],
-    [t(record.kind === 'business' ? M['certificate.registered-on'] : M['certificate.granted-on']), dateIn(locale, record.date)],
-  ];
-  for (const [label, value] of fields) {
-    y = line(doc, label, y, 11, { rtl, color: '#555555' });
-    y = line(doc, value, y - 4, 18, { rtl, bold: true });
-    if (value === record.name && record.nameInLanguage && record.nameInLanguage !== record.name)
-      y = line(doc, record.nameInLanguage, y - 4, 14, { rtl });
-    y += 14;
+  // The facts, label at the start edge, values in a column after it; long lists are cut to fit the page.
+  const rowEnd = A4.height - 330;
+  for (const row of certificateRows(facts, locale)) {
+    if (y > rowEnd) break;
+    line(doc, row.label, y + 1, 9.5, { rtl, align: 'start', color: '#555555' });
+    for (const value of row.values.slice(0, 6)) {
+      if (y > rowEnd) break;
+      y = line(doc, value, y, 11, { rtl, align: 'start', bold: true, indent: LABEL_COLUMN });
+    }
+    y += 3;
   }
 
-  const qrSize = 150;
+  const qrSize = 130;
   const qr = await QRCode.toBuffer(record.publicUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 });
-  const qrY = A4.height - 120 - qrSize - 40;
+  const qrY = A4.height - 90 - qrSize - 40;
   doc.image(qr, (A4.width - qrSize) / 2, qrY, { width: qrSize, height: qrSize });
   doc.link((A4.width - qrSize) / 2, qrY, qrSize, qrSize, record.publicUrl);
   let below = qrY + qrSize + 14;

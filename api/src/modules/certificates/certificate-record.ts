@@ -32,3 +32,6 @@ export function certificateConfirmation(e: CertifiedEntry, locale: Locale) {
     certifies: translate(e.kind === 'business' ? M['certificate.certifies.business'] : M['certificate.certifies.trade-name'], locale),
   };
 }
+
+/** The public verification page of a certificate (the QR code's and the printed link's target). */
+export const verificationPath = (certificateId: string): string => `/certificates/${certificateId}`;

@@ -58,7 +58,11 @@ const model: ReferenceModel<BusinessStatus> = {
       assign: { to: 'waiting_for_payment', who: assigner },
       ...transfers('waiting_for_payment'),
     },
-    registered: { terminate: { to: 'terminated', who: ['applications.decide'], reason: true }, ...transfers('registered') },
+    registered: {
+      terminate: { to: 'terminated', who: ['applications.decide'], reason: true },
+      ...transfers('registered'),
+      issue_certificate: { to: 'registered', who: ['certificates.issue'] },
+    },
     rejected: {},
     terminated: {},
   },

@@ -124,6 +124,13 @@ const ROWS: ExpectedRow<BusinessStatus>[] = [
     records: 'business.rejected',
   })),
   { from: 'registered', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'business.terminated' },
+  {
+    from: 'registered',
+    step: 'issue_certificate',
+    to: 'registered',
+    actors: ['certificates.issue'],
+    records: 'business.certificate-issued',
+  },
   ...OPEN.map((from) => ({
     from,
     step: 'assign' as const,

@@ -52,6 +52,7 @@ const REVIEWER: readonly Actor[] = ['applications.review'];
 const DIRECTOR: readonly Actor[] = ['applications.decide'];
 const CASHIER: readonly Actor[] = ['payments.confirm'];
 const ASSIGNER: readonly Actor[] = ['applications.assign'];
+const ISSUER: readonly Actor[] = ['certificates.issue'];
 
 export const BUSINESS_WORKFLOW = defineWorkflow<BusinessStatus, ApplicationStep>([
   { from: null, event: 'submit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
@@ -76,4 +77,6 @@ export const BUSINESS_WORKFLOW = defineWorkflow<BusinessStatus, ApplicationStep>
   ...stayIn(TRANSFERABLE, 'request_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'confirm_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'cancel_transfer', APPLICANT),
+  // Issuing (and re-issuing, after a transfer) the certificate: a recorded step (issue 33 §2).
+  ...stayIn(['registered'], 'issue_certificate', ISSUER),
 ]);

@@ -15,10 +15,11 @@ export const PERMISSIONS = [
   'legacy.import',
   'legacy.reintroduce',
   'audit.read',
+  'certificates.issue',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = ['system_admin', 'reviewer', 'director', 'cashier', 'trade_name_department', 'auditor'] as const;
+export const ROLES = ['system_admin', 'reviewer', 'director', 'cashier', 'trade_name_department', 'auditor', 'registrar'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
@@ -28,6 +29,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   cashier: ['applications.read', 'payments.confirm'],
   trade_name_department: ['applications.read', 'legacy.import', 'legacy.reintroduce'],
   auditor: ['applications.read', 'audit.read', 'users.read'],
+  /** Issues certificates (issue 33 §2): neither examines nor approves, so four-eyes holds by role as well as by person. */
+  registrar: ['applications.read', 'certificates.issue'],
 };
 
 export function isRole(value: unknown): value is Role {

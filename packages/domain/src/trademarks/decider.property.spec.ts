@@ -55,7 +55,11 @@ const model: ReferenceModel<TrademarkStatus> = {
       assign: { to: 'waiting_for_payment', who: assigner },
       ...transfers('waiting_for_payment'),
     },
-    reserved: { terminate: { to: 'terminated', who: ['applications.decide'], reason: true }, ...transfers('reserved') },
+    reserved: {
+      terminate: { to: 'terminated', who: ['applications.decide'], reason: true },
+      ...transfers('reserved'),
+      issue_certificate: { to: 'reserved', who: ['certificates.issue'] },
+    },
     rejected: {},
     terminated: {},
   },

@@ -109,6 +109,7 @@ const ROWS: ExpectedRow<TrademarkStatus>[] = [
     records: 'trademark.rejected',
   })),
   { from: 'reserved', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'trademark.terminated' },
+  { from: 'reserved', step: 'issue_certificate', to: 'reserved', actors: ['certificates.issue'], records: 'trademark.certificate-issued' },
   ...OPEN.map((from) => ({
     from,
     step: 'assign' as const,

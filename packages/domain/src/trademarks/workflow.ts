@@ -38,6 +38,7 @@ const REVIEWER: readonly Actor[] = ['applications.review'];
 const DIRECTOR: readonly Actor[] = ['applications.decide'];
 const CASHIER: readonly Actor[] = ['payments.confirm'];
 const ASSIGNER: readonly Actor[] = ['applications.assign'];
+const ISSUER: readonly Actor[] = ['certificates.issue'];
 
 export const TRADEMARK_WORKFLOW = defineWorkflow<TrademarkStatus, ApplicationStep>([
   { from: null, event: 'submit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
@@ -62,4 +63,6 @@ export const TRADEMARK_WORKFLOW = defineWorkflow<TrademarkStatus, ApplicationSte
   ...stayIn(TRANSFERABLE, 'request_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'confirm_transfer', APPLICANT),
   ...stayIn(TRANSFERABLE, 'cancel_transfer', APPLICANT),
+  // Issuing (and re-issuing, after a transfer) the certificate: a recorded step (issue 33 §2).
+  ...stayIn(['reserved'], 'issue_certificate', ISSUER),
 ]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { request } from '#src/providers/http';
 
 /** The certificate's languages, each named in itself (an autonym needs no translation). */
@@ -12,20 +12,17 @@ const CERTIFICATE_LANGUAGES = [
   { locale: 'kmr', name: 'Kurmancî' },
 ] as const;
 
-/** A company once registered, a trade name once granted (and after, until terminated). */
-const CERTIFIED: Record<string, readonly string[]> = { businesses: ['registered', 'terminated'], 'trade-names': ['granted', 'terminated'] };
-
 /**
- * The registration certificate (issue 22 §8), downloaded in any of the four languages. The API
+ * The current certificate (issue 22 §8), downloaded in any of the four languages once a registrar
+ * has issued it (issue 33 §2: before, there is none to download). The API
  * wants the bearer token, so the file is fetched and handed to the browser as a blob.
  */
 export function CertificateDownload() {
   const record = useRecordContext();
-  const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
-  if (!record || !CERTIFIED[resource]?.includes(String(record.status))) return null;
+  if (!record?.certificates?.length) return null;
 
   async function download(locale: string) {
     setBusy(locale);

@@ -11,6 +11,8 @@ export const ASSIGNED_TO_ANOTHER = 'application.assigned-to-another';
 export const REFUSAL_TEXTS: Record<string, string> = {
   'workflow.four-eyes': 'admin.review.four_eyes',
   [ASSIGNED_TO_ANOTHER]: 'admin.review.assigned_to_another',
+  'certificate.four-eyes': 'admin.review.certificate_four_eyes',
+  'certificate.already-issued': 'admin.review.certificate_already_issued',
 };
 
 export interface RefusalNotice {

@@ -11,7 +11,7 @@ export const DANGER = new Set(['reject', 'terminate']);
 /** Steps after which the reviewer goes on with the same application (claiming it, starting its check). */
 export const STAYS_OPEN = new Set(['claim', 'start_legal_check']);
 /** Steps that cannot be undone (issue 22 §5): each asks for confirmation naming the application. */
-export const IRREVERSIBLE = new Set(['approve', 'reject', 'terminate', 'confirm_payment']);
+export const IRREVERSIBLE = new Set(['approve', 'reject', 'terminate', 'confirm_payment', 'issue_certificate']);
 
 /** The published workflow of a kind, fetched once per kind. */
 export function useWorkflow(resource: ApplicationResource) {

@@ -2,7 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 /** The roles of spec §6 as docs/security.md decides them (packages/domain/src/identity/permissions.ts). */
-export const ROLES = ['system_admin', 'reviewer', 'director', 'cashier', 'trade_name_department', 'auditor'] as const;
+export const ROLES = ['system_admin', 'reviewer', 'director', 'cashier', 'trade_name_department', 'auditor', 'registrar'] as const;
 export const LOCALE_CHOICES = ['ckb', 'en', 'ar', 'kmr'].map((id) => ({ id, name: `admin.languages.${id}` }));
 export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: `admin.roles.${id}` }));
 export const SEX_CHOICES = ['male', 'female', 'unknown'].map((id) => ({ id, name: `resources.users.sex.${id}` }));

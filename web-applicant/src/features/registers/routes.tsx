@@ -15,4 +15,8 @@ export const routes: RouteObject[] = [
   { path: '/tradenames', lazy: async () => ({ Component: (await import('./pages/trade-names-page')).TradeNamesPage }) },
   { path: '/trademarks', lazy: async () => ({ Component: (await import('./pages/trademark-register-page')).TrademarkRegisterPage }) },
   { path: '/tradenames/:id', lazy: async () => ({ Component: (await import('./pages/trade-name-page')).TradeNamePage }) },
+  {
+    path: '/certificates/:id',
+    lazy: async () => ({ Component: (await import('./pages/certificate-verification-page')).CertificateVerificationPage }),
+  },
 ];

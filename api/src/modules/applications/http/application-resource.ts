@@ -8,6 +8,8 @@ import { allowedEvents } from '@registry/domain/applications/workflow/workflow';
 import { applicantMayTake } from '@registry/domain/applications/workflow/applicant-acts';
 import { fourEyesRefusal } from '@registry/domain/applications/workflow/review-duties';
 import { assignmentRefusal } from '@registry/domain/applications/workflow/assignment';
+import { issueFourEyesRefusal, mayIssueAgain } from '@registry/domain/applications/workflow/certificate-issue';
+import { CertificateMessages } from '@registry/domain/certificates/messages';
 import { serviceClocks } from '../projections/application-facets.js';
 import { commandActor } from '../collaborators/application-access.js';
 import { ApplicationKinds } from '../kinds/application-kinds.js';
@@ -16,13 +18,19 @@ import type { AnyState, ApplicationKindName } from '../kinds/application-kind.js
 
 /**
  * Steps the table opens to this caller that a rule refuses them anyway, each with the refusal's
- * code: four-eyes on the approval, and every desk step of a case another member of staff holds
- * (the domain's own rules, so that the back office needs no copy of them).
+ * code: four-eyes on the approval and on issuing the certificate, a certificate already issued
+ * for the facts as they are, and every desk step of a case another member of staff holds (the
+ * domain's own rules, so that the back office needs no copy of them).
  */
 function refusedEvents(allowed: readonly string[], state: AnyState, actor: ReturnType<typeof commandActor>): Record<string, string> {
   const refused: Record<string, string> = {};
+  const certificateRefusal = () =>
+    issueFourEyesRefusal(state.history, actor) ??
+    (mayIssueAgain(state.history, state.certificates) ? null : { code: CertificateMessages['certificate.already-issued'] });
   for (const step of allowed) {
-    const refusal = assignmentRefusal(step, actor, state.assigneeId) ?? (step === 'approve' ? fourEyesRefusal(state.history, actor) : null);
+    const refusal =
+      assignmentRefusal(step, actor, state.assigneeId) ??
+      (step === 'approve' ? fourEyesRefusal(state.history, actor) : step === 'issue_certificate' ? certificateRefusal() : null);
     if (refusal) refused[step] = refusal.code;
   }
   return refused;
@@ -62,6 +70,8 @@ export class ApplicationResource {
       assigneeId: state.assigneeId,
       ...(state.uen !== undefined ? { uen: state.uen } : {}),
       history: state.history,
+      // Issued certificates, oldest first: the last is the current one (issue 33 §2).
+      certificates: state.certificates ?? [],
       allowedEvents: open,
       // Steps the table opens to this caller that a rule refuses them anyway, with the refusal's code.
       refusedEvents: refusedEvents(open, state, actor),

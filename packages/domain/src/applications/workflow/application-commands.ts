@@ -33,6 +33,7 @@ export const APPLICATION_STEPS = [
   'request_transfer',
   'confirm_transfer',
   'cancel_transfer',
+  'issue_certificate',
 ] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 
@@ -82,6 +83,11 @@ export type ApplicationCommandPayloads<K extends ApplicationKind, D extends Deta
    */
   confirm_transfer: { readonly approvalDocuments: readonly string[] };
   cancel_transfer: NoExtra;
+  /**
+   * The certificate's id (a UUID the caller drew) and the register number it certifies (a trade
+   * name's or trademark's reference, a company's UEN), which the caller reads from the state.
+   */
+  issue_certificate: { readonly certificateId: string; readonly registerNumber: string };
 };
 
 export type ApplicationCommand<K extends ApplicationKind, D extends Details = Details> = {

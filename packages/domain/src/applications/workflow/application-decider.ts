@@ -48,6 +48,7 @@ import {
 } from './application-events.js';
 import type { ApplicationState, HistoryEntry } from './application-state.js';
 import { fourEyesRefusal, receiptOf } from './review-duties.js';
+import { certificateToIssue } from './certificate-issue.js';
 import { changedPaths, isPlainObject, sameValue, withChanges } from './details-diff.js';
 
 /** The first step recording each event: `assigned` reads back as `assign`, claims included. */
@@ -275,6 +276,14 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       case 'cancel_transfer':
         if (!pending) throw new DomainError('conflict', { code: WorkflowMessages['transfer.not-pending'] });
         return [event<D, 'transfer-cancelled'>('transfer-cancelled', { actor, at, newEmail: pending.newEmail, cause: 'withdrawn' })];
+      case 'issue_certificate':
+        return [
+          event<D, 'certificate-issued'>('certificate-issued', {
+            actor,
+            at,
+            ...certificateToIssue(command, state.history, state.certificates),
+          }),
+        ];
     }
   }
 
@@ -360,6 +369,19 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       }
       case 'transfer-cancelled':
         return { ...next, pendingTransfer: null };
+      case 'certificate-issued': {
+        const d = stored.data as ApplicationEventData<K, D>['certificate-issued'];
+        const issued = {
+          id: d.certificateId,
+          number: d.number,
+          registerNumber: d.registerNumber,
+          sequence: d.sequence,
+          issuedAt: d.at,
+          issuedBy: d.actor,
+          supersedes: d.supersedes,
+        };
+        return { ...next, certificates: [...(state.certificates ?? []), issued] };
+      }
       default:
         return next;
     }
@@ -377,6 +399,7 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
       transferDocuments: [],
       formerOwners: [],
       history: [],
+      certificates: [],
     };
   }
 

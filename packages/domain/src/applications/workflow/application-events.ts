@@ -54,6 +54,17 @@ export type ApplicationEventData<K extends ApplicationKind, D extends Details> =
   };
   /** `application-closed`: the application was rejected or terminated with a transfer still open. */
   'transfer-cancelled': StepData & { readonly newEmail: string; readonly cause: 'withdrawn' | 'application-closed' };
+  /**
+   * A certificate issued (issue 33 §2): its id, its number (`TN-2026-000123-C1`: the register
+   * number and the issue's sequence), and the certificate it supersedes (a re-issue), if any.
+   */
+  'certificate-issued': StepData & {
+    readonly certificateId: string;
+    readonly registerNumber: string;
+    readonly number: string;
+    readonly sequence: number;
+    readonly supersedes: string | null;
+  };
 };
 export type ApplicationEventName = keyof ApplicationEventData<ApplicationKind, Details>;
 
@@ -83,6 +94,7 @@ export const EVENT_OF_STEP = {
   request_transfer: 'transfer-requested',
   confirm_transfer: 'transfer-confirmed',
   cancel_transfer: 'transfer-cancelled',
+  issue_certificate: 'certificate-issued',
 } as const satisfies Record<ApplicationStep, ApplicationEventName>;
 
 /**

@@ -33,6 +33,17 @@ export interface HistoryEntry<S extends string> {
   readonly reason: string | null;
 }
 
+/** A certificate issued for the application (issue 33 §2), oldest first. */
+export interface IssuedCertificate {
+  readonly id: string;
+  readonly number: string;
+  readonly registerNumber: string;
+  readonly sequence: number;
+  readonly issuedAt: string;
+  readonly issuedBy: EventActor;
+  readonly supersedes: string | null;
+}
+
 export interface ApplicationState<K extends ApplicationKind, D extends Details = Details> {
   /** `null`: not submitted yet. */
   readonly status: K['status'] | null;
@@ -48,4 +59,6 @@ export interface ApplicationState<K extends ApplicationKind, D extends Details =
   /** Who owned the application before a confirmed transfer, oldest first: told it was transferred, not that it does not exist. */
   readonly formerOwners: readonly string[];
   readonly history: readonly HistoryEntry<K['status']>[];
+  /** Every certificate issued, oldest first: the last is the current one, the others superseded. */
+  readonly certificates: readonly IssuedCertificate[];
 }

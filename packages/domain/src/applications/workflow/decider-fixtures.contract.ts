@@ -128,4 +128,5 @@ export const DEFAULT_PAYLOADS: Partial<Record<ApplicationStep, Record<string, un
   request_transfer: { newEmail: 'new@example.org' },
   confirm_transfer: { approvalDocuments: ['approval-1'] },
   confirm_payment: { receiptNumber: 'R-2026/0001', receiptDate: T0.slice(0, 10) },
+  issue_certificate: { certificateId: 'c0ffee00-0000-4000-8000-000000000001', registerNumber: 'TN-2026-000001' },
 };

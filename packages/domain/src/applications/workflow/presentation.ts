@@ -235,6 +235,11 @@ export const STEP_PRESENTATION = {
       kmr: 'Veguhastina xwedîtiyê hate betalkirin',
     },
   },
+  issue_certificate: {
+    action: { ckb: 'دەرکردنی بڕوانامە', en: 'Issue certificate', ar: 'إصدار الشهادة', kmr: 'Belgeyê derxe' },
+    shownToApplicant: true,
+    label: { ckb: 'بڕوانامە دەرچوو', en: 'Certificate issued', ar: 'صدرت الشهادة', kmr: 'Belge hate derxistin' },
+  },
 } as const satisfies Record<ApplicationStep, StepPresentation>;
 
 const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(table, key);

@@ -68,6 +68,11 @@ interface ModelState<S extends string> {
   recommender: string | null;
   /** Keys corrected since the last return (corrections always bring fresh values). */
   corrected: Set<string>;
+  /** Staff who examined or approved: four-eyes keeps them from issuing the certificate. */
+  examiners: Set<string>;
+  /** Certificates issued, and whether a correction or transfer came since the last. */
+  issued: number;
+  changedSinceIssue: boolean;
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -122,7 +127,7 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
     else return { kind: 'invalid', code: 'workflow.target-required' };
     if (entry.reason && blank(c.reason as string | undefined)) return { kind: 'invalid', code: 'workflow.reason-required' };
     // Exclusive assignment: another member of staff acts on an assigned application only if they may assign work.
-    const offDesk = kind === 'assign' || kind === 'claim' || kind === 'confirm_payment';
+    const offDesk = kind === 'assign' || kind === 'claim' || kind === 'confirm_payment' || kind === 'issue_certificate';
     if (
       actor.kind === 'staff' &&
       m.assignee !== null &&
@@ -133,7 +138,10 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
       return { kind: 'forbidden', code: 'application.assigned-to-another' };
     }
 
-    const next: ModelState<S> = { ...m, status: to, corrected: new Set(m.corrected) };
+    const next: ModelState<S> = { ...m, status: to, corrected: new Set(m.corrected), examiners: new Set(m.examiners) };
+    if (actor.kind === 'staff' && ['start_legal_check', 'return_to_applicant', 'recommend_approval', 'approve'].includes(kind))
+      next.examiners.add(actor.id);
+    if (kind === 'correct' || kind === 'confirm_transfer') next.changedSinceIssue = true;
     switch (kind) {
       case 'submit':
         next.owner = c.ownerEmail as string;
@@ -176,6 +184,12 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
       case 'cancel_transfer':
         if (m.pending === null) return { kind: 'conflict', code: 'transfer.not-pending' };
         next.pending = null;
+        break;
+      case 'issue_certificate':
+        if (actor.kind === 'staff' && m.examiners.has(actor.id)) return { kind: 'forbidden', code: 'certificate.four-eyes' };
+        if (m.issued > 0 && !m.changedSinceIssue) return { kind: 'conflict', code: 'certificate.already-issued' };
+        next.issued = m.issued + 1;
+        next.changedSinceIssue = false;
         break;
     }
     // Nothing leaves a final state: a transfer still open there is gone.
@@ -242,6 +256,9 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
       case 'confirm_transfer':
         command.approvalDocuments = [`approval-${n}`];
         break;
+      case 'issue_certificate':
+        Object.assign(command, { certificateId: `certificate-${n}`, registerNumber: 'TN-2026-000001' });
+        break;
       case 'cancel_transfer':
       case 'resubmit':
         break;
@@ -264,6 +281,9 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
             assignee: null,
             recommender: null,
             corrected: new Set(),
+            examiners: new Set(),
+            issued: 0,
+            changedSinceIssue: false,
           };
           let state = d.initialState();
           sequence.forEach((s, n) => {
@@ -284,6 +304,7 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
             expect(state.ownerEmail?.toLowerCase()).toBe(model.owner?.toLowerCase());
             expect(state.pendingTransfer?.newEmail ?? null).toBe(model.pending);
             expect(state.assigneeId).toBe(model.assignee);
+            expect((state as unknown as { certificates: unknown[] }).certificates).toHaveLength(model.issued);
             if (expected.changedFields)
               expect((events[0]!.data as { changedFields: unknown }).changedFields).toEqual(expected.changedFields);
             suite.afterAccepted?.(command, state);

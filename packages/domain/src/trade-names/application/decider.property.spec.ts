@@ -55,7 +55,11 @@ const model: ReferenceModel<TradeNameStatus> = {
       assign: { to: 'waiting_for_payment', who: assigner },
       ...transfers('waiting_for_payment'),
     },
-    granted: { terminate: { to: 'terminated', who: ['applications.decide'], reason: true }, ...transfers('granted') },
+    granted: {
+      terminate: { to: 'terminated', who: ['applications.decide'], reason: true },
+      ...transfers('granted'),
+      issue_certificate: { to: 'granted', who: ['certificates.issue'] },
+    },
     rejected: {},
     terminated: {},
   },

@@ -14,7 +14,7 @@ import {
   storedEvents,
 } from '#src/applications/workflow/decider-fixtures.contract';
 import { describeOwnershipAndTransfers } from '#src/applications/workflow/ownership-and-transfers.contract';
-import { publishedWorkflow } from '#src/applications/workflow/workflow';
+import { type CommandActor, publishedWorkflow } from '#src/applications/workflow/workflow';
 import type { TradeNameApplicationCommand } from './commands.js';
 import { type TradeNameApplicationState, decide, evolve, initialState, tradeNameApplicationDecider } from './decider.js';
 import { TRADE_NAME_APPLICATION_EVENT_TYPES, type TradeNameApplicationEvent } from './events.js';
@@ -128,6 +128,7 @@ const ROWS: ExpectedRow<TradeNameStatus>[] = [
     records: 'trade-name.rejected',
   })),
   { from: 'granted', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'trade-name.terminated' },
+  { from: 'granted', step: 'issue_certificate', to: 'granted', actors: ['certificates.issue'], records: 'trade-name.certificate-issued' },
   ...OPEN.map((from) => ({
     from,
     step: 'assign' as const,
@@ -512,5 +513,100 @@ describe('trade-name application decider', () => {
     expect(published.states.filter((s) => s.final).map((s) => s.name)).toEqual(['rejected', 'terminated']);
     expect(published.states.filter((s) => s.initial).map((s) => s.name)).toEqual(['submitted']);
     expect(published.rows.filter((r) => r.event === 'reject').map((r) => r.from)).toEqual([...OPEN]);
+  });
+});
+
+describe('issuing the certificate (issue 33 §2)', () => {
+  const issuedAt = minutesLater(100);
+  const registrar = { kind: 'staff' as const, id: 'registrar-1', permissions: ['certificates.issue'] };
+  const issue = (certificateId: string, actor: CommandActor = registrar): TradeNameApplicationCommand => ({
+    type: 'issue_certificate',
+    at: issuedAt,
+    actor,
+    certificateId,
+    registerNumber: 'TN-2026-000123',
+  });
+  const firstIssued = (events: readonly StoredLike[]) => [...events, ...decide(issue('cert-1'), given(events))];
+
+  it('given a granted name, when the registrar issues, then the certificate is recorded with its number, and shown in the history', () => {
+    const events = decide(issue(' cert-1 '), given(granted));
+    expect(events).toEqual([
+      {
+        type: 'trade-name.certificate-issued',
+        schemaVersion: 1,
+        data: {
+          actor: { kind: 'staff', id: 'registrar-1' },
+          at: issuedAt,
+          certificateId: 'cert-1',
+          registerNumber: 'TN-2026-000123',
+          number: 'TN-2026-000123-C1',
+          sequence: 1,
+          supersedes: null,
+        },
+      },
+    ]);
+    const state = given([...granted, ...events]);
+    expect(state.status).toBe('granted');
+    expect(state.certificates).toEqual([
+      {
+        id: 'cert-1',
+        number: 'TN-2026-000123-C1',
+        registerNumber: 'TN-2026-000123',
+        sequence: 1,
+        issuedAt,
+        issuedBy: { kind: 'staff', id: 'registrar-1' },
+        supersedes: null,
+      },
+    ]);
+    expect(state.history.at(-1)).toMatchObject({ event: 'issue_certificate', from: 'granted', to: 'granted' });
+  });
+
+  it('given someone who examined or approved it, when they issue (even holding the permission), then four-eyes refuses', () => {
+    // e.moved records staff-1 as the actor of the legal check, the recommendation and the approval.
+    const examiner = { kind: 'staff' as const, id: 'staff-1', permissions: ['certificates.issue'] };
+    expect(refusalOf(() => decide(issue('cert-1', examiner), given(granted)))).toEqual({
+      kind: 'forbidden',
+      code: 'certificate.four-eyes',
+    });
+    const returner = { kind: 'staff' as const, id: 'reviewer-1', permissions: ['certificates.issue'] };
+    const afterReturn = [
+      ...returned,
+      e.resubmitted('returned_to_applicant', []),
+      ...recommended.slice(1),
+      ...waiting.slice(recommended.length),
+      ...granted.slice(waiting.length),
+    ];
+    expect(given(afterReturn).status).toBe('granted');
+    expect(refusalOf(() => decide(issue('cert-1', returner), given(afterReturn)))).toEqual({
+      kind: 'forbidden',
+      code: 'certificate.four-eyes',
+    });
+  });
+
+  it('given a certificate issued, when issued again with nothing changed, then conflict; after a transfer, the re-issue supersedes it', () => {
+    const issued = firstIssued(granted);
+    expect(refusalOf(() => decide(issue('cert-2'), given(issued)))).toEqual({ kind: 'conflict', code: 'certificate.already-issued' });
+    const transferred = [...issued, e.transferRequested('new@example.org'), e.transferConfirmed('new@example.org')];
+    const [reissued] = decide(issue('cert-2'), given(transferred));
+    expect(reissued!.data).toMatchObject({ certificateId: 'cert-2', number: 'TN-2026-000123-C2', sequence: 2, supersedes: 'cert-1' });
+    const state = given([...transferred, reissued!]);
+    expect(state.certificates.map((c) => [c.id, c.supersedes])).toEqual([
+      ['cert-1', null],
+      ['cert-2', 'cert-1'],
+    ]);
+    // The re-issue states the new facts: a third needs another change.
+    expect(refusalOf(() => decide(issue('cert-3'), state))).toMatchObject({ kind: 'conflict' });
+  });
+
+  it('when the ids are missing, then invalid; before the grant, then conflict', () => {
+    expect(refusalOf(() => decide({ ...issue(''), registerNumber: ' ' } as TradeNameApplicationCommand, given(granted)))).toEqual({
+      kind: 'invalid',
+      code: 'validation.required',
+      field: 'certificate_id',
+    });
+    expect(refusalOf(() => decide(issue('cert-1'), given(waiting)))).toMatchObject({
+      kind: 'conflict',
+      code: 'workflow.not-allowed-in-state',
+    });
   });
 });

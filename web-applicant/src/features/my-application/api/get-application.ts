@@ -45,6 +45,8 @@ export const applicationSchema = z.object({
   /** A business's unique entity number, once registered. */
   uen: z.nullish(z.string()),
   history: z._default(z.array(historyEntrySchema), []),
+  /** Certificates issued, oldest first: the last is the current one (issue 33 §2). */
+  certificates: z._default(z.array(z.object({ id: z.string(), number: z.string() })), []),
   /** The steps this caller may take now, drawn from the published workflow. */
   allowedEvents: z._default(z.array(z.string()), []),
   /** 24 working hours after reaching `submitted`: the e-mail answer (spec §1). */

@@ -3,7 +3,6 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { readAccessToken, storedLanguage, urlOf } from '#src/lib/api';
 import { NS } from '../i18n';
-import type { ApplicationKind } from '../utils/kinds';
 
 /** The certificate's languages, each named in itself (an autonym needs no translation). */
 const LANGUAGES = [
@@ -13,18 +12,16 @@ const LANGUAGES = [
   { locale: 'kmr', name: 'Kurmancî' },
 ] as const;
 
-/** A company once registered, a trade name once granted. */
-const CERTIFIED: Partial<Record<ApplicationKind, string>> = { businesses: 'registered', 'trade-names': 'granted' };
-
 /**
- * The registration certificate (issue 22 §8) as a PDF in any of the four languages. The API
+ * The current certificate (issue 22 §8) as a PDF in any of the four languages, once the registry
+ * has issued one (issue 33 §2). The API
  * wants the session's bearer token, so the file is fetched and handed to the browser as a blob.
  */
-export function CertificateDownload({ kind, id, status }: { kind: ApplicationKind; id: string; status: string }) {
+export function CertificateDownload({ id, issued }: { id: string; issued: boolean }) {
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (CERTIFIED[kind] !== status) return null;
+  if (!issued) return null;
 
   async function download(locale: string) {
     setBusy(true);

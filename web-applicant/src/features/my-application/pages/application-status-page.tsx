@@ -251,7 +251,7 @@ function StatusContent({ application, kind }: { application: Application; kind: 
         </Alert>
       )}
 
-      <CertificateDownload kind={kind} id={application.id} status={application.status} />
+      <CertificateDownload id={application.id} issued={application.certificates.length > 0} />
 
       <ExpectedAnswer application={application} />
 

@@ -1,61 +1,59 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { CONFIG, PG_POOL } from '#src/tokens';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CONFIG } from '#src/tokens';
 import { linkOrigin, type AppConfig } from '#src/config/config';
-import { notFound } from '@registry/domain/shared/domain-error';
-import { selectRows, sql } from '#src/infrastructure/database/read-models/table';
-import { rmPublications } from '#src/modules/applications/projections/publications.table';
-import { GetApplicationQuery } from '#src/modules/applications/queries/get-application/get-application.query';
+import { conflict, notFound } from '@registry/domain/shared/domain-error';
+import { isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
+import { CertificateMessages } from '@registry/domain/certificates/messages';
+import { certificateFileName } from '@registry/domain/certificates/certificate';
+import { ApplicationAccess } from '#src/modules/applications/collaborators/application-access';
+import type { AnyState } from '#src/modules/applications/kinds/application-kind';
 import { renderCertificate, CERTIFICATE_LAYOUT } from '#src/modules/certificates/certificate-pdf';
-import { certificateNumber, publicPagePath } from '#src/modules/certificates/certificate-record';
+import { CertificateFactsReader } from '#src/modules/certificates/certificate-facts';
+import { CertificateSources } from '#src/modules/certificates/certificate-sources';
+import { verificationPath } from '#src/modules/certificates/certificate-record';
 import { GetCertificateQuery, type CertificateFile } from './get-certificate.query.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The holder's language: the one the name was registered in, when it is one of the four. */
+function holderLanguage(state: AnyState): Locale | undefined {
+  const details = (state.details ?? {}) as { locale?: unknown; trade_name?: { locale?: unknown } };
+  const locale = details.trade_name?.locale ?? details.locale;
+  return isLocale(locale) ? locale : undefined;
+}
 
 /**
- * The certificate is made from the public record (rm_publications, written when the company is
- * registered or the trade name granted) each time it is asked for: it is deterministic, so the
- * same record and language always give the same bytes, and its ETag (the record's version, the
- * language and the layout's version) lets browsers and proxies keep it. Staff who read
- * applications get any; an applicant only the certificate of an application they own (the
- * application's own access rule: 404 otherwise, so ids cannot be probed).
+ * The current certificate (the last issued, issue 33 §2) made from the application's folded
+ * state each time it is asked for: deterministic, so the same certificate, record version and
+ * language always give the same bytes, and its ETag lets clients keep it. Staff who read
+ * applications get any; an applicant only the certificate of an application they own (404
+ * otherwise, so ids cannot be probed). An application with no certificate issued yet is a 409.
  */
 @QueryHandler(GetCertificateQuery)
 export class GetCertificateHandler implements IQueryHandler<GetCertificateQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(CONFIG) private readonly config: AppConfig,
-    private readonly queries: QueryBus,
+    private readonly sources: CertificateSources,
+    private readonly access: ApplicationAccess,
+    private readonly facts: CertificateFactsReader,
   ) {}
 
-  async execute({ principal, id, locale }: GetCertificateQuery): Promise<CertificateFile> {
-    if (!UUID.test(id)) throw notFound();
-    const [row] = await selectRows(
-      this.pool,
-      rmPublications,
-      sql`SELECT ${rmPublications.list('p')} FROM ${rmPublications.as('p')} WHERE p.stream_id = ${id} LIMIT 1`,
-    );
-    if (!row) throw notFound();
-    const kind = row.kind as 'business' | 'trade-name';
-    // The owner check of the application itself (staff holding applications.read pass it).
-    await this.queries.execute(new GetApplicationQuery(kind === 'business' ? 'businesses' : 'trade-names', principal, id));
-    const entry = { id, kind, uen: row.uen, terminatedAt: row.terminated_at };
-    const number = certificateNumber(entry);
-    const publicUrl = `${linkOrigin(this.config)}${publicPagePath(entry)}`;
+  async execute({ principal, id, locale: wanted, readerLocale }: GetCertificateQuery): Promise<CertificateFile> {
+    const kind = await this.sources.kindOf(id);
+    if (!kind) throw notFound();
+    const { state, version } = this.access.readable(principal, await this.sources.load(kind, id));
+    const certificate = state.certificates.at(-1);
+    if (!certificate) throw conflict(CertificateMessages['certificate.not-issued']);
+    const locale = wanted ?? holderLanguage(state) ?? readerLocale;
+    const publicUrl = `${linkOrigin(this.config)}${verificationPath(certificate.id)}`;
     const etag = createHash('sha256')
-      .update(JSON.stringify([CERTIFICATE_LAYOUT, id, String(row.version), locale, publicUrl]))
+      .update(JSON.stringify([CERTIFICATE_LAYOUT, id, certificate.id, version, locale, publicUrl]))
       .digest('base64url')
       .slice(0, 27);
     return {
       etag: `"${etag}"`,
-      filename: `certificate-${number.replace(/[^A-Za-z0-9-]/g, '')}-${locale}.pdf`,
-      render: () =>
-        renderCertificate(
-          { kind, number, name: row.name, nameInLanguage: row.name_locales[locale], date: row.published_at, publicUrl },
-          locale,
-        ),
+      filename: certificateFileName(certificate.registerNumber, locale),
+      render: async () => renderCertificate({ facts: await this.facts.facts(kind, id, state, certificate, locale), publicUrl }, locale),
     };
   }
 }
