@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { CaseFormat } from '../applications/case-format';
+import type { CaseFormat } from '../applications/case-format.js';
 import type { Locale } from './locale.js';
 
 /**
