@@ -35,6 +35,7 @@ export interface StateLike {
   readonly ownerEmail: string | null;
   readonly pendingTransfer: { readonly newEmail: string } | null;
   readonly assigneeId: string | null;
+  readonly formerOwners?: readonly string[];
 }
 /** The aggregate's functions, seen loosely so that one suite serves all three. */
 export interface DeciderUnderTest {
