@@ -321,7 +321,7 @@ describe('legacy register import', () => {
       .set('Content-Type', 'text/csv')
       .send(csv)
       .expect(200);
-    expect(ckb.body.rejected[0].message).toBe('ڕیزی 3: ژمارەی تۆماری کۆن: پێویستە');
+    expect(ckb.body.rejected[0].message).toBe('ڕیزی ٣: ژمارەی تۆماری کۆن: پێویستە');
   });
 
   it('refuses a wrong header, an empty file, another encoding, another type and a file over the limit, with localized errors', async () => {

@@ -314,6 +314,7 @@ describe('a trade name chosen in Kurmanji', () => {
     expect(register.body.data).toContainEqual(
       expect.objectContaining({ attributes: expect.objectContaining({ name, language: 'kmr', status: 'granted' }) }),
     );
+    await issue('trade_names', id, registrar).expect(201);
     const pdf = readPdf((await download(id, owner.token, 'kmr').expect(200)).body);
     expect(pdf.lines).toContain(name);
   });

@@ -136,9 +136,13 @@ describe('civil registry: the CSV import into PostgreSQL', () => {
     expect(await check('119850312001', true)).toEqual([{ code: 'upn.invalid', field: 'ceo.upn' }]);
     expect(await check('9999999999999')).toEqual([{ code: 'upn.unknown', field: 'ceo.upn' }]);
     expect(await check(SAMPLE.noNationality)).toEqual([{ code: 'upn.no-nationality', field: 'ceo.upn' }]);
-    expect(await check(SAMPLE.minor)).toEqual([{ code: 'person.minor', field: 'ceo.upn', params: { minimumAge: 18 } }]);
+    expect(await check(SAMPLE.minor)).toEqual([
+      { code: 'person.minor', field: 'ceo.upn', params: { minimumAge: 18, name: 'ئاران کاروان' } },
+    ]);
     expect(await check(SAMPLE.foreigner)).toEqual([]);
-    expect(await check(SAMPLE.foreigner, true)).toEqual([{ code: 'person.not-iraqi', field: 'ceo.upn' }]);
+    expect(await check(SAMPLE.foreigner, true)).toEqual([
+      { code: 'person.not-iraqi', field: 'ceo.upn', params: { name: 'Mehmet Yılmaz' } },
+    ]);
   });
 });
 

@@ -128,7 +128,9 @@ describe("a foreign branch's parent country", () => {
       (e) => e.code === 'country.unknown',
     );
     expect(problem).toMatchObject({ source: { pointer: '/company/country' } });
-    expect(problem!.title.startsWith(`${label} (company.country): `)).toBe(true);
+    // Named by its label, never by its path (issue 34 §5).
+    expect(problem!.title.startsWith(`${label}: `)).toBe(true);
+    expect(problem!.title).not.toContain('company.country');
     expect(problem!.title).toContain('Turkey');
   });
 
