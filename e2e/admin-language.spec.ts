@@ -145,7 +145,7 @@ const RESTRICTED_SCREENS: {
   },
 ];
 
-// ── the Latin-word scan's allow-list: names, codes and e-mail addresses, nothing else ─────────
+// ── the Latin-word scan's allow-list: names, codes, e-mail addresses and file names, nothing else ─
 
 /** The seeded names the screens may show as written (the legacy register's owners are in Latin letters). */
 const legacyCsv = readFileSync(path.join(E2E_DIR, 'fixtures', 'legacy-names.csv'), 'utf8')
@@ -161,6 +161,7 @@ const ALLOWED_PATTERNS: RegExp[] = [
   /\b[A-Z]\d{6,}\b/g, // identity document numbers (A1234567)
   /(?<![\p{L}\d])[A-U](?![\p{L}\d])/gu, // an ISIC section letter (the activities' path starts with it)
   /\bCSV\b|\bJSON\b|\bUTF-8\b|https:\/\//g, // the file formats the import and export name, and the website field's scheme
+  /[\w.-]+\.(?:pdf|png|jpe?g)\b/gi, // an uploaded file's own name (a document is named by its kind and its file, issue 35 §3)
 ];
 
 /** Latin words left in a text once the allowed names, codes and addresses are taken out. */
