@@ -261,7 +261,8 @@ test('§7 a refused submission (ckb → en → ar): the summary and the field fo
 
   // At the field, on its step: in the language on screen, and again after a switch.
   await ownerUpn('ar').click();
-  await expect(page).toHaveURL(/\/tradenames\/register\/owner#field-upn$/);
+  // With the way back: Continue returns to the review (issue 34 §5).
+  await expect(page).toHaveURL(/\/tradenames\/register\/owner\?return=check#field-upn$/);
   const owner = (lang: Lang) => page.getByRole('group', { name: textsOf('application-form', lang)('sections.owner') });
   await expect(owner('ar').getByText(translate('upn.unknown', 'ar'))).toBeVisible();
   await checkScreen(page, 'refusal23-owner-refused', 'ar');

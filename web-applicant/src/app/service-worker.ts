@@ -25,7 +25,12 @@ export function registerServiceWorker(): void {
   registered = true;
   const controlledAtLoad = navigator.serviceWorker.controller !== null;
   const start = () => {
-    const go = () => void import('./service-worker-updates').then(({ register }) => register(controlledAtLoad)).catch(() => undefined);
+    const go = () => {
+      // Offline (the connection dropped before the browser was idle), the worker's script cannot be
+      // fetched: registering then fails with an error in the console, and nothing would try again.
+      if (!navigator.onLine) return void window.addEventListener('online', go, { once: true });
+      void import('./service-worker-updates').then(({ register }) => register(controlledAtLoad)).catch(() => undefined);
+    };
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 4_000 });
     else window.setTimeout(go, 1_000);
   };
