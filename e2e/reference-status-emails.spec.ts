@@ -157,6 +157,9 @@ test('the reference, the status page that tells the truth, and e-mails that work
     await transit(reviewer, 'businesses', id, 'recommend_approval');
     await transit(await signInStaffApi(api, demoAccount('director')), 'businesses', id, 'approve');
     await transit(await signInStaffApi(api, demoAccount('cashier')), 'businesses', id, 'confirm_payment', cashReceipt());
+    // A certificate exists once the registrar issues it (issue 33 §2), before the transfer is asked for.
+    const registrar = await signInStaffApi(api, demoAccount('registrar'));
+    expect((await registrar.call('POST', `/api/v1/businesses/${id}/certificates`)).status).toBe(201);
 
     for (const lang of ['ckb', 'en'] as const) {
       const recipient = uniqueEmail(`transfer-${lang}`);
