@@ -51,6 +51,8 @@ test('trade name for a profession (en): choose, basic info, code from the e-mail
   await page.getByRole('button', { name: common('emailCode.submit') }).click();
 
   await expect(page).toHaveURL(/\/tradenames\/register\/trade-name$/);
+  // The name's language starts as the page's (issue 34 §2); the names below are Sorani.
+  await page.getByRole('radio', { name: appForm('options.locale.ckb') }).check();
   // A name of the legacy register is refused as typed, with the way to reintroduce it.
   const name = field(page, appForm('fields.name'));
   await name.fill(LEGACY_NAME.kurdish);
