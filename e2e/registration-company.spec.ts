@@ -59,6 +59,8 @@ for (const lang of ['ckb', 'en'] as const)
     await page.getByRole('button', { name: common('emailCode.submit') }).click();
 
     await expect(page).toHaveURL(/\/businesses\/register\/trade-name$/);
+    // The name's language starts as the page's (issue 34 §2); this name is Sorani, its spelling in English beside it.
+    await page.getByRole('radio', { name: appForm('options.locale.ckb') }).check();
     await field(page, appForm('fields.name')).fill(company.name);
     await page.getByRole('textbox', { name: appForm('options.locale.en') }).fill(company.latin);
     await expect(page.getByText(form('availability.available', { name: company.name }))).toBeVisible();
