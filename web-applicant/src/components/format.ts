@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KURDISH_MONTHS } from '@registry/domain/shared/i18n/format';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n';
 
 /**
@@ -23,20 +24,7 @@ const FORMATS: Record<Locale, LocaleFormats> = {
   ckb: {
     intl: ['ar-IQ'],
     arabicDigits: true,
-    months: [
-      'کانوونی دووەم',
-      'شوبات',
-      'ئازار',
-      'نیسان',
-      'ئایار',
-      'حوزەیران',
-      'تەمووز',
-      'ئاب',
-      'ئەیلوول',
-      'تشرینی یەکەم',
-      'تشرینی دووەم',
-      'کانوونی یەکەم',
-    ],
+    months: [...KURDISH_MONTHS.ckb],
     weekdays: ['یەکشەممە', 'دووشەممە', 'سێشەممە', 'چوارشەممە', 'پێنجشەممە', 'هەینی', 'شەممە'],
     comma: '، ',
   },
@@ -44,7 +32,7 @@ const FORMATS: Record<Locale, LocaleFormats> = {
   en: { intl: ['en-GB', 'en'] },
   kmr: {
     intl: ['tr'],
-    months: ['rêbendan', 'sibat', 'adar', 'nîsan', 'gulan', 'hezîran', 'tîrmeh', 'tebax', 'îlon', 'cotmeh', 'mijdar', 'berfanbar'],
+    months: [...KURDISH_MONTHS.kmr],
     weekdays: ['yekşem', 'duşem', 'sêşem', 'çarşem', 'pêncşem', 'în', 'şemî'],
   },
 };

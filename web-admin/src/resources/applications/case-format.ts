@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
+import { KURDISH_MONTHS } from '@registry/domain/shared/i18n/format';
 
 /**
  * Amounts, dates and countries in the staff member's language. Chromium ships no Kurdish locale
@@ -9,34 +10,8 @@ import { useLocaleState } from 'react-admin';
  */
 const NUMBER_LOCALES: Record<string, string[]> = { ckb: ['ckb-IQ', 'ar-IQ'], ar: ['ar-IQ'], en: ['en-GB'], kmr: ['ku', 'tr'] };
 const REGION_LOCALES: Record<string, string[]> = { ckb: ['ckb', 'ar'], ar: ['ar'], en: ['en'], kmr: ['ku', 'tr', 'en'] };
-const SORANI_MONTHS = [
-  'کانوونی دووەم',
-  'شوبات',
-  'ئازار',
-  'نیسان',
-  'ئایار',
-  'حوزەیران',
-  'تەمووز',
-  'ئاب',
-  'ئەیلوول',
-  'تشرینی یەکەم',
-  'تشرینی دووەم',
-  'کانوونی یەکەم',
-];
-const KURMANJI_MONTHS = [
-  'rêbendan',
-  'sibat',
-  'adar',
-  'nîsan',
-  'gulan',
-  'hezîran',
-  'tîrmeh',
-  'tebax',
-  'îlon',
-  'cotmeh',
-  'mijdar',
-  'berfanbar',
-];
+const SORANI_MONTHS = KURDISH_MONTHS.ckb;
+const KURMANJI_MONTHS = KURDISH_MONTHS.kmr;
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 // Unicode's directional isolates: left to right, right to left, and their end.
@@ -79,7 +54,7 @@ export interface CaseFormat {
 }
 
 /** The months' names in the language, January first (Kurdish composed as for dates: Chromium has no Kurdish data). */
-export function monthNames(locale: string): string[] {
+export function monthNames(locale: string): readonly string[] {
   if (locale === 'ckb' && !supports('ckb')) return SORANI_MONTHS;
   if (locale === 'kmr' && !supports('ku')) return KURMANJI_MONTHS;
   const format = new Intl.DateTimeFormat(

@@ -16,7 +16,8 @@ const NUMBERS: Readonly<Record<Locale, { tags: string[]; numberingSystem: 'arab'
   kmr: { tags: ['tr'], numberingSystem: 'latn' },
 };
 
-const MONTHS: Readonly<Partial<Record<Locale, readonly string[]>>> = {
+/** The CLDR's month names of the Kurdish languages, which Chromium's Intl lacks: the API and both portals compose Kurdish dates from these. */
+export const KURDISH_MONTHS = {
   ckb: [
     'کانوونی دووەم',
     'شوبات',
@@ -32,7 +33,8 @@ const MONTHS: Readonly<Partial<Record<Locale, readonly string[]>>> = {
     'کانوونی یەکەم',
   ],
   kmr: ['rêbendan', 'sibat', 'adar', 'nîsan', 'gulan', 'hezîran', 'tîrmeh', 'tebax', 'îlon', 'cotmeh', 'mijdar', 'berfanbar'],
-};
+} as const satisfies Partial<Record<Locale, readonly string[]>>;
+const MONTHS: Readonly<Partial<Record<Locale, readonly string[]>>> = KURDISH_MONTHS;
 
 /** The registry's legal time zone: a moment reads the same on the server and on any device. */
 const REGISTRY_TIME_ZONE = 'Asia/Baghdad';
