@@ -63,6 +63,10 @@ for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
     await arrived;
     expect(await serverDraft(session, 'business')).not.toContain('640000');
 
+    // The applicant has been on the page a while: the service worker is in (its script fetched).
+    // Dropping the connection before would only race its registration (retried once online).
+    await expect.poll(() => workerState(page), { timeout: 20_000 }).toBe('activated');
+
     // The connection drops: the notice says so, politely, and the form keeps working.
     await context.setOffline(true);
     const notice = page.getByRole('status').filter({ hasText: t('offline.title') });

@@ -29,7 +29,12 @@ export function registerServiceWorker(): void {
       // Offline (the connection dropped before the browser was idle), the worker's script cannot be
       // fetched: registering then fails with an error in the console, and nothing would try again.
       if (!navigator.onLine) return void window.addEventListener('online', go, { once: true });
-      void import('./service-worker-updates').then(({ register }) => register(controlledAtLoad)).catch(() => undefined);
+      // The connection may also drop between that check and the fetch: then try again when it returns.
+      void import('./service-worker-updates')
+        .then(({ register }) => register(controlledAtLoad))
+        .catch(() => {
+          if (!navigator.onLine) window.addEventListener('online', go, { once: true });
+        });
     };
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 4_000 });
     else window.setTimeout(go, 1_000);
