@@ -295,6 +295,13 @@ describe('a reserved trademark’s certificate', () => {
         'Class 16: paper, notebooks',
       ]),
     );
+    // Read in Central Kurdish, the class and the days are in Kurdish digits, the months as the portals name them (issue 35).
+    const facts = (await verify(`${reference}-C1`, 'ckb').expect(200)).body.data.attributes.facts as { label: string; values: string[] }[];
+    const values = facts.flatMap((fact) => fact.values);
+    expect(values).toContain('پۆلی ١٦: paper, notebooks');
+    expect(values.filter((value) => /^[٠-٩]+ [\u0600-\u06ff ]+ [٠-٩]{4}$/.test(value)).length).toBeGreaterThanOrEqual(2);
+    // Only the register's numbers keep their Latin digits (they are typed and searched as printed).
+    expect(values.filter((value) => !value.startsWith(reference)).join(' ')).not.toMatch(/[0-9]/);
   });
 });
 

@@ -121,7 +121,7 @@ export class CertificateFactsReader {
 
   private classes(details: Loose, locale: Locale): string[] {
     return ((details.classes ?? []) as { classNumber: number; terms: string[] }[]).map((c) =>
-      translate(M['certificate.class'], locale, { number: String(c.classNumber), terms: (c.terms ?? []).join(', ') }),
+      translate(M['certificate.class'], locale, { number: c.classNumber, terms: (c.terms ?? []).join(', ') }),
     );
   }
 

@@ -32,11 +32,19 @@ describe('a certificate in words', () => {
       { label: 'Activities', values: ['Retail sale of books'] },
       { label: 'Protection level', values: ['The whole Kurdistan Region'] },
       { label: 'Capital', values: ['25,000,000 Iraqi dinars'] },
-      { label: 'Date of registration', values: ['March 4, 2026'] },
-      { label: 'Date of issue', values: ['March 5, 2026'] },
+      { label: 'Date of registration', values: ['4 March 2026'] },
+      { label: 'Date of issue', values: ['5 March 2026'] },
       { label: 'Issued by', values: ['Erbil Directorate of Companies'] },
       { label: 'Issuing officer', values: ['Registrar'] },
     ]);
+  });
+
+  it("in Central Kurdish: the dates as the portals write them (the CLDR month names, Kurdish digits), not as the runtime's ICU spells them", () => {
+    const rows = certificateRows(company, 'ckb');
+    expect(rows.find((row) => row.label === 'ڕێکەوتی تۆمارکردن')?.values).toEqual(['٤ ئازار ٢٠٢٦']);
+    // 21:30 UTC on 31 December is 00:30 on 1 January in Erbil: the Erbil day is printed.
+    const newYear = certificateRows({ ...company, issuedAt: '2026-12-31T21:30:00.000Z' }, 'ckb');
+    expect(newYear.find((row) => row.label === 'ڕێکەوتی دەرچوون')?.values).toEqual(['١ کانوونی دووەم ٢٠٢٧']);
   });
 
   it.each(LOCALES)('in %s: every label is translated (none is left as its code)', (locale) => {

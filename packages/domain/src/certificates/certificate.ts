@@ -3,6 +3,7 @@
  * in a language: the rows of label and value the PDF prints and the verification page shows. Pure:
  * the API resolves names (holders, places, activities, the directorate) in the language first.
  */
+import { formatDate } from '#src/shared/i18n/format';
 import type { Locale } from '#src/shared/i18n/locale';
 import { translate } from '#src/shared/i18n/messages';
 import type { Role } from '#src/identity/permissions';
@@ -78,13 +79,15 @@ const DATE_LABEL: Record<CertificateKind, string> = {
 export const certificateTitle = (kind: CertificateKind, locale: Locale): string => translate(TITLE[kind], locale);
 export const certificateCertifies = (kind: CertificateKind, locale: Locale): string => translate(CERTIFIES[kind], locale);
 
-/**
- * A day as the region's calendar has it (Erbil, Asia/Baghdad), written in the language. Kurdish
- * has no CLDR calendar names everywhere: ckb and kmr fall back within Intl as needed.
- */
+/** A day as the region's calendar has it (Erbil, Asia/Baghdad), written in the language. */
 export function certificateDay(instant: string | Date, locale: Locale): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return new Intl.DateTimeFormat(locale === 'kmr' ? 'ku' : locale, { dateStyle: 'long', timeZone: 'Asia/Baghdad' }).format(date);
+  // The Erbil calendar day, written as every other date of the registry is (the CLDR's Kurdish
+  // month names, the reader's digits), not as this runtime's ICU happens to spell it.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  );
+  return formatDate(day, locale);
 }
 
 /** An amount in dinars, digits grouped in Latin digits, as the bank's documents print them. */
