@@ -177,6 +177,38 @@ describe('the submission', () => {
 });
 
 describe('the case file of a trademark', () => {
+  it('names the goods and services the Nice list does not find in their class, and checks the owner against the civil registry', async () => {
+    const id = randomUUID();
+    const kind = t.app.get(ApplicationKinds).named('trademarks');
+    const { logo: _none, ...details } = trademark({
+      wordMark: { en: 'Sarwaran' },
+      // Tea is a class-30 good; meat (in Kurdish) is class 29's, filed here in 30.
+      classes: [{ classNumber: 30, terms: ['tea', 'گۆشت'] }],
+      owner: { type: 'natural', upn: '1999999999999' },
+    });
+    await t.app.get(ApplicationCommands).execute(kind.aggregate, id, {
+      type: 'submit',
+      at: new Date(),
+      actor: { kind: 'applicant', email: applicant.email },
+      details,
+      ownerEmail: applicant.email,
+    } as never);
+    const file = (
+      await t.http
+        .get(`/api/admin/trademarks/${id}/case-file`)
+        .set('Authorization', `Bearer ${reviewer}`)
+        .set('Accept-Language', 'en')
+        .expect(200)
+    ).body;
+    const checks = Object.fromEntries(file.checks.map((c: { id: string }) => [c.id, c]));
+    expect(checks.class_terms).toMatchObject({
+      outcome: 'failed',
+      params: { count: 1, terms: ['گۆشت'] },
+      message: '1 goods or services were not found in their class’s list; read them against the Nice list: گۆشت',
+    });
+    expect(checks.owner_identity).toMatchObject({ outcome: 'failed', fields: ['owner.upn'] });
+  });
+
   it('carries the examination, every conflict (weak ones too) with its holder, the mark’s words as title, and the conflict checks', async () => {
     // A record from before the rule (the submission would refuse it), written through the aggregate
     // without the rules: Bakhtiyar in class 30, coordinated with the held mark's 29 (refused), and
@@ -222,6 +254,14 @@ describe('the case file of a trademark', () => {
       message: 'This mark now conflicts with 1 other mark(s) or trade name(s): بەختیار',
     });
     expect(checks.name_conflicts_at_submission).toMatchObject({ outcome: 'failed', params: { names: ['بەختیار'] } });
+
+    // A mark's own checks only: none of a company's, which could never apply to it.
+    expect(file.checks.map((c: { id: string }) => c.id)).toEqual([
+      'name_conflicts_now',
+      'name_conflicts_at_submission',
+      'owner_identity',
+      'class_terms',
+    ]);
 
     // A trade name's case file is unchanged: no examination.
     const nameFile = (

@@ -108,6 +108,30 @@ export const CaseCheckMessages = defineMessages({
     ar: 'عند التقديم تعارضت هذه العلامة مع {{count}} علامة/أسماء تجارية أخرى: {{names}}',
     kmr: 'Di dema şandinê de ev nîşan bi {{count}} nîşan an navên din re nakok bû: {{names}}',
   },
+  'case-check.owner-identity.passed': {
+    ckb: 'خاوەنی نیشانەکە ناسراوە: کەسێکی تۆماری باری شارستانی یان کۆمپانیایەکی ناودار',
+    en: 'The owner is known: a person in the civil registry, or a company named',
+    ar: 'المالك معروف: شخص في سجل الأحوال المدنية أو شركة مسمّاة',
+    kmr: 'Xwedî tê naskirin: kesek di tomara sivîl de, an şirketek bi nav',
+  },
+  'case-check.owner-identity.failed': {
+    ckb: 'خاوەنی نیشانەکە ناسراو نییە: ژمارەی تاکەکەسی لە تۆماری باری شارستانیدا نییە، یان ناوی کۆمپانیا نەنووسراوە',
+    en: 'The owner is not known: the personal number is not in the civil registry, or no company name is given',
+    ar: 'المالك غير معروف: الرقم الشخصي غير موجود في سجل الأحوال المدنية أو لم يُذكر اسم الشركة',
+    kmr: 'Xwedî nayê naskirin: hejmara kesane ne di tomara sivîl de ye, an navê şirketê nehatiye dayîn',
+  },
+  'case-check.class-terms.passed': {
+    ckb: 'هەموو {{count}} کاڵا و خزمەتگوزارییەکە لە لیستی پۆلەکەی خۆیاندا دۆزرانەوە',
+    en: 'All {{count}} goods and services were found in their own class’s list',
+    ar: 'وُجدت جميع السلع والخدمات ({{count}}) في قائمة فئتها',
+    kmr: 'Hemû {{count}} kelûpel û xizmet di lîsteya pola xwe de hatin dîtin',
+  },
+  'case-check.class-terms.failed': {
+    ckb: '{{count}} کاڵا یان خزمەتگوزاری لە لیستی پۆلەکەیاندا نەدۆزرانەوە، بەراوردیان بکە لەگەڵ لیستی نیس: {{terms}}',
+    en: '{{count}} goods or services were not found in their class’s list; read them against the Nice list: {{terms}}',
+    ar: 'لم يُعثر على {{count}} من السلع أو الخدمات في قائمة فئتها؛ راجعها مقابل تصنيف نيس: {{terms}}',
+    kmr: '{{count}} kelûpel an xizmet di lîsteya pola xwe de nehatin dîtin; wan li gorî lîsteya Nice bixwîne: {{terms}}',
+  },
   'case-check.required-documents.passed': {
     ckb: 'هەموو {{count}} بەڵگەنامەی پێویستی ئەم جۆرە هەن',
     en: 'All {{count}} documents this type requires are present',

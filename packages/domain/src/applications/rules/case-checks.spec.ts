@@ -110,9 +110,34 @@ describe('case checks', () => {
     expect(byId(caseChecks(tradeName(), input())).percentages_total!.outcome).toBe('passed');
   });
 
-  it('marks the name checks not applicable without a trade name, and a trademark’s documents', () => {
-    const checks = byId(caseChecks(trademark(), input({ nameConflictsNow: null, nameConflictsAtSubmission: null })));
-    expect(Object.values(checks).every((c) => c.outcome === 'not_applicable')).toBe(true);
+  it('gives a trademark the checks of a mark, none of a company’s: its conflicts, its owner, its classes’ terms', () => {
+    const checks = caseChecks(trademark(), input({ termsOutsideTheirClass: [] }));
+    expect(outcomes(checks)).toEqual({
+      name_conflicts_now: 'passed',
+      name_conflicts_at_submission: 'passed',
+      owner_identity: 'passed',
+      class_terms: 'passed',
+    });
+    expect(byId(checks).class_terms!.params).toEqual({ count: 3 });
+    // The word mark not examined (no conflicts computed) and the terms not looked up: not applicable, not passed.
+    const unknown = byId(caseChecks(trademark(), input({ nameConflictsNow: null, nameConflictsAtSubmission: null })));
+    expect([unknown.name_conflicts_now!.outcome, unknown.class_terms!.outcome]).toEqual(['not_applicable', 'not_applicable']);
+  });
+
+  it('fails a trademark’s owner unknown to the civil registry, or a company without its name', () => {
+    const stranger = trademark({ owner: { type: 'natural', upn: '1999999999999' } });
+    expect(byId(caseChecks(stranger, input())).owner_identity).toMatchObject({ outcome: 'failed', fields: ['owner.upn'] });
+    const company = (name: string) => trademark({ owner: { type: 'company', company_name: name } });
+    expect(byId(caseChecks(company('کۆمپانیای زاگرۆس'), input())).owner_identity!.outcome).toBe('passed');
+    expect(byId(caseChecks(company(' '), input())).owner_identity).toMatchObject({ outcome: 'failed', fields: ['owner.company_name'] });
+  });
+
+  it('names the goods and services the Nice list does not find in their class, for the examiner to read', () => {
+    const checks = byId(caseChecks(trademark(), input({ termsOutsideTheirClass: [{ classNumber: 43, term: 'cafés' }] })));
+    expect(checks.class_terms).toMatchObject({ outcome: 'failed', params: { count: 1, terms: ['cafés'] }, fields: ['classes'] });
+    expect(translate(checks.class_terms!.code, 'en', checks.class_terms!.params)).toBe(
+      '1 goods or services were not found in their class’s list; read them against the Nice list: cafés',
+    );
   });
 
   it('answers a trademark’s name checks from its word mark’s examination, with messages of their own at the field wordMark', () => {
@@ -150,6 +175,11 @@ describe('case check messages', () => {
       ...caseChecks(ninetyPercent(), input({ nameConflictsNow: ['x'] })),
       ...caseChecks(business(), input()),
       ...caseChecks(trademark(), input({ nameConflictsNow: ['x'] })),
+      ...caseChecks(
+        trademark({ owner: { type: 'natural', upn: '1999999999999' } }),
+        input({ termsOutsideTheirClass: [{ classNumber: 30, term: 'x' }] }),
+      ),
+      ...caseChecks(trademark(), input({ termsOutsideTheirClass: [] })),
     ];
     for (const check of all) expect(Object.keys(CaseCheckMessages)).toContain(check.code);
     for (const code of Object.keys(CaseCheckMessages)) {

@@ -2,7 +2,7 @@ import type { BusinessDetails, TradeNameDetails } from '../application.js';
 import { CaseCheckMessages } from './case-check-messages.js';
 import { MINIMUM_CAPITAL_IQD } from './capital.js';
 import { isBlank, type ApplicationFacts } from './facts.js';
-import { isBusinessDetails, isTradeNameDetails, type ApplicationDetails } from './lookups.js';
+import { isBusinessDetails, isTradeNameDetails, isTrademarkDetails, type ApplicationDetails } from './lookups.js';
 import { OWNING_PERCENTAGE_TOTAL } from './partners.js';
 
 /** The checks of a reviewer's case file (issue 22 §1), in the order the panel shows them. */
@@ -14,6 +14,8 @@ export const CASE_CHECK_IDS = [
   'name_conflicts_now',
   'name_conflicts_at_submission',
   'required_documents',
+  'owner_identity',
+  'class_terms',
 ] as const;
 export type CaseCheckId = (typeof CASE_CHECK_IDS)[number];
 export type CheckOutcome = 'passed' | 'failed' | 'not_applicable';
@@ -39,6 +41,11 @@ export interface CaseCheckInput {
   facts: Pick<ApplicationFacts, 'persons'>;
   nameConflictsNow: readonly string[] | null;
   nameConflictsAtSubmission: readonly string[] | null;
+  /**
+   * A trademark's goods and services that the Nice list's search does not find in the class they
+   * were filed in (the reference data's ranking, `GET /api/v1/nice-classes?search=`), in filing order.
+   */
+  termsOutsideTheirClass?: readonly { classNumber: number; term: string }[];
 }
 
 const notApplicable = (id: CaseCheckId): CaseCheck => ({
@@ -201,9 +208,46 @@ export function checkRequiredDocuments(details: ApplicationDetails): CaseCheck {
   );
 }
 
-/** Every check of the case file, computed from the payload and the facts looked up for it. */
+/** A trademark's owner: a person the civil registry knows, or a company named. */
+export function checkMarkOwner(details: ApplicationDetails, input: Pick<CaseCheckInput, 'facts'>): CaseCheck {
+  if (!isTrademarkDetails(details)) return notApplicable('owner_identity');
+  const owner = details.owner;
+  if (owner?.type === 'natural') {
+    const known = !isBlank(owner.upn) && (input.facts.persons.get(owner.upn!) ?? null) !== null;
+    return outcomeOf('owner_identity', known, {}, ['owner.upn']);
+  }
+  return outcomeOf('owner_identity', !isBlank(owner?.company_name), {}, ['owner.company_name']);
+}
+
+/**
+ * A trademark's goods and services are found in the class they were filed in. A term the list
+ * does not place there is not refused: the examiner reads it against the Nice list.
+ */
+export function checkClassTerms(details: ApplicationDetails, outside: CaseCheckInput['termsOutsideTheirClass']): CaseCheck {
+  if (!isTrademarkDetails(details) || outside === undefined) return notApplicable('class_terms');
+  const count = (details.classes ?? []).reduce((total, c) => total + (c.terms ?? []).length, 0);
+  return outcomeOf(
+    'class_terms',
+    outside.length === 0,
+    outside.length ? { count: outside.length, terms: outside.map((o) => o.term) } : { count },
+    ['classes'],
+  );
+}
+
+/**
+ * Every check of the case file, computed from the payload and the facts looked up for it. A
+ * trademark has checks of its own (its word mark's conflicts, its owner, its classes' terms) and
+ * none of a company's, which could never apply to it.
+ */
 export function caseChecks(details: ApplicationDetails, input: CaseCheckInput): CaseCheck[] {
-  const nameField = isBusinessDetails(details) ? 'trade_name.name' : isTradeNameDetails(details) ? 'name' : WORD_MARK_FIELD;
+  if (isTrademarkDetails(details))
+    return [
+      checkNameConflicts('name_conflicts_now', input.nameConflictsNow, WORD_MARK_FIELD),
+      checkNameConflicts('name_conflicts_at_submission', input.nameConflictsAtSubmission, WORD_MARK_FIELD),
+      checkMarkOwner(details, input),
+      checkClassTerms(details, input.termsOutsideTheirClass),
+    ];
+  const nameField = isBusinessDetails(details) ? 'trade_name.name' : 'name';
   return [
     checkSharesTotalCapital(details),
     checkPercentagesTotal(details),

@@ -21,6 +21,8 @@ import { PG_POOL } from '#src/tokens';
 import { ApplicationFactsLookup } from '#src/modules/applications/collaborators/application-facts';
 import { GetApplicationQuery } from '#src/modules/applications/queries/get-application/get-application.query';
 import { NameRegister } from '#src/modules/trade-names/availability/name-register';
+import { ListNiceClassesQuery } from '#src/modules/reference/nice/queries/list-nice-classes/list-nice-classes.query';
+import type { NiceClass } from '#src/modules/reference/nice/nice-classes';
 import { GetCaseFileQuery } from './case-file.query.js';
 import { sql } from '#src/infrastructure/database/read-models/sql';
 
@@ -58,7 +60,12 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
       : naming?.name
         ? await this.nameConflicts(naming, id, submittedAt)
         : { now: null, atSubmission: null };
-    const checks = caseChecks(details, { facts, nameConflictsNow: conflicts.now, nameConflictsAtSubmission: conflicts.atSubmission });
+    const checks = caseChecks(details, {
+      facts,
+      nameConflictsNow: conflicts.now,
+      nameConflictsAtSubmission: conflicts.atSubmission,
+      ...(isTrademarkDetails(details) ? { termsOutsideTheirClass: await this.termsOutsideTheirClass(details) } : {}),
+    });
     return {
       id,
       title: isTrademarkDetails(details) ? wordMarkTexts(details.wordMark ?? {}).join(' / ') || null : (naming?.name ?? null),
@@ -67,6 +74,21 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
       checks: checks.map((c) => this.explained(c, locale)),
       ...(mark ? { examination: mark.examination } : {}),
     };
+  }
+
+  /**
+   * The goods and services the Nice list's search (the applicant's class picker's) does not find
+   * in the class they were filed in: not refused, read by the examiner (the `class_terms` check).
+   */
+  private async termsOutsideTheirClass(details: TrademarkDetails): Promise<{ classNumber: number; term: string }[]> {
+    const filed = (details.classes ?? []).flatMap((c) => (c.terms ?? []).map((term) => ({ classNumber: c.classNumber, term })));
+    const found = await Promise.all(
+      filed.map(async ({ classNumber, term }) => {
+        const classes: NiceClass[] = await this.queryBus.execute(new ListNiceClassesQuery(term));
+        return classes.some((c) => c.number === classNumber);
+      }),
+    );
+    return filed.filter((_, i) => !found[i]);
   }
 
   /**
