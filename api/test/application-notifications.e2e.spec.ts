@@ -1,8 +1,7 @@
 import { BRANCH_LABEL, KIND_PRESENTATION, statusLabel } from '@registry/domain/applications/workflow/presentation';
-import { business } from '@registry/domain/applications/rules/payloads.fixture';
 import { LOCALES } from '@registry/domain/shared/i18n/locale';
 import { randomUUID } from 'node:crypto';
-import { tradeName } from '@registry/domain/applications/rules/payloads.fixture';
+import { business, tradeName } from '@registry/domain/applications/rules/payloads.fixture';
 import { Notifications } from '../src/modules/identity/notifications/notifications.service.js';
 import { linkOrigin } from '../src/config/config.js';
 import { companyPayload, seedCivilRegistry } from './support/applications.js';
