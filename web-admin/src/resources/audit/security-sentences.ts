@@ -6,8 +6,8 @@ import type { Locale } from './locale.js';
  * Security-log entries read as sentences (`admin.security_sentences.*`, issue 35 §3): a calendar
  * change is "Asos Rahim marked 21 March 2027 a holiday; 3 open applications move", not `date:`,
  * `before:` and raw JSON. The count (`details.movedApplications`, recorded since issue 35) takes
- * the language's plural form by Intl.PluralRules (`moved_<category>`: Arabic has six, the others
- * one and other); entries written before it have no count and say none.
+ * the language's plural form by Intl.PluralRules (`moved_<category>`: Arabic has five besides
+ * zero, the others one and other; none is `moved_none`); entries written before it have no count and say none.
  */
 export const securitySentenceMessages: Record<Locale, Record<string, string>> = {
   en: {
@@ -20,6 +20,7 @@ export const securitySentenceMessages: Record<Locale, Record<string, string>> = 
     calendar_day: 'Working calendar, %{date}',
     someone: 'A member of staff',
     with_moves: '%{sentence}; %{moves}',
+    moved_none: 'no open application moves',
     moved_one: '%{count} open application moves',
     moved_other: '%{count} open applications move',
   },
@@ -33,6 +34,7 @@ export const securitySentenceMessages: Record<Locale, Record<string, string>> = 
     calendar_day: 'ڕۆژژمێری کار، %{date}',
     someone: 'کارمەندێک',
     with_moves: '%{sentence}؛ %{moves}',
+    moved_none: 'وادەی هیچ داواکارییەکی کراوە ناگۆڕێت',
     moved_one: 'وادەی %{count} داواکاریی کراوە دەگۆڕێت',
     moved_other: 'وادەی %{count} داواکاریی کراوە دەگۆڕێن',
   },
@@ -46,7 +48,7 @@ export const securitySentenceMessages: Record<Locale, Record<string, string>> = 
     calendar_day: 'تقويم العمل، %{date}',
     someone: 'أحد الموظفين',
     with_moves: '%{sentence}؛ %{moves}',
-    moved_zero: 'لا يتغير موعد أي طلب مفتوح',
+    moved_none: 'لا يتغير موعد أي طلب مفتوح',
     moved_one: 'يتغير موعد طلب مفتوح واحد',
     moved_two: 'يتغير موعد طلبين مفتوحين',
     moved_few: 'تتغير مواعيد %{count} طلبات مفتوحة',
@@ -63,6 +65,7 @@ export const securitySentenceMessages: Record<Locale, Record<string, string>> = 
     calendar_day: 'Salnameya kar, %{date}',
     someone: 'Karmendek',
     with_moves: '%{sentence}; %{moves}',
+    moved_none: 'dema tu serlêdaneke vekirî naguhere',
     moved_one: 'dema %{count} serlêdana vekirî diguhere',
     moved_other: 'dema %{count} serlêdanên vekirî diguhere',
   },
@@ -99,6 +102,8 @@ function pluralRules(locale: string): Intl.PluralRules {
 
 /** "3 open applications move" in the reader's plural form and digits (the provider's interpolation writes the count). */
 function movedText(translate: TranslateFunction, locale: string, count: number): string {
+  // None is said in words in every language ("no open application moves"), not as a count of zero.
+  if (count === 0) return translate(key('moved_none'));
   const other = translate(key('moved_other'), { count });
   return translate(key(`moved_${pluralRules(locale).select(count)}`), { count, _: other });
 }
