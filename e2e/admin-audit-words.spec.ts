@@ -38,6 +38,8 @@ test('a holiday set in the working calendar reads as a sentence in the security 
   await expect(set.locator('[data-sentence]')).toContainText('٢١');
   await expect(set.locator('[data-sentence]')).toContainText('٢٠٣٣');
   await expect(set.locator('[data-sentence]')).toContainText('(نەورۆز)');
+  // How many open applications the change moved (none: no due time reaches 2033), as the log recorded it.
+  await expect(rows.locator('[data-sentence]')).toContainText([sentences.moved_none!, sentences.moved_none!]);
   for (const sentence of await rows.locator('[data-sentence]').allTextContents()) expect(sentence).not.toMatch(/[0-9A-Za-z{}]/);
   // The subject is the calendar's day in words, not a reference.
   await expect(rows.first()).not.toContainText('working-calendar');

@@ -12,6 +12,7 @@ import { LEGACY_NAME } from './support/seed.js';
 import { createStaff, signInStaffApi, type StaffAccount } from './support/staff.js';
 import { axeOn, expect, expectDocumentLanguage, screenshot, test } from './support/test.js';
 import { distinctKurdishWords } from './support/applicant-journeys.js';
+import { latinWords, visibleTexts } from './support/language-scan.js';
 
 /**
  * Issue 24 §5 and its acceptance: every back-office screen in the staff member's language.
@@ -145,7 +146,7 @@ const RESTRICTED_SCREENS: {
   },
 ];
 
-// ── the Latin-word scan's allow-list: names, codes, e-mail addresses and file names, nothing else ─
+// ── the Latin-word scan (support/language-scan.ts): its allow-list of codes, addresses and file names, and these names ─
 
 /** The seeded names the screens may show as written (the legacy register's owners are in Latin letters). */
 const legacyCsv = readFileSync(path.join(E2E_DIR, 'fixtures', 'legacy-names.csv'), 'utf8')
@@ -154,52 +155,6 @@ const legacyCsv = readFileSync(path.join(E2E_DIR, 'fixtures', 'legacy-names.csv'
   .slice(1)
   .map((line) => line.split(','));
 const SEEDED_NAMES = [LEGACY_NAME.latin, ...legacyCsv.map((columns) => columns[4]!)].filter(Boolean);
-const ALLOWED_PATTERNS: RegExp[] = [
-  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
-  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, // UUID references
-  /\b[A-Z][A-Z0-9]{1,3}-\d{4}-\d{3,6}\b/g, // references: TN-2026-000123, the legacy register's E2E-2014-0210
-  /\b[A-Z]\d{6,}\b/g, // identity document numbers (A1234567)
-  /(?<![\p{L}\d])[A-U](?![\p{L}\d])/gu, // an ISIC section letter (the activities' path starts with it)
-  /\bCSV\b|\bJSON\b|\bUTF-8\b|https:\/\//g, // the file formats the import and export name, and the website field's scheme
-  /[\w.-]+\.(?:pdf|png|jpe?g)\b/gi, // an uploaded file's own name (a document is named by its kind and its file, issue 35 §3)
-];
-
-/** Latin words left in a text once the allowed names, codes and addresses are taken out. */
-function latinWords(text: string, names: readonly string[]): string[] {
-  // Codes and addresses first: a name that happens to be part of an address ("Auditor", another
-  // test's staff member) must not cut the address into words.
-  let rest = text;
-  for (const pattern of ALLOWED_PATTERNS) rest = rest.replace(pattern, ' ');
-  // Longest first: a short name ("E2E", another test's staff member) inside a longer one (a legacy
-  // record "Nishtiman Printing E2E-655fc4ed") must not cut it before it is matched whole.
-  for (const name of [...SEEDED_NAMES, ...names].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ');
-  for (const pattern of ALLOWED_PATTERNS) rest = rest.replace(pattern, ' ');
-  return rest.match(/\p{Script=Latin}[\p{Script=Latin}'’-]*/gu) ?? [];
-}
-
-/**
- * The page's visible text, element by element, leaving out what is marked as another language
- * than the page's (a name given in English beside the Kurdish one carries `lang="en"`; codes of
- * the system are `<code lang="en">`, WCAG 3.1.2).
- */
-async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const pageLang = document.documentElement.lang;
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      if (!text || !parent) continue;
-      if (parent.closest('script, style, noscript')) continue;
-      const lang = parent.closest('[lang]')?.getAttribute('lang') ?? pageLang;
-      if (lang !== pageLang) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      out.push(text);
-    }
-    return out;
-  });
-}
 
 let registerApi: PortalApi | undefined;
 
@@ -273,7 +228,7 @@ async function problemsOf(page: Page, screen: string, lang: Lang, shot: boolean)
   if (lang === 'ckb') {
     const names = await namesInTheRegister();
     const latin = [...(await visibleTexts(page)), title].flatMap((text) =>
-      latinWords(text, names).map((word) => `${word} (in "${text.slice(0, 80)}")`),
+      latinWords(text, [...SEEDED_NAMES, ...names]).map((word) => `${word} (in "${text.slice(0, 80)}")`),
     );
     if (latin.length) problems.push(`Latin words: ${[...new Set(latin)].join('; ')}`);
   }

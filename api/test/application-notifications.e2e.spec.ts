@@ -1,9 +1,10 @@
-import { statusLabel } from '@registry/domain/applications/workflow/presentation';
+import { BRANCH_LABEL, KIND_PRESENTATION, statusLabel } from '@registry/domain/applications/workflow/presentation';
+import { LOCALES } from '@registry/domain/shared/i18n/locale';
 import { randomUUID } from 'node:crypto';
-import { tradeName } from '@registry/domain/applications/rules/payloads.fixture';
+import { business, tradeName } from '@registry/domain/applications/rules/payloads.fixture';
 import { Notifications } from '../src/modules/identity/notifications/notifications.service.js';
 import { linkOrigin } from '../src/config/config.js';
-import { seedCivilRegistry } from './support/applications.js';
+import { companyPayload, seedCivilRegistry } from './support/applications.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 
@@ -29,6 +30,12 @@ async function submitTradeName(token: string, overrides: Parameters<typeof trade
   if (language) request.set('Accept-Language', language);
   return (await request.send(body).expect(201)).body.data.id;
 }
+
+/** A business's workflow step, by the reviewer. */
+const transitRequestFor = (id: string, event: string, version: number) =>
+  write(t.http.put(`/api/v1/businesses/${id}/transit/${event}?version=${version}`), { token: reviewer })
+    .send({})
+    .expect(200);
 
 const transit = (id: string, event: string, token: string, version: number, body: object = {}) =>
   write(t.http.put(`/api/v1/trade_names/${id}/transit/${event}?version=${version}`), { token })
@@ -275,5 +282,45 @@ describe('notifications of application status changes', () => {
     expect(await list(owner.token)).toEqual(before);
     expect(before.meta).toMatchObject({ total: 4, unread: 2 });
     expect(await outboxCount()).toBe(queued);
+  });
+
+  it('calls a foreign company’s application a branch in every language, in the list and in the transfer code’s e-mail (issue 34 §4)', async () => {
+    const applicant = await applicantToken(t);
+    const details = await companyPayload(t, applicant.token, {
+      type: 'foreign_company',
+      company: { ...business().company, type: 'kri_branch', country: 'TR' },
+      trade_name: { locale: 'en', name: 'Anatolia Branch', protection_level: 'kri_level' },
+      attachments: {
+        primary_certificate: await upload(applicant.token, 'certificate'),
+        parent_company_documents: [await upload(applicant.token, 'parent_company_document')],
+      },
+    });
+    const branchId = (await write(t.http.post('/api/v1/businesses'), { token: applicant.token }).send(details).expect(201)).body.data.id;
+    await transitRequestFor(branchId, 'start_legal_check', 1);
+    await caughtUp();
+
+    for (const locale of LOCALES) {
+      const { data } = await list(applicant.token, {}, locale);
+      expect(data.map((d) => d.attributes.messageCode)).toEqual([
+        'application-status.branch.legal_checking',
+        'application-status.branch.submitted',
+      ]);
+      for (const { attributes } of data) {
+        expect(attributes.message).toContain(`${BRANCH_LABEL[locale]}: «Anatolia Branch»`);
+        expect(attributes.message).not.toContain(`${KIND_PRESENTATION.business.label[locale]}:`);
+      }
+    }
+
+    const recipient = `branch-transfer-${randomUUID()}@example.org`;
+    await write(
+      t.http.post(`/api/v1/businesses/${branchId}/request_otp_for_transfer_ownership?new_email=${encodeURIComponent(recipient)}`),
+      {
+        token: applicant.token,
+      },
+    )
+      .set('Accept-Language', 'en')
+      .expect(200);
+    const code = await t.mail.waitFor(recipient);
+    expect(code.text).toContain(`${BRANCH_LABEL.en}: «Anatolia Branch»`);
   });
 });

@@ -38,6 +38,13 @@ const queueRow = async (id: string) =>
     answerDueAt: string | null;
     reference: string;
   };
+const securityLog = async (event: string) =>
+  (
+    await t.db.owner.query<{ subject: string; details: Record<string, unknown> }>(
+      'SELECT subject, details FROM security_log WHERE event = $1 ORDER BY id',
+      [event],
+    )
+  ).rows;
 /** The day (YYYY-MM-DD) an instant falls on in Asia/Baghdad (UTC+3 all year). */
 const baghdadDay = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
@@ -98,15 +105,21 @@ describe('working calendar preview', () => {
       .expect(200);
     expect(saved.body.data.attributes).toMatchObject({ workingTime: 'off', version: 1 });
     expect((await queueRow(application)).dueAt).toBe(move!.newDueAt);
+    // The security log says how many open applications the saved change moved, as the preview counted them (issue 35 §3).
+    const movedIds = (moves: Move[]) => new Set(moves.map((m) => m.id)).size;
+    expect(movedIds(res.body.moves)).toBeGreaterThanOrEqual(1);
+    expect((await securityLog('working-calendar.day-set')).at(-1)).toMatchObject({
+      subject: `working-calendar:${holiday}`,
+      details: { movedApplications: movedIds(res.body.moves) },
+    });
     // Previewing the calendar as saved moves nothing; previewing the holiday's removal moves it back.
     expect(
       ((await preview({ days: [{ date: holiday, workingTime: 'off' }] }).expect(200)).body.moves as Move[]).filter(
         (m) => m.id === application,
       ),
     ).toEqual([]);
-    const back = ((await preview({ removeDays: [holiday] }).expect(200)).body.moves as Move[]).find(
-      (m) => m.id === application && m.level === 'processing',
-    );
+    const backMoves = (await preview({ removeDays: [holiday] }).expect(200)).body.moves as Move[];
+    const back = backMoves.find((m) => m.id === application && m.level === 'processing');
     expect(back).toMatchObject({ currentDueAt: move!.newDueAt, newDueAt: before.dueAt });
 
     // Optimistic versions: adding the same day again, changing or removing it at another version is a 409.
@@ -123,8 +136,11 @@ describe('working calendar preview', () => {
       .send({ workingTime: 'off', name: { ckb: 'پشوو', en: 'Holiday', ar: 'عطلة', kmr: 'Betlane' }, version: 1 })
       .expect(200);
     expect(changed.body.data.attributes.version).toBe(2);
+    // A holiday renamed moves nothing.
+    expect((await securityLog('working-calendar.day-set')).at(-1)!.details).toMatchObject({ movedApplications: 0 });
     await write(t.http.delete(`${DAYS}/${holiday}?version=2`), { token: admin }).expect(204);
     expect((await queueRow(application)).dueAt).toBe(before.dueAt);
+    expect((await securityLog('working-calendar.day-removed')).at(-1)!.details).toMatchObject({ movedApplications: movedIds(backMoves) });
   });
 
   it('given a change of the week or the hours, then the moves are the domain’s due times on the changed calendar', async () => {

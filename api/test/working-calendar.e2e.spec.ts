@@ -96,7 +96,8 @@ describe('working calendar: public holidays', () => {
     expect(logged.at(-1)).toEqual({
       actor: `staff:${adminId}`,
       subject: `working-calendar:${HOLIDAY}`,
-      details: { date: HOLIDAY, before: null, after: { workingTime: 'off', name: holidayName } },
+      // No application is open here: the change moves none (issue 35 §3).
+      details: { date: HOLIDAY, before: null, after: { workingTime: 'off', name: holidayName }, movedApplications: 0 },
     });
 
     await write(t.http.delete(`${URL}/days/${HOLIDAY}`), { token: admin }).expect(204);
@@ -316,6 +317,7 @@ describe('working calendar: changing the week (reference managers)', () => {
         version: 2,
         before: { week: DEFAULT_WEEK, opens: '08:00', closes: '15:00' },
         after: { week: thursdayOff, opens: '08:30', closes: '16:00' },
+        movedApplications: 0,
       },
     });
 

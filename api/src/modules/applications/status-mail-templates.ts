@@ -9,6 +9,7 @@ import { defineMailTemplates } from '#src/infrastructure/outbox/templates';
 import { LOCALES, type Locale } from '@registry/domain/shared/i18n/locale';
 import { defineMessages, type Translations } from '@registry/domain/shared/i18n/messages';
 import {
+  BRANCH_LABEL,
   KIND_PRESENTATION,
   statusesOf,
   STATUS_PRESENTATION,
@@ -68,27 +69,42 @@ const perLocale = (make: (locale: Locale) => string): Translations =>
 /** An unknown status (an event of a later version): said as the status itself, from the `status` parameter. */
 const OTHER = 'other';
 
-/** The in-app message of a status change: `application-status.<kind>.<status>[.reason]`; parameters name, reason, status. */
-export function statusMessageCode(kind: ApplicationStreamType, status: string, withReason: boolean): string {
+/**
+ * What a message calls an application: its kind, except a foreign company's business application,
+ * which registers a branch and is called one (issue 34 §4).
+ */
+type Subject = ApplicationStreamType | 'branch';
+const subjectOf = (kind: ApplicationStreamType, businessType?: string | null): Subject =>
+  kind === 'business' && businessType === 'foreign_company' ? 'branch' : kind;
+const SUBJECTS: readonly { subject: Subject; kind: ApplicationStreamType; label: Translations }[] = [
+  ...(Object.keys(STATUSES_OF_KIND) as ApplicationStreamType[]).map((kind) => ({ subject: kind, kind, label: KIND_LABELS[kind] })),
+  { subject: 'branch', kind: 'business', label: BRANCH_LABEL },
+];
+
+/**
+ * The in-app message of a status change: `application-status.<kind>.<status>[.reason]` (`branch`
+ * for a foreign company's business application); parameters name, reason, status.
+ */
+export function statusMessageCode(kind: ApplicationStreamType, status: string, withReason: boolean, businessType?: string | null): string {
   const known = STATUSES_OF_KIND[kind].includes(status) && isWorkflowStatus(status);
-  return `application-status.${kind}.${known ? status : OTHER}${withReason ? '.reason' : ''}`;
+  return `application-status.${subjectOf(kind, businessType)}.${known ? status : OTHER}${withReason ? '.reason' : ''}`;
 }
 
 /** The in-app message of a confirmed ownership transfer, to the new owner; parameter name. */
-export function transferMessageCode(kind: ApplicationStreamType): string {
-  return `application-status.${kind}.transferred`;
+export function transferMessageCode(kind: ApplicationStreamType, businessType?: string | null): string {
+  return `application-status.${subjectOf(kind, businessType)}.transferred`;
 }
 
 function inAppCatalogue(): Record<string, Translations> {
   const catalogue: Record<string, Translations> = {};
-  for (const kind of Object.keys(STATUSES_OF_KIND) as ApplicationStreamType[]) {
-    const kindLabel = KIND_LABELS[kind];
+  for (const { subject, kind, label: kindLabel } of SUBJECTS) {
+    const businessType = subject === 'branch' ? 'foreign_company' : null;
     for (const status of [...STATUSES_OF_KIND[kind], OTHER]) {
       const label = status === OTHER || !isWorkflowStatus(status) ? null : STATUS_PRESENTATION[status].label;
-      catalogue[statusMessageCode(kind, status, false)] = perLocale((l) => statusSentence(kindLabel, label, l));
-      catalogue[statusMessageCode(kind, status, true)] = perLocale((l) => statusSentence(kindLabel, label, l) + REASON[l]);
+      catalogue[statusMessageCode(kind, status, false, businessType)] = perLocale((l) => statusSentence(kindLabel, label, l));
+      catalogue[statusMessageCode(kind, status, true, businessType)] = perLocale((l) => statusSentence(kindLabel, label, l) + REASON[l]);
     }
-    catalogue[transferMessageCode(kind)] = {
+    catalogue[transferMessageCode(kind, businessType)] = {
       ckb: `داواکارییەکە (${kindLabel.ckb}: «{{name}}») گوازرایەوە بۆ ئیمەیڵەکەت`,
       en: `The application (${kindLabel.en}: «{{name}}») was transferred to your e-mail`,
       ar: `تم نقل الطلب (${kindLabel.ar}: «{{name}}») إلى بريدك الإلكتروني`,

@@ -148,10 +148,15 @@ export class WorkingCalendarSource {
     return rows.map(dayOf);
   }
 
-  private async load(): Promise<WorkingCalendar> {
+  /** The calendar as `session` sees it, uncached: a change's transaction reads the calendar it changes. */
+  async read(session: Pick<pg.Pool, 'query'>): Promise<WorkingCalendar> {
+    return this.load(session);
+  }
+
+  private async load(session: Pick<pg.Pool, 'query'> = this.pool): Promise<WorkingCalendar> {
     const [settings, days] = await Promise.all([
-      this.settings(),
-      this.pool.query<{ day: string; working_time: WorkingTime }>(
+      session.query<SettingsRow>(sql`SELECT ${Sql.raw(SETTINGS)} FROM working_calendar_settings`).then(({ rows }) => settingsOf(rows[0]!)),
+      session.query<{ day: string; working_time: WorkingTime }>(
         sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, working_time FROM working_calendar_days ORDER BY day`,
       ),
     ]);

@@ -50,11 +50,39 @@ describe('a security-log entry as a sentence (issue 35 §3)', () => {
     );
   });
 
+  it('says how many open applications the change moves, in each language’s plural form and digits', () => {
+    const moving = (count: number) => ({ ...holiday, details: { ...holiday.details, movedApplications: count } });
+    const en = (count: number) => securitySentence(translatorOf('en'), caseFormat('en'), moving(count));
+    expect(en(3)).toBe('ئاسۆ ڕەحیم marked 21 March 2027 a holiday (Newroz); 3 open applications move');
+    expect(en(1)).toBe('ئاسۆ ڕەحیم marked 21 March 2027 a holiday (Newroz); 1 open application moves');
+    expect(en(0)).toBe('ئاسۆ ڕەحیم marked 21 March 2027 a holiday (Newroz); no open application moves');
+    // Arabic's forms (none in words), the count in Arabic-Indic digits.
+    const ar = (count: number) => securitySentence(translatorOf('ar'), caseFormat('ar'), moving(count))!.split('؛ ')[1];
+    expect([0, 1, 2, 3, 11, 100].map(ar)).toEqual([
+      'لا يتغير موعد أي طلب مفتوح',
+      'يتغير موعد طلب مفتوح واحد',
+      'يتغير موعد طلبين مفتوحين',
+      'تتغير مواعيد ٣ طلبات مفتوحة',
+      'تتغير مواعيد ١١ طلبًا مفتوحًا',
+      'تتغير مواعيد ١٠٠ طلب مفتوح',
+    ]);
+    const ckb = (count: number) => securitySentence(translatorOf('ckb'), caseFormat('ckb'), moving(count))!;
+    expect(ckb(3)).toMatch(/\(نەورۆز\)؛ وادەی ٣ داواکاریی کراوە دەگۆڕێن$/);
+    expect(ckb(1)).toMatch(/؛ وادەی ١ داواکاریی کراوە دەگۆڕێت$/);
+    expect(ckb(0)).toMatch(/؛ وادەی هیچ داواکارییەکی کراوە ناگۆڕێت$/);
+    expect(securitySentence(translatorOf('kmr'), caseFormat('kmr'), moving(3))).toMatch(/; dema 3 serlêdanên vekirî diguhere$/);
+    // A removal and a change of the week say it too; an entry from before the count says none.
+    const removed = { ...holiday, event: 'working-calendar.day-removed', details: { date: '2027-03-21', movedApplications: 2 } };
+    expect(securitySentence(translatorOf('en'), caseFormat('en'), removed)).toMatch(/again; 2 open applications move$/);
+    expect(securitySentence(translatorOf('en'), caseFormat('en'), holiday)).not.toContain(';');
+  });
+
   it.each(['ckb', 'ar'] as const)('has no Latin digit, no key and no raw detail in %s', (locale) => {
     const translate = translatorOf(locale);
     const format = caseFormat(locale);
     const entries = [
       holiday,
+      { ...holiday, details: { ...holiday.details, movedApplications: 12 } },
       { ...holiday, details: { ...holiday.details, after: { workingTime: 'working_hours', name: null } } },
       { ...holiday, event: 'working-calendar.day-removed', details: { date: '2027-03-21', before: { workingTime: 'off' } } },
       {

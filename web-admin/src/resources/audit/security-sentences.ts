@@ -4,7 +4,10 @@ import type { Locale } from './locale.js';
 
 /**
  * Security-log entries read as sentences (`admin.security_sentences.*`, issue 35 §3): a calendar
- * change is "Asos Rahim marked 21 March 2027 a holiday", not `date:`, `before:` and raw JSON.
+ * change is "Asos Rahim marked 21 March 2027 a holiday; 3 open applications move", not `date:`,
+ * `before:` and raw JSON. The count (`details.movedApplications`, recorded since issue 35) takes
+ * the language's plural form by Intl.PluralRules (`moved_<category>`: Arabic has five besides
+ * zero, the others one and other; none is `moved_none`); entries written before it have no count and say none.
  */
 export const securitySentenceMessages: Record<Locale, Record<string, string>> = {
   en: {
@@ -16,6 +19,10 @@ export const securitySentenceMessages: Record<Locale, Record<string, string>> = 
     calendar: 'Working calendar',
     calendar_day: 'Working calendar, %{date}',
     someone: 'A member of staff',
+    with_moves: '%{sentence}; %{moves}',
+    moved_none: 'no open application moves',
+    moved_one: '%{count} open application moves',
+    moved_other: '%{count} open applications move',
   },
   ckb: {
     day_off: '%{actor} ڕۆژی %{date} وەک پشوو دیاری کرد',
@@ -26,6 +33,10 @@ export const securitySentenceMessages: Record<Locale, Record<string, string>> = 
     calendar: 'ڕۆژژمێری کار',
     calendar_day: 'ڕۆژژمێری کار، %{date}',
     someone: 'کارمەندێک',
+    with_moves: '%{sentence}؛ %{moves}',
+    moved_none: 'وادەی هیچ داواکارییەکی کراوە ناگۆڕێت',
+    moved_one: 'وادەی %{count} داواکاریی کراوە دەگۆڕێت',
+    moved_other: 'وادەی %{count} داواکاریی کراوە دەگۆڕێن',
   },
   ar: {
     day_off: 'جعل %{actor} يوم %{date} عطلة',
@@ -36,6 +47,13 @@ export const securitySentenceMessages: Record<Locale, Record<string, string>> = 
     calendar: 'تقويم العمل',
     calendar_day: 'تقويم العمل، %{date}',
     someone: 'أحد الموظفين',
+    with_moves: '%{sentence}؛ %{moves}',
+    moved_none: 'لا يتغير موعد أي طلب مفتوح',
+    moved_one: 'يتغير موعد طلب مفتوح واحد',
+    moved_two: 'يتغير موعد طلبين مفتوحين',
+    moved_few: 'تتغير مواعيد %{count} طلبات مفتوحة',
+    moved_many: 'تتغير مواعيد %{count} طلبًا مفتوحًا',
+    moved_other: 'تتغير مواعيد %{count} طلب مفتوح',
   },
   kmr: {
     day_off: '%{actor} roja %{date} wek betlane destnîşan kir',
@@ -46,6 +64,10 @@ export const securitySentenceMessages: Record<Locale, Record<string, string>> = 
     calendar: 'Salnameya kar',
     calendar_day: 'Salnameya kar, %{date}',
     someone: 'Karmendek',
+    with_moves: '%{sentence}; %{moves}',
+    moved_none: 'dema tu serlêdaneke vekirî naguhere',
+    moved_one: 'dema %{count} serlêdana vekirî diguhere',
+    moved_other: 'dema %{count} serlêdanên vekirî diguhere',
   },
 };
 
@@ -72,11 +94,33 @@ function dayName(name: unknown, locale: string): string | null {
   return text ?? null;
 }
 
+/** The language's plural rules; Kurdish's (one for 1, other else) are English's where the browser has no Kurdish data. */
+function pluralRules(locale: string): Intl.PluralRules {
+  const tag = locale === 'kmr' ? 'ku' : locale;
+  return new Intl.PluralRules(Intl.PluralRules.supportedLocalesOf(tag).length ? tag : 'en');
+}
+
+/** "3 open applications move" in the reader's plural form and digits (the provider's interpolation writes the count). */
+function movedText(translate: TranslateFunction, locale: string, count: number): string {
+  // None is said in words in every language ("no open application moves"), not as a count of zero.
+  if (count === 0) return translate(key('moved_none'));
+  const other = translate(key('moved_other'), { count });
+  return translate(key(`moved_${pluralRules(locale).select(count)}`), { count, _: other });
+}
+
 /**
  * The entry as one sentence in the reader's language, where its kind has one (the working
- * calendar's); null for the others, whose details are shown field by field.
+ * calendar's); null for the others, whose details are shown field by field. A change that recorded
+ * how many open applications it moved says so after it.
  */
 export function securitySentence(translate: TranslateFunction, format: CaseFormat, entry: SecurityEntry): string | null {
+  const sentence = calendarSentence(translate, format, entry);
+  const moved = entry.details?.movedApplications;
+  if (sentence === null || typeof moved !== 'number') return sentence;
+  return translate(key('with_moves'), { sentence, moves: movedText(translate, format.locale, moved) });
+}
+
+function calendarSentence(translate: TranslateFunction, format: CaseFormat, entry: SecurityEntry): string | null {
   const actor = entry.actorName ?? translate(key('someone'));
   const details = entry.details ?? {};
   const date = typeof details.date === 'string' ? format.date(details.date) : '';

@@ -79,7 +79,7 @@ export function applicationNameIn(details: unknown): string | null | undefined {
 }
 
 /** A business application's kind (`local_company`, `foreign_company`, …); null for the other kinds. */
-function businessTypeIn(details: unknown): string | null {
+export function businessTypeIn(details: unknown): string | null {
   const type = details && typeof details === 'object' ? (details as { type?: unknown }).type : undefined;
   return typeof type === 'string' ? type : null;
 }

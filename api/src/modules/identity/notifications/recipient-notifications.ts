@@ -14,7 +14,7 @@ export type NotificationFilter = 'all' | 'unread' | 'read';
 export const applicationEvents = (owner: string | null) => sql`
   SELECT e.event_id AS id, 'application-status' AS kind, NULL::text AS message_code, NULL::jsonb AS params, NULL::text AS link,
          e.recorded_at AS created_at, r.read_at,
-         s.kind AS app_kind, s.stream_id, s.name, e.event_type, e.data ->> 'to' AS status, nullif(btrim(e.data ->> 'reason'), '') AS reason
+         s.kind AS app_kind, s.business_type, s.stream_id, s.name, e.event_type, e.data ->> 'to' AS status, nullif(btrim(e.data ->> 'reason'), '') AS reason
     FROM ${rmNotificationOwners.as('o')}
     JOIN ${rmNotificationStreams.as('s')} ON s.stream_id = o.stream_id
     JOIN es_events e ON e.stream_id = o.stream_id AND e.stream_version >= o.from_version

@@ -1,4 +1,4 @@
-import { formatParameter } from './format.js';
+import { formatParameter, localDigits } from './format.js';
 import { isLocale, type Locale } from './locale.js';
 
 /** One message in every language of the registry; `{{name}}` marks a parameter. */
@@ -52,8 +52,11 @@ export function translate(code: string, locale: Locale, params: MessageParams = 
     if (value === undefined) return whole;
     // A `language` parameter (or `…Language`) is a locale code ("ckb"), shown as the language's name in the reader's language.
     if (/^language$|Language$/.test(name) && isLocale(value)) return LANGUAGE_NAMES[locale][value];
-    if (!Array.isArray(value)) return formatParameter(value as string | number, locale);
-    return value.map((item) => formatParameter(item, locale)).join(locale === 'ar' || locale === 'ckb' ? '، ' : ', ');
+    // A `classes` parameter names Nice classes, alone ("30") or coordinated ("9 ↔ 42"): written in the reader's digits (issue 35).
+    const item =
+      name === 'classes' ? (v: string | number) => localDigits(String(v), locale) : (v: string | number) => formatParameter(v, locale);
+    if (!Array.isArray(value)) return item(value as string | number);
+    return value.map(item).join(locale === 'ar' || locale === 'ckb' ? '، ' : ', ');
   });
 }
 

@@ -33,4 +33,20 @@ describe('word-mark examination messages', () => {
     expect(translate('trademark.trade-name-conflict', 'ckb', { names: ['نەورۆز', 'Nawroz'] })).toContain('نەورۆز، Nawroz');
     expect(translate('trademark.generic-only', 'kmr', { field: 'Nîşan' })).toMatch(/^Nîşan: /);
   });
+
+  it('writes the Nice classes in the reader’s digits, coordinated pairs too, and a mark’s own digits as typed (issue 35)', () => {
+    const params = { marks: ['Zagros 2000'], classes: ['30'] };
+    expect(translate('trademark.same-class-mark', 'ckb', params)).toBe(
+      'ئەم نیشانەیە هەمان نیشانەی پێشووترە یان زۆر لێی دەچێت، لە هەمان پۆلی نیس (٣٠): Zagros 2000',
+    );
+    expect(translate('trademark.same-class-mark', 'ar', params)).toBe(
+      'هذه العلامة مطابقة لعلامة سابقة أو مشابهة لها جداً في فئة نيس نفسها (٣٠): Zagros 2000',
+    );
+    expect(translate('trademark.related-class-mark', 'ckb', { marks: ['Zagros'], classes: ['9 ↔ 42', '30 ↔ 29'] })).toContain(
+      '(٩ ↔ ٤٢، ٣٠ ↔ ٢٩)',
+    );
+    expect(translate('trademark.related-class-mark', 'ar', { marks: ['Zagros'], classes: ['9 ↔ 42'] })).toContain('(٩ ↔ ٤٢)');
+    expect(translate('trademark.unrelated-class', 'ar', { names: ['Zagros'], classes: ['29', '30'] })).toContain('(٢٩، ٣٠)');
+    expect(translate('trademark.unrelated-class', 'en', { names: ['Zagros'], classes: ['9 ↔ 42'] })).toContain('(9 ↔ 42)');
+  });
 });

@@ -198,6 +198,11 @@ describe('word-mark examination: messages and properties', () => {
     expect(translate('trademark.related-class-mark', 'en', examination.reasons[1]!.params)).toBe(
       'This mark is the same as or too similar to an earlier mark in a related Nice class (9 ↔ 42): Zagros',
     );
+    // In ckb and ar the classes are in the reader's digits (issue 35); no Latin digit is left.
+    for (const locale of ['ckb', 'ar'] as const)
+      for (const { code, params } of messages)
+        expect({ code, locale, text: translate(code, locale, params) }).not.toMatchObject({ text: expect.stringMatching(/[0-9]/) });
+    expect(translate('trademark.related-class-mark', 'ar', examination.reasons[1]!.params)).toContain('(٩ ↔ ٤٢)');
   });
 
   it('given any distinctive mark held in the mark’s own class, when examined, then it is refused; in an unrelated class, allowed', () => {

@@ -104,6 +104,8 @@ function NotificationList({ filter }: { filter: NotificationFilter }) {
 function NotificationsView() {
   const { t } = useTranslation(NS);
   const toast = useToast();
+  // The unread count in the reader's digits (issue 35 §1).
+  const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const filter: NotificationFilter = isFilter(requested) ? requested : 'all';
@@ -143,7 +145,9 @@ function NotificationsView() {
               id={tabId(value)}
               aria-controls={PANEL_ID}
               label={
-                value === 'unread' && unread > 0 ? t('notifications.tabs.unreadCount', { count: unread }) : t(`notifications.tabs.${value}`)
+                value === 'unread' && unread > 0
+                  ? t('notifications.tabs.unreadCount', { count: format.number(unread) })
+                  : t(`notifications.tabs.${value}`)
               }
             />
           ))}

@@ -7,8 +7,9 @@ import { ApplicationAccess, commandActor } from '#src/modules/applications/colla
 import { TransferCodes } from '#src/modules/applications/collaborators/transfer-codes';
 import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { referencesOf } from '#src/modules/applications/collaborators/reference-sequence';
-import { KIND_LABELS, PORTAL_PATH_OF_KIND } from '#src/modules/applications/status-mail-templates';
-import { applicationNameIn } from '#src/modules/applications/projections/application-notifications.projection';
+import { PORTAL_PATH_OF_KIND } from '#src/modules/applications/status-mail-templates';
+import { kindLabelOf } from '@registry/domain/applications/workflow/presentation';
+import { applicationNameIn, businessTypeIn } from '#src/modules/applications/projections/application-notifications.projection';
 import type { ApplicationStreamType } from '#src/modules/applications/projections/application-facets';
 import { RequestTransferCommand } from './request-transfer.command.js';
 
@@ -40,7 +41,8 @@ export class RequestTransferHandler implements ICommandHandler<RequestTransferCo
           const name = applicationNameIn(before.details) ?? reference;
           const streamType = kind.aggregate.streamType as ApplicationStreamType;
           await this.codes.send(tx, newEmail, locale, (mailLocale) => ({
-            kind: KIND_LABELS[streamType][mailLocale],
+            // A foreign company's application is a branch's, and named so (issue 34 §4).
+            kind: kindLabelOf(streamType, businessTypeIn(before.details))[mailLocale],
             name,
             reference,
             from: before.ownerEmail ?? '',

@@ -9,6 +9,7 @@ import {
   type DayRow,
   type WorkingCalendarDay,
 } from '#src/modules/working-time/working-calendar.source';
+import { applicationsMoved } from '#src/modules/working-time/queries/preview-working-calendar-change/preview-working-calendar-change.handler';
 import { SetWorkingCalendarDayCommand } from './set-working-calendar-day.command.js';
 import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
@@ -37,6 +38,10 @@ export class SetWorkingCalendarDayHandler implements ICommandHandler<SetWorkingC
         if (previous) return dayOf(previous);
       }
       if (previous && previous.working_time === input.workingTime && sameName(previous.name, input.name)) return dayOf(previous);
+      // Counted on the calendar before the change, in its transaction: what the log says the change did.
+      const movedApplications = await applicationsMoved(client, await this.calendars.read(client), {
+        days: [{ date, workingTime: input.workingTime }],
+      });
       const { rows } = await client.query<DayRow>(
         sql`INSERT INTO working_calendar_days (day, working_time, name, updated_by) VALUES (${date}::date, ${input.workingTime}, ${input.name === null ? null : JSON.stringify(input.name)}, ${by.actor})
          ON CONFLICT (day) DO UPDATE SET working_time = EXCLUDED.working_time, name = EXCLUDED.name, version = working_calendar_days.version + 1,
@@ -54,6 +59,7 @@ export class SetWorkingCalendarDayHandler implements ICommandHandler<SetWorkingC
             date,
             before: previous ? { workingTime: previous.working_time, name: previous.name } : null,
             after: { workingTime: saved.workingTime, name: saved.name },
+            movedApplications,
           },
         },
         client,

@@ -12,6 +12,7 @@ import {
 } from '#src/modules/working-time/working-calendar.source';
 import { calendarView } from '#src/modules/working-time/queries/get-working-calendar/get-working-calendar.handler';
 import type { WorkingCalendarView } from '#src/modules/working-time/queries/get-working-calendar/get-working-calendar.query';
+import { applicationsMoved } from '#src/modules/working-time/queries/preview-working-calendar-change/preview-working-calendar-change.handler';
 import { UpdateWorkingCalendarCommand } from './update-working-calendar.command.js';
 import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
@@ -39,6 +40,11 @@ export class UpdateWorkingCalendarHandler implements ICommandHandler<UpdateWorki
       const unchanged =
         current.opens === change.opens && current.closes === change.closes && current.week.every((d, i) => d === change.week[i]);
       if (unchanged) return current;
+      const movedApplications = await applicationsMoved(client, await this.calendars.read(client), {
+        week: change.week,
+        opens: change.opens,
+        closes: change.closes,
+      });
       const updated = await client.query<SettingsRow>(
         sql`UPDATE working_calendar_settings SET week = ${change.week}, opens = ${change.opens}, closes = ${change.closes}, version = version + 1, updated_at = now(), updated_by = ${by.actor}
           RETURNING ${Sql.raw(SETTINGS)}`,
@@ -54,6 +60,7 @@ export class UpdateWorkingCalendarHandler implements ICommandHandler<UpdateWorki
             version: saved.version,
             before: { week: current.week, opens: current.opens, closes: current.closes },
             after: { week: saved.week, opens: saved.opens, closes: saved.closes },
+            movedApplications,
           },
         },
         client,

@@ -41,9 +41,56 @@ const SINCE: Record<ServiceLevelName, 'answer_since' | 'processing_since'> = { a
 
 /**
  * Every open application's service-level due times (the clocks of the read model, as the lists
- * compute them) on the calendar in force and on the proposed one; the ones that differ are the
- * moves the administrator sees before saving.
+ * compute them) on the calendar `current` and on `proposed`; the ones that differ are the moves,
+ * earliest first.
  */
+export async function dueTimeMoves(
+  session: Pick<pg.Pool, 'query'>,
+  current: WorkingCalendar,
+  proposed: WorkingCalendar,
+): Promise<CalendarChangePreview> {
+  const { rows } = await session.query<OpenRow>(
+    sql`SELECT stream_id, kind, reference, name, status, answer_since, processing_since FROM rm_applications
+      WHERE answer_since IS NOT NULL OR processing_since IS NOT NULL`,
+  );
+  const moves: DueTimeMove[] = [];
+  for (const row of rows) {
+    for (const level of SERVICE_LEVEL_NAMES) {
+      const since = row[SINCE[level]];
+      if (!since) continue;
+      const before = dueTime(current, level, since);
+      const after = dueTime(proposed, level, since);
+      if (before.getTime() === after.getTime()) continue;
+      moves.push({
+        id: row.stream_id,
+        kind: row.kind,
+        reference: row.reference,
+        name: row.name,
+        status: row.status,
+        level,
+        currentDueAt: before.toISOString(),
+        newDueAt: after.toISOString(),
+      });
+    }
+  }
+  moves.sort((a, b) => a.currentDueAt.localeCompare(b.currentDueAt) || a.id.localeCompare(b.id) || a.level.localeCompare(b.level));
+  return { openApplications: rows.length, moves };
+}
+
+/**
+ * How many open applications a saved change moves a due time of (either level counted once): the
+ * security log records it with the change, as the preview showed it (issue 35 §3).
+ */
+export async function applicationsMoved(
+  session: Pick<pg.Pool, 'query'>,
+  current: WorkingCalendar,
+  change: ProposedCalendarChange,
+): Promise<number> {
+  const { moves } = await dueTimeMoves(session, current, proposedCalendar(current, change));
+  return new Set(moves.map((m) => m.id)).size;
+}
+
+/** The due times a change not yet saved would move, for the administrator to see before saving. */
 @QueryHandler(PreviewWorkingCalendarChangeQuery)
 export class PreviewWorkingCalendarChangeHandler implements IQueryHandler<PreviewWorkingCalendarChangeQuery> {
   constructor(
@@ -53,32 +100,6 @@ export class PreviewWorkingCalendarChangeHandler implements IQueryHandler<Previe
 
   async execute({ change }: PreviewWorkingCalendarChangeQuery): Promise<CalendarChangePreview> {
     const current = await this.calendars.current();
-    const proposed = proposedCalendar(current, change);
-    const { rows } = await this.pool.query<OpenRow>(
-      sql`SELECT stream_id, kind, reference, name, status, answer_since, processing_since FROM rm_applications
-        WHERE answer_since IS NOT NULL OR processing_since IS NOT NULL`,
-    );
-    const moves: DueTimeMove[] = [];
-    for (const row of rows) {
-      for (const level of SERVICE_LEVEL_NAMES) {
-        const since = row[SINCE[level]];
-        if (!since) continue;
-        const before = dueTime(current, level, since);
-        const after = dueTime(proposed, level, since);
-        if (before.getTime() === after.getTime()) continue;
-        moves.push({
-          id: row.stream_id,
-          kind: row.kind,
-          reference: row.reference,
-          name: row.name,
-          status: row.status,
-          level,
-          currentDueAt: before.toISOString(),
-          newDueAt: after.toISOString(),
-        });
-      }
-    }
-    moves.sort((a, b) => a.currentDueAt.localeCompare(b.currentDueAt) || a.id.localeCompare(b.id) || a.level.localeCompare(b.level));
-    return { openApplications: rows.length, moves };
+    return dueTimeMoves(this.pool, current, proposedCalendar(current, change));
   }
 }

@@ -12,7 +12,7 @@ import { ListNotificationsQuery, type NotificationsPage } from './list-notificat
 /** Every notification of a recipient (whose applicant e-mail is `owner`, null for staff). */
 const mine = (recipient: string, owner: string | null) => sql`
   SELECT id, kind, message_code, params, link, created_at, read_at,
-         NULL::text AS app_kind, NULL::text AS stream_id, NULL::text AS name, NULL::text AS event_type, NULL::text AS status, NULL::text AS reason
+         NULL::text AS app_kind, NULL::text AS business_type, NULL::text AS stream_id, NULL::text AS name, NULL::text AS event_type, NULL::text AS status, NULL::text AS reason
     FROM notifications WHERE recipient = ${recipient}
   UNION ALL ${applicationEvents(owner)}`;
 
@@ -26,6 +26,8 @@ interface NotificationRow {
   created_at: Date;
   read_at: Date | null;
   app_kind: string | null;
+  /** A business's kind: a foreign company's is a branch, and its messages say so. */
+  business_type: string | null;
   stream_id: string | null;
   name: string | null;
   event_type: string | null;
@@ -45,8 +47,8 @@ function messageOf(r: NotificationRow): { messageCode: string; params: Record<st
     ...(r.reason ? { reason: r.reason } : {}),
   };
   const messageCode = String(r.event_type).endsWith('.transfer-confirmed')
-    ? transferMessageCode(kind)
-    : statusMessageCode(kind, r.status ?? '', r.reason !== null);
+    ? transferMessageCode(kind, r.business_type)
+    : statusMessageCode(kind, r.status ?? '', r.reason !== null, r.business_type);
   return { messageCode, params, link: `${PORTAL_PATH_OF_KIND[kind]}/${r.stream_id}` };
 }
 

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { districtTradeNamePayload } from './support/back-office.js';
+import { distinctKurdishWords, limitedCompanyPayload, uniqueEmail } from './support/applicant-journeys.js';
+import { ALLOWED_PATTERNS, foreignWritingIn, visibleTexts } from './support/language-scan.js';
+import { E2E_DIR } from './support/portal.js';
+import { signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
+import { LEGACY_NAME } from './support/seed.js';
+import { expect, test, useLanguage, type Lang } from './support/test.js';
+
+/**
+ * Issue 35 §7 for the applicant portal (the back office's is admin-language.spec.ts): every screen
+ * an applicant meets, public and signed in, in ckb and ar, has no Latin digit, no UUID-like string
+ * and no Latin word outside data (e-mail addresses, references, file names, names people gave in
+ * Latin letters), in its visible text and its tab title. The scan is support/language-scan.ts.
+ *
+ * A new screen is one line of PUBLIC_SCREENS or SIGNED_IN_SCREENS.
+ */
+
+const LANGS = ['ckb', 'ar'] as const;
+
+/** The names the registers may show as their owners wrote them: the seeded legacy register's. */
+const SEEDED_NAMES = [
+  LEGACY_NAME.latin,
+  ...readFileSync(path.join(E2E_DIR, 'fixtures', 'legacy-names.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(',')[4]!),
+].filter(Boolean);
+
+/**
+ * Besides the shared allow-list, what the applicant portal writes as it is in every language: the
+ * names of standards, file formats and a key, a reference's prefix, and the examples of fields that
+ * take the digits as the documents print them (a phone number, a registration number, coordinates,
+ * a share with its decimal point). Anything else found is a screen to fix.
+ */
+const APPLICANT_ALLOWED: RegExp[] = [
+  ...ALLOWED_PATTERNS,
+  /\.(?:pdf|png|jpe?g)\b/gi, // the file types an upload takes (".pdf")
+  /\b(?:PDF|PNG|JPEG|ISIC|UPN|Atom)\b/g, // a format, the activities' classification, the national number's name, the feed's format
+  /\bEnter\b/g, // the key, as keyboards print it
+  /\bTM-…/g, // the trademark register's references
+  /\b07XXXXXXXXX\b|\+9647XXXXXXXXX\b/g, // the phone number's format
+  /\b(?:07501234567|2026000000123|36\.19|44\.01|33\.34)\b/g, // examples of what to type
+];
+
+/** Data the test itself put on the screens: the activity's ISIC code, the map tiles' attribution of the tests' tile server. */
+const TEST_DATA = ['5630', 'Test tiles (e2e)'];
+
+interface Screen {
+  name: string;
+  path: string;
+}
+
+/** Screens anyone may open. */
+const PUBLIC_SCREENS: Screen[] = [
+  { name: 'home', path: '/' },
+  { name: 'trade-name-search', path: '/tradenames/search' },
+  { name: 'register-choice', path: '/register' },
+  { name: 'trade-name-registration-start', path: '/tradenames/register/basic-info' },
+  { name: 'business-registration-start', path: '/businesses/register/basic-info' },
+  { name: 'publications', path: '/publications' },
+  { name: 'businesses-register', path: '/businesses' },
+  { name: 'trade-names-register', path: '/tradenames' },
+  { name: 'trademarks-register', path: '/trademarks' },
+  { name: 'trademarks-about', path: '/trademarks/about' },
+  { name: 'retrieve', path: '/retrieve' },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+/** Screens of a signed-in applicant with a trade name and a company submitted, and drafts of both flows. */
+const signedInScreens = (ids: { tradeName: string; business: string }): Screen[] => [
+  { name: 'my-applications', path: '/my-applications' },
+  { name: 'notifications', path: '/notifications' },
+  { name: 'profile', path: '/profile' },
+  { name: 'trade-name-status', path: `/my-applications/trade-names/${ids.tradeName}` },
+  { name: 'business-status', path: `/my-applications/businesses/${ids.business}` },
+  { name: 'trade-name-step-trade-name', path: '/tradenames/register/trade-name' },
+  { name: 'trade-name-step-owner', path: '/tradenames/register/owner' },
+  { name: 'business-step-trade-name', path: '/businesses/register/trade-name' },
+  { name: 'business-step-company', path: '/businesses/register/company' },
+  { name: 'business-step-ceo', path: '/businesses/register/ceo' },
+  { name: 'business-step-shareholders', path: '/businesses/register/shareholders' },
+  { name: 'business-step-documents', path: '/businesses/register/documents' },
+  { name: 'business-step-contract', path: '/businesses/register/contract' },
+  { name: 'trademark-registration', path: '/trademarks/register' },
+];
+
+/** The screen drawn with its data: a main heading, nothing spinning, the network quiet. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[role="progressbar"]:visible')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** Every screen opened in turn (a page load each, as a link from outside would), and what the scan found on each. */
+async function scan(page: Page, lang: Lang, screens: Screen[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      await page.goto(screen.path);
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const texts = [...(await visibleTexts(page)), await page.title()];
+      const found = texts.flatMap((text) =>
+        foreignWritingIn(text, [...SEEDED_NAMES, ...TEST_DATA], APPLICANT_ALLOWED).map((what) => `${what} in "${text.slice(0, 80)}"`),
+      );
+      problems.push(...[...new Set(found)].map((what) => `${screen.name} (${lang}): ${what}`));
+    });
+  }
+  return problems;
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const lang of LANGS) {
+  test(`the applicant portal's public screens in ${lang}: no Latin digit, UUID or Latin word`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await withTermsAccepted(page);
+    await useLanguage(page, lang);
+    const problems = await scan(page, lang, PUBLIC_SCREENS);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test(`the applicant portal's signed-in screens in ${lang}: no Latin digit, UUID or Latin word`, async ({ page, api }) => {
+    test.setTimeout(240_000);
+    const email = uniqueEmail(`language-${lang}`);
+    await withTermsAccepted(page);
+    await useLanguage(page, lang);
+    const applicant = await signInBrowser(page, api, email);
+    const tradeName = await applicant.submitAndWait(
+      '/api/v1/trade_names',
+      await districtTradeNamePayload(applicant, `چایخانەی ${distinctKurdishWords(2)}`, email),
+    );
+    const business = await applicant.submitAndWait(
+      '/api/v1/businesses',
+      await limitedCompanyPayload(applicant, email, `کۆمپانیای ${distinctKurdishWords(2)}`),
+    );
+    // Drafts of both flows, every step before the last one done: each step opens with what a person would have typed.
+    await withDraft(page, 'trade-name', { email, phone_number: '07501234567', activity_ids: ['5630'] }, [
+      'basic-info',
+      'verify-email',
+      'trade-name',
+    ]);
+    await withDraft(page, 'business', { email, type: 'local_company', trade_name: { locale: 'ckb', name: 'کۆمپانیای نموونە' } }, [
+      'basic-info',
+      'verify-email',
+      'trade-name',
+      'company',
+      'ceo',
+      'shareholders',
+      'documents',
+    ]);
+    const problems = await scan(page, lang, signedInScreens({ tradeName, business }));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
