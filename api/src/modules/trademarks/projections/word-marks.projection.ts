@@ -1,13 +1,12 @@
 import type { GlobalEvent, SqlSession } from '#src/event-store/event-store';
 import type { Projection } from '#src/event-store/projections/projection';
-import { upsert } from '#src/infrastructure/database/read-models/table';
+import { selectAs, sql, upsert } from '#src/infrastructure/database/read-models/table';
 import { lifecycleOf, serviceClocks } from '#src/modules/applications/projections/application-facets';
 import { foldStreams, type FoldedStream } from '#src/modules/applications/projections/fold-streams';
 import { referencesOf } from '#src/modules/applications/collaborators/reference-sequence';
 import { SPELLING_LOCALES } from '@registry/domain/applications/application';
 import { heldName } from '@registry/domain/trademarks/examination/index';
 import type { HeldName } from '@registry/domain/trade-names/naming/name-match';
-import { selectAs, sql } from '#src/infrastructure/database/read-models/table';
 import { rmWordMarks, type WordMarkWriteRow } from './word-marks.table.js';
 import type { LogoHasher } from './logo-hash.js';
 
