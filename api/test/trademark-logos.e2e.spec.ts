@@ -4,7 +4,7 @@ import { compareLogos, type LogoBand } from '@registry/domain/trademarks/examina
 import type { CaseFileExamination } from '@registry/domain/applications/rules/case-file';
 import { logoPhash } from '#src/modules/trademarks/projections/logo-hash';
 import { applicantToken, staffToken, write } from './support/http.js';
-import { cashReceipt, seedCivilRegistry, transitRequest } from './support/applications.js';
+import { cashReceipt, seedCivilRegistry, transitRequest, upload } from './support/applications.js';
 import { eventually } from './support/eventually.js';
 import { DISGUISES, logoPng, type Disguise, type Drawing } from './support/logos.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -77,6 +77,8 @@ describe('similar logos in the examiner’s case file', () => {
   let distinct: string;
   /** A fourth, with no logo. */
   let withoutLogo: string;
+  /** A fifth, whose logo starts as a PNG but is not an image sharp can read (the uploads check the first bytes only). */
+  let unreadable: string;
 
   const uploadLogo = async (content: Buffer, name: string) =>
     (await write(t.http.post('/api/v1/files'), { token: applicant.token }).field('kind', 'logo').attach('file', content, name).expect(201))
@@ -116,18 +118,21 @@ describe('similar logos in the examiner’s case file', () => {
     copy = await submitMark({ en: 'Shanadar' }, await uploadLogo(await DISGUISES['as a JPEG of quality 60'](original), 'copy.jpg'));
     distinct = await submitMark({ en: 'Biara' }, await uploadLogo(await logoPng('star'), 'star.png'));
     withoutLogo = await submitMark({ en: 'Hajiomaran' });
-    await Promise.all([projected(copy, 'submitted'), projected(distinct, 'submitted'), projected(withoutLogo, 'submitted')]);
+    unreadable = await submitMark({ en: 'Penjwen' }, await upload(t, applicant.token, 'logo', 'png'));
+    await Promise.all([copy, distinct, withoutLogo, unreadable].map((id) => projected(id, 'submitted')));
   }, 120_000);
   afterAll(() => t?.close());
 
   it('stores each logo’s hash beside it in rm_word_marks, and none for a mark without a logo', async () => {
     const { rows } = await t.db.owner.query('SELECT stream_id, logo, logo_phash FROM rm_word_marks WHERE stream_id = ANY($1)', [
-      [registered, copy, distinct, withoutLogo],
+      [registered, copy, distinct, withoutLogo, unreadable],
     ]);
     const byId = new Map(rows.map((r) => [r.stream_id, r]));
     for (const id of [registered, copy, distinct])
       expect(byId.get(id)).toMatchObject({ logo: expect.any(String), logo_phash: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(byId.get(withoutLogo)).toMatchObject({ logo: null, logo_phash: null });
+    // Submitted and projected all the same: an unreadable image is simply not compared.
+    expect(byId.get(unreadable)).toMatchObject({ logo: expect.any(String), logo_phash: null });
   });
 
   it('lists the registered mark among a re-encoded copy’s similar logos, with its distance, and never refuses for it', async () => {
@@ -151,12 +156,13 @@ describe('similar logos in the examiner’s case file', () => {
     expect(logos.map((l) => l.id)).not.toContain(copy);
   });
 
-  it('does not list the registered mark for a different logo, and says "not compared" for a mark without one', async () => {
+  it('does not list the registered mark for a different logo, and says "not compared" for a mark without a readable one', async () => {
     const star = await examination(distinct);
     expect(star.similarLogos).not.toBeNull();
     expect(star.similarLogos!.map((l) => l.id)).not.toContain(registered);
     expect(star.similarLogos!.map((l) => l.id)).not.toContain(copy);
     expect((await examination(withoutLogo)).similarLogos).toBeNull();
+    expect((await examination(unreadable)).similarLogos).toBeNull();
   });
 
   it('hashes the logos of marks recorded before the column again when the read model is replayed (what the migration does)', async () => {
