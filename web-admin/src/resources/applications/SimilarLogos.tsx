@@ -82,10 +82,10 @@ export function SimilarLogos({ logos }: { logos: CaseFileSimilarLogo[] | null })
                   </TableCell>
                   <TableCell>{translate(`admin.similar_logos.statuses.${row.status}`)}</TableCell>
                   <TableCell>
+                    {/* Never the colours of a refusal: an image only informs the examiner. */}
                     <Chip
                       size="small"
-                      color={row.band === 'near' ? 'warning' : 'default'}
-                      variant="outlined"
+                      variant={row.band === 'near' ? 'filled' : 'outlined'}
                       label={translate(`admin.similar_logos.bands.${row.band}`)}
                     />{' '}
                     {row.similarity}
