@@ -40,6 +40,7 @@ import { EventStoreDigests1760000000095 } from './1760000000095-event-store-dige
 import { WordMarkRegister1760000000096 } from './1760000000096-word-mark-register.js';
 import { NotificationBranch1760000000097 } from './1760000000097-notification-branch.js';
 import { CertificateLookups1760000000098 } from './1760000000098-certificate-lookups.js';
+import { WordMarkLogoHashes1760000000104 } from './1760000000104-word-mark-logo-hashes.js';
 
 /** The references' backfill (idempotent), for the tests that number applications recorded without one. */
 export { numberUnreferencedApplications } from './1760000000080-application-references.js';
@@ -88,4 +89,5 @@ export const migrations = [
   NotificationBranch1760000000097,
   CertificateLookups1760000000098,
   OutboxValidUntil1760000000103,
+  WordMarkLogoHashes1760000000104,
 ];

@@ -18,12 +18,14 @@ import {
 import { rmPaymentReceipts } from './modules/applications/projections/payment-receipts.table.js';
 import { WordMarksProjection } from './modules/trademarks/projections/word-marks.projection.js';
 import { rmWordMarks } from './modules/trademarks/projections/word-marks.table.js';
+import type { LogoHasher } from './modules/trademarks/projections/logo-hash.js';
 
 /**
  * Every projection of the portal: run live by the API, rebuilt by `npm run projections:rebuild`.
- * `publicUrl` (config PUBLIC_URL) makes the links of status and staff e-mails absolute.
+ * `publicUrl` (config PUBLIC_URL) makes the links of status and staff e-mails absolute;
+ * `logoHash` reads a mark's logo from the uploads to hash it (without it, logos are not hashed).
  */
-export function allProjections(options: { publicUrl?: string } = {}): Projection[] {
+export function allProjections(options: { publicUrl?: string; logoHash?: LogoHasher } = {}): Projection[] {
   return [
     new StreamSummaryProjection(),
     new ApplicationsIndexProjection(),
@@ -31,7 +33,7 @@ export function allProjections(options: { publicUrl?: string } = {}): Projection
     new ApplicationNotificationsProjection({ portalUrl: options.publicUrl }),
     new PaymentReceiptsProjection(),
     new StaffNotificationsProjection(options.publicUrl ? `${options.publicUrl}/admin` : ''),
-    new WordMarksProjection(),
+    new WordMarksProjection(options.logoHash),
   ];
 }
 

@@ -12,6 +12,9 @@ import { localSecret } from './infrastructure/secrets/local-secret.js';
 import { Projections } from './event-store/projections/projections.js';
 import { allProjections } from './projections.js';
 import { afterMigrations } from './after-migrations.js';
+import { FileStore } from './modules/files/file-store.js';
+import { loadUploadSettings } from './modules/files/upload-settings.js';
+import { fileLogoHasher } from './modules/trademarks/projections/logo-hash.js';
 
 /** The infrastructure one process runs on, started before the HTTP application and stopped after it. */
 export interface Runtime {
@@ -64,7 +67,9 @@ export async function startRuntime(config: AppConfig, log: Logger, options: { re
     cleanups.push(async () => mailer.close());
 
     const eventStore = new PostgresEventStore(db.pool, chain);
-    const projections = new Projections(db.pool, eventStore, allProjections({ publicUrl: linkOrigin(config) }), log, {
+    // The same upload folder as the files module (FilesModule reads these settings the same way).
+    const logoHash = fileLogoHasher(new FileStore(loadUploadSettings(process.env, config.env)));
+    const projections = new Projections(db.pool, eventStore, allProjections({ publicUrl: linkOrigin(config), logoHash }), log, {
       availability: db.availability,
     });
     cleanups.push(() => projections.stop());

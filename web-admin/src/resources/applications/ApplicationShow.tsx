@@ -24,6 +24,7 @@ import { DocumentsView, type DocumentReference } from './DocumentPreview';
 import { TradeNameChecks, type Naming } from './TradeNameChecks';
 import { ChecksPanel, commentFor, PersonsPanel, ResubmissionTable } from './CaseFilePanels';
 import { WordMarkConflicts } from './WordMarkConflicts';
+import { SimilarLogos } from './SimilarLogos';
 import { useFieldResolver } from './case-values';
 import { Timeline, type HistoryEntry } from './Timeline';
 import { AssignControl } from './AssignControl';
@@ -225,6 +226,11 @@ function Content() {
       {caseFile.data?.examination && (
         <SectionCard id="word-mark-heading" title={translate('admin.word_mark.title')}>
           <WordMarkConflicts examination={caseFile.data.examination} />
+        </SectionCard>
+      )}
+      {caseFile.data?.examination && (
+        <SectionCard id="similar-logos-heading" title={translate('admin.similar_logos.title')}>
+          <SimilarLogos logos={caseFile.data.examination.similarLogos ?? null} />
         </SectionCard>
       )}
       {(caseFile.data?.persons.length ?? 0) > 0 && (

@@ -24,7 +24,12 @@ const conflict = (overrides: Partial<CaseFileSignConflict>): CaseFileSignConflic
   heldAtSubmission: true,
   ...overrides,
 });
-const examination = (conflicts: CaseFileSignConflict[]): CaseFileExamination => ({ allowed: false, reasons: [], conflicts });
+const examination = (conflicts: CaseFileSignConflict[]): CaseFileExamination => ({
+  allowed: false,
+  reasons: [],
+  conflicts,
+  similarLogos: null,
+});
 
 describe('wordMarkConflictRows', () => {
   it('lists refusals, then similar, then weak signs, and counts each', () => {

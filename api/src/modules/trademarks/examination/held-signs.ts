@@ -5,8 +5,10 @@ import type { SqlSession } from '#src/event-store/event-store';
 import { selectAs, selectRows, sql } from '#src/infrastructure/database/read-models/table';
 import { NameRegister } from '#src/modules/trade-names/availability/name-register';
 import { DomainError } from '@registry/domain/shared/domain-error';
+import type { CaseFileSimilarLogo } from '@registry/domain/applications/rules/case-file';
 import {
   examineWordMark,
+  nearestLogos,
   wordMarkTexts,
   type HeldSign,
   type WordMarkExamination,
@@ -57,6 +59,42 @@ export class HeldSigns {
   async signs(request: WordMarkRequest, session: SqlSession = this.pool): Promise<RegisterSign[]> {
     const [marks, names] = await Promise.all([this.marks(session, request.holder), this.tradeNames(request, session)]);
     return [...marks, ...names];
+  }
+
+  /**
+   * The marks held whose logos are nearest the application's own (`nearestLogos`: near and similar
+   * by perceptual hash), the same marks a word mark is examined against (open applications and
+   * reserved marks, not its own). Null when the application's row has no logo hash: no logo, an
+   * image that could not be read, or a row the projection has not reached yet.
+   */
+  async similarLogos(holder: string, session: SqlSession = this.pool): Promise<CaseFileSimilarLogo[] | null> {
+    const rows = await selectAs<{
+      stream_id: string;
+      reference: string | null;
+      word_mark: Record<string, string>;
+      classes: number[];
+      status: string;
+      logo: string;
+      hash: string;
+    }>(
+      session,
+      sql`SELECT stream_id, reference, word_mark, classes, status, logo, logo_phash AS hash FROM ${rmWordMarks.ident}
+           WHERE logo_phash IS NOT NULL AND (stream_id = ${holder} OR lifecycle <> 'closed')`,
+    );
+    const own = rows.find((r) => r.stream_id === holder);
+    if (!own) return null;
+    const held = rows.filter((r) => r !== own).map((r) => ({ ...r, id: r.stream_id }));
+    return nearestLogos(own.hash, held).map((r) => ({
+      id: r.id,
+      ...(r.reference ? { reference: r.reference } : {}),
+      name: wordMarkTexts(r.word_mark).join(' / '),
+      classes: r.classes,
+      status: r.status === 'reserved' ? ('reserved' as const) : ('pending' as const),
+      logo: r.logo,
+      distance: r.distance,
+      similarity: r.similarity,
+      band: r.band,
+    }));
   }
 
   private async marks(session: SqlSession, holder: string | undefined): Promise<RegisterSign[]> {

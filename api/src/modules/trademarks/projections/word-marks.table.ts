@@ -21,6 +21,8 @@ export const rmWordMarks = defineTable('rm_word_marks', {
   submitted_at: timestamptz(),
   /** The mark's image: its logo's upload id, when it has one (the public register serves it once the mark is published). */
   logo: text().nullable(),
+  /** The logo's perceptual hash (16 hex digits, `logoPhash`); null without a logo or when its image could not be read. */
+  logo_phash: text().nullable(),
   /** When the mark was first reserved (the cashier's confirmed payment); null before. */
   reserved_at: timestamptz().nullable(),
   version: bigint(),

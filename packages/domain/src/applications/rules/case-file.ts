@@ -1,4 +1,5 @@
 import type { SignConflict, WordMarkReasonCode } from '#src/trademarks/examination/word-mark-conflicts';
+import type { LogoComparison } from '#src/trademarks/examination/logo-similarity';
 import type { CaseCheck } from './case-checks.js';
 import type { CasePerson } from './case-persons.js';
 
@@ -14,12 +15,33 @@ export interface CaseFileSignConflict extends SignConflict {
   heldAtSubmission: boolean;
 }
 
+/**
+ * Another mark whose logo is near or similar to this one's by perceptual hash (`compareLogos`):
+ * information for the examiner, never a reason the rule refuses.
+ */
+export interface CaseFileSimilarLogo extends LogoComparison {
+  /** The other mark's application. */
+  id: string;
+  reference?: string;
+  /** Its words (ckb / en / ar), or empty for a mark without words. */
+  name: string;
+  classes: number[];
+  status: 'pending' | 'reserved';
+  /** Its logo's upload id: staff read the image through the files API. */
+  logo: string;
+}
+
 /** Trademark examination of the application's word mark (issue 33 §1), as the examiner reads it. */
 export interface CaseFileExamination {
   allowed: boolean;
   reasons: { code: WordMarkReasonCode; field: string; message: string }[];
   /** Every conflict, weak ones included, refusals first. */
   conflicts: CaseFileSignConflict[];
+  /**
+   * The marks held whose logos are nearest this mark's, nearest first (at most ten, near and
+   * similar only); null when this mark has no logo or its image could not be hashed.
+   */
+  similarLogos: CaseFileSimilarLogo[] | null;
 }
 
 /**

@@ -30,3 +30,19 @@ export {
   type WordMarkReasonCode,
   type WordMarkRequest,
 } from './word-mark-conflicts.js';
+export {
+  compareLogos,
+  isLogoHash,
+  LOGO_BANDS,
+  LOGO_HASH_BITS,
+  logoBand,
+  logoDistance,
+  logoHashFromBits,
+  MAX_SIMILAR_LOGOS,
+  NEAR_LOGO_DISTANCE,
+  nearestLogos,
+  SIMILAR_LOGO_DISTANCE,
+  type HeldLogo,
+  type LogoBand,
+  type LogoComparison,
+} from './logo-similarity.js';

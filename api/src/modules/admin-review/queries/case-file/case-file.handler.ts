@@ -33,7 +33,7 @@ import { sql } from '#src/infrastructure/database/read-models/sql';
  * the application was last (re)submitted (claimed, or imported from the old register) and still
  * there; the application's own claim never counts. A trademark's word mark is examined instead
  * (`HeldSigns`, docs/trademarks.md): the case file carries the examination, every conflict with
- * its holder, and the mark's words as its title.
+ * its holder, the marks whose logos are near its own (never a refusal), and the mark's words as its title.
  */
 @QueryHandler(GetCaseFileQuery)
 export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
@@ -102,7 +102,7 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
     locale: Locale,
   ): Promise<{ conflicts: { now: string[]; atSubmission: string[] }; examination: CaseFileExamination }> {
     const request = { wordMark: details.wordMark ?? {}, classes: (details.classes ?? []).map((c) => c.classNumber), holder };
-    const signs = await this.signs.signs(request);
+    const [signs, similarLogos] = await Promise.all([this.signs.signs(request), this.signs.similarLogos(holder)]);
     const cutoff = submittedAt ? new Date(submittedAt).getTime() : Number.POSITIVE_INFINITY;
     const heldThen = new Set(
       signs.filter((s) => (s.enteredAt?.getTime() ?? Number.POSITIVE_INFINITY) <= cutoff).map((s) => `${s.kind}:${s.id}`),
@@ -127,6 +127,7 @@ export class GetCaseFileHandler implements IQueryHandler<GetCaseFileQuery> {
           message: translate(c.reason, locale, c.params),
           heldAtSubmission: heldThen.has(`${c.kind}:${c.id}`),
         })),
+        similarLogos,
       },
     };
   }
