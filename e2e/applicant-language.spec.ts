@@ -68,6 +68,15 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: 'trademarks-about', path: '/trademarks/about' },
   { name: 'retrieve', path: '/retrieve' },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'guide-company-types', path: '/guidelines/local-company-types' },
+  { name: 'guide-local-company', path: '/guidelines/local-company' },
+  { name: 'guide-foreign-company', path: '/guidelines/foreign-company' },
+  { name: 'faq', path: '/faq' },
+  { name: 'terms', path: '/terms' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'contact', path: '/contact' },
+  { name: 'about', path: '/about' },
+  { name: 'release-notes', path: '/release-notes' },
 ];
 
 /** Screens of a signed-in applicant with a trade name and a company submitted, and drafts of both flows. */
