@@ -42,6 +42,7 @@ const APPLICANT_ALLOWED: RegExp[] = [
   /\b(?:PDF|PNG|JPEG|ISIC|UPN|Atom)\b/g, // a format, the activities' classification, the national number's name, the feed's format
   /\bEnter\b/g, // the key, as keyboards print it
   /\bTM-…/g, // the trademark register's references
+  /\b\d{14}\b/g, // a company's unified entity number, written as registered, like the references (docs/certificates.md)
   /\b07XXXXXXXXX\b|\+9647XXXXXXXXX\b/g, // the phone number's format
   /\b(?:07501234567|2026000000123|36\.19|44\.01|33\.34)\b/g, // examples of what to type
 ];
