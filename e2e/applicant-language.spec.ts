@@ -6,7 +6,7 @@ import { distinctKurdishWords, limitedCompanyPayload, uniqueEmail } from './supp
 import { ALLOWED_PATTERNS, foreignWritingIn, visibleTexts } from './support/language-scan.js';
 import { E2E_DIR } from './support/portal.js';
 import { signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
-import { LEGACY_NAME } from './support/seed.js';
+import { LEGACY_NAME, PERSONS } from './support/seed.js';
 import { expect, test, useLanguage, type Lang } from './support/test.js';
 
 /**
@@ -44,7 +44,8 @@ const APPLICANT_ALLOWED: RegExp[] = [
   /\bTM-…/g, // the trademark register's references
   /\b\d{14}\b/g, // a company's unified entity number, written as registered, like the references (docs/certificates.md)
   /\b07XXXXXXXXX\b|\+9647XXXXXXXXX\b/g, // the phone number's format
-  /\b(?:07501234567|2026000000123|36\.19|44\.01|33\.34)\b/g, // examples of what to type
+  /\b07\d{9}\b/g, // a phone number as the applicant typed it (the contract quotes the company's)
+  /\b(?:2026000000123|36\.19|44\.01|33\.34)\b/g, // examples of what to type
 ];
 
 /** Data the test itself put on the screens: the activity's ISIC code, the map tiles' attribution of the tests' tile server. */
@@ -80,13 +81,15 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: 'release-notes', path: '/release-notes' },
 ];
 
-/** Screens of a signed-in applicant with a trade name and a company submitted, and drafts of both flows. */
-const signedInScreens = (ids: { tradeName: string; business: string }): Screen[] => [
+/** Screens of a signed-in applicant with a trade name, a company and a trademark submitted, and drafts of both flows. */
+const signedInScreens = (ids: { tradeName: string; business: string; trademark: string }): Screen[] => [
   { name: 'my-applications', path: '/my-applications' },
   { name: 'notifications', path: '/notifications' },
   { name: 'profile', path: '/profile' },
   { name: 'trade-name-status', path: `/my-applications/trade-names/${ids.tradeName}` },
   { name: 'business-status', path: `/my-applications/businesses/${ids.business}` },
+  { name: 'business-contract', path: `/my-applications/businesses/${ids.business}/contract` },
+  { name: 'trademark-status', path: `/my-applications/trademarks/${ids.trademark}` },
   { name: 'trade-name-step-trade-name', path: '/tradenames/register/trade-name' },
   { name: 'trade-name-step-owner', path: '/tradenames/register/owner' },
   { name: 'business-step-trade-name', path: '/businesses/register/trade-name' },
@@ -148,6 +151,13 @@ for (const lang of LANGS) {
       '/api/v1/businesses',
       await limitedCompanyPayload(applicant, email, `کۆمپانیای ${distinctKurdishWords(2)}`),
     );
+    const trademark = await applicant.submitAndWait('/api/v1/trademarks', {
+      wordMark: { ckb: distinctKurdishWords(2) },
+      classes: [{ classNumber: 30, terms: ['چا'] }],
+      owner: { type: 'natural', upn: PERSONS.owner },
+      email,
+      phone_number: '07501234567',
+    });
     // Drafts of both flows, every step before the last one done: each step opens with what a person would have typed.
     await withDraft(page, 'trade-name', { email, phone_number: '07501234567', activity_ids: ['5630'] }, [
       'basic-info',
@@ -163,7 +173,7 @@ for (const lang of LANGS) {
       'shareholders',
       'documents',
     ]);
-    const problems = await scan(page, lang, signedInScreens({ tradeName, business }));
+    const problems = await scan(page, lang, signedInScreens({ tradeName, business, trademark }));
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
