@@ -8,6 +8,7 @@
  * (api/src/modules/applications/commands/submit-application/application-details.dto.ts): required values, text lengths,
  * numbers and whole numbers, codes; with the DTO's message codes.
  */
+import { asciiDigits } from '@registry/domain/trade-names/naming/normalize';
 import type { BusinessDetails, RuleProblem, TradeNameDetails } from '../form/rules';
 import type { BusinessFormValues, PartnerValues, ShareholderValues, TradeNameFormValues } from './values';
 
@@ -18,11 +19,11 @@ const AMOUNT_MAX = 1e15;
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
 /** A blank optional text is left out of the payload. */
 const optional = (value: unknown): string | undefined => trimmed(value) || undefined;
-/** Phones are typed with blanks and dashes; the API takes digits (and a leading +). */
-export const phoneOf = (value: unknown): string => trimmed(value).replace(/[\s-]/g, '');
-/** Arabic-Indic and Persian digits typed on a Kurdish keyboard count as digits. */
-export const asciiDigits = (value: string): string =>
-  value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+/**
+ * Phones are typed with blanks and dashes, and in the keyboard's digits (Arabic-Indic on a Kurdish
+ * or Arabic one); the API takes ASCII digits (and a leading +).
+ */
+export const phoneOf = (value: unknown): string => asciiDigits(trimmed(value)).replace(/[\s-]/g, '');
 /** A number as typed (thousands separators and local digits allowed); NaN when it is not one; undefined when blank. */
 export function numberOf(value: unknown): number | undefined {
   const text = asciiDigits(trimmed(value))

@@ -1,3 +1,4 @@
+import { asciiDigits } from '@registry/domain/trade-names/naming/normalize';
 import {
   Box,
   Checkbox,
@@ -15,9 +16,6 @@ import { Controller, useFormContext, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';
 
-/** Arabic-Indic and Persian digits typed on a Kurdish or Arabic keyboard, as ASCII digits. */
-export const asciiDigits = (value: string): string =>
-  value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 import { fieldIdOf, useFieldMessage, useFormKit, useHintWithNote } from './form-kit';
 
 /**

@@ -1,3 +1,4 @@
+import { asciiDigits } from '@registry/domain/trade-names/naming/normalize';
 /**
  * The fields of a trademark's correction (spec §2 correction variants), as payload paths (the
  * API's names: `classes.0.terms`), so that a reviewer's comment and an API refusal find their
@@ -65,11 +66,6 @@ export function toText(kind: FieldKind, value: unknown): string {
   if (kind === 'lines') return Array.isArray(value) ? value.join('\n') : String(value);
   return String(value);
 }
-
-const asciiDigits = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** The form's text as the payload's value; an empty optional answer is left out (undefined). */
 export function fromText(kind: FieldKind, text: string): unknown {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#src/components/format';
 import { Page } from '#src/components/page';
-import { asciiDigits } from '#src/components/form/fields';
+import { asciiDigits } from '@registry/domain/trade-names/naming/normalize';
 import { NS as FORM_NS } from '#src/components/form/i18n';
 import { useActivities, type Activity } from '#src/features/registers/api/activities';
 import { useProvinces } from '#src/components/form/api/get-places';

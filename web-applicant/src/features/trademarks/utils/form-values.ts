@@ -1,3 +1,4 @@
+import { asciiDigits } from '@registry/domain/trade-names/naming/normalize';
 /**
  * The reservation form's values (what the inputs hold, all text) and the payload the API takes
  * (packages/domain/src/applications/application.ts `TrademarkDetails`).
@@ -30,12 +31,6 @@ export const emptyTrademark = (email = ''): TrademarkFormValues => ({
 });
 
 const optional = (value: string): string | undefined => (value.trim() ? value.trim() : undefined);
-
-/** Eastern Arabic and Persian digits as 0–9: a Kurdish keyboard types them in a UPN or a phone number. */
-const asciiDigits = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** Phone numbers are sent without blanks or dashes (docs/application-rules.md "Phone numbers"). */
 const phone = (value: string) => asciiDigits(value).replace(/[\s-]/g, '');
