@@ -177,15 +177,13 @@ describe('the submission', () => {
 });
 
 describe('the case file of a trademark', () => {
-  it('names the goods and services the Nice list does not find in their class, and checks the owner against the civil registry', async () => {
+  /**
+   * A mark written through the aggregate without the submission's rules (a record from before a
+   * rule, or one the rules would refuse), then its case file as a reviewer reads it in English.
+   */
+  async function submittedUnchecked(details: object) {
     const id = randomUUID();
     const kind = t.app.get(ApplicationKinds).named('trademarks');
-    const { logo: _none, ...details } = trademark({
-      wordMark: { en: 'Sarwaran' },
-      // Tea is a class-30 good; meat (in Kurdish) is class 29's, filed here in 30.
-      classes: [{ classNumber: 30, terms: ['tea', 'گۆشت'] }],
-      owner: { type: 'natural', upn: '1999999999999' },
-    });
     await t.app.get(ApplicationCommands).execute(kind.aggregate, id, {
       type: 'submit',
       at: new Date(),
@@ -193,13 +191,22 @@ describe('the case file of a trademark', () => {
       details,
       ownerEmail: applicant.email,
     } as never);
-    const file = (
+    return (
       await t.http
         .get(`/api/admin/trademarks/${id}/case-file`)
         .set('Authorization', `Bearer ${reviewer}`)
         .set('Accept-Language', 'en')
         .expect(200)
     ).body;
+  }
+  it('names the goods and services the Nice list does not find in their class, and checks the owner against the civil registry', async () => {
+    const { logo: _none, ...details } = trademark({
+      wordMark: { en: 'Sarwaran' },
+      // Tea is a class-30 good; meat (in Kurdish) is class 29's, filed here in 30.
+      classes: [{ classNumber: 30, terms: ['tea', 'گۆشت'] }],
+      owner: { type: 'natural', upn: '1999999999999' },
+    });
+    const file = await submittedUnchecked(details);
     const checks = Object.fromEntries(file.checks.map((c: { id: string }) => [c.id, c]));
     expect(checks.class_terms).toMatchObject({
       outcome: 'failed',
@@ -213,24 +220,9 @@ describe('the case file of a trademark', () => {
     // A record from before the rule (the submission would refuse it), written through the aggregate
     // without the rules: Bakhtiyar in class 30, coordinated with the held mark's 29 (refused), and
     // unrelated to the class-13 Bakhtiyar the submission test above let through (weak).
-    const id = randomUUID();
-    const kind = t.app.get(ApplicationKinds).named('trademarks');
     const details = markPayload({ en: 'Bakhtiyar', ar: 'بختيار' }, [30]);
-    await t.app.get(ApplicationCommands).execute(kind.aggregate, id, {
-      type: 'submit',
-      at: new Date(),
-      actor: { kind: 'applicant', email: applicant.email },
-      details,
-      ownerEmail: applicant.email,
-    } as never);
 
-    const file = (
-      await t.http
-        .get(`/api/admin/trademarks/${id}/case-file`)
-        .set('Authorization', `Bearer ${reviewer}`)
-        .set('Accept-Language', 'en')
-        .expect(200)
-    ).body;
+    const file = await submittedUnchecked(details);
     expect(file.title).toBe('Bakhtiyar / بختيار');
     expect(file.examination.allowed).toBe(false);
     expect(file.examination.reasons).toEqual([
