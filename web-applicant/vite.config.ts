@@ -24,11 +24,15 @@ const appRoot = import.meta.dirname;
  * In the server build only: each `import('…')` of the portal's own code first tells the renderer
  * which module it loads (`globalThis.__ssrImported`, entry-server.tsx), by the key Vite's client
  * manifest gives it (its path from this folder). The renderer announces those modules' chunks in
- * the page, so the browser asks for a route's code beside the entry, not after it.
+ * the page, so the browser asks for a route's code beside the entry, not after it. An import
+ * written `import(/* after hydration *\/ '…')` (components/deferred.tsx) does not match and is
+ * left out: the page becomes usable without that code, which is asked for afterwards.
  */
 function trackDynamicImports(): Plugin {
   return {
     name: 'registry:track-dynamic-imports',
+    // Before the TypeScript transform, which drops the comment that marks an import to leave out.
+    enforce: 'pre',
     apply: (_config, { isSsrBuild }) => !!isSsrBuild,
     async transform(code, id) {
       if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) || !code.includes('import(')) return null;

@@ -18,6 +18,7 @@ import { PortalTree } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { appRoutes } from './app/router';
 import type { ThemeMode } from './app/settings-storage';
+import { deferredComponentsLoaded } from './components/deferred';
 import { ServerRender, type ServerRenderNotes } from './components/server-render';
 import { directionOf, i18n, type Locale } from './i18n';
 import { answerApiRequestsWith, createQueryClient } from './lib/api';
@@ -139,6 +140,8 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
     const [routed, runtimeConfig] = await rendering.run({ modules, request }, async () => {
       const handler = createStaticHandler(appRoutes());
       const [context] = await Promise.all([handler.query(new Request(url)), preloadRoute(url.pathname)]);
+      // The route's module is in: the code of its deferred parts is then loaded (once) too.
+      await deferredComponentsLoaded();
       return [{ handler, context }, await config()] as const;
     });
     const { handler, context } = routed;

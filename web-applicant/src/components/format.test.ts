@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateWithNames, formatMoney, formatNumber, LOCALE_FORMATS } from './format';
+import { formatDate, formatDateWithNames, formatMoney, formatNumber, formatYear, LOCALE_FORMATS } from './format';
 
 describe('format', () => {
   it('writes numbers with the digits of the language', () => {
@@ -32,5 +32,15 @@ describe('format', () => {
     );
     expect(formatDateWithNames(nowruz, LOCALE_FORMATS.kmr, { dateStyle: 'full', timeZone: 'Asia/Baghdad' })).toBe('în, 21 adar 2025');
     expect(formatDateWithNames(nowruz, LOCALE_FORMATS.ckb, { year: 'numeric' })).toBe('٢٠٢٥');
+  });
+
+  // The footer's year skips Intl (its time-zone data is costly to load on a phone): it must still
+  // be the year formatDate gives, in Erbil, in each language's digits, on either side of New Year.
+  it('gives the year in Erbil as formatDate does, without Intl', () => {
+    for (const moment of ['2025-12-31T20:59:59Z', '2025-12-31T21:00:00Z', '2026-06-15T12:00:00Z', '2026-01-01T00:30:00+03:00'])
+      for (const locale of ['ckb', 'en', 'ar', 'kmr'])
+        expect(formatYear(moment, locale), `${moment} ${locale}`).toBe(formatDate(moment, locale, { year: 'numeric' }));
+    expect(formatYear('2025-12-31T21:00:00Z', 'ckb')).toBe('٢٠٢٦');
+    expect(formatYear('2025-12-31T20:59:59Z', 'en')).toBe('2025');
   });
 });

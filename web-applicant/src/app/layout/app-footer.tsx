@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Emblem } from '#src/components/emblem';
-import { formatDate } from '#src/components/format';
+import { formatYear } from '#src/components/format';
 import { FOOTER_LINKS } from './navigation';
 
 export function AppFooter() {
   const { t, i18n } = useTranslation();
-  const year = formatDate(new Date(), i18n.language, { year: 'numeric' });
+  const year = formatYear(new Date(), i18n.language);
   return (
     <Box
       component="footer"

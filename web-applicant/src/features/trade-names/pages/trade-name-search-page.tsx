@@ -35,12 +35,28 @@ import { NameLanguageSuggestion, SCRIPT_MISMATCH } from '#src/components/form/na
 import { useDistricts, type District } from '#src/features/trade-names/api/get-districts';
 import { useSimilarTradeNames } from '#src/features/trade-names/api/get-similar-trade-names';
 import type { Activity } from '#src/features/trade-names/api/search-activities';
-import { ActivityPicker } from '../components/activity-picker';
+import { deferred } from '#src/components/deferred';
 import { EligibilityResult } from '../components/eligibility-result';
 import { ErrorSummary, type SummaryError } from '#src/components/error-summary';
 import { NamesTable } from '../components/names-table';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NS } from '../i18n';
+
+/**
+ * The activities' autocomplete (MUI's Autocomplete, its popper and chips: about a third of the
+ * page's code) is hydrated after the rest of the page, which answers input without it; on a phone
+ * network that is most of a second sooner (docs/web-applicant.md, "Server rendering").
+ */
+const ActivityPicker = deferred(
+  () => import(/* after hydration */ '../components/activity-picker').then((module) => module.ActivityPicker),
+  ActivityPickerPlaceholder,
+);
+
+/** While the autocomplete's code loads after a navigation inside the portal: its field, not yet usable. */
+function ActivityPickerPlaceholder({ id }: { id: string }) {
+  const { t } = useTranslation(NS);
+  return <TextField id={id} label={t('form.activities.label')} helperText={t('form.activities.hint')} disabled fullWidth />;
+}
 
 /** The ids of the inputs: the error summary links to them, the e2e tests find them by label. */
 const FIELD_IDS = {
