@@ -93,7 +93,7 @@ describe('a registered company’s certificate', () => {
     expect((await issue('businesses', id, owner.token).expect(403)).body.errors[0].code).toBe('workflow.not-permitted');
     expect((await issue('businesses', id, approver).expect(403)).body.errors[0]).toMatchObject({
       code: 'certificate.four-eyes',
-      title: 'Whoever examined or approved the application cannot issue its certificate',
+      title: 'Whoever examined, approved or rectified the application cannot issue its certificate',
     });
     const issued = (await issue('businesses', id, registrar).expect(201)).body.data;
     certificateId = issued.id;
