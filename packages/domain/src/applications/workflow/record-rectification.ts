@@ -161,7 +161,10 @@ export function rectificationOf(
     checked.push([path, result.value]);
   }
   if (problems.length) throw new DomainError('invalid', problems);
-  const changed = checked.filter(([path, value]) => !sameValue(valueAt(details, path), value));
+  // No spellings where there were none is no change (a form sends its empty fields).
+  const unchanged = (current: unknown, value: unknown) =>
+    sameValue(current, value) || (current === undefined && isPlainObject(value) && Object.keys(value).length === 0);
+  const changed = checked.filter(([path, value]) => !unchanged(valueAt(details, path), value));
   if (changed.length === 0) throw new DomainError('invalid', { code: WorkflowMessages['rectification.no-changes'], field: 'patch' });
   return {
     changes: Object.fromEntries(changed),

@@ -686,6 +686,9 @@ describe('rectifying the record after the grant (issue 33)', () => {
       field: 'patch',
     });
     expect(refusalOf(() => decide(rectify({}), given(granted)))).toMatchObject({ code: 'rectification.no-changes', field: 'patch' });
+    expect(refusalOf(() => decide(rectify({ locales: { ckb: ' ', en: '' } }), given(granted)))).toMatchObject({
+      code: 'rectification.no-changes',
+    });
   });
 
   it('when the patch names a fact a rectification may not change, or breaks a field rule, then invalid at that field', () => {
