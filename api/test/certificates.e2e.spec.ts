@@ -41,7 +41,8 @@ const download = (id: string, token: string, locale?: string) =>
 const issue = (path: string, id: string, token: string) =>
   write(t.http.post(`/api/v1/${path}/${id}/certificates`), { token }).set('Accept-Language', 'en');
 const verify = (key: string, locale: Locale = 'en') => t.http.get(`/api/v1/public/certificates/${key}`).set('Accept-Language', locale);
-const errorOf = (res: Response) => JSON.parse(res.body.toString()).errors[0];
+/** The first error of an answer, whether read as bytes (the downloads) or as JSON. */
+const errorOf = (res: Response) => (Buffer.isBuffer(res.body) ? JSON.parse(res.body.toString()) : res.body).errors[0];
 const get = async (path: string, id: string, token: string) =>
   (await t.http.get(`/api/v1/${path}/${id}`).set('Authorization', `Bearer ${token}`).expect(200)).body.data.attributes;
 
@@ -93,7 +94,7 @@ describe('a registered company’s certificate', () => {
     expect((await issue('businesses', id, owner.token).expect(403)).body.errors[0].code).toBe('workflow.not-permitted');
     expect((await issue('businesses', id, approver).expect(403)).body.errors[0]).toMatchObject({
       code: 'certificate.four-eyes',
-      title: 'Whoever examined or approved the application cannot issue its certificate',
+      title: 'Whoever examined, approved or rectified the application cannot issue its certificate',
     });
     const issued = (await issue('businesses', id, registrar).expect(201)).body.data;
     certificateId = issued.id;
@@ -324,5 +325,169 @@ describe('a trade name chosen in Kurmanji', () => {
     await issue('trade_names', id, registrar).expect(201);
     const pdf = readPdf((await download(id, owner.token, 'kmr').expect(200)).body);
     expect(pdf.lines).toContain(name);
+  });
+});
+
+// Issue 33: a correction after issue (rectification of the register by staff) supersedes the certificate.
+describe('a registered company’s record rectified after its certificate was issued', () => {
+  const companyName = 'کۆمپانیای تۆماری ڕاستکراو';
+  let id: string;
+  let uen: string;
+  let first: { id: string };
+  let owner: { token: string; email: string };
+  /** A director who also holds the registrar's role and examined nothing: only four-eyes keeps them from issuing what they rectified. */
+  let rectifier: string;
+  const REASON = 'The company is seated in Koya; the clerk typed Soran (letter of the directorate, 2026/114)';
+  const rectify = (token: string, body: object, version?: number, locale: Locale = 'en') =>
+    write(t.http.post(`/api/v1/businesses/${id}/rectifications${version === undefined ? '' : `?version=${version}`}`), { token })
+      .set('Accept-Language', locale)
+      .send(body);
+  const koya = { company: { address: { district_id: 'erbil-koya' } } };
+  const eventsOf = async () =>
+    (await t.db.owner.query(`SELECT event_type FROM es_events WHERE stream_id = $1 ORDER BY stream_version`, [id])).rows.map(
+      (r: { event_type: string }) => r.event_type,
+    );
+
+  beforeAll(async () => {
+    owner = await applicantToken(t);
+    rectifier = (await staffToken(t, ['director', 'registrar'])).token;
+    id = (
+      await write(t.http.post('/api/v1/businesses'), { token: owner.token })
+        .send(await companyPayload(t, owner.token, { trade_name: { locale: 'ckb', name: companyName, protection_level: 'kri_level' } }))
+        .expect(201)
+    ).body.data.id;
+    await approveAndPay('businesses', id);
+    uen = (await get('businesses', id, owner.token)).uen;
+    first = (await issue('businesses', id, registrar).expect(201)).body.data;
+  });
+
+  it('is refused to whoever may not rectify, before registration, and when nothing is a cause to re-issue; nothing is written', async () => {
+    const before = await eventsOf();
+    // Without a rectification (or another cause) the certificate is not issued again.
+    expect(errorOf(await issue('businesses', id, registrar).expect(409))).toMatchObject({ code: 'certificate.already-issued' });
+    for (const token of [registrar, reviewer, cashier, owner.token])
+      expect(errorOf(await rectify(token, { reason: REASON, patch: koya }, 6).expect(403)).code).toBe('workflow.not-permitted');
+    // Not registered yet: there is no record to rectify.
+    const other = await applicantToken(t);
+    const pending = (
+      await write(t.http.post('/api/v1/businesses'), { token: other.token })
+        .send(
+          await companyPayload(t, other.token, {
+            trade_name: { locale: 'ckb', name: 'کۆمپانیای چاوەڕوان', protection_level: 'kri_level' },
+          }),
+        )
+        .expect(201)
+    ).body.data.id;
+    const early = await write(t.http.post(`/api/v1/businesses/${pending}/rectifications`), { token: director })
+      .set('Accept-Language', 'en')
+      .send({ reason: REASON, patch: koya })
+      .expect(409);
+    expect(errorOf(early)).toMatchObject({ code: 'workflow.not-allowed-in-state' });
+    // A stale version is a conflict, as for every step.
+    expect(errorOf(await rectify(director, { reason: REASON, patch: koya }, 5).expect(409)).code).toBe('stale-version');
+    // The transit route does not take the step: it has its own call.
+    await transitRequest(t, 'businesses', id, 'rectify', director, 6, { reason: REASON }).expect(404);
+    expect(await eventsOf()).toEqual(before);
+  });
+
+  it('refuses a bad patch with a 422 naming the field in each language, and changes nothing', async () => {
+    const before = await eventsOf();
+    const district: Record<Locale, string> = { ckb: 'قەزا', en: 'District', ar: 'القضاء', kmr: 'Navçe' };
+    for (const locale of LOCALES) {
+      const res = await rectify(director, { reason: REASON, patch: { company: { address: { district_id: 'duhok-zakho' } } } }, 6, locale);
+      expect(res.status).toBe(422);
+      const error = errorOf(res);
+      expect(error).toMatchObject({ code: 'address.district-outside-province', source: { pointer: '/patch/company/address/district_id' } });
+      expect(error.title).toContain(district[locale]);
+      expect(error.title).toBe(translate('address.district-outside-province', locale, { field: district[locale], provinceId: 'duhok' }));
+    }
+    const unknown = errorOf(
+      await rectify(director, { reason: REASON, patch: { company: { address: { district_id: 'erbil-atlantis' } } } }, 6),
+    );
+    expect(unknown).toMatchObject({ code: 'district.unknown', title: 'District: this district is not known' });
+    // A fact that is not a clerical error (the capital, the name) is not open to rectification.
+    const capital = errorOf(await rectify(director, { reason: REASON, patch: { company: { capital_in_number: 2_000_000 } } }, 6));
+    expect(capital).toMatchObject({ status: '422', source: { pointer: '/patch/company/capital_in_number' } });
+    const name = errorOf(await rectify(director, { reason: REASON, patch: { trade_name: { name: 'Another name' } } }, 6, 'ckb'));
+    expect(name).toMatchObject({ status: '422', source: { pointer: '/patch/trade_name/name' } });
+    // A trade name's field of another kind (a trademark's classes) is the domain's refusal, at the field.
+    const classes = errorOf(await rectify(director, { reason: REASON, patch: { classes: [{ classNumber: 16, terms: ['paper'] }] } }, 6));
+    expect(classes).toMatchObject({ code: 'rectification.not-rectifiable', source: { pointer: '/patch/classes' } });
+    // The district it already has: nothing to rectify.
+    const same = errorOf(await rectify(director, { reason: REASON, patch: { company: { address: { district_id: 'erbil-soran' } } } }, 6));
+    expect(same).toMatchObject({
+      code: 'rectification.no-changes',
+      title: 'Rectified facts: the rectification changes nothing in the record',
+    });
+    const noReason = errorOf(await rectify(director, { reason: '  ', patch: koya }, 6, 'ar'));
+    expect(noReason).toMatchObject({ status: '422', source: { pointer: '/reason' } });
+    expect(await eventsOf()).toEqual(before);
+  });
+
+  it('once rectified, the rectifier may not issue; a registrar re-issues, and the old verification page says superseded', async () => {
+    const rectified = await rectify(rectifier, { reason: REASON, patch: koya }, 6).expect(200);
+    const attributes = rectified.body.data.attributes;
+    expect(attributes.version).toBe(7);
+    expect(attributes.details.company.address).toMatchObject({
+      province_id: 'erbil',
+      district_id: 'erbil-koya',
+      street: 'شەقامی ١٠٠ مەتری',
+    });
+    expect(attributes.history.at(-1)).toMatchObject({ event: 'rectify', from: 'registered', to: 'registered', reason: REASON });
+    expect((await eventsOf()).at(-1)).toBe('business.record-rectified');
+    // The rectifier's own back office announces the refusal before they try.
+    expect((await get('businesses', id, rectifier)).refusedEvents).toMatchObject({ issue_certificate: 'certificate.four-eyes' });
+    expect(errorOf(await issue('businesses', id, rectifier).expect(403))).toMatchObject({ code: 'certificate.four-eyes' });
+
+    const second = (await issue('businesses', id, registrar).expect(201)).body.data;
+    expect(second.attributes).toMatchObject({ number: `${uen}-C2`, supersedes: first.id });
+    expect(errorOf(await issue('businesses', id, registrar).expect(409)).code).toBe('certificate.already-issued');
+
+    const old = (await verify(first.id).expect(200)).body.data.attributes;
+    expect(old).toMatchObject({
+      standing: 'superseded',
+      message: 'This certificate has been superseded by a newer one.',
+      supersededBy: { id: second.id, number: `${uen}-C2` },
+    });
+    // Each states the facts as issued: the old one Soran, the new one Koya.
+    expect(old.facts).toContainEqual({ label: 'District', values: ['Soran'] });
+    const current = (await verify(`${uen}-C2`).expect(200)).body.data.attributes;
+    expect(current).toMatchObject({ standing: 'valid', supersededBy: null });
+    expect(current.facts).toContainEqual({ label: 'District', values: ['Koya'] });
+    const pdf = readPdf((await download(id, owner.token, 'ckb').expect(200)).body);
+    expect(pdf.lines).toEqual(expect.arrayContaining([`${uen}-C2`, 'کۆیە']));
+    expect(pdf.lines).not.toContain('سۆران');
+    // The audit trail has the step with who and why, like every other.
+    const history = (await get('businesses', id, director)).history as { event: string; reason: string | null }[];
+    expect(history.map((h) => h.event).slice(-3)).toEqual(['issue_certificate', 'rectify', 'issue_certificate']);
+  });
+});
+
+describe('a reserved trademark’s terms rectified', () => {
+  it('re-issues a certificate stating the corrected terms; a class itself cannot be changed', async () => {
+    const owner = await applicantToken(t);
+    const { logo: _logo, ...details } = trademark({
+      wordMark: { en: 'Inkwell' },
+      classes: [{ classNumber: 16, terms: ['paper', 'notebok'] }],
+    });
+    const id = (await write(t.http.post('/api/v1/trademarks'), { token: owner.token }).send(details).expect(201)).body.data.id;
+    await approveAndPay('trademarks', id);
+    const reference = (await get('trademarks', id, owner.token)).reference;
+    const first = (await issue('trademarks', id, registrar).expect(201)).body.data;
+    const rectify = (classes: object) =>
+      write(t.http.post(`/api/v1/trademarks/${id}/rectifications`), { token: director })
+        .set('Accept-Language', 'kmr')
+        .send({ reason: 'Misspelt term', patch: { classes } });
+    const moved = errorOf(await rectify([{ classNumber: 17, terms: ['paper', 'notebook'] }]).expect(422));
+    expect(moved).toMatchObject({ code: 'rectification.classes-fixed', source: { pointer: '/patch/classes/0/classNumber' } });
+    expect(moved.title).toContain('Hejmara polê');
+    await rectify([{ classNumber: 16, terms: ['paper', 'notebook'] }]).expect(200);
+    const second = (await issue('trademarks', id, registrar).expect(201)).body.data;
+    expect((await verify(first.id).expect(200)).body.data.attributes).toMatchObject({
+      standing: 'superseded',
+      supersededBy: { id: second.id, number: `${reference}-C2` },
+    });
+    const facts = (await verify(second.id).expect(200)).body.data.attributes.facts as { label: string; values: string[] }[];
+    expect(facts).toContainEqual({ label: 'Classes', values: ['Class 16: paper, notebook'] });
   });
 });

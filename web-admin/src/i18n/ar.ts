@@ -199,6 +199,18 @@ export const ar = {
       receipt_number_help: 'كما هو مطبوع على إيصال الدفع النقدي: حروف أو أرقام أو - أو /',
       receipt_date: 'تاريخ الإيصال',
       receipt_cash_only: 'دفع نقدي عند الشباك: لا يُسجَّل أي مبلغ.',
+      // Issue 33: rectifying the record after the grant (the step's name is the domain's, admin.events.rectify).
+      rectify: {
+        intro: 'صحّح خطأً كتابياً في السجل المسجَّل. تبقى الشهادة قائمة حتى يعيد أمين السجل إصدارها.',
+        name_ckb: 'الاسم بالكردية الوسطى',
+        name_en: 'الاسم بالإنجليزية',
+        name_ar: 'الاسم بالعربية',
+        province: 'المحافظة',
+        district: 'القضاء',
+        class_terms: 'الفئة %{number}: السلع والخدمات',
+        terms_help: 'افصل بين البنود بفواصل؛ تبقى الفئة نفسها كما حُجزت.',
+        reason_help: 'الخطأ الكتابي ودليله؛ يُحفظ في السجل التاريخي ويُعرض على صاحب السجل.',
+      },
     },
     history: {
       title: 'السجل',

@@ -206,6 +206,18 @@ export const en = {
       receipt_number_help: 'As printed on the cash receipt: letters, digits, - or /',
       receipt_date: 'Receipt date',
       receipt_cash_only: 'Cash at the counter: no amount is recorded.',
+      // Issue 33: rectifying the record after the grant (the step's name is the domain's, admin.events.rectify).
+      rectify: {
+        intro: 'Correct a clerical error in the registered record. The certificate stands until a registrar re-issues it.',
+        name_ckb: 'Name in Central Kurdish',
+        name_en: 'Name in English',
+        name_ar: 'Name in Arabic',
+        province: 'Province',
+        district: 'District',
+        class_terms: 'Class %{number}: goods and services',
+        terms_help: 'Separate the terms with commas; the class itself stays as reserved.',
+        reason_help: 'The clerical error and its evidence; kept in the history and shown to the holder.',
+      },
     },
     history: {
       title: 'History',

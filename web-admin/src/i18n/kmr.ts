@@ -197,6 +197,18 @@ export const kmr = {
       receipt_number_help: 'Wek li ser meqbûza pereyê kaş hatiye çapkirin: tîp, hejmar, - an /',
       receipt_date: 'Dîroka meqbûzê',
       receipt_cash_only: 'Pereyê kaş li ber gîşeyê: tu mîqdar nayê tomarkirin.',
+      // Issue 33: rectifying the record after the grant (the step's name is the domain's, admin.events.rectify).
+      rectify: {
+        intro: 'Şaşiyeke nivîsînê di tomara qeydkirî de rast bike. Belge derbasdar dimîne heta ku tomarkerek wê dîsa derxe.',
+        name_ckb: 'Nav bi kurdiya navendî',
+        name_en: 'Nav bi îngilîzî',
+        name_ar: 'Nav bi erebî',
+        province: 'Parêzgeh',
+        district: 'Navçe',
+        class_terms: 'Pola %{number}: kelûpel û xizmet',
+        terms_help: 'Têrman bi bêhnokan ji hev veqetîne; pol bi xwe wekî hatiye veqetandin dimîne.',
+        reason_help: 'Şaşiya nivîsînê û delîla wê; di dîrokê de tê hilanîn û ji xwedî re tê nîşandan.',
+      },
     },
     history: {
       title: 'Dîrok',

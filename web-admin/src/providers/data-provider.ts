@@ -39,6 +39,8 @@ export interface TransitParams {
   /** Confirm payment: the cashier's receipt (issue 22 §5). */
   receiptNumber?: string;
   receiptDate?: string;
+  /** Rectify the record: the corrected facts, nested as in the details (issue 33). */
+  patch?: Record<string, unknown>;
 }
 
 export interface WorkflowRow {
@@ -115,11 +117,17 @@ export const dataProvider: RegistryDataProvider = {
     return { data: json };
   },
 
-  async transit(resource, { id, event, version, reason, fieldComments, target, assigneeId, receiptNumber, receiptDate }) {
+  async transit(resource, { id, event, version, reason, fieldComments, target, assigneeId, receiptNumber, receiptDate, patch }) {
     // Issuing the certificate is a command of its own (POST …/certificates, issue 33 §2), not a transit.
     if (event === 'issue_certificate') {
       const url = `/api/v1/${APPLICATION_RESOURCES[resource]}/${encodeURIComponent(id)}/certificates?${query({ version })}`;
       await request(url, { method: 'POST' });
+      return base.getOne(resource, { id });
+    }
+    // So is rectifying the record (POST …/rectifications, issue 33): it carries the corrected facts.
+    if (event === 'rectify') {
+      const url = `/api/v1/${APPLICATION_RESOURCES[resource]}/${encodeURIComponent(id)}/rectifications?${query({ version })}`;
+      await request(url, { method: 'POST', body: { reason, patch } });
       return base.getOne(resource, { id });
     }
     const body = {

@@ -37,6 +37,12 @@ import {
   TransitApplicationBusinessesController,
   TransitApplicationTrademarksController,
 } from './commands/transit-application/transit-application.http.controller.js';
+import { RectifyRecordHandler } from './commands/rectify-record/rectify-record.handler.js';
+import {
+  RectifyRecordTradeNamesController,
+  RectifyRecordBusinessesController,
+  RectifyRecordTrademarksController,
+} from './commands/rectify-record/rectify-record.http.controller.js';
 import { RequestTransferHandler } from './commands/transfer-ownership/request-transfer.handler.js';
 import { ConfirmTransferHandler } from './commands/transfer-ownership/confirm-transfer.handler.js';
 import {
@@ -81,6 +87,7 @@ const perKindControllers = [
   CorrectApplicationTradeNamesController,
   TransitApplicationTradeNamesController,
   TransferOwnershipTradeNamesController,
+  RectifyRecordTradeNamesController,
   SubmitApplicationBusinessesController,
   ListApplicationsBusinessesController,
   GetApplicationBusinessesController,
@@ -88,6 +95,7 @@ const perKindControllers = [
   CorrectApplicationBusinessesController,
   TransitApplicationBusinessesController,
   TransferOwnershipBusinessesController,
+  RectifyRecordBusinessesController,
   SubmitApplicationTrademarksController,
   ListApplicationsTrademarksController,
   GetApplicationTrademarksController,
@@ -95,6 +103,7 @@ const perKindControllers = [
   CorrectApplicationTrademarksController,
   TransitApplicationTrademarksController,
   TransferOwnershipTrademarksController,
+  RectifyRecordTrademarksController,
 ];
 
 /**
@@ -132,6 +141,7 @@ const perKindControllers = [
     SubmitApplicationHandler,
     CorrectApplicationHandler,
     TransitApplicationHandler,
+    RectifyRecordHandler,
     RequestTransferHandler,
     ConfirmTransferHandler,
     ListApplicationsHandler,

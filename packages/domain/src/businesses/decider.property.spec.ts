@@ -62,6 +62,7 @@ const model: ReferenceModel<BusinessStatus> = {
       terminate: { to: 'terminated', who: ['applications.decide'], reason: true },
       ...transfers('registered'),
       issue_certificate: { to: 'registered', who: ['certificates.issue'] },
+      rectify: { to: 'registered', who: ['records.rectify'], reason: true },
     },
     rejected: {},
     terminated: {},
@@ -83,6 +84,7 @@ describeAgreementWithReferenceModel('business decider', {
   model,
   submitExtra: { businessType: 'company_reintroduce' },
   returnTargets: ['requires_business_correction', 'requires_trade_name_correction'],
+  rectifyPatch: (n) => ({ company: { address: { district_id: `district-${n}` } } }),
   paymentExtra: (n) => ({ uen: `KR-2026-${String(n).padStart(6, '0')}` }),
   afterAccepted(command, state) {
     const business = state as unknown as BusinessState;

@@ -131,6 +131,14 @@ const ROWS: ExpectedRow<BusinessStatus>[] = [
     actors: ['certificates.issue'],
     records: 'business.certificate-issued',
   },
+  {
+    from: 'registered',
+    step: 'rectify',
+    to: 'registered',
+    actors: ['records.rectify'],
+    records: 'business.record-rectified',
+    payload: { reason: 'The district was mistyped', patch: { company: { address: { province_id: 'erbil', district_id: 'erbil-soran' } } } },
+  },
   ...OPEN.map((from) => ({
     from,
     step: 'assign' as const,
@@ -429,5 +437,57 @@ describe('business decider', () => {
       ['requires_business_correction', true, true],
       ['requires_trade_name_correction', true, true],
     ]);
+  });
+});
+
+describe('rectifying the record of a registered company (issue 33)', () => {
+  const director = staff('records.rectify');
+  const ADDRESS = { province_id: 'erbil', district_id: 'erbil-koya', street: 'Gulan Street' };
+  const withAddress = [
+    e.submitted({ ...DETAILS, company: { ...DETAILS.company, address: ADDRESS } }, { businessType: 'local_company' }),
+    ...registered.slice(1),
+  ];
+  const rectify = (patch: unknown) =>
+    decide(
+      { type: 'rectify', at, actor: director, reason: 'Registered in Soran, typed as Koya', patch } as BusinessCommand,
+      given(withAddress),
+    );
+
+  it('given a registered company, when its district and its name in Arabic are rectified, then only those change, each path recorded', () => {
+    const events = rectify({ company: { address: { district_id: 'erbil-soran' } }, trade_name: { locales: { ar: 'زاگروس للتجارة' } } });
+    expect(events[0]).toMatchObject({
+      type: 'business.record-rectified',
+      data: {
+        reason: 'Registered in Soran, typed as Koya',
+        changes: { 'company.address.district_id': 'erbil-soran', 'trade_name.locales': { ar: 'زاگروس للتجارة' } },
+        previous: { 'company.address.district_id': 'erbil-koya' },
+      },
+    });
+    const state = given([...withAddress, ...events]);
+    expect(state).toMatchObject({ status: 'registered', uen: 'KR-2026-000123' });
+    expect(state.details).toEqual({
+      ...DETAILS,
+      trade_name: { ...DETAILS.trade_name, locales: { ar: 'زاگروس للتجارة' } },
+      company: { ...DETAILS.company, address: { ...ADDRESS, district_id: 'erbil-soran' } },
+    });
+  });
+
+  it('when the patch reaches a fact outside the rectifiable ones (the capital, the street, the name), then invalid naming it', () => {
+    expect(refusalOf(() => rectify({ company: { capital_in_number: 2_000_000 } }))).toEqual({
+      kind: 'invalid',
+      code: 'rectification.not-rectifiable',
+      field: 'patch.company.capital_in_number',
+    });
+    expect(refusalOf(() => rectify({ company: { address: { street: 'Another' } } }))).toMatchObject({
+      field: 'patch.company.address.street',
+    });
+    expect(refusalOf(() => rectify({ trade_name: { name: 'Zagros Trade' } }))).toMatchObject({ field: 'patch.trade_name.name' });
+    expect(refusalOf(() => rectify({ company: { address: { district_id: 'Erbil Soran!' } } }))).toMatchObject({
+      code: 'validation.format',
+      field: 'patch.company.address.district_id',
+    });
+    expect(refusalOf(() => rectify({ company: { address: { province_id: 'erbil' } } }))).toMatchObject({
+      code: 'rectification.no-changes',
+    });
   });
 });

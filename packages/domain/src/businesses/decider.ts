@@ -6,6 +6,7 @@ import { DomainError } from '../shared/domain-error.js';
 import type { ApplicationState } from '../applications/workflow/application-state.js';
 import type { Details } from '../applications/workflow/application-commands.js';
 import { applicationDecider } from '../applications/workflow/application-decider.js';
+import { RECTIFIABLE_PATHS } from '../applications/workflow/record-rectification.js';
 import { hasText } from '../applications/workflow/workflow.js';
 import { BUSINESS_TYPES, type BusinessCommand, type BusinessKind, type BusinessType, businessKeysOf } from './commands.js';
 import type { BusinessEvent } from './events.js';
@@ -31,6 +32,7 @@ const core = applicationDecider<BusinessKind>({
     }
     return { businessType };
   },
+  rectifiable: RECTIFIABLE_PATHS.business,
   paymentExtra({ uen }) {
     if (!hasText(uen)) throw new DomainError('invalid', { code: 'validation.required', field: 'uen' });
     return { uen: uen.trim() };

@@ -53,6 +53,7 @@ const DIRECTOR: readonly Actor[] = ['applications.decide'];
 const CASHIER: readonly Actor[] = ['payments.confirm'];
 const ASSIGNER: readonly Actor[] = ['applications.assign'];
 const ISSUER: readonly Actor[] = ['certificates.issue'];
+const RECTIFIER: readonly Actor[] = ['records.rectify'];
 
 export const BUSINESS_WORKFLOW = defineWorkflow<BusinessStatus, ApplicationStep>([
   { from: null, event: 'submit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
@@ -79,4 +80,6 @@ export const BUSINESS_WORKFLOW = defineWorkflow<BusinessStatus, ApplicationStep>
   ...stayIn(TRANSFERABLE, 'cancel_transfer', APPLICANT),
   // Issuing (and re-issuing, after a transfer) the certificate: a recorded step (issue 33 §2).
   ...stayIn(['registered'], 'issue_certificate', ISSUER),
+  // Rectifying a clerical error of the record after it (record-rectification.ts): always with a reason.
+  ...stayIn(['registered'], 'rectify', RECTIFIER, { reasonRequired: true }),
 ]);

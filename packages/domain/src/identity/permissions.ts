@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'legacy.reintroduce',
   'audit.read',
   'certificates.issue',
+  'records.rectify',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -25,7 +26,8 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   system_admin: ['users.read', 'users.manage', 'reference.manage', 'legacy.import', 'applications.read'],
   reviewer: ['applications.read', 'applications.review'],
-  director: ['applications.read', 'applications.assign', 'applications.decide'],
+  /** Also rectifies the register after the grant (a clerical error): a decision on the record, not an examination's step. */
+  director: ['applications.read', 'applications.assign', 'applications.decide', 'records.rectify'],
   cashier: ['applications.read', 'payments.confirm'],
   trade_name_department: ['applications.read', 'legacy.import', 'legacy.reintroduce'],
   auditor: ['applications.read', 'audit.read', 'users.read'],

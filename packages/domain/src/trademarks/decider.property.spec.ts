@@ -59,12 +59,21 @@ const model: ReferenceModel<TrademarkStatus> = {
       terminate: { to: 'terminated', who: ['applications.decide'], reason: true },
       ...transfers('reserved'),
       issue_certificate: { to: 'reserved', who: ['certificates.issue'] },
+      rectify: { to: 'reserved', who: ['records.rectify'], reason: true },
     },
     rejected: {},
     terminated: {},
   },
   correctable: { returned_to_applicant: ['trademark-info'] },
-  keysOf: { 'trademark-info': ['wordMark', 'classes', 'phone_number'] },
+  // Not `classes`: a rectification corrects the terms of the classes as reserved, which a junk value would not have.
+  keysOf: { 'trademark-info': ['wordMark', 'phone_number'] },
 };
 
-describeAgreementWithReferenceModel('trademark reservation decider', { decider: trademarkDecider, model, runs: 300, seed: 20260303 });
+describeAgreementWithReferenceModel('trademark reservation decider', {
+  decider: trademarkDecider,
+  model,
+  submitDetails: { classes: [{ classNumber: 9, terms: ['software'] }] },
+  rectifyPatch: (n) => ({ classes: [{ classNumber: 9, terms: [`software ${n}`] }] }),
+  runs: 300,
+  seed: 20260303,
+});

@@ -110,6 +110,14 @@ const ROWS: ExpectedRow<TrademarkStatus>[] = [
   })),
   { from: 'reserved', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'trademark.terminated' },
   { from: 'reserved', step: 'issue_certificate', to: 'reserved', actors: ['certificates.issue'], records: 'trademark.certificate-issued' },
+  {
+    from: 'reserved',
+    step: 'rectify',
+    to: 'reserved',
+    actors: ['records.rectify'],
+    records: 'trademark.record-rectified',
+    payload: { reason: 'A term was misspelt', patch: { classes: [DETAILS.classes[0], { classNumber: 30, terms: ['honey', 'propolis'] }] } },
+  },
   ...OPEN.map((from) => ({
     from,
     step: 'assign' as const,
@@ -302,5 +310,45 @@ describe('trademark reservation decider', () => {
       'rejected',
       'terminated',
     ]);
+  });
+});
+
+describe('rectifying the record of a reserved trademark (issue 33)', () => {
+  const rectify = (patch: unknown) =>
+    decide({ type: 'rectify', at, actor: staff('records.rectify'), reason: 'Misspelt term', patch } as TrademarkCommand, given(reserved));
+
+  it('given a reserved mark, when a term of a class is rectified, then the classes stay and the terms change', () => {
+    const classes = [DETAILS.classes[0], { classNumber: 30, terms: ['honey', ' royal jelly powder '] }];
+    const [event] = rectify({ classes });
+    expect(event!.data).toMatchObject({
+      changes: { classes: [DETAILS.classes[0], { classNumber: 30, terms: ['honey', 'royal jelly powder'] }] },
+      previous: { classes: DETAILS.classes },
+    });
+    expect(given([...reserved, event!]).details).toMatchObject({
+      classes: [DETAILS.classes[0], { classNumber: 30, terms: ['honey', 'royal jelly powder'] }],
+    });
+  });
+
+  it('when a class is changed, added or dropped, or a term is blank or twice, then invalid at that class or term', () => {
+    expect(refusalOf(() => rectify({ classes: [{ classNumber: 31, terms: ['honey'] }, DETAILS.classes[1]] }))).toEqual({
+      kind: 'invalid',
+      code: 'rectification.classes-fixed',
+      field: 'patch.classes[0].classNumber',
+    });
+    expect(refusalOf(() => rectify({ classes: [DETAILS.classes[0]] }))).toMatchObject({
+      code: 'rectification.classes-fixed',
+      field: 'patch.classes',
+    });
+    expect(refusalOf(() => rectify({ classes: [DETAILS.classes[0], { classNumber: 30, terms: ['honey', 'Honey '] }] }))).toMatchObject({
+      code: 'trademark.term-duplicate',
+      field: 'patch.classes[1].terms[1]',
+    });
+    expect(refusalOf(() => rectify({ classes: [DETAILS.classes[0], { classNumber: 30, terms: [] }] }))).toMatchObject({
+      field: 'patch.classes[1].terms',
+    });
+    expect(refusalOf(() => rectify({ wordMark: { en: 'Hawler Honeys' } }))).toMatchObject({
+      code: 'rectification.not-rectifiable',
+      field: 'patch.wordMark',
+    });
   });
 });

@@ -5,6 +5,7 @@
 import type { ApplicationState } from '../applications/workflow/application-state.js';
 import { type Details, noExtra } from '../applications/workflow/application-commands.js';
 import { applicationDecider } from '../applications/workflow/application-decider.js';
+import { RECTIFIABLE_PATHS } from '../applications/workflow/record-rectification.js';
 import { type TrademarkCommand, type TrademarkKind, trademarkKeysOf } from './commands.js';
 import type { TrademarkEvent } from './events.js';
 import { TRADEMARK_WORKFLOW } from './workflow.js';
@@ -17,6 +18,7 @@ const core = applicationDecider<TrademarkKind>({
   keysOfSection: trademarkKeysOf,
   correctableSections: { returned_to_applicant: ['trademark-info'] },
   submitExtra: noExtra,
+  rectifiable: RECTIFIABLE_PATHS.trademark,
   paymentExtra: noExtra,
 });
 

@@ -39,6 +39,7 @@ const DIRECTOR: readonly Actor[] = ['applications.decide'];
 const CASHIER: readonly Actor[] = ['payments.confirm'];
 const ASSIGNER: readonly Actor[] = ['applications.assign'];
 const ISSUER: readonly Actor[] = ['certificates.issue'];
+const RECTIFIER: readonly Actor[] = ['records.rectify'];
 
 export const TRADEMARK_WORKFLOW = defineWorkflow<TrademarkStatus, ApplicationStep>([
   { from: null, event: 'submit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
@@ -65,4 +66,6 @@ export const TRADEMARK_WORKFLOW = defineWorkflow<TrademarkStatus, ApplicationSte
   ...stayIn(TRANSFERABLE, 'cancel_transfer', APPLICANT),
   // Issuing (and re-issuing, after a transfer) the certificate: a recorded step (issue 33 §2).
   ...stayIn(['reserved'], 'issue_certificate', ISSUER),
+  // Rectifying a clerical error of the record after it (record-rectification.ts): always with a reason.
+  ...stayIn(['reserved'], 'rectify', RECTIFIER, { reasonRequired: true }),
 ]);

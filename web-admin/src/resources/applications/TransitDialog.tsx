@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
+import type { ApplicationResource } from '#src/providers/data-provider';
 import { DayTextField } from '#src/components/DayInput';
 import { latinDigits } from '#src/components/typed-digits';
 import { FieldComments } from './FieldComments';
+import { RectifyFields } from './RectifyFields';
+import { rectificationPatch, rectifyDraftOf } from './rectification';
 import { useCaseFormat } from './case-format';
 import { applicationName, DANGER, IRREVERSIBLE, type Draft, type Pending } from './workflow-steps';
 
 interface TransitDialogProps {
   pending: Pending;
+  resource: ApplicationResource;
   record: RaRecord;
   kindLabel: string;
   draft: Draft;
@@ -23,11 +27,13 @@ interface TransitDialogProps {
     target?: string;
     receiptNumber?: string;
     receiptDate?: string;
+    patch?: Record<string, unknown>;
   }): void;
 }
 
 export function TransitDialog({
   pending,
+  resource,
   record,
   kindLabel,
   draft,
@@ -43,6 +49,8 @@ export function TransitDialog({
   const reasonRequired = pending.rows.some((r) => r.reasonRequired);
   const commentsAllowed = pending.rows.some((r) => r.fieldCommentsAllowed);
   const paying = pending.event === 'confirm_payment';
+  const rectifying = pending.event === 'rectify';
+  const rectify = draft.rectify ?? rectifyDraftOf(resource, record.details);
   const targets = [...new Set(pending.rows.map((r) => r.to))];
   const target = targets.length > 1 ? draft.target : targets[0]!;
   const [tried, setTried] = useState(false);
@@ -67,6 +75,7 @@ export function TransitDialog({
       fieldComments: commentsAllowed ? fieldComments : undefined,
       target: targets.length > 1 ? target : undefined,
       ...(paying ? { receiptNumber: draft.receiptNumber.trim(), receiptDate: draft.receiptDate } : {}),
+      ...(rectifying ? { patch: rectificationPatch(resource, rectify, record.details) } : {}),
     });
   };
 
@@ -137,6 +146,15 @@ export function TransitDialog({
             />
           </Stack>
         )}
+        {rectifying && (
+          <RectifyFields
+            resource={resource}
+            record={record}
+            draft={rectify}
+            onChange={(next) => set({ rectify: next })}
+            problems={failure?.fields}
+          />
+        )}
         <TextField
           fullWidth
           multiline
@@ -148,7 +166,9 @@ export function TransitDialog({
           onChange={(e) => set({ reason: e.target.value })}
           error={(tried && missingReason) || Boolean(serverError('reason'))}
           helperText={
-            tried && missingReason ? translate('ra.validation.required') : (serverError('reason') ?? translate('admin.review.reason_help'))
+            tried && missingReason
+              ? translate('ra.validation.required')
+              : (serverError('reason') ?? translate(rectifying ? 'admin.review.rectify.reason_help' : 'admin.review.reason_help'))
           }
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />

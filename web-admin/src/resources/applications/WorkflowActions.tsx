@@ -87,7 +87,14 @@ export function WorkflowActions() {
 
   const send = async (
     event: string,
-    extra: { reason?: string; fieldComments?: Record<string, string>; target?: string; receiptNumber?: string; receiptDate?: string } = {},
+    extra: {
+      reason?: string;
+      fieldComments?: Record<string, string>;
+      target?: string;
+      receiptNumber?: string;
+      receiptDate?: string;
+      patch?: Record<string, unknown>;
+    } = {},
   ) => {
     setBusy(event);
     try {
@@ -173,6 +180,7 @@ export function WorkflowActions() {
       {pending && stillOpen && (
         <TransitDialog
           pending={pending}
+          resource={resource}
           record={record}
           kindLabel={translate(`admin.kinds.${KINDS[resource].streamKind}`)}
           draft={draft}

@@ -4,6 +4,7 @@ import type { ApplicationResource, RegistryDataProvider, WorkflowRow } from '#sr
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { useQuery } from '@tanstack/react-query';
 import { reviewRead } from './review-read';
+import type { RectifyDraft } from './rectification';
 
 /** Steps with a control of their own (assignment) or that only the applicant takes. */
 export const NOT_BUTTONS = new Set(['assign', 'submit', 'correct', 'resubmit', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
@@ -49,6 +50,8 @@ export interface Draft {
   comments: Record<string, string>;
   receiptNumber: string;
   receiptDate: string;
+  /** Rectify the record: the facts as the form shows them, filled from the record when the dialog opens. */
+  rectify?: RectifyDraft;
 }
 
 /** Today in the registry's region (receipts are dated in Asia/Baghdad). */

@@ -27,15 +27,22 @@ export class ApplicationFactsLookup {
       activityIds.length
         ? this.pool.query<{ id: string; selectable: boolean }>(sql`SELECT id, selectable FROM activities WHERE id = ANY(${activityIds})`)
         : { rows: [] },
-      districtIds.length
-        ? this.pool.query<{ id: string; province_id: string }>(sql`SELECT id, province_id FROM districts WHERE id = ANY(${districtIds})`)
-        : { rows: [] },
+      this.districts(districtIds),
     ]);
     return {
       today: registryToday(now),
       persons,
       activities: new Map(activities.rows.map((r) => [r.id, { selectable: r.selectable }])),
-      districts: new Map(districts.rows.map((r) => [r.id, { provinceId: r.province_id }])),
+      districts,
     };
+  }
+
+  /** The districts of `ids` that exist, with their province (a rectification needs no more). */
+  async districts(ids: readonly string[]): Promise<ApplicationFacts['districts']> {
+    if (!ids.length) return new Map();
+    const { rows } = await this.pool.query<{ id: string; province_id: string }>(
+      sql`SELECT id, province_id FROM districts WHERE id = ANY(${[...ids]})`,
+    );
+    return new Map(rows.map((r) => [r.id, { provinceId: r.province_id }]));
   }
 }

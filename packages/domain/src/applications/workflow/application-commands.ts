@@ -34,6 +34,7 @@ export const APPLICATION_STEPS = [
   'confirm_transfer',
   'cancel_transfer',
   'issue_certificate',
+  'rectify',
 ] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 
@@ -88,6 +89,11 @@ export type ApplicationCommandPayloads<K extends ApplicationKind, D extends Deta
    * name's or trademark's reference, a company's UEN), which the caller reads from the state.
    */
   issue_certificate: { readonly certificateId: string; readonly registerNumber: string };
+  /**
+   * Rectification of the register (record-rectification.ts): why, and the corrected facts as a
+   * part of the details, nested as they are (`{ company: { address: { district_id } } }`).
+   */
+  rectify: { readonly reason: string; readonly patch: Readonly<Record<string, unknown>> };
 };
 
 export type ApplicationCommand<K extends ApplicationKind, D extends Details = Details> = {

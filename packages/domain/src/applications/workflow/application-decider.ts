@@ -50,6 +50,7 @@ import type { ApplicationState, HistoryEntry } from './application-state.js';
 import { fourEyesRefusal, receiptOf } from './review-duties.js';
 import { certificateToIssue } from './certificate-issue.js';
 import { changedPaths, isPlainObject, sameValue, withChanges } from './details-diff.js';
+import { RECTIFICATION_REASON_MAX, rectificationOf, withRectification } from './record-rectification.js';
 
 /** The first step recording each event: `assigned` reads back as `assign`, claims included. */
 const STEP_OF_EVENT = Object.fromEntries(
@@ -69,6 +70,8 @@ export interface ApplicationDeciderConfig<K extends ApplicationKind> {
   submitExtra(command: ApplicationCommandPayloads<K, Details>['submit']): K['submitExtra'];
   /** Checks what confirm_payment carries and returns what its event records. */
   paymentExtra(command: ApplicationCommandPayloads<K, Details>['confirm_payment']): K['paymentExtra'];
+  /** The paths of the details a rectification of the register may change (record-rectification.ts). */
+  readonly rectifiable: readonly string[];
 }
 
 export interface ApplicationDecider<K extends ApplicationKind> {
@@ -284,6 +287,13 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
             ...certificateToIssue(command, state.history, state.certificates),
           }),
         ];
+      case 'rectify': {
+        // The table wants a reason; its bound is the domain's, not only the edge's.
+        if (transit.reason!.length > RECTIFICATION_REASON_MAX)
+          throw new DomainError('invalid', { code: 'validation.text-max', field: 'reason', params: { max: RECTIFICATION_REASON_MAX } });
+        const { changes, previous } = rectificationOf(command.patch, config.rectifiable, fieldsOf(state.details));
+        return [event<D, 'record-rectified'>('record-rectified', { actor, at, reason: transit.reason!, changes, previous })];
+      }
     }
   }
 
@@ -347,6 +357,10 @@ export function applicationDecider<K extends ApplicationKind>(config: Applicatio
           details,
           openCorrection: { ...correction, originals: { ...correction.originals, ...Object.fromEntries(firstSeen) }, correctedSections },
         };
+      }
+      case 'record-rectified': {
+        const d = stored.data as ApplicationEventData<K, D>['record-rectified'];
+        return { ...next, details: withRectification(fieldsOf(state.details), d.changes) as D };
       }
       case 'assigned':
         return { ...next, assigneeId: (stored.data as ApplicationEventData<K, D>['assigned']).assigneeId };

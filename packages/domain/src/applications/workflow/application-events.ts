@@ -65,6 +65,16 @@ export type ApplicationEventData<K extends ApplicationKind, D extends Details> =
     readonly sequence: number;
     readonly supersedes: string | null;
   };
+  /**
+   * The register rectified after the grant (a clerical error corrected by staff): why, and each
+   * changed path of the details (`company.address.district_id`) with its new and former value
+   * (absent from `previous` when there was none).
+   */
+  'record-rectified': StepData & {
+    readonly reason: string;
+    readonly changes: Readonly<Record<string, unknown>>;
+    readonly previous: Readonly<Record<string, unknown>>;
+  };
 };
 export type ApplicationEventName = keyof ApplicationEventData<ApplicationKind, Details>;
 
@@ -95,6 +105,7 @@ export const EVENT_OF_STEP = {
   confirm_transfer: 'transfer-confirmed',
   cancel_transfer: 'transfer-cancelled',
   issue_certificate: 'certificate-issued',
+  rectify: 'record-rectified',
 } as const satisfies Record<ApplicationStep, ApplicationEventName>;
 
 /**

@@ -31,8 +31,11 @@ defineFieldLabels({
   claim: { ckb: 'وەرگرتنی داواکاری', en: 'Claim', ar: 'استلام الطلب', kmr: 'Wergirtina serlêdanê' },
 });
 
-/** Steps another desk takes whoever holds the application: (re)assigning it, claiming it (its own rule), the cashier's payment, the registrar's certificate. */
-const OFF_DESK_STEPS: ReadonlySet<string> = new Set(['assign', 'claim', 'confirm_payment', 'issue_certificate']);
+/**
+ * Steps another desk takes whoever holds the application: (re)assigning it, claiming it (its own
+ * rule), the cashier's payment, the registrar's certificate, the rectification of a granted record.
+ */
+const OFF_DESK_STEPS: ReadonlySet<string> = new Set(['assign', 'claim', 'confirm_payment', 'issue_certificate', 'rectify']);
 
 /** Who may take an application off another's desk and act on it: whoever may assign work (a director). */
 export const OVERRIDES_ASSIGNMENT = 'applications.assign';

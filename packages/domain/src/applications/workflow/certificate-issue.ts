@@ -1,8 +1,9 @@
 /**
  * Issuing a certificate (issue 33 §2), a rule of the issue_certificate step that every application
- * decider applies: who may issue (four-eyes: nobody who examined or approved the application), and
- * when a certificate may be issued again (only after what it states changed: a correction or an
- * ownership transfer since the last issue). Pure: history and actor are inputs.
+ * decider applies: who may issue (four-eyes: nobody who examined, approved or rectified the
+ * application), and when a certificate may be issued again (only after what it states changed: a
+ * correction, a rectification or an ownership transfer since the last issue). Pure: history and
+ * actor are inputs.
  */
 import { DomainError } from '#src/shared/domain-error';
 import { CertificateMessages } from '#src/certificates/messages';
@@ -10,16 +11,20 @@ import type { ApplicationStep } from './application-commands.js';
 import type { HistoryEntry, IssuedCertificate } from './application-state.js';
 import type { CommandActor } from './workflow.js';
 
-/** The steps of an examination or a decision: whoever took one does not issue the certificate. */
+/**
+ * The steps of an examination, a decision or a rectification of the record: whoever took one does
+ * not issue the certificate (whoever changed the facts does not also sign the paper stating them).
+ */
 export const EXAMINING_STEPS: ReadonlySet<ApplicationStep> = new Set([
   'start_legal_check',
   'return_to_applicant',
   'recommend_approval',
   'approve',
+  'rectify',
 ]);
 
 /** The steps after which a certificate no longer states the facts: a re-issue is then allowed. */
-export const RE_ISSUE_CAUSES: ReadonlySet<ApplicationStep> = new Set(['correct', 'confirm_transfer']);
+export const RE_ISSUE_CAUSES: ReadonlySet<ApplicationStep> = new Set(['correct', 'confirm_transfer', 'rectify']);
 
 /** The number printed on a certificate: the register number and the issue's sequence (`TN-2026-000123-C2`). */
 export const certificateNumberOf = (registerNumber: string, sequence: number): string => `${registerNumber}-C${sequence}`;

@@ -138,6 +138,25 @@ export const WorkflowMessages = defineMessages({
     ar: 'لا يوجد نقل ملكية قيد التنفيذ',
     kmr: 'Tu veguhastina xwedîtiyê di pêvajoyê de nîne',
   },
+  // Rectification of the register (record-rectification.ts).
+  'rectification.not-rectifiable': {
+    ckb: '{{field}}: ئەم زانیارییە بە ڕاستکردنەوەی تۆمار ناگۆڕدرێت',
+    en: '{{field}}: a rectification of the record cannot change this',
+    ar: '{{field}}: لا يجوز تغيير هذه المعلومة بتصحيح السجل',
+    kmr: '{{field}}: rastkirina tomarê nikare vê biguherîne',
+  },
+  'rectification.no-changes': {
+    ckb: '{{field}}: ڕاستکردنەوەکە هیچ شتێک لە تۆمارەکە ناگۆڕێت',
+    en: '{{field}}: the rectification changes nothing in the record',
+    ar: '{{field}}: لا يغيّر التصحيح شيئاً في السجل',
+    kmr: '{{field}}: rastkirin tiştekî di tomarê de naguherîne',
+  },
+  'rectification.classes-fixed': {
+    ckb: '{{field}}: پۆلەکان وەک خۆیان دەمێننەوە؛ تەنها کاڵا و خزمەتگوزارییەکانیان ڕاست دەکرێنەوە',
+    en: '{{field}}: the classes stay as reserved; only their goods and services can be rectified',
+    ar: '{{field}}: تبقى الفئات كما حُجزت؛ ولا تُصحَّح إلا سلعها وخدماتها',
+    kmr: '{{field}}: pol wekî hatine veqetandin dimînin; tenê kelûpel û xizmetên wan tên rastkirin',
+  },
 });
 
 // `reason` (identity), `new_email` and `uen` (application rules) have their labels already; the
@@ -153,4 +172,5 @@ defineFieldLabels({
   at: { ckb: 'کات', en: 'Time', ar: 'الوقت', kmr: 'Dem' },
   receiptNumber: { ckb: 'ژمارەی پسوولە', en: 'Receipt number', ar: 'رقم الإيصال', kmr: 'Hejmara meqbûzê' },
   receiptDate: { ckb: 'بەرواری پسوولە', en: 'Receipt date', ar: 'تاريخ الإيصال', kmr: 'Dîroka meqbûzê' },
+  patch: { ckb: 'زانیارییە ڕاستکراوەکان', en: 'Rectified facts', ar: 'المعلومات المصحَّحة', kmr: 'Agahiyên rastkirî' },
 });

@@ -240,6 +240,12 @@ export const STEP_PRESENTATION = {
     shownToApplicant: true,
     label: { ckb: 'بڕوانامە دەرچوو', en: 'Certificate issued', ar: 'صدرت الشهادة', kmr: 'Belge hate derxistin' },
   },
+  rectify: {
+    action: { ckb: 'ڕاستکردنەوەی تۆمار', en: 'Rectify the record', ar: 'تصحيح السجل', kmr: 'Tomarê rast bike' },
+    // The holder learns that their record was corrected, and why.
+    shownToApplicant: true,
+    label: { ckb: 'تۆمار ڕاستکرایەوە', en: 'Record rectified', ar: 'صُحِّح السجل', kmr: 'Tomar hate rastkirin' },
+  },
 } as const satisfies Record<ApplicationStep, StepPresentation>;
 
 const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(table, key);

@@ -49,6 +49,10 @@ export interface AgreementSuite<S extends string> {
   readonly returnTargets?: readonly S[];
   /** What confirm_payment carries for the n-th command (business: a UEN). */
   readonly paymentExtra?: (n: number) => Record<string, unknown>;
+  /** Details every submission carries besides the junk values of the keys (a trademark's classes, which a rectification keeps). */
+  readonly submitDetails?: Record<string, unknown>;
+  /** A patch of the n-th rectification that changes the record as submitted (each n a different value). */
+  readonly rectifyPatch: (n: number) => Record<string, unknown>;
   /** Further checks after an accepted command. */
   readonly afterAccepted?: (command: Record<string, unknown>, state: StateLike) => void;
   readonly runs?: number;
@@ -68,9 +72,9 @@ interface ModelState<S extends string> {
   recommender: string | null;
   /** Keys corrected since the last return (corrections always bring fresh values). */
   corrected: Set<string>;
-  /** Staff who examined or approved: four-eyes keeps them from issuing the certificate. */
+  /** Staff who examined, approved or rectified: four-eyes keeps them from issuing the certificate. */
   examiners: Set<string>;
-  /** Certificates issued, and whether a correction or transfer came since the last. */
+  /** Certificates issued, and whether a correction, rectification or transfer came since the last. */
   issued: number;
   changedSinceIssue: boolean;
 }
@@ -127,7 +131,7 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
     else return { kind: 'invalid', code: 'workflow.target-required' };
     if (entry.reason && blank(c.reason as string | undefined)) return { kind: 'invalid', code: 'workflow.reason-required' };
     // Exclusive assignment: another member of staff acts on an assigned application only if they may assign work.
-    const offDesk = kind === 'assign' || kind === 'claim' || kind === 'confirm_payment' || kind === 'issue_certificate';
+    const offDesk = ['assign', 'claim', 'confirm_payment', 'issue_certificate', 'rectify'].includes(kind);
     if (
       actor.kind === 'staff' &&
       m.assignee !== null &&
@@ -139,9 +143,9 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
     }
 
     const next: ModelState<S> = { ...m, status: to, corrected: new Set(m.corrected), examiners: new Set(m.examiners) };
-    if (actor.kind === 'staff' && ['start_legal_check', 'return_to_applicant', 'recommend_approval', 'approve'].includes(kind))
+    if (actor.kind === 'staff' && ['start_legal_check', 'return_to_applicant', 'recommend_approval', 'approve', 'rectify'].includes(kind))
       next.examiners.add(actor.id);
-    if (kind === 'correct' || kind === 'confirm_transfer') next.changedSinceIssue = true;
+    if (kind === 'correct' || kind === 'confirm_transfer' || kind === 'rectify') next.changedSinceIssue = true;
     switch (kind) {
       case 'submit':
         next.owner = c.ownerEmail as string;
@@ -229,7 +233,7 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
       case 'submit':
         Object.assign(command, {
           ownerEmail: OWNER,
-          details: { ...Object.fromEntries(allKeys.map((k) => [k, 'initial'])), email: OWNER },
+          details: { ...Object.fromEntries(allKeys.map((k) => [k, 'initial'])), ...suite.submitDetails, email: OWNER },
           ...suite.submitExtra,
         });
         break;
@@ -258,6 +262,9 @@ export function describeAgreementWithReferenceModel<S extends string>(name: stri
         break;
       case 'issue_certificate':
         Object.assign(command, { certificateId: `certificate-${n}`, registerNumber: 'TN-2026-000001' });
+        break;
+      case 'rectify':
+        Object.assign(command, { reason, patch: suite.rectifyPatch(n) });
         break;
       case 'cancel_transfer':
       case 'resubmit':

@@ -21,6 +21,8 @@ const STORED = [
   'transfer-requested',
   'transfer-confirmed',
   'transfer-cancelled',
+  'certificate-issued',
+  'record-rectified',
 ];
 
 describe('stored event names', () => {

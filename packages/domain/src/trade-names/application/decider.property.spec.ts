@@ -59,6 +59,7 @@ const model: ReferenceModel<TradeNameStatus> = {
       terminate: { to: 'terminated', who: ['applications.decide'], reason: true },
       ...transfers('granted'),
       issue_certificate: { to: 'granted', who: ['certificates.issue'] },
+      rectify: { to: 'granted', who: ['records.rectify'], reason: true },
     },
     rejected: {},
     terminated: {},
@@ -70,6 +71,7 @@ const model: ReferenceModel<TradeNameStatus> = {
 describeAgreementWithReferenceModel('trade-name application decider', {
   decider: tradeNameApplicationDecider,
   model,
+  rectifyPatch: (n) => ({ locales: { en: `Spelling ${n}` } }),
   runs: 300,
   seed: 20260301,
 });

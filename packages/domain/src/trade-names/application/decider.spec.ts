@@ -129,6 +129,14 @@ const ROWS: ExpectedRow<TradeNameStatus>[] = [
   })),
   { from: 'granted', step: 'terminate', to: 'terminated', actors: [DECIDE], records: 'trade-name.terminated' },
   { from: 'granted', step: 'issue_certificate', to: 'granted', actors: ['certificates.issue'], records: 'trade-name.certificate-issued' },
+  {
+    from: 'granted',
+    step: 'rectify',
+    to: 'granted',
+    actors: ['records.rectify'],
+    records: 'trade-name.record-rectified',
+    payload: { reason: 'The English spelling was mistyped', patch: { locales: { en: 'Rasan' } } },
+  },
   ...OPEN.map((from) => ({
     from,
     step: 'assign' as const,
@@ -608,5 +616,124 @@ describe('issuing the certificate (issue 33 §2)', () => {
       kind: 'conflict',
       code: 'workflow.not-allowed-in-state',
     });
+  });
+});
+
+describe('rectifying the record after the grant (issue 33)', () => {
+  const at = minutesLater(200);
+  const director = { kind: 'staff' as const, id: 'director-9', permissions: ['records.rectify', 'certificates.issue'] };
+  const registrar = { kind: 'staff' as const, id: 'registrar-1', permissions: ['certificates.issue'] };
+  const REASON = 'The English spelling was mistyped at the counter';
+  const rectify = (patch: unknown, reason: string = REASON, actor: CommandActor = director) =>
+    ({ type: 'rectify', at, actor, reason, patch }) as TradeNameApplicationCommand;
+  const issue = (certificateId: string, actor: CommandActor = registrar): TradeNameApplicationCommand => ({
+    type: 'issue_certificate',
+    at: minutesLater(300),
+    actor,
+    certificateId,
+    registerNumber: 'TN-2026-000123',
+  });
+  const withSpellings = [e.submitted({ ...DETAILS, locales: { en: 'Rasan', ar: 'رسن' } }), ...granted.slice(1)];
+
+  it('given a granted name, when a director rectifies a spelling with a reason, then the record holds it and the history says why', () => {
+    const events = decide(rectify({ locales: { en: ' Rasaan ', ar: 'رسن' } }), given(withSpellings));
+    expect(events).toEqual([
+      {
+        type: 'trade-name.record-rectified',
+        schemaVersion: 1,
+        data: {
+          actor: { kind: 'staff', id: 'director-9' },
+          at,
+          reason: REASON,
+          changes: { locales: { en: 'Rasaan', ar: 'رسن' } },
+          previous: { locales: { en: 'Rasan', ar: 'رسن' } },
+        },
+      },
+    ]);
+    const state = given([...withSpellings, ...events]);
+    expect(state.status).toBe('granted');
+    expect(state.details).toEqual({ ...DETAILS, locales: { en: 'Rasaan', ar: 'رسن' } });
+    expect(state.history.at(-1)).toEqual({
+      event: 'rectify',
+      from: 'granted',
+      to: 'granted',
+      actor: { kind: 'staff', id: 'director-9' },
+      at,
+      reason: REASON,
+    });
+  });
+
+  it('given a certificate issued, when the record is rectified, then another registrar re-issues, superseding it; the rectifier may not', () => {
+    const issued = [...granted, ...decide(issue('cert-1'), given(granted))];
+    expect(refusalOf(() => decide(issue('cert-2'), given(issued)))).toMatchObject({ code: 'certificate.already-issued' });
+    const rectified = [...issued, ...decide(rectify({ locales: { en: 'Rasan' } }), given(issued))];
+    expect(refusalOf(() => decide(issue('cert-2', director), given(rectified)))).toEqual({
+      kind: 'forbidden',
+      code: 'certificate.four-eyes',
+    });
+    const [reissued] = decide(issue('cert-2'), given(rectified));
+    expect(reissued!.data).toMatchObject({ number: 'TN-2026-000123-C2', sequence: 2, supersedes: 'cert-1' });
+    // The re-issue states the rectified facts: a third needs another change.
+    expect(refusalOf(() => decide(issue('cert-3'), given([...rectified, reissued!])))).toMatchObject({
+      code: 'certificate.already-issued',
+    });
+  });
+
+  it('when the patch changes nothing, then refused naming the patch; blanks and key order do not count as changes', () => {
+    expect(refusalOf(() => decide(rectify({ locales: { ar: 'رسن ', en: 'Rasan' } }), given(withSpellings)))).toEqual({
+      kind: 'invalid',
+      code: 'rectification.no-changes',
+      field: 'patch',
+    });
+    expect(refusalOf(() => decide(rectify({}), given(granted)))).toMatchObject({ code: 'rectification.no-changes', field: 'patch' });
+    expect(refusalOf(() => decide(rectify({ locales: { ckb: ' ', en: '' } }), given(granted)))).toMatchObject({
+      code: 'rectification.no-changes',
+    });
+  });
+
+  it('when the patch names a fact a rectification may not change, or breaks a field rule, then invalid at that field', () => {
+    const state = given(granted);
+    expect(refusalOf(() => decide(rectify({ name: 'Rasaan' }), state))).toEqual({
+      kind: 'invalid',
+      code: 'rectification.not-rectifiable',
+      field: 'patch.name',
+    });
+    expect(refusalOf(() => decide(rectify({ classes: [] }), state))).toMatchObject({ field: 'patch.classes' });
+    expect(refusalOf(() => decide(rectify({ locales: { fr: 'Rasan' } }), state))).toMatchObject({
+      code: 'validation.unknown-field',
+      field: 'patch.locales.fr',
+    });
+    expect(refusalOf(() => decide(rectify({ locales: { en: 'x'.repeat(201) } }), state))).toMatchObject({
+      code: 'validation.text-max',
+      field: 'patch.locales.en',
+      params: { max: 200 },
+    });
+    expect(refusalOf(() => decide(rectify({ locales: 'Rasan' }), state))).toMatchObject({
+      code: 'validation.object',
+      field: 'patch.locales',
+    });
+    expect(refusalOf(() => decide(rectify(['locales']), state))).toMatchObject({ code: 'validation.object', field: 'patch' });
+  });
+
+  it('when the reason is missing or too long, the actor may not rectify, or the name is not granted, then refused', () => {
+    const patch = { locales: { en: 'Rasan' } };
+    expect(refusalOf(() => decide(rectify(patch, '  '), given(granted)))).toMatchObject({
+      kind: 'invalid',
+      code: 'workflow.reason-required',
+      field: 'reason',
+    });
+    expect(refusalOf(() => decide(rectify(patch, 'x'.repeat(2001)), given(granted)))).toMatchObject({
+      code: 'validation.text-max',
+      field: 'reason',
+    });
+    expect(refusalOf(() => decide(rectify(patch, REASON, registrar), given(granted)))).toMatchObject({
+      kind: 'forbidden',
+      code: 'workflow.not-permitted',
+    });
+    expect(refusalOf(() => decide(rectify(patch), given(waiting)))).toMatchObject({
+      kind: 'conflict',
+      code: 'workflow.not-allowed-in-state',
+    });
+    expect(refusalOf(() => decide(rectify(patch), given(PATHS.terminated)))).toMatchObject({ kind: 'conflict' });
   });
 });

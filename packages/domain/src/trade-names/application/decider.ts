@@ -5,6 +5,7 @@
 import type { ApplicationState } from '#src/applications/workflow/application-state';
 import { type Details, noExtra } from '#src/applications/workflow/application-commands';
 import { applicationDecider } from '#src/applications/workflow/application-decider';
+import { RECTIFIABLE_PATHS } from '#src/applications/workflow/record-rectification';
 import { type TradeNameApplicationCommand, type TradeNameApplicationKind, tradeNameKeysOf } from './commands.js';
 import type { TradeNameApplicationEvent } from './events.js';
 import { TRADE_NAME_WORKFLOW } from './workflow.js';
@@ -17,6 +18,7 @@ const core = applicationDecider<TradeNameApplicationKind>({
   keysOfSection: tradeNameKeysOf,
   correctableSections: { returned_to_applicant: ['trade-name-info', 'activity-types'] },
   submitExtra: noExtra,
+  rectifiable: RECTIFIABLE_PATHS['trade-name'],
   paymentExtra: noExtra,
 });
 

@@ -42,6 +42,7 @@ const DIRECTOR: readonly Actor[] = ['applications.decide'];
 const CASHIER: readonly Actor[] = ['payments.confirm'];
 const ASSIGNER: readonly Actor[] = ['applications.assign'];
 const ISSUER: readonly Actor[] = ['certificates.issue'];
+const RECTIFIER: readonly Actor[] = ['records.rectify'];
 
 export const TRADE_NAME_WORKFLOW = defineWorkflow<TradeNameStatus, ApplicationStep>([
   { from: null, event: 'submit', to: 'submitted', actors: APPLICANT, reasonRequired: false },
@@ -74,4 +75,6 @@ export const TRADE_NAME_WORKFLOW = defineWorkflow<TradeNameStatus, ApplicationSt
   ...stayIn(TRANSFERABLE, 'cancel_transfer', APPLICANT),
   // Issuing (and re-issuing, after a transfer) the certificate: a recorded step (issue 33 §2).
   ...stayIn(['granted'], 'issue_certificate', ISSUER),
+  // Rectifying a clerical error of the record after it (record-rectification.ts): always with a reason.
+  ...stayIn(['granted'], 'rectify', RECTIFIER, { reasonRequired: true }),
 ]);

@@ -10,8 +10,8 @@ import { NameClaims } from '#src/modules/applications/collaborators/name-claims'
 import { ApplicationKinds } from '#src/modules/applications/kinds/application-kinds';
 import { TransitApplicationCommand } from './transit-application.command.js';
 
-/** Steps with a call of their own (submit, correct, transfer request and confirmation, issuing the certificate). */
-const OWN_CALL_STEPS = new Set(['submit', 'correct', 'request_transfer', 'confirm_transfer', 'issue_certificate']);
+/** Steps with a call of their own (submit, correct, transfer request and confirmation, issuing the certificate, rectifying the record). */
+const OWN_CALL_STEPS = new Set(['submit', 'correct', 'request_transfer', 'confirm_transfer', 'issue_certificate', 'rectify']);
 
 /**
  * Any step of the workflow table: the decider says whether this actor may take it from this
