@@ -12,7 +12,7 @@ import {
   type TextFieldProps,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext, get } from 'react-hook-form';
+import { Controller, get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';
 
@@ -33,10 +33,13 @@ interface BaseProps {
 }
 
 function useFieldState(name: string, label: string) {
-  const { formState, getFieldState } = useFormContext();
+  // The form's state as far as this field goes (useFormState, not useFormContext, whose value
+  // changes with any part of the form's state: every field would re-render at each change, and
+  // all of them at once when the form becomes ready during a page's hydration).
+  const formState = useFormState({ name });
   // A field's own check speaks once the field has been left or the step submitted: react-hook-form
   // validates a whole list when a row is added, which would mark the new row's empty fields at once.
-  const { isTouched } = getFieldState(name, formState);
+  const isTouched = !!get(formState.touchedFields, name);
   const clientError =
     isTouched || formState.isSubmitted
       ? (get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined)
@@ -93,7 +96,6 @@ export function TextInput({
   width,
   slotProps,
 }: TextInputProps) {
-  const { control } = useFormContext();
   const { t } = useTranslation(NS);
   const { id, message, dismiss } = useFieldState(name, label);
   const noted = useHintWithNote(name, hintProp);
@@ -115,7 +117,6 @@ export function TextInput({
   return (
     <Controller
       name={name}
-      control={control}
       render={({ field }) => (
         <TextField
           id={id}
@@ -168,13 +169,11 @@ export function SelectInput({
   width,
   onChosen,
 }: BaseProps & { options: readonly Choice[]; emptyLabel: string; width?: string; onChosen?: (value: string) => void }) {
-  const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
   const hint = useHintWithNote(name, hintProp);
   return (
     <Controller
       name={name}
-      control={control}
       render={({ field }) => (
         <TextField
           select
@@ -219,7 +218,6 @@ export function RadioInput({
   onChosen,
   disabled,
 }: BaseProps & { options: readonly Choice[]; onChosen?: (value: string) => void; disabled?: boolean }) {
-  const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
   const hint = useHintWithNote(name, hintProp);
   const hintId = `${id}-hint`;
@@ -227,7 +225,6 @@ export function RadioInput({
   return (
     <Controller
       name={name}
-      control={control}
       render={({ field }) => (
         <FormControl component="fieldset" error={!!message} disabled={disabled} sx={{ display: 'block' }}>
           <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
@@ -276,13 +273,11 @@ export function RadioInput({
 
 /** A yes/no question answered by ticking. */
 export function CheckboxInput({ name, label, hint: hintProp }: BaseProps) {
-  const { control } = useFormContext();
   const { id, message, dismiss } = useFieldState(name, label);
   const hint = useHintWithNote(name, hintProp);
   return (
     <Controller
       name={name}
-      control={control}
       render={({ field }) => (
         <FormControl error={!!message} sx={{ display: 'block' }}>
           <FormControlLabel

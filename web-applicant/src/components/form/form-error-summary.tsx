@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryError } from '../error-summary';
 import { fieldIdOf, flattenErrors, useFormKit } from './form-kit';
@@ -19,7 +19,8 @@ function byPageOrder(a: SummaryError, b: SummaryError): number {
  * form's `FormProvider`.
  */
 export function FormErrorSummary({ title }: { title: string }) {
-  const { formState } = useFormContext();
+  // useFormState: re-rendered by a submission or its errors, not by every change of the form's state.
+  const formState = useFormState();
   const kit = useFormKit();
   // Re-worded in the new language on a switch (the errors hold codes).
   useTranslation();

@@ -17,6 +17,14 @@ describe('the authentication state (spec §4)', () => {
     });
   });
 
+  // A hydrated page starts as a visitor known to have no session: confirming it must keep the very
+  // same state, or every consumer of it (the header, the page) re-renders during the hydration.
+  it('keeps the same state when a visitor known to have no session is confirmed to have none', () => {
+    const visitor = { ...initialAuthState, isInitialized: true };
+    expect(authReducer(visitor, { type: 'initialized', user: null })).toBe(visitor);
+    expect(authReducer(visitor, { type: 'initialized', user })).toEqual({ isInitialized: true, isAuthenticated: true, user });
+  });
+
   it('signs in and out', () => {
     const signedIn = authReducer(authReducer(initialAuthState, { type: 'initialized', user: null }), { type: 'signed-in', user });
     expect(signedIn).toEqual({ isInitialized: true, isAuthenticated: true, user });

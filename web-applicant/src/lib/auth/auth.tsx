@@ -42,6 +42,9 @@ export const initialAuthState: AuthState = { isInitialized: false, isAuthenticat
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'initialized':
+      // A hydrated page starts as a visitor known to have no session: the same state is kept, so
+      // that no consumer (the header, every page) re-renders while the page is being hydrated.
+      if (action.user === null && state.isInitialized && !state.isAuthenticated) return state;
       return { isInitialized: true, isAuthenticated: action.user !== null, user: action.user };
     case 'signed-in':
       return { isInitialized: true, isAuthenticated: true, user: action.user };

@@ -74,6 +74,11 @@ export function StepForm<F extends Flow>({
     return () => clearTimeout(timer);
   }, [location.hash]);
 
+  // The step's fields are drawn again when the draft changes (every change of a value reaches it),
+  // not at each change of the form's own state: react-hook-form's `isReady`, set as the page is
+  // hydrated, would otherwise re-render every field before the page can answer input.
+  const fields = useMemo(() => children(form), [children, form, draft]);
+
   const serverErrors = Object.fromEntries(
     Object.entries(draft.serverErrors).filter(([path]) => owns.some((prefix) => isWithin(path, prefix))),
   );
@@ -99,7 +104,7 @@ export function StepForm<F extends Flow>({
       >
         <FormErrorSummary title={t('errorSummaryTitle')} />
         <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} sx={{ display: 'grid', gap: 4 }}>
-          {children(form)}
+          {fields}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}>
             <Button type="submit" variant="contained" size="large">
               {submitLabel ?? t('actions.continue')}
