@@ -77,6 +77,7 @@ export function StepForm<F extends Flow>({
   // The step's fields are drawn again when the draft changes (every change of a value reaches it),
   // not at each change of the form's own state: react-hook-form's `isReady`, set as the page is
   // hydrated, would otherwise re-render every field before the page can answer input.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is what the fields are drawn from (through `form`'s values)
   const fields = useMemo(() => children(form), [children, form, draft]);
 
   const serverErrors = Object.fromEntries(
