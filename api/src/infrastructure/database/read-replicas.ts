@@ -160,7 +160,8 @@ export class ReadReplicas {
       name: r.name,
       state: r.state,
       serving: r.state === 'up',
-      lagSeconds: r.lagMs === null ? null : Math.round(r.lagMs / 100) / 10,
+      // Rounded up: a replica left out for lagging past the bound never reports a lag equal to it.
+      lagSeconds: r.lagMs === null ? null : Math.ceil(r.lagMs / 100) / 10,
       replayedLsn: r.replayedText,
       ...(r.reason ? { reason: r.reason } : {}),
     }));
