@@ -108,8 +108,9 @@ describe('a database outage', () => {
     expect(lines('info', 'database available again')).toHaveLength(recoveredWhileStopping + 1);
     await http.get('/api/health').expect(200);
 
-    // The projection runners follow within about two seconds, by themselves: an event appended
-    // without the local nudge is read by each at its next attempt.
+    // The projection runners follow by themselves: an event appended without the local nudge is
+    // read by each at its next attempt (how soon, the wake-up on recovery, is
+    // projection-runner-recovery.spec's: a wall-clock bound here failed on a loaded machine).
     await runtime.eventStore.append(`outage-probe-${back}`, 'outage-probe', 0, [
       { eventId: eventIdsFor(undefined, 1)[0]!, type: 'outage.probed', schemaVersion: 1, data: {} },
     ]);
@@ -120,6 +121,5 @@ describe('a database outage', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(lagging).toBe(0);
-    expect(Date.now() - back).toBeLessThan(2500);
   });
 });

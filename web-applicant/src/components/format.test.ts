@@ -34,6 +34,17 @@ describe('format', () => {
     expect(formatDateWithNames(nowruz, LOCALE_FORMATS.ckb, { year: 'numeric' })).toBe('٢٠٢٥');
   });
 
+  // Small whole numbers skip Intl (its number data is costly to load on a phone): each must still
+  // be what Intl writes for the language, which the other numbers keep using.
+  it('writes whole numbers below 1,000 as Intl does, without it', () => {
+    for (const locale of ['ckb', 'en', 'ar', 'kmr'] as const) {
+      const intl = new Intl.NumberFormat(LOCALE_FORMATS[locale].intl);
+      for (let n = 0; n < 1000; n++) expect(formatNumber(n, locale), `${n} ${locale}`).toBe(intl.format(n));
+      expect(formatNumber(1000, locale), locale).toBe(intl.format(1000));
+      expect(formatNumber(2.5, locale), locale).toBe(intl.format(2.5));
+    }
+  });
+
   // The footer's year skips Intl (its time-zone data is costly to load on a phone): it must still
   // be the year formatDate gives, in Erbil, in each language's digits, on either side of New Year.
   it('gives the year in Erbil as formatDate does, without Intl', () => {

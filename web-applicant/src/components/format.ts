@@ -116,8 +116,18 @@ export function formatDateTime(
   return formatDate(value, locale, options);
 }
 
+/**
+ * A whole number from 0 to 999 needs no separator: its digits alone are what Intl writes. The
+ * first number formatter a page builds loads the browser's number data (a registration step's
+ * "step 1 of 8": about 50 ms of a 4× throttled CPU before the page can be used).
+ */
+const isPlainSmallInteger = (value: number) => Number.isInteger(value) && value >= 0 && value < 1000;
+
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
   const formats = formatsOf(locale);
+  if (isPlainSmallInteger(value) && Object.keys(options).length === 0) {
+    return formats.arabicDigits ? toArabicDigits(String(value)) : String(value);
+  }
   return numberFormat(formats.intl, options).format(value);
 }
 

@@ -23,6 +23,10 @@ const PALETTES = {
 } as const;
 
 /** The keyboard focus ring (GOV.UK style): yellow on a dark halo, visible on white, on purple and on black. */
+/** The animations by which an InputBase learns that the browser autofilled it (MUI's names, which its handler checks). */
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+
 export const FOCUS_RING = { outlineColor: '#FFDD00', outlineWidth: 3, outlineOffset: 0, boxShadow: '0 0 0 6px #0B0C0C' } as const;
 
 /**
@@ -91,6 +95,9 @@ export function createAppTheme({ mode, direction, responsiveFontSizes: responsiv
           // Focus moved by the app (to <main> or a page's <h1>) is for screen readers, not a control to outline.
           '[tabindex="-1"]:focus': { outline: 'none', boxShadow: 'none' },
           body: { overflowWrap: 'break-word' },
+          // What each InputBase would inject by itself (MuiInputBase below), once for the page.
+          [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+          [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
@@ -107,6 +114,21 @@ export function createAppTheme({ mode, direction, responsiveFontSizes: responsiv
         styleOverrides: { root: { textUnderlineOffset: '0.2em' } },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // Each field injected MUI's autofill keyframes as a global style of its own: the server sends
+      // one, the browser hydrates it into the first field and inserted the others afresh, through
+      // stylis and cssjanus, whose first call costs a phone about 100 ms before the page answers
+      // input. The keyframes now come once with the baseline (above); the animation that lets a
+      // field see the browser's autofill (and raise its label) is MUI's own, kept here.
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            animationName: AUTOFILL_CANCEL,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL },
+          },
+        },
+      },
       // Spacing by CSS gap rather than a margin on one side: right in both directions, and when wrapping.
       MuiStack: { defaultProps: { useFlexGap: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },

@@ -1,5 +1,5 @@
 import { Box, Link, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#src/components/format';
 import { Page } from '#src/components/page';
@@ -21,7 +21,6 @@ import {
   type PublicationKind,
 } from '#src/features/registers/api/get-publications';
 import type { TradeNamePublication } from '#src/features/registers/api/schemas';
-import { ActivityField } from '../components/activity-field';
 import { useBusinessColumns } from '../components/business-columns';
 import { DataTable, type Column } from '../components/data-table';
 import { filterErrorsOf, NameAndPlaceFilters, RegisterFiltersForm, SortFilterField } from '../components/register-filters';
@@ -30,6 +29,22 @@ import { ErrorSummary } from '#src/components/error-summary';
 import { labelOf } from '../components/labels';
 import { StatusChip } from '../components/status-chip';
 import { NS } from '../i18n';
+import { deferred } from '#src/components/deferred';
+
+/**
+ * The activity filter (MUI's Autocomplete, whose popper mounts only in the browser and then adds
+ * styles of its own) is hydrated after the rest of the page, as the name search's picker is.
+ */
+const ActivityField = deferred(
+  () => import(/* after hydration */ '../components/activity-field').then((module) => module.ActivityField),
+  ActivityFieldPlaceholder,
+);
+
+/** While the autocomplete's code loads after a navigation inside the portal: its field, not yet usable. */
+function ActivityFieldPlaceholder({ id }: { id: string }) {
+  const { t } = useTranslation(NS);
+  return <TextField id={id} label={t('filters.activity.label')} helperText={t('filters.activity.hint')} disabled fullWidth />;
+}
 
 /** Input ids: the error summary links to them. */
 const IDS = {
@@ -91,12 +106,17 @@ function FiltersForm({
   const listed = useActivities(filters.activityId ? [filters.activityId] : []);
   /** undefined: still the activity of the address (named once /activities/list answers). */
   const [chosen, setChosen] = useState<Activity | null | undefined>(undefined);
-  const activity =
-    chosen !== undefined
-      ? chosen
-      : filters.activityId
-        ? (listed.data?.[0] ?? { id: filters.activityId, code: filters.activityId, label: '' })
-        : null;
+  const named = listed.data?.[0];
+  // Memoised: the deferred field keeps the server's HTML only while its props keep their identity.
+  const activity = useMemo(
+    () =>
+      chosen !== undefined
+        ? chosen
+        : filters.activityId
+          ? (named ?? { id: filters.activityId, code: filters.activityId, label: '' })
+          : null,
+    [chosen, filters.activityId, named],
+  );
   const set = (key: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   return (
     <RegisterFiltersForm register="publications" clearHref="/publications" onSubmit={() => onSubmit(values, activity?.id ?? '')}>
