@@ -167,7 +167,10 @@ for (const lang of LANGS) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
         // The server's CSS is all the page needs to hydrate: a rule the browser inserts first goes
         // through stylis and, right to left, cssjanus (about 100 ms of a phone's CPU for the first).
-        expect(await page.evaluate(() => (window as unknown as RuleCount).__rulesUntilHydrated), `${path}: rules inserted before hydrated`).toEqual([]);
+        expect(
+          await page.evaluate(() => (window as unknown as RuleCount).__rulesUntilHydrated),
+          `${path}: rules inserted before hydrated`,
+        ).toEqual([]);
         await page.waitForLoadState('networkidle');
         expect(messages, `${path} (${lang})`).toEqual([]);
         await page.close();

@@ -35,6 +35,9 @@ function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null
     navigator: { serviceWorker: target },
     location: { reload },
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+    setInterval: (run: () => void, ms: number) => setInterval(run, ms),
+    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
   } as unknown as Window;
   const changeController = () => {
     target.controller = {};
@@ -71,6 +74,46 @@ describe('a new build takes over at the next navigation, never mid-form (issue 3
     page.history.pushState(null, '', '/businesses/register/company');
     await vi.waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
     expect(posted).toEqual([{ type: SKIP_WAITING }]);
+  });
+
+  it('tells the waiting build again until it takes over, and never loads the page again under the old one', async () => {
+    vi.useFakeTimers();
+    try {
+      // Activated at the third telling (the page's requests had restarted the old worker in between).
+      const page = fakeWindow();
+      const posted: unknown[] = [];
+      const browser = fakeBrowser(null, true);
+      watchNavigations(page, createTakeOver(browser.registration, browser.win));
+      (browser.registration as { waiting: unknown }).waiting = {
+        postMessage: (message: unknown) => {
+          posted.push(message);
+          if (posted.length === 3) browser.changeController();
+        },
+      };
+      page.history.pushState(null, '', '/register');
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(posted).toEqual([{ type: SKIP_WAITING }, { type: SKIP_WAITING }, { type: SKIP_WAITING }]);
+      expect(browser.reload).toHaveBeenCalledTimes(1);
+
+      // Never activated: the page stays as it is, and the next navigation tries again.
+      let told = 0;
+      const stuck = fakeBrowser({ postMessage: () => (told += 1) }, true);
+      const other = fakeWindow();
+      watchNavigations(other, createTakeOver(stuck.registration, stuck.win));
+      other.history.pushState(null, '', '/register');
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(stuck.reload).not.toHaveBeenCalled();
+      const toldFirst = told;
+      expect(toldFirst).toBeGreaterThan(1);
+      other.history.pushState(null, '', '/tradenames/search');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(told).toBeGreaterThan(toldFirst);
+      stuck.changeController();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stuck.reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a tab whose worker another tab replaced loads again at its next navigation; the first build claiming the page changes nothing', async () => {

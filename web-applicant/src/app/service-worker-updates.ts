@@ -5,8 +5,17 @@
 import { CACHE_PAGE, SKIP_WAITING } from '../service-worker/rules';
 
 const SW_URL = '/sw.js';
-/** How long a take-over may take before the page loads anyway (the old worker then answers, which is harmless). */
-const TAKE_OVER_TIMEOUT_MS = 3_000;
+/** How long a take-over may take; past it the page stays as it is and the next navigation tries again. */
+const TAKE_OVER_TIMEOUT_MS = 10_000;
+/**
+ * How often the waiting build is told again to take over. Chromium activates a build told to
+ * skip waiting once the old worker is idle, and asks that worker to stop as soon as it is, once:
+ * a request of the page in between (the new page's images and fonts) restarted it, and the new
+ * build then waited for the old one's idle timeout (30 s), while a reload's request sent to the
+ * old worker as it was at last stopped hung for two minutes (seen in e2e/offline-draft.spec.ts).
+ * Each `skipWaiting()` asks again.
+ */
+const SKIP_WAITING_REPEAT_MS = 500;
 /** A long-open tab asks for a new build at a navigation at most this often. */
 const UPDATE_CHECK_INTERVAL_MS = 15 * 60_000;
 
@@ -14,6 +23,7 @@ const UPDATE_CHECK_INTERVAL_MS = 15 * 60_000;
 export async function register(controlledAtLoad: boolean): Promise<void> {
   const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/', updateViaCache: 'none' });
   const takeOver = createTakeOver(registration);
+  watchLinkClicks(document, takeOver);
   // The first visit's page came before the worker: it asks the worker to keep this page too.
   if (!controlledAtLoad)
     void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: CACHE_PAGE, url: window.location.href }));
@@ -24,8 +34,11 @@ export async function register(controlledAtLoad: boolean): Promise<void> {
 export interface TakeOver {
   /** A new build waits, or another tab already let it take over this one. */
   isDue(): boolean;
-  /** Activates the waiting build (if any) and loads the current address again. */
-  run(): Promise<void>;
+  /**
+   * Activates the waiting build (if any), then loads `destination` (else the current address
+   * again) under it; false when the build did not take over in time (nothing is loaded then).
+   */
+  run(destination?: string): Promise<boolean>;
   /** Asks the server for a new build (throttled). */
   check(): void;
 }
@@ -42,21 +55,34 @@ export function createTakeOver(registration: ServiceWorkerRegistration, win: Win
     controlled = container.controller !== null;
   });
   let lastCheck = Date.now();
+  /** Tells the waiting build to take over until this tab has a new controller (true) or the time is up (false). */
+  const activated = (waiting: ServiceWorker) =>
+    new Promise<boolean>((resolve) => {
+      const ask = () => waiting.postMessage({ type: SKIP_WAITING });
+      const repeat = win.setInterval(ask, SKIP_WAITING_REPEAT_MS);
+      const done = (changed: boolean) => {
+        win.clearInterval(repeat);
+        win.clearTimeout(timeout);
+        resolve(changed);
+      };
+      const timeout = win.setTimeout(() => done(false), TAKE_OVER_TIMEOUT_MS);
+      container.addEventListener('controllerchange', () => done(true), { once: true });
+      ask();
+    });
   return {
     isDue: () => registration.waiting !== null || replaced,
-    async run() {
-      if (takingOver) return;
+    async run(destination) {
+      if (takingOver) return false;
       takingOver = true;
       const waiting = registration.waiting;
-      if (waiting) {
-        const changed = new Promise<void>((resolve) => {
-          container.addEventListener('controllerchange', () => resolve(), { once: true });
-          win.setTimeout(resolve, TAKE_OVER_TIMEOUT_MS);
-        });
-        waiting.postMessage({ type: SKIP_WAITING });
-        await changed;
+      if (waiting && !(await activated(waiting))) {
+        // Loaded now, the page would go to the old worker as it stops: left as it is.
+        takingOver = false;
+        return false;
       }
-      win.location.reload();
+      if (destination) win.location.assign(destination);
+      else win.location.reload();
+      return true;
     },
     check() {
       if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
@@ -64,6 +90,38 @@ export function createTakeOver(registration: ServiceWorkerRegistration, win: Win
       void registration.update().catch(() => undefined);
     },
   };
+}
+
+/**
+ * A click on a link to another page of the portal while a new build waits: the take-over runs
+ * first, then the browser loads the link's address under the new build. Before the router
+ * loads the next page, the page asks nothing of the old worker, which Chromium then stops at
+ * once so that the new build can take over (a request in between, such as the next page's
+ * code or images, kept it running until its idle timeout). Should the new build not take over
+ * in time, the click goes on to the router as usual.
+ */
+export function watchLinkClicks(doc: Pick<Document, 'addEventListener' | 'removeEventListener'>, takeOver: TakeOver): () => void {
+  let passing = false;
+  const onClick = (event: MouseEvent) => {
+    if (passing || event.defaultPrevented || !takeOver.isDue()) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const here = new URL(window.location.href);
+    const there = new URL(link.href);
+    if (there.origin !== here.origin || (there.pathname === here.pathname && there.search === here.search)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void takeOver.run(there.href).then((done) => {
+      if (done) return;
+      passing = true;
+      link.click();
+      passing = false;
+    });
+  };
+  // Capturing, on the document: before the router's own handler (on React's root) sees the click.
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
 }
 
 /**

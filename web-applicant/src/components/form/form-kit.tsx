@@ -3,7 +3,7 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import { codedProblem, loadProblemCatalogue, messageText, problemCatalogueLoaded, problemsOf } from '#src/lib/api';
 import { fieldIdOf, isWithin, pathOfRuleField, setAt, valueAt } from './paths';
 import { useTranslation } from 'react-i18next';
-import { codedMessage, type RuleProblem } from './rules';
+import { codedMessage, type RuleProblem } from './rule-messages';
 
 /**
  * The form kit's shared state for one form: the labels its fields show (so that a message can
@@ -122,9 +122,11 @@ export function serverErrorsOf(error: unknown): Record<string, string> {
  * fill in with its label. A list's own problem (`shareholders`) sits at `shareholders.root`, as
  * react-hook-form keeps errors of field arrays.
  */
-export function problemsResolver<T extends FieldValues>(check: (values: T) => readonly RuleProblem[]): Resolver<T> {
+export function problemsResolver<T extends FieldValues>(
+  check: (values: T) => readonly RuleProblem[] | Promise<readonly RuleProblem[]>,
+): Resolver<T> {
   return async (values) => {
-    const problems = check(values);
+    const problems = await check(values);
     return { values: problems.length ? {} : values, errors: errorsTreeOf(problems) as FieldErrors<T> };
   };
 }

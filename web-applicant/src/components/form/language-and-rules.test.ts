@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '#src/i18n';
-import { stepProblems } from '#src/features/registration/model/flows';
+import { stepProblems } from '#src/features/registration/model/step-rules';
 import { errorsTreeOf, flattenErrors } from './form-kit';
 import { codedMessage, fillField, isolateLatinRuns, messageText, ruleMessage, validateTradeNameText } from './rules';
 import { fileProblem } from './upload-field';

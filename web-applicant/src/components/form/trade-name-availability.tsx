@@ -12,7 +12,7 @@ import {
   type NameLanguage,
 } from './api/check-trade-name-eligibility';
 import { NS } from './i18n';
-import { fillField, ruleMessage, type RuleProblem } from './rules';
+import { fillField, ruleMessage, type RuleProblem } from './rule-messages';
 import { NameLanguageSuggestion, SCRIPT_MISMATCH } from './name-language-suggestion';
 
 /** The legacy register's reason: the name can be reintroduced, not registered anew (spec §5). */

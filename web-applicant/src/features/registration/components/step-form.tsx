@@ -8,7 +8,8 @@ import { FormKit, problemsResolver } from '#src/components/form/form-kit';
 import { isWithin } from '#src/components/form/paths';
 import { NS } from '../i18n';
 import type { FlowValues } from '../model/draft';
-import { REGISTER_STEP, stepPath, stepProblems, stepsOf, type Flow } from '../model/flows';
+import { REGISTER_STEP, stepPath, stepsOf, type Flow } from '../model/flows';
+import { loadStepRules } from '../model/load-step-rules';
 import { useRegistration } from './registration-context';
 import { CancelRegistration } from './cancel-registration';
 
@@ -41,7 +42,12 @@ export function StepForm<F extends Flow>({
   const owns = steps[index]!.owns;
   // The form starts from the draft once; from then on the form writes the draft.
   const initialValues = useRef(draft.values).current;
-  const resolver = useMemo(() => problemsResolver<FlowValues<F>>((values) => stepProblems(flow, step, values)), [flow, step]);
+  const resolver = useMemo(
+    () => problemsResolver<FlowValues<F>>(async (values) => (await loadStepRules()).stepProblems(flow, step, values)),
+    [flow, step],
+  );
+  // Asked for once the page is usable, so that they are in before the first field is left.
+  useEffect(() => void loadStepRules(), []);
   // The error summary takes the focus after a failed "Continue" (GOV.UK), not the first field.
   const form = useForm<FlowValues<F>>({
     defaultValues: initialValues as never,

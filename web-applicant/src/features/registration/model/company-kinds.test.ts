@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBusinessPayload } from '#src/components/application-form/payload';
 import { emptyBusiness } from '#src/components/application-form/values';
-import { stepProblems } from './flows';
+import { stepProblems } from './step-rules';
 
 const UPLOAD = (n: number) => `3f1c2a9e-5b7d-4c1e-8a2b-00000000001${n}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftProblems, stepOwning, stepProblems } from './flows';
+import { stepOwning } from './flows';
+import { draftProblems, stepProblems } from './step-rules';
 import { numberOf, toBusinessPayload } from '#src/components/application-form/payload';
 import { emptyBusiness, emptyShareholder, mergeDefaults } from '#src/components/application-form/values';
 

@@ -1,15 +1,10 @@
 /**
  * The two registration flows and their steps (spec §1, §2; docs/web-applicant-registration.md).
  *
- * Each step owns some payload paths: the API's problems at those paths are this step's. The
- * rules themselves are the API's (`validateTradeNameDetails`, `validateBusinessDetails`), run
- * over the whole draft so that a rule across steps (the shares total the capital) is judged with
- * the values of both.
+ * Each step owns some payload paths: the API's problems at those paths are this step's
+ * (step-rules.ts).
  */
-import { applicationProblems } from '#src/components/application-form/problems';
-import type { BusinessFormValues, TradeNameFormValues } from '#src/components/application-form/values';
-import { isWithin, pathOfRuleField } from '#src/components/form/paths';
-import type { RuleProblem } from '#src/components/form/rules';
+import { isWithin } from '#src/components/form/paths';
 import { REGISTER_STEP, VERIFY_STEP } from './step-ids';
 
 export type Flow = 'trade-name' | 'business';
@@ -79,17 +74,4 @@ export const stepPath = (flow: Flow, step: string): string => `${basePathOf(flow
 export function stepOwning(flow: Flow, path: string): string {
   const owner = stepsOf(flow).find((step) => step.owns.some((prefix) => isWithin(path, prefix)));
   return owner?.id ?? stepsOf(flow)[0]!.id;
-}
-
-/** Every problem the browser can judge in the draft. */
-export const draftProblems = (flow: Flow, values: TradeNameFormValues | BusinessFormValues, today?: string): RuleProblem[] =>
-  applicationProblems(flow, values, today);
-
-/** The problems of one step. */
-export function stepProblems(flow: Flow, step: string, values: TradeNameFormValues | BusinessFormValues, today?: string): RuleProblem[] {
-  const definition = stepsOf(flow).find((s) => s.id === step);
-  if (!definition) return [];
-  return draftProblems(flow, values, today).filter((problem) =>
-    definition.owns.some((prefix) => isWithin(pathOfRuleField(problem.field ?? ''), prefix)),
-  );
 }

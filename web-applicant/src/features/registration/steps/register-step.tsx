@@ -14,7 +14,8 @@ import { CancelRegistration } from '../components/cancel-registration';
 import { changeLinkOf, CheckAnswers } from '../components/check-answers';
 import { useRegistration } from '../components/registration-context';
 import { NS } from '../i18n';
-import { draftProblems, stepOwning, stepPath, VERIFY_STEP, type Flow } from '../model/flows';
+import { stepOwning, stepPath, VERIFY_STEP, type Flow } from '../model/flows';
+import { loadStepRules } from '../model/load-step-rules';
 import { holdDraftSaves } from '../model/server-draft';
 import { SUBMITTED_PATH, type SubmittedState } from '../pages/submitted-page';
 import { toBusinessPayload, toTradeNamePayload } from '#src/components/application-form/payload';
@@ -58,9 +59,9 @@ export function RegisterStep() {
       : [];
   const problems = [...linked, ...unplaced];
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
     setAttempt((n) => n + 1);
-    const found = draftProblems(flow, draft.values);
+    const found = (await loadStepRules()).draftProblems(flow, draft.values);
     setClientProblems(found.map((p) => ({ path: pathOfRuleField(p.field ?? ''), message: codedProblem(p) })));
     if (found.length) return;
     const onSuccess = (result: SubmittedApplication) => {
