@@ -46,8 +46,12 @@ export function StepForm<F extends Flow>({
     () => problemsResolver<FlowValues<F>>(async (values) => (await loadStepRules()).stepProblems(flow, step, values)),
     [flow, step],
   );
-  // Asked for once the page is usable, so that they are in before the first field is left.
-  useEffect(() => void loadStepRules(), []);
+  // Asked for once the page is usable (after this commit's effects, the page's own among them,
+  // which marks that moment), so that they are in before the first field is left.
+  useEffect(() => {
+    const later = setTimeout(() => void loadStepRules());
+    return () => clearTimeout(later);
+  }, []);
   // The error summary takes the focus after a failed "Continue" (GOV.UK), not the first field.
   const form = useForm<FlowValues<F>>({
     defaultValues: initialValues as never,
