@@ -30,10 +30,11 @@ function fakeWindow() {
 function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null, controlled: boolean) {
   const target = Object.assign(new EventTarget(), { controller: controlled ? {} : null });
   const reload = vi.fn();
+  const assign = vi.fn();
   const registration = { waiting, update: vi.fn(() => Promise.resolve()) } as unknown as ServiceWorkerRegistration;
   const win = {
     navigator: { serviceWorker: target },
-    location: { reload },
+    location: { reload, assign },
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
     clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     setInterval: (run: () => void, ms: number) => setInterval(run, ms),
@@ -43,7 +44,7 @@ function fakeBrowser(waiting: { postMessage: (message: unknown) => void } | null
     target.controller = {};
     target.dispatchEvent(new Event('controllerchange'));
   };
-  return { registration, win, reload, changeController };
+  return { registration, win, reload, assign, changeController };
 }
 
 describe('a new build takes over at the next navigation, never mid-form (issue 31 §4)', () => {
@@ -140,5 +141,33 @@ describe('a new build takes over at the next navigation, never mid-form (issue 3
     firstVisit.changeController();
     other.history.pushState(null, '', '/register');
     await vi.waitFor(() => expect(firstVisit.reload).toHaveBeenCalledTimes(1));
+  });
+
+  it("a link's page: the build is told a moment after the click, then the page loads under it; not taken over in time, nothing loads", async () => {
+    vi.useFakeTimers();
+    try {
+      const posted: unknown[] = [];
+      const browser = fakeBrowser(null, true);
+      const takeOver = createTakeOver(browser.registration, browser.win);
+      (browser.registration as { waiting: unknown }).waiting = { postMessage: (message: unknown) => posted.push(message) };
+      const opened = takeOver.run('/tradenames/search');
+      // Not at once: Chromium's warm-up of the old worker for the link must not restart it as it stops.
+      await vi.advanceTimersByTimeAsync(250);
+      expect(posted).toEqual([]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(posted).toEqual([{ type: SKIP_WAITING }]);
+      browser.changeController();
+      expect(await opened).toBe(true);
+      expect(browser.assign).toHaveBeenCalledWith('/tradenames/search');
+      expect(browser.reload).not.toHaveBeenCalled();
+
+      const stuck = fakeBrowser({ postMessage: () => undefined }, true);
+      const late = createTakeOver(stuck.registration, stuck.win).run('/tradenames/search');
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(await late).toBe(false);
+      expect(stuck.assign).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,13 +7,20 @@ import { CACHE_PAGE, SKIP_WAITING } from '../service-worker/rules';
 const SW_URL = '/sw.js';
 /** How long a take-over may take; past it the page stays as it is and the next navigation tries again. */
 const TAKE_OVER_TIMEOUT_MS = 10_000;
+/** How long a link's page waits for a take-over before the router shows it under the old build. */
+const LINK_TAKE_OVER_TIMEOUT_MS = 3_000;
+/**
+ * How long after a click on a link the waiting build is first told to take over. Chromium warms
+ * the controlling worker up for a link under the pointer; should that start arrive while the old
+ * worker is stopping for the new build, the old one runs again until idle for 30 s, and the
+ * take-over fails (traced in e2e/offline-draft.spec.ts: the old worker started again with no event
+ * to handle). Told a moment later, the old worker is already running when it is asked to stop.
+ */
+const LINK_WARM_UP_SETTLE_MS = 300;
 /**
  * How often the waiting build is told again to take over. Chromium activates a build told to
- * skip waiting once the old worker is idle, and asks that worker to stop as soon as it is, once:
- * a request of the page in between (the new page's images and fonts) restarted it, and the new
- * build then waited for the old one's idle timeout (30 s), while a reload's request sent to the
- * old worker as it was at last stopped hung for two minutes (seen in e2e/offline-draft.spec.ts).
- * Each `skipWaiting()` asks again.
+ * skip waiting once the old worker is idle, and asks that worker to stop as soon as it is, once;
+ * told again meanwhile, in case a telling reached a worker that was being replaced.
  */
 const SKIP_WAITING_REPEAT_MS = 500;
 /** A long-open tab asks for a new build at a navigation at most this often. */
@@ -56,18 +63,22 @@ export function createTakeOver(registration: ServiceWorkerRegistration, win: Win
   });
   let lastCheck = Date.now();
   /** Tells the waiting build to take over until this tab has a new controller (true) or the time is up (false). */
-  const activated = (waiting: ServiceWorker) =>
+  const activated = (waiting: ServiceWorker, timeoutMs: number, firstAskAfterMs: number) =>
     new Promise<boolean>((resolve) => {
       const ask = () => waiting.postMessage({ type: SKIP_WAITING });
-      const repeat = win.setInterval(ask, SKIP_WAITING_REPEAT_MS);
+      let repeat: number | undefined;
+      const first = win.setTimeout(() => {
+        ask();
+        repeat = win.setInterval(ask, SKIP_WAITING_REPEAT_MS);
+      }, firstAskAfterMs);
       const done = (changed: boolean) => {
+        win.clearTimeout(first);
         win.clearInterval(repeat);
         win.clearTimeout(timeout);
         resolve(changed);
       };
-      const timeout = win.setTimeout(() => done(false), TAKE_OVER_TIMEOUT_MS);
+      const timeout = win.setTimeout(() => done(false), timeoutMs);
       container.addEventListener('controllerchange', () => done(true), { once: true });
-      ask();
     });
   return {
     isDue: () => registration.waiting !== null || replaced,
@@ -75,8 +86,13 @@ export function createTakeOver(registration: ServiceWorkerRegistration, win: Win
       if (takingOver) return false;
       takingOver = true;
       const waiting = registration.waiting;
-      if (waiting && !(await activated(waiting))) {
-        // Loaded now, the page would go to the old worker as it stops: left as it is.
+      const tookOver =
+        !waiting ||
+        (await (destination
+          ? activated(waiting, LINK_TAKE_OVER_TIMEOUT_MS, LINK_WARM_UP_SETTLE_MS)
+          : activated(waiting, TAKE_OVER_TIMEOUT_MS, 0)));
+      if (!tookOver) {
+        // Loaded now, the page would go to the old worker as it stops (and may hang there): left as it is.
         takingOver = false;
         return false;
       }
@@ -98,7 +114,8 @@ export function createTakeOver(registration: ServiceWorkerRegistration, win: Win
  * loads the next page, the page asks nothing of the old worker, which Chromium then stops at
  * once so that the new build can take over (a request in between, such as the next page's
  * code or images, kept it running until its idle timeout). Should the new build not take over
- * in time, the click goes on to the router as usual.
+ * in time, the click goes on to the router as usual (the new build claims the page once the old
+ * one stops, and the navigation after that loads it).
  */
 export function watchLinkClicks(doc: Pick<Document, 'addEventListener' | 'removeEventListener'>, takeOver: TakeOver): () => void {
   let passing = false;
