@@ -419,7 +419,16 @@ describe('outbox', () => {
         Promise.resolve({ template: mail.template, params: mail.params, validUntil: new Date(Date.now() + 600_000) }),
       );
       expect(await w.drainOnce()).toEqual({ sent: 2, retried: 0, dead: 0, renewed: 1, withdrawn: 0 });
-      const { rows } = await db.owner.query(`SELECT renewals FROM mail_outbox WHERE id = ANY($1::uuid[]) ORDER BY sent_at`, [ids]);
+      // In the order they reached the SMTP sink (one lane: one after the other). Not by sent_at:
+      // a batch's sent rows are marked by one UPDATE, so they share it, and the claim does not
+      // order rows enqueued by one transaction.
+      const { rows } = await db.owner.query<{ recipient: string; renewals: number }>(
+        `SELECT recipient, renewals FROM mail_outbox WHERE id = ANY($1::uuid[])`,
+        [ids],
+      );
+      const arrival = (recipient: string) => [...sink.list()].reverse().findIndex((m) => m.to.includes(recipient)); // the sink lists the newest first
+      rows.sort((a, b) => arrival(a.recipient) - arrival(b.recipient));
+      expect(rows.map((r) => arrival(r.recipient))).not.toContain(-1);
       expect(rows.map((r) => r.renewals)).toEqual([0, 1]);
     });
   });
