@@ -117,6 +117,10 @@ const same = (expected: string) => (el: { name: string }) => el.name.replace(/\s
 test('trade name for a profession (ckb), keyboard only: terms, choice, every step, register', async ({ page, api }) => {
   const lang: Lang = 'ckb';
   test.setTimeout(240_000);
+  // Playwright intercepts file choosers only once something listens, and turns that on without
+  // waiting for it; a key press is quick enough to open the chooser first (a fresh-clone run
+  // waited 4 minutes for it). Listening from the start, the interception is on long before.
+  page.on('filechooser', () => undefined);
   const t = textsOf('registration', lang);
   const appForm = textsOf('application-form', lang);
   const form = textsOf('form', lang);
