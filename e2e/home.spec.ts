@@ -22,6 +22,10 @@ test('axe, as every screen is checked, finds what is planted in the page and in 
   page,
 }) => {
   await open(page, '/', 'en');
+  // The first visit's service worker installs and claims the page a few seconds after it loads;
+  // while it did, axe at times left the planted frame out (2 runs in 10 with both cores busy;
+  // 10 in 10 once the page waits for it). Not traced further: the frame is only this test's.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
     const image = document.createElement('img');
