@@ -86,11 +86,8 @@ export function createTakeOver(registration: ServiceWorkerRegistration, win: Win
       if (takingOver) return false;
       takingOver = true;
       const waiting = registration.waiting;
-      const tookOver =
-        !waiting ||
-        (await (destination
-          ? activated(waiting, LINK_TAKE_OVER_TIMEOUT_MS, LINK_WARM_UP_SETTLE_MS)
-          : activated(waiting, TAKE_OVER_TIMEOUT_MS, 0)));
+      const [timeoutMs, firstAskAfterMs] = destination ? [LINK_TAKE_OVER_TIMEOUT_MS, LINK_WARM_UP_SETTLE_MS] : [TAKE_OVER_TIMEOUT_MS, 0];
+      const tookOver = !waiting || (await activated(waiting, timeoutMs, firstAskAfterMs));
       if (!tookOver) {
         // Loaded now, the page would go to the old worker as it stops (and may hang there): left as it is.
         takingOver = false;
