@@ -214,9 +214,13 @@ type EmotionStyleChunk = { key: string; ids: string[]; css: string };
  * them while hydrating, through stylis and, right to left, cssjanus (on a registration's first
  * step in ckb: 19 styles, 110 rules, about 160 ms of a 4× throttled CPU). Sent with the page and
  * named in its `data-emotion`, the browser's cache finds them inserted.
+ *
+ * So do empty styles (a styled element without rules is `<key>-0`): they insert no rule, yet an id
+ * the cache does not know is serialized, and cssjanus's first call alone cost about 100 ms. Ids
+ * sent only in a `<key>-global` tag count as not sent: the browser's cache reads `<key> …` tags.
  */
 function composedLayerStyles(cache: EmotionCache, extracted: EmotionStyleChunk[]): EmotionStyleChunk {
-  const sent = new Set(extracted.flatMap((chunk) => chunk.ids));
+  const sent = new Set(extracted.filter((chunk) => chunk.key === cache.key).flatMap((chunk) => chunk.ids));
   const ids = Object.keys(cache.inserted).filter(
     (id) => !sent.has(id) && typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined,
   );
