@@ -8,6 +8,7 @@ import { translate } from '@registry/domain/shared/i18n/messages';
 import { CertificateMessages as M } from '@registry/domain/certificates/messages';
 import { type CertificateFacts, certificateCertifies, certificateRows, certificateTitle } from '@registry/domain/certificates/certificate';
 import { visualRuns } from './visual-runs.js';
+import { woffToSfnt } from './woff-to-sfnt.js';
 
 /** What a certificate states (its facts in the language) and the verification page its QR code leads to. */
 export interface CertificateRecord {
@@ -46,7 +47,7 @@ let loaded: Record<FontName, LoadedFont> | undefined;
 function fonts(): Record<FontName, LoadedFont> {
   loaded ??= Object.fromEntries(
     Object.entries(FONT_FILES).map(([name, file]) => {
-      const bytes = readFileSync(require.resolve(file));
+      const bytes = woffToSfnt(readFileSync(require.resolve(file)));
       const font = fontkit.create(bytes) as fontkit.Font;
       return [name, { bytes, covers: (cp: number) => font.hasGlyphForCodePoint(cp) }];
     }),
