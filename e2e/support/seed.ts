@@ -74,12 +74,21 @@ export async function seed(portal: RunningPortal): Promise<void> {
   // The seed's sign-in codes were sent seconds before the journeys ask for theirs, and one code
   // per e-mail per minute may be sent (CODE_POLICY.resendCooldownSeconds). Date the seed's sends
   // an hour back, as if the applicants had applied earlier: the journeys then ask as anyone would.
-  const db = new pg.Client({ connectionString: superuserUrl(portal.dataDir) });
+  await backdateCodeSends([...Object.values(APPLICANTS).map((a) => `email:${a.email}`), 'ip:127.0.0.1'], 61, portal.dataDir);
+}
+
+/**
+ * Dates the sign-in codes sent so far to these keys (`email:<address>`, `ip:<address>`) the given
+ * minutes back, as if that time had passed: a journey that moves to another device asks for its
+ * next code as an applicant would a minute later, instead of waiting out the one-code-per-minute
+ * limit (CODE_POLICY.resendCooldownSeconds), which the API's own tests assert.
+ */
+export async function backdateCodeSends(keys: string[], minutes: number, dataDir = process.env.E2E_DATA_DIR): Promise<void> {
+  if (!dataDir) throw new Error('E2E_DATA_DIR is unset: run through e2e/playwright.config.ts (its globalSetup starts the portal)');
+  const db = new pg.Client({ connectionString: superuserUrl(dataDir) });
   await db.connect();
   try {
-    await db.query(`UPDATE otp_sends SET sent_at = sent_at - interval '61 minutes' WHERE key = ANY($1)`, [
-      [...Object.values(APPLICANTS).map((a) => `email:${a.email}`), 'ip:127.0.0.1'],
-    ]);
+    await db.query(`UPDATE otp_sends SET sent_at = sent_at - make_interval(mins => $2) WHERE key = ANY($1)`, [keys, minutes]);
   } finally {
     await db.end();
   }
