@@ -53,12 +53,27 @@ async function switchLanguage(page: Page, from: Lang, to: Lang, options: { scree
   await expect(menu).toBeHidden();
 }
 
+/** A chunk of texts in one language (`<lang>-<hash>.js`, from a namespace's `locales/<lang>.json`). */
+const textChunkLanguage = (url: string): string | undefined => /\/assets\/(ckb|en|ar|kmr)-[\w-]+\.js$/.exec(url)?.[1];
+
 test('languages: ckb → en → ar → kmr change direction, fonts and texts, and the choice is kept', async ({ page }) => {
-  await page.goto('/');
+  const textChunks: string[] = [];
+  page.on('request', (request) => {
+    const lang = textChunkLanguage(request.url());
+    if (lang) textChunks.push(lang);
+  });
+  const response = await page.goto('/');
   await expectLanguage(page, 'ckb');
+  // The page brings its texts in its own language only, and fetches no other language's until asked to.
+  const sent = JSON.parse(/<script type="application\/json" id="ssr-texts">([^<]*)<\/script>/.exec(await response!.text())![1]!) as {
+    texts: Record<string, unknown>;
+  };
+  expect(Object.keys(sent.texts)).toEqual(['ckb']);
+  expect(textChunks).toEqual([]);
 
   await switchLanguage(page, 'ckb', 'en', { screenshot: true });
   await expectLanguage(page, 'en');
+  expect(new Set(textChunks)).toEqual(new Set(['en']));
 
   await switchLanguage(page, 'en', 'ar', { screenshot: true });
   await expectLanguage(page, 'ar');

@@ -9,5 +9,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The tests so far check data and pure functions; no DOM emulation is installed.
     environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
   },
 });

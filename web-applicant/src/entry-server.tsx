@@ -20,7 +20,7 @@ import { appRoutes } from './app/router';
 import type { ThemeMode } from './app/settings-storage';
 import { deferredComponentsLoaded } from './components/deferred';
 import { ServerRender, type ServerRenderNotes } from './components/server-render';
-import { directionOf, i18n, type Locale } from './i18n';
+import { allTextsLoaded, directionOf, i18n, registeredTextNamespaces, type Locale, type ServerTexts } from './i18n';
 import { answerApiRequestsWith, createQueryClient } from './lib/api';
 import { initialAuthState, type AuthState } from './lib/auth/auth';
 import { readTermsAcceptanceWith } from './lib/terms';
@@ -63,8 +63,41 @@ export interface RendererOptions {
  * `trackDynamicImports` in this build): the route's page, its texts, a registration's step.
  * Their chunks are announced in the HTML, so the browser fetches them beside the entry.
  */
-const rendering = new AsyncLocalStorage<{ modules: Set<string>; request: PageRequest }>();
+const rendering = new AsyncLocalStorage<{ modules: Set<string>; request: PageRequest; texts?: Set<string> }>();
 (globalThis as { __ssrImported?: (key: string) => void }).__ssrImported = (key) => rendering.getStore()?.modules.add(key);
+
+/**
+ * The texts a render read (`<language>|<namespace>`), noted by an i18next post-processor on every
+ * `t()` of the render: the page brings those in its language, so the browser hydrates with the
+ * same words without fetching them (i18n/index.ts `ServerTexts`).
+ */
+const NOTE_TEXTS_READ = 'registry:note-texts-read';
+i18n.use({
+  type: 'postProcessor',
+  name: NOTE_TEXTS_READ,
+  process(value: string, _key: string | string[], options: { i18nResolved?: { usedLng?: string; usedNS?: string } }) {
+    const resolved = options.i18nResolved;
+    const store = rendering.getStore();
+    if (store?.texts && resolved?.usedNS) store.texts.add(`${resolved.usedLng ?? store.request.lang}|${resolved.usedNS}`);
+    return value;
+  },
+});
+i18n.options.postProcess = [NOTE_TEXTS_READ];
+i18n.options.postProcessPassResolved = true;
+// And the namespaces a render's `useTranslation` asked for, read or not: the browser's
+// `useTranslation` would wait for any it does not have. react-i18next reports them here (its
+// hook for server rendering), in the page's language unless the hook names one.
+const usedNamespaces = new Set<string>();
+i18n.reportNamespaces = {
+  addUsedNamespaces(namespaces: readonly string[]) {
+    const store = rendering.getStore();
+    for (const ns of namespaces) {
+      usedNamespaces.add(ns);
+      store?.texts?.add(`${store.request.lang}|${ns}`);
+    }
+  },
+  getUsedNamespaces: () => [...usedNamespaces],
+};
 
 /** JSON inside a script element: `<` escaped so that no value can close the element. */
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -108,6 +141,20 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
   }
 
   readTermsAcceptanceWith(() => rendering.getStore()?.request.termsAccepted);
+  // What the shell registers (every page's script runs it): sent with every page, read or not.
+  const shellTextNamespaces = registeredTextNamespaces();
+
+  /** The texts the page brings: the shell's and those its render read, in the languages it read them. */
+  function textsOf(lang: Locale, read: Set<string>): ServerTexts {
+    const texts: ServerTexts['texts'] = {};
+    const pairs = new Set([...shellTextNamespaces.map((ns) => `${lang}|${ns}`), ...read]);
+    for (const pair of pairs) {
+      const [locale, ns] = pair.split('|') as [Locale, string];
+      const bundle = i18n.getResourceBundle(locale, ns) as object | undefined;
+      if (bundle) (texts[locale] ??= {})[ns] = bundle;
+    }
+    return { lang, texts };
+  }
 
   function tree(
     router: ReactNode,
@@ -140,8 +187,10 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
     const [routed, runtimeConfig] = await rendering.run({ modules, request }, async () => {
       const handler = createStaticHandler(appRoutes());
       const [context] = await Promise.all([handler.query(new Request(url)), preloadRoute(url.pathname)]);
-      // The route's module is in: the code of its deferred parts is then loaded (once) too.
+      // The route's module is in: the code of its deferred parts is then loaded (once) too, and
+      // the texts of every namespace registered so far.
       await deferredComponentsLoaded();
+      await allTextsLoaded();
       return [{ handler, context }, await config()] as const;
     });
     const { handler, context } = routed;
@@ -153,8 +202,10 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
     // the server answers them, the second pass renders with the answers (which go to the browser
     // with the page, so that its first render is the same). i18next is one instance: the language
     // is set right before each synchronous pass.
+    const textsRead = new Set<string>();
     const renderOnce = () =>
-      rendering.run({ modules, request }, () => {
+      rendering.run({ modules, request, texts: textsRead }, () => {
+        textsRead.clear();
         void i18n.changeLanguage(request.lang);
         const cache = createCache(
           direction === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'muiltr', stylisPlugins: [prefixer] },
@@ -198,7 +249,11 @@ export function createRenderer({ template, manifest, fetchApi, config }: Rendere
       .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${request.lang}" dir="${direction}" data-ssr`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(notes.title ?? i18n.t('app.name', { lng: request.lang }))}</title>`)
       .replace('</head>', `${head}</head>`)
-      .replace('<!--ssr-state-->', `<script type="application/json" id="ssr-state">${inertJson(state)}</script>`);
+      .replace(
+        '<!--ssr-state-->',
+        `<script type="application/json" id="ssr-state">${inertJson(state)}</script>` +
+          `<script type="application/json" id="ssr-texts">${inertJson(textsOf(request.lang, textsRead))}</script>`,
+      );
     // A path no page owns is rendered by the catch-all page: it says so with its status.
     const notFound = context.matches.some((match) => match.route.path === '*');
     return { status: notFound ? 404 : context.statusCode, html: page };

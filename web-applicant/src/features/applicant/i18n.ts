@@ -1,9 +1,5 @@
-import { addLocales } from '#src/i18n';
-import ar from './locales/ar.json';
-import ckb from './locales/ckb.json';
-import en from './locales/en.json';
-import kmr from './locales/kmr.json';
+import { addTexts } from '#src/i18n';
 
 /** The namespace of this feature's texts. */
 export const NS = 'applicant';
-addLocales(NS, { ckb, en, ar, kmr });
+addTexts(NS, import.meta.glob('./locales/*.json', { import: 'default' }));

@@ -7,7 +7,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '#src/i18n';
 import { CAPITAL_ROWS, COMPANY_TYPE_GROUPS, MINIMUM_CAPITAL_IQD } from './constants';
-import { NS, resources } from './i18n';
+import { NS } from './i18n';
+import ar from './locales/ar.json';
+import ckb from './locales/ckb.json';
+import en from './locales/en.json';
+import kmr from './locales/kmr.json';
 import AboutPage from './pages/AboutPage';
 import ContactPage from './pages/ContactPage';
 import FaqPage from './pages/FaqPage';
@@ -19,6 +23,8 @@ import ReleaseNotesPage from './pages/ReleaseNotesPage';
 import TermsPage from './pages/TermsPage';
 import { routes } from './routes';
 import { acceptTerms, readTermsAcceptance, TERMS_ACCEPTED_KEY } from '#src/lib/terms';
+
+const resources: Record<Locale, typeof en> = { ckb, en, ar, kmr };
 
 const PAGES: Array<{ path: string; Page: ComponentType; titleKey: string }> = [
   { path: '/guidelines/local-company-types', Page: LocalCompanyTypesPage, titleKey: 'companyTypes.title' },

@@ -1,10 +1,6 @@
-import { addLocales } from '#src/i18n';
+import { addTexts } from '#src/i18n';
 import '#src/components/form/i18n';
-import ar from './locales/ar.json';
-import ckb from './locales/ckb.json';
-import en from './locales/en.json';
-import kmr from './locales/kmr.json';
 
 /** The namespace of this feature's texts. */
 export const NS = 'registration';
-addLocales(NS, { ckb, en, ar, kmr });
+addTexts(NS, import.meta.glob('./locales/*.json', { import: 'default' }));

@@ -1,13 +1,9 @@
 import { fieldLabel, hasMessage, translate, type MessageParams } from '@registry/domain/shared/i18n/messages';
 import { formatNumber } from '#src/components/format';
-import { addLocales, currentLocale, i18n, type Locale } from '#src/i18n';
-import ar from './locales/ar.json';
-import ckb from './locales/ckb.json';
-import en from './locales/en.json';
-import kmr from './locales/kmr.json';
+import { addTexts, currentLocale, i18n, type Locale } from '#src/i18n';
 
 const NS = 'api';
-addLocales(NS, { ckb, en, ar, kmr });
+addTexts(NS, import.meta.glob('./locales/*.json', { import: 'default' }));
 
 /** One JSON:API error object as the API sends it (docs/api.md "Errors"). */
 export interface ApiErrorObject {

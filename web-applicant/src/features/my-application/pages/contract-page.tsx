@@ -80,6 +80,8 @@ const Clause = ({ children }: { children?: React.ReactNode }) => (
  * headings in Kurdish. Nothing here is typed by the applicant but the goals and extra notes.
  */
 function ContractSheet({ application, contract }: { application: Application; contract: EstablishmentContract }) {
+  // The sheet's Kurdish texts, whatever the page's language: a page brings only its own (waits until they are in).
+  useTranslation([NS, FORM_NS], { lng: CONTRACT_LOCALE });
   const k = i18n.getFixedT(CONTRACT_LOCALE, NS);
   const typeLabel = i18n.getFixedT(CONTRACT_LOCALE, FORM_NS);
   const details = application.details ?? {};

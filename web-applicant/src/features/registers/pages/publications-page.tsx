@@ -94,7 +94,8 @@ function FiltersForm({
   errors: Record<string, string>;
   onSubmit: (values: FormValues, activityId: string) => void;
 }) {
-  const { t } = useTranslation(NS);
+  // The form kit's date hint too: useTranslation waits for both namespaces.
+  const { t } = useTranslation([NS, FORM_NS]);
   const [values, setValues] = useState<FormValues>({
     name: filters.name,
     provinceId: filters.provinceId,
