@@ -32,7 +32,9 @@ const TEXTS = { ckb: ckb.admin, ar: ar.admin, en: en.admin } as const;
 interface Records {
   tradeName: string;
   user: string;
+  /** The Company type, which has subtypes. */
   entityType: string;
+  entityTypeChildren: number;
   activity: string;
   province: string;
   district: string;
@@ -81,7 +83,12 @@ const SCREENS: Screen[] = [
     ready: async (page) => expect(page.locator('#events-heading')).toBeVisible({ timeout: 15_000 }),
     shot: true,
   },
-  { name: 'notifications', path: () => '/admin/notifications' },
+  {
+    name: 'notifications',
+    path: () => '/admin/notifications',
+    ready: (page) => expect(page.getByRole('tablist')).toBeVisible(),
+    shot: true,
+  },
   {
     name: 'working-calendar',
     path: () => '/admin/working-calendar',
@@ -102,22 +109,95 @@ const SCREENS: Screen[] = [
   { name: 'users-show', path: (r) => `/admin/users/${r.user}/show` },
   { name: 'users-edit', path: (r) => `/admin/users/${r.user}`, ready: formShown },
   { name: 'users-create', path: () => '/admin/users/create', ready: formShown },
-  { name: 'entity-types-list', path: () => '/admin/entity-types', ready: tableShown },
-  { name: 'entity-types-show', path: (r) => `/admin/entity-types/${r.entityType}/show` },
-  { name: 'entity-types-edit', path: (r) => `/admin/entity-types/${r.entityType}`, ready: formShown },
-  { name: 'entity-types-create', path: () => '/admin/entity-types/create', ready: formShown },
-  { name: 'activities-list', path: () => '/admin/activities', ready: tableShown },
-  { name: 'activities-show', path: (r) => `/admin/activities/${r.activity}/show` },
-  { name: 'provinces-list', path: () => '/admin/provinces', ready: tableShown },
-  { name: 'provinces-show', path: (r) => `/admin/provinces/${r.province}/show` },
-  { name: 'districts-list', path: () => '/admin/districts', ready: tableShown },
+  // The reference screens with what each must show (the seeded records by name, key or code).
+  {
+    name: 'entity-types-list',
+    path: () => '/admin/entity-types',
+    ready: async (page, lang) => {
+      await tableShown(page);
+      const company = { ckb: 'کۆمپانیا', en: 'Company', ar: undefined }[lang];
+      if (company) await expect(page.getByRole('link', { name: company, exact: true })).toBeVisible();
+    },
+    shot: true,
+  },
+  {
+    name: 'entity-types-show',
+    path: (r) => `/admin/entity-types/${r.entityType}/show`,
+    // Its subtypes and its change log.
+    ready: (page) => expect.poll(() => page.getByRole('row').count()).toBeGreaterThanOrEqual(records!.entityTypeChildren + 3),
+    shot: true,
+  },
+  {
+    name: 'entity-types-edit',
+    path: (r) => `/admin/entity-types/${r.entityType}`,
+    ready: async (page) => {
+      await formShown(page);
+      await expect(page.getByRole('textbox').first()).not.toHaveValue('');
+    },
+    shot: true,
+  },
+  {
+    name: 'entity-types-create',
+    path: () => '/admin/entity-types/create',
+    ready: async (page) => {
+      await formShown(page);
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+    },
+    shot: true,
+  },
+  {
+    name: 'activities-list',
+    path: () => '/admin/activities',
+    ready: (page) => expect(page.getByRole('cell', { name: '0111', exact: true })).toBeVisible({ timeout: 15_000 }),
+    shot: true,
+  },
+  {
+    name: 'activities-show',
+    path: (r) => `/admin/activities/${r.activity}/show`,
+    ready: (page) => expect(page.getByRole('cell', { name: '011', exact: true })).toBeVisible({ timeout: 15_000 }),
+    shot: true,
+  },
+  {
+    name: 'provinces-list',
+    path: () => '/admin/provinces',
+    ready: (page) => expect(page.getByRole('cell', { name: 'erbil', exact: true })).toBeVisible({ timeout: 15_000 }),
+    shot: true,
+  },
+  {
+    name: 'provinces-show',
+    path: (r) => `/admin/provinces/${r.province}/show`,
+    ready: (page) => expect(page.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible({ timeout: 15_000 }),
+    shot: true,
+  },
+  {
+    name: 'districts-list',
+    path: () => '/admin/districts',
+    ready: (page) => expect(page.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible({ timeout: 15_000 }),
+    shot: true,
+  },
   { name: 'districts-show', path: (r) => `/admin/districts/${r.district}/show` },
   { name: 'directorates-list', path: () => '/admin/directorates', ready: tableShown, shot: true },
   { name: 'directorates-edit', path: (r) => `/admin/directorates/${r.directorate}`, ready: formShown },
   { name: 'directorates-create', path: () => '/admin/directorates/create', ready: formShown },
-  { name: 'legacy-names-list', path: () => '/admin/legacy-names', ready: tableShown },
+  {
+    name: 'legacy-names-list',
+    path: () => '/admin/legacy-names',
+    ready: async (page) => {
+      await tableShown(page);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    },
+    shot: true,
+  },
   { name: 'legacy-names-show', path: (r) => `/admin/legacy-names/${r.legacyName}/show` },
-  { name: 'legacy-names-import', path: () => '/admin/legacy-names/create', ready: formShown },
+  {
+    name: 'legacy-names-import',
+    path: () => '/admin/legacy-names/create',
+    ready: async (page) => {
+      await formShown(page);
+      await expect(page.locator('input[type="file"]')).toBeVisible();
+    },
+    shot: true,
+  },
   { name: 'not-found', path: () => '/admin/no-such-screen', loadWhole: true },
 ];
 
@@ -297,13 +377,21 @@ async function setUp(api: PortalApi): Promise<{ records: Records; staff: StaffAc
   );
   // On the member's desk in legal checking: the return dialog is offered.
   await transitAndWait(staffApi, 'trade_names', tradeName, 'start_legal_check');
+  const types = (await staffApi.call('GET', '/api/admin/entity-types?q=Company&_start=0&_end=10')).body as Array<{
+    id: string;
+    names: { en: string };
+    childCount: number;
+  }>;
+  const company = types.find((type) => type.names.en === 'Company')!;
   const first = async (resource: string) => String((await staffApi.call('GET', `/api/admin/${resource}?_start=0&_end=1`)).body[0].id);
   records = {
     tradeName,
     user: member.id,
-    entityType: await first('entity-types'),
-    activity: await first('activities'),
-    province: await first('provinces'),
+    entityType: company.id,
+    entityTypeChildren: company.childCount,
+    // Known records, so that each screen can be asked for what it must show.
+    activity: '01',
+    province: 'erbil',
     district: await first('districts'),
     directorate: await first('directorates'),
     legacyName: await first('legacy-names'),

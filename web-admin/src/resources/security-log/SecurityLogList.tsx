@@ -9,16 +9,16 @@ import {
   useLocaleState,
   useTranslate,
   type RaRecord,
-  type TranslateFunction,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Code } from '../admin-ui';
 import { dateTimeText } from '../applications/labels';
-import { useCaseFormat, type CaseFormat } from '../applications/case-format';
+import { useCaseFormat } from '../applications/case-format';
 import { trailPath } from '../audit/trail-link';
 import { SECURITY_KINDS } from '@registry/domain/identity/security-kinds';
 import { securityKindKey } from '../audit/messages';
 import { securitySentence, securitySubjectText } from '../audit/security-sentences';
+import { detailValue, PLAIN_DETAILS } from './detail-value';
 import { DayInput } from '#src/components/DayInput';
 
 interface SecurityLogRow extends RaRecord {
@@ -55,31 +55,6 @@ const filters = [
   <TextInput key="user" source="user" label="resources.security-log.fields.user" alwaysOn sx={{ minWidth: 280 }} />,
   <KindInput key="event" source="event" alwaysOn />,
 ];
-
-/** Details whose values are the portal's own words (a session's scope, a code's purpose, why a try failed), worded in the reader's language. */
-const WORDED_DETAILS = new Set(['scope', 'purpose', 'reason', 'why']);
-/** Details that are free text or counts, shown as they are (a deactivation's reason is what the administrator typed). */
-const PLAIN_DETAILS = new Set([
-  'roles',
-  'changed',
-  'locked',
-  'totpRequired',
-  'otherSessionsEnded',
-  'attempts',
-  'retryAfterSeconds',
-  ...WORDED_DETAILS,
-]);
-
-/** A detail's value in the reader's language where it is one of ours (a reason, a role, yes/no, a count), else as the code it is. */
-function detailValue(translate: TranslateFunction, format: CaseFormat, key: string, value: unknown): string {
-  if (typeof value === 'boolean') return translate(value ? 'admin.yes' : 'admin.no');
-  if (typeof value === 'number') return format.number(value);
-  if (key === 'roles' && Array.isArray(value)) return value.map((role) => translate(`admin.roles.${role}`, { _: String(role) })).join('، ');
-  if (key === 'changed' && Array.isArray(value))
-    return value.map((field) => translate(`admin.fields.${field}`, { _: String(field) })).join('، ');
-  if (WORDED_DETAILS.has(key) && typeof value === 'string') return translate(`admin.security_values.${key}.${value}`, { _: value });
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /** Facts worth reading; session and code ids are for correlating with the server's logs only. */
 const HIDDEN_DETAILS = new Set(['sessionId', 'codeId']);
