@@ -1,21 +1,10 @@
+import { STAFF_PROFILE_FIELDS } from '@registry/domain/identity/staff-profile-fields';
 import { Problems } from '@registry/domain/shared/domain-error';
 import { UpdateUserDto } from '#src/modules/identity/users/commands/update-user/update-user.request.dto';
 import { commandOf } from '#src/modules/admin-directory/json-server';
 
-/** The fields of a user an admin may change with PUT (status changes are commands of their own). */
-export const EDITABLE = [
-  'version',
-  'first_name',
-  'last_name',
-  'username',
-  'locale',
-  'roles',
-  'totp_required',
-  'phone_number',
-  'sex_at_birth',
-  'date_of_birth',
-  'accountingUnit',
-] as const;
+/** The fields of a user an admin may change with PUT, and the version they saw. */
+export const EDITABLE = ['version', ...STAFF_PROFILE_FIELDS] as const;
 /** Columns that may be emptied (an empty text clears them); the others must keep a value. */
 const CLEARABLE = new Set<string>(['username', 'phone_number', 'sex_at_birth', 'date_of_birth', 'accountingUnit']);
 
