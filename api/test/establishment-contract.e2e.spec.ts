@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { business } from '@registry/domain/applications/rules/payloads.fixture';
+import { distinctKurdishWord } from './support/names.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { staffToken, write } from './support/http.js';
 import { companyPayload, seedCivilRegistry, transitRequest, upload } from './support/applications.js';
@@ -27,9 +28,6 @@ async function signIn(email = `contract-${randomUUID()}@example.org`): Promise<{
   return { email, token: res.body.data.attributes.accessToken };
 }
 
-/** A name of its own each run (the trade name is reserved region-wide), in Kurdish letters only. */
-const kurdishSuffix = () =>
-  [...randomUUID().replace(/-/g, '').slice(0, 6)].map((c) => 'ابپتجچحخدرزژسشعغفڤقکگلمنهوی'[parseInt(c, 16)]).join('');
 
 const contractOf = (id: string, token: string) => t.http.get(`/api/v1/businesses/${id}/contract`).set('Authorization', `Bearer ${token}`);
 
@@ -45,7 +43,7 @@ describe('GET /businesses/{id}/contract', () => {
     const applicant = await signIn();
     const base = business();
     const payload = await companyPayload(t, applicant.token, {
-      trade_name: { locale: 'ckb', name: `کۆمپانیای گرێبەست ${kurdishSuffix()}`, protection_level: 'kri_level' },
+      trade_name: { locale: 'ckb', name: `کۆمپانیای گرێبەست ${distinctKurdishWord()}`, protection_level: 'kri_level' },
       ceo: { ...base.ceo, full_name: 'ئاراس کەریم' },
       company: { ...base.company, capital_in_number: 2_000_000 },
       shareholders: [
@@ -119,7 +117,7 @@ describe('GET /businesses/{id}/contract', () => {
     const base = business();
     const payload = await companyPayload(t, applicant.token, {
       type: 'foreign_company',
-      trade_name: { locale: 'ckb', name: `لقی ئەنادۆڵ ${kurdishSuffix()}`, protection_level: 'kri_level' },
+      trade_name: { locale: 'ckb', name: `لقی ئەنادۆڵ ${distinctKurdishWord()}`, protection_level: 'kri_level' },
       company: { ...base.company, type: 'kri_branch', project_type: 'private', country: 'TR', capital_in_number: 500_000 },
       ceo: { ...base.ceo, full_name: 'کاروان عەبدوڵا' },
       shareholders: [{ type: 'moral', company_name: 'Anatolia Kablo A.Ş.', country_of_registration: 'TR', number_of_shares: 500_000 }],

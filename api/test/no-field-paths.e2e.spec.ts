@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { business, trademark, tradeName } from '@registry/domain/applications/rules/payloads.fixture';
 import { companyPayload, seedCivilRegistry, transitRequest, upload } from './support/applications.js';
+import { distinctKurdishWord } from './support/names.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { applicantToken, staffToken, write } from './support/http.js';
 
@@ -21,9 +22,6 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 // Links and e-mail addresses are meant to be read as they are.
 const withoutLinks = (text: string) => text.replace(/https?:\/\/\S+|\/my-applications\/\S+|\S+@\S+/g, '');
 
-/** A name of its own each run, in Kurdish letters (the register is region-wide). */
-const kurdishSuffix = () =>
-  [...randomUUID().replace(/-/g, '').slice(0, 6)].map((c) => 'ابپتجچحخدرزژسشعغفڤقکگلمنهوی'[parseInt(c, 16)]).join('');
 
 const mailsTo = (email: string) => t.mail.list().filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
 async function waitForMails(email: string, n: number) {
@@ -44,7 +42,7 @@ it('no status e-mail of any kind, in any language, shows a field path or an id',
     // A trade name: submitted, returned with comments on fields of every shape, then transferred.
     const owner = await applicantToken(t);
     const body = tradeName({
-      name: `چایخانەی ${kurdishSuffix()}`,
+      name: `چایخانەی ${distinctKurdishWord()}`,
       locales: undefined,
       identity_documents: [await upload(t, owner.token, 'identity_document')],
     });
@@ -78,7 +76,7 @@ it('no status e-mail of any kind, in any language, shows a field path or an id',
     const companyOwner = await applicantToken(t);
     const base = business();
     const payload = await companyPayload(t, companyOwner.token, {
-      trade_name: { locale: 'ckb', name: `کۆمپانیای ${kurdishSuffix()}`, protection_level: 'kri_level' },
+      trade_name: { locale: 'ckb', name: `کۆمپانیای ${distinctKurdishWord()}`, protection_level: 'kri_level' },
     });
     const company = await write(t.http.post('/api/v1/businesses'), { token: companyOwner.token })
       .set('Accept-Language', language)
@@ -102,7 +100,7 @@ it('no status e-mail of any kind, in any language, shows a field path or an id',
     const markOwner = await applicantToken(t);
     const mark = await write(t.http.post('/api/v1/trademarks'), { token: markOwner.token })
       .set('Accept-Language', language)
-      .send(trademark({ logo: undefined, wordMark: { ckb: `زاگرۆس ${kurdishSuffix()}` } }));
+      .send(trademark({ logo: undefined, wordMark: { ckb: `زاگرۆس ${distinctKurdishWord()}` } }));
     expect([mark.status, mark.body.errors]).toEqual([201, undefined]);
     await transitRequest(t, 'trademarks', mark.body.data.id, 'start_legal_check', reviewer, 1).expect(200);
     await transitRequest(t, 'trademarks', mark.body.data.id, 'return_to_applicant', reviewer, 2, {
