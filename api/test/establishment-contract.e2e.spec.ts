@@ -28,7 +28,6 @@ async function signIn(email = `contract-${randomUUID()}@example.org`): Promise<{
   return { email, token: res.body.data.attributes.accessToken };
 }
 
-
 const contractOf = (id: string, token: string) => t.http.get(`/api/v1/businesses/${id}/contract`).set('Authorization', `Bearer ${token}`);
 
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { business, trademark, tradeName } from '@registry/domain/applications/rules/payloads.fixture';
 import { companyPayload, seedCivilRegistry, transitRequest, upload } from './support/applications.js';
 import { distinctKurdishWord } from './support/names.js';
@@ -21,7 +20,6 @@ const PATH = /\b[a-z]+(?:_[a-z]+)*(?:\.[a-z_]+|\[\d+\])+|\b[a-z]+_[a-z_]+\b/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 // Links and e-mail addresses are meant to be read as they are.
 const withoutLinks = (text: string) => text.replace(/https?:\/\/\S+|\/my-applications\/\S+|\S+@\S+/g, '');
-
 
 const mailsTo = (email: string) => t.mail.list().filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
 async function waitForMails(email: string, n: number) {
