@@ -10,7 +10,7 @@ import { staffPage, stepButton, transitAndWait, districtTradeNamePayload } from 
 import { E2E_DIR } from './support/portal.js';
 import { LEGACY_NAME } from './support/seed.js';
 import { createStaff, signInStaffApi, type StaffAccount } from './support/staff.js';
-import { axeOn, expect, expectDocumentLanguage, screenshot, test } from './support/test.js';
+import { analyzeAxe, expect, expectDocumentLanguage, screenshot, test } from './support/test.js';
 import { distinctKurdishWords } from './support/applicant-journeys.js';
 import { latinWords, visibleTexts } from './support/language-scan.js';
 
@@ -295,7 +295,7 @@ async function problemsOf(page: Page, screen: string, lang: Lang, shot: boolean)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await axeOn(page).analyze();
+  const { violations } = await analyzeAxe(page);
   for (const v of violations)
     problems.push(
       `axe ${v.id}: ${v.help} — ${v.nodes

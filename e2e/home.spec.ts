@@ -1,4 +1,4 @@
-import { axeOn, checkScreen, expect, expectDocumentLanguage, open, test, type Lang } from './support/test.js';
+import { analyzeAxe, checkScreen, expect, expectDocumentLanguage, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 test('a first visit opens the home page in Central Kurdish, right to left', async ({ page }) => {
@@ -41,7 +41,7 @@ test('axe, as every screen is checked, finds what is planted in the page and in 
     main.append(frame);
   });
   await page.frameLocator('iframe[title="Planted"]').locator('input').waitFor();
-  const { violations } = await axeOn(page).analyze();
+  const { violations } = await analyzeAxe(page);
   // The frame's second main landmark breaks only a best practice (landmark-unique), not a rule of the acceptance's tags.
   expect(violations.map((v) => v.id).sort()).toEqual(['color-contrast', 'image-alt', 'label']);
   expect(violations.find((v) => v.id === 'label')?.nodes[0]?.target).toEqual(['iframe', 'input']);

@@ -18,7 +18,6 @@ import {
   useListContext,
   useNotify,
   useRedirect,
-  useGetList,
   usePermissions,
   useResourceContext,
   useTranslate,
@@ -26,6 +25,8 @@ import {
 import { StatusField } from '#src/components/StatusChip';
 import { useCaseFormat } from './case-format';
 import { ActivityFilterInput } from './ActivityFilterInput';
+import { AssigneeFilterInput } from './AssigneeFilterInput';
+import { StaffName } from './StaffName';
 import { useGeography } from './geography';
 import { KINDS, type ApplicationKind } from './kinds';
 import { allows, type StaffPermissions } from '#src/providers/auth-provider';
@@ -116,11 +117,6 @@ export function ApplicationList() {
   const { provinces, districts } = useGeography();
   const { permissions } = usePermissions<StaffPermissions>();
   const format = useCaseFormat();
-  const { data: reviewers } = useGetList('staff', {
-    filter: { role: 'reviewer' },
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'name', order: 'ASC' },
-  });
 
   const filters = useMemo(
     () => [
@@ -164,24 +160,10 @@ export function ApplicationList() {
       <NullableBooleanInput key="overdue" source="overdue" label="admin.queue.filters.overdue" />,
       <DayInput key="from" source="submittedAt_gte" label="admin.queue.filters.submitted_from" />,
       <DayInput key="to" source="submittedAt_lte" label="admin.queue.filters.submitted_to" />,
-      <SelectInput
-        key="assigneeId"
-        source="assigneeId"
-        label="admin.queue.filters.assignee"
-        choices={[
-          { id: 'me', name: 'admin.queue.filters.assignee_me' },
-          { id: 'none', name: 'admin.queue.filters.assignee_none' },
-          ...(reviewers ?? []).map((r) => ({ id: r.id, name: r.name })),
-        ]}
-        translateChoice={false}
-        optionText={(choice: { id: string; name: string }) =>
-          choice.id === 'me' || choice.id === 'none' ? translate(choice.name) : choice.name
-        }
-      />,
+      <AssigneeFilterInput key="assigneeId" source="assigneeId" label="admin.queue.filters.assignee" />,
     ],
-    [kind, provinces, districts, reviewers, translate],
+    [kind, provinces, districts, translate],
   );
-  const reviewerName = (id: string | null) => (id ? (reviewers?.find((r) => r.id === id)?.name ?? id) : '');
 
   return (
     <List
@@ -212,7 +194,7 @@ export function ApplicationList() {
         <FunctionField source="dueAt" label="admin.queue.columns.due" render={(r: any) => (r.dueAt ? format.dateTime(r.dueAt) : '')} />
         <BooleanField source="overdue" label="admin.queue.columns.overdue" sortable={false} looseValue />
         {permissions && (
-          <FunctionField label="admin.queue.columns.assignee" sortable={false} render={(r: any) => reviewerName(r.assigneeId)} />
+          <FunctionField label="admin.queue.columns.assignee" sortable={false} render={(r: any) => <StaffName id={r.assigneeId} />} />
         )}
       </Datagrid>
     </List>

@@ -7,7 +7,6 @@ import {
   Show,
   TopToolbar,
   useBasename,
-  useGetList,
   useDataProvider,
   useLocaleState,
   usePermissions,
@@ -79,11 +78,6 @@ function Summary() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { permissions } = usePermissions<StaffPermissions>();
-  const { data: reviewers } = useGetList('staff', {
-    filter: { role: 'reviewer' },
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'name', order: 'ASC' },
-  });
   if (!record) return null;
   const name = applicationName(record.details);
   const facts: [string, ReactNode][] = [
@@ -146,7 +140,7 @@ function Summary() {
         <CertificateDownload />
         {allows(permissions, 'applications.assign') && (
           <Box sx={{ mt: 2 }}>
-            <AssignControl reviewers={(reviewers ?? []).map((r) => ({ id: String(r.id), name: r.name }))} />
+            <AssignControl />
           </Box>
         )}
       </CardContent>

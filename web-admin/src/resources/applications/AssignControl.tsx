@@ -1,10 +1,12 @@
-import { MenuItem, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ApplicationResource, RegistryDataProvider } from '#src/providers/data-provider';
 import { useTransitErrors } from './workflow-steps';
+import { NOBODY, useReviewerSearch, type Reviewer } from './reviewer-search';
 
-/** For directors (applications.assign): who reviews the application. */
-export function AssignControl({ reviewers }: { reviewers: { id: string; name: string }[] }) {
+/** For directors (applications.assign): who reviews the application, chosen among the reviewers by name. */
+export function AssignControl() {
   const record = useRecordContext();
   const resource = useResourceContext() as ApplicationResource;
   const translate = useTranslate();
@@ -12,7 +14,12 @@ export function AssignControl({ reviewers }: { reviewers: { id: string; name: st
   const refresh = useRefresh();
   const onError = useTransitErrors();
   const dataProvider = useDataProvider<RegistryDataProvider>();
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const found = useReviewerSearch(open ? input : '');
   if (!record || !((record.allowedEvents as string[] | undefined) ?? []).includes('assign')) return null;
+  const current: Reviewer = record.assigneeId ? { id: String(record.assigneeId), name: String(record.assigneeName ?? '') } : NOBODY;
+  const nameOf = (r: Reviewer) => (r.id ? r.name : translate('admin.queue.filters.assignee_none'));
   const assign = async (assigneeId: string) => {
     try {
       await dataProvider.transit(resource, {
@@ -28,22 +35,31 @@ export function AssignControl({ reviewers }: { reviewers: { id: string; name: st
     }
   };
   return (
-    <TextField
-      select
+    <Autocomplete
       size="small"
-      sx={{ minWidth: 240 }}
-      label={translate('admin.review.assignee')}
-      value={record.assigneeId ?? ''}
-      onChange={(e) => void assign(e.target.value)}
-      // "Nobody" is the empty value: shown as such, not as a blank box.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{translate('admin.queue.filters.assignee_none')}</MenuItem>
-      {reviewers.map((r) => (
-        <MenuItem key={r.id} value={r.id}>
-          {r.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      sx={{ minWidth: 280, maxWidth: 420 }}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={[NOBODY, ...found.filter((r) => r.id !== current.id), ...(current.id ? [current] : [])]}
+      value={current}
+      disableClearable
+      onInputChange={(_event, next, reason) => setInput(reason === 'input' ? next : '')}
+      onChange={(_event, next) => {
+        if (next.id !== current.id) void assign(next.id);
+      }}
+      // The server has searched already; the list shows what it found.
+      filterOptions={(all) => all}
+      getOptionLabel={nameOf}
+      getOptionKey={(r) => r.id || 'nobody'}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('admin.review.assignee')}
+          slotProps={{ ...params.slotProps, inputLabel: { shrink: true } }}
+        />
+      )}
+    />
   );
 }
