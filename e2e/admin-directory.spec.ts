@@ -5,7 +5,8 @@ import { en as adminEn } from '@registry/web-admin/i18n/en';
 import { directoryMessages } from '@registry/web-admin/messages';
 import { userMessages } from '@registry/web-admin/messages/users';
 import { legacyMessages } from '@registry/web-admin/messages/legacy-names';
-import { createStaff, demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
+import { createStaff, demoAccount, signInStaffApi } from './support/staff.js';
+import { useStaffSession } from './support/back-office.js';
 import { checkScreen, expect, test, type Lang } from './support/test.js';
 
 /**
@@ -73,7 +74,7 @@ test.describe('users', () => {
       password: `e2e-${randomUUID()}`,
     };
 
-    await signInToBackOffice(page, demoAccount('system_admin'), 'en');
+    await useStaffSession(page.context(), baseURL!, demoAccount('system_admin'), 'en');
     await page.goto('/admin/users');
     await expect(page.getByRole('columnheader', { name: u('fields.email') })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'system-admin@registry.localhost' })).toBeVisible();
@@ -151,7 +152,7 @@ test.describe('users', () => {
   });
 
   for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
-    test(`the user screens are axe-clean in ${lang} (list, show, deactivation dialog, edit, create)`, async ({ page, api }) => {
+    test(`the user screens are axe-clean in ${lang} (list, show, deactivation dialog, edit, create)`, async ({ page, api, baseURL }) => {
       test.setTimeout(90_000);
       const u = users(lang);
       const account = await createStaff(api, ['reviewer', 'auditor'], {
@@ -159,7 +160,7 @@ test.describe('users', () => {
         firstName: 'Shilan',
         lastName: `Aziz ${lang}`,
       });
-      await signInToBackOffice(page, demoAccount('system_admin'), lang);
+      await useStaffSession(page.context(), baseURL!, demoAccount('system_admin'), lang);
 
       await page.goto('/admin/users');
       await expect(page.getByRole('columnheader', { name: u('fields.email') })).toBeVisible();
@@ -196,9 +197,10 @@ test.describe('users', () => {
     });
   }
 
-  test('a member of staff without users.read has no Users screen and the API refuses them', async ({ page, api }) => {
+  test('a member of staff without users.read has no Users screen and the API refuses them', async ({ page, api, baseURL }) => {
     const reviewer = await createStaff(api, ['reviewer'], { label: 'no-users' });
-    await signInToBackOffice(page, reviewer, 'en');
+    await useStaffSession(page.context(), baseURL!, reviewer, 'en');
+    await page.goto('/admin');
     // The menu has the queues a reviewer works on, and no Users.
     await expect(page.locator('a[href="/admin/trade-names"]').first()).toBeVisible();
     await expect(page.locator('a[href="/admin/users"]')).toHaveCount(0);
@@ -210,7 +212,7 @@ test.describe('users', () => {
 });
 
 test.describe('legacy register', () => {
-  test('an admin imports a CSV and reads the counts and the refused lines, each naming its field', async ({ page }) => {
+  test('an admin imports a CSV and reads the counts and the refused lines, each naming its field', async ({ page, baseURL }) => {
     const ref = `E2E-${randomUUID().slice(0, 8)}`;
     const csv = [
       'legacy_ref,name,district_id,registered_on,owner_name',
@@ -218,7 +220,7 @@ test.describe('legacy register', () => {
       `,Missing Reference ${ref},,,`,
       `${ref}-3,Bad Date ${ref},,21/03/1999,`,
     ].join('\n');
-    await signInToBackOffice(page, demoAccount('system_admin'), 'en');
+    await useStaffSession(page.context(), baseURL!, demoAccount('system_admin'), 'en');
     await page.goto('/admin/legacy-names');
     await page.getByRole('link', { name: legacy('import.button') }).click();
     await expect(page.getByRole('heading', { level: 2, name: legacy('import.title') })).toBeVisible();

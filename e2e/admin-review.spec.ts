@@ -206,9 +206,8 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
       headers: { Prefer: 'respond-async' },
     });
     const page = await staffPage(browser, baseURL!, account, lang);
-    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ckb' ? 'rtl' : 'ltr');
-
     await page.goto('/admin/trade-names');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ckb' ? 'rtl' : 'ltr');
     await expect(page.locator(`[data-status]`).first()).toBeVisible({ timeout: 15_000 });
     await checkScreen(page, 'admin-trade-names', lang);
 

@@ -12,7 +12,8 @@ import {
   transit,
   useApplicantSession,
 } from './support/applicant-journeys.js';
-import { demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
+import { demoAccount, signInStaffApi } from './support/staff.js';
+import { staffPage } from './support/back-office.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
@@ -34,13 +35,6 @@ const legacyText = (lang: 'ckb' | 'en', key: string) =>
 
 /** The UTF-16BE bytes pdfkit writes a non-ASCII document-information string in. */
 const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
-
-async function staffPage(browser: Browser, baseURL: string, role: 'cashier' | 'trade_name_department', lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await signInToBackOffice(page, demoAccount(role), lang);
-  return page;
-}
 
 test.describe.configure({ mode: 'default' });
 
@@ -109,7 +103,7 @@ test('the registration certificate: the applicant and staff download it, the pub
 
   for (const lang of LANGS) {
     // Staff download it from the application's page in the back office.
-    const cashier = await staffPage(browser, baseURL!, 'cashier', lang);
+    const cashier = await staffPage(browser, baseURL!, demoAccount('cashier'), lang);
     await cashier.goto(`/admin/businesses/${id}/show`);
     const section = cashier.getByRole('region', { name: ADMIN[lang].certificate.heading });
     await expect(section).toBeVisible({ timeout: 15_000 });
@@ -129,7 +123,7 @@ test('a legacy name reintroduced by the trade name department for one applicant'
   const { token } = await signInApplicantSession(api, email);
 
   for (const lang of ['ckb', 'en'] as const) {
-    const department = await staffPage(browser, baseURL!, 'trade_name_department', lang);
+    const department = await staffPage(browser, baseURL!, demoAccount('trade_name_department'), lang);
     await department.goto('/admin/legacy-names');
     await department.getByRole('row').filter({ hasText: LEGACY }).getByText(LEGACY).click();
     const form = department.getByRole('region', { name: legacyText(lang, 'reintroduce.heading') });

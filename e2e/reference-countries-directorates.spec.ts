@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ckb as adminCkb } from '@registry/web-admin/i18n/ckb';
 import { directorateMessages } from '@registry/web-admin/messages/directorates';
-import { demoAccount, signInToBackOffice } from './support/staff.js';
+import { demoAccount } from './support/staff.js';
+import { useStaffSession } from './support/back-office.js';
 import { field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
@@ -107,11 +108,12 @@ test('contact page: the four provincial directorates, what is not recorded left 
 
 test("back office (ckb): an administrator lists the directorates, fills in Halabja's e-mail, and the list shows it; both screens pass axe", async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const texts = (directorateMessages.ckb.resources as Record<string, Record<string, unknown>>).directorates!;
   const fields = texts.fields as Record<string, unknown>;
-  await signInToBackOffice(page, demoAccount('system_admin'), 'ckb');
+  await useStaffSession(page.context(), baseURL!, demoAccount('system_admin'), 'ckb');
   await page.goto('/admin/directorates');
   const halabja = page.getByRole('row').filter({ hasText: 'بەڕێوەبەرایەتیی تۆمارکردنی کۆمپانیاکانی هەڵەبجە' });
   await expect(halabja).toBeVisible({ timeout: 15_000 });

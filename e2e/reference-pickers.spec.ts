@@ -3,7 +3,8 @@ import { ckb as adminCkb } from '@registry/web-admin/i18n/ckb';
 import { uniqueEmail } from './support/applicant-journeys.js';
 import { field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
 import { PERSONS } from './support/seed.js';
-import { demoAccount, signInToBackOffice } from './support/staff.js';
+import { demoAccount } from './support/staff.js';
+import { useStaffSession } from './support/back-office.js';
 import { checkScreen, expect, open, screenshot, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
@@ -107,7 +108,7 @@ test('back office (ckb): a trademark\'s class shows its heading; the queue\'s ac
   });
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signInToBackOffice(page, demoAccount('reviewer'), 'ckb');
+  await useStaffSession(context, baseURL!, demoAccount('reviewer'), 'ckb');
 
   await page.goto(`/admin/trademarks/${id}/show`);
   await expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });

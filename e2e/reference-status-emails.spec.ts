@@ -9,7 +9,8 @@ import {
   useApplicantSession,
 } from './support/applicant-journeys.js';
 import type { CaughtMail, PortalApi } from './support/api.js';
-import { demoAccount, signInStaffApi, signInToBackOffice } from './support/staff.js';
+import { demoAccount, signInStaffApi } from './support/staff.js';
+import { useStaffSession } from './support/back-office.js';
 import { checkScreen, expect, expectNoAxeViolations, open, test, type Lang } from './support/test.js';
 import { escapeRegExp, textsOf } from './support/texts.js';
 
@@ -195,7 +196,7 @@ test('the reference, the status page that tells the truth, and e-mails that work
     for (const lang of ALL) {
       const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1366, height: 900 } });
       const staff = await context.newPage();
-      await signInToBackOffice(staff, demoAccount('reviewer'), lang);
+      await useStaffSession(context, baseURL!, demoAccount('reviewer'), lang);
       await staff.goto(`/admin/businesses?filter=${encodeURIComponent(JSON.stringify({ q: reference.toLowerCase() }))}`);
       const rows = staff.locator('tbody tr');
       await expect(rows).toHaveCount(1);
