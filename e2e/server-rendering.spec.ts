@@ -37,6 +37,34 @@ for (const lang of LANGS) {
   });
 }
 
+test('a form sent before the scripts run (a tap on "Continue" while a phone loads them) puts nothing typed in the address: it is shown again', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  try {
+    await context.addCookies([{ name: 'termsAccepted', value: new Date().toISOString(), url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/businesses/register?type=local_company`);
+    const before = page.url();
+    const email = uniqueEmail('before-scripts');
+    const form = page.locator('form').filter({ has: page.locator('input[type="email"]') });
+    await expect(form).toHaveAttribute('method', 'post');
+    await form.locator('input[type="email"]').fill(email);
+    const sent = page.waitForResponse((response) => response.request().method() === 'POST');
+    await form.locator('button[type="submit"]').click();
+    expect((await sent).status()).toBe(303);
+    // The server answers the browser's POST with the same page again (303): the address is the one
+    // the form was on, without anything typed (before, a GET: `?type=local_company&email=…`).
+    await page.waitForLoadState();
+    expect(page.url()).toBe(before);
+    expect(decodeURIComponent(page.url())).not.toContain(email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textsOf('registration', 'en')('steps.basic-info.title'));
+  } finally {
+    await context.close();
+  }
+});
+
 test('the HTML is in the language the request asks for, else the one the visitor chose, else Central Kurdish', async ({ request }) => {
   const english = await request.get('/', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
   expect(english.status()).toBe(200);

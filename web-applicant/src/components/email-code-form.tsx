@@ -206,7 +206,7 @@ export function EmailCodeForm({ sent, onResent, onChangeEmail, onVerified, field
   return (
     <>
       <ErrorSummary title={t('emailCode.errorSummaryTitle')} errors={message ? [{ fieldId, message }] : []} attempt={attempt} />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 5 }}>
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 5 }}>
         <OtpCodeField
           id={fieldId}
           label={t('emailCode.label')}

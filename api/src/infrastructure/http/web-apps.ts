@@ -85,10 +85,17 @@ export async function serveWebApps(
     : undefined;
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const urlPath = requestPath(req);
     if (isApiPath(urlPath) || path.extname(urlPath)) return false;
     const isAdmin = urlPath === '/admin' || urlPath.startsWith('/admin/');
+    // A portal form sent by the browser itself, before the page's scripts took it over (a tap on
+    // "Continue" while a phone still loads them): its forms say POST so that what was typed never
+    // lands in an address, a history or a log; it is not read, and the page is shown again.
+    if (req.method === 'POST' && !isAdmin && hasApplicant) {
+      void reply.redirect(req.url, 303);
+      return true;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const dir = isAdmin ? (hasAdmin ? adminDir : undefined) : hasApplicant ? applicantDir : undefined;
     if (!dir) return false;
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');

@@ -48,7 +48,7 @@ function Profile() {
         <Typography color="text.secondary">{t('profile.emailHint')}</Typography>
       </Part>
       <Part id="profile-language-heading" heading={t('profile.languageHeading')}>
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
           <FormControl component="fieldset">
             <FormLabel component="legend" id={LANGUAGE_FIELD} sx={{ color: 'text.primary', mb: 1 }}>
               {t('profile.languageQuestion')}

@@ -61,7 +61,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (se
   return (
     <>
       <ErrorSummary title={t('errorSummary.title')} errors={message ? [{ fieldId: EMAIL_FIELD_ID, message }] : []} attempt={attempt} />
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem' }}>
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem' }}>
         <TextField
           id={EMAIL_FIELD_ID}
           name="email"

@@ -84,7 +84,7 @@ export function CorrectionForm<V extends FieldValues>({
         <Box role="alert" sx={{ mb: general ? 3 : 0 }}>
           {general && <Alert severity="error">{'error' in general ? userMessageOf(general.error) : t('correct.noChanges')}</Alert>}
         </Box>
-        <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} sx={{ display: 'grid', gap: 3 }}>
+        <Box component="form" method="post" noValidate onSubmit={form.handleSubmit(onValid)} sx={{ display: 'grid', gap: 3 }}>
           <Typography component="h2" variant="h5">
             {t(`sections.${section}`)}
           </Typography>

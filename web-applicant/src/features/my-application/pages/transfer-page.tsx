@@ -88,7 +88,7 @@ function EmailStep({
       <Typography sx={{ mb: 3 }}>
         <Trans t={t} i18nKey="transfer.current" values={{ email: current }} components={{ bdi: <bdi /> }} />
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem' }}>
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem' }}>
         <TextField
           id={EMAIL_FIELD}
           name="new_email"
@@ -194,7 +194,7 @@ function CodeStep({
       <Alert severity="info" sx={{ mb: 3, maxWidth: '40rem' }}>
         <Trans t={t} i18nKey="transfer.codeSent" values={{ email: newEmail }} components={{ bdi: <bdi /> }} />
       </Alert>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 4 }}>
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3, maxWidth: '30rem', mb: 4 }}>
         <OtpCodeField
           id={CODE_FIELD}
           label={t('transfer.code.label')}

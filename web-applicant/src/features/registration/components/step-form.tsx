@@ -114,7 +114,8 @@ export function StepForm<F extends Flow>({
         }
       >
         <FormErrorSummary title={t('errorSummaryTitle')} />
-        <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} sx={{ display: 'grid', gap: 4 }}>
+        {/* POST: sent by the browser before the scripts run, the answers stay out of the address (docs/web-applicant.md). */}
+        <Box component="form" method="post" noValidate onSubmit={form.handleSubmit(onValid)} sx={{ display: 'grid', gap: 4 }}>
           {fields}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}>
             <Button type="submit" variant="contained" size="large">

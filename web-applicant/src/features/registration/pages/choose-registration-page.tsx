@@ -111,7 +111,7 @@ export function ChooseRegistrationPage() {
           </Box>
         </Box>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
         <FormControl component="fieldset" error={!!error}>
           <FormLabel component="legend" sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary', mb: 1 }}>
             {t('choose.question')}

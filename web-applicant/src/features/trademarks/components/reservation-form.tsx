@@ -111,6 +111,7 @@ export function ReservationForm({
         <FormErrorSummary title={t('form.errorSummary')} />
         <Box
           component="form"
+          method="post"
           noValidate
           onSubmit={methods.handleSubmit((values) => {
             if (logo && !isAcceptedLogo(logo)) return setLogoError('form.logo.wrongType');
