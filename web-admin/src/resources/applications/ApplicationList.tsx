@@ -25,7 +25,7 @@ import {
 import { StatusField } from '#src/components/StatusChip';
 import { useCaseFormat } from './case-format';
 import { ActivityFilterInput } from './ActivityFilterInput';
-import { AssigneeFilterInput } from './AssigneeFilterInput';
+import { StaffFilterInput } from '#src/components/StaffFilterInput';
 import { StaffName } from './StaffName';
 import { useGeography } from './geography';
 import { KINDS, type ApplicationKind } from './kinds';
@@ -35,6 +35,12 @@ import { claimNext, rememberClaimScope } from './work-queue';
 import type { Place } from './geography';
 import { DayInput } from '#src/components/DayInput';
 import { latinDigits } from '#src/components/typed-digits';
+
+/** The assignee filter's choices before the reviewers: the signed-in reviewer, and nobody. */
+const ASSIGNEE_EXTRAS = [
+  { id: 'me', name: 'admin.queue.filters.assignee_me' },
+  { id: 'none', name: 'admin.queue.filters.assignee_none' },
+];
 
 /** `status` travels as one comma-separated parameter (the API's list filter); the form holds a list. */
 const statusesOf = (value: unknown): string[] =>
@@ -160,7 +166,13 @@ export function ApplicationList() {
       <NullableBooleanInput key="overdue" source="overdue" label="admin.queue.filters.overdue" />,
       <DayInput key="from" source="submittedAt_gte" label="admin.queue.filters.submitted_from" />,
       <DayInput key="to" source="submittedAt_lte" label="admin.queue.filters.submitted_to" />,
-      <AssigneeFilterInput key="assigneeId" source="assigneeId" label="admin.queue.filters.assignee" />,
+      <StaffFilterInput
+        key="assigneeId"
+        source="assigneeId"
+        label="admin.queue.filters.assignee"
+        role="reviewer"
+        extras={ASSIGNEE_EXTRAS}
+      />,
     ],
     [kind, provinces, districts, translate],
   );

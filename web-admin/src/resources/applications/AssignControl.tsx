@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ApplicationResource, RegistryDataProvider } from '#src/providers/data-provider';
 import { useTransitErrors } from './workflow-steps';
-import { NOBODY, useReviewerSearch, type Reviewer } from './reviewer-search';
+import { useStaffSearch, type StaffChoice } from '#src/components/staff-search';
+
+/** "Nobody": the empty assignee, offered first. */
+const NOBODY: StaffChoice = { id: '', name: '' };
 
 /** For directors (applications.assign): who reviews the application, chosen among the reviewers by name. */
 export function AssignControl() {
@@ -16,10 +19,10 @@ export function AssignControl() {
   const dataProvider = useDataProvider<RegistryDataProvider>();
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
-  const found = useReviewerSearch(open ? input : '');
+  const found = useStaffSearch('reviewer', open ? input : '');
   if (!record || !((record.allowedEvents as string[] | undefined) ?? []).includes('assign')) return null;
-  const current: Reviewer = record.assigneeId ? { id: String(record.assigneeId), name: String(record.assigneeName ?? '') } : NOBODY;
-  const nameOf = (r: Reviewer) => (r.id ? r.name : translate('admin.queue.filters.assignee_none'));
+  const current: StaffChoice = record.assigneeId ? { id: String(record.assigneeId), name: String(record.assigneeName ?? '') } : NOBODY;
+  const nameOf = (r: StaffChoice) => (r.id ? r.name : translate('admin.queue.filters.assignee_none'));
   const assign = async (assigneeId: string) => {
     try {
       await dataProvider.transit(resource, {

@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useGetList,
-  useListContext,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, TopToolbar, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { request } from '#src/providers/http';
 import { ADMIN_API } from '#src/providers/data-provider';
@@ -21,30 +9,19 @@ import { errorMessageOf } from '../admin-commands';
 import { LocalDateField } from '../admin-ui';
 import { resourceOfKind } from '../applications/kinds';
 import { DayInput } from '#src/components/DayInput';
+import { StaffFilterInput } from '#src/components/StaffFilterInput';
 import { registryToday } from '@registry/domain/reference/civil-registry/rules';
-
-function CashierInput(props: { source: string; alwaysOn?: boolean }) {
-  const translate = useTranslate();
-  const { data } = useGetList('staff', {
-    filter: { role: 'cashier' },
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const choices = (data ?? []).map((u) => ({ id: String(u.id), name: u.name as string }));
-  return (
-    <SelectInput
-      {...props}
-      label="resources.receipts.fields.cashierId"
-      choices={choices}
-      emptyText={translate('resources.receipts.all_cashiers')}
-      sx={{ minWidth: 240 }}
-    />
-  );
-}
 
 const filters = [
   <DayInput key="date" source="date" label="resources.receipts.fields.date" alwaysOn />,
-  <CashierInput key="cashierId" source="cashierId" alwaysOn />,
+  <StaffFilterInput
+    key="cashierId"
+    source="cashierId"
+    label="resources.receipts.fields.cashierId"
+    role="cashier"
+    emptyText="resources.receipts.all_cashiers"
+    alwaysOn
+  />,
 ];
 
 /** `GET /api/admin/receipts.csv` with the list's filters, saved as a file. */
