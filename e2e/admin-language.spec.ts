@@ -58,6 +58,8 @@ const detailsShown = async (page: Page) => expect(page.locator('#details-heading
 const tableShown = async (page: Page) =>
   expect(page.locator('main table, main [role="list"], main ul').first()).toBeVisible({ timeout: 15_000 });
 const formShown = async (page: Page) => expect(page.locator('main form').first()).toBeVisible({ timeout: 15_000 });
+/** A cell with exactly this text: a row the screen lists (a code, a key). */
+const cellShown = (name: string) => (page: Page) => expect(page.getByRole('cell', { name, exact: true })).toBeVisible({ timeout: 15_000 });
 
 /** Every screen of a signed-in member of staff holding every role; one line each. */
 const SCREENS: Screen[] = [
@@ -148,31 +150,31 @@ const SCREENS: Screen[] = [
   {
     name: 'activities-list',
     path: () => '/admin/activities',
-    ready: (page) => expect(page.getByRole('cell', { name: '0111', exact: true })).toBeVisible({ timeout: 15_000 }),
+    ready: cellShown('0111'),
     shot: true,
   },
   {
     name: 'activities-show',
     path: (r) => `/admin/activities/${r.activity}/show`,
-    ready: (page) => expect(page.getByRole('cell', { name: '011', exact: true })).toBeVisible({ timeout: 15_000 }),
+    ready: cellShown('011'),
     shot: true,
   },
   {
     name: 'provinces-list',
     path: () => '/admin/provinces',
-    ready: (page) => expect(page.getByRole('cell', { name: 'erbil', exact: true })).toBeVisible({ timeout: 15_000 }),
+    ready: cellShown('erbil'),
     shot: true,
   },
   {
     name: 'provinces-show',
     path: (r) => `/admin/provinces/${r.province}/show`,
-    ready: (page) => expect(page.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible({ timeout: 15_000 }),
+    ready: cellShown('erbil-centre'),
     shot: true,
   },
   {
     name: 'districts-list',
     path: () => '/admin/districts',
-    ready: (page) => expect(page.getByRole('cell', { name: 'erbil-centre', exact: true })).toBeVisible({ timeout: 15_000 }),
+    ready: cellShown('erbil-centre'),
     shot: true,
   },
   { name: 'districts-show', path: (r) => `/admin/districts/${r.district}/show` },

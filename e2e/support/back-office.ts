@@ -76,9 +76,8 @@ export async function staffPage(
   baseURL: string,
   account: { email: string; password: string },
   lang: Lang = 'en',
-  viewport = { width: 1280, height: 900 },
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport, acceptDownloads: true });
+  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   await useStaffSession(context, baseURL, account, lang);
   return context.newPage();
 }

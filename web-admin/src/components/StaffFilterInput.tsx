@@ -1,13 +1,11 @@
-import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useGetMany, useInput, useTranslate } from 'react-admin';
-import { useStaffSearch, type StaffChoice } from './staff-search';
+import { useState } from 'react';
+import { useGetMany, useInput } from 'react-admin';
+import type { StaffChoice } from './staff-search';
+import { StaffPicker } from './StaffPicker';
 
 /**
- * A list filter on a member of staff of one role, found by typing part of their name (searched on
- * the server, never loaded whole), after the fixed choices a filter may have first (`extras`,
- * their names translation keys: "assigned to me", "nobody"). The filter's value stays what the
- * list's API reads: an extra's id or a staff id; cleared, no filter (`emptyText` says so).
+ * A list filter on a member of staff of one role (`StaffPicker`). The filter's value stays what
+ * the list's API reads: an extra's id or a staff id; cleared, no filter.
  */
 export function StaffFilterInput({
   source,
@@ -23,51 +21,27 @@ export function StaffFilterInput({
   emptyText?: string;
   alwaysOn?: boolean;
 }) {
-  const translate = useTranslate();
   const { field, id } = useInput({ source });
-  const [input, setInput] = useState('');
-  const [open, setOpen] = useState(false);
-  const found = useStaffSearch(role, open ? input : '');
   const value = typeof field.value === 'string' ? field.value : '';
   const extra = extras.find((e) => e.id === value);
-  // A person chosen before (a reload, a link to a filtered list) is named again.
-  const { data: named } = useGetMany('staff', { ids: value && !extra ? [value] : [] });
-  const [chosen, setChosen] = useState<StaffChoice | null>(null);
-  useEffect(() => {
-    if (!value) setChosen(null);
-    else if (extra) setChosen(extra);
-    else if (named?.[0]) setChosen({ id: String(named[0].id), name: String(named[0].name) });
-  }, [value, extra, named]);
-  const nameOf = (r: StaffChoice) => (extras.includes(r) ? translate(r.name) : r.name);
-  const person = chosen && !extras.includes(chosen) ? chosen : null;
+  // The one just picked is named at once; one chosen before (a reload, a link to a filtered list) once read.
+  const [picked, setPicked] = useState<StaffChoice | null>(null);
+  const { data: named } = useGetMany('staff', { ids: value && !extra && picked?.id !== value ? [value] : [] });
+  const chosen: StaffChoice | null = !value
+    ? null
+    : (extra ?? (picked?.id === value ? picked : named?.[0] ? { id: String(named[0].id), name: String(named[0].name) } : null));
   return (
-    <Autocomplete
+    <StaffPicker
       id={id}
-      size="small"
-      sx={{ minWidth: 260 }}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={[...extras, ...found.filter((r) => r.id !== person?.id), ...(person ? [person] : [])]}
+      role={role}
+      label={label}
       value={chosen}
-      onInputChange={(_event, next, reason) => setInput(reason === 'input' ? next : '')}
-      onChange={(_event, next) => {
-        setChosen(next);
+      extras={extras}
+      emptyText={emptyText}
+      onChange={(next) => {
+        setPicked(next);
         field.onChange(next?.id ?? '');
       }}
-      filterOptions={(all) => all}
-      getOptionLabel={nameOf}
-      getOptionKey={(r) => r.id}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate(label)}
-          placeholder={emptyText ? translate(emptyText) : undefined}
-          // With a word for "no filter", the label stays above it so that the word shows.
-          slotProps={emptyText ? { ...params.slotProps, inputLabel: { shrink: true } } : params.slotProps}
-        />
-      )}
     />
   );
 }

@@ -21,19 +21,10 @@ import { StatusCommandButton, useValidatedSubmit } from '../admin-ui';
 import { LOCALE_CHOICES, ROLE_CHOICES, SEX_CHOICES, UserTitle, userName } from './shared';
 import { DayInput } from '#src/components/DayInput';
 import { latinDigits } from '#src/components/typed-digits';
+import { STAFF_PROFILE_FIELDS } from '@registry/domain/identity/staff-profile-fields';
 
-/** The inputs the edit form has; the API takes these (and the version) and ignores the record's other fields. */
-const FIELDS = [
-  'first_name',
-  'last_name',
-  'roles',
-  'locale',
-  'totp_required',
-  'phone_number',
-  'sex_at_birth',
-  'date_of_birth',
-  'accountingUnit',
-] as const;
+/** The inputs the edit form has: the profile's fields but the username, which it does not change; the API takes these (and the version). */
+const FIELDS = STAFF_PROFILE_FIELDS.filter((field) => field !== 'username');
 
 function Heading({ text }: { text: string }) {
   const translate = useTranslate();
