@@ -6,6 +6,9 @@ import { withTermsAccepted } from './support/registration.js';
 import { expect, open, test } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
+// The scripts until usable as applicants get them, worker included (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 25 §2: the JavaScript a browser fetches until a page is usable, in gzipped bytes, against
  * the budgets. Every script the page requests from a cold cache until its heading and primary

@@ -1,6 +1,9 @@
 import { analyzeAxe, checkScreen, expect, expectDocumentLanguage, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
+// The first visit as applicants have it, worker included (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('a first visit opens the home page in Central Kurdish, right to left', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);

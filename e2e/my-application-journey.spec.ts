@@ -16,6 +16,9 @@ import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { STEP_PRESENTATION, statusLabel } from '@registry/domain/applications/workflow/presentation';
 import { escapeRegExp, textsOf } from './support/texts.js';
 
+// One whole applicant journey under the service worker, as applicants have it (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const t = (lang: Lang) => textsOf('my-application', lang);
 /** The application's field labels: the registration's own (the correction forms use its fields). */
 const appForm = (lang: Lang) => textsOf('application-form', lang);

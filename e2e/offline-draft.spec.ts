@@ -4,6 +4,9 @@ import { field, signInBrowser, withDraft, withTermsAccepted } from './support/re
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
+// The service worker is what this spec tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 31 §4 in the browser: the service worker (web-applicant/src/service-worker/sw.ts) and
  * offline drafts. A signed-in applicant who loses the connection mid-registration types on, is

@@ -45,6 +45,12 @@ export default defineConfig({
     // The portal honours "reduce motion" (theme.ts): transitions end at once, so axe and the
     // screenshots never catch a snackbar half faded in (support/test.ts also waits for any left).
     reducedMotion: 'reduce',
+    // No service worker, except where a spec asks for one (offline-draft, home, budgets, and one
+    // whole applicant journey: test.use({ serviceWorkers: 'allow' })). A first visit's worker
+    // precaches the whole build (132 files, 7.1 MB), and nearly every test is a first visit in a
+    // new context: blocked, three specs took 142 s instead of 172 (docs/testing.md).
+    // E2E_SERVICE_WORKERS=allow runs every spec with it.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     // No trace by default: recording one for every test (to keep it on failure) costs a quarter of
     // the run's time on 2 cores (registers.spec: 158 → 113 s, 98 → 74 s), and CI keeps only the log.
     // To debug a failure: `npx playwright test -c e2e/playwright.config.ts --trace retain-on-failure <spec>`.

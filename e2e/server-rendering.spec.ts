@@ -205,7 +205,8 @@ for (const lang of LANGS) {
   }) => {
     // Seven pages, each until its network is idle (about 45 s on CI's two cores).
     test.setTimeout(150_000);
-    const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'ckb', reducedMotion: 'reduce' });
+    // As an applicant's browser has it: the service worker's registration is part of what must stay silent.
+    const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'ckb', reducedMotion: 'reduce', serviceWorkers: 'allow' });
     await context.addCookies([
       { name: 'lang', value: lang, url: baseURL! },
       { name: 'termsAccepted', value: new Date().toISOString(), url: baseURL! },

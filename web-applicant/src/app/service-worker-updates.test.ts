@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SKIP_WAITING } from '../service-worker/rules';
-import { createTakeOver, watchNavigations } from './service-worker-updates';
+import { createTakeOver, register, watchNavigations } from './service-worker-updates';
 
 /** A window's history and address as the watcher sees them; `back` moves as the browser does, then says so (popstate). */
 function fakeWindow() {
@@ -168,6 +168,33 @@ describe('a new build takes over at the next navigation, never mid-form (issue 3
       expect(stuck.assign).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('register', () => {
+  it('leaves the page alone when the registration resolves with nothing (a tool stubbing service workers out)', async () => {
+    const listen = vi.fn();
+    const container = Object.assign(new EventTarget(), {
+      controller: null,
+      register: vi.fn(() => Promise.resolve(undefined)),
+      ready: new Promise(() => {}),
+    });
+    vi.stubGlobal('navigator', { serviceWorker: container });
+    vi.stubGlobal('document', { addEventListener: listen, removeEventListener: vi.fn() });
+    vi.stubGlobal('window', {
+      navigator: { serviceWorker: container },
+      history: {},
+      location: { pathname: '/', search: '' },
+      addEventListener: listen,
+    });
+    try {
+      await expect(register(false)).resolves.toBeUndefined();
+      expect(container.register).toHaveBeenCalledOnce();
+      // No click or history watcher, which would read the missing registration's `waiting` at the next click.
+      expect(listen).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

@@ -28,7 +28,13 @@ const UPDATE_CHECK_INTERVAL_MS = 15 * 60_000;
 
 /** Registers /sw.js (scope /) and watches the navigations for a new build to bring in. */
 export async function register(controlledAtLoad: boolean): Promise<void> {
-  const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/', updateViaCache: 'none' });
+  const registration: ServiceWorkerRegistration | undefined = await navigator.serviceWorker.register(SW_URL, {
+    scope: '/',
+    updateViaCache: 'none',
+  });
+  // Where something between the page and the browser stubs registration out (Playwright's
+  // `serviceWorkers: 'block'` resolves with nothing), the page simply has no worker.
+  if (!registration) return;
   const takeOver = createTakeOver(registration);
   watchLinkClicks(document, takeOver);
   // The first visit's page came before the worker: it asks the worker to keep this page too.
