@@ -45,8 +45,8 @@ export default defineConfig({
     // The portal honours "reduce motion" (theme.ts): transitions end at once, so axe and the
     // screenshots never catch a snackbar half faded in (support/test.ts also waits for any left).
     reducedMotion: 'reduce',
-    // No service worker, except where a spec asks for one (offline-draft, home, budgets, and one
-    // whole applicant journey: test.use({ serviceWorkers: 'allow' })). A first visit's worker
+    // No service worker, except where a spec asks for one (offline-draft, home, budgets, one whole
+    // applicant journey, server-rendering's hydration test: serviceWorkers 'allow'). A first visit's worker
     // precaches the whole build (132 files, 7.1 MB), and nearly every test is a first visit in a
     // new context: blocked, three specs took 142 s instead of 172 (docs/testing.md).
     // E2E_SERVICE_WORKERS=allow runs every spec with it.
