@@ -1,7 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
-import { migrations } from '@registry/migrations';
+import { loadMigrations, migrations } from '@registry/migrations';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import { claimDataDirectory } from './data-dir-owner.js';
 import type { Logger } from '../logging/logger.js';
@@ -120,22 +119,48 @@ export type AfterMigrations = (db: OwnerConnection, log?: Logger) => Promise<voi
 
 /**
  * Applies pending migrations as the owner (TypeORM's runner; the only use of TypeORM), then the
- * modules' `afterMigrations` steps; an advisory lock serialises concurrent starters.
+ * modules' `afterMigrations` steps; an advisory lock serialises concurrent starters. A database
+ * that already has every migration is not handed to TypeORM: neither it nor a migration module is
+ * loaded (about 1.2 s of every API test file's start, and of every restart).
  */
 export async function migrate(url: string, afterMigrations: readonly AfterMigrations[], log?: Logger): Promise<string[]> {
-  const ds = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each', logging: false });
+  const owner = new pg.Client({ connectionString: url });
+  // A session the server ends while idle is an 'error' event; unheard, it would end the process.
+  owner.on('error', () => undefined);
+  await owner.connect();
+  try {
+    await ownerQuery(owner, sql`SELECT pg_advisory_lock(7413001)`);
+    const applied = (await pendingMigrationCount(owner)) > 0 ? await runMigrations(url) : [];
+    for (const name of applied) log?.log('migration applied', { name });
+    for (const step of afterMigrations) await step(owner, log);
+    return applied;
+  } finally {
+    await owner.end();
+  }
+}
+
+/** How many of the known migrations TypeORM's `migrations` table does not list (all, before the first run). */
+async function pendingMigrationCount(owner: OwnerConnection): Promise<number> {
+  const [table] = await ownerQuery<{ present: boolean }>(owner, sql`SELECT to_regclass('migrations') IS NOT NULL AS present`);
+  if (!table?.present) return migrations.length;
+  const done = await ownerQuery<{ timestamp: string }>(owner, sql`SELECT "timestamp"::text AS "timestamp" FROM migrations`);
+  const recorded = new Set(done.map((row) => Number(row.timestamp)));
+  return migrations.filter((migration) => !recorded.has(migration.timestamp)).length;
+}
+
+/** TypeORM's runner over every migration, each in its own transaction; the names of those it applied. */
+async function runMigrations(url: string): Promise<string[]> {
+  const { DataSource } = await import('typeorm');
+  const ds = new DataSource({
+    type: 'postgres',
+    url,
+    migrations: await loadMigrations(),
+    migrationsTransactionMode: 'each',
+    logging: false,
+  });
   await ds.initialize();
   try {
-    await ownerQuery(ds, sql`SELECT pg_advisory_lock(7413001)`);
-    const applied = await ds.runMigrations({ transaction: 'each' });
-    for (const m of applied) log?.log('migration applied', { name: m.name });
-    const runner = ds.createQueryRunner();
-    try {
-      for (const step of afterMigrations) await step(runner, log);
-    } finally {
-      await runner.release();
-    }
-    return applied.map((m) => m.name);
+    return (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name);
   } finally {
     await ds.destroy();
   }

@@ -1,5 +1,4 @@
 import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
@@ -30,7 +29,9 @@ export class MailCatcher {
       logger: false,
       banner: 'registry mail catcher',
       onData: (stream, session, callback) => {
-        simpleParser(stream)
+        // mailparser is loaded at the first message: a process that sends no mail to its catcher never needs it.
+        import('mailparser')
+          .then(({ simpleParser }) => simpleParser(stream))
           .then((parsed) => {
             this.messages.unshift({
               id: randomUUID(),

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import QRCode from 'qrcode';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import { translate } from '@registry/domain/shared/i18n/messages';
@@ -45,14 +44,28 @@ interface LoadedFont {
 
 let loaded: Record<FontName, LoadedFont> | undefined;
 function fonts(): Record<FontName, LoadedFont> {
-  loaded ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => {
-      const bytes = woffToSfnt(readFileSync(require.resolve(file)));
-      const font = fontkit.create(bytes) as fontkit.Font;
-      return [name, { bytes, covers: (cp: number) => font.hasGlyphForCodePoint(cp) }];
-    }),
-  ) as Record<FontName, LoadedFont>;
+  if (!loaded) throw new Error('the certificate fonts are read by pdfLibraries() first');
   return loaded;
+}
+
+/**
+ * pdfkit and fontkit, and the fonts read with fontkit, at the first certificate rather than at
+ * start: most processes render none for a long time, and loading them was a fifth of a second of
+ * every API test file's start.
+ */
+let libraries: Promise<PDFKit.PDFDocument> | undefined;
+function pdfLibraries(): Promise<PDFKit.PDFDocument> {
+  libraries ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => {
+    loaded = Object.fromEntries(
+      Object.entries(FONT_FILES).map(([name, file]) => {
+        const bytes = woffToSfnt(readFileSync(require.resolve(file)));
+        const font = fontkit.create(bytes) as Fontkit.Font;
+        return [name, { bytes, covers: (cp: number) => font.hasGlyphForCodePoint(cp) }];
+      }),
+    ) as Record<FontName, LoadedFont>;
+    return pdfkit.default;
+  });
+  return libraries;
 }
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
@@ -139,6 +152,7 @@ export async function renderCertificate(record: CertificateRecord, locale: Local
   const t = (code: string, params?: Record<string, string>) => translate(code, locale, params);
   const title = certificateTitle(facts.kind, locale);
   const issued = new Date(facts.issuedAt);
+  const PDFDocument = await pdfLibraries();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,10 +1,13 @@
-import sharp from 'sharp';
-import sharpPhash from 'sharp-phash';
 import { logoHashFromBits } from '@registry/domain/trademarks/examination/index';
 import type { FileStore } from '#src/modules/files/file-store';
 
-// sharp-phash is CommonJS whose types declare an ES default: Node hands the function itself to a default import.
-const phash = (typeof sharpPhash === 'function' ? sharpPhash : sharpPhash.default) as typeof sharpPhash.default;
+/** sharp and sharp-phash at the first logo: a process may hash none for a long time, and loading them is not free. */
+const imageLibraries = async () => {
+  const [{ default: sharp }, { default: sharpPhash }] = await Promise.all([import('sharp'), import('sharp-phash')]);
+  // sharp-phash is CommonJS whose types declare an ES default: Node hands the function itself to a default import.
+  const phash = (typeof sharpPhash === 'function' ? sharpPhash : sharpPhash.default) as typeof sharpPhash.default;
+  return { sharp, phash };
+};
 
 /** The stored hash of a logo upload, or null when there is none to make (no file, not an image sharp decodes). */
 export type LogoHasher = (uploadId: string) => Promise<string | null>;
@@ -18,6 +21,7 @@ const MAX_PIXELS = 40_000_000;
  * grey channel, and a logo drawn on a transparent ground is the same logo on a white page.
  */
 export async function logoPhash(image: Buffer): Promise<string> {
+  const { sharp, phash } = await imageLibraries();
   const flat = await sharp(image, { limitInputPixels: MAX_PIXELS }).rotate().flatten({ background: '#ffffff' }).png().toBuffer();
   return logoHashFromBits(await phash(flat));
 }
