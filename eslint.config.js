@@ -53,7 +53,9 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Import cycles are dependency-cruiser's `no-circular` (.dependency-cruiser.cjs), over every
+      // workspace in 6 s; import-x/no-cycle repeated it and was half of ESLint's rule time (12 of 25 s).
+      'import-x/no-cycle': 'off',
       // TypeScript already checks what these check (unresolved modules, missing named, default and
       // namespace members), with each workspace's exact resolution; they are also the slowest rules.
       'import-x/no-unresolved': 'off',
