@@ -11,7 +11,7 @@ const jest = path.join(api, '..', 'node_modules', 'jest', 'bin', 'jest.js');
 const result = spawnSync(
   process.execPath,
   // Its own match: the file is not a *.spec.ts, so the suite of `npm test` leaves it out.
-  ['--conditions=source', '--experimental-vm-modules', jest, '--testMatch', '**/api/test/crash-mail.crash-spec.ts'],
+  ['--conditions=source', '--enable-source-maps', jest, '--testMatch', '**/api/test/crash-mail.crash-spec.ts'],
   { cwd: api, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

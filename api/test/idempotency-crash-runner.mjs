@@ -14,13 +14,9 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jest = path.join(api, '..', 'node_modules', 'jest', 'bin', 'jest.js');
-const result = spawnSync(
-  process.execPath,
-  ['--conditions=source', '--experimental-vm-modules', jest, 'test/idempotency-crash.e2e.spec.ts'],
-  {
-    cwd: api,
-    stdio: 'inherit',
-    env: { ...process.env, CRASH_RUNS: String(runs) },
-  },
-);
+const result = spawnSync(process.execPath, ['--conditions=source', '--enable-source-maps', jest, 'test/idempotency-crash.e2e.spec.ts'], {
+  cwd: api,
+  stdio: 'inherit',
+  env: { ...process.env, CRASH_RUNS: String(runs) },
+});
 process.exit(result.status ?? 1);

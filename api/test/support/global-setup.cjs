@@ -1,1 +1,0 @@
-module.exports = (...args) => require('./typescript-entry.cjs')('./global-setup.ts')(...args);
