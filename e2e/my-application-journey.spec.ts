@@ -12,7 +12,7 @@ import {
 import { CONTRACT_PDF, field, png, REGISTRY_PERSONS } from './support/registration.js';
 import { PERSONS, tradeNamePayload } from './support/seed.js';
 import { demoAccount, signInStaffApi } from './support/staff.js';
-import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { checkScreen, expect, open, TAKE_SCREENSHOTS, test, type Lang } from './support/test.js';
 import { STEP_PRESENTATION, statusLabel } from '@registry/domain/applications/workflow/presentation';
 import { escapeRegExp, textsOf } from './support/texts.js';
 
@@ -98,7 +98,7 @@ test('a company: status, contract, correction, registration and ownership transf
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('header').first()).toHaveCSS('visibility', 'hidden');
     await expect(sheet).toHaveCSS('visibility', 'visible');
-    await page.screenshot({ path: 'e2e/screenshots/my-application-contract-print-ckb.png', fullPage: true });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: 'e2e/screenshots/my-application-contract-print-ckb.png', fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
 

@@ -113,8 +113,16 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   expect(violations, `axe (${AXE_TAGS.join(', ')}) on ${screen} at ${page.url()}:\n${report}`).toEqual([]);
 }
 
-/** `e2e/screenshots/<screen>-<lang>[-dark].png`, the whole page, after the web fonts are in. */
+/**
+ * Whether the screens are photographed: `npm run screenshots` (E2E_SCREENSHOTS=1), for a person
+ * to look at. `npm test` checks the screens without them: a screenshot is no assertion, and the
+ * 487 of a run cost about a tenth of the browser suite (docs/testing.md, eleventh measurement).
+ */
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** `e2e/screenshots/<screen>-<lang>[-dark].png`, the whole page, after the web fonts are in (with TAKE_SCREENSHOTS). */
 export async function screenshot(page: Page, screen: string, lang: Lang, options: { dark?: boolean } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   const dir = path.join(E2E_DIR, 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -122,7 +130,7 @@ export async function screenshot(page: Page, screen: string, lang: Lang, options
   await page.screenshot({ path: path.join(dir, `${screen}-${lang}${options.dark ? '-dark' : ''}.png`), fullPage: true });
 }
 
-/** Screenshot and axe, the two things every screen gets in ckb and en. */
+/** Screenshot (with TAKE_SCREENSHOTS) and axe, the two things every screen gets in ckb and en. */
 export async function checkScreen(page: Page, screen: string, lang: Lang, options: { dark?: boolean } = {}): Promise<void> {
   await screenshot(page, screen, lang, options);
   await expectNoAxeViolations(page, `${screen} (${lang}${options.dark ? ', dark' : ''})`);
