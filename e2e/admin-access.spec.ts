@@ -4,12 +4,14 @@ import { en } from '@registry/web-admin/i18n/en';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { ar } from '@registry/web-admin/i18n/ar';
 import { createStaff, demoAccount, signInToBackOffice, type StaffRole } from './support/staff.js';
-import { checkScreen, expect, expectDocumentLanguage, test } from './support/test.js';
+import { expect, test } from './support/test.js';
 
 /**
  * Issue 24 §3, spec §6: a screen or an action the role lacks says "Access Not Granted" (in the
  * staff member's language), not the 404 page and not the list it used to fall through to. A path
- * that is no screen at all still says "not found".
+ * that is no screen at all still says "not found". A reviewer's "Access Not Granted" at
+ * /admin/users in ckb, ar and en (signed in through the form; its text, no "not found", axe, the
+ * page's language and direction) is admin-language's restricted screen.
  */
 const texts = { ckb: ckb.admin, en: en.admin, ar: ar.admin } as const;
 type Lang = keyof typeof texts;
@@ -18,16 +20,6 @@ async function expectAccessNotGranted(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: texts[lang].forbidden.title })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(texts[lang].forbidden.body)).toBeVisible();
   await expect(page.getByRole('heading', { name: texts[lang].not_found.title })).toHaveCount(0);
-}
-
-for (const lang of ['ckb', 'ar', 'en'] as const) {
-  test(`a reviewer opening /admin/users sees "Access Not Granted" (${lang})`, async ({ page }) => {
-    await signInToBackOffice(page, demoAccount('reviewer'), lang);
-    await page.goto('/admin/users');
-    await expectDocumentLanguage(page, lang);
-    await expectAccessNotGranted(page, lang);
-    await checkScreen(page, 'admin-access-not-granted', lang);
-  });
 }
 
 for (const role of ['cashier', 'director'] as const satisfies readonly StaffRole[]) {

@@ -63,12 +63,28 @@ const cellShown = (name: string) => (page: Page) => expect(page.getByRole('cell'
 
 /** Every screen of a signed-in member of staff holding every role; one line each. */
 const SCREENS: Screen[] = [
-  { name: 'dashboard', path: () => '/admin', shot: true },
-  { name: 'trade-names-list', path: () => '/admin/trade-names', ready: tableShown, shot: true },
+  { name: 'dashboard', path: () => '/admin', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), shot: true },
+  {
+    name: 'trade-names-list',
+    path: () => '/admin/trade-names',
+    ready: async (page) => {
+      await tableShown(page);
+      await expect(page.locator('main [data-status]').first()).toBeVisible({ timeout: 15_000 });
+    },
+    shot: true,
+  },
   { name: 'businesses-list', path: () => '/admin/businesses' },
   { name: 'trademarks-list', path: () => '/admin/trademarks' },
   // The application's page with its case file (persons from the civil registry, checks, similar names).
-  { name: 'trade-name-case-file', path: (r) => `/admin/trade-names/${r.tradeName}/show`, ready: detailsShown, shot: true },
+  {
+    name: 'trade-name-case-file',
+    path: (r) => `/admin/trade-names/${r.tradeName}/show`,
+    ready: async (page) => {
+      await detailsShown(page);
+      await expect(page.locator('main [data-status="legal_checking"]').first()).toBeVisible();
+    },
+    shot: true,
+  },
   {
     name: 'return-dialog',
     path: (r) => `/admin/trade-names/${r.tradeName}/show`,
@@ -82,7 +98,12 @@ const SCREENS: Screen[] = [
   {
     name: 'history',
     path: (r) => `/admin/trade-names/${r.tradeName}/history`,
-    ready: async (page) => expect(page.locator('#events-heading')).toBeVisible({ timeout: 15_000 }),
+    // With its first event chosen: the state the application was in then (submitted).
+    ready: async (page) => {
+      await expect(page.locator('#events-heading')).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('radio').first().check();
+      await expect(page.locator('main [data-status="submitted"]').last()).toBeVisible();
+    },
     shot: true,
   },
   {
@@ -215,8 +236,12 @@ const RESTRICTED_SCREENS: {
     name: 'access-not-granted',
     roles: ['reviewer'],
     path: '/admin/users',
-    ready: (page, lang) =>
-      expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].forbidden.title })).toBeVisible({ timeout: 15_000 }),
+    // The screen says why, and is not the "not found" page.
+    ready: async (page, lang) => {
+      await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].forbidden.title })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(TEXTS[lang].forbidden.body)).toBeVisible();
+      await expect(page.getByRole('heading', { name: TEXTS[lang].not_found.title })).toHaveCount(0);
+    },
   },
   {
     name: 'totp-enrolment',
