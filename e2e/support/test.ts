@@ -96,9 +96,22 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The page as a person sees it at rest: the web fonts in, two frames drawn, the animations ended.
+ * Without the frames, axe could read a screen between two of React's commits (the stepper's
+ * current step with its purple background but not yet its white text, 2.13:1), which a
+ * screenshot taken before axe used to hide by drawing a frame first.
+ */
+async function settleRendering(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+  );
+  await settleAnimations(page);
+}
+
 /** axe on the page as it is at rest: zero violations, each one spelled out in the failure message. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  await settleAnimations(page);
+  await settleRendering(page);
   const { violations } = await analyzeAxe(page);
   const report = violations
     .map(
@@ -125,8 +138,7 @@ export async function screenshot(page: Page, screen: string, lang: Lang, options
   if (!TAKE_SCREENSHOTS) return;
   const dir = path.join(E2E_DIR, 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await settleAnimations(page);
+  await settleRendering(page);
   await page.screenshot({ path: path.join(dir, `${screen}-${lang}${options.dark ? '-dark' : ''}.png`), fullPage: true });
 }
 
