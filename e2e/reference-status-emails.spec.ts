@@ -33,7 +33,7 @@ async function mailTo(api: PortalApi, email: string, match: (mail: CaughtMail) =
   await expect
     .poll(
       async () => {
-        found = (await api.mails()).find((m) => m.to.some((t) => t.toLowerCase() === email.toLowerCase()) && match(m));
+        found = (await api.mails(email)).find(match);
         return !!found;
       },
       { timeout: 20_000 },

@@ -114,5 +114,13 @@ describe('one process serves the whole portal', () => {
     expect(page.text).toContain('ناوی بازرگانی · Trade name');
     const json = await t.http.get('/dev/mail/messages').expect(200);
     expect(json.body.data[0]).toMatchObject({ to: [to], text: expect.stringContaining('123456') });
+    // One recipient's e-mails, the address in any case; another's are left out.
+    const other = `someone-else-${randomUUID()}@example.org`;
+    await t.runtime.mailer.send({ to: other, subject: 'Other', text: 'Your code is 654321' });
+    await t.mail.waitFor(other);
+    const mine = await t.http.get('/dev/mail/messages').query({ to: to.toUpperCase() }).expect(200);
+    expect(mine.body.data).toEqual([expect.objectContaining({ to: [to] })]);
+    const unknown = await t.http.get('/dev/mail/messages').query({ to: 'nobody@example.org' }).expect(200);
+    expect(unknown.body.data).toEqual([]);
   });
 });

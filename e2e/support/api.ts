@@ -54,23 +54,23 @@ export class PortalApi {
     return { status: res.status, headers: res.headers, body: parsed };
   }
 
-  /** Every e-mail the local mail catcher received, newest first (`GET /dev/mail/messages`). */
-  async mails(): Promise<CaughtMail[]> {
-    const res = await fetch(`${this.baseUrl}/dev/mail/messages`);
+  /** The e-mails the local mail catcher received for this address, newest first (`GET /dev/mail/messages?to=`: not the whole mailbox of up to 1,000 e-mails each time). */
+  async mails(to: string): Promise<CaughtMail[]> {
+    const res = await fetch(`${this.baseUrl}/dev/mail/messages?${new URLSearchParams({ to })}`);
     if (!res.ok) throw new Error(`GET /dev/mail/messages: ${res.status} (is the mail catcher on? SMTP_URL must be unset)`);
     return ((await res.json()) as { data: CaughtMail[] }).data;
   }
 
   /** Ids of the messages already caught for this address, to tell the next one from them. */
   async mailIds(email: string): Promise<Set<string>> {
-    return new Set((await this.mails()).filter((m) => m.to.some((t) => t.toLowerCase() === email.toLowerCase())).map((m) => m.id));
+    return new Set((await this.mails(email)).map((m) => m.id));
   }
 
   /** The 6-digit code of the first new e-mail to this address (not in `seen`), waiting for the outbox to send it. */
   async nextCode(email: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = (await this.mails()).find((m) => !seen.has(m.id) && m.to.some((t) => t.toLowerCase() === email.toLowerCase()));
+      const mail = (await this.mails(email)).find((m) => !seen.has(m.id));
       const code = mail && /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];
       if (code) return code;
       if (Date.now() > deadline) throw new Error(`no code e-mailed to ${email} within ${timeoutMs} ms (GET /dev/mail/messages)`);

@@ -12,6 +12,8 @@ export interface CaughtMail {
   receivedAt: string;
 }
 
+const sentTo = (mail: CaughtMail, address: string) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase());
+
 /**
  * A real SMTP server that keeps what it receives: the development start shows it at /dev/mail,
  * and tests read one-time codes from it. It never relays.
@@ -68,16 +70,17 @@ export class MailCatcher {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Newest first. */
-  list(): CaughtMail[] {
-    return [...this.messages];
+  /** Newest first; only those to `to` (any case) when given. */
+  list(to?: string): CaughtMail[] {
+    if (to === undefined) return [...this.messages];
+    return this.messages.filter((m) => sentTo(m, to));
   }
 
   /** The newest message to this address that matches, waiting for it to arrive. */
   async waitFor(to: string, match: (mail: CaughtMail) => boolean = () => true, timeoutMs = 10_000): Promise<CaughtMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.messages.find((m) => m.to.some((t) => t.toLowerCase() === to.toLowerCase()) && match(m));
+      const found = this.messages.find((m) => sentTo(m, to) && match(m));
       if (found) return found;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);

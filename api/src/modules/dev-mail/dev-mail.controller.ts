@@ -1,5 +1,5 @@
 import { Public } from '#src/shared/http/access';
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MAIL_CATCHER } from '#src/tokens';
 import type { MailCatcher } from '#src/infrastructure/mail/mail-catcher';
@@ -16,9 +16,13 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
 export class DevMailController {
   constructor(@Inject(MAIL_CATCHER) private readonly catcher: MailCatcher) {}
 
+  /**
+   * Every caught e-mail, or with `?to=<address>` that recipient's only: a test waiting for its
+   * code asks for its own, not for the whole mailbox (up to 1,000 e-mails with their HTML) each time.
+   */
   @Get('messages')
-  messages() {
-    return { data: this.catcher.list() };
+  messages(@Query('to') to?: unknown) {
+    return { data: this.catcher.list(typeof to === 'string' ? to : undefined) };
   }
 
   @Get()
