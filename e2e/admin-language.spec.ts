@@ -5,6 +5,9 @@ import type { Browser, Page } from '@playwright/test';
 import { ar } from '@registry/web-admin/i18n/ar';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { en } from '@registry/web-admin/i18n/en';
+import { directoryMessages } from '@registry/web-admin/messages';
+import { userMessages } from '@registry/web-admin/messages/users';
+import { workingCalendarMessages } from '@registry/web-admin/messages/working-calendar';
 import { PortalApi } from './support/api.js';
 import { staffPage, stepButton, transitAndWait, districtTradeNamePayload } from './support/back-office.js';
 import { E2E_DIR } from './support/portal.js';
@@ -27,11 +30,17 @@ import { latinWords, visibleTexts } from './support/language-scan.js';
 const LANGS = ['ckb', 'ar', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 const TEXTS = { ckb: ckb.admin, ar: ar.admin, en: en.admin } as const;
+const userTexts = (lang: Lang) => (userMessages[lang] as { resources: { users: any } }).resources.users as Record<string, any>;
+const directoryTexts = (lang: Lang) => (directoryMessages[lang] as { admin: { directory: any } }).admin.directory as Record<string, any>;
+const calendarTexts = (lang: Lang) =>
+  (workingCalendarMessages[lang] as { resources: { 'working-calendar': any } }).resources['working-calendar'] as Record<string, any>;
 
 /** The records the screens show, made by the test's set-up. */
 interface Records {
   tradeName: string;
   user: string;
+  /** Another member of staff (a reviewer and auditor), whose screens and deactivation are opened. */
+  colleague: { id: string; email: string };
   /** The Company type, which has subtypes. */
   entityType: string;
   entityTypeChildren: number;
@@ -52,12 +61,35 @@ interface Screen {
   shot?: boolean;
   /** Opened by a page load rather than inside the app (the unknown route the app passes through itself). */
   loadWhole?: boolean;
+  /** What the screen does after it was checked (a dialog left with Cancel changes nothing). */
+  after?: (page: Page, lang: Lang) => Promise<void>;
 }
 
 const detailsShown = async (page: Page) => expect(page.locator('#details-heading')).toBeVisible({ timeout: 15_000 });
 const tableShown = async (page: Page) =>
   expect(page.locator('main table, main [role="list"], main ul').first()).toBeVisible({ timeout: 15_000 });
 const formShown = async (page: Page) => expect(page.locator('main form').first()).toBeVisible({ timeout: 15_000 });
+/** The working calendar with its headings: the screen, the week, the days off. */
+const calendarShown = async (page: Page, lang: Lang) => {
+  const t = calendarTexts(lang);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: t.week.title })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: t.days.title })).toBeVisible({ timeout: 15_000 });
+};
+/** A text box by its label (react-admin marks a required one with an asterisk after it). */
+const labelled = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`) });
+/** The member of staff whose screens are opened, with Kurdish names as the registry's staff have. */
+const COLLEAGUE = { firstName: 'شیلان', lastName: 'عەزیز' };
+const DEACTIVATION_REASON: Record<Lang, string> = {
+  ckb: 'گواستراوەتەوە بۆ فەرمانگەیەکی تر',
+  ar: 'نُقل إلى مكتب آخر',
+  en: 'Moved to another office',
+};
+const deactivationDialog = (page: Page, lang: Lang) =>
+  page.getByRole('dialog', {
+    name: userTexts(lang).commands.deactivate_title.replace('%{name}', `${COLLEAGUE.firstName} ${COLLEAGUE.lastName}`),
+  });
 /** A cell with exactly this text: a row the screen lists (a code, a key). */
 const cellShown = (name: string) => (page: Page) => expect(page.getByRole('cell', { name, exact: true })).toBeVisible({ timeout: 15_000 });
 
@@ -115,23 +147,102 @@ const SCREENS: Screen[] = [
   {
     name: 'working-calendar',
     path: () => '/admin/working-calendar',
-    ready: async (page) => expect(page.locator('main h2, main h3').first()).toBeVisible({ timeout: 15_000 }),
+    ready: (page, lang) => calendarShown(page, lang),
+    shot: true,
+  },
+  // A change of the week opens its preview before anything is saved (left unsaved).
+  {
+    name: 'working-calendar-week-preview',
+    path: () => '/admin/working-calendar',
+    ready: async (page, lang) => {
+      const t = calendarTexts(lang);
+      await calendarShown(page, lang);
+      await page.getByRole('combobox', { name: t.weekdays[5] }).click();
+      await page.getByRole('option', { name: t.working_times.working_hours }).click();
+      await page.getByRole('button', { name: t.week.save }).click();
+      const preview = page.getByRole('dialog', { name: t.dialog.week_title });
+      await expect(preview.locator('[data-preview="moves"] [role="status"]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(preview.getByText(t.preview.loading)).toHaveCount(0, { timeout: 15_000 });
+    },
     shot: true,
   },
   {
     name: 'working-calendar-add-day',
-    path: () => '/admin/working-calendar/create',
-    ready: async (page) => expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 }),
+    path: () => '/admin/working-calendar',
+    // After a week's preview cancelled: the dialog goes, nothing saved.
+    ready: async (page, lang) => {
+      const t = calendarTexts(lang);
+      await calendarShown(page, lang);
+      await page.getByRole('combobox', { name: t.weekdays[5] }).click();
+      await page.getByRole('option', { name: t.working_times.working_hours }).click();
+      await page.getByRole('button', { name: t.week.save }).click();
+      const preview = page.getByRole('dialog', { name: t.dialog.week_title });
+      await preview.getByRole('button', { name: t.dialog.cancel }).click();
+      await expect(preview).toBeHidden();
+      await page.getByRole('button', { name: calendarTexts(lang).days.add }).click();
+      await expect(page.getByRole('dialog', { name: calendarTexts(lang).dialog.add_title })).toBeVisible({ timeout: 15_000 });
+    },
+    shot: true,
   },
   { name: 'security-log', path: () => '/admin/security-log', ready: tableShown, shot: true },
   // A staff member's activity trail, as the history's actor link opens it.
   { name: 'audit-trail', path: (r) => `/admin/audit-trail?filter=${encodeURIComponent(JSON.stringify({ actor: r.user }))}` },
   { name: 'receipts', path: () => '/admin/receipts' },
   { name: 'profile', path: () => '/admin/profile', ready: formShown },
-  { name: 'users-list', path: () => '/admin/users', ready: tableShown },
-  { name: 'users-show', path: (r) => `/admin/users/${r.user}/show` },
-  { name: 'users-edit', path: (r) => `/admin/users/${r.user}`, ready: formShown },
-  { name: 'users-create', path: () => '/admin/users/create', ready: formShown },
+  {
+    name: 'users-list',
+    path: () => '/admin/users',
+    ready: async (page, lang) => {
+      await tableShown(page);
+      await expect(page.getByRole('columnheader', { name: userTexts(lang).fields.email })).toBeVisible();
+    },
+    shot: true,
+  },
+  {
+    name: 'users-show',
+    path: (r) => `/admin/users/${r.colleague.id}/show`,
+    ready: async (page, lang) => {
+      await expect(page.getByText(records!.colleague.email)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: userTexts(lang).sections.access })).toBeVisible();
+    },
+    shot: true,
+  },
+  // The deactivation's confirmation with a reason typed, then left with Cancel: nothing changes.
+  {
+    name: 'users-deactivate-dialog',
+    path: (r) => `/admin/users/${r.colleague.id}/show`,
+    ready: async (page, lang) => {
+      await expect(page.getByText(records!.colleague.email)).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: directoryTexts(lang).deactivate }).click();
+      await deactivationDialog(page, lang).getByRole('textbox').first().fill(DEACTIVATION_REASON[lang]);
+    },
+    after: async (page, lang) => {
+      await deactivationDialog(page, lang)
+        .getByRole('button', { name: directoryTexts(lang).cancel })
+        .click();
+      await expect(deactivationDialog(page, lang)).toBeHidden();
+      await expect(page.locator('[data-status="active"]')).toBeVisible();
+    },
+    shot: true,
+  },
+  {
+    name: 'users-edit',
+    path: (r) => `/admin/users/${r.colleague.id}`,
+    ready: async (page, lang) => {
+      await formShown(page);
+      await expect(labelled(page, userTexts(lang).fields.first_name)).toHaveValue(COLLEAGUE.firstName);
+    },
+    shot: true,
+  },
+  {
+    name: 'users-create',
+    path: () => '/admin/users/create',
+    ready: async (page, lang) => {
+      await formShown(page);
+      await expect(labelled(page, userTexts(lang).fields.first_name)).toBeVisible();
+    },
+    shot: true,
+  },
   // The reference screens with what each must show (the seeded records by name, key or code).
   {
     name: 'entity-types-list',
@@ -360,11 +471,7 @@ async function openInApp(page: Page, path: string, lang: Lang): Promise<void> {
   await expect(notFound).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function checkEach(
-  page: Page,
-  lang: Lang,
-  screens: { name: string; path: string; ready?: (page: Page, lang: Lang) => Promise<void>; shot?: boolean; loadWhole?: boolean }[],
-): Promise<string[]> {
+async function checkEach(page: Page, lang: Lang, screens: (Omit<Screen, 'path'> & { path: string })[]): Promise<string[]> {
   const problems: string[] = [];
   for (const [index, screen] of screens.entries()) {
     await test.step(screen.name, async () => {
@@ -375,6 +482,7 @@ async function checkEach(
       await screen.ready?.(page, lang);
       await settled(page);
       problems.push(...(await problemsOf(page, screen.name, lang, screen.shot ?? false)));
+      await screen.after?.(page, lang);
     });
   }
   return problems;
@@ -393,6 +501,7 @@ async function setUp(api: PortalApi): Promise<{ records: Records; staff: StaffAc
     firstName: 'هێمن',
     lastName: 'ئەحمەد',
   });
+  const colleague = await createStaff(api, ['reviewer', 'auditor'], { label: 'language-colleague', ...COLLEAGUE });
   const staffApi = await signInStaffApi(api, member);
   registerApi = staffApi;
   const suffix = randomUUID().slice(0, 8);
@@ -414,6 +523,7 @@ async function setUp(api: PortalApi): Promise<{ records: Records; staff: StaffAc
   records = {
     tradeName,
     user: member.id,
+    colleague: { id: colleague.id, email: colleague.email },
     entityType: company.id,
     entityTypeChildren: company.childCount,
     // Known records, so that each screen can be asked for what it must show.

@@ -15,7 +15,8 @@ import { openApplication, staffPage } from './support/back-office.js';
  * application's due day, sees in the preview that its due time moves, saves, and the
  * application's page shows the new due time; a change saved by someone else meanwhile is a
  * conflict said in the staff member's language, with what was typed kept; a reviewer reads the
- * calendar and may not add a day. axe and screenshots in ckb, ar and en at 1280 px.
+ * calendar and may not add a day. The screen, its week's preview and its add-a-day dialog are
+ * checked with axe in ckb, ar and en at 1280 px among every back-office screen (admin-language.spec.ts).
  */
 
 const textsOf = (lang: Lang) =>
@@ -218,30 +219,6 @@ test('a holiday typed in Arabic-Indic digits is that day and is saved; a day tha
     await removeDayIfAny(admin, date);
   }
 });
-
-for (const lang of ['ckb', 'ar', 'en'] as const) {
-  test(`the working calendar screen at 1280 px passes axe (${lang})`, async ({ browser, baseURL }) => {
-    const page = await staffPage(browser, baseURL!, demoAccount('system_admin'), lang);
-    await openCalendar(page, lang);
-    await expect(page.getByRole('heading', { level: 2, name: textsOf(lang).week.title })).toBeVisible();
-    await checkScreen(page, 'admin-working-calendar', lang);
-    // A change of the week opens its preview before anything is saved (then cancelled).
-    const t = textsOf(lang);
-    await page.getByRole('combobox', { name: t.weekdays[5] }).click();
-    await page.getByRole('option', { name: t.working_times.working_hours }).click();
-    await page.getByRole('button', { name: t.week.save }).click();
-    const weekDialog = page.getByRole('dialog', { name: t.dialog.week_title });
-    await expect(weekDialog.locator('[data-preview="moves"] [role="status"]').first()).toBeVisible({ timeout: 15_000 });
-    await expect(weekDialog.getByText(t.preview.loading)).toHaveCount(0, { timeout: 15_000 });
-    await checkScreen(page, 'admin-working-calendar-week', lang);
-    await weekDialog.getByRole('button', { name: t.dialog.cancel }).click();
-    await expect(weekDialog).toBeHidden();
-    await page.getByRole('button', { name: textsOf(lang).days.add }).click();
-    await expect(page.getByRole('dialog', { name: textsOf(lang).dialog.add_title })).toBeVisible();
-    await checkScreen(page, 'admin-working-calendar-add', lang);
-    await page.context().close();
-  });
-}
 
 test('a reviewer reads the calendar without changing it, and adding a day says "Access Not Granted" (ckb)', async ({
   browser,
