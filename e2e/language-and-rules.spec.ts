@@ -4,7 +4,7 @@ import '@registry/domain/applicant-access/messages';
 import '@registry/domain/reference/civil-registry/messages';
 import { fieldLabel, translate } from '@registry/domain/shared/i18n/messages';
 import { PortalApi } from './support/api.js';
-import { uniqueEmail } from './support/applicant-journeys.js';
+import { switchPortalLanguage, uniqueEmail } from './support/applicant-journeys.js';
 import {
   field,
   REGISTRY_PERSONS,
@@ -28,22 +28,6 @@ const PDI = '\u2069';
 
 /** Kurdish (and Arabic) digits: what the page writes numbers with in ckb. */
 const KURDISH_DIGITS = /[٠-٩]/;
-
-const languageButton = (page: Page, current: Lang) => {
-  const prefix = text('common', current, 'language.change', { name: '\u0000' }).split('\u0000')[0]!;
-  return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${escapeRegExp(prefix)}`) });
-};
-
-async function switchLanguage(page: Page, from: Lang, to: Lang) {
-  await languageButton(page, from).click();
-  const menu = page.getByRole('menu');
-  await menu
-    .getByRole('menuitemradio')
-    .filter({ has: page.locator(`[lang="${to}"]`) })
-    .or(menu.locator(`[role="menuitemradio"][lang="${to}"]`))
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', to);
-}
 
 async function signedInAt(page: Page, api: PortalApi, values: Record<string, unknown>, completed: string[]) {
   const email = uniqueEmail('names23');
@@ -141,7 +125,7 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
 
     // Switched mid-form, the same errors in the other language, the summary too.
     const other: Lang = lang === 'ckb' ? 'en' : 'ckb';
-    await switchLanguage(page, lang, other);
+    await switchPortalLanguage(page, lang, other);
     await expect(total).toContainText(other === 'ckb' ? '١٠٠٪' : '100%');
     await expect(total).toContainText(textsOf('application-form', other)('sections.partners'));
     const summary = page
@@ -253,7 +237,7 @@ test('§7 a refused submission (ckb → en → ar): the summary and the field fo
   const ownerUpn = (lang: Lang) => summaryIn(lang).locator('a[href$="#field-upn"]');
   let previous: Lang | undefined;
   for (const lang of SWITCHES) {
-    if (previous) await switchLanguage(page, previous, lang);
+    if (previous) await switchPortalLanguage(page, previous, lang);
     await expect(ownerUpn(lang)).toHaveText(translate('upn.unknown', lang));
     await checkScreen(page, 'refusal23-register-refused', lang);
     previous = lang;
@@ -266,7 +250,7 @@ test('§7 a refused submission (ckb → en → ar): the summary and the field fo
   const owner = (lang: Lang) => page.getByRole('group', { name: textsOf('application-form', lang)('sections.owner') });
   await expect(owner('ar').getByText(translate('upn.unknown', 'ar'))).toBeVisible();
   await checkScreen(page, 'refusal23-owner-refused', 'ar');
-  await switchLanguage(page, 'ar', 'en');
+  await switchPortalLanguage(page, 'ar', 'en');
   await expect(owner('en').getByText(translate('upn.unknown', 'en'))).toBeVisible();
   await expect(owner('en').getByText(translate('upn.unknown', 'ar'))).toHaveCount(0);
   await checkScreen(page, 'refusal23-owner-refused', 'en');
@@ -286,7 +270,7 @@ test('§7 a refused e-mail code (ckb → en → ar): the message at the field an
 
   let previous: Lang | undefined;
   for (const lang of SWITCHES) {
-    if (previous) await switchLanguage(page, previous, lang);
+    if (previous) await switchPortalLanguage(page, previous, lang);
     const words = translate('otp.invalid', lang, { field: fieldLabel('code', lang) });
     const summary = page
       .getByRole('alert')

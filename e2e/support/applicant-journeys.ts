@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { PortalApi } from './api.js';
 import { PERSONS } from './seed.js';
-import { checkScreen, type Lang } from './test.js';
+import { checkScreen, expectDocumentLanguage, type Lang } from './test.js';
+import { escapeRegExp, text } from './texts.js';
 
 /** A PNG the upload policy accepts (its signature, then bytes): a CEO's photograph, signature or a logo. */
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -132,6 +133,26 @@ export async function checkInCkbAndEn(page: Page, screen: string, ready: (lang: 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ckb');
   await ready('ckb');
+}
+
+/**
+ * Chooses a language in the header's language menu, as an applicant does: the page stays where it
+ * is, with what it holds (a form's values, a question on screen), in the new language.
+ */
+export async function switchPortalLanguage(page: Page, from: Lang, to: Lang): Promise<void> {
+  const prefix = text('common', from, 'language.change', { name: '\u0000' }).split('\u0000')[0]!;
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(prefix)}`) })
+    .click();
+  const menu = page.getByRole('menu');
+  await menu
+    .getByRole('menuitemradio')
+    .filter({ has: page.locator(`[lang="${to}"]`) })
+    .or(menu.locator(`[role="menuitemradio"][lang="${to}"]`))
+    .click();
+  await expect(menu).toBeHidden();
+  await expectDocumentLanguage(page, to);
 }
 
 /** Signs in as the applicant the way the portal does (code from the mail catcher) and keeps the session's token for the browser. */
