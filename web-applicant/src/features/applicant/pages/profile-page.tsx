@@ -29,7 +29,10 @@ function Profile() {
   const { user } = useAuth();
   const toast = useToast();
   const current = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ckb';
-  const [language, setLanguage] = useState<Locale>(current);
+  // A choice counts only in the language it was made in: switched from the header meanwhile, the
+  // radios show the portal's new language (and Save does not bring back the old one).
+  const [choice, setChoice] = useState<{ language: Locale; madeIn: Locale } | null>(null);
+  const language = choice?.madeIn === current ? choice.language : current;
 
   // The user's language is the portal's: saved here, it is the UI's and, through the session, the
   // locale of the registry's e-mails (the auth provider saves it on the server).
@@ -56,7 +59,7 @@ function Profile() {
             <RadioGroup
               name="language"
               value={language}
-              onChange={(event) => isLocale(event.target.value) && setLanguage(event.target.value)}
+              onChange={(event) => isLocale(event.target.value) && setChoice({ language: event.target.value, madeIn: current })}
             >
               {LOCALES.map((locale) => (
                 <FormControlLabel
