@@ -13,6 +13,7 @@ export default {
   setupFiles: ['<rootDir>/api/test/support/typescript-hooks.mjs'],
   globalSetup: '<rootDir>/api/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/api/test/support/global-teardown.mjs',
+  testSequencer: '<rootDir>/api/test/support/slow-first-sequencer.mjs',
   testTimeout: 120000,
   maxWorkers: 2,
 };
