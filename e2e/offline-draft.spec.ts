@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PortalApi } from './support/api.js';
+import { switchPortalLanguage } from './support/applicant-journeys.js';
 import { field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
@@ -41,63 +42,104 @@ async function serverDraft(session: PortalApi, flow: 'business' | 'trade-name'):
 /** The service worker's state for this page ('' without one). */
 const workerState = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? '');
 
-for (const lang of ['ckb', 'en'] as const satisfies readonly Lang[]) {
-  test(`offline mid-registration (${lang}): the applicant types on, sees the notice, and the draft reaches the server when the connection returns`, async ({
-    page,
-    context,
-    api,
-  }) => {
-    test.setTimeout(120_000);
-    const t = textsOf('registration', lang);
-    const appForm = textsOf('application-form', lang);
-    const email = `e2e-offline-draft-${lang}@example.org`;
-    const errors = watchErrors(page);
-    await withTermsAccepted(page);
-    const session = await signInBrowser(page, api, email);
-    // A company registration started: its basic information and trade name done, the company step next.
-    await withDraft(page, 'business', { type: 'local_company', email }, ['basic-info', 'trade-name']);
-
-    // Arriving, the browser's draft goes to the applicant's account.
-    const arrived = page.waitForResponse((r) => r.url().endsWith('/api/v1/drafts/business') && r.request().method() === 'PUT' && r.ok());
-    await open(page, '/businesses/register/company', lang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('steps.company.title'));
-    const capital = field(page, appForm('fields.capital_in_number'));
-    await expect(capital).toBeVisible();
-    await arrived;
-    expect(await serverDraft(session, 'business')).not.toContain('640000');
-
-    // The applicant has been on the page a while: the service worker is in (its script fetched).
-    // Dropping the connection before would only race its registration (retried once online).
-    await expect.poll(() => workerState(page), { timeout: 20_000 }).toBe('activated');
-
-    // The connection drops: the notice says so, politely, and the form keeps working.
-    await context.setOffline(true);
-    const notice = page.getByRole('status').filter({ hasText: t('offline.title') });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(t('offline.signedIn'));
-    await capital.fill('640000');
-    await expect(capital).toHaveValue('640000');
-    // Kept in the browser at once; not on the server (offline, nothing is even tried).
-    expect(await page.evaluate(() => localStorage.getItem('registration-draft:business'))).toContain('"capital_in_number":"640000"');
-    await page.waitForTimeout(1_500);
-    expect(await serverDraft(session, 'business')).not.toContain('640000');
-    await checkScreen(page, 'offline-draft-notice', lang);
-
-    // The connection returns: the draft is sent, the notice goes.
-    const sent = page.waitForResponse(
-      (r) =>
-        r.url().endsWith('/api/v1/drafts/business') &&
-        r.request().method() === 'PUT' &&
-        r.ok() &&
-        /"capital_in_number":"640000"/.test(r.request().postData() ?? ''),
-    );
-    await context.setOffline(false);
-    await sent;
-    await expect(page.getByText(t('offline.title'))).toHaveCount(0);
-    await expect.poll(() => serverDraft(session, 'business')).toContain('"capital_in_number":"640000"');
-    expect(errors()).toEqual([]);
-  });
+/**
+ * Chooses a language in the header's menu. Online, when the account holds another language, it
+ * waits for the account to take this one too: the portal sends it with the account's version,
+ * which the answer moves on, so a switch back before that answer would be refused (409).
+ */
+async function switchLanguage(page: Page, session: PortalApi, from: Lang, to: Lang, { online }: { online: boolean }): Promise<void> {
+  const accountLanguage = online ? (await session.call('GET', '/api/v1/users/self')).body.data.attributes.locale : to;
+  const accountTook =
+    accountLanguage === to
+      ? undefined
+      : page.waitForResponse((r) => r.url().endsWith('/api/v1/users/self') && r.request().method() === 'PATCH');
+  await switchPortalLanguage(page, from, to);
+  if (accountTook) expect((await accountTook).ok()).toBe(true);
 }
+
+/** `check` made on the screen switched to English in place, then back in Central Kurdish for the journey to go on. */
+async function inEnglish(page: Page, session: PortalApi, check: () => Promise<void>, connection: { online: boolean }): Promise<void> {
+  await switchLanguage(page, session, 'ckb', 'en', connection);
+  await check();
+  await switchLanguage(page, session, 'en', 'ckb', connection);
+}
+
+// Walked once, in ckb (the portal's default); each screen is checked in ckb and then in en,
+// switched in place through the header's language menu (offline too: the worker has the texts).
+test('offline mid-registration: the applicant types on, sees the notice, and the draft reaches the server when the connection returns (ckb, each screen in en too)', async ({
+  page,
+  context,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  const email = 'e2e-offline-draft@example.org';
+  const errors = watchErrors(page);
+  await withTermsAccepted(page);
+  const session = await signInBrowser(page, api, email);
+  // A company registration started: its basic information and trade name done, the company step next.
+  await withDraft(page, 'business', { type: 'local_company', email }, ['basic-info', 'trade-name']);
+  const heading = page.getByRole('heading', { level: 1 });
+  const capital = (lang: Lang) => field(page, textsOf('application-form', lang)('fields.capital_in_number'));
+  const companyStep = async (lang: Lang) => {
+    await expect(heading).toHaveText(textsOf('registration', lang)('steps.company.title'));
+    await expect(capital(lang)).toBeVisible();
+  };
+
+  // Arriving, the browser's draft goes to the applicant's account.
+  const arrived = page.waitForResponse((r) => r.url().endsWith('/api/v1/drafts/business') && r.request().method() === 'PUT' && r.ok());
+  await open(page, '/businesses/register/company', 'ckb');
+  await companyStep('ckb');
+  await arrived;
+  expect(await serverDraft(session, 'business')).not.toContain('640000');
+  await inEnglish(page, session, () => companyStep('en'), { online: true });
+
+  // The applicant has been on the page a while: the service worker is in (its script fetched).
+  // Dropping the connection before would only race its registration (retried once online).
+  await expect.poll(() => workerState(page), { timeout: 20_000 }).toBe('activated');
+
+  // The connection drops: the notice says so, politely, and the form keeps working.
+  await context.setOffline(true);
+  const notice = (lang: Lang) => page.getByRole('status').filter({ hasText: textsOf('registration', lang)('offline.title') });
+  await expect(notice('ckb')).toBeVisible();
+  await expect(notice('ckb')).toContainText(textsOf('registration', 'ckb')('offline.signedIn'));
+  await capital('ckb').fill('640000');
+  await expect(capital('ckb')).toHaveValue('640000');
+  // Kept in the browser at once; not on the server (offline, nothing is even tried).
+  expect(await page.evaluate(() => localStorage.getItem('registration-draft:business'))).toContain('"capital_in_number":"640000"');
+  await page.waitForTimeout(1_500);
+  expect(await serverDraft(session, 'business')).not.toContain('640000');
+  await checkScreen(page, 'offline-draft-notice', 'ckb');
+  // Still offline, in English: the same step, the typed capital kept, the notice in English.
+  await inEnglish(
+    page,
+    session,
+    async () => {
+      await companyStep('en');
+      await expect(capital('en')).toHaveValue('640000');
+      await expect(notice('en')).toBeVisible();
+      await expect(notice('en')).toContainText(textsOf('registration', 'en')('offline.signedIn'));
+      await checkScreen(page, 'offline-draft-notice', 'en');
+    },
+    { online: false },
+  );
+  expect(await serverDraft(session, 'business')).not.toContain('640000');
+
+  // The connection returns: the draft is sent, the notice goes.
+  const sent = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/v1/drafts/business') &&
+      r.request().method() === 'PUT' &&
+      r.ok() &&
+      /"capital_in_number":"640000"/.test(r.request().postData() ?? ''),
+  );
+  await context.setOffline(false);
+  await sent;
+  const noNotice = (lang: Lang) => expect(page.getByText(textsOf('registration', lang)('offline.title'))).toHaveCount(0);
+  await noNotice('ckb');
+  await expect.poll(() => serverDraft(session, 'business')).toContain('"capital_in_number":"640000"');
+  await inEnglish(page, session, () => noNotice('en'), { online: true });
+  expect(errors()).toEqual([]);
+});
 
 test('after one visit the service worker is active and the home page opens offline; the API and the back office are never its', async ({
   page,
