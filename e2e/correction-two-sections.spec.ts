@@ -77,6 +77,9 @@ test('a company returned on its capital and goals is corrected in both and resub
   await open(page, `${statusPath}/correct`, 'ckb');
 
   await test.step('the page names both sections to correct; nothing saved, nothing to send', async () => {
+    const account = async () =>
+      (await applicant.call('GET', '/api/v1/users/self')).body.data.attributes as { locale: string; version: number };
+    const before = await account();
     await inCkbAndEn(page, 'correction-two-sections-start', async (lang) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang)('correct.title'));
       await expect(sectionRow('business-info')).toHaveAttribute('data-state', 'toCorrect');
@@ -89,6 +92,17 @@ test('a company returned on its capital and goals is corrected in both and resub
       await expect(panel(lang).getByRole('status')).toContainText(t(lang)('sections.establishment-contract'));
       await expect(panel(lang).getByRole('button', { name: t(lang)('correct.resubmit') })).toBeDisabled();
     });
+    // Switched to English and back: the account keeps the language chosen last, saved twice (its
+    // e-mails come in it; web-applicant save-self-locale.test.ts has the saves that overlap).
+    await expect
+      .poll(
+        async () => {
+          const now = await account();
+          return now.locale === 'ckb' && now.version > before.version;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
   });
 
   await test.step('the contract first: saved, still with the applicant, the capital remains', async () => {

@@ -3,6 +3,7 @@ import { i18n, isLocale } from '#src/i18n';
 import { ApiError, apiClient, queryClient, readAccessToken, removeAccessToken, storedLanguage, writeAccessToken } from '../api';
 import { getSelf, type SelfUser } from './api/get-self';
 import { signOutSession } from './api/sign-out';
+import { createLocaleSaver } from './api/save-self-locale';
 import { updateSelfLocale } from './api/update-self-locale';
 
 export type AuthUser = SelfUser;
@@ -82,6 +83,9 @@ function takeStartupSelf(signal: AbortSignal): Promise<SelfUser> {
   return early ?? getSelf(signal);
 }
 
+/** This tab's saves of the user's locale, in order (a quick second switch is not lost to a 409). */
+const saveSelfLocale = createLocaleSaver({ update: updateSelfLocale, readSelf: () => getSelf() });
+
 /** `initialState`: a visitor already known to have no session (a server-rendered page being hydrated, and the server itself). */
 export function AuthProvider({ initialState = initialAuthState, children }: { initialState?: AuthState; children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialState);
@@ -144,7 +148,7 @@ export function AuthProvider({ initialState = initialAuthState, children }: { in
       throw error;
     }
     dispatch({ type: 'signed-in', user });
-    updateSelfLocale(storedLanguage(), user.version).then(
+    saveSelfLocale(storedLanguage(), user.version).then(
       (updated) => dispatch({ type: 'user-set', user: updated }),
       () => undefined,
     );
@@ -167,7 +171,7 @@ export function AuthProvider({ initialState = initialAuthState, children }: { in
     (locale: string) => {
       if (!user || !isLocale(locale) || user.locale === locale) return;
       dispatch({ type: 'language-changed', locale });
-      updateSelfLocale(locale, user.version).then(
+      saveSelfLocale(locale, user.version).then(
         (updated) => dispatch({ type: 'user-set', user: updated }),
         () => undefined,
       );
