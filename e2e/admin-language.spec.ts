@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { ar } from '@registry/web-admin/i18n/ar';
 import { ckb } from '@registry/web-admin/i18n/ckb';
 import { en } from '@registry/web-admin/i18n/en';
@@ -76,6 +76,16 @@ const calendarShown = async (page: Page, lang: Lang) => {
   await expect(page.getByRole('heading', { level: 2, name: t.week.title })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 2, name: t.days.title })).toBeVisible({ timeout: 15_000 });
 };
+
+/** The calendar with Saturday made a working day, unsaved: the week's preview dialog it opens. */
+async function openWeekPreview(page: Page, lang: Lang): Promise<Locator> {
+  const t = calendarTexts(lang);
+  await calendarShown(page, lang);
+  await page.getByRole('combobox', { name: t.weekdays[5] }).click();
+  await page.getByRole('option', { name: t.working_times.working_hours }).click();
+  await page.getByRole('button', { name: t.week.save }).click();
+  return page.getByRole('dialog', { name: t.dialog.week_title });
+}
 /** A text box by its label (react-admin marks a required one with an asterisk after it). */
 const labelled = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`) });
@@ -156,11 +166,7 @@ const SCREENS: Screen[] = [
     path: () => '/admin/working-calendar',
     ready: async (page, lang) => {
       const t = calendarTexts(lang);
-      await calendarShown(page, lang);
-      await page.getByRole('combobox', { name: t.weekdays[5] }).click();
-      await page.getByRole('option', { name: t.working_times.working_hours }).click();
-      await page.getByRole('button', { name: t.week.save }).click();
-      const preview = page.getByRole('dialog', { name: t.dialog.week_title });
+      const preview = await openWeekPreview(page, lang);
       await expect(preview.locator('[data-preview="moves"] [role="status"]').first()).toBeVisible({ timeout: 15_000 });
       await expect(preview.getByText(t.preview.loading)).toHaveCount(0, { timeout: 15_000 });
     },
@@ -172,15 +178,11 @@ const SCREENS: Screen[] = [
     // After a week's preview cancelled: the dialog goes, nothing saved.
     ready: async (page, lang) => {
       const t = calendarTexts(lang);
-      await calendarShown(page, lang);
-      await page.getByRole('combobox', { name: t.weekdays[5] }).click();
-      await page.getByRole('option', { name: t.working_times.working_hours }).click();
-      await page.getByRole('button', { name: t.week.save }).click();
-      const preview = page.getByRole('dialog', { name: t.dialog.week_title });
+      const preview = await openWeekPreview(page, lang);
       await preview.getByRole('button', { name: t.dialog.cancel }).click();
       await expect(preview).toBeHidden();
-      await page.getByRole('button', { name: calendarTexts(lang).days.add }).click();
-      await expect(page.getByRole('dialog', { name: calendarTexts(lang).dialog.add_title })).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: t.days.add }).click();
+      await expect(page.getByRole('dialog', { name: t.dialog.add_title })).toBeVisible({ timeout: 15_000 });
     },
     shot: true,
   },
