@@ -159,12 +159,18 @@ test('company and shareholders: minimum capital, whole dinars, shares total the 
   ).toBeVisible();
   await checkScreen(page, 'registration-rule-capital', lang);
 
+  // The company step's own save to the account ends first; then the change is the applicant's own
+  // (its time, not yet sent). A save still under way at the navigation, or a change that looks
+  // older than the account's copy, has the next page take the account's copy, without these steps.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('registration-draft:business')!).unsynced ?? false))
+    .toBe(false);
   await page.evaluate(() => {
     const key = 'registration-draft:business';
     const draft = JSON.parse(localStorage.getItem(key)!);
     draft.values.company = { ...draft.values.company, type: 'limited', project_type: 'private', capital_in_number: '1000000' };
     draft.completed.push('company', 'ceo');
-    localStorage.setItem(key, JSON.stringify(draft));
+    localStorage.setItem(key, JSON.stringify({ ...draft, unsynced: true, updatedAt: new Date().toISOString() }));
   });
   await page.goto('/businesses/register/shareholders');
   await page.getByRole('button', { name: appForm('actions.addNatural') }).click();
