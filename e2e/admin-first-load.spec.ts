@@ -48,6 +48,18 @@ test('signed out on a deep link: the sign-in form in the language chosen there, 
   await expectDocumentLanguage(page, 'en');
   await expect(page.locator('main table, main [role="list"]').first()).toBeVisible({ timeout: 20_000 });
 
+  // "Reduce motion" (the tests' browser asks for it) ends the back office's transitions at once, as
+  // the applicant portal's; without it, MUI's own durations stay.
+  const transitionOfUserMenu = () =>
+    page
+      .locator('.RaUserMenu-userButton')
+      .first()
+      .evaluate((button) => getComputedStyle(button).transitionDuration.split(',')[0]!.trim());
+  expect(await transitionOfUserMenu()).toBe('1e-05s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(parseFloat(await transitionOfUserMenu())).toBeGreaterThan(0.05);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
   // The language chosen before signing in is the account's now.
   const self = await signInStaffApi(api, user);
   expect((await self.call('GET', '/api/v1/users/self')).body.data.attributes.locale).toBe('en');
