@@ -1,144 +1,104 @@
+import type { Page } from '@playwright/test';
+import { switchPortalLanguage } from './support/applicant-journeys.js';
 import { LEGACY_NAME } from './support/seed.js';
 import { atStep, field, PDF, REGISTRY_PERSONS } from './support/registration.js';
 import { watchBrowserProblems } from './support/browser-problems.js';
-import { checkScreen, expect, open, tabTo, test, type Lang } from './support/test.js';
+import { checkScreen, expect, expectDocumentLanguage, open, tabTo, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
-
-/**
- * Issue 8: register a trade name for a profession, from the choice of registration to the
- * submission, with the code read from the mail catcher; every step screenshot and checked by axe.
- * Issue 34 §8: no 4xx, 5xx or console error on the way (the server draft is created, not
- * fetched and missed; the submission races no draft save into a 409).
- */
-test('trade name for a profession (en): choose, basic info, code from the e-mail, name with its live check, owner and partners, register', async ({
-  page,
-  api,
-}) => {
-  const lang: Lang = 'en';
-  const t = textsOf('registration', lang);
-  const appForm = textsOf('application-form', lang);
-  const form = textsOf('form', lang);
-  const common = textsOf('common', lang);
-  const email = 'e2e-registration-tradename-en@example.org';
-  test.setTimeout(180_000);
-  const problems = watchBrowserProblems(page);
-
-  await open(page, '/register', lang);
-  // The terms come first: from /register to /terms and back.
-  await expect(page.getByText(t('choose.termsFirst'))).toBeVisible();
-  await checkScreen(page, 'registration-terms-first', lang);
-  await page.getByRole('link', { name: t('choose.readTerms') }).click();
-  await page.getByRole('button', { name: textsOf('guides', lang)('terms.accept') }).click();
-  await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('choose.title'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await checkScreen(page, 'registration-choose', lang);
-  await page.getByRole('radio', { name: t('choose.options.trade_name.label') }).check();
-  await page.getByRole('button', { name: t('actions.continue') }).click();
-
-  await expect(page).toHaveURL(/\/tradenames\/register\/basic-info$/);
-  await atStep(page, lang, 'basic-info', 'registration-tradename-basic-info');
-  await expect(page.getByRole('radio', { name: appForm('options.tradeNameType.profession') })).toBeChecked();
-  await field(page, appForm('fields.email')).fill(email);
-  await field(page, appForm('fields.phone_number')).fill('0750 123 4567');
-  await page.getByRole('button', { name: t('actions.continue') }).click();
-
-  await atStep(page, lang, 'verify-email', 'registration-tradename-verify-email');
-  const seen = await api.mailIds(email);
-  await page.getByRole('button', { name: t('verify.send') }).click();
-  const code = await api.nextCode(email, seen);
-  await page.getByRole('textbox', { name: common('emailCode.label') }).fill(code);
-  await page.getByRole('button', { name: common('emailCode.submit') }).click();
-
-  await expect(page).toHaveURL(/\/tradenames\/register\/trade-name$/);
-  // The name's language starts as the page's (issue 34 §2); the names below are Sorani.
-  await page.getByRole('radio', { name: appForm('options.locale.ckb') }).check();
-  // A name of the legacy register is refused as typed, with the way to reintroduce it.
-  const name = field(page, appForm('fields.name'));
-  await name.fill(LEGACY_NAME.kurdish);
-  await expect(page.getByRole('status').filter({ hasText: form('availability.legacyAdvice') })).toBeVisible();
-  await checkScreen(page, 'registration-tradename-name-legacy', lang);
-  await name.fill('دارتاشی بەهار');
-  await expect(page.getByText(form('availability.available', { name: 'دارتاشی بەهار' }))).toBeVisible();
-  await page.getByRole('radio', { name: appForm('options.protectionLevel.district_level') }).check();
-  await field(page, form('place.province')).selectOption('erbil');
-  await field(page, form('place.district')).selectOption('erbil-shaqlawa');
-  await field(page, form('activities.search')).fill('5630');
-  await page.getByRole('checkbox', { name: /5630/ }).check();
-  await expect(page.getByRole('list', { name: form('activities.chosen') })).toContainText('5630');
-  await atStep(page, lang, 'trade-name', 'registration-tradename-trade-name');
-  await page.getByRole('button', { name: t('actions.continue') }).click();
-
-  await expect(page).toHaveURL(/\/tradenames\/register\/owner$/);
-  await field(page.getByRole('group', { name: appForm('sections.owner') }), appForm('fields.upn')).fill(REGISTRY_PERSONS.owner.upn);
-  await field(page, appForm('fields.identity_document_number')).fill('A1234567');
-  await field(page, appForm('fields.document_expiry')).fill('2034-05-01');
-  await page.locator('#field-identity_documents').setInputFiles(PDF);
-  const uploaded = page.getByRole('listitem').filter({ hasText: PDF.name });
-  await expect(uploaded).toContainText(form('upload.done'));
-  // A reload loses nothing: the draft is kept in the browser as the applicant goes.
-  await page.reload();
-  await expect(field(page, appForm('fields.identity_document_number'))).toHaveValue('A1234567');
-  await expect(uploaded).toContainText(form('upload.done'));
-  const partner = page.getByRole('group', { name: appForm('sections.partners') });
-  await field(partner, appForm('fields.upn')).fill(REGISTRY_PERSONS.owner.upn);
-  await field(partner, appForm('fields.owning_percentage')).fill('100');
-  await atStep(page, lang, 'owner', 'registration-tradename-owner');
-  await page.getByRole('button', { name: t('actions.continue') }).click();
-
-  await expect(page).toHaveURL(/\/tradenames\/register\/register$/);
-  await atStep(page, lang, 'register', 'registration-tradename-register');
-  await page.getByRole('button', { name: t('register.submit') }).click();
-  await expect(page).toHaveURL(/\/register\/submitted$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.doneHeading'));
-  await checkScreen(page, 'registration-tradename-submitted', lang);
-  // Submitted: the draft is gone, a new registration starts empty.
-  expect(await page.evaluate(() => localStorage.getItem('registration-draft:trade-name'))).toBeNull();
-  // Saves that would come after the submission (the draft's debounce) have had their time.
-  await page.waitForTimeout(1_500);
-  problems.expectNone('the submitted page');
-  // And nothing put the submitted draft back on the server (asked with the page's own session).
-  const serverDraft = await page.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, Accept: 'application/vnd.api+json' };
-    return (await fetch('/api/v1/drafts/trade-name', { headers })).json();
-  });
-  expect(serverDraft).toEqual({ data: null });
-});
 
 /** The control's name without the " *" of a required field. */
 const same = (expected: string) => (el: { name: string }) => el.name.replace(/\s*\*\s*$/, '').trim() === expected;
 
+/** The texts of a language the journey reads. */
+const textsIn = (lang: Lang) => ({
+  t: textsOf('registration', lang),
+  appForm: textsOf('application-form', lang),
+  form: textsOf('form', lang),
+  common: textsOf('common', lang),
+});
+
 /**
- * Issue 8: "the trade-name registration can be completed by keyboard alone". In ckb (the default
- * language, right to left); only keyboard.press and keyboard.type drive the page (the operating
- * system's file dialog answers with a file), every tab stop visibly focused (tabTo), every step
- * screenshot and checked by axe; no 4xx, 5xx or console error on the way (issue 34 §8).
+ * `check` made on the screen switched to English in place (the header's language menu: the page
+ * keeps its state), then back in Central Kurdish. The menu takes the focus: it is put back where
+ * the keyboard left it, so that the walk's next Tab goes on from there.
  */
-test('trade name for a profession (ckb), keyboard only: terms, choice, every step, register', async ({ page, api }) => {
-  const lang: Lang = 'ckb';
+async function inEnglish(page: Page, check: () => Promise<void>): Promise<void> {
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  await switchPortalLanguage(page, 'ckb', 'en');
+  await check();
+  await switchPortalLanguage(page, 'en', 'ckb');
+  const restored = await focused.evaluate((el) => {
+    if (!(el instanceof HTMLElement) || el === document.body) return true;
+    el.focus({ preventScroll: true });
+    return document.activeElement === el;
+  });
+  await focused.dispose();
+  expect(restored, 'the focus is back where the keyboard left it').toBe(true);
+}
+
+/**
+ * Issue 8: register a trade name for a profession, from the choice of registration to the
+ * submission, with the code read from the mail catcher, and "the trade-name registration can be
+ * completed by keyboard alone". The journey is walked once, in ckb (the default language, right
+ * to left), by keyboard.press and keyboard.type (the operating system's file dialog answers with
+ * a file), every tab stop visibly focused (tabTo). Each screen is checked (its texts, axe, a
+ * screenshot with E2E_SCREENSHOTS) in ckb and in en, switched in place through the header's
+ * language menu and back. What the keyboard walk does not do is done in en with the mouse, as an
+ * English-speaking applicant would: the terms read and accepted (the choice's heading then has
+ * the focus), a district-level protection with its province and district, and a reload that loses
+ * nothing of the draft. A name of the legacy register is refused as typed, in both languages.
+ * Issue 34 §8: no 4xx, 5xx or console error on the way (the server draft is created, not fetched
+ * and missed; the submission races no draft save into a 409).
+ */
+test('trade name for a profession, keyboard only in ckb, each screen checked in ckb and en: terms, choice, basic info, code from the e-mail, name with its live check, owner and partners, register', async ({
+  page,
+  api,
+}) => {
   test.setTimeout(240_000);
   // Playwright intercepts file choosers only once something listens, and turns that on without
   // waiting for it; a key press is quick enough to open the chooser first (a fresh-clone run
   // waited 4 minutes for it). Listening from the start, the interception is on long before.
   page.on('filechooser', () => undefined);
-  const t = textsOf('registration', lang);
-  const appForm = textsOf('application-form', lang);
-  const form = textsOf('form', lang);
-  const common = textsOf('common', lang);
+  const { t, appForm, form, common } = textsIn('ckb');
+  const en = textsIn('en');
   const email = 'e2e-registration-keyboard@example.org';
+  const tradeName = 'نانەواخانەی شەنگەبێری';
   const problems = watchBrowserProblems(page);
 
-  await open(page, '/register', lang);
-  await checkScreen(page, 'registration-terms-first', lang);
+  await open(page, '/register', 'ckb');
+  // The terms come first.
+  await expect(page.getByText(t('choose.termsFirst'))).toBeVisible();
+  await checkScreen(page, 'registration-terms-first', 'ckb');
+  // In en with the mouse: from /register to /terms and back, the choice's heading focused.
+  await switchPortalLanguage(page, 'ckb', 'en');
+  await expect(page.getByText(en.t('choose.termsFirst'))).toBeVisible();
+  await checkScreen(page, 'registration-terms-first', 'en');
+  await page.getByRole('link', { name: en.t('choose.readTerms') }).click();
+  await page.getByRole('button', { name: textsOf('guides', 'en')('terms.accept') }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.t('choose.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await checkScreen(page, 'registration-choose', 'en');
+  await expect(page.getByRole('radio', { name: en.t('choose.options.trade_name.label') })).toBeVisible();
+  // The acceptance forgotten (storage and cookie), the page asks for the terms again, now in ckb,
+  // for the keyboard to accept them.
+  await page.evaluate(() => {
+    localStorage.removeItem('termsAccepted');
+    document.cookie = 'termsAccepted=; path=/; max-age=0';
+  });
+  await switchPortalLanguage(page, 'en', 'ckb');
+  await expect(page.getByText(t('choose.termsFirst'))).toBeVisible();
+
   await tabTo(page, same(t('choose.readTerms')), 'register: read the terms', { max: 60 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await tabTo(page, same(textsOf('guides', lang)('terms.accept')), 'terms: accept', { max: 80 });
+  await tabTo(page, same(textsOf('guides', 'ckb')('terms.accept')), 'terms: accept', { max: 80 });
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('choose.title'));
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await checkScreen(page, 'registration-choose', lang);
+  await checkScreen(page, 'registration-choose', 'ckb');
 
   await tabTo(page, same(t('choose.options.local_company.label')), 'choose: the first kind');
   await page.keyboard.press('ArrowDown');
@@ -146,8 +106,15 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
   await tabTo(page, same(t('actions.continue')), 'choose: continue');
   await page.keyboard.press('Enter');
 
-  await atStep(page, lang, 'basic-info', 'registration-tradename-basic-info');
+  await expect(page).toHaveURL(/\/tradenames\/register\/basic-info$/);
+  await atStep(page, 'ckb', 'basic-info', 'registration-tradename-basic-info');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await inEnglish(page, async () => {
+    await atStep(page, 'en', 'basic-info', 'registration-tradename-basic-info');
+    await expect(page.getByRole('radio', { name: en.appForm('options.tradeNameType.profession') })).toBeChecked();
+    await expect(field(page, en.appForm('fields.email'))).toBeVisible();
+    await expect(field(page, en.appForm('fields.phone_number'))).toBeVisible();
+  });
   await tabTo(page, same(appForm('fields.email')), 'basic info: e-mail');
   await page.keyboard.type(email);
   await tabTo(page, same(appForm('fields.phone_number')), 'basic info: phone');
@@ -155,13 +122,22 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
   await tabTo(page, same(t('actions.continue')), 'basic info: continue');
   await page.keyboard.press('Enter');
 
-  await atStep(page, lang, 'verify-email', 'registration-tradename-verify-email');
+  await atStep(page, 'ckb', 'verify-email', 'registration-tradename-verify-email');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await inEnglish(page, async () => {
+    await atStep(page, 'en', 'verify-email', 'registration-tradename-verify-email');
+    await expect(page.getByRole('button', { name: en.t('verify.send') })).toBeVisible();
+  });
   const seen = await api.mailIds(email);
   await tabTo(page, same(t('verify.send')), 'verify: send the code');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: common('emailCode.label') })).toBeVisible();
-  await checkScreen(page, 'registration-tradename-verify-code', lang);
+  await checkScreen(page, 'registration-tradename-verify-code', 'ckb');
+  await inEnglish(page, async () => {
+    await expect(page.getByRole('textbox', { name: en.common('emailCode.label') })).toBeVisible();
+    await expect(page.getByRole('button', { name: en.common('emailCode.submit') })).toBeVisible();
+    await checkScreen(page, 'registration-tradename-verify-code', 'en');
+  });
   const code = await api.nextCode(email, seen);
   await tabTo(page, same(common('emailCode.label')), 'verify: the code');
   await page.keyboard.type(code);
@@ -169,15 +145,39 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
 
   await expect(page).toHaveURL(/\/tradenames\/register\/trade-name$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // A name of the legacy register is refused as typed, with the way to reintroduce it.
   await tabTo(page, same(appForm('fields.name')), 'trade name: the name');
-  await page.keyboard.type('نانەواخانەی شەنگەبێری');
-  await expect(page.getByText(form('availability.available', { name: 'نانەواخانەی شەنگەبێری' }))).toBeVisible();
+  await page.keyboard.type(LEGACY_NAME.kurdish);
+  await expect(page.getByRole('status').filter({ hasText: form('availability.legacyAdvice') })).toBeVisible();
+  await checkScreen(page, 'registration-tradename-name-legacy', 'ckb');
+  await inEnglish(page, async () => {
+    // The name's language started as the page's (issue 34 §2), Sorani, and stays so in English.
+    await expect(page.getByRole('radio', { name: en.appForm('options.locale.ckb') })).toBeChecked();
+    await expect(field(page, en.appForm('fields.name'))).toHaveValue(LEGACY_NAME.kurdish);
+    await expect(page.getByRole('status').filter({ hasText: en.form('availability.legacyAdvice') })).toBeVisible();
+    await checkScreen(page, 'registration-tradename-name-legacy', 'en');
+    // Protected in one district only (not a step of the keyboard walk): chosen with the mouse.
+    await page.getByRole('radio', { name: en.appForm('options.protectionLevel.district_level') }).check();
+    await field(page, en.form('place.province')).selectOption('erbil');
+    await field(page, en.form('place.district')).selectOption('erbil-shaqlawa');
+  });
+  // The name field has the focus again: the legacy name replaced by another.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(tradeName);
+  await expect(page.getByText(form('availability.available', { name: tradeName }))).toBeVisible();
   await tabTo(page, same(form('activities.search')), 'trade name: search activities');
   await page.keyboard.type('1071');
   await tabTo(page, (el) => el.role === '' && el.tag === 'input' && el.name.startsWith('1071'), 'trade name: tick the activity');
   await page.keyboard.press('Space');
   await expect(page.getByRole('list', { name: form('activities.chosen') })).toContainText('1071');
-  await atStep(page, lang, 'trade-name', 'registration-tradename-trade-name');
+  await atStep(page, 'ckb', 'trade-name', 'registration-tradename-trade-name');
+  await inEnglish(page, async () => {
+    await expect(page.getByText(en.form('availability.available', { name: tradeName }))).toBeVisible();
+    await expect(page.getByRole('radio', { name: en.appForm('options.protectionLevel.district_level') })).toBeChecked();
+    await expect(field(page, en.form('place.district'))).toHaveValue('erbil-shaqlawa');
+    await expect(page.getByRole('list', { name: en.form('activities.chosen') })).toContainText('1071');
+    await atStep(page, 'en', 'trade-name', 'registration-tradename-trade-name');
+  });
   await tabTo(page, same(t('actions.continue')), 'trade name: continue');
   await page.keyboard.press('Enter');
 
@@ -194,21 +194,61 @@ test('trade name for a profession (ckb), keyboard only: terms, choice, every ste
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(PDF);
-  await expect(page.getByRole('listitem').filter({ hasText: PDF.name })).toContainText(form('upload.done'));
+  const uploaded = page.getByRole('listitem').filter({ hasText: PDF.name });
+  await expect(uploaded).toContainText(form('upload.done'));
+  // In en: a reload loses nothing, the draft is kept in the browser as the applicant goes.
+  await switchPortalLanguage(page, 'ckb', 'en');
+  await expect(uploaded).toContainText(en.form('upload.done'));
+  await page.reload();
+  await expectDocumentLanguage(page, 'en');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(field(page, en.appForm('fields.identity_document_number'))).toHaveValue('B7654321');
+  await expect(uploaded).toContainText(en.form('upload.done'));
+  await switchPortalLanguage(page, 'en', 'ckb');
+  // The reload took the keyboard's place: back past the owner's document to the partner.
+  await tabTo(page, same(appForm('fields.identity_documents')), 'owner: identity document file, after the reload', { max: 60 });
   await tabTo(page, same(appForm('fields.upn')), 'owner: the partner’s UPN');
   await page.keyboard.type(REGISTRY_PERSONS.owner.upn);
   await tabTo(page, same(appForm('fields.owning_percentage')), 'owner: the partner’s share');
   await page.keyboard.type('100');
-  await atStep(page, lang, 'owner', 'registration-tradename-owner');
+  await atStep(page, 'ckb', 'owner', 'registration-tradename-owner');
+  await inEnglish(page, async () => {
+    const owner = page.getByRole('group', { name: en.appForm('sections.owner') });
+    const partner = page.getByRole('group', { name: en.appForm('sections.partners') });
+    await expect(field(owner, en.appForm('fields.upn'))).toHaveValue(REGISTRY_PERSONS.owner.upn);
+    await expect(field(page, en.appForm('fields.document_expiry'))).toHaveValue('2034-05-01');
+    await expect(field(partner, en.appForm('fields.upn'))).toHaveValue(REGISTRY_PERSONS.owner.upn);
+    await expect(field(partner, en.appForm('fields.owning_percentage'))).toHaveValue('100');
+    await atStep(page, 'en', 'owner', 'registration-tradename-owner');
+  });
   await tabTo(page, same(t('actions.continue')), 'owner: continue');
   await page.keyboard.press('Enter');
 
-  await atStep(page, lang, 'register', 'registration-tradename-register');
+  await expect(page).toHaveURL(/\/tradenames\/register\/register$/);
+  await atStep(page, 'ckb', 'register', 'registration-tradename-register');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await inEnglish(page, async () => {
+    await atStep(page, 'en', 'register', 'registration-tradename-register');
+    await expect(page.getByRole('button', { name: en.t('register.submit') })).toBeVisible();
+  });
   await tabTo(page, same(t('register.submit')), 'register: send', { max: 60 });
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/register\/submitted$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.doneHeading'));
-  await checkScreen(page, 'registration-tradename-submitted', lang);
+  await checkScreen(page, 'registration-tradename-submitted', 'ckb');
+  await inEnglish(page, async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.t('register.doneHeading'));
+    await checkScreen(page, 'registration-tradename-submitted', 'en');
+  });
+  // Submitted: the draft is gone, a new registration starts empty.
+  expect(await page.evaluate(() => localStorage.getItem('registration-draft:trade-name'))).toBeNull();
+  // Saves that would come after the submission (the draft's debounce) have had their time.
   await page.waitForTimeout(1_500);
   problems.expectNone('the submitted page (issue 34 §8)');
+  // And nothing put the submitted draft back on the server (asked with the page's own session).
+  const serverDraft = await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, Accept: 'application/vnd.api+json' };
+    return (await fetch('/api/v1/drafts/trade-name', { headers })).json();
+  });
+  expect(serverDraft).toEqual({ data: null });
 });
