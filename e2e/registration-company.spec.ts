@@ -284,8 +284,13 @@ test('limited company: natural and government shareholders, a lawyer applies, re
   await test.step('the applicant corrects it in the browser and sends it again', async () => {
     await page.goto(`/my-applications/businesses/${id}`);
     await page.getByRole('link', { name: mine('actions.correct') }).click();
-    // Checked in English before the typing: switched in place, the correction page takes the
-    // application's answers again and what was typed is gone (the registration steps keep theirs).
+    // The application's upload is there before it is replaced.
+    await uploaded(PDF.name, 'ckb');
+    await field(page, appForm('fields.bank_name')).fill('بانکی کوردستان');
+    // A one-file field holding its file: remove it, then choose the new one.
+    await page.locator('#field-shareholders-2-authorization_letter').click();
+    await upload('shareholders-2-authorization_letter', { ...CONTRACT_PDF, name: 'authorization-letter-signed.pdf' });
+    // Switched in place after the typing: the page keeps what was typed and uploaded.
     await inCkbAndEn(page, async (lang) => {
       const texts = textsIn(lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.mine('correct.title'));
@@ -293,15 +298,12 @@ test('limited company: natural and government shareholders, a lawyer applies, re
       await expect(page.locator('#field-shareholders-2-authorization_letter')).toHaveAccessibleDescription(
         /نووسراوی ڕێگەپێدانی واژووکراو باربکە/,
       );
-      // The application's own answers and uploads are there.
+      // The application's own answers are there, and what the applicant changed.
       await expect(page.locator('#field-shareholders-2-entity_name')).toHaveValue('وەزارەتی بازرگانی و پیشەسازی');
-      await uploaded(PDF.name, lang);
+      await expect(field(page, texts.appForm('fields.bank_name'))).toHaveValue('بانکی کوردستان');
+      await uploaded('authorization-letter-signed.pdf', lang);
       if (lang === 'en') await checkScreen(page, 'registration-company-correction', lang);
     });
-    await field(page, appForm('fields.bank_name')).fill('بانکی کوردستان');
-    // A one-file field holding its file: remove it, then choose the new one.
-    await page.locator('#field-shareholders-2-authorization_letter').click();
-    await upload('shareholders-2-authorization_letter', { ...CONTRACT_PDF, name: 'authorization-letter-signed.pdf' });
     await checkScreen(page, 'registration-company-correction', 'ckb');
     // Saved, then sent once (issue 34 §1): the page says every commented part is corrected.
     await page.getByRole('button', { name: mine('correct.save') }).click();

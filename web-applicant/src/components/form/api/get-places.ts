@@ -43,5 +43,8 @@ export function useDistricts(provinceId: string | undefined, options: { enabled?
     queryFn: ({ signal }) => getDistricts(provinceId, signal),
     staleTime: Infinity,
     enabled: options.enabled ?? true,
+    // After a change of language the same province's districts stand in until their new names
+    // come: a form that waits for them (a correction's) stays mounted with what was typed.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === (provinceId ?? '*') ? previous : undefined),
   });
 }

@@ -76,6 +76,11 @@ export function useApplication(kind: ApplicationKind, id: string) {
     queryKey: [...applicationQueryKey(kind, id), locale],
     queryFn: ({ signal }) => getApplication(kind, id, signal),
     staleTime: FRESH_MS,
+    // A change of language asks for the application again in it: the same application stays on
+    // the page meanwhile, so that a correction form stays mounted with what was typed into it
+    // (a loading screen in between dropped it). Another application never stands in.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === kind && previousQuery.queryKey[2] === id ? previous : undefined,
   });
 }
 
