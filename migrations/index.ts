@@ -59,6 +59,7 @@ export const migrations: readonly MigrationEntry[] = [
   { timestamp: 1760000000098, load: () => import('./1760000000098-certificate-lookups.js') },
   { timestamp: 1760000000103, load: () => import('./1760000000103-outbox-valid-until.js') },
   { timestamp: 1760000000104, load: () => import('./1760000000104-word-mark-logo-hashes.js') },
+  { timestamp: 1760000000105, load: () => import('./1760000000105-append-without-head-read.js') },
 ];
 
 type MigrationClass = new () => MigrationInterface;

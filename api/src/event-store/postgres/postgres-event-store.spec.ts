@@ -4,6 +4,7 @@ import { PostgresEventStore } from './postgres-event-store.js';
 import { connectApp, type AppDatabase } from '#src/infrastructure/database/database';
 import { createTestDatabase, TEST_EVENT_CHAIN_KEY, type TestDatabase } from '#test/support/test-database';
 import { EventChain, RECORDED_AT_TEXT } from './event-chain.js';
+import { StreamVersionConflictError } from '../event-store.js';
 
 let db: TestDatabase;
 let app: AppDatabase;
@@ -142,5 +143,123 @@ describe('PostgreSQL event store: privileges', () => {
       DELETE: false,
       TRUNCATE: false,
     });
+  });
+});
+
+describe('PostgreSQL event store: the head an append continues', () => {
+  let own: TestDatabase;
+  let ownApp: AppDatabase;
+  beforeAll(async () => {
+    own = await createTestDatabase();
+    ownApp = await connectApp(own.appUrl, 8);
+  });
+  afterAll(async () => {
+    await ownApp?.close();
+    await own?.drop();
+  });
+
+  const event = (label: string) => ({
+    eventId: crypto.randomUUID(),
+    type: 'thing.happened',
+    schemaVersion: 1,
+    data: { label },
+    metadata: { actor: { kind: 'test', id: 'spec' } },
+  });
+  /** Names of the statements the store sends, while `work` runs. */
+  async function statementsOf(pool: pg.Pool, work: () => Promise<unknown>): Promise<string[]> {
+    const names: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const spy = jest.spyOn(pool, 'query').mockImplementation(((config: unknown, ...rest: unknown[]) => {
+      names.push((config as { name?: string })?.name ?? 'unnamed');
+      return query(config, ...rest);
+    }) as never);
+    try {
+      await work();
+    } finally {
+      spy.mockRestore();
+    }
+    return names;
+  }
+
+  it('appends in one round trip to a new stream, and to a stream it has just read or appended', async () => {
+    const store = new PostgresEventStore(ownApp.pool, chain);
+    const stream = `s-${crypto.randomUUID()}`;
+    expect(await statementsOf(ownApp.pool, () => store.append(stream, 'thing', 0, [event('a')]))).toEqual(['es_append_chained']);
+    expect(await statementsOf(ownApp.pool, () => store.append(stream, 'thing', 1, [event('b'), event('c')]))).toEqual([
+      'es_append_chained',
+    ]);
+    // Another process's store knows nothing of this stream until it reads it.
+    const other = new PostgresEventStore(ownApp.pool, chain);
+    expect(await statementsOf(ownApp.pool, () => other.append(stream, 'thing', 3, [event('d')]))).toEqual([
+      'es_chain_head',
+      'es_append_chained',
+    ]);
+    await store.readStream(stream);
+    expect(await statementsOf(ownApp.pool, () => store.append(stream, 'thing', 4, [event('e')]))).toEqual(['es_append_chained']);
+    const stored = await store.readStream(stream);
+    expect(stored.map((e) => (e.data as { label: string }).label)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // Times never go back along the stream, whichever clock dated them, and the chain verifies.
+    for (let i = 1; i < stored.length; i++)
+      expect(stored[i]!.recordedAt.getTime()).toBeGreaterThanOrEqual(stored[i - 1]!.recordedAt.getTime());
+    expect(await store.verifyStream(stream)).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('a head another process moved is a conflict, as before; an append in a transaction that rolls back is not remembered', async () => {
+    const store = new PostgresEventStore(ownApp.pool, chain);
+    const other = new PostgresEventStore(ownApp.pool, chain);
+    const stream = `s-${crypto.randomUUID()}`;
+    await store.append(stream, 'thing', 0, [event('a')]);
+    await other.append(stream, 'thing', 1, [event('b')]);
+    await expect(store.append(stream, 'thing', 1, [event('c')])).rejects.toBeInstanceOf(StreamVersionConflictError);
+
+    const client = await ownApp.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await store.append(stream, 'thing', 2, [event('rolled back')], client);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    await other.append(stream, 'thing', 2, [event('c')]);
+    // The rolled-back event's hash would not continue "c": the store does not offer it, it asks.
+    expect(await statementsOf(ownApp.pool, () => store.append(stream, 'thing', 3, [event('d')]))).toEqual([
+      'es_chain_head',
+      'es_append_chained',
+    ]);
+    expect(await store.verifyStream(stream)).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('a remembered head that the database no longer continues is read again, and the append goes through', async () => {
+    const store = new PostgresEventStore(ownApp.pool, chain);
+    const stream = `s-${crypto.randomUUID()}`;
+    await store.append(stream, 'thing', 0, [event('a')]);
+    // The head's stored hash changed under the store (what a restore from a backup could do).
+    await own.owner.query(
+      `ALTER TABLE es_events DISABLE TRIGGER es_events_append_only;
+       UPDATE es_events SET hash = repeat('0', 64) WHERE stream_id = '${stream}';
+       ALTER TABLE es_events ENABLE TRIGGER es_events_append_only`,
+    );
+    const names = await statementsOf(ownApp.pool, () => store.append(stream, 'thing', 1, [event('b')]));
+    expect(names).toEqual(['es_append_chained', 'es_chain_head', 'es_append_chained']);
+    expect((await store.readStream(stream))[1]!.prevHash).toBe('0'.repeat(64));
+  });
+
+  it('es_append refuses a time more than five minutes from the database clock, and writes nothing', async () => {
+    const stream = `s-${crypto.randomUUID()}`;
+    const hash = 'a'.repeat(64);
+    const events = JSON.stringify([
+      { event_id: crypto.randomUUID(), type: 'thing.happened', schema_version: 1, data: {}, metadata: {}, hash },
+    ]);
+    for (const offset of ["- interval '6 minutes'", "+ interval '6 minutes'"])
+      await expect(
+        ownApp.pool.query(`SELECT * FROM es_append($1, 'thing', 0, false, NULL, clock_timestamp() ${offset}, $2::jsonb)`, [stream, events]),
+      ).rejects.toMatchObject({ code: '22023', message: expect.stringContaining('more than 5 minutes') });
+    expect((await ownApp.pool.query('SELECT count(*)::int AS n FROM es_events WHERE stream_id = $1', [stream])).rows[0].n).toBe(0);
+    await expect(
+      ownApp.pool.query(`SELECT * FROM es_append($1, 'thing', 0, false, NULL, clock_timestamp() - interval '4 minutes', $2::jsonb)`, [
+        stream,
+        events,
+      ]),
+    ).resolves.toMatchObject({ rows: [{ out_version: '1', out_duplicate: false }] });
   });
 });

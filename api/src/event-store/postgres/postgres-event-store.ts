@@ -84,7 +84,30 @@ function toStoredEvent(row: EventRow): StoredEvent {
 /** How often an append with no expected version ('any') re-reads a head that moved under it. */
 const ANY_VERSION_ATTEMPTS = 50;
 
+/** How many streams' heads the store remembers (the streams a process is working on). */
+const KNOWN_HEADS = 10_000;
+
+/** A committed event that ends a stream's known prefix: what the next append's hashes continue. */
+interface KnownHead {
+  version: number;
+  hash: string;
+  /** Its `recorded_at` in epoch milliseconds (PostgreSQL keeps microseconds; Date keeps these). */
+  recordedMs: number;
+}
+
+/** `recorded_at` as the chain covers it (RECORDED_AT_TEXT), from epoch milliseconds. */
+function recordedAtText(ms: number): string {
+  return new Date(ms).toISOString().replace(/Z$/, '000Z');
+}
+
 export class PostgresEventStore implements EventStore {
+  /**
+   * Heads of streams this process read or appended outside a transaction, newest last (a bounded
+   * LRU). A head is a committed fact that never changes (the event at a version is immutable), so
+   * an append expecting that version can take its hash from here instead of asking es_chain_head.
+   */
+  private readonly heads = new Map<string, KnownHead>();
+
   /** `chain`: the keyed hash chain (EVENT_CHAIN_KEY), computed here, never in the database. */
   constructor(
     private readonly pool: pg.Pool,
@@ -92,12 +115,16 @@ export class PostgresEventStore implements EventStore {
   ) {}
 
   /**
-   * Two round trips: the chain head (the predecessor's hash and the database's clock), then
-   * es_append with the hashes computed here on it, which checks the expected version and that
-   * they continue the stored chain, all in one statement. Neither needs a transaction: the
-   * predecessor at a given version never changes. An append with no expected version ('any')
-   * expects the head it read, and reads again when another writer moved it (inside a caller's
-   * transaction that conflict aborts the transaction: nothing appends with 'any' there today).
+   * One round trip when the predecessor is known: a new stream (expected version 0), or a stream
+   * whose head at the expected version this process has read or appended (a command loads its
+   * stream just before it appends). The events are then recorded at this process's clock, kept
+   * after the predecessor's time; es_append refuses a time more than five minutes from the
+   * database's. Otherwise two: es_chain_head gives the predecessor's hash and the database's
+   * clock first. Either way es_append, in one statement and without a transaction of its own,
+   * checks the expected version and that the hashes continue the stored chain. An append with
+   * no expected version ('any') expects the head it read, and reads again when another writer
+   * moved it (inside a caller's transaction that conflict aborts the transaction: nothing
+   * appends with 'any' there today).
    */
   async append(
     streamId: string,
@@ -119,14 +146,29 @@ export class PostgresEventStore implements EventStore {
         })),
       ),
     ) as Array<{ event_id: string; type: string; schema_version: number; data: unknown; metadata: unknown }>;
+    const autocommit = session === this.pool;
     for (let attempt = 1; ; attempt++) {
-      const head = await (session as pg.Pool).query({
-        name: 'es_chain_head',
-        ...sql`SELECT out_version, out_hash, out_now FROM es_chain_head(${streamId}, ${expected === 'any' ? null : expected})`.compile(),
-      });
-      const { out_version: headVersion, out_hash: headHash, out_now: recordedAt } = head.rows[0];
-      const base = expected === 'any' ? Number(headVersion ?? 0) : expected;
-      const prevHash: string | null = base > 0 ? (headHash ?? null) : null;
+      const known = expected === 'any' ? undefined : expected === 0 ? null : this.knownHead(streamId, expected);
+      let base: number;
+      let prevHash: string | null;
+      let recordedMs: number | undefined;
+      let recordedAt: string;
+      if (known !== undefined) {
+        base = expected as number;
+        prevHash = known?.hash ?? null;
+        // After the predecessor's time even if another server's clock ran ahead of this one's.
+        recordedMs = Math.max(Date.now(), known ? known.recordedMs + 1 : 0);
+        recordedAt = recordedAtText(recordedMs);
+      } else {
+        const head = await (session as pg.Pool).query({
+          name: 'es_chain_head',
+          ...sql`SELECT out_version, out_hash, out_now FROM es_chain_head(${streamId}, ${expected === 'any' ? null : expected})`.compile(),
+        });
+        const { out_version: headVersion, out_hash: headHash, out_now: now } = head.rows[0];
+        base = expected === 'any' ? Number(headVersion ?? 0) : expected;
+        prevHash = base > 0 ? (headHash ?? null) : null;
+        recordedAt = now;
+      }
       let prev = prevHash;
       const chained = payload.map((e, i) => {
         const hash = this.chain.hash({
@@ -151,15 +193,36 @@ export class PostgresEventStore implements EventStore {
                    FROM es_append(${streamId}, ${streamType}, ${base}, ${expected === 'any'}, ${prevHash}, ${recordedAt}::timestamptz, ${JSON.stringify(chained)}::jsonb)`.compile(),
         });
         const [result] = rows;
-        return { nextVersion: Number(result.out_version), lastPosition: Number(result.out_position), duplicate: result.out_duplicate };
+        const nextVersion = Number(result.out_version);
+        // Only a committed head is remembered: a caller's transaction may still roll back.
+        if (autocommit && !result.out_duplicate)
+          this.remember(streamId, { version: nextVersion, hash: prev!, recordedMs: recordedMs ?? Date.parse(recordedAt) });
+        else this.heads.delete(streamId);
+        return { nextVersion, lastPosition: Number(result.out_position), duplicate: result.out_duplicate };
       } catch (error) {
+        this.heads.delete(streamId);
         if ((error as { code?: string }).code === VERSION_CONFLICT) {
           if (expected === 'any' && attempt < ANY_VERSION_ATTEMPTS) continue;
           throw new StreamVersionConflictError(streamId, expected, Number((error as { detail?: string }).detail ?? 0));
         }
+        // A remembered head the database does not continue (restored from a backup, say): once
+        // more the long way, where nothing is remembered. In a caller's transaction the error
+        // has aborted it, so it goes to the caller.
+        if (known !== undefined && autocommit && attempt === 1) continue;
         throw error;
       }
     }
+  }
+
+  private knownHead(streamId: string, version: number): KnownHead | undefined {
+    const head = this.heads.get(streamId);
+    return head?.version === version ? head : undefined;
+  }
+
+  private remember(streamId: string, head: KnownHead): void {
+    this.heads.delete(streamId);
+    this.heads.set(streamId, head);
+    if (this.heads.size > KNOWN_HEADS) this.heads.delete(this.heads.keys().next().value!);
   }
 
   async readStream(streamId: string, options: { toVersion?: number; until?: Date } = {}): Promise<StoredEvent[]> {
@@ -172,6 +235,9 @@ export class PostgresEventStore implements EventStore {
           AND (${until}::timestamptz IS NULL OR recorded_at <= ${until})
         ORDER BY stream_version`,
     );
+    const last = rows[rows.length - 1];
+    if (last && toVersion === null && until === null)
+      this.remember(streamId, { version: Number(last.stream_version), hash: last.hash, recordedMs: last.recorded_at.getTime() });
     return rows.map(toStoredEvent);
   }
 
