@@ -212,14 +212,29 @@ export class ProjectionRunner {
       const tables = await this.createShadows(client);
       let checkpoint: string | null = null;
       let events = 0;
-      // Filling: outside the lock, batch by batch (the largest batches: the whole log is behind), beside the live runner.
+      // Filling: outside the lock, batch by batch (the largest batches: the whole log is behind),
+      // beside the live runner. Each batch is read on another connection while the one before
+      // it is applied, so the database reads the log as this process folds it; a full batch
+      // is a prefix of the log no later commit changes, whenever it is read (readAll).
+      const readAhead = (after: string | null) => {
+        const read = this.store.readAll(after, this.maxBatchSize);
+        // Awaited below; a failure while the batch before it fails is not left unhandled.
+        read.catch(() => undefined);
+        return read;
+      };
+      let reading = readAhead(checkpoint);
       for (;;) {
-        await client.query(sql`BEGIN`);
-        const read = await this.applyNext(client, checkpoint, this.maxBatchSize);
-        await client.query(sql`COMMIT`);
-        events += read.count;
-        checkpoint = read.checkpoint;
-        if (read.count < this.maxBatchSize) break;
+        const batch = await reading;
+        const last = batch[batch.length - 1];
+        if (batch.length === this.maxBatchSize) reading = readAhead(last!.checkpoint);
+        if (last) {
+          await client.query(sql`BEGIN`);
+          await this.applyEvents(client, batch);
+          await client.query(sql`COMMIT`);
+          checkpoint = last.checkpoint;
+        }
+        events += batch.length;
+        if (batch.length < this.maxBatchSize) break;
       }
       // The swap: the last events and the new rows in one transaction, under the projection's lock.
       await client.query(sql`BEGIN`);
@@ -256,9 +271,14 @@ export class ProjectionRunner {
   ): Promise<{ count: number; checkpoint: string | null }> {
     const events = await this.store.readAll(checkpoint, limit, client);
     if (events.length === 0) return { count: 0, checkpoint };
+    await this.applyEvents(client, events);
+    return { count: events.length, checkpoint: events[events.length - 1]!.checkpoint };
+  }
+
+  /** Applies the projection's events of a batch in the caller's transaction. */
+  private async applyEvents(client: pg.PoolClient, events: GlobalEvent[]): Promise<void> {
     const relevant = this.relevant(events);
     if (relevant.length > 0) await this.projection.apply(relevant, client);
-    return { count: events.length, checkpoint: events[events.length - 1]!.checkpoint };
   }
 
   /** An empty temporary twin of each table (columns, defaults, constraints, indexes), shadowing it in this session. */

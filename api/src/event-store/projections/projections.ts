@@ -18,8 +18,8 @@ export class Projections {
     options?: RunnerOptions,
   ) {
     // The runners' batches read the log once for all of them (a catch-up reads each event once, not once per projection).
-    const reads = new SharedLogReads(store, projections.length);
-    this.runners = new Map(projections.map((p) => [p.name, new ProjectionRunner(pool, store, p, log, options, reads)]));
+    const reads = new SharedLogReads(store);
+    this.runners = new Map(projections.map((p) => [p.name, new ProjectionRunner(pool, store, p, log, options, reads.reader(p.name))]));
   }
 
   names(): string[] {

@@ -93,9 +93,10 @@ it('runners catching up side by side read each batch once between them, and each
   const written = await appendEvents(60, 10); // 600 events: batches of 50, 100, 200, 200, 50
   await readable(written);
   const counted = new CountedReads(store);
-  const shared = new SharedLogReads(counted, NAMES.length);
+  const shared = new SharedLogReads(counted);
   const runners = NAMES.map(
-    (name) => new ProjectionRunner(app.pool, store, new SeenProjection(name), quiet, { batchSize: 50, maxBatchSize: 200 }, shared),
+    (name) =>
+      new ProjectionRunner(app.pool, store, new SeenProjection(name), quiet, { batchSize: 50, maxBatchSize: 200 }, shared.reader(name)),
   );
 
   const read = await Promise.all(runners.map((r) => r.catchUp()));
@@ -114,8 +115,10 @@ it('runners catching up side by side read each batch once between them, and each
 
 it('a short batch at the head of the log is not handed out again: events committed after it are read', async () => {
   const counted = new CountedReads(store);
-  const shared = new SharedLogReads(counted, NAMES.length);
-  const runners = NAMES.map((name) => new ProjectionRunner(app.pool, store, new SeenProjection(name), quiet, { batchSize: 1000 }, shared));
+  const shared = new SharedLogReads(counted);
+  const runners = NAMES.map(
+    (name) => new ProjectionRunner(app.pool, store, new SeenProjection(name), quiet, { batchSize: 1000 }, shared.reader(name)),
+  );
   await Promise.all(runners.map((r) => r.catchUp()));
   // All three stand at the head: the same checkpoint, the same batch size, a short (empty) read.
   const later = await appendEvents(3, 4);
@@ -131,11 +134,11 @@ it('runners at different checkpoints each get their own batches', async () => {
   const written = await appendEvents(10, 5);
   await readable(written);
   const counted = new CountedReads(store);
-  const shared = new SharedLogReads(counted, 2);
+  const shared = new SharedLogReads(counted);
   // A runner far behind (a new projection) and one at the head, sharing reads.
-  const fresh = new ProjectionRunner(app.pool, store, new SeenProjection('seen_c'), quiet, { batchSize: 20 }, shared);
+  const fresh = new ProjectionRunner(app.pool, store, new SeenProjection('seen_c'), quiet, { batchSize: 20 }, shared.reader('seen_c'));
   await fresh.reset();
-  const atHead = new ProjectionRunner(app.pool, store, new SeenProjection('seen_a'), quiet, { batchSize: 20 }, shared);
+  const atHead = new ProjectionRunner(app.pool, store, new SeenProjection('seen_a'), quiet, { batchSize: 20 }, shared.reader('seen_a'));
   await Promise.all([fresh.catchUp(), atHead.catchUp()]);
   const seen = await timesSeen('seen_c');
   expect([...seen.values()].every((times) => times === 1)).toBe(true);
@@ -143,17 +146,33 @@ it('runners at different checkpoints each get their own batches', async () => {
   expect((await timesSeen('seen_a')).get(written[written.length - 1]!)).toBe(1);
 });
 
-it('holds at most maxHeld events for runners that have not taken them: the oldest reads go first', async () => {
+it('holds at most maxHeld events: the fastest runner waits for a slower one to take them, then leaves it to read alone', async () => {
   const counted = new CountedReads(store);
-  // Two runners, one of which never reads (stuck): only the bound lets the first runner's batches go.
-  const shared = new SharedLogReads(counted, 2, 100);
-  const first = await shared.readAll(null, 50);
-  const second = await shared.readAll(first[49]!.checkpoint, 50);
-  await shared.readAll(second[49]!.checkpoint, 50);
+  const shared = new SharedLogReads(counted, { maxHeld: 100, waitMs: 400 });
+  const fast = shared.reader('fast');
+  const slow = shared.reader('slow');
+  const first = await fast.readAll(null, 50);
+  expect(await slow.readAll(null, 50)).toEqual(first);
+  const second = await fast.readAll(first[49]!.checkpoint, 50);
+  expect(counted.calls).toBe(2);
+  // A third batch would hold 150 events, while "slow" still needs the first: "fast" waits for it.
+  const startedWaiting = Date.now();
+  const third = fast.readAll(second[49]!.checkpoint, 50);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(counted.calls).toBe(2);
+  expect(await slow.readAll(first[49]!.checkpoint, 50)).toEqual(second);
+  const thirdBatch = await third;
+  expect(Date.now() - startedWaiting).toBeLessThan(400);
   expect(counted.calls).toBe(3);
-  // 150 events held is over 100: the first read was let go, the second is still kept.
-  await shared.readAll(second[49]!.checkpoint, 50);
+  expect(await slow.readAll(second[49]!.checkpoint, 50)).toEqual(thirdBatch);
   expect(counted.calls).toBe(3);
-  expect(await shared.readAll(null, 50)).toEqual(first);
-  expect(counted.calls).toBe(4);
+
+  // "slow" stops reading: after waitMs, "fast" goes on without it, and "slow" then reads alone.
+  const fourth = await fast.readAll(thirdBatch[49]!.checkpoint, 50);
+  const fifthStarted = Date.now();
+  await fast.readAll(fourth[49]!.checkpoint, 50);
+  expect(Date.now() - fifthStarted).toBeGreaterThanOrEqual(350);
+  expect(counted.calls).toBe(5);
+  expect(await slow.readAll(null, 50)).toEqual(first);
+  expect(counted.calls).toBe(6);
 });

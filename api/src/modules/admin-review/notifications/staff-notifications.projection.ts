@@ -72,7 +72,7 @@ export class StaffNotificationsProjection implements Projection {
     );
     if (!notices.length) return;
     // The batch's notices in a few statements, however many (a catch-up over a long backlog).
-    const names = await this.namesOf(tx, [...new Set(notices.map((n) => n.applicationId))]);
+    const names = await this.namesOf(tx, [...new Set(notices.map((n) => n.applicationId))], events);
     await notifyStaffAll(
       tx,
       notices.map((n) => ({ ...n, name: names.get(n.applicationId) ?? null })),
@@ -80,11 +80,22 @@ export class StaffNotificationsProjection implements Projection {
     );
   }
 
-  /** From the streams, not another read model: projections do not wait for each other. */
-  private async namesOf(tx: SqlSession, streamIds: string[]): Promise<Map<string, string | null>> {
+  /**
+   * From the streams, not another read model: projections do not wait for each other. A stream
+   * submitted in this batch has its submission here; only the others are read.
+   */
+  private async namesOf(tx: SqlSession, streamIds: string[], batch: readonly GlobalEvent[]): Promise<Map<string, string | null>> {
+    const names = new Map<string, string | null>();
+    const wanted = new Set(streamIds);
+    for (const e of batch)
+      if (e.streamVersion === 1 && wanted.has(e.streamId))
+        names.set(e.streamId, applicationNameIn((e.data as { details?: unknown } | null)?.details) ?? null);
+    const unread = streamIds.filter((id) => !names.has(id));
+    if (!unread.length) return names;
     const { rows } = await tx.query(
-      sql`SELECT stream_id, data -> 'details' AS details FROM es_events WHERE stream_id = ANY(${streamIds}::text[]) AND stream_version = 1`,
+      sql`SELECT stream_id, data -> 'details' AS details FROM es_events WHERE stream_id = ANY(${unread}::text[]) AND stream_version = 1`,
     );
-    return new Map(rows.map((r: { stream_id: string; details: unknown }) => [r.stream_id, applicationNameIn(r.details)]));
+    for (const r of rows as { stream_id: string; details: unknown }[]) names.set(r.stream_id, applicationNameIn(r.details) ?? null);
+    return names;
   }
 }
