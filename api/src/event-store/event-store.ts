@@ -42,8 +42,12 @@ export interface StoredEvent<Type extends string = string, Data = unknown> {
   checkpoint: string;
 }
 
-/** An event as readers of the global order see it: without the hash chain, which only audits need. */
-export type GlobalEvent<Type extends string = string, Data = unknown> = Omit<StoredEvent<Type, Data>, 'prevHash' | 'hash'>;
+/**
+ * An event as readers of the global order (projections) see it: without the hash chain, which
+ * only audits need, and without its metadata (who and which request), which no read model reads:
+ * a catch-up parses every event, and each field left out is time saved (issue 36 §4).
+ */
+export type GlobalEvent<Type extends string = string, Data = unknown> = Omit<StoredEvent<Type, Data>, 'prevHash' | 'hash' | 'metadata'>;
 
 export interface AppendResult {
   /** The stream's version after the append. */

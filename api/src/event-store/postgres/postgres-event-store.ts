@@ -45,7 +45,7 @@ interface EventRow {
   hash: string;
 }
 
-type GlobalEventRow = Omit<EventRow, 'recorded_at' | 'prev_hash' | 'hash'> & { recorded_ms: number };
+type GlobalEventRow = Omit<EventRow, 'recorded_at' | 'prev_hash' | 'hash' | 'metadata'> & { recorded_ms: number };
 
 function toGlobalEvent(row: GlobalEventRow): GlobalEvent {
   return {
@@ -57,7 +57,6 @@ function toGlobalEvent(row: GlobalEventRow): GlobalEvent {
     type: row.event_type,
     schemaVersion: row.schema_version,
     data: row.data,
-    metadata: row.metadata,
     recordedAt: new Date(row.recorded_ms),
     checkpoint: encodeCheckpoint(row.tx_id, row.global_position),
   };
@@ -243,11 +242,11 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(after: string | null, limit: number, session: SqlSession = this.pool): Promise<GlobalEvent[]> {
     const { txId, position } = decodeCheckpoint(after);
-    // Readers of the global order (projections) need neither hash, and a time in epoch
+    // Readers of the global order (projections) need neither hash nor metadata, and a time in epoch
     // milliseconds is far cheaper to parse than timestamptz text: this is the rebuild's hot path.
     const { rows } = await session.query(
       sql`SELECT global_position, tx_id, stream_id, stream_type, stream_version, event_id, event_type, schema_version,
-              data, metadata, (extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms
+              data, (extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms
          FROM es_read_all(${txId}::xid8, ${position}::bigint, ${limit})`,
     );
     return (rows as GlobalEventRow[]).map(toGlobalEvent);
