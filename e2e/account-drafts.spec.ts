@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PortalApi, visitorAddress } from './support/api.js';
-import { switchPortalLanguage } from './support/applicant-journeys.js';
+import { inEnglish } from './support/applicant-journeys.js';
 import { atStep, field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
 import { backdateCodeSends, tradeNamePayload } from './support/seed.js';
 import { checkScreen, expect, expectNoAxeViolations, open, test, useLanguage, type Lang } from './support/test.js';
@@ -36,13 +36,6 @@ async function sessionOf(page: Page, baseURL: string): Promise<PortalApi> {
 /** The badge's link: "Notifications: 1 unread" in the page's digits (١ in Sorani and Arabic; `digit` narrows it). */
 const unreadOne = (common: (key: string, params?: Record<string, string>) => string, digit = '[1١]') =>
   new RegExp(`^${escapeRegExp(common('account.notificationsUnread', { formatted: '§' })).replace('§', digit)}$`);
-
-/** `check` made on the screen switched to English in place, then back in Central Kurdish for the journey to go on. */
-async function inEnglish(page: Page, check: () => Promise<void>): Promise<void> {
-  await switchPortalLanguage(page, 'ckb', 'en');
-  await check();
-  await switchPortalLanguage(page, 'en', 'ckb');
-}
 
 /** A company draft of a local company, every step before the documents done (the values the steps need are irrelevant here). */
 const localCompanyDraft = (email: string) => ({ type: 'local_company', email });

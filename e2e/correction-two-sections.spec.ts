@@ -3,9 +3,9 @@ import { ckb as adminCkb } from '@registry/web-admin/i18n/ckb';
 import { en as adminEn } from '@registry/web-admin/i18n/en';
 import {
   distinctKurdishWords,
+  inCkbAndEn,
   limitedCompanyPayload,
   signInApplicantSession,
-  switchPortalLanguage,
   transit,
   uniqueEmail,
   useApplicantSession,
@@ -29,13 +29,11 @@ const NEW_GOALS = 'بازرگانی گشتی، چایخانە و هاوردەک�
  * ckb again for the journey to go on: `ready` asserts the screen's texts in each language, and a
  * named screen gets `checkScreen` (axe) in both.
  */
-async function inCkbAndEn(page: Page, screen: string | null, ready: (lang: Lang) => Promise<void>): Promise<void> {
-  await ready('ckb');
-  if (screen) await checkScreen(page, screen, 'ckb');
-  await switchPortalLanguage(page, 'ckb', 'en');
-  await ready('en');
-  if (screen) await checkScreen(page, screen, 'en');
-  await switchPortalLanguage(page, 'en', 'ckb');
+async function checkedInCkbAndEn(page: Page, screen: string | null, ready: (lang: Lang) => Promise<void>): Promise<void> {
+  await inCkbAndEn(page, async (lang) => {
+    await ready(lang);
+    if (screen) await checkScreen(page, screen, lang);
+  });
   await ready('ckb');
 }
 
@@ -80,7 +78,7 @@ test('a company returned on its capital and goals is corrected in both and resub
     const account = async () =>
       (await applicant.call('GET', '/api/v1/users/self')).body.data.attributes as { locale: string; version: number };
     const before = await account();
-    await inCkbAndEn(page, 'correction-two-sections-start', async (lang) => {
+    await checkedInCkbAndEn(page, 'correction-two-sections-start', async (lang) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang)('correct.title'));
       await expect(sectionRow('business-info')).toHaveAttribute('data-state', 'toCorrect');
       await expect(sectionRow('establishment-contract')).toHaveAttribute('data-state', 'toCorrect');
@@ -107,14 +105,14 @@ test('a company returned on its capital and goals is corrected in both and resub
 
   await test.step('the contract first: saved, still with the applicant, the capital remains', async () => {
     await sectionButton('establishment-contract').click();
-    await inCkbAndEn(page, null, async (lang) => {
+    await checkedInCkbAndEn(page, null, async (lang) => {
       const goals = page.getByLabel(appForm(lang)('fields.goals'));
       await expect(goals).toHaveAccessibleDescription(new RegExp(GOALS_COMMENT));
       await expect(page.getByRole('button', { name: t(lang)('correct.save') })).toBeEnabled();
     });
     await page.getByLabel(form('fields.goals')).fill(NEW_GOALS);
     await page.getByRole('button', { name: my('correct.save') }).click();
-    await inCkbAndEn(page, null, async (lang) => {
+    await checkedInCkbAndEn(page, null, async (lang) => {
       await expect(sectionRow('establishment-contract')).toHaveAttribute('data-state', 'corrected');
       await expect(sectionRow('establishment-contract')).toContainText(t(lang)('correct.state.corrected'));
       // It moves on to the section still to correct.
@@ -126,7 +124,7 @@ test('a company returned on its capital and goals is corrected in both and resub
     await panel()
       .getByRole('button', { name: my('correct.resubmit') })
       .click();
-    await inCkbAndEn(page, 'correction-two-sections-remaining', async (lang) => {
+    await checkedInCkbAndEn(page, 'correction-two-sections-remaining', async (lang) => {
       await expect(panel(lang).getByRole('status')).toContainText(
         t(lang)('correct.confirmRemaining', { sections: t(lang)('sections.business-info') }),
       );
@@ -136,7 +134,7 @@ test('a company returned on its capital and goals is corrected in both and resub
   });
 
   await test.step('then the capital and the shares that make it up', async () => {
-    await inCkbAndEn(page, null, async (lang) => {
+    await checkedInCkbAndEn(page, null, async (lang) => {
       const capital = field(page, appForm(lang)('fields.capital_in_number'));
       await expect(capital).toHaveAccessibleDescription(new RegExp(CAPITAL_COMMENT));
       await expect(page.getByRole('button', { name: t(lang)('correct.save') })).toBeEnabled();
@@ -147,7 +145,7 @@ test('a company returned on its capital and goals is corrected in both and resub
     await page.getByRole('button', { name: my('correct.save') }).click();
     await expect(sectionRow('business-info')).toHaveAttribute('data-state', 'corrected');
     await stillWithApplicant();
-    await inCkbAndEn(page, 'correction-two-sections-done', async (lang) => {
+    await checkedInCkbAndEn(page, 'correction-two-sections-done', async (lang) => {
       await expect(sectionRow('business-info')).toHaveAttribute('data-state', 'corrected');
       await expect(panel(lang).getByRole('status')).toHaveText(t(lang)('correct.allDone'));
     });
@@ -155,14 +153,14 @@ test('a company returned on its capital and goals is corrected in both and resub
 
   await test.step('left and opened again: the status page says both are saved and not sent, the correction page still has them', async () => {
     await page.goto(statusPath);
-    await inCkbAndEn(page, null, async (lang) => {
+    await checkedInCkbAndEn(page, null, async (lang) => {
       const saved = page.locator('[data-saved-corrections]');
       await expect(saved).toContainText(t(lang)('sections.business-info'));
       await expect(saved).toContainText(t(lang)('sections.establishment-contract'));
       await expect(page.getByRole('link', { name: t(lang)('actions.correct') })).toBeVisible();
     });
     await page.getByRole('link', { name: my('actions.correct') }).click();
-    await inCkbAndEn(page, null, async (lang) => {
+    await checkedInCkbAndEn(page, null, async (lang) => {
       await expect(sectionRow('business-info')).toHaveAttribute('data-state', 'corrected');
       await expect(sectionRow('establishment-contract')).toHaveAttribute('data-state', 'corrected');
       await expect(panel(lang).getByRole('status')).toHaveText(t(lang)('correct.allDone'));

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { PortalApi } from './support/api.js';
-import { cashReceipt, switchPortalLanguage, transit } from './support/applicant-journeys.js';
+import { cashReceipt, inCkbAndEn, transit } from './support/applicant-journeys.js';
 import { demoAccount, signInStaffApi } from './support/staff.js';
 import { atStep, CONTRACT_PDF, field, PDF, png, REGISTRY_PERSONS } from './support/registration.js';
 import { checkScreen, expect, open, test, type Lang } from './support/test.js';
@@ -32,14 +31,6 @@ const textsIn = (lang: Lang) => ({
   common: textsOf('common', lang),
   mine: textsOf('my-application', lang),
 });
-
-/** `check` made on the screen as it stands in ckb, then switched to English in place, then in ckb again for the journey to go on. */
-async function inCkbAndEn(page: Page, check: (lang: Lang) => Promise<void>): Promise<void> {
-  await check('ckb');
-  await switchPortalLanguage(page, 'ckb', 'en');
-  await check('en');
-  await switchPortalLanguage(page, 'en', 'ckb');
-}
 
 test('limited company: natural and government shareholders, a lawyer applies, real PDF/PNG uploads, submitted, returned, corrected in the browser, registered (ckb, each screen in en too)', async ({
   page,

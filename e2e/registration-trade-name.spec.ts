@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { switchPortalLanguage } from './support/applicant-journeys.js';
+import { inEnglish, switchPortalLanguage } from './support/applicant-journeys.js';
 import { LEGACY_NAME } from './support/seed.js';
 import { atStep, field, PDF, REGISTRY_PERSONS } from './support/registration.js';
 import { watchBrowserProblems } from './support/browser-problems.js';
@@ -16,25 +15,6 @@ const textsIn = (lang: Lang) => ({
   form: textsOf('form', lang),
   common: textsOf('common', lang),
 });
-
-/**
- * `check` made on the screen switched to English in place (the header's language menu: the page
- * keeps its state), then back in Central Kurdish. The menu takes the focus: it is put back where
- * the keyboard left it, so that the walk's next Tab goes on from there.
- */
-async function inEnglish(page: Page, check: () => Promise<void>): Promise<void> {
-  const focused = await page.evaluateHandle(() => document.activeElement);
-  await switchPortalLanguage(page, 'ckb', 'en');
-  await check();
-  await switchPortalLanguage(page, 'en', 'ckb');
-  const restored = await focused.evaluate((el) => {
-    if (!(el instanceof HTMLElement) || el === document.body) return true;
-    el.focus({ preventScroll: true });
-    return document.activeElement === el;
-  });
-  await focused.dispose();
-  expect(restored, 'the focus is back where the keyboard left it').toBe(true);
-}
 
 /**
  * Issue 8: register a trade name for a profession, from the choice of registration to the
@@ -109,12 +89,16 @@ test('trade name for a profession, keyboard only in ckb, each screen checked in 
   await expect(page).toHaveURL(/\/tradenames\/register\/basic-info$/);
   await atStep(page, 'ckb', 'basic-info', 'registration-tradename-basic-info');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await inEnglish(page, async () => {
-    await atStep(page, 'en', 'basic-info', 'registration-tradename-basic-info');
-    await expect(page.getByRole('radio', { name: en.appForm('options.tradeNameType.profession') })).toBeChecked();
-    await expect(field(page, en.appForm('fields.email'))).toBeVisible();
-    await expect(field(page, en.appForm('fields.phone_number'))).toBeVisible();
-  });
+  await inEnglish(
+    page,
+    async () => {
+      await atStep(page, 'en', 'basic-info', 'registration-tradename-basic-info');
+      await expect(page.getByRole('radio', { name: en.appForm('options.tradeNameType.profession') })).toBeChecked();
+      await expect(field(page, en.appForm('fields.email'))).toBeVisible();
+      await expect(field(page, en.appForm('fields.phone_number'))).toBeVisible();
+    },
+    { keepFocus: true },
+  );
   await tabTo(page, same(appForm('fields.email')), 'basic info: e-mail');
   await page.keyboard.type(email);
   await tabTo(page, same(appForm('fields.phone_number')), 'basic info: phone');
@@ -124,20 +108,28 @@ test('trade name for a profession, keyboard only in ckb, each screen checked in 
 
   await atStep(page, 'ckb', 'verify-email', 'registration-tradename-verify-email');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await inEnglish(page, async () => {
-    await atStep(page, 'en', 'verify-email', 'registration-tradename-verify-email');
-    await expect(page.getByRole('button', { name: en.t('verify.send') })).toBeVisible();
-  });
+  await inEnglish(
+    page,
+    async () => {
+      await atStep(page, 'en', 'verify-email', 'registration-tradename-verify-email');
+      await expect(page.getByRole('button', { name: en.t('verify.send') })).toBeVisible();
+    },
+    { keepFocus: true },
+  );
   const seen = await api.mailIds(email);
   await tabTo(page, same(t('verify.send')), 'verify: send the code');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: common('emailCode.label') })).toBeVisible();
   await checkScreen(page, 'registration-tradename-verify-code', 'ckb');
-  await inEnglish(page, async () => {
-    await expect(page.getByRole('textbox', { name: en.common('emailCode.label') })).toBeVisible();
-    await expect(page.getByRole('button', { name: en.common('emailCode.submit') })).toBeVisible();
-    await checkScreen(page, 'registration-tradename-verify-code', 'en');
-  });
+  await inEnglish(
+    page,
+    async () => {
+      await expect(page.getByRole('textbox', { name: en.common('emailCode.label') })).toBeVisible();
+      await expect(page.getByRole('button', { name: en.common('emailCode.submit') })).toBeVisible();
+      await checkScreen(page, 'registration-tradename-verify-code', 'en');
+    },
+    { keepFocus: true },
+  );
   const code = await api.nextCode(email, seen);
   await tabTo(page, same(common('emailCode.label')), 'verify: the code');
   await page.keyboard.type(code);
@@ -150,17 +142,21 @@ test('trade name for a profession, keyboard only in ckb, each screen checked in 
   await page.keyboard.type(LEGACY_NAME.kurdish);
   await expect(page.getByRole('status').filter({ hasText: form('availability.legacyAdvice') })).toBeVisible();
   await checkScreen(page, 'registration-tradename-name-legacy', 'ckb');
-  await inEnglish(page, async () => {
-    // The name's language started as the page's (issue 34 §2), Sorani, and stays so in English.
-    await expect(page.getByRole('radio', { name: en.appForm('options.locale.ckb') })).toBeChecked();
-    await expect(field(page, en.appForm('fields.name'))).toHaveValue(LEGACY_NAME.kurdish);
-    await expect(page.getByRole('status').filter({ hasText: en.form('availability.legacyAdvice') })).toBeVisible();
-    await checkScreen(page, 'registration-tradename-name-legacy', 'en');
-    // Protected in one district only (not a step of the keyboard walk): chosen with the mouse.
-    await page.getByRole('radio', { name: en.appForm('options.protectionLevel.district_level') }).check();
-    await field(page, en.form('place.province')).selectOption('erbil');
-    await field(page, en.form('place.district')).selectOption('erbil-shaqlawa');
-  });
+  await inEnglish(
+    page,
+    async () => {
+      // The name's language started as the page's (issue 34 §2), Sorani, and stays so in English.
+      await expect(page.getByRole('radio', { name: en.appForm('options.locale.ckb') })).toBeChecked();
+      await expect(field(page, en.appForm('fields.name'))).toHaveValue(LEGACY_NAME.kurdish);
+      await expect(page.getByRole('status').filter({ hasText: en.form('availability.legacyAdvice') })).toBeVisible();
+      await checkScreen(page, 'registration-tradename-name-legacy', 'en');
+      // Protected in one district only (not a step of the keyboard walk): chosen with the mouse.
+      await page.getByRole('radio', { name: en.appForm('options.protectionLevel.district_level') }).check();
+      await field(page, en.form('place.province')).selectOption('erbil');
+      await field(page, en.form('place.district')).selectOption('erbil-shaqlawa');
+    },
+    { keepFocus: true },
+  );
   // The name field has the focus again: the legacy name replaced by another.
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(tradeName);
@@ -173,13 +169,17 @@ test('trade name for a profession, keyboard only in ckb, each screen checked in 
   await page.keyboard.press('Space');
   await expect(page.getByRole('list', { name: form('activities.chosen') })).toContainText('1071');
   await atStep(page, 'ckb', 'trade-name', 'registration-tradename-trade-name');
-  await inEnglish(page, async () => {
-    await expect(page.getByText(en.form('availability.available', { name: tradeName }))).toBeVisible();
-    await expect(page.getByRole('radio', { name: en.appForm('options.protectionLevel.district_level') })).toBeChecked();
-    await expect(field(page, en.form('place.district'))).toHaveValue('erbil-shaqlawa');
-    await expect(page.getByRole('list', { name: en.form('activities.chosen') })).toContainText('1071');
-    await atStep(page, 'en', 'trade-name', 'registration-tradename-trade-name');
-  });
+  await inEnglish(
+    page,
+    async () => {
+      await expect(page.getByText(en.form('availability.available', { name: tradeName }))).toBeVisible();
+      await expect(page.getByRole('radio', { name: en.appForm('options.protectionLevel.district_level') })).toBeChecked();
+      await expect(field(page, en.form('place.district'))).toHaveValue('erbil-shaqlawa');
+      await expect(page.getByRole('list', { name: en.form('activities.chosen') })).toContainText('1071');
+      await atStep(page, 'en', 'trade-name', 'registration-tradename-trade-name');
+    },
+    { keepFocus: true },
+  );
   await tabTo(page, same(t('actions.continue')), 'trade name: continue');
   await page.keyboard.press('Enter');
 
@@ -214,34 +214,46 @@ test('trade name for a profession, keyboard only in ckb, each screen checked in 
   await tabTo(page, same(appForm('fields.owning_percentage')), 'owner: the partner’s share');
   await page.keyboard.type('100');
   await atStep(page, 'ckb', 'owner', 'registration-tradename-owner');
-  await inEnglish(page, async () => {
-    const owner = page.getByRole('group', { name: en.appForm('sections.owner') });
-    const partner = page.getByRole('group', { name: en.appForm('sections.partners') });
-    await expect(field(owner, en.appForm('fields.upn'))).toHaveValue(REGISTRY_PERSONS.owner.upn);
-    await expect(field(page, en.appForm('fields.document_expiry'))).toHaveValue('2034-05-01');
-    await expect(field(partner, en.appForm('fields.upn'))).toHaveValue(REGISTRY_PERSONS.owner.upn);
-    await expect(field(partner, en.appForm('fields.owning_percentage'))).toHaveValue('100');
-    await atStep(page, 'en', 'owner', 'registration-tradename-owner');
-  });
+  await inEnglish(
+    page,
+    async () => {
+      const owner = page.getByRole('group', { name: en.appForm('sections.owner') });
+      const partner = page.getByRole('group', { name: en.appForm('sections.partners') });
+      await expect(field(owner, en.appForm('fields.upn'))).toHaveValue(REGISTRY_PERSONS.owner.upn);
+      await expect(field(page, en.appForm('fields.document_expiry'))).toHaveValue('2034-05-01');
+      await expect(field(partner, en.appForm('fields.upn'))).toHaveValue(REGISTRY_PERSONS.owner.upn);
+      await expect(field(partner, en.appForm('fields.owning_percentage'))).toHaveValue('100');
+      await atStep(page, 'en', 'owner', 'registration-tradename-owner');
+    },
+    { keepFocus: true },
+  );
   await tabTo(page, same(t('actions.continue')), 'owner: continue');
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/tradenames\/register\/register$/);
   await atStep(page, 'ckb', 'register', 'registration-tradename-register');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await inEnglish(page, async () => {
-    await atStep(page, 'en', 'register', 'registration-tradename-register');
-    await expect(page.getByRole('button', { name: en.t('register.submit') })).toBeVisible();
-  });
+  await inEnglish(
+    page,
+    async () => {
+      await atStep(page, 'en', 'register', 'registration-tradename-register');
+      await expect(page.getByRole('button', { name: en.t('register.submit') })).toBeVisible();
+    },
+    { keepFocus: true },
+  );
   await tabTo(page, same(t('register.submit')), 'register: send', { max: 60 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/register\/submitted$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.doneHeading'));
   await checkScreen(page, 'registration-tradename-submitted', 'ckb');
-  await inEnglish(page, async () => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.t('register.doneHeading'));
-    await checkScreen(page, 'registration-tradename-submitted', 'en');
-  });
+  await inEnglish(
+    page,
+    async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.t('register.doneHeading'));
+      await checkScreen(page, 'registration-tradename-submitted', 'en');
+    },
+    { keepFocus: true },
+  );
   // Submitted: the draft is gone, a new registration starts empty.
   expect(await page.evaluate(() => localStorage.getItem('registration-draft:trade-name'))).toBeNull();
   // Saves that would come after the submission (the draft's debounce) have had their time.

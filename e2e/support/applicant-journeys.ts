@@ -155,6 +155,33 @@ export async function switchPortalLanguage(page: Page, from: Lang, to: Lang): Pr
   await expectDocumentLanguage(page, to);
 }
 
+/**
+ * `check` made on the screen switched to English in place (the header's language menu: the page
+ * keeps its state), then back in Central Kurdish for the journey to go on. `keepFocus`: the menu
+ * takes the focus, so it is put back where the keyboard left it, and the walk's next Tab goes on
+ * from there (a keyboard-only journey).
+ */
+export async function inEnglish(page: Page, check: () => Promise<void>, options: { keepFocus?: boolean } = {}): Promise<void> {
+  const focused = options.keepFocus ? await page.evaluateHandle(() => document.activeElement) : null;
+  await switchPortalLanguage(page, 'ckb', 'en');
+  await check();
+  await switchPortalLanguage(page, 'en', 'ckb');
+  if (!focused) return;
+  const restored = await focused.evaluate((el) => {
+    if (!(el instanceof HTMLElement) || el === document.body) return true;
+    el.focus({ preventScroll: true });
+    return document.activeElement === el;
+  });
+  await focused.dispose();
+  expect(restored, 'the focus is back where the keyboard left it').toBe(true);
+}
+
+/** `check` made on the screen as it stands in ckb, then in English in place, then back in ckb (inEnglish). */
+export async function inCkbAndEn(page: Page, check: (lang: Lang) => Promise<void>, options: { keepFocus?: boolean } = {}): Promise<void> {
+  await check('ckb');
+  await inEnglish(page, () => check('en'), options);
+}
+
 /** Signs in as the applicant the way the portal does (code from the mail catcher) and keeps the session's token for the browser. */
 export async function signInApplicantSession(api: PortalApi, email: string): Promise<{ client: PortalApi; token: string }> {
   const seen = await api.mailIds(email);
