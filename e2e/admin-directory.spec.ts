@@ -116,6 +116,9 @@ test.describe('users', () => {
     await expect(page.getByText(u('notifications.updated'))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/users/${userId}/show$`));
     await expect(page.getByText(adminEn.admin.roles.cashier, { exact: true })).toBeVisible();
+    // The saved record's reload over first: a page that re-renders under an open dialog takes it
+    // away (seen once on a loaded machine: the dialog's button detached, the test timed out).
+    await settled(page);
 
     // Deactivate: a confirmation that names the user and asks why.
     await page.getByRole('button', { name: d('deactivate') }).click();

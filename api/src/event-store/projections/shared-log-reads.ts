@@ -85,7 +85,7 @@ export class SharedLogReads {
       }
       this.extending = this.extend(name, limit, session).then((read) => read < limit);
       try {
-        extended = await this.extending;
+        await this.extending;
       } finally {
         this.extending = undefined;
       }
