@@ -89,13 +89,13 @@ export class StaffNotificationsProjection implements Projection {
     const wanted = new Set(streamIds);
     for (const e of batch)
       if (e.streamVersion === 1 && wanted.has(e.streamId))
-        names.set(e.streamId, applicationNameIn((e.data as { details?: unknown } | null)?.details) ?? null);
+        names.set(e.streamId, applicationNameIn((e.data as { details?: unknown } | null)?.details));
     const unread = streamIds.filter((id) => !names.has(id));
     if (!unread.length) return names;
     const { rows } = await tx.query(
       sql`SELECT stream_id, data -> 'details' AS details FROM es_events WHERE stream_id = ANY(${unread}::text[]) AND stream_version = 1`,
     );
-    for (const r of rows as { stream_id: string; details: unknown }[]) names.set(r.stream_id, applicationNameIn(r.details) ?? null);
+    for (const r of rows as { stream_id: string; details: unknown }[]) names.set(r.stream_id, applicationNameIn(r.details));
     return names;
   }
 }
