@@ -5,6 +5,7 @@ import { registryToday } from '@registry/domain/reference/civil-registry/rules';
 import { useQuery } from '@tanstack/react-query';
 import { reviewRead } from './review-read';
 import type { RectifyDraft } from './rectification';
+import { applicationNameIn } from '@registry/domain/applications/rules/application-name';
 
 /** Steps with a control of their own (assignment) or that only the applicant takes. */
 export const NOT_BUTTONS = new Set(['assign', 'submit', 'correct', 'resubmit', 'request_transfer', 'confirm_transfer', 'cancel_transfer']);
@@ -59,6 +60,5 @@ export const emptyDraft = (): Draft => ({ reason: '', target: '', comments: {}, 
 
 /** The application's name, whichever kind it is. */
 export function applicationName(record: RaRecord | undefined): string {
-  const d = record?.details ?? {};
-  return d.name ?? d.trade_name?.name ?? d.wordMark?.ckb ?? d.wordMark?.en ?? d.wordMark?.ar ?? String(record?.id ?? '');
+  return applicationNameIn(record?.details) ?? String(record?.id ?? '');
 }

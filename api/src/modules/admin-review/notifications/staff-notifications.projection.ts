@@ -1,7 +1,8 @@
 import type { GlobalEvent, SqlSession } from '#src/event-store/event-store';
 import type { Projection } from '#src/event-store/projections/projection';
 import { APPLICATION_STREAM_TYPES } from '#src/modules/applications/projections/application-facets';
-import { applicationNameIn, notifyStaffAll, type StaffNotice } from './staff-notifier.js';
+import { applicationNameIn } from '@registry/domain/applications/rules/application-name';
+import { notifyStaffAll, type StaffNotice } from './staff-notifier.js';
 import { selectRows, sql, upsert } from '#src/infrastructure/database/read-models/table';
 import { rmStaffCorrectionRequests, type StaffCorrectionRequestWriteRow } from './staff-notifications.tables.js';
 
@@ -89,13 +90,13 @@ export class StaffNotificationsProjection implements Projection {
     const wanted = new Set(streamIds);
     for (const e of batch)
       if (e.streamVersion === 1 && wanted.has(e.streamId))
-        names.set(e.streamId, applicationNameIn((e.data as { details?: unknown } | null)?.details));
+        names.set(e.streamId, applicationNameIn((e.data as { details?: unknown } | null)?.details) ?? null);
     const unread = streamIds.filter((id) => !names.has(id));
     if (!unread.length) return names;
     const { rows } = await tx.query(
       sql`SELECT stream_id, data -> 'details' AS details FROM es_events WHERE stream_id = ANY(${unread}::text[]) AND stream_version = 1`,
     );
-    for (const r of rows as { stream_id: string; details: unknown }[]) names.set(r.stream_id, applicationNameIn(r.details));
+    for (const r of rows as { stream_id: string; details: unknown }[]) names.set(r.stream_id, applicationNameIn(r.details) ?? null);
     return names;
   }
 }

@@ -25,16 +25,6 @@ export interface StaffNotice {
   key: string;
 }
 
-/** The name an application goes by in its submitted details: the trade name, the company's trade name, or the word mark. */
-export function applicationNameIn(details: unknown): string | null {
-  if (!details || typeof details !== 'object') return null;
-  const d = details as Record<string, any>;
-  if (typeof d.name === 'string') return d.name;
-  if (d.trade_name && typeof d.trade_name.name === 'string') return d.trade_name.name;
-  if (d.wordMark && typeof d.wordMark === 'object') return d.wordMark.ckb ?? d.wordMark.en ?? d.wordMark.ar ?? null;
-  return null;
-}
-
 /**
  * Tells a member of staff of their work: an in-app notification (rows of `notifications`, read
  * in the back office's list and badge), and, when they chose `in_app_and_email`, an e-mail

@@ -3,6 +3,7 @@ import type { Projection } from '#src/event-store/projections/projection';
 import { enqueueMails } from '#src/infrastructure/outbox/outbox';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@registry/domain/shared/i18n/locale';
 import { commentFieldLabel } from '@registry/domain/applications/comment-field-labels';
+import { applicationNameIn } from '@registry/domain/applications/rules/application-name';
 import { referencesOf } from '../collaborators/reference-sequence.js';
 import { recipientLanguages } from '#src/modules/applicant-access/recipient-language';
 import { APPLICATION_STREAM_TYPES, type ApplicationStreamType } from './application-facets.js';
@@ -67,16 +68,6 @@ export function commentLines(comments: Readonly<Record<string, string>>, locale:
 
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 const emailOf = (value: unknown): string | null => (text(value) && value.includes('@') ? value.trim() : null);
-
-/** The name an application goes by: the trade name, the company's trade name, or the word mark. */
-export function applicationNameIn(details: unknown): string | null | undefined {
-  if (!details || typeof details !== 'object') return undefined;
-  const d = details as Record<string, any>;
-  if (typeof d.name === 'string') return d.name;
-  if (d.trade_name && typeof d.trade_name.name === 'string') return d.trade_name.name;
-  if (d.wordMark && typeof d.wordMark === 'object') return d.wordMark.ckb ?? d.wordMark.en ?? d.wordMark.ar ?? null;
-  return undefined;
-}
 
 /** A business application's kind (`local_company`, `foreign_company`, …); null for the other kinds. */
 export function businessTypeIn(details: unknown): string | null {

@@ -9,7 +9,8 @@ import { ApplicationKinds } from '#src/modules/applications/kinds/application-ki
 import { referencesOf } from '#src/modules/applications/collaborators/reference-sequence';
 import { PORTAL_PATH_OF_KIND } from '#src/modules/applications/status-mail-templates';
 import { kindLabelOf } from '@registry/domain/applications/workflow/presentation';
-import { applicationNameIn, businessTypeIn } from '#src/modules/applications/projections/application-notifications.projection';
+import { businessTypeIn } from '#src/modules/applications/projections/application-notifications.projection';
+import { applicationNameIn } from '@registry/domain/applications/rules/application-name';
 import type { ApplicationStreamType } from '#src/modules/applications/projections/application-facets';
 import { RequestTransferCommand } from './request-transfer.command.js';
 
