@@ -244,8 +244,13 @@ test("return with per-field comments, a 409 that keeps them, four-eyes, confirma
     await cashier.getByRole('option', { name: new RegExp(`Cashier${suffix}`) }).click();
   };
   const expectFilteredRows = async (l: 'ckb' | 'en') => {
-    // After a change of language the picker may come back empty (the list re-mounted): picked again, in that language.
-    if (!(await cashierFilter(l).inputValue()).includes(`Cashier${suffix}`)) await pickCashier(l);
+    // Picked once, in ckb. The filter form applies a choice after half a second (react-admin's
+    // debounce), then the list keeps it in its address, which outlives the re-mount a change of
+    // language causes: the en check finds it there, the cashier named again in the picker.
+    if (l === 'ckb') {
+      await pickCashier(l);
+      await expect(cashier).toHaveURL(/cashierId/);
+    }
     await expect(cashierFilter(l)).toHaveValue(new RegExp(`Cashier${suffix}`));
     const rows = cashier.locator('tbody tr');
     await expect(rows).toHaveCount(1, { timeout: 15_000 });
