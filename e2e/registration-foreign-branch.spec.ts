@@ -91,6 +91,9 @@ test('foreign company branch (ckb): branch type and country, the parent company 
   await continueButton.click();
 
   await expect(page).toHaveURL(/\/businesses\/register\/documents$/);
+  // The address changes before the step's code has loaded and the previous step is taken down:
+  // a click meanwhile went to the shareholders' Continue (seen once on a loaded machine).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('steps.documents.title'));
   // The pledge and the parent's papers are required of a branch: asked for before going on.
   await continueButton.click();
   const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('errorSummaryTitle') }) });
