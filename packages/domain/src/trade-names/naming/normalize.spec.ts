@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, cleanText, foldLetters, normalizeScript } from './normalize.js';
+import fc from 'fast-check';
+import { asciiDigits, cleanText, foldLetters, LETTER_FOLDS, normalizeScript } from './normalize.js';
 
 describe('normalizeScript', () => {
   it.each([
@@ -64,6 +65,29 @@ describe('cleanText and foldLetters', () => {
 
   it('given legacy Sorani typing (ه + ZWNJ for ە), when cleaned, then it is ە', () => {
     expect(cleanText('نه\u200cوڕۆز')).toBe('نەوڕۆز');
+  });
+
+  it('given any words of Arabic-script, Latin and astral letters, when folded, then each letter is folded as a letter-by-letter walk folds it', () => {
+    // The definition foldLetters had before it matched letters with one regular expression.
+    const letterByLetter = (cleaned: string): string =>
+      cleaned
+        .split(' ')
+        .map((word) =>
+          Array.from(word.replace(/^\u0626\u0627?/, 'ا'))
+            .map((ch) => (ch === '\u0626' ? 'ی' : (LETTER_FOLDS[ch] ?? ch)))
+            .join('')
+            .replace(/([ور])\1+/g, '$1'),
+        )
+        .filter((word) => word !== '')
+        .join(' ');
+    const letter = fc.constantFrom(...Object.keys(LETTER_FOLDS), ...Array.from('ئاوررلaz𝒜😀١'), ' ');
+    fc.assert(
+      fc.property(fc.array(letter, { maxLength: 24 }), (letters) => {
+        const text = letters.join('');
+        expect(foldLetters(text)).toBe(letterByLetter(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('given any text, when normalized, then it holds only letters, ASCII digits and single spaces', () => {
