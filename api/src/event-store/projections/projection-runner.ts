@@ -281,7 +281,7 @@ export class ProjectionRunner {
     if (relevant.length > 0) await this.projection.apply(relevant, client);
   }
 
-  /** An empty temporary twin of each table (columns, defaults, constraints, indexes), shadowing it in this session. */
+  /** An empty temporary twin of each table (columns, defaults, constraints, unique indexes), shadowing it in this session. */
   private async createShadows(client: pg.PoolClient): Promise<ShadowedTable[]> {
     const tables: ShadowedTable[] = [];
     for (const name of this.projection.tables) {
@@ -300,6 +300,14 @@ export class ProjectionRunner {
       // The catalogue's own quoting of the live table's name, as text the code does not build from input.
       const liveTable = Sql.raw(live);
       await client.query(sql`CREATE TEMPORARY TABLE ${Sql.identifier(name)} (LIKE ${liveTable} INCLUDING ALL)`);
+      // The shadow keeps its unique indexes (what the projection's ON CONFLICT and the copy find
+      // rows by) and drops the others: the lists' indexes (trigram, arrays, sort orders) would be
+      // written for every row of every batch and never read; the live table keeps its own.
+      const { rows: listIndexes } = await client.query<{ name: string }>(
+        sql`SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+             WHERE i.indrelid = ${`pg_temp.${Sql.identifier(name).text}`}::regclass AND NOT i.indisunique`,
+      );
+      for (const index of listIndexes) await client.query(sql`DROP INDEX pg_temp.${Sql.identifier(index.name)}`);
       tables.push({
         live: liveTable,
         shadow: sql`pg_temp.${Sql.identifier(name)}`,
