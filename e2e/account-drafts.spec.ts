@@ -3,7 +3,7 @@ import { PortalApi, visitorAddress } from './support/api.js';
 import { inEnglish } from './support/applicant-journeys.js';
 import { atStep, field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
 import { backdateCodeSends, tradeNamePayload } from './support/seed.js';
-import { checkScreen, expect, expectNoAxeViolations, open, test, useLanguage, type Lang } from './support/test.js';
+import { checkScreen, expect, expectNoAxeViolations, languageRun, open, test, useLanguage, type Lang } from './support/test.js';
 import { escapeRegExp, textsOf } from './support/texts.js';
 
 /**
@@ -260,48 +260,48 @@ test('a draft started on one device continues on another after signing in by cod
 });
 
 for (const lang of ['ar', 'kmr'] as const) {
-  test(`axe on the new and changed screens (${lang}): header badge and account menu, profile, Apply menu, local documents step, branch start`, async ({
-    browser,
-    baseURL,
-    api,
-  }) => {
-    test.setTimeout(180_000);
-    const common = textsOf('common', lang);
-    const email = `e2e-account-axe-${lang}@example.org`;
-    const { context, page } = await device(browser, baseURL!, lang);
-    const session = await signInBrowser(page, api, email);
-    await session.submitAndWait(
-      '/api/v1/trade_names',
-      tradeNamePayload(lang === 'ar' ? 'چاپخانەی عەرەبی' : 'چاپخانەی کورمانجی', email, await session.upload('identity_document')),
-    );
-    await withTermsAccepted(page);
-    await withDraft(page, 'business', localCompanyDraft(email), DONE_BEFORE_DOCUMENTS);
+  test(
+    `axe on the new and changed screens (${lang}): header badge and account menu, profile, Apply menu, local documents step, branch start`,
+    languageRun(lang),
+    async ({ browser, baseURL, api }) => {
+      test.setTimeout(180_000);
+      const common = textsOf('common', lang);
+      const email = `e2e-account-axe-${lang}@example.org`;
+      const { context, page } = await device(browser, baseURL!, lang);
+      const session = await signInBrowser(page, api, email);
+      await session.submitAndWait(
+        '/api/v1/trade_names',
+        tradeNamePayload(lang === 'ar' ? 'چاپخانەی عەرەبی' : 'چاپخانەی کورمانجی', email, await session.upload('identity_document')),
+      );
+      await withTermsAccepted(page);
+      await withDraft(page, 'business', localCompanyDraft(email), DONE_BEFORE_DOCUMENTS);
 
-    await open(page, '/profile', lang);
-    await expect(page.getByRole('link', { name: unreadOne(common) })).toBeVisible();
-    await expectNoAxeViolations(page, `profile (${lang})`);
-    await page.getByRole('button', { name: common('account.menu'), exact: true }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoAxeViolations(page, `account menu (${lang})`);
-    await page.keyboard.press('Escape');
-    await page
-      .getByRole('navigation', { name: common('nav.label') })
-      .getByRole('button', { name: common('nav.apply') })
-      .click();
-    await expect(page.getByRole('menuitem', { name: common('nav.registerBranch') })).toBeVisible();
-    await expectNoAxeViolations(page, `apply menu (${lang})`);
-    await page.keyboard.press('Escape');
+      await open(page, '/profile', lang);
+      await expect(page.getByRole('link', { name: unreadOne(common) })).toBeVisible();
+      await expectNoAxeViolations(page, `profile (${lang})`);
+      await page.getByRole('button', { name: common('account.menu'), exact: true }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page, `account menu (${lang})`);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('navigation', { name: common('nav.label') })
+        .getByRole('button', { name: common('nav.apply') })
+        .click();
+      await expect(page.getByRole('menuitem', { name: common('nav.registerBranch') })).toBeVisible();
+      await expectNoAxeViolations(page, `apply menu (${lang})`);
+      await page.keyboard.press('Escape');
 
-    await open(page, '/businesses/register/documents', lang);
-    await expectLocalDocumentsStep(page, lang);
-    await expectNoAxeViolations(page, `local documents step (${lang})`);
+      await open(page, '/businesses/register/documents', lang);
+      await expectLocalDocumentsStep(page, lang);
+      await expectNoAxeViolations(page, `local documents step (${lang})`);
 
-    await open(page, '/register', lang);
-    await expectNoAxeViolations(page, `choose with a draft (${lang})`);
-    await page.goto('/businesses/register?type=foreign_company');
-    await expect(page).toHaveURL(/\/businesses\/register\/[a-z-]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page, `branch start (${lang})`);
-    await context.close();
-  });
+      await open(page, '/register', lang);
+      await expectNoAxeViolations(page, `choose with a draft (${lang})`);
+      await page.goto('/businesses/register?type=foreign_company');
+      await expect(page).toHaveURL(/\/businesses\/register\/[a-z-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `branch start (${lang})`);
+      await context.close();
+    },
+  );
 }

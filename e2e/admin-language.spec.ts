@@ -13,7 +13,7 @@ import { staffPage, stepButton, transitAndWait, districtTradeNamePayload } from 
 import { E2E_DIR } from './support/portal.js';
 import { LEGACY_NAME } from './support/seed.js';
 import { createStaff, signInStaffApi, type StaffAccount } from './support/staff.js';
-import { analyzeAxe, expect, expectDocumentLanguage, screenshot, test } from './support/test.js';
+import { analyzeAxe, expect, expectDocumentLanguage, languageRun, screenshot, test } from './support/test.js';
 import { distinctKurdishWords } from './support/applicant-journeys.js';
 import { latinWords, visibleTexts } from './support/language-scan.js';
 
@@ -558,61 +558,61 @@ async function signInScreen(browser: Browser, baseURL: string, lang: Lang): Prom
 test.describe.configure({ mode: 'parallel' });
 
 for (const lang of LANGS) {
-  test(`every back-office screen in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`, async ({
-    browser,
-    baseURL,
-    api,
-  }) => {
-    test.setTimeout(480_000);
-    const problems = await signInScreen(browser, baseURL!, lang);
-    const { records, staff } = await setUp(api);
-    const page = await staffPage(browser, baseURL!, staff, lang);
-    try {
-      problems.push(
-        ...(await checkEach(
-          page,
-          lang,
-          SCREENS.map((s) => ({ ...s, path: s.path(records) })),
-        )),
-      );
-    } finally {
-      await page.context().close();
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
-
-  test(`the screens of a missing role or a second factor to enrol in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`, async ({
-    browser,
-    baseURL,
-    api,
-  }) => {
-    test.setTimeout(180_000);
-    const problems: string[] = [];
-    for (const screen of RESTRICTED_SCREENS) {
-      const member = await createStaff(api, screen.roles, {
-        label: `language-${screen.name}`,
-        firstName: 'شیلان',
-        lastName: 'کەریم',
-        totpRequired: screen.totpRequired,
-      });
-      const context = await browser.newContext({ baseURL: baseURL!, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  test(
+    `every back-office screen in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`,
+    languageRun(lang),
+    async ({ browser, baseURL, api }) => {
+      test.setTimeout(480_000);
+      const problems = await signInScreen(browser, baseURL!, lang);
+      const { records, staff } = await setUp(api);
+      const page = await staffPage(browser, baseURL!, staff, lang);
       try {
-        const page = await context.newPage();
-        // Signed in as a person does; an enrolment-only session has no user menu to wait for.
-        await page.addInitScript(
-          (lang) => localStorage.getItem('RaStore.locale') ?? localStorage.setItem('RaStore.locale', JSON.stringify(lang)),
-          lang,
+        problems.push(
+          ...(await checkEach(
+            page,
+            lang,
+            SCREENS.map((s) => ({ ...s, path: s.path(records) })),
+          )),
         );
-        await page.goto('/admin/login');
-        await page.locator('input[type="email"]').fill(member.email);
-        await page.locator('input[type="password"]').fill(member.password);
-        await page.locator('form button[type="submit"]').click();
-        await expect(page.locator('#react-admin-title')).toBeAttached({ timeout: 15_000 });
-        problems.push(...(await checkEach(page, lang, [{ ...screen, shot: true }])));
       } finally {
-        await context.close();
+        await page.context().close();
       }
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
+
+  test(
+    `the screens of a missing role or a second factor to enrol in ${lang}: axe, tab title${lang === 'ckb' ? ', no Latin words' : ''}`,
+    languageRun(lang),
+    async ({ browser, baseURL, api }) => {
+      test.setTimeout(180_000);
+      const problems: string[] = [];
+      for (const screen of RESTRICTED_SCREENS) {
+        const member = await createStaff(api, screen.roles, {
+          label: `language-${screen.name}`,
+          firstName: 'شیلان',
+          lastName: 'کەریم',
+          totpRequired: screen.totpRequired,
+        });
+        const context = await browser.newContext({ baseURL: baseURL!, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+        try {
+          const page = await context.newPage();
+          // Signed in as a person does; an enrolment-only session has no user menu to wait for.
+          await page.addInitScript(
+            (lang) => localStorage.getItem('RaStore.locale') ?? localStorage.setItem('RaStore.locale', JSON.stringify(lang)),
+            lang,
+          );
+          await page.goto('/admin/login');
+          await page.locator('input[type="email"]').fill(member.email);
+          await page.locator('input[type="password"]').fill(member.password);
+          await page.locator('form button[type="submit"]').click();
+          await expect(page.locator('#react-admin-title')).toBeAttached({ timeout: 15_000 });
+          problems.push(...(await checkEach(page, lang, [{ ...screen, shot: true }])));
+        } finally {
+          await context.close();
+        }
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { ar } from '@registry/web-admin/i18n/ar';
 import { raCkb } from '@registry/web-admin/i18n/ra-ckb';
 import { raAr } from '@registry/web-admin/i18n/ra-ar';
 import { createStaff } from './support/staff.js';
-import { checkScreen, expect, expectDocumentLanguage, test } from './support/test.js';
+import { checkScreen, expect, expectDocumentLanguage, languageRun, test } from './support/test.js';
 
 // jsqr's CommonJS export is the function itself; its types describe an ES default export.
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
@@ -85,7 +85,7 @@ test('a new member of staff enrols by scanning the QR code and signs in with a c
 });
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`the enrolment with its QR code, in ${lang}`, async ({ page, api }) => {
+  test(`the enrolment with its QR code, in ${lang}`, languageRun(lang), async ({ page, api }) => {
     const user = await createStaff(api, ['reviewer'], { label: `totp-qr-${lang}`, totpRequired: true });
     await openEnrolment(page, lang, user);
     const qr = page.getByRole('img', { name: texts[lang].auth.enrol_qr });

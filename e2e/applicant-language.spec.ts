@@ -7,7 +7,7 @@ import { ALLOWED_PATTERNS, foreignWritingIn, visibleTexts } from './support/lang
 import { E2E_DIR } from './support/portal.js';
 import { signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
 import { LEGACY_NAME, PERSONS } from './support/seed.js';
-import { expect, test, useLanguage, type Lang } from './support/test.js';
+import { expect, languageRun, test, useLanguage, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 /**
@@ -170,7 +170,7 @@ async function scan(page: Page, lang: Lang, screens: Screen[]): Promise<string[]
 test.describe.configure({ mode: 'parallel' });
 
 for (const lang of LANGS) {
-  test(`the applicant portal's public screens in ${lang}: no Latin digit, UUID or Latin word`, async ({ page }) => {
+  test(`the applicant portal's public screens in ${lang}: no Latin digit, UUID or Latin word`, languageRun(lang), async ({ page }) => {
     test.setTimeout(180_000);
     await withTermsAccepted(page);
     await useLanguage(page, lang);
@@ -178,43 +178,47 @@ for (const lang of LANGS) {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  test(`the applicant portal's signed-in screens in ${lang}: no Latin digit, UUID or Latin word`, async ({ page, api }) => {
-    test.setTimeout(240_000);
-    const email = uniqueEmail(`language-${lang}`);
-    await withTermsAccepted(page);
-    await useLanguage(page, lang);
-    const applicant = await signInBrowser(page, api, email);
-    const tradeName = await applicant.submitAndWait(
-      '/api/v1/trade_names',
-      await districtTradeNamePayload(applicant, `چایخانەی ${distinctKurdishWords(2)}`, email),
-    );
-    const business = await applicant.submitAndWait(
-      '/api/v1/businesses',
-      await limitedCompanyPayload(applicant, email, `کۆمپانیای ${distinctKurdishWords(2)}`),
-    );
-    const trademark = await applicant.submitAndWait('/api/v1/trademarks', {
-      wordMark: { ckb: distinctKurdishWords(2) },
-      classes: [{ classNumber: 30, terms: ['چا'] }],
-      owner: { type: 'natural', upn: PERSONS.owner },
-      email,
-      phone_number: '07501234567',
-    });
-    // Drafts of both flows, every step before the last one done: each step opens with what a person would have typed.
-    await withDraft(page, 'trade-name', { email, phone_number: '07501234567', activity_ids: ['5630'] }, [
-      'basic-info',
-      'verify-email',
-      'trade-name',
-    ]);
-    await withDraft(page, 'business', { email, type: 'local_company', trade_name: { locale: 'ckb', name: 'کۆمپانیای نموونە' } }, [
-      'basic-info',
-      'verify-email',
-      'trade-name',
-      'company',
-      'ceo',
-      'shareholders',
-      'documents',
-    ]);
-    const problems = await scan(page, lang, signedInScreens({ tradeName, business, trademark }));
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  test(
+    `the applicant portal's signed-in screens in ${lang}: no Latin digit, UUID or Latin word`,
+    languageRun(lang),
+    async ({ page, api }) => {
+      test.setTimeout(240_000);
+      const email = uniqueEmail(`language-${lang}`);
+      await withTermsAccepted(page);
+      await useLanguage(page, lang);
+      const applicant = await signInBrowser(page, api, email);
+      const tradeName = await applicant.submitAndWait(
+        '/api/v1/trade_names',
+        await districtTradeNamePayload(applicant, `چایخانەی ${distinctKurdishWords(2)}`, email),
+      );
+      const business = await applicant.submitAndWait(
+        '/api/v1/businesses',
+        await limitedCompanyPayload(applicant, email, `کۆمپانیای ${distinctKurdishWords(2)}`),
+      );
+      const trademark = await applicant.submitAndWait('/api/v1/trademarks', {
+        wordMark: { ckb: distinctKurdishWords(2) },
+        classes: [{ classNumber: 30, terms: ['چا'] }],
+        owner: { type: 'natural', upn: PERSONS.owner },
+        email,
+        phone_number: '07501234567',
+      });
+      // Drafts of both flows, every step before the last one done: each step opens with what a person would have typed.
+      await withDraft(page, 'trade-name', { email, phone_number: '07501234567', activity_ids: ['5630'] }, [
+        'basic-info',
+        'verify-email',
+        'trade-name',
+      ]);
+      await withDraft(page, 'business', { email, type: 'local_company', trade_name: { locale: 'ckb', name: 'کۆمپانیای نموونە' } }, [
+        'basic-info',
+        'verify-email',
+        'trade-name',
+        'company',
+        'ceo',
+        'shareholders',
+        'documents',
+      ]);
+      const problems = await scan(page, lang, signedInScreens({ tradeName, business, trademark }));
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
 }

@@ -1,8 +1,8 @@
-import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { checkScreen, expect, languageRun, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`404 (${lang}): an unknown path says the page is not here, and "go back" leads out of it`, async ({ page }) => {
+  test(`404 (${lang}): an unknown path says the page is not here, and "go back" leads out of it`, languageRun(lang), async ({ page }) => {
     const t = textsOf('errors', lang);
     const home = textsOf('home', lang);
     await open(page, '/no-such-page/at-all', lang);
@@ -16,7 +16,7 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('hero.heading'));
   });
 
-  test(`404 (${lang}): "go back" returns to the page the visitor came from`, async ({ page }) => {
+  test(`404 (${lang}): "go back" returns to the page the visitor came from`, languageRun(lang), async ({ page }) => {
     const t = textsOf('errors', lang);
     await open(page, '/tradenames/search', lang);
     // An in-portal link to a page that does not exist, followed without a page load: the router
@@ -31,7 +31,7 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await expect(page).toHaveURL(/\/tradenames\/search$/);
   });
 
-  test(`403 (${lang}): access not granted, with the way home`, async ({ page }) => {
+  test(`403 (${lang}): access not granted, with the way home`, languageRun(lang), async ({ page }) => {
     const t = textsOf('errors', lang);
     await open(page, '/403', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('accessDenied.heading'));

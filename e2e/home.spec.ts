@@ -1,4 +1,4 @@
-import { analyzeAxe, checkScreen, expect, expectDocumentLanguage, open, test, type Lang } from './support/test.js';
+import { analyzeAxe, checkScreen, expect, expectDocumentLanguage, languageRun, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 // The first visit as applicants have it, worker included (the suite blocks it elsewhere: playwright.config.ts).
@@ -12,7 +12,7 @@ test('a first visit opens the home page in Central Kurdish, right to left', asyn
 });
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`home page (${lang}): no axe violations`, async ({ page }) => {
+  test(`home page (${lang}): no axe violations`, languageRun(lang), async ({ page }) => {
     const t = textsOf('home', lang);
     await open(page, '/', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.heading'));

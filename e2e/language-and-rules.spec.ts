@@ -14,7 +14,7 @@ import {
   withTermsAccepted,
 } from './support/registration.js';
 import { LEGACY_NAME } from './support/seed.js';
-import { checkScreen, expect, open, screenshot, test, type Lang } from './support/test.js';
+import { checkScreen, expect, languageRun, open, screenshot, test, type Lang } from './support/test.js';
 import { escapeRegExp, text, textsOf } from './support/texts.js';
 
 /**
@@ -42,100 +42,109 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
   const form = textsOf('form', lang);
   const registration = textsOf('registration', lang);
 
-  test(`§1 search page (${lang}): a name in another language's letters is never available, as the applicant types`, async ({ page }) => {
-    await open(page, '/tradenames/search', lang);
-    const searchForm = page.getByRole('search', { name: search('form.label') });
-    const result = page.getByRole('region', { name: search('result.heading') });
-    const name = searchForm.getByRole('textbox', { name: search('form.name.label') });
+  test(
+    `§1 search page (${lang}): a name in another language's letters is never available, as the applicant types`,
+    languageRun(lang),
+    async ({ page }) => {
+      await open(page, '/tradenames/search', lang);
+      const searchForm = page.getByRole('search', { name: search('form.label') });
+      const result = page.getByRole('region', { name: search('result.heading') });
+      const name = searchForm.getByRole('textbox', { name: search('form.name.label') });
 
-    // Sorani chosen, an Arabic name: at once, at the field and in the result, the language named and
-    // Arabic offered (issue 34 §2: a question, never "not available").
-    await searchForm.getByRole('radio', { name: search('form.language.ckb') }).check();
-    await name.fill('شركة الجبل');
-    const wrongScript = result.locator('[data-reason="trade-name.script-mismatch"]');
-    await expect(wrongScript).toBeVisible();
-    await expect(wrongScript).not.toContainText('(ckb)');
-    await expect(wrongScript).toContainText(search('form.name.label'));
-    await expect(result.getByRole('heading', { name: search('result.available', { name: 'شركة الجبل' }) })).toHaveCount(0);
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await checkScreen(page, 'names23-search-wrong-script', lang);
+      // Sorani chosen, an Arabic name: at once, at the field and in the result, the language named and
+      // Arabic offered (issue 34 §2: a question, never "not available").
+      await searchForm.getByRole('radio', { name: search('form.language.ckb') }).check();
+      await name.fill('شركة الجبل');
+      const wrongScript = result.locator('[data-reason="trade-name.script-mismatch"]');
+      await expect(wrongScript).toBeVisible();
+      await expect(wrongScript).not.toContainText('(ckb)');
+      await expect(wrongScript).toContainText(search('form.name.label'));
+      await expect(result.getByRole('heading', { name: search('result.available', { name: 'شركة الجبل' }) })).toHaveCount(0);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await checkScreen(page, 'names23-search-wrong-script', lang);
 
-    // English chosen, a name mixing scripts: the same.
-    await searchForm.getByRole('radio', { name: search('form.language.en') }).check();
-    await name.fill('Zagros ABC 2026 زاگرۆس');
-    await expect(result.locator('li[data-reason="trade-name.wrong-script"]')).toBeVisible();
-    await expect(result.locator('li[data-reason="trade-name.wrong-script"]')).not.toContainText('(en)');
-    await screenshot(page, 'names23-search-mixed', lang);
-  });
+      // English chosen, a name mixing scripts: the same.
+      await searchForm.getByRole('radio', { name: search('form.language.en') }).check();
+      await name.fill('Zagros ABC 2026 زاگرۆس');
+      await expect(result.locator('li[data-reason="trade-name.wrong-script"]')).toBeVisible();
+      await expect(result.locator('li[data-reason="trade-name.wrong-script"]')).not.toContainText('(en)');
+      await screenshot(page, 'names23-search-mixed', lang);
+    },
+  );
 
-  test(`§1 trade-name step (${lang}): the script rule as one types, and the inline check names the name in the way with its score`, async ({
-    page,
-    api,
-  }) => {
-    await signedInAt(page, api, {}, ['basic-info']);
-    await open(page, '/tradenames/register/trade-name', lang);
-    await page.getByRole('radio', { name: appForm('options.locale.ckb') }).check();
-    const name = field(page, appForm('fields.name'));
-    await name.fill('شركة الجبل');
-    const status = page.getByRole('status').filter({ has: page.locator('[data-reason="trade-name.script-mismatch"]') });
-    await expect(status).toBeVisible();
-    await expect(status).not.toContainText(form('availability.notAvailable', { name: 'شركة الجبل' }));
-    await expect(status).not.toContainText('(ckb)');
-    await expect(status).toContainText(appForm('fields.name'));
-    await name.blur();
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await checkScreen(page, 'names23-step-wrong-script', lang);
+  test(
+    `§1 trade-name step (${lang}): the script rule as one types, and the inline check names the name in the way with its score`,
+    languageRun(lang),
+    async ({ page, api }) => {
+      await signedInAt(page, api, {}, ['basic-info']);
+      await open(page, '/tradenames/register/trade-name', lang);
+      await page.getByRole('radio', { name: appForm('options.locale.ckb') }).check();
+      const name = field(page, appForm('fields.name'));
+      await name.fill('شركة الجبل');
+      const status = page.getByRole('status').filter({ has: page.locator('[data-reason="trade-name.script-mismatch"]') });
+      await expect(status).toBeVisible();
+      await expect(status).not.toContainText(form('availability.notAvailable', { name: 'شركة الجبل' }));
+      await expect(status).not.toContainText('(ckb)');
+      await expect(status).toContainText(appForm('fields.name'));
+      await name.blur();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await checkScreen(page, 'names23-step-wrong-script', lang);
 
-    // A name of the legacy register: the reason, the name in the way and its score, as on the search page.
-    await name.fill(LEGACY_NAME.kurdish);
-    const legacy = page.getByRole('status').filter({ hasText: form('availability.notAvailable', { name: LEGACY_NAME.kurdish }) });
-    const conflict = legacy.locator(`li[data-conflict="${LEGACY_NAME.kurdish}"]`);
-    await expect(conflict).toBeVisible();
-    await expect(conflict).toContainText(lang === 'ckb' ? '١٠٠' : '100%');
-    await checkScreen(page, 'names23-step-conflict', lang);
-  });
+      // A name of the legacy register: the reason, the name in the way and its score, as on the search page.
+      await name.fill(LEGACY_NAME.kurdish);
+      const legacy = page.getByRole('status').filter({ hasText: form('availability.notAvailable', { name: LEGACY_NAME.kurdish }) });
+      const conflict = legacy.locator(`li[data-conflict="${LEGACY_NAME.kurdish}"]`);
+      await expect(conflict).toBeVisible();
+      await expect(conflict).toContainText(lang === 'ckb' ? '١٠٠' : '100%');
+      await checkScreen(page, 'names23-step-conflict', lang);
+    },
+  );
 
-  test(`§7 owner step (${lang}): errors follow a language switch, numbers and file input in the page's language`, async ({ page, api }) => {
-    // Two screens with axe and a language switch, signed in: longer than most on a loaded machine.
-    test.slow();
-    await signedInAt(
-      page,
-      api,
-      {
-        locale: 'ckb',
-        name: 'چیای زاگرۆس',
-        protection_level: 'kri_level',
-        partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }],
-      },
-      ['basic-info', 'trade-name'],
-    );
-    await open(page, '/tradenames/register/owner', lang);
+  test(
+    `§7 owner step (${lang}): errors follow a language switch, numbers and file input in the page's language`,
+    languageRun(lang),
+    async ({ page, api }) => {
+      // Two screens with axe and a language switch, signed in: longer than most on a loaded machine.
+      test.slow();
+      await signedInAt(
+        page,
+        api,
+        {
+          locale: 'ckb',
+          name: 'چیای زاگرۆس',
+          protection_level: 'kri_level',
+          partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }],
+        },
+        ['basic-info', 'trade-name'],
+      );
+      await open(page, '/tradenames/register/owner', lang);
 
-    // The file input speaks the page's language: its own button and "no file chosen".
-    const upload = page.locator('#field-identity_documents').locator('xpath=..');
-    await expect(upload.getByText(form('upload.noneChosen'))).toBeVisible();
-    await expect(upload.getByText(form('upload.chooseMany'))).toBeVisible();
-    await expect(page.getByText('No file chosen')).toHaveCount(lang === 'en' ? 1 : 0);
+      // The file input speaks the page's language: its own button and "no file chosen".
+      const upload = page.locator('#field-identity_documents').locator('xpath=..');
+      await expect(upload.getByText(form('upload.noneChosen'))).toBeVisible();
+      await expect(upload.getByText(form('upload.chooseMany'))).toBeVisible();
+      await expect(page.getByText('No file chosen')).toHaveCount(lang === 'en' ? 1 : 0);
 
-    await page.getByRole('button', { name: registration('actions.continue'), exact: true }).click();
-    const total = page.locator('#field-partners');
-    await expect(total).toContainText(lang === 'ckb' ? '١٠٠٪' : '100%');
-    if (lang === 'ckb') await expect(total).toHaveText(KURDISH_DIGITS);
-    await checkScreen(page, 'names23-owner-errors', lang);
+      await page.getByRole('button', { name: registration('actions.continue'), exact: true }).click();
+      const total = page.locator('#field-partners');
+      await expect(total).toContainText(lang === 'ckb' ? '١٠٠٪' : '100%');
+      if (lang === 'ckb') await expect(total).toHaveText(KURDISH_DIGITS);
+      await checkScreen(page, 'names23-owner-errors', lang);
 
-    // Switched mid-form, the same errors in the other language, the summary too.
-    const other: Lang = lang === 'ckb' ? 'en' : 'ckb';
-    await switchPortalLanguage(page, lang, other);
-    await expect(total).toContainText(other === 'ckb' ? '١٠٠٪' : '100%');
-    await expect(total).toContainText(textsOf('application-form', other)('sections.partners'));
-    const summary = page
-      .getByRole('alert')
-      .filter({ has: page.getByRole('heading', { name: textsOf('registration', other)('errorSummaryTitle') }) });
-    await expect(summary.getByRole('link').filter({ hasText: other === 'ckb' ? '١٠٠٪' : '100%' })).toBeVisible();
-    await checkScreen(page, 'names23-owner-switched', other);
-  });
+      // Switched mid-form, the same errors in the other language, the summary too.
+      const other: Lang = lang === 'ckb' ? 'en' : 'ckb';
+      await switchPortalLanguage(page, lang, other);
+      await expect(total).toContainText(other === 'ckb' ? '١٠٠٪' : '100%');
+      await expect(total).toContainText(textsOf('application-form', other)('sections.partners'));
+      const summary = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('heading', { name: textsOf('registration', other)('errorSummaryTitle') }) });
+      await expect(summary.getByRole('link').filter({ hasText: other === 'ckb' ? '١٠٠٪' : '100%' })).toBeVisible();
+      await checkScreen(page, 'names23-owner-switched', other);
+    },
+  );
 
-  test(`§7 hints (${lang}): the phone hint reads left to right inside right-to-left text`, async ({ page }) => {
+  test(`§7 hints (${lang}): the phone hint reads left to right inside right-to-left text`, languageRun(lang), async ({ page }) => {
     await withTermsAccepted(page);
     await open(page, '/tradenames/register/basic-info', lang);
     const phoneHint = page.getByText(/9647XXXXXXXXX/);
@@ -144,37 +153,45 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     await checkScreen(page, 'names23-basic-info', lang);
   });
 
-  test(`§7 gazette (${lang}): the date filters take YYYY-MM-DD in the page's language, no "mm/dd/yyyy"`, async ({ page }) => {
-    await open(page, '/publications', lang);
-    const registers = textsOf('registers', lang);
-    const from = page.getByRole('textbox', { name: registers('filters.from.label') });
-    await expect(from).toHaveAttribute('type', 'text');
-    await expect(from).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByText(form('date.hint')).first()).toBeVisible();
-    await from.fill('2026-01-31');
-    await expect(from).toHaveValue('2026-01-31');
-    await checkScreen(page, 'names23-publications-dates', lang);
-  });
+  test(
+    `§7 gazette (${lang}): the date filters take YYYY-MM-DD in the page's language, no "mm/dd/yyyy"`,
+    languageRun(lang),
+    async ({ page }) => {
+      await open(page, '/publications', lang);
+      const registers = textsOf('registers', lang);
+      const from = page.getByRole('textbox', { name: registers('filters.from.label') });
+      await expect(from).toHaveAttribute('type', 'text');
+      await expect(from).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByText(form('date.hint')).first()).toBeVisible();
+      await from.fill('2026-01-31');
+      await expect(from).toHaveValue('2026-01-31');
+      await checkScreen(page, 'names23-publications-dates', lang);
+    },
+  );
 
-  test(`§7 e-mail code (${lang}): a throttled request (429) says no new code was sent and when to ask again`, async ({ page, api }) => {
-    // A code asked for moments ago: the second request is throttled (429) and the page says so.
-    const email = uniqueEmail('names23-throttle');
-    await api.call('POST', '/api/v1/generate-otp', { json: { email } });
-    await open(page, '/retrieve', lang);
-    const applicant = textsOf('applicant', lang);
-    await page.getByRole('textbox', { name: applicant('retrieve.email.label') }).fill(email);
-    await page.getByRole('button', { name: applicant('retrieve.send') }).click();
-    const common = (key: string) => text('common', lang, key, { email, time: '\u0000', minutes: '\u0000' });
-    const throttled = common('emailCode.throttledLead').split('\u0000')[0]!;
-    await expect(page.getByText(throttled.slice(0, 30))).toBeVisible();
-    await expect(page.getByText(common('emailCode.lead').slice(0, 20))).toHaveCount(0);
-    await checkScreen(page, 'names23-code-throttled', lang);
-  });
+  test(
+    `§7 e-mail code (${lang}): a throttled request (429) says no new code was sent and when to ask again`,
+    languageRun(lang),
+    async ({ page, api }) => {
+      // A code asked for moments ago: the second request is throttled (429) and the page says so.
+      const email = uniqueEmail('names23-throttle');
+      await api.call('POST', '/api/v1/generate-otp', { json: { email } });
+      await open(page, '/retrieve', lang);
+      const applicant = textsOf('applicant', lang);
+      await page.getByRole('textbox', { name: applicant('retrieve.email.label') }).fill(email);
+      await page.getByRole('button', { name: applicant('retrieve.send') }).click();
+      const common = (key: string) => text('common', lang, key, { email, time: '\u0000', minutes: '\u0000' });
+      const throttled = common('emailCode.throttledLead').split('\u0000')[0]!;
+      await expect(page.getByText(throttled.slice(0, 30))).toBeVisible();
+      await expect(page.getByText(common('emailCode.lead').slice(0, 20))).toHaveCount(0);
+      await checkScreen(page, 'names23-code-throttled', lang);
+    },
+  );
 }
 
 // Every changed screen passes axe in the other two languages as well.
 for (const lang of ['ar', 'kmr'] as Lang[]) {
-  test(`axe (${lang}): the search page refusing a name in another language's letters`, async ({ page }) => {
+  test(`axe (${lang}): the search page refusing a name in another language's letters`, languageRun(lang), async ({ page }) => {
     await open(page, '/tradenames/search', lang);
     await page.locator('#name-language-ckb').check();
     await page.locator('#chosen-trade-name').fill('شركة الجبل');
@@ -182,7 +199,7 @@ for (const lang of ['ar', 'kmr'] as Lang[]) {
     await checkScreen(page, 'names23-search-wrong-script', lang);
   });
 
-  test(`axe (${lang}): the owner step with errors, the name step refusing a name`, async ({ page, api }) => {
+  test(`axe (${lang}): the owner step with errors, the name step refusing a name`, languageRun(lang), async ({ page, api }) => {
     // Two signed-in screens, each with axe: on a loaded 2-core machine this takes longer than most.
     test.slow();
     await signedInAt(
@@ -207,7 +224,7 @@ for (const lang of ['ar', 'kmr'] as Lang[]) {
     await checkScreen(page, 'names23-step-wrong-script', lang);
   });
 
-  test(`axe (${lang}): basic info (phone hint) and the gazette's dates`, async ({ page }) => {
+  test(`axe (${lang}): basic info (phone hint) and the gazette's dates`, languageRun(lang), async ({ page }) => {
     await withTermsAccepted(page);
     await open(page, '/tradenames/register/basic-info', lang);
     await checkScreen(page, 'names23-basic-info', lang);

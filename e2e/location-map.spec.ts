@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './support/applicant-journeys.js';
 import { apiMessage, field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
-import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { checkScreen, expect, languageRun, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 /**
@@ -22,56 +22,57 @@ async function atCompanyStep(page: Page, api: Parameters<typeof signInBrowser>[1
 const mapOf = (page: Page, lang: Lang) => page.getByRole('application', { name: textsOf('form', lang)('location.mapLabel') });
 
 for (const lang of ['ckb', 'en'] as const) {
-  test(`the location on a real map: click, keyboard, a point outside refused at the field, typed coordinates (${lang})`, async ({
-    page,
-    api,
-  }) => {
-    const form = textsOf('form', lang);
-    const appForm = textsOf('application-form', lang);
-    await atCompanyStep(page, api, lang);
-    await field(page, form('place.province')).selectOption('erbil');
-    await field(page, form('place.district')).selectOption('erbil-soran');
+  test(
+    `the location on a real map: click, keyboard, a point outside refused at the field, typed coordinates (${lang})`,
+    languageRun(lang),
+    async ({ page, api }) => {
+      const form = textsOf('form', lang);
+      const appForm = textsOf('application-form', lang);
+      await atCompanyStep(page, api, lang);
+      await field(page, form('place.province')).selectOption('erbil');
+      await field(page, form('place.district')).selectOption('erbil-soran');
 
-    const map = mapOf(page, lang);
-    await map.scrollIntoViewIfNeeded();
-    // Tiles from the configured server, not a drawing of the portal's own.
-    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
-    const latitude = field(page, form('location.latitude'));
-    const longitude = field(page, form('location.longitude'));
-    await expect(latitude).toHaveValue('');
+      const map = mapOf(page, lang);
+      await map.scrollIntoViewIfNeeded();
+      // Tiles from the configured server, not a drawing of the portal's own.
+      await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+      const latitude = field(page, form('location.latitude'));
+      const longitude = field(page, form('location.longitude'));
+      await expect(latitude).toHaveValue('');
 
-    const box = (await map.boundingBox())!;
-    await map.click({ position: { x: box.width / 2 + 10, y: box.height / 2 - 10 } });
-    await expect(latitude).toHaveValue(/^3[56]\.\d+$/);
-    await expect(longitude).toHaveValue(/^4[45]\.\d+$/);
-    await checkScreen(page, `location-map-placed`, lang);
+      const box = (await map.boundingBox())!;
+      await map.click({ position: { x: box.width / 2 + 10, y: box.height / 2 - 10 } });
+      await expect(latitude).toHaveValue(/^3[56]\.\d+$/);
+      await expect(longitude).toHaveValue(/^4[45]\.\d+$/);
+      await checkScreen(page, `location-map-placed`, lang);
 
-    // By keyboard: the arrows move the map under the centre cross, Enter places the point there.
-    const before = Number(await longitude.inputValue());
-    await map.focus();
-    for (let press = 0; press < 3; press++) await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => Number(await longitude.inputValue())).toBeLessThan(before);
+      // By keyboard: the arrows move the map under the centre cross, Enter places the point there.
+      const before = Number(await longitude.inputValue());
+      await map.focus();
+      for (let press = 0; press < 3; press++) await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => Number(await longitude.inputValue())).toBeLessThan(before);
 
-    // The map's north-east corner, in Iran whichever way the keys moved it: refused at the field,
-    // by the API's rule, in the page's language.
-    const outside = await apiMessage(lang, 'address.location-outside-country', appForm('fields.location'));
-    await map.click({ position: { x: box.width - 15, y: 15 } });
-    await expect(latitude).toHaveValue(/^37\.\d+$/);
-    await expect(longitude).toHaveValue(/^4[5-8]\.\d+$/);
-    const fieldset = page.getByRole('group', { name: appForm('fields.location') });
-    await expect(fieldset.getByRole('alert')).toHaveText(outside);
-    await checkScreen(page, `location-map-outside`, lang);
+      // The map's north-east corner, in Iran whichever way the keys moved it: refused at the field,
+      // by the API's rule, in the page's language.
+      const outside = await apiMessage(lang, 'address.location-outside-country', appForm('fields.location'));
+      await map.click({ position: { x: box.width - 15, y: 15 } });
+      await expect(latitude).toHaveValue(/^37\.\d+$/);
+      await expect(longitude).toHaveValue(/^4[5-8]\.\d+$/);
+      const fieldset = page.getByRole('group', { name: appForm('fields.location') });
+      await expect(fieldset.getByRole('alert')).toHaveText(outside);
+      await checkScreen(page, `location-map-outside`, lang);
 
-    // The fields are the fallback: coordinates typed in Erbil clear the message.
-    await latitude.fill('36.19');
-    await longitude.fill('44.01');
-    await expect(fieldset.getByRole('alert')).toHaveCount(0);
-  });
+      // The fields are the fallback: coordinates typed in Erbil clear the message.
+      await latitude.fill('36.19');
+      await longitude.fill('44.01');
+      await expect(fieldset.getByRole('alert')).toHaveCount(0);
+    },
+  );
 }
 
 for (const lang of ['ar', 'kmr'] as const) {
-  test(`the company step with its map passes axe (${lang})`, async ({ page, api }) => {
+  test(`the company step with its map passes axe (${lang})`, languageRun(lang), async ({ page, api }) => {
     await atCompanyStep(page, api, lang);
     const map = mapOf(page, lang);
     await map.scrollIntoViewIfNeeded();
@@ -87,7 +88,7 @@ for (const lang of ['ar', 'kmr'] as const) {
 // capitals in the page's language. The names are plain labels: Leaflet's tooltips (role
 // "tooltip") lingered empty while fading out, which axe reads as a tooltip without a name.
 for (const lang of ['ckb', 'en'] as const) {
-  test(`without tiles the capitals are named in the page's language (${lang})`, async ({ page, api }) => {
+  test(`without tiles the capitals are named in the page's language (${lang})`, languageRun(lang), async ({ page, api }) => {
     await page.route('**/api/config', async (route) => {
       const response = await route.fetch();
       const document = await response.json();

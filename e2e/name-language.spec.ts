@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES } from '@registry/domain/shared/i18n/messages';
 import type { PortalApi } from './support/api.js';
 import { uniqueEmail } from './support/applicant-journeys.js';
 import { field, signInBrowser, withDraft, withTermsAccepted } from './support/registration.js';
-import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { checkScreen, expect, languageRun, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 /**
@@ -90,30 +90,31 @@ test('en search: a Sorani name is offered Sorani; the English page starts the na
 });
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`registration's name step (${lang}): a Kurmanji name is offered Kurmanji, and the offer taken sets the name's language`, async ({
-    page,
-    api,
-  }) => {
-    const appForm = textsOf('application-form', lang);
-    const form = textsOf('form', lang);
-    const email = uniqueEmail('namelang');
-    await withTermsAccepted(page);
-    await signInBrowser(page, api, email);
-    await withDraft(page, 'trade-name', { email, activity_ids: ['5630'], locale: lang }, ['basic-info']);
-    await open(page, '/tradenames/register/trade-name', lang);
+  test(
+    `registration's name step (${lang}): a Kurmanji name is offered Kurmanji, and the offer taken sets the name's language`,
+    languageRun(lang),
+    async ({ page, api }) => {
+      const appForm = textsOf('application-form', lang);
+      const form = textsOf('form', lang);
+      const email = uniqueEmail('namelang');
+      await withTermsAccepted(page);
+      await signInBrowser(page, api, email);
+      await withDraft(page, 'trade-name', { email, activity_ids: ['5630'], locale: lang }, ['basic-info']);
+      await open(page, '/tradenames/register/trade-name', lang);
 
-    const name = field(page, appForm('fields.name'));
-    await name.fill('Rêbaz Çiya');
-    const offer = page.locator('[data-reason="trade-name.script-mismatch"]');
-    await expect(offer).toBeVisible();
-    await expect(offer.getByRole('button')).toHaveText([checkAs(lang, 'kmr')]);
-    await expect(page.getByText(form('availability.notAvailable', { name: 'Rêbaz Çiya' }))).toHaveCount(0);
-    await checkScreen(page, 'name-language-step-offer', lang);
+      const name = field(page, appForm('fields.name'));
+      await name.fill('Rêbaz Çiya');
+      const offer = page.locator('[data-reason="trade-name.script-mismatch"]');
+      await expect(offer).toBeVisible();
+      await expect(offer.getByRole('button')).toHaveText([checkAs(lang, 'kmr')]);
+      await expect(page.getByText(form('availability.notAvailable', { name: 'Rêbaz Çiya' }))).toHaveCount(0);
+      await checkScreen(page, 'name-language-step-offer', lang);
 
-    await offer.getByRole('button', { name: checkAs(lang, 'kmr') }).click();
-    await expect(page.getByRole('radio', { name: appForm('options.locale.kmr') })).toBeChecked();
-    await expect(offer).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: form('availability.available', { name: 'Rêbaz Çiya' }) })).toBeVisible();
-    await checkScreen(page, 'name-language-step-kurmanji', lang);
-  });
+      await offer.getByRole('button', { name: checkAs(lang, 'kmr') }).click();
+      await expect(page.getByRole('radio', { name: appForm('options.locale.kmr') })).toBeChecked();
+      await expect(offer).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: form('availability.available', { name: 'Rêbaz Çiya' }) })).toBeVisible();
+      await checkScreen(page, 'name-language-step-kurmanji', lang);
+    },
+  );
 }

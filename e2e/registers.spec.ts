@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PortalApi } from './support/api.js';
 import { cashReceipt } from './support/applicant-journeys.js';
 import { PERSONS, tradeNamePayload } from './support/seed.js';
-import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { checkScreen, expect, languageRun, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 /**
@@ -135,44 +135,45 @@ test.beforeAll(async () => {
 });
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`gazette (${lang}): the registered company is published, filtered by its province, with CSV and Atom links`, async ({
-    page,
-    api,
-  }) => {
-    const t = textsOf('registers', lang);
-    const errors: string[] = [];
-    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    await open(page, '/publications', lang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('publications.title'));
-    const table = page.getByRole('table', { name: t('publications.caption.businesses') });
-    await expect(table.getByRole('row').filter({ hasText: COMPANY.name })).toContainText(company.uen);
-    // The rows, dates and counts rendered on the server read the same in the browser that takes them over.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    expect(errors, 'console errors while the gazette was taken over').toEqual([]);
+  test(
+    `gazette (${lang}): the registered company is published, filtered by its province, with CSV and Atom links`,
+    languageRun(lang),
+    async ({ page, api }) => {
+      const t = textsOf('registers', lang);
+      const errors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      await open(page, '/publications', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('publications.title'));
+      const table = page.getByRole('table', { name: t('publications.caption.businesses') });
+      await expect(table.getByRole('row').filter({ hasText: COMPANY.name })).toContainText(company.uen);
+      // The rows, dates and counts rendered on the server read the same in the browser that takes them over.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      expect(errors, 'console errors while the gazette was taken over').toEqual([]);
 
-    const filters = page.getByRole('search', { name: t('filters.heading') });
-    await filters.getByLabel(t('filters.province.label')).selectOption(COMPANY.province);
-    await filters.getByRole('button', { name: t('filters.submit') }).click();
-    await expect(page).toHaveURL(/[?&]provinceId=erbil\b/);
-    await expect(table.getByRole('link', { name: COMPANY.name })).toHaveAttribute('href', `/businesses/${company.id}`);
+      const filters = page.getByRole('search', { name: t('filters.heading') });
+      await filters.getByLabel(t('filters.province.label')).selectOption(COMPANY.province);
+      await filters.getByRole('button', { name: t('filters.submit') }).click();
+      await expect(page).toHaveURL(/[?&]provinceId=erbil\b/);
+      await expect(table.getByRole('link', { name: COMPANY.name })).toHaveAttribute('href', `/businesses/${company.id}`);
 
-    const csv = page.getByRole('link', { name: t('openData.csv.businesses') });
-    await expect(csv).toHaveAttribute('href', /\/api\/v1\/public\/publications\/businesses\.csv\?provinceId=erbil&sortBy=-publishedAt$/);
-    const atom = page.getByRole('link', { name: new RegExp(t('openData.atomProvince.businesses', { province: '.+' })) });
-    await expect(atom).toHaveAttribute('href', '/api/v1/public/publications/businesses.atom?provinceId=erbil');
-    // The links give what they say.
-    const csvBody = (await api.call('GET', (await csv.getAttribute('href'))!)).body as string;
-    expect(csvBody).toContain(company.uen);
-    const atomBody = (await api.call('GET', (await atom.getAttribute('href'))!)).body as string;
-    expect(atomBody).toContain(`urn:uuid:${company.id}`);
+      const csv = page.getByRole('link', { name: t('openData.csv.businesses') });
+      await expect(csv).toHaveAttribute('href', /\/api\/v1\/public\/publications\/businesses\.csv\?provinceId=erbil&sortBy=-publishedAt$/);
+      const atom = page.getByRole('link', { name: new RegExp(t('openData.atomProvince.businesses', { province: '.+' })) });
+      await expect(atom).toHaveAttribute('href', '/api/v1/public/publications/businesses.atom?provinceId=erbil');
+      // The links give what they say.
+      const csvBody = (await api.call('GET', (await csv.getAttribute('href'))!)).body as string;
+      expect(csvBody).toContain(company.uen);
+      const atomBody = (await api.call('GET', (await atom.getAttribute('href'))!)).body as string;
+      expect(atomBody).toContain(`urn:uuid:${company.id}`);
 
-    await checkScreen(page, 'publications', lang);
+      await checkScreen(page, 'publications', lang);
 
-    // Back returns to the unfiltered gazette: the filters live in the address.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/publications$/);
-    await expect(filters.getByLabel(t('filters.province.label'))).toHaveValue('');
-  });
+      // Back returns to the unfiltered gazette: the filters live in the address.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/publications$/);
+      await expect(filters.getByLabel(t('filters.province.label'))).toHaveValue('');
+    },
+  );
 }
 
 test('gazette (en): a date range the API refuses is named in an error summary that leads to the field', async ({ page }) => {
@@ -186,33 +187,37 @@ test('gazette (en): a date range the API refuses is named in an error summary th
 });
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`company register (${lang}): listed, found by its UEN, and its public page shows the UEN and name`, async ({ page }) => {
-    const t = textsOf('registers', lang);
-    await open(page, '/businesses', lang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('businesses.title'));
-    await expect(
-      page
-        .getByRole('table', { name: t('businesses.caption') })
-        .getByRole('row')
-        .filter({ hasText: COMPANY.name }),
-    ).toBeVisible();
-    await checkScreen(page, 'businesses', lang);
+  test(
+    `company register (${lang}): listed, found by its UEN, and its public page shows the UEN and name`,
+    languageRun(lang),
+    async ({ page }) => {
+      const t = textsOf('registers', lang);
+      await open(page, '/businesses', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('businesses.title'));
+      await expect(
+        page
+          .getByRole('table', { name: t('businesses.caption') })
+          .getByRole('row')
+          .filter({ hasText: COMPANY.name }),
+      ).toBeVisible();
+      await checkScreen(page, 'businesses', lang);
 
-    const uenForm = page.getByRole('search', { name: t('uen.heading') });
-    await uenForm.getByLabel(t('uen.label')).fill('2026999999999');
-    await uenForm.getByRole('button', { name: t('uen.submit') }).click();
-    await expect(page.getByRole('status').filter({ hasText: t('uen.notFound', { uen: '2026999999999' }) })).toBeVisible();
+      const uenForm = page.getByRole('search', { name: t('uen.heading') });
+      await uenForm.getByLabel(t('uen.label')).fill('2026999999999');
+      await uenForm.getByRole('button', { name: t('uen.submit') }).click();
+      await expect(page.getByRole('status').filter({ hasText: t('uen.notFound', { uen: '2026999999999' }) })).toBeVisible();
 
-    await uenForm.getByLabel(t('uen.label')).fill(company.uen);
-    await uenForm.getByRole('button', { name: t('uen.submit') }).click();
-    await expect(page).toHaveURL(new RegExp(`/businesses/${company.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMPANY.name);
-    const uenRow = page.getByRole('term').filter({ hasText: t('fields.uen') });
-    await expect(uenRow).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: company.uen })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: t('companyTypes.limited') })).toBeVisible();
-    await checkScreen(page, 'business', lang);
-  });
+      await uenForm.getByLabel(t('uen.label')).fill(company.uen);
+      await uenForm.getByRole('button', { name: t('uen.submit') }).click();
+      await expect(page).toHaveURL(new RegExp(`/businesses/${company.id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMPANY.name);
+      const uenRow = page.getByRole('term').filter({ hasText: t('fields.uen') });
+      await expect(uenRow).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: company.uen })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: t('companyTypes.limited') })).toBeVisible();
+      await checkScreen(page, 'business', lang);
+    },
+  );
 }
 
 test('company register (en): an unknown company shows the not-found page', async ({ page }) => {
@@ -222,7 +227,7 @@ test('company register (en): an unknown company shows the not-found page', async
 });
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`trade-name register (${lang}): the company's name is listed and leads to the company`, async ({ page }) => {
+  test(`trade-name register (${lang}): the company's name is listed and leads to the company`, languageRun(lang), async ({ page }) => {
     const t = textsOf('registers', lang);
     await open(page, '/tradenames', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('tradeNames.title'));
@@ -239,21 +244,23 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
 }
 
 for (const lang of ['ckb', 'en'] as Lang[]) {
-  test(`granted trade name (${lang}): in the gazette's second list, and its page shows the name, status, type and district`, async ({
-    page,
-  }) => {
-    const t = textsOf('registers', lang);
-    await open(page, '/publications', lang);
-    await page.getByRole('tab', { name: t('publications.tabs.trade_names') }).click();
-    const table = page.getByRole('table', { name: t('publications.caption.trade_names') });
-    await table.getByRole('link', { name: GRANTED.name }).click();
-    await expect(page).toHaveURL(/\/tradenames\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(GRANTED.name);
-    await expect(page.getByRole('definition').filter({ hasText: t('status.granted') })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: t('tradeNameTypes.profession') })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: GRANTED.districtLabel[lang as 'ckb' | 'en'] })).toBeVisible();
-    await checkScreen(page, 'tradename', lang);
-  });
+  test(
+    `granted trade name (${lang}): in the gazette's second list, and its page shows the name, status, type and district`,
+    languageRun(lang),
+    async ({ page }) => {
+      const t = textsOf('registers', lang);
+      await open(page, '/publications', lang);
+      await page.getByRole('tab', { name: t('publications.tabs.trade_names') }).click();
+      const table = page.getByRole('table', { name: t('publications.caption.trade_names') });
+      await table.getByRole('link', { name: GRANTED.name }).click();
+      await expect(page).toHaveURL(/\/tradenames\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(GRANTED.name);
+      await expect(page.getByRole('definition').filter({ hasText: t('status.granted') })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: t('tradeNameTypes.profession') })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: GRANTED.districtLabel[lang as 'ckb' | 'en'] })).toBeVisible();
+      await checkScreen(page, 'tradename', lang);
+    },
+  );
 }
 
 test('registers (ckb) at 320 px: no page scrolls sideways (a wide table scrolls inside its own region)', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { uniqueEmail } from './support/applicant-journeys.js';
-import { expect, test, type Lang } from './support/test.js';
+import { expect, languageRun, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 /**
@@ -10,31 +10,32 @@ import { textsOf } from './support/texts.js';
 const LANGS: Lang[] = ['ckb', 'en'];
 
 for (const lang of LANGS) {
-  test(`without JavaScript (${lang}): the home page and the name search show their heading, text and search form`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'en' ? 'en-US' : 'ckb' });
-    try {
-      const page = await context.newPage();
-      const home = textsOf('home', lang);
-      await page.goto(`${baseURL}/`);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('hero.heading'));
-      await expect(page.getByRole('link', { name: home('hero.search') }).first()).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(home('title')));
+  test(
+    `without JavaScript (${lang}): the home page and the name search show their heading, text and search form`,
+    languageRun(lang),
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'en' ? 'en-US' : 'ckb' });
+      try {
+        const page = await context.newPage();
+        const home = textsOf('home', lang);
+        await page.goto(`${baseURL}/`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('hero.heading'));
+        await expect(page.getByRole('link', { name: home('hero.search') }).first()).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(home('title')));
 
-      const names = textsOf('trade-names', lang);
-      await page.goto(`${baseURL}/tradenames/search`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(names('page.title'));
-      const form = page.getByRole('search', { name: names('form.label') });
-      await expect(form.getByRole('textbox', { name: names('form.name.label') })).toBeVisible();
-      await expect(form.getByRole('radio', { name: names('form.language.en') })).toBeVisible();
-      await expect(form.getByRole('button', { name: names('form.submit') })).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  });
+        const names = textsOf('trade-names', lang);
+        await page.goto(`${baseURL}/tradenames/search`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(names('page.title'));
+        const form = page.getByRole('search', { name: names('form.label') });
+        await expect(form.getByRole('textbox', { name: names('form.name.label') })).toBeVisible();
+        await expect(form.getByRole('radio', { name: names('form.language.en') })).toBeVisible();
+        await expect(form.getByRole('button', { name: names('form.submit') })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    },
+  );
 }
 
 test('a form sent before the scripts run (a tap on "Continue" while a phone loads them) puts nothing typed in the address: it is shown again', async ({
@@ -173,77 +174,86 @@ const HYDRATED_PAGES: { path: string; termsAccepted?: boolean }[] = [
  * rule (a styled element without styles is `muirtl-0`, the id of an empty `<GlobalStyles>` too).
  */
 for (const lang of LANGS) {
-  test(`every style class in the server's HTML is named by its style tags, so hydration serializes none (${lang})`, async ({ request }) => {
-    const cookie = `lang=${lang}; termsAccepted=${new Date().toISOString()}`;
-    for (const { path } of HYDRATED_PAGES) {
-      const html = await (await request.get(path, { headers: { Cookie: cookie } })).text();
-      const key = lang === 'en' ? 'muiltr' : 'muirtl';
-      const named = new Set(
-        [...html.matchAll(/<style data-emotion="([^"]+)"/g)].flatMap(([, names]) => {
-          const [tagKey, ...ids] = names!.split(' ');
-          return tagKey === key ? ids : [];
-        }),
-      );
-      const classIds = new Set(
-        [...html.matchAll(/class="([^"]*)"/g)].flatMap(([, classes]) =>
-          classes!.split(/\s+/).flatMap((name) => (name.startsWith(`${key}-`) ? [name.slice(key.length + 1)] : [])),
-        ),
-      );
-      expect(classIds.size, `${path}: styled elements in the HTML`).toBeGreaterThan(10);
-      expect(
-        [...classIds].filter((id) => !named.has(id)),
-        `${path}: classes no style tag names`,
-      ).toEqual([]);
-    }
-  });
+  test(
+    `every style class in the server's HTML is named by its style tags, so hydration serializes none (${lang})`,
+    languageRun(lang),
+    async ({ request }) => {
+      const cookie = `lang=${lang}; termsAccepted=${new Date().toISOString()}`;
+      for (const { path } of HYDRATED_PAGES) {
+        const html = await (await request.get(path, { headers: { Cookie: cookie } })).text();
+        const key = lang === 'en' ? 'muiltr' : 'muirtl';
+        const named = new Set(
+          [...html.matchAll(/<style data-emotion="([^"]+)"/g)].flatMap(([, names]) => {
+            const [tagKey, ...ids] = names!.split(' ');
+            return tagKey === key ? ids : [];
+          }),
+        );
+        const classIds = new Set(
+          [...html.matchAll(/class="([^"]*)"/g)].flatMap(([, classes]) =>
+            classes!.split(/\s+/).flatMap((name) => (name.startsWith(`${key}-`) ? [name.slice(key.length + 1)] : [])),
+          ),
+        );
+        expect(classIds.size, `${path}: styled elements in the HTML`).toBeGreaterThan(10);
+        expect(
+          [...classIds].filter((id) => !named.has(id)),
+          `${path}: classes no style tag names`,
+        ).toEqual([]);
+      }
+    },
+  );
 }
 
 for (const lang of LANGS) {
-  test(`hydration (${lang}): each server-rendered page is taken over without a console error or warning, and without the splash`, async ({
-    browser,
-    baseURL,
-  }) => {
-    // Seven pages, each until its network is idle (about 45 s on CI's two cores).
-    test.setTimeout(150_000);
-    // As an applicant's browser has it: the service worker's registration is part of what must stay silent.
-    const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'ckb', reducedMotion: 'reduce', serviceWorkers: 'allow' });
-    await context.addCookies([
-      { name: 'lang', value: lang, url: baseURL! },
-      { name: 'termsAccepted', value: new Date().toISOString(), url: baseURL! },
-    ]);
-    await context.addInitScript(() => localStorage.setItem('termsAccepted', new Date().toISOString()));
-    await context.addInitScript(countStyleRulesUntilHydrated);
-    try {
-      for (const { path } of HYDRATED_PAGES) {
-        const page = await context.newPage();
-        const messages: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
-        const answer = await page.goto(`${baseURL}${path}`);
-        const served = await answer!.text();
-        // The heading is in the HTML itself, not drawn later.
-        const heading = await page.getByRole('heading', { level: 1 }).textContent();
-        expect(served, `${path}: the heading in the first response`).toContain(heading!.trim());
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-        // A visitor without a stored session never sees the splash.
-        await expect(page.locator('#boot-splash')).toHaveCount(0);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
-        // The server's CSS is all the page needs to hydrate: a rule the browser inserts first goes
-        // through stylis and, right to left, cssjanus (about 100 ms of a phone's CPU for the first).
-        expect(
-          await page.evaluate(() => (window as unknown as RuleCount).__rulesUntilHydrated),
-          `${path}: rules inserted before hydrated`,
-        ).toEqual([]);
-        await page.waitForLoadState('networkidle');
-        expect(messages, `${path} (${lang})`).toEqual([]);
-        await page.close();
+  test(
+    `hydration (${lang}): each server-rendered page is taken over without a console error or warning, and without the splash`,
+    languageRun(lang),
+    async ({ browser, baseURL }) => {
+      // Seven pages, each until its network is idle (about 45 s on CI's two cores).
+      test.setTimeout(150_000);
+      // As an applicant's browser has it: the service worker's registration is part of what must stay silent.
+      const context = await browser.newContext({
+        locale: lang === 'en' ? 'en-US' : 'ckb',
+        reducedMotion: 'reduce',
+        serviceWorkers: 'allow',
+      });
+      await context.addCookies([
+        { name: 'lang', value: lang, url: baseURL! },
+        { name: 'termsAccepted', value: new Date().toISOString(), url: baseURL! },
+      ]);
+      await context.addInitScript(() => localStorage.setItem('termsAccepted', new Date().toISOString()));
+      await context.addInitScript(countStyleRulesUntilHydrated);
+      try {
+        for (const { path } of HYDRATED_PAGES) {
+          const page = await context.newPage();
+          const messages: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+          });
+          page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+          const answer = await page.goto(`${baseURL}${path}`);
+          const served = await answer!.text();
+          // The heading is in the HTML itself, not drawn later.
+          const heading = await page.getByRole('heading', { level: 1 }).textContent();
+          expect(served, `${path}: the heading in the first response`).toContain(heading!.trim());
+          await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+          // A visitor without a stored session never sees the splash.
+          await expect(page.locator('#boot-splash')).toHaveCount(0);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+          // The server's CSS is all the page needs to hydrate: a rule the browser inserts first goes
+          // through stylis and, right to left, cssjanus (about 100 ms of a phone's CPU for the first).
+          expect(
+            await page.evaluate(() => (window as unknown as RuleCount).__rulesUntilHydrated),
+            `${path}: rules inserted before hydrated`,
+          ).toEqual([]);
+          await page.waitForLoadState('networkidle');
+          expect(messages, `${path} (${lang})`).toEqual([]);
+          await page.close();
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 }
 
 test('a stored session is checked behind the splash before the page shows', async ({ page, api }) => {

@@ -2,7 +2,7 @@ import { PortalApi } from './support/api.js';
 import { cashReceipt, transit, uniqueEmail } from './support/applicant-journeys.js';
 import { PERSONS } from './support/seed.js';
 import { demoAccount, signInStaffApi } from './support/staff.js';
-import { checkScreen, expect, open, test, type Lang } from './support/test.js';
+import { checkScreen, expect, languageRun, open, test, type Lang } from './support/test.js';
 import { textsOf } from './support/texts.js';
 
 const t = (lang: Lang) => textsOf('registers', lang);
@@ -62,30 +62,32 @@ test.beforeAll(async () => {
 });
 
 for (const lang of ['ckb', 'en'] as const) {
-  test(`the register of marks (${lang}) finds a Kurdish mark typed in Latin letters, with its image, class and status`, async ({
-    page,
-  }) => {
-    await open(page, '/trademarks', lang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang)('trademarks.title'));
-    const search = page.getByRole('search', { name: t(lang)('filters.heading') });
-    await search.getByLabel(t(lang)('filters.words.label')).fill(LATIN);
-    await search.getByLabel(t(lang)('filters.niceClass.label')).selectOption('30');
-    await search.getByLabel(t(lang)('filters.markStatus.label')).selectOption('reserved');
-    await search.getByRole('button', { name: t(lang)('filters.submit') }).click();
-    await expect(page).toHaveURL(new RegExp(`words=${LATIN}`));
+  test(
+    `the register of marks (${lang}) finds a Kurdish mark typed in Latin letters, with its image, class and status`,
+    languageRun(lang),
+    async ({ page }) => {
+      await open(page, '/trademarks', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang)('trademarks.title'));
+      const search = page.getByRole('search', { name: t(lang)('filters.heading') });
+      await search.getByLabel(t(lang)('filters.words.label')).fill(LATIN);
+      await search.getByLabel(t(lang)('filters.niceClass.label')).selectOption('30');
+      await search.getByLabel(t(lang)('filters.markStatus.label')).selectOption('reserved');
+      await search.getByRole('button', { name: t(lang)('filters.submit') }).click();
+      await expect(page).toHaveURL(new RegExp(`words=${LATIN}`));
 
-    const table = page.getByRole('table', { name: t(lang)('trademarks.caption') });
-    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: MARK }) });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell').nth(1)).toHaveText(READER_DIGITS[lang]);
-    await expect(row).toContainText(t(lang)('status.reserved'));
-    await expect(row).toContainText(/TM-\d{4}-\d{6}/);
-    const image = row.getByRole('img', { name: new RegExp(MARK) });
-    await expect(image).toHaveAttribute('src', /\/api\/v1\/public\/trademarks\/.+\/image$/);
-    // The browser drew the served picture: it decoded to its 48 pixels' width.
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
-    await checkScreen(page, 'trademark-register-found', lang);
-  });
+      const table = page.getByRole('table', { name: t(lang)('trademarks.caption') });
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: MARK }) });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole('cell').nth(1)).toHaveText(READER_DIGITS[lang]);
+      await expect(row).toContainText(t(lang)('status.reserved'));
+      await expect(row).toContainText(/TM-\d{4}-\d{6}/);
+      const image = row.getByRole('img', { name: new RegExp(MARK) });
+      await expect(image).toHaveAttribute('src', /\/api\/v1\/public\/trademarks\/.+\/image$/);
+      // The browser drew the served picture: it decoded to its 48 pixels' width.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+      await checkScreen(page, 'trademark-register-found', lang);
+    },
+  );
 }
 
 test('the register of marks comes rendered from the server with the results of its search', async ({ request }) => {

@@ -1,7 +1,7 @@
 import { crashRun, describeRun, type RunFigures } from './idempotency-crash.js';
 
 /**
- * Issue 20 §7, in `npm test` (one run) and in `npm run test:crash -- --runs N` (CRASH_RUNS=N):
+ * Issue 20 §7, in `npm run test:extended` (one run; CI runs it after `npm test`) and in `npm run test:crash -- --runs N` (CRASH_RUNS=N):
  * a real server process killed under keyed writers, inside the commit-to-mark window too;
  * every acknowledged write is stored once, and every retry is a 2xx. See idempotency-crash.ts.
  */

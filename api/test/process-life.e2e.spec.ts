@@ -9,7 +9,7 @@ import { freePort } from './support/free-port.js';
  * The portal's process life as an operator sees it: the built portal started the way `npm start`
  * starts it (npm running the `serve` script, which `start` execs after building), stopped by a
  * signal to the npm process at the top, started twice on one data directory, and restarted after
- * its node process was killed with SIGKILL. `npm test` builds before it runs these tests; run
+ * its node process was killed with SIGKILL. `npm test` builds before `npm run test:extended` runs these tests; run
  * alone, the test builds the API first when it finds no build.
  */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
