@@ -12,7 +12,7 @@ import { PASSWORD_MIN } from '@registry/domain/identity/password-policy';
 import { PortalApi } from './support/api.js';
 import { checkBackOfficeScreen, switchBackOfficeLanguage } from './support/back-office.js';
 import { createStaff, signInStaffApi, signInToBackOffice } from './support/staff.js';
-import { checkScreen, expectDocumentLanguage, expect, test, type Lang } from './support/test.js';
+import { checkScreen, expect, expectDocumentLanguage, FOLDED_LANGUAGES, test, type Lang } from './support/test.js';
 
 /**
  * The signed-in member of staff's own account in the back office (issue 9, spec §2): the second
@@ -125,101 +125,102 @@ async function signOutSeenInEn(page: Page): Promise<void> {
   await signOut(page, 'ckb');
 }
 
-test('an account an admin requires a second factor of enrols it at sign-in, and is asked for its code from then on (ckb, each screen in en too)', async ({
-  page,
-  api,
-}) => {
-  test.setTimeout(120_000);
-  const user = await createStaff(api, ['reviewer'], { label: 'totp', totpRequired: true });
+test(
+  'an account an admin requires a second factor of enrols it at sign-in, and is asked for its code from then on (ckb, each screen in en too)',
+  { tag: FOLDED_LANGUAGES },
+  async ({ page, api }) => {
+    test.setTimeout(120_000);
+    const user = await createStaff(api, ['reviewer'], { label: 'totp', totpRequired: true });
 
-  // Password first: the session may only enrol, and the back office shows the enrolment alone.
-  await openLogin(page, 'ckb');
-  await signInPageSeenInEn(page);
-  await submitPassword(page, 'ckb', user);
-  // The key the enrolment shows: each mount of it (a change of language mounts it again) asks for a new one.
-  let secret = '';
-  const keyShown = async (lang: AdminLang) => {
-    const t = texts[lang].auth;
-    await expect(page.getByRole('heading', { level: 1, name: t.enrol_heading })).toBeVisible();
-    const key = box(page, t.enrol_key);
-    await expect(key).toHaveValue(/^[A-Z2-7]{16,}$/);
-    secret = await key.inputValue();
-    await expect(page.getByRole('link', { name: t.enrol_open_app })).toHaveAttribute(
-      'href',
-      new RegExp(`^otpauth://totp/.*secret=${secret}`),
-    );
-    await expect(dashboardHeading(page, lang)).toHaveCount(0);
-  };
-  await checkBackOfficeScreen(page, 'admin-totp-enrol', 'ckb', { ...BOTH, ready: (lang) => keyShown(lang as AdminLang) });
-
-  // A wrong code is refused at the code's field; the session still may only enrol (typed again in each language).
-  await checkBackOfficeScreen(page, 'admin-totp-enrol-invalid', 'ckb', {
-    ...BOTH,
-    ready: async (l) => {
-      const lang = l as AdminLang;
+    // Password first: the session may only enrol, and the back office shows the enrolment alone.
+    await openLogin(page, 'ckb');
+    await signInPageSeenInEn(page);
+    await submitPassword(page, 'ckb', user);
+    // The key the enrolment shows: each mount of it (a change of language mounts it again) asks for a new one.
+    let secret = '';
+    const keyShown = async (lang: AdminLang) => {
       const t = texts[lang].auth;
-      await keyShown(lang);
-      const otp = box(page, t.otp);
-      if ((await otp.getAttribute('aria-invalid')) !== 'true') {
-        await otp.fill(wrongCode(secret));
-        await page.getByRole('button', { name: t.enrol_confirm }).click();
-      }
-      await expectFieldError(otp, t.totp_invalid);
-    },
-  });
+      await expect(page.getByRole('heading', { level: 1, name: t.enrol_heading })).toBeVisible();
+      const key = box(page, t.enrol_key);
+      await expect(key).toHaveValue(/^[A-Z2-7]{16,}$/);
+      secret = await key.inputValue();
+      await expect(page.getByRole('link', { name: t.enrol_open_app })).toHaveAttribute(
+        'href',
+        new RegExp(`^otpauth://totp/.*secret=${secret}`),
+      );
+      await expect(dashboardHeading(page, lang)).toHaveCount(0);
+    };
+    await checkBackOfficeScreen(page, 'admin-totp-enrol', 'ckb', { ...BOTH, ready: (lang) => keyShown(lang as AdminLang) });
 
-  // The app's code (of the key shown now): the second factor is on, and the same session now opens the back office.
-  await box(page, texts.ckb.auth.otp).fill(codeOf(secret));
-  await page.getByRole('button', { name: texts.ckb.auth.enrol_confirm }).click();
-  await expect(dashboardHeading(page, 'ckb')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: texts.ckb.auth.enrol_heading })).toHaveCount(0);
-  await switchBackOfficeLanguage(page, 'en');
-  await expect(dashboardHeading(page, 'en')).toBeVisible();
-  await expect(page.getByRole('heading', { name: texts.en.auth.enrol_heading })).toHaveCount(0);
+    // A wrong code is refused at the code's field; the session still may only enrol (typed again in each language).
+    await checkBackOfficeScreen(page, 'admin-totp-enrol-invalid', 'ckb', {
+      ...BOTH,
+      ready: async (l) => {
+        const lang = l as AdminLang;
+        const t = texts[lang].auth;
+        await keyShown(lang);
+        const otp = box(page, t.otp);
+        if ((await otp.getAttribute('aria-invalid')) !== 'true') {
+          await otp.fill(wrongCode(secret));
+          await page.getByRole('button', { name: t.enrol_confirm }).click();
+        }
+        await expectFieldError(otp, t.totp_invalid);
+      },
+    });
 
-  // From now on the password alone is not enough: the code step (the password given again in each language).
-  await signOutSeenInEn(page);
-  await checkBackOfficeScreen(page, 'admin-login-totp', 'ckb', {
-    ...BOTH,
-    ready: async (l) => {
-      const lang = l as AdminLang;
-      const code = box(page, texts[lang].auth.otp);
-      // Signed out, and after each change of language (the form mounted again, empty): the password.
-      if (!(await code.isVisible())) await submitPassword(page, lang, user);
-      await expect(code).toBeVisible();
-      await expect(page.getByText(texts[lang].auth.totp_required)).toBeVisible();
-      await expect(page).toHaveURL(/\/admin\/login/);
-    },
-  });
+    // The app's code (of the key shown now): the second factor is on, and the same session now opens the back office.
+    await box(page, texts.ckb.auth.otp).fill(codeOf(secret));
+    await page.getByRole('button', { name: texts.ckb.auth.enrol_confirm }).click();
+    await expect(dashboardHeading(page, 'ckb')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: texts.ckb.auth.enrol_heading })).toHaveCount(0);
+    await switchBackOfficeLanguage(page, 'en');
+    await expect(dashboardHeading(page, 'en')).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.en.auth.enrol_heading })).toHaveCount(0);
 
-  // A wrong code, refused at its field (in each language: three failures, under the five that lock the account).
-  await checkBackOfficeScreen(page, 'admin-login-totp-invalid', 'ckb', {
-    ...BOTH,
-    ready: async (l) => {
-      const lang = l as AdminLang;
-      const t = texts[lang].auth;
-      const code = box(page, t.otp);
-      if (!(await code.isVisible())) await submitPassword(page, lang, user);
-      if ((await code.getAttribute('aria-invalid')) !== 'true') {
-        await code.fill(wrongCode(secret));
-        await page.getByRole('button', { name: t.sign_in }).click();
-      }
-      await expectFieldError(code, t.totp_invalid);
-      await expect(page).toHaveURL(/\/admin\/login/);
-    },
-  });
+    // From now on the password alone is not enough: the code step (the password given again in each language).
+    await signOutSeenInEn(page);
+    await checkBackOfficeScreen(page, 'admin-login-totp', 'ckb', {
+      ...BOTH,
+      ready: async (l) => {
+        const lang = l as AdminLang;
+        const code = box(page, texts[lang].auth.otp);
+        // Signed out, and after each change of language (the form mounted again, empty): the password.
+        if (!(await code.isVisible())) await submitPassword(page, lang, user);
+        await expect(code).toBeVisible();
+        await expect(page.getByText(texts[lang].auth.totp_required)).toBeVisible();
+        await expect(page).toHaveURL(/\/admin\/login/);
+      },
+    });
 
-  // The code of the next step (the enrolment used the current one, and a code works once).
-  await box(page, texts.ckb.auth.otp).fill(codeOf(secret, 30));
-  await page.getByRole('button', { name: texts.ckb.auth.sign_in }).click();
-  await expect(dashboardHeading(page, 'ckb')).toBeVisible({ timeout: 15_000 });
-  await switchBackOfficeLanguage(page, 'en');
-  await expect(dashboardHeading(page, 'en')).toBeVisible();
+    // A wrong code, refused at its field (in each language: three failures, under the five that lock the account).
+    await checkBackOfficeScreen(page, 'admin-login-totp-invalid', 'ckb', {
+      ...BOTH,
+      ready: async (l) => {
+        const lang = l as AdminLang;
+        const t = texts[lang].auth;
+        const code = box(page, t.otp);
+        if (!(await code.isVisible())) await submitPassword(page, lang, user);
+        if ((await code.getAttribute('aria-invalid')) !== 'true') {
+          await code.fill(wrongCode(secret));
+          await page.getByRole('button', { name: t.sign_in }).click();
+        }
+        await expectFieldError(code, t.totp_invalid);
+        await expect(page).toHaveURL(/\/admin\/login/);
+      },
+    });
 
-  // The API agrees: without a code the password is refused.
-  const refused = await api.call('POST', '/api/v1/sign-in', { json: { email: user.email, password: user.password }, expect: [401] });
-  expect(refused.body.errors[0].code).toBe('sign-in.totp-required');
-});
+    // The code of the next step (the enrolment used the current one, and a code works once).
+    await box(page, texts.ckb.auth.otp).fill(codeOf(secret, 30));
+    await page.getByRole('button', { name: texts.ckb.auth.sign_in }).click();
+    await expect(dashboardHeading(page, 'ckb')).toBeVisible({ timeout: 15_000 });
+    await switchBackOfficeLanguage(page, 'en');
+    await expect(dashboardHeading(page, 'en')).toBeVisible();
+
+    // The API agrees: without a code the password is refused.
+    const refused = await api.call('POST', '/api/v1/sign-in', { json: { email: user.email, password: user.password }, expect: [401] });
+    expect(refused.body.errors[0].code).toBe('sign-in.totp-required');
+  },
+);
 
 test('the profile saves the language on the account: ckb → en flips the page, and the account keeps it', async ({ page, api }) => {
   test.setTimeout(90_000);
@@ -256,90 +257,90 @@ test('the profile saves the language on the account: ckb → en flips the page, 
   await checkScreen(page, 'admin-profile', 'en');
 });
 
-test('the profile changes the password: refusals at their fields, then the new password signs in (ckb, each screen in en too)', async ({
-  page,
-  api,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const user = await createStaff(api, ['reviewer'], { label: 'profile-password' });
-  await signInToBackOffice(page, user, 'ckb');
-  await page.goto('/admin/profile');
-  const form = (lang: AdminLang) => {
-    const p = texts[lang].profile;
-    return {
-      heading: page.getByRole('heading', { level: 2, name: p.password_heading }),
-      current: box(page, p.current_password),
-      next: box(page, p.new_password),
-      repeat: box(page, p.confirm_password),
-      save: page.getByRole('button', { name: ra[lang].action.save }),
+test(
+  'the profile changes the password: refusals at their fields, then the new password signs in (ckb, each screen in en too)',
+  { tag: FOLDED_LANGUAGES },
+  async ({ page, api, baseURL }) => {
+    test.setTimeout(90_000);
+    const user = await createStaff(api, ['reviewer'], { label: 'profile-password' });
+    await signInToBackOffice(page, user, 'ckb');
+    await page.goto('/admin/profile');
+    const form = (lang: AdminLang) => {
+      const p = texts[lang].profile;
+      return {
+        heading: page.getByRole('heading', { level: 2, name: p.password_heading }),
+        current: box(page, p.current_password),
+        next: box(page, p.new_password),
+        repeat: box(page, p.confirm_password),
+        save: page.getByRole('button', { name: ra[lang].action.save }),
+      };
     };
-  };
-  /** Types the three passwords and saves (all three each time: a change of language mounts the form again, empty). */
-  const save = async (lang: AdminLang, passwords: { current: string; next: string; repeat: string }) => {
-    const f = form(lang);
-    await f.current.fill(passwords.current);
-    await f.next.fill(passwords.next);
-    await f.repeat.fill(passwords.repeat);
-    await f.save.click();
-  };
-  const newPassword = `e2e-new-${randomUUID()}`;
-
-  // The current password wrong: said at its field, in the page's language, naming it (refused again in each language).
-  await checkBackOfficeScreen(page, 'admin-profile-password-refused', 'ckb', {
-    ...BOTH,
-    ready: async (l) => {
-      const lang = l as AdminLang;
+    /** Types the three passwords and saves (all three each time: a change of language mounts the form again, empty). */
+    const save = async (lang: AdminLang, passwords: { current: string; next: string; repeat: string }) => {
       const f = form(lang);
-      await expect(f.heading).toBeVisible();
-      if ((await f.current.getAttribute('aria-invalid')) !== 'true')
-        await save(lang, { current: `wrong-${randomUUID()}`, next: newPassword, repeat: newPassword });
-      await expectFieldError(f.current, apiText('password.current-wrong', lang, { field: fieldLabel('current_password', lang) }));
-      await expect(f.next).not.toHaveAttribute('aria-invalid', 'true');
-    },
-  });
+      await f.current.fill(passwords.current);
+      await f.next.fill(passwords.next);
+      await f.repeat.fill(passwords.repeat);
+      await f.save.click();
+    };
+    const newPassword = `e2e-new-${randomUUID()}`;
 
-  // Too short a new password: at the new password's field.
-  await stepInCkbAndEn(page, async (lang) => {
-    await save(lang, { current: user.password, next: 'short', repeat: 'short' });
-    await expectFieldError(
-      form(lang).next,
-      apiText('validation.text-min', lang, { field: fieldLabel('new_password', lang), min: PASSWORD_MIN }),
-    );
-    await expect(form(lang).current).not.toHaveAttribute('aria-invalid', 'true');
-  });
+    // The current password wrong: said at its field, in the page's language, naming it (refused again in each language).
+    await checkBackOfficeScreen(page, 'admin-profile-password-refused', 'ckb', {
+      ...BOTH,
+      ready: async (l) => {
+        const lang = l as AdminLang;
+        const f = form(lang);
+        await expect(f.heading).toBeVisible();
+        if ((await f.current.getAttribute('aria-invalid')) !== 'true')
+          await save(lang, { current: `wrong-${randomUUID()}`, next: newPassword, repeat: newPassword });
+        await expectFieldError(f.current, apiText('password.current-wrong', lang, { field: fieldLabel('current_password', lang) }));
+        await expect(f.next).not.toHaveAttribute('aria-invalid', 'true');
+      },
+    });
 
-  // The repeat differs: at the repeat, nothing is sent.
-  await stepInCkbAndEn(page, async (lang) => {
-    await save(lang, { current: user.password, next: newPassword, repeat: `${newPassword}x` });
-    await expectFieldError(form(lang).repeat, texts[lang].profile.passwords_differ);
-  });
+    // Too short a new password: at the new password's field.
+    await stepInCkbAndEn(page, async (lang) => {
+      await save(lang, { current: user.password, next: 'short', repeat: 'short' });
+      await expectFieldError(
+        form(lang).next,
+        apiText('validation.text-min', lang, { field: fieldLabel('new_password', lang), min: PASSWORD_MIN }),
+      );
+      await expect(form(lang).current).not.toHaveAttribute('aria-invalid', 'true');
+    });
 
-  // Changed, in ckb; then changed again in en, for the English notice (a change of language takes a notification away).
-  const changed = async (lang: AdminLang, from: string, to: string) => {
-    await save(lang, { current: from, next: to, repeat: to });
-    await expect(page.getByText(texts[lang].profile.password_changed)).toBeVisible();
-    await expect(form(lang).current).toHaveValue('');
-    await expect(form(lang).current).not.toHaveAttribute('aria-invalid', 'true');
-  };
-  await changed('ckb', user.password, newPassword);
-  await switchBackOfficeLanguage(page, 'en');
-  const latestPassword = `e2e-newer-${randomUUID()}`;
-  await changed('en', newPassword, latestPassword);
+    // The repeat differs: at the repeat, nothing is sent.
+    await stepInCkbAndEn(page, async (lang) => {
+      await save(lang, { current: user.password, next: newPassword, repeat: `${newPassword}x` });
+      await expectFieldError(form(lang).repeat, texts[lang].profile.passwords_differ);
+    });
 
-  // The old password no longer signs in (in each language); the new one does, in the browser too.
-  const portal = new PortalApi(baseURL!);
-  await portal.call('POST', '/api/v1/sign-in', { json: { email: user.email, password: user.password }, expect: [401] });
-  await signOutSeenInEn(page);
-  await submitPassword(page, 'ckb', { email: user.email, password: user.password });
-  await expect(page.getByRole('alert').filter({ hasText: texts.ckb.auth.failed })).toBeVisible();
-  await switchBackOfficeLanguage(page, 'en');
-  await submitPassword(page, 'en', { email: user.email, password: user.password });
-  await expect(page.getByRole('alert').filter({ hasText: texts.en.auth.failed })).toBeVisible();
-  await submitPassword(page, 'en', { email: user.email, password: latestPassword });
-  // Back where the session ended: the profile.
-  await expect(page).toHaveURL(/\/admin\/profile$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: texts.en.profile.title })).toBeVisible();
-  await switchBackOfficeLanguage(page, 'ckb');
-  await expect(page.getByRole('heading', { level: 1, name: texts.ckb.profile.title })).toBeVisible();
-});
+    // Changed, in ckb; then changed again in en, for the English notice (a change of language takes a notification away).
+    const changed = async (lang: AdminLang, from: string, to: string) => {
+      await save(lang, { current: from, next: to, repeat: to });
+      await expect(page.getByText(texts[lang].profile.password_changed)).toBeVisible();
+      await expect(form(lang).current).toHaveValue('');
+      await expect(form(lang).current).not.toHaveAttribute('aria-invalid', 'true');
+    };
+    await changed('ckb', user.password, newPassword);
+    await switchBackOfficeLanguage(page, 'en');
+    const latestPassword = `e2e-newer-${randomUUID()}`;
+    await changed('en', newPassword, latestPassword);
+
+    // The old password no longer signs in (in each language); the new one does, in the browser too.
+    const portal = new PortalApi(baseURL!);
+    await portal.call('POST', '/api/v1/sign-in', { json: { email: user.email, password: user.password }, expect: [401] });
+    await signOutSeenInEn(page);
+    await submitPassword(page, 'ckb', { email: user.email, password: user.password });
+    await expect(page.getByRole('alert').filter({ hasText: texts.ckb.auth.failed })).toBeVisible();
+    await switchBackOfficeLanguage(page, 'en');
+    await submitPassword(page, 'en', { email: user.email, password: user.password });
+    await expect(page.getByRole('alert').filter({ hasText: texts.en.auth.failed })).toBeVisible();
+    await submitPassword(page, 'en', { email: user.email, password: latestPassword });
+    // Back where the session ended: the profile.
+    await expect(page).toHaveURL(/\/admin\/profile$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: texts.en.profile.title })).toBeVisible();
+    await switchBackOfficeLanguage(page, 'ckb');
+    await expect(page.getByRole('heading', { level: 1, name: texts.ckb.profile.title })).toBeVisible();
+  },
+);

@@ -6,7 +6,7 @@ import { en } from '@registry/web-admin/i18n/en';
 import { auditMessages } from '@registry/web-admin/messages/audit';
 import { checkBackOfficeScreen, staffPage, districtTradeNamePayload, switchBackOfficeLanguage } from './support/back-office.js';
 import { createStaff, demoAccount, signInStaffApi } from './support/staff.js';
-import { expect, test, type Lang } from './support/test.js';
+import { expect, FOLDED_LANGUAGES, test, type Lang } from './support/test.js';
 
 /**
  * Issue 24 §1, as an auditor works: the history opened from the application's page (the History
@@ -54,7 +54,7 @@ async function inEnglish(page: Page, check: () => Promise<void>): Promise<void> 
   await switchBackOfficeLanguage(page, 'ckb');
 }
 
-test("the auditor's history, export, trail and security log", async ({ browser, baseURL, api }) => {
+test("the auditor's history, export, trail and security log", { tag: FOLDED_LANGUAGES }, async ({ browser, baseURL, api }) => {
   test.setTimeout(180_000);
   const t = catalogues.ckb.admin;
   const a = audit('ckb').audit;

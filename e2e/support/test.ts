@@ -58,6 +58,19 @@ export function languageRun(lang: Lang): { tag?: string } {
   return lang === 'ckb' ? {} : { tag: OTHER_LANGUAGE };
 }
 
+/**
+ * The tag of a Central Kurdish journey that checks each of its screens in other languages as it
+ * goes (`checkBackOfficeScreen`'s `also`). `npm test` walks it in ckb alone
+ * (`E2E_FOLDED_LANGUAGES=off`); `npm run test:extended` walks it again with those checks, as any
+ * other run does.
+ */
+export const FOLDED_LANGUAGES = '@folded-languages';
+
+/** Whether the running test checks the other languages it folds in (see `FOLDED_LANGUAGES`). */
+export function checksFoldedLanguages(): boolean {
+  return process.env.E2E_FOLDED_LANGUAGES !== 'off' || !test.info().tags.includes(FOLDED_LANGUAGES);
+}
+
 /** The WCAG tags the acceptance names: 2.0 and 2.1 at levels A and AA, and 2.2 AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
