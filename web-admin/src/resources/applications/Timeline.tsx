@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useGetMany, useLocaleState, useTranslate } from 'react-admin';
 import { StatusLabel } from '#src/components/StatusChip';
 import { stepLabelKey } from '#src/components/status';
-import { actorText, dateTimeText } from './labels';
+import { actorText, dateTimeText, staffNamesById } from './labels';
 import { useCaseFormat } from './case-format';
 
 export interface HistoryEntry {
@@ -16,9 +16,10 @@ export interface HistoryEntry {
 
 /** Names of the staff who acted (GET /api/admin/staff?id=…), by id. */
 export function useStaffNames(actors: ({ kind?: string; id?: string } | null | undefined)[]): Record<string, string> {
+  const translate = useTranslate();
   const ids = [...new Set(actors.filter((a) => a?.kind === 'staff' && a.id).map((a) => a!.id!))];
-  const { data } = useGetMany('staff', { ids }, { enabled: ids.length > 0 });
-  return Object.fromEntries((data ?? []).map((u) => [u.id, u.name]));
+  const { data, isPending } = useGetMany('staff', { ids }, { enabled: ids.length > 0 });
+  return staffNamesById(translate, ids, data, ids.length > 0 && isPending);
 }
 
 /** The steps an application went through: who, when, from which state to which, and why. */

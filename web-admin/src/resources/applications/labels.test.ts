@@ -5,6 +5,7 @@ import { ar } from '#src/i18n/ar';
 import { ckb } from '#src/i18n/ckb';
 import { en } from '#src/i18n/en';
 import { kmr } from '#src/i18n/kmr';
+import { actorText, staffNamesById } from './labels';
 
 // Each language's own texts (no English fallback): a field the back office shows by its code
 // ("Terms", "En", "Ckb" in issue 24 §5) must fail here.
@@ -32,5 +33,23 @@ describe('field labels of the application pages', () => {
   it.each(LOCALES)('name every field of every kind in %s', (locale) => {
     const fields = OWN[locale].admin.fields;
     expect(payloadKeys.filter((key) => typeof fields[key] !== 'string' || fields[key]!.trim() === '')).toEqual([]);
+  });
+});
+
+describe("who acted, while the staff's names load", () => {
+  // The Kurdish catalogue's own words, looked up by key as react-admin's translate does.
+  const translate = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ckb) as string;
+  const id = '2932738e-0000-4000-8000-000000000000';
+  const actor = { kind: 'staff', id };
+
+  it('reads "staff member" alone while loading, never the id', () => {
+    const text = actorText(translate, actor, staffNamesById(translate, [id], undefined, true));
+    expect(text).toBe(ckb.admin.history.staff);
+    expect(text).not.toMatch(/[A-Za-z0-9]/);
+  });
+
+  it('reads the name once loaded, and the id only for a member without one', () => {
+    expect(actorText(translate, actor, staffNamesById(translate, [id], [{ id, name: 'هێمن ئەحمەد' }], false))).toBe('هێمن ئەحمەد');
+    expect(actorText(translate, actor, staffNamesById(translate, [id], [], false))).toBe(`${ckb.admin.history.staff} 2932738e`);
   });
 });

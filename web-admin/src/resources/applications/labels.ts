@@ -33,6 +33,21 @@ export function valueText(translate: Translate, value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * Staff names by id for `actorText`. While they load, each id reads as "staff member" alone: a
+ * reader never sees an id's Latin letters and digits flash in a Kurdish page before the name.
+ * Once loaded, an id without a name falls back to `actorText`'s id label.
+ */
+export function staffNamesById(
+  translate: Translate,
+  ids: readonly string[],
+  staff: readonly { id: string; name: string }[] | undefined,
+  loading: boolean,
+): Record<string, string> {
+  if (loading) return Object.fromEntries(ids.map((id) => [id, translate('admin.history.staff')]));
+  return Object.fromEntries((staff ?? []).map((member) => [member.id, member.name]));
+}
+
 /** Who did something: a staff member by name (when known), or the applicant's e-mail. */
 export function actorText(
   translate: Translate,
