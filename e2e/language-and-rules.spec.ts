@@ -36,6 +36,22 @@ async function signedInAt(page: Page, api: PortalApi, values: Record<string, unk
   await withDraft(page, 'trade-name', { email, activity_ids: ['5630'], ...values }, completed);
 }
 
+/** Signed in, a trade name's draft with one partner past its first two steps, at the owner step in `lang`. */
+async function atOwnerStep(page: Page, api: PortalApi, lang: Lang): Promise<void> {
+  await signedInAt(
+    page,
+    api,
+    {
+      locale: 'ckb',
+      name: 'چیای زاگرۆس',
+      protection_level: 'kri_level',
+      partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }],
+    },
+    ['basic-info', 'trade-name'],
+  );
+  await open(page, '/tradenames/register/owner', lang);
+}
+
 for (const lang of ['ckb', 'en'] as Lang[]) {
   const search = textsOf('trade-names', lang);
   const appForm = textsOf('application-form', lang);
@@ -106,18 +122,7 @@ for (const lang of ['ckb', 'en'] as Lang[]) {
     async ({ page, api }) => {
       // Two screens with axe and a language switch, signed in: longer than most on a loaded machine.
       test.slow();
-      await signedInAt(
-        page,
-        api,
-        {
-          locale: 'ckb',
-          name: 'چیای زاگرۆس',
-          protection_level: 'kri_level',
-          partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }],
-        },
-        ['basic-info', 'trade-name'],
-      );
-      await open(page, '/tradenames/register/owner', lang);
+      await atOwnerStep(page, api, lang);
 
       // The file input speaks the page's language: its own button and "no file chosen".
       const upload = page.locator('#field-identity_documents').locator('xpath=..');
@@ -202,18 +207,7 @@ for (const lang of ['ar', 'kmr'] as Lang[]) {
   test(`axe (${lang}): the owner step with errors, the name step refusing a name`, languageRun(lang), async ({ page, api }) => {
     // Two signed-in screens, each with axe: on a loaded 2-core machine this takes longer than most.
     test.slow();
-    await signedInAt(
-      page,
-      api,
-      {
-        locale: 'ckb',
-        name: 'چیای زاگرۆس',
-        protection_level: 'kri_level',
-        partners: [{ type: 'natural', upn: REGISTRY_PERSONS.partner.upn, owning_percentage: '60', company_name: '', uen: '' }],
-      },
-      ['basic-info', 'trade-name'],
-    );
-    await open(page, '/tradenames/register/owner', lang);
+    await atOwnerStep(page, api, lang);
     await page.getByRole('button', { name: textsOf('registration', lang)('actions.continue'), exact: true }).click();
     await expect(page.locator('#field-partners')).not.toBeEmpty();
     await checkScreen(page, 'names23-owner-errors', lang);
