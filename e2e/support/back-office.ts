@@ -133,9 +133,9 @@ export async function switchBackOfficeLanguage(page: Page, lang: Lang): Promise<
 
 /**
  * Screenshot and axe of the screen in `lang`, then in each other language of `also` switched in
- * place, then back in `lang` for the journey to go on (`also` is left out of a `FOLDED_LANGUAGES`
- * test in `npm test`). `ready` brings the screen about in a
+ * place, then back in `lang` for the journey to go on. `ready` brings the screen about in a
  * language and waits for its texts (after a change of language, a dialog is opened again).
+ * `npm test` leaves `also` out of a `FOLDED_LANGUAGES` test (`checksFoldedLanguages`).
  */
 export async function checkBackOfficeScreen(
   page: Page,
