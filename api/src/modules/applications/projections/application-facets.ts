@@ -97,14 +97,18 @@ function localesOf(naming: any): Record<string, string> {
 /**
  * Skeletons already computed: every event of an application folds to the same name, and two
  * projections ask for it, so a catch-up would compute each name's skeleton many times over.
- * Emptied when full rather than ordered (a pure function: a miss only costs the computation).
+ * Two generations: when the newer is full it becomes the older and the oldest is let go, so a
+ * name asked for again soon is still known however many names a catch-up passes (emptying one
+ * full map instead let the second projection miss most names of a long catch-up). A pure
+ * function: a miss only costs the computation.
  */
-const skeletons = new Map<string, string | null>();
-const MAX_SKELETONS = 20_000;
+let skeletons = new Map<string, string | null>();
+let olderSkeletons = new Map<string, string | null>();
+const SKELETONS_PER_GENERATION = 20_000;
 
 function skeletonOf(name: string | null): string | null {
   if (!name) return null;
-  const known = skeletons.get(name);
+  const known = skeletons.get(name) ?? olderSkeletons.get(name);
   if (known !== undefined) return known;
   let skeleton: string | null;
   try {
@@ -112,7 +116,10 @@ function skeletonOf(name: string | null): string | null {
   } catch {
     skeleton = null;
   }
-  if (skeletons.size >= MAX_SKELETONS) skeletons.clear();
+  if (skeletons.size >= SKELETONS_PER_GENERATION) {
+    olderSkeletons = skeletons;
+    skeletons = new Map();
+  }
   skeletons.set(name, skeleton);
   return skeleton;
 }
