@@ -1,18 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * One round trip per append (issue 36 §4): the event store keeps the head (version, hash, time)
- * of the streams it has just read or appended, and an append that continues a known head, or
- * starts a stream, no longer asks es_chain_head first. The time its hashes cover is then the
- * application's clock instead of the database's, so es_append now refuses a time more than five
- * minutes from the database's clock (a misset server clock fails loudly rather than dating events
- * wrongly). Same signature; nothing else changes.
- */
-export class AppendWithoutHeadRead1760000000105 implements MigrationInterface {
-  name = 'AppendWithoutHeadRead1760000000105';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`
+/** es_append as this migration defines it (the next one changes its loop: 1760000000106). */
+export const ES_APPEND_WITHOUT_HEAD_READ = `
       CREATE OR REPLACE FUNCTION es_append(
         p_stream_id text, p_stream_type text, p_expected_version bigint, p_check_stored boolean,
         p_prev_hash text, p_recorded_at timestamptz, p_events jsonb,
@@ -84,7 +73,21 @@ export class AppendWithoutHeadRead1760000000105 implements MigrationInterface {
         out_duplicate := false;
       END
       $fn$;
-    `);
+    `;
+
+/**
+ * One round trip per append (issue 36 §4): the event store keeps the head (version, hash, time)
+ * of the streams it has just read or appended, and an append that continues a known head, or
+ * starts a stream, no longer asks es_chain_head first. The time its hashes cover is then the
+ * application's clock instead of the database's, so es_append now refuses a time more than five
+ * minutes from the database's clock (a misset server clock fails loudly rather than dating events
+ * wrongly). Same signature; nothing else changes.
+ */
+export class AppendWithoutHeadRead1760000000105 implements MigrationInterface {
+  name = 'AppendWithoutHeadRead1760000000105';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(ES_APPEND_WITHOUT_HEAD_READ);
   }
 
   async down(db: QueryRunner): Promise<void> {

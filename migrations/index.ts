@@ -60,6 +60,7 @@ export const migrations: readonly MigrationEntry[] = [
   { timestamp: 1760000000103, load: () => import('./1760000000103-outbox-valid-until.js') },
   { timestamp: 1760000000104, load: () => import('./1760000000104-word-mark-logo-hashes.js') },
   { timestamp: 1760000000105, load: () => import('./1760000000105-append-without-head-read.js') },
+  { timestamp: 1760000000106, load: () => import('./1760000000106-append-without-cursor.js') },
 ];
 
 type MigrationClass = new () => MigrationInterface;
