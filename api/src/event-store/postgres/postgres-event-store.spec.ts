@@ -262,4 +262,41 @@ describe('PostgreSQL event store: the head an append continues', () => {
       ]),
     ).resolves.toMatchObject({ rows: [{ out_version: '1', out_duplicate: false }] });
   });
+
+  it('es_append stores several events in order, each linked to the one before, and refuses one without a hash, writing none', async () => {
+    const stream = `s-${crypto.randomUUID()}`;
+    const row = (hash: string) => ({
+      event_id: crypto.randomUUID(),
+      type: 'thing.happened',
+      schema_version: 1,
+      data: {},
+      metadata: {},
+      hash,
+    });
+    const append = (expected: number, prev: string | null, events: object[]) =>
+      ownApp.pool.query(`SELECT * FROM es_append($1, 'thing', $2, false, $3, clock_timestamp(), $4::jsonb)`, [
+        stream,
+        expected,
+        prev,
+        JSON.stringify(events),
+      ]);
+    await expect(append(0, null, [row('a'.repeat(64)), row('not a hash')])).rejects.toMatchObject({
+      code: '22023',
+      message: expect.stringContaining('event 2 has no hash'),
+    });
+    expect((await ownApp.pool.query('SELECT count(*)::int AS n FROM es_events WHERE stream_id = $1', [stream])).rows[0].n).toBe(0);
+
+    await expect(append(0, null, [row('a'.repeat(64)), row('b'.repeat(64)), row('c'.repeat(64))])).resolves.toMatchObject({
+      rows: [{ out_version: '3', out_duplicate: false }],
+    });
+    const { rows } = await ownApp.pool.query(
+      'SELECT stream_version::int AS v, prev_hash, hash FROM es_events WHERE stream_id = $1 ORDER BY stream_version',
+      [stream],
+    );
+    expect(rows).toEqual([
+      { v: 1, prev_hash: null, hash: 'a'.repeat(64) },
+      { v: 2, prev_hash: 'a'.repeat(64), hash: 'b'.repeat(64) },
+      { v: 3, prev_hash: 'b'.repeat(64), hash: 'c'.repeat(64) },
+    ]);
+  });
 });
