@@ -7,7 +7,7 @@ const INDEX_LOOP = `FOR v_index IN 0 .. v_count - 1 LOOP
 
 /**
  * es_append walks the events by index instead of through a query (issue 36 §4): a FOR over a
- * SELECT opens a cursor for every append, most of which carry one event, and took about a sixth
+ * SELECT opens a cursor for every append, most of which carry one event, and took about a seventh
  * of the function's time (139 → 120 µs per one-event append, measured in a server-side loop).
  * Same signature, same checks, same errors.
  */
