@@ -83,6 +83,9 @@ for (const { name, path } of [
     await page.goto(path, { waitUntil: 'commit' });
     await expectSignInForm(page);
     const elapsed = Date.now() - started;
+    // The page notes the form at its next frame, which on a loaded machine can come after
+    // Playwright has seen the form in the DOM: read the page's record once it is there.
+    await page.waitForFunction(() => typeof (window as unknown as { __formAt?: number }).__formAt === 'number');
     const fetchedUntilShown = scripts();
     // The page's own clock: when the HTML's scripts had run (DOMContentLoaded) and when the form was there.
     const clock = await page.evaluate(() => ({
