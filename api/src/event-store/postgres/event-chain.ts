@@ -44,6 +44,11 @@ export class EventChain {
   }
 
   hash(event: ChainedEvent): string {
+    return this.hashCanonical({ ...event, data: canonicalJson(event.data ?? null), metadata: canonicalJson(event.metadata ?? {}) });
+  }
+
+  /** The same, its data and metadata given as their canonical texts (computed once per event on append). */
+  hashCanonical(event: CanonicalChainedEvent): string {
     return createHmac('sha256', this.key).update(chainMessage(event), 'utf8').digest('hex');
   }
 
@@ -57,8 +62,24 @@ export class EventChain {
 
 const field = (text: string) => `${text.length}:${text}`;
 
+/**
+ * A value in the canonical form of RFC 8785, following JSON.stringify's rules (undefined left
+ * out, dates as text), as jsonb will hold it. A value the canonical form refuses but
+ * JSON.stringify writes (NaN and Infinity, as null) is taken as JSON.stringify writes it.
+ */
+export function canonicalJson(value: unknown): string {
+  try {
+    return canonicalize(value) ?? 'null';
+  } catch {
+    return canonicalize(JSON.parse(JSON.stringify(value) ?? 'null')) ?? 'null';
+  }
+}
+
+/** An event as its hash covers it, data and metadata as their canonical texts (canonicalJson). */
+export type CanonicalChainedEvent = Omit<ChainedEvent, 'data' | 'metadata'> & { data: string; metadata: string };
+
 /** The message one event's hash is computed over; no two different events give the same one. */
-export function chainMessage(e: ChainedEvent): string {
+export function chainMessage(e: CanonicalChainedEvent): string {
   return [
     field(e.prevHash ?? ''),
     field(e.streamId),
@@ -66,8 +87,8 @@ export function chainMessage(e: ChainedEvent): string {
     e.eventId.toLowerCase(),
     field(e.type),
     String(e.schemaVersion),
-    field(canonicalize(e.data ?? null) ?? 'null'),
-    field(canonicalize(e.metadata ?? {}) ?? '{}'),
+    field(e.data),
+    field(e.metadata),
     e.recordedAt,
   ].join('|');
 }

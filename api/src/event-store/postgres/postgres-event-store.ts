@@ -12,7 +12,7 @@ import {
   type VerifyResult,
   StreamVersionConflictError,
 } from '../event-store.js';
-import { EventChain, RECORDED_AT_TEXT } from './event-chain.js';
+import { canonicalJson, EventChain, RECORDED_AT_TEXT } from './event-chain.js';
 import { Sql, sql } from '#src/infrastructure/database/read-models/sql';
 
 const VERSION_CONFLICT = 'RE409';
@@ -133,18 +133,9 @@ export class PostgresEventStore implements EventStore {
     session: SqlSession = this.pool,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append: no events');
-    // As jsonb will hold them (undefined left out, dates as text): the hashes cover what is stored.
-    const payload = JSON.parse(
-      JSON.stringify(
-        events.map((e) => ({
-          event_id: e.eventId,
-          type: e.type,
-          schema_version: e.schemaVersion,
-          data: e.data ?? {},
-          metadata: e.metadata ?? {},
-        })),
-      ),
-    ) as Array<{ event_id: string; type: string; schema_version: number; data: unknown; metadata: unknown }>;
+    // As jsonb will hold them (undefined left out, dates as text): the hashes cover what is stored,
+    // and the same texts are sent.
+    const contents = events.map((e) => ({ event: e, data: canonicalJson(e.data ?? {}), metadata: canonicalJson(e.metadata ?? {}) }));
     const autocommit = session === this.pool;
     for (let attempt = 1; ; attempt++) {
       const known = expected === 'any' ? undefined : expected === 0 ? null : this.knownHead(streamId, expected);
@@ -169,27 +160,29 @@ export class PostgresEventStore implements EventStore {
         recordedAt = now;
       }
       let prev = prevHash;
-      const chained = payload.map((e, i) => {
-        const hash = this.chain.hash({
+      const chained = contents.map(({ event, data, metadata }, i) => {
+        const hash = this.chain.hashCanonical({
           prevHash: prev,
           streamId,
           streamVersion: base + i + 1,
-          eventId: e.event_id,
-          type: e.type,
-          schemaVersion: e.schema_version,
-          data: e.data,
-          metadata: e.metadata,
+          eventId: event.eventId,
+          type: event.type,
+          schemaVersion: event.schemaVersion,
+          data,
+          metadata,
           recordedAt,
         });
         prev = hash;
-        return { ...e, hash };
+        // The envelope by JSON.stringify's rules, data and metadata as the texts just hashed.
+        const envelope = JSON.stringify({ event_id: event.eventId, type: event.type, schema_version: event.schemaVersion, hash });
+        return `{"data":${data},"metadata":${metadata},${envelope.slice(1)}`;
       });
       try {
         // A named statement: parsed and planned once per connection, as this is the write hot path.
         const { rows } = await (session as pg.Pool).query({
           name: 'es_append_chained',
           ...sql`SELECT out_version, out_position, out_duplicate
-                   FROM es_append(${streamId}, ${streamType}, ${base}, ${expected === 'any'}, ${prevHash}, ${recordedAt}::timestamptz, ${JSON.stringify(chained)}::jsonb)`.compile(),
+                   FROM es_append(${streamId}, ${streamType}, ${base}, ${expected === 'any'}, ${prevHash}, ${recordedAt}::timestamptz, ${`[${chained.join(',')}]`}::jsonb)`.compile(),
         });
         const [result] = rows;
         const nextVersion = Number(result.out_version);
