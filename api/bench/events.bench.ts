@@ -50,6 +50,22 @@ async function settle(owner: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Runs one throughput measurement and the WAL it wrote: bytes and full-page images per operation.
+ * Full-page images follow a checkpoint (the first change of each page after it), so they say
+ * whether a round's writes met a checkpoint the previous work set off.
+ */
+async function walOf(owner: pg.Pool, measure: () => Promise<number>): Promise<{ rate: number; bytes: number; images: number }> {
+  const read = async () => (await owner.query('SELECT wal_bytes::float8 AS bytes, wal_fpi::float8 AS images FROM pg_stat_wal')).rows[0];
+  const before = await read();
+  const rate = await measure();
+  const after = await read();
+  const operations = rate * (SECONDS / 2);
+  return { rate, bytes: (after.bytes - before.bytes) / operations, images: (after.images - before.images) / operations };
+}
+
+const walLine = (w: { bytes: number; images: number }) => `${fmt(w.bytes)} B, ${(w.images * 100).toFixed(1)} page images per 100`;
+
 function event(i: number): NewEvent {
   return {
     eventId: randomUUID(),
@@ -123,8 +139,9 @@ async function main() {
     // The two kinds of work alternated, so that drift of the machine hits both alike.
     const insert1 = await throughput(1, SECONDS / 2, insertStep);
     const append1 = await throughput(1, SECONDS / 2, appendStep);
-    const insert16 = await throughput(16, SECONDS / 2, insertStep);
-    const append16 = await throughput(16, SECONDS / 2, appendStep);
+    const insertWal = await walOf(owner, () => throughput(16, SECONDS / 2, insertStep));
+    const appendWal = await walOf(owner, () => throughput(16, SECONDS / 2, appendStep));
+    const [insert16, append16] = [insertWal.rate, appendWal.rate];
     if (round === 1) await fill();
     else {
       // A first pass again: empty read models and checkpoints, and no e-mail queued before.
@@ -160,6 +177,7 @@ async function main() {
     reportLine('  plain INSERT, 1 writer (baseline)', `${fmt(insert1)} inserts/s`);
     reportLine('  append, 16 writers (expected version)', `${fmt(append16)} appends/s   (target >= 1,500)`);
     reportLine('  plain INSERT, 16 writers (baseline)', `${fmt(insert16)} inserts/s`);
+    reportLine('  WAL per append / per INSERT, 16 writers', `${walLine(appendWal)} / ${walLine(insertWal)}`);
     reportLine('  one ordered SELECT of all events (baseline)', `${fmt(scanRate)} events/s`);
     reportLine(`  first catch-up of all ${rebuilds.length} projections`, `${fmt(catchUpRate)} events/s   (target >= 25,000)`);
     reportLine('  the same, every e-mail already queued', `${fmt(mailedRate)} events/s`);
