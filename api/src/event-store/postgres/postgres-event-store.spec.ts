@@ -299,4 +299,56 @@ describe('PostgreSQL event store: the head an append continues', () => {
       { v: 3, prev_hash: 'b'.repeat(64), hash: 'c'.repeat(64) },
     ]);
   });
+
+  describe('concurrent appends (group commit)', () => {
+    /** The transactions that stored the streams' events, and each stream's events in order. */
+    async function storedIn(streams: string[]) {
+      const { rows } = await own.owner.query<{ tx: string; stream_id: string; labels: string[] }>(
+        `SELECT stream_id, array_agg(data->>'label' ORDER BY stream_version) AS labels, min(tx_id::text) AS tx
+           FROM es_events WHERE stream_id = ANY($1) GROUP BY stream_id`,
+        [streams],
+      );
+      return { transactions: new Set(rows.map((r) => r.tx)).size, labels: new Map(rows.map((r) => [r.stream_id, r.labels])) };
+    }
+
+    it('commits appends that arrive together in a few shared transactions, each acknowledged with its own version', async () => {
+      const store = new PostgresEventStore(ownApp.pool, chain);
+      const streams = Array.from({ length: 20 }, () => `s-${crypto.randomUUID()}`);
+      let results: Awaited<ReturnType<PostgresEventStore['append']>>[] = [];
+      const names = await statementsOf(ownApp.pool, async () => {
+        results = await Promise.all(streams.map((id, i) => store.append(id, 'thing', 0, [event(`${i}a`), event(`${i}b`)])));
+      });
+      expect(results.map((r) => r.nextVersion)).toEqual(streams.map(() => 2));
+      expect(new Set(results.map((r) => r.lastPosition)).size).toBe(20);
+      // Two sent at once, the other eighteen together when the first came back.
+      expect(names.filter((n) => n === 'es_append_group')).toHaveLength(1);
+      const stored = await storedIn(streams);
+      expect(stored.transactions).toBeLessThanOrEqual(3);
+      streams.forEach((id, i) => expect(stored.labels.get(id)).toEqual([`${i}a`, `${i}b`]));
+      // Each head was remembered: the next appends continue them in one round trip each, and every chain verifies.
+      await Promise.all(streams.map((id, i) => store.append(id, 'thing', 2, [event(`${i}c`)])));
+      for (const id of streams) expect(await store.verifyStream(id)).toMatchObject({ ok: true, problems: [] });
+    });
+
+    it('a conflict in a group fails only its own append: the group is sent again one append at a time', async () => {
+      const store = new PostgresEventStore(ownApp.pool, chain);
+      const streams = Array.from({ length: 8 }, () => `s-${crypto.randomUUID()}`);
+      for (const id of streams) await store.append(id, 'thing', 0, [event('first')]);
+      const contested = streams[5]!;
+      let outcomes: PromiseSettledResult<unknown>[] = [];
+      const names = await statementsOf(ownApp.pool, async () => {
+        outcomes = await Promise.allSettled([
+          ...streams.map((id) => store.append(id, 'thing', 1, [event(id === contested ? 'one' : 'second')])),
+          store.append(contested, 'thing', 1, [event('other')]),
+        ]);
+      });
+      expect(names.filter((n) => n === 'es_append_group')).toHaveLength(1);
+      const rejected = outcomes.filter((o) => o.status === 'rejected');
+      expect(rejected).toHaveLength(1);
+      expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(StreamVersionConflictError);
+      const stored = await storedIn(streams);
+      for (const id of streams) expect(stored.labels.get(id)).toEqual(id === contested ? ['first', 'one'] : ['first', 'second']);
+      for (const id of streams) expect(await store.verifyStream(id)).toMatchObject({ ok: true, problems: [] });
+    });
+  });
 });

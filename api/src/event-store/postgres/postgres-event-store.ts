@@ -99,6 +99,50 @@ function recordedAtText(ms: number): string {
   return new Date(ms).toISOString().replace(/Z$/, '000Z');
 }
 
+/** One es_append call: its parameters, the events as the JSON array text es_append takes. */
+interface AppendCall {
+  streamId: string;
+  streamType: string;
+  expected: number;
+  checkStored: boolean;
+  prevHash: string | null;
+  recordedAt: string;
+  events: string;
+}
+
+interface AppendRow {
+  out_version: string;
+  out_position: string;
+  out_duplicate: boolean;
+}
+
+/** An autocommit append waiting to be sent with others (PostgresEventStore.appendTogether). */
+interface WaitingAppend {
+  call: AppendCall;
+  resolve(row: AppendRow): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Groups of appends in flight at once. Two measured best on two cores (bench:events' 16 writers,
+ * 2026-12-05: 0.66–0.69 of plain INSERTs, against 0.58–0.74 with four and 0.62–0.67 with eight).
+ */
+const GROUPS_IN_FLIGHT = 2;
+
+/** The most appends sent in one group (one statement, one commit). */
+const MAX_GROUP = 64;
+
+/** es_append on its own, in the session given (a caller's transaction, or autocommit on the pool). */
+async function appendOne(session: SqlSession, call: AppendCall): Promise<AppendRow> {
+  // A named statement: parsed and planned once per connection, as this is the write hot path.
+  const { rows } = await (session as pg.Pool).query({
+    name: 'es_append_chained',
+    ...sql`SELECT out_version, out_position, out_duplicate
+             FROM es_append(${call.streamId}, ${call.streamType}, ${call.expected}, ${call.checkStored}, ${call.prevHash}, ${call.recordedAt}::timestamptz, ${call.events}::jsonb)`.compile(),
+  });
+  return rows[0];
+}
+
 export class PostgresEventStore implements EventStore {
   /**
    * Heads of streams this process read or appended outside a transaction, newest last (a bounded
@@ -106,6 +150,10 @@ export class PostgresEventStore implements EventStore {
    * an append expecting that version can take its hash from here instead of asking es_chain_head.
    */
   private readonly heads = new Map<string, KnownHead>();
+
+  /** Autocommit appends waiting for a group in flight to finish (appendTogether). */
+  private readonly waiting: WaitingAppend[] = [];
+  private groupsInFlight = 0;
 
   /** `chain`: the keyed hash chain (EVENT_CHAIN_KEY), computed here, never in the database. */
   constructor(
@@ -123,7 +171,8 @@ export class PostgresEventStore implements EventStore {
    * checks the expected version and that the hashes continue the stored chain. An append with
    * no expected version ('any') expects the head it read, and reads again when another writer
    * moved it (inside a caller's transaction that conflict aborts the transaction: nothing
-   * appends with 'any' there today).
+   * appends with 'any' there today). Outside a caller's transaction, appends that arrive while
+   * others are being written share a statement and a commit (appendTogether).
    */
   async append(
     streamId: string,
@@ -178,13 +227,16 @@ export class PostgresEventStore implements EventStore {
         return `{"data":${data},"metadata":${metadata},${envelope.slice(1)}`;
       });
       try {
-        // A named statement: parsed and planned once per connection, as this is the write hot path.
-        const { rows } = await (session as pg.Pool).query({
-          name: 'es_append_chained',
-          ...sql`SELECT out_version, out_position, out_duplicate
-                   FROM es_append(${streamId}, ${streamType}, ${base}, ${expected === 'any'}, ${prevHash}, ${recordedAt}::timestamptz, ${`[${chained.join(',')}]`}::jsonb)`.compile(),
-        });
-        const [result] = rows;
+        const call: AppendCall = {
+          streamId,
+          streamType,
+          expected: base,
+          checkStored: expected === 'any',
+          prevHash,
+          recordedAt,
+          events: `[${chained.join(',')}]`,
+        };
+        const result = autocommit ? await this.appendTogether(call) : await appendOne(session, call);
         const nextVersion = Number(result.out_version);
         // Only a committed head is remembered: a caller's transaction may still roll back.
         if (autocommit && !result.out_duplicate)
@@ -204,6 +256,75 @@ export class PostgresEventStore implements EventStore {
         throw error;
       }
     }
+  }
+
+  /**
+   * Group commit: an autocommit append goes at once while fewer than GROUPS_IN_FLIGHT groups are
+   * in flight; otherwise it waits, and the appends that waited go together when a group returns:
+   * one statement calling es_append for each in turn, in one transaction, so that concurrent
+   * writers share a round trip and a commit (an idle store sends each append alone, as before).
+   * Each is acknowledged only once its group has committed. A group in which any append fails (a
+   * version conflict, say) changes nothing, and its appends are sent again one by one: each gets
+   * its own outcome, and an append that was stored after all (a lost reply) is found by its event
+   * ids, as any retry is. Within a group the streams are taken in one order (by id), so two groups
+   * never wait for each other's streams in a cycle.
+   */
+  private appendTogether(call: AppendCall): Promise<AppendRow> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ call, resolve, reject });
+      this.sendWaiting();
+    });
+  }
+
+  private sendWaiting(): void {
+    while (this.groupsInFlight < GROUPS_IN_FLIGHT && this.waiting.length > 0) {
+      const group = this.waiting.splice(0, MAX_GROUP);
+      this.groupsInFlight += 1;
+      void this.sendGroup(group).finally(() => {
+        this.groupsInFlight -= 1;
+        this.sendWaiting();
+      });
+    }
+  }
+
+  private async sendGroup(group: WaitingAppend[]): Promise<void> {
+    if (group.length > 1) {
+      // Stable: two appends to one stream keep their order.
+      const ordered = [...group].sort((a, b) => (a.call.streamId < b.call.streamId ? -1 : a.call.streamId > b.call.streamId ? 1 : 0));
+      const calls = ordered.map((w) => w.call);
+      try {
+        const { rows } = await this.pool.query<AppendRow>({
+          name: 'es_append_group',
+          ...sql`SELECT r.out_version, r.out_position, r.out_duplicate
+                   FROM unnest(${calls.map((c) => c.streamId)}::text[], ${calls.map((c) => c.streamType)}::text[],
+                               ${calls.map((c) => c.expected)}::bigint[], ${calls.map((c) => c.checkStored)}::boolean[],
+                               ${calls.map((c) => c.prevHash)}::text[], ${calls.map((c) => c.recordedAt)}::timestamptz[])
+                          WITH ORDINALITY AS a(stream_id, stream_type, expected, check_stored, prev_hash, recorded_at, n)
+                  CROSS JOIN LATERAL es_append(a.stream_id, a.stream_type, a.expected, a.check_stored, a.prev_hash, a.recorded_at,
+                                               ${`[${calls.map((c) => c.events).join(',')}]`}::jsonb -> (a.n - 1)::int) AS r
+                  ORDER BY a.n`.compile(),
+        });
+        ordered.forEach((w, i) => w.resolve(rows[i]!));
+        return;
+      } catch {
+        // Nothing of the group was stored (or all of it, its reply lost): each again on its own.
+      }
+    }
+    // Streams side by side; one stream's appends in the order they came, so the first of two
+    // rivals is the one that goes through.
+    const byStream = new Map<string, WaitingAppend[]>();
+    for (const w of group) byStream.set(w.call.streamId, [...(byStream.get(w.call.streamId) ?? []), w]);
+    await Promise.all(
+      [...byStream.values()].map(async (appends) => {
+        for (const w of appends) {
+          try {
+            w.resolve(await appendOne(this.pool, w.call));
+          } catch (error) {
+            w.reject(error);
+          }
+        }
+      }),
+    );
   }
 
   private knownHead(streamId: string, version: number): KnownHead | undefined {
