@@ -61,6 +61,7 @@ export const migrations: readonly MigrationEntry[] = [
   { timestamp: 1760000000104, load: () => import('./1760000000104-word-mark-logo-hashes.js') },
   { timestamp: 1760000000105, load: () => import('./1760000000105-append-without-head-read.js') },
   { timestamp: 1760000000106, load: () => import('./1760000000106-append-without-cursor.js') },
+  { timestamp: 1760000000107, load: () => import('./1760000000107-status-mail-marks.js') },
 ];
 
 type MigrationClass = new () => MigrationInterface;

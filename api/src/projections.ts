@@ -11,7 +11,7 @@ import { rmStreamSummary } from './modules/stream-summary/stream-summary.table.j
 import { rmApplications } from './modules/applications/projections/applications.table.js';
 import { rmPublications } from './modules/applications/projections/publications.table.js';
 import {
-  applicationStatusMails,
+  applicationStatusMailMarks,
   rmNotificationOwners,
   rmNotificationStreams,
 } from './modules/applications/projections/application-notifications.tables.js';
@@ -47,7 +47,7 @@ export const readModelTables: readonly AnyTable[] = [
   rmPublications,
   rmNotificationStreams,
   rmNotificationOwners,
-  applicationStatusMails,
+  applicationStatusMailMarks,
   rmPaymentReceipts,
   rmStaffCorrectionRequests,
   rmWordMarks,

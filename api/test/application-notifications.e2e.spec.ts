@@ -284,6 +284,24 @@ describe('notifications of application status changes', () => {
     expect(await outboxCount()).toBe(queued);
   });
 
+  it('mails nobody again in a rebuild after the outbox let its sent e-mails go', async () => {
+    await caughtUp();
+    const applicationMails = async () =>
+      (
+        await t.db.owner.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM mail_outbox WHERE idempotency_key LIKE 'status-mail:%' OR idempotency_key LIKE 'transfer-mail:%'`,
+        )
+      ).rows[0]!.n;
+    const before = await applicationMails();
+    // What the outbox's pruning does to the e-mails it sent days ago: their keys are gone.
+    const pruned = await t.db.owner.query(
+      `DELETE FROM mail_outbox WHERE status = 'sent' AND (idempotency_key LIKE 'status-mail:%' OR idempotency_key LIKE 'transfer-mail:%')`,
+    );
+    expect(pruned.rowCount).toBeGreaterThan(0);
+    await t.runtime.projections.rebuild('application-notifications');
+    expect(await applicationMails()).toBe(before - pruned.rowCount!);
+  });
+
   it('calls a foreign company’s application a branch in every language, in the list and in the transfer code’s e-mail (issue 34 §4)', async () => {
     const applicant = await applicantToken(t);
     const details = await companyPayload(t, applicant.token, {

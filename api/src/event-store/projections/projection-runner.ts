@@ -202,7 +202,7 @@ export class ProjectionRunner {
    * reached the head of the log, one transaction takes the projection's lock (the live runner
    * pauses), applies the last events, brings each live table to its shadow's rows (only the rows
    * that differ are written, so readers see one commit) and moves the checkpoint. Tables the
-   * projection does not declare (ledgers of side effects such as application_status_mails) are
+   * projection does not declare (ledgers of side effects such as application_status_mail_marks) are
    * written live as in any batch, which is what keeps a rebuild from sending an e-mail twice.
    * Returns how many events it read.
    */

@@ -9,7 +9,7 @@ import { recipientLanguages } from '#src/modules/applicant-access/recipient-lang
 import { APPLICATION_STREAM_TYPES, type ApplicationStreamType } from './application-facets.js';
 import { execute, selectAs, selectRows, sql, upsert } from '#src/infrastructure/database/read-models/table';
 import {
-  applicationStatusMails,
+  applicationStatusMailMarks,
   rmNotificationOwners,
   rmNotificationStreams,
   type NotificationOwnerWriteRow,
@@ -37,6 +37,9 @@ const UPSERT_OWNERS = upsert(rmNotificationOwners, { via: 'unnest', update: ['to
 
 interface StatusMailJob {
   eventId: string;
+  streamId: string;
+  /** The event's version in its stream: what the stream's mark moves to once it is mailed. */
+  version: number;
   to: string;
   locale: Locale;
   kind: ApplicationStreamType;
@@ -98,9 +101,10 @@ function localeIn(data: Record<string, unknown>): Locale {
  * each one changes the status the applicant sees in the portal.
  *
  * Idempotent and rebuildable: rows are inserted ON CONFLICT DO NOTHING and the state is guarded
- * by version; an e-mail is queued only for an event not yet in `application_status_mails`, which
- * no rebuild empties (and with the outbox key `status-mail:<eventId>` besides). Events that lack
- * what is needed (a submission without an owner's e-mail, as benchmarks append) are skipped.
+ * by version; an e-mail is queued only for an event above its application's mark in
+ * `application_status_mail_marks`, which no rebuild empties (and with the outbox key
+ * `status-mail:<eventId>` besides). Events that lack what is needed (a submission without an
+ * owner's e-mail, as benchmarks append) are skipped.
  */
 export class ApplicationNotificationsProjection implements Projection {
   readonly name = 'application-notifications';
@@ -132,6 +136,8 @@ export class ApplicationNotificationsProjection implements Projection {
       /** This event's e-mail to the row's owner about its status now, without a reason. */
       const mailOf = (r: StreamRow): StatusMailJob => ({
         eventId: e.eventId,
+        streamId: e.streamId,
+        version: e.streamVersion,
         to: r.owner_email,
         locale: r.locale,
         kind,
@@ -225,29 +231,45 @@ export class ApplicationNotificationsProjection implements Projection {
     );
   }
 
-  /** Queues the e-mails of events never mailed before, in the batch's transaction. */
+  /**
+   * Queues the e-mails of events never mailed before, in the batch's transaction: those above
+   * their application's mark (`application_status_mail_marks`), which then moves to the last of
+   * them. Moving a mark takes its row, so a writer beside this one (a rebuild's filling, which
+   * runs outside the projection's lock) waits for it, and gets back the mark as the other left it:
+   * of two writers, only one mails an event.
+   */
   private async queueMails(jobs: StatusMailJob[], tx: SqlSession): Promise<void> {
     if (!jobs.length) return;
-    // Looked up first: in a rebuild every one was mailed already, and a plain read is much cheaper than a thousand refused inserts.
-    const mails = applicationStatusMails.ident;
-    const mailed = await selectAs<{ event_id: string }>(
-      tx,
-      sql`SELECT event_id FROM ${mails} WHERE event_id = ANY(${jobs.map((j) => j.eventId)}::uuid[])`,
-    );
-    const done = new Set(mailed.map((r) => r.event_id));
-    if (done.size === jobs.length) return;
-    const fresh = new Set(
+    const marks = applicationStatusMailMarks.ident;
+    // Read first: in a rebuild every one was mailed already, and a plain read is much cheaper than writes refused.
+    const known = new Map(
       (
-        await selectAs<{ event_id: string }>(
+        await selectAs<{ stream_id: string; mailed_through: string }>(
           tx,
-          sql`INSERT INTO ${mails} (event_id) SELECT * FROM unnest(${jobs.filter((j) => !done.has(j.eventId)).map((j) => j.eventId)}::uuid[])
-              ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+          sql`SELECT stream_id, mailed_through FROM ${marks} WHERE stream_id = ANY(${[...new Set(jobs.map((j) => j.streamId))]}::text[])`,
         )
-      ).map((r) => r.event_id),
+      ).map((r) => [r.stream_id, Number(r.mailed_through)]),
     );
+    const candidates = jobs.filter((job) => job.version > (known.get(job.streamId) ?? 0));
+    if (!candidates.length) return;
+    const through = new Map<string, number>();
+    for (const job of candidates) through.set(job.streamId, Math.max(job.version, through.get(job.streamId) ?? 0));
+    const moved = new Map(
+      (
+        await selectAs<{ stream_id: string; previous_through: string }>(
+          tx,
+          sql`INSERT INTO ${marks} AS m (stream_id, mailed_through)
+              SELECT * FROM unnest(${[...through.keys()]}::text[], ${[...through.values()]}::bigint[])
+              ON CONFLICT (stream_id) DO UPDATE SET previous_through = m.mailed_through, mailed_through = excluded.mailed_through, updated_at = now()
+               WHERE m.mailed_through < excluded.mailed_through
+              RETURNING stream_id, previous_through`,
+        )
+      ).map((r) => [r.stream_id, Number(r.previous_through)]),
+    );
+    const freshJobs = candidates.filter((job) => moved.has(job.streamId) && job.version > moved.get(job.streamId)!);
+    if (!freshJobs.length) return;
     // Every application has its reference in the ledger, written with its submission (issue 23 §4).
-    const freshJobs = jobs.filter((job) => fresh.has(job.eventId));
-    const references = await referencesOf(tx, [...new Set(freshJobs.map((j) => j.path.split('/').pop()!))]);
+    const references = await referencesOf(tx, [...new Set(freshJobs.map((j) => j.streamId))]);
     // The language is decided when the e-mail is queued: kind, status and comments go in as words of it.
     const languages = await recipientLanguages(
       tx,
@@ -257,13 +279,12 @@ export class ApplicationNotificationsProjection implements Projection {
     await enqueueMails(
       tx,
       freshJobs.map((job, index) => {
-        const streamId = job.path.split('/').pop()!;
         const locale = languages[index]!;
         const comments = job.fieldComments && Object.keys(job.fieldComments).length ? commentLines(job.fieldComments, locale) : null;
         const common = {
           kind: kindLabelOf(job.kind, job.businessType)[locale],
           name: job.name,
-          reference: references.get(streamId) ?? `#${streamId.slice(0, 8)}`,
+          reference: references.get(job.streamId) ?? `#${job.streamId.slice(0, 8)}`,
         };
         if (job.transfer)
           return job.transfer.side === 'away'

@@ -1,4 +1,4 @@
-import { bigint, defineTable, text, timestamptz, uuid, type RowOf, type WriteRowOf } from '#src/infrastructure/database/read-models/table';
+import { bigint, defineTable, text, timestamptz, type RowOf, type WriteRowOf } from '#src/infrastructure/database/read-models/table';
 import type { Locale } from '@registry/domain/shared/i18n/locale';
 import type { ApplicationStreamType } from './application-facets.js';
 
@@ -28,10 +28,14 @@ export type NotificationStreamWriteRow = WriteRowOf<typeof rmNotificationStreams
 export type NotificationOwnerWriteRow = WriteRowOf<typeof rmNotificationOwners>;
 
 /**
- * The status e-mails already queued, by event: a ledger no rebuild empties (so a rebuild mails
- * nobody twice), hence not among the projection's `tables`.
+ * The status e-mails already queued, by application: every event at or below `mailed_through`
+ * counts as mailed (the projection decides e-mails in each stream's version order). No rebuild
+ * empties it (so a rebuild mails nobody twice), hence not among the projection's `tables`.
+ * `previous_through`: the mark before its last move, which the write that moves it returns.
  */
-export const applicationStatusMails = defineTable('application_status_mails', {
-  event_id: uuid().primaryKey(),
-  queued_at: timestamptz(),
+export const applicationStatusMailMarks = defineTable('application_status_mail_marks', {
+  stream_id: text().primaryKey(),
+  mailed_through: bigint(),
+  previous_through: bigint(),
+  updated_at: timestamptz(),
 });
