@@ -146,7 +146,7 @@ async function main() {
     else {
       // A first pass again: empty read models and checkpoints, and no e-mail queued before.
       for (const name of projections.names()) await projections.runner(name).reset();
-      await owner.query('TRUNCATE application_status_mails, notifications, mail_outbox CASCADE');
+      await owner.query('TRUNCATE application_status_mail_marks, notifications, mail_outbox CASCADE');
     }
     await settle(owner);
     const events = (await owner.query('SELECT count(*)::int AS n FROM es_events')).rows[0].n;
