@@ -124,8 +124,8 @@ interface WaitingAppend {
 }
 
 /**
- * Groups of appends in flight at once. Two measured best on two cores (bench:events' 16 writers,
- * 2026-12-05: 0.66–0.69 of plain INSERTs, against 0.58–0.74 with four and 0.62–0.67 with eight).
+ * Groups of appends in flight at once. Two measured best on two cores (16 writers, 2026-12-05:
+ * 0.65–0.69 of plain INSERTs, against 0.58–0.74 with four, 0.62–0.67 with eight, 0.49 unlimited).
  */
 const GROUPS_IN_FLIGHT = 2;
 
