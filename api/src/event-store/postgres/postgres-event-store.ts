@@ -313,7 +313,11 @@ export class PostgresEventStore implements EventStore {
     // Streams side by side; one stream's appends in the order they came, so the first of two
     // rivals is the one that goes through.
     const byStream = new Map<string, WaitingAppend[]>();
-    for (const w of group) byStream.set(w.call.streamId, [...(byStream.get(w.call.streamId) ?? []), w]);
+    for (const w of group) {
+      const appends = byStream.get(w.call.streamId);
+      if (appends) appends.push(w);
+      else byStream.set(w.call.streamId, [w]);
+    }
     await Promise.all(
       [...byStream.values()].map(async (appends) => {
         for (const w of appends) {
