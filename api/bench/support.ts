@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -107,4 +108,54 @@ export function httpLoad(urls: readonly string[], concurrency: number, headers: 
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+}
+
+/** CPU seconds used so far by this process and by the PostgreSQL server (null where /proc does not show it). */
+export interface CpuSeconds {
+  api: number;
+  postgres: number | null;
+}
+
+/** utime, stime, cutime and cstime of a process in clock ticks (its comm, in parentheses, may hold spaces). */
+function ticksOf(pid: number): { own: number; reaped: number; ppid: number } | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // Fields from the state on: ppid is the 2nd, utime/stime the 12th/13th, cutime/cstime the 14th/15th.
+    return { ppid: Number(fields[1]), own: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A reader of CPU time: this process's (every thread) and the PostgreSQL server's behind `pool`
+ * when it runs on this machine: its postmaster with the processes it has reaped (autovacuum
+ * workers, ended sessions) and every live process it started (sessions, background writer, WAL
+ * writer). What a measurement used is the difference of two readings.
+ */
+export async function cpuMeter(pool: pg.Pool): Promise<() => CpuSeconds> {
+  const tick = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const backend = (await pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+  const postmaster = ticksOf(backend)?.ppid;
+  let local = false;
+  try {
+    // A server elsewhere: the pid names no PostgreSQL process here.
+    local = postmaster !== undefined && /^postgres/.test(readFileSync(`/proc/${postmaster}/comm`, 'utf8'));
+  } catch {
+    local = false;
+  }
+  return () => {
+    const { user, system } = process.cpuUsage();
+    const api = (user + system) / 1e6;
+    if (!local) return { api, postgres: null };
+    let ticks = 0;
+    const main = ticksOf(postmaster!);
+    if (main) ticks += main.own + main.reaped;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const child = ticksOf(Number(entry));
+      if (child && child.ppid === postmaster) ticks += child.own;
+    }
+    return { api, postgres: ticks / tick };
+  };
 }
