@@ -25,13 +25,17 @@ async function expectLanguage(page: Page, lang: Lang) {
   await expect(page.getByRole('link', { name: text('common', lang, 'nav.home'), exact: true }).first()).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(text('common', lang, 'app.name'))));
   const font = await bodyFont(page);
+  // The web fonts are imported once the page has loaded (main.tsx): until their faces are
+  // declared, there is nothing for document.fonts.ready to wait for.
+  const loaded = (family: string) =>
+    expect.poll(async () => (await bodyFont(page)).loaded, { message: `loaded web fonts in ${lang}`, timeout: 10_000 }).toContain(family);
   if (RTL.includes(lang)) {
     // The Arabic-script face first, and actually loaded (self-hosted), not a system fallback.
     expect(font.family, `body font-family in ${lang}`).toMatch(/^"?Noto Sans Arabic"?,/);
-    expect(font.loaded, `loaded web fonts in ${lang}`).toContain('Noto Sans Arabic');
+    await loaded('Noto Sans Arabic');
   } else {
     expect(font.family, `body font-family in ${lang}`).toMatch(/^"?Noto Sans"?,/);
-    expect(font.loaded, `loaded web fonts in ${lang}`).toContain('Noto Sans');
+    await loaded('Noto Sans');
   }
 }
 
