@@ -140,7 +140,9 @@ test('trade name for a profession, keyboard only in ckb, each screen checked in 
   // A name of the legacy register is refused as typed, with the way to reintroduce it.
   await tabTo(page, same(appForm('fields.name')), 'trade name: the name');
   await page.keyboard.type(LEGACY_NAME.kurdish);
-  await expect(page.getByRole('status').filter({ hasText: form('availability.legacyAdvice') })).toBeVisible();
+  // The live check asks the API once typing pauses; beside the rest of the suite on two cores its
+  // answer has taken longer than the default wait.
+  await expect(page.getByRole('status').filter({ hasText: form('availability.legacyAdvice') })).toBeVisible({ timeout: 15_000 });
   await checkScreen(page, 'registration-tradename-name-legacy', 'ckb');
   await inEnglish(
     page,
