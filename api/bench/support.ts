@@ -9,6 +9,7 @@ import { migrate } from '../src/infrastructure/database/database.js';
 import { afterMigrations } from '../src/after-migrations.js';
 import { APP_ROLE, derivedAppPassword, grantAppLogin, withCredentials } from '../src/infrastructure/database/app-role.js';
 import { freePort } from '../test/support/free-port.js';
+import { procStatFields } from '../src/infrastructure/process/proc-stat.js';
 
 /**
  * A fresh, migrated database for a benchmark: on DATABASE_URL's server, or an embedded one.
@@ -116,15 +117,11 @@ export interface CpuSeconds {
   postgres: number | null;
 }
 
-/** utime, stime, cutime and cstime of a process in clock ticks (its comm, in parentheses, may hold spaces). */
+/** A process's parent and its CPU in clock ticks: its own (utime + stime), its reaped children's (cutime + cstime). */
 function ticksOf(pid: number): { own: number; reaped: number; ppid: number } | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // Fields from the state on: ppid is the 2nd, utime/stime the 12th/13th, cutime/cstime the 14th/15th.
-    return { ppid: Number(fields[1]), own: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]) };
-  } catch {
-    return null;
-  }
+  const fields = procStatFields(pid);
+  if (!fields) return null;
+  return { ppid: Number(fields[1]), own: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]) };
 }
 
 /**

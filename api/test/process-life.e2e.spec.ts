@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './support/free-port.js';
+import { procStatFields } from '#src/infrastructure/process/proc-stat';
 
 /**
  * The portal's process life as an operator sees it: the built portal started the way `npm start`
@@ -25,19 +26,9 @@ const started: ChildProcess[] = [];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** /proc/<pid>/stat fields after the command name: [state, ppid, pgrp, …]. */
-function statOf(pid: number): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return undefined;
-  }
-}
-
 /** Running, that is: present and not a zombie waiting for a parent to reap it. */
 function running(pid: number): boolean {
-  const stat = statOf(pid);
+  const stat = procStatFields(pid);
   return stat !== undefined && stat[0] !== 'Z';
 }
 
@@ -47,7 +38,7 @@ function groupMembers(pgid: number): number[] {
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
     .filter((pid) => {
-      const stat = statOf(pid);
+      const stat = procStatFields(pid);
       return stat !== undefined && stat[0] !== 'Z' && Number(stat[2]) === pgid;
     });
 }
@@ -58,7 +49,7 @@ function childrenOf(pid: number): number[] {
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
     .filter((child) => {
-      const stat = statOf(child);
+      const stat = procStatFields(child);
       return stat !== undefined && stat[0] !== 'Z' && Number(stat[1]) === pid;
     });
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { procStatFields } from '../process/proc-stat.js';
 
 /**
  * Which process owns a data directory's embedded PostgreSQL: a file `owner.pid` holding the
@@ -35,13 +36,7 @@ interface Owner {
 
 /** The process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat), where the OS tells it. */
 function startTimeOf(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  } catch {
-    return undefined;
-  }
+  return procStatFields(pid)?.[19];
 }
 
 function isAlive(owner: Owner): boolean {
